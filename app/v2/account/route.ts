@@ -1,0 +1,13 @@
+// GET /v2/account (extension): the merchant and mode the secret key belongs to.
+// Also the trivial authenticated endpoint that `npm run bench` measures.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    handler: async ({ auth }) => ({
+      message: "Account retrieved",
+      data: { merchant_id: auth.merchantId, business_name: auth.merchantName, mode: auth.mode },
+    }),
+  }),
+});

@@ -1,0 +1,133 @@
+// `npm run bench`: load figures measured in one run, so ratios compare like with like.
+// Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and
+// a production build (`npm run bench` builds first). Each scenario: autocannon, 50 connections,
+// warm-up then a timed run; prints requests/s, p50 and p99 latency, and ratios.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createPostgresClient, useDatabase, closeDatabase, db } from "@/lib/db";
+import { createMerchant } from "@/lib/merchants/create-merchant";
+import { randomBase62 } from "@/lib/ids";
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+
+type Figure = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+
+async function main() {
+  const { url, drop } = await createDatabase();
+  const children: ChildProcess[] = [];
+  try {
+    const { client, close } = createPostgresClient(url, 4);
+    useDatabase(client, "postgres", close);
+    const { keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+    await closeDatabase();
+    const auth = { authorization: `Bearer ${keys.test.secret}` };
+
+    const nextPort = 3400;
+    const barePort = 3401;
+    children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
+    children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
+    await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+
+    const figures: Figure[] = [];
+    figures.push(await load("bare node:http + pg, key lookup", `http://127.0.0.1:${barePort}/v2/account`, auth));
+    figures.push(await load("next: GET /healthz (no auth, no db)", `http://127.0.0.1:${nextPort}/healthz`, {}));
+    figures.push(await load("next: GET /v2/account (authenticated)", `http://127.0.0.1:${nextPort}/v2/account`, auth));
+
+    report(figures);
+  } finally {
+    for (const c of children) c.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await drop();
+  }
+}
+
+function start(name: string, cmd: string[], url: string): ChildProcess {
+  const child = spawn(cmd[0], cmd.slice(1), {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "warn", GATEWAY_ALLOW_DEV_DEFAULTS: "1", PUBLIC_BASE_URL: "http://127.0.0.1:3400" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on("exit", (code) => code && code !== 143 && console.error(`${name} exited with ${code}`));
+  return child;
+}
+
+async function load(name: string, url: string, headers: Record<string, string>): Promise<Figure> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const figure = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+  console.log(`${name.padEnd(44)} ${String(figure.rps).padStart(7)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  non-2xx ${figure.non2xx}`);
+  return figure;
+}
+
+function report(figures: Figure[]) {
+  const [bare, health, account] = figures;
+  const lines = [
+    "",
+    `Ratios (same run, ${CONNECTIONS} connections, ${DURATION} s each):`,
+    `  /v2/account vs bare node:http+pg:       ${(account.rps / bare.rps).toFixed(2)}x`,
+    `  /v2/account vs Next's trivial /healthz:  ${(account.rps / health.rps).toFixed(2)}x`,
+  ];
+  console.log(lines.join("\n"));
+  const out = path.resolve("bench/results");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures }, null, 2));
+  if (figures.some((f) => f.non2xx > 0)) {
+    console.error("some requests failed: the figures are not valid");
+    process.exitCode = 1;
+  }
+}
+
+async function createDatabase() {
+  const name = `gw_bench_${randomBase62(6).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const migrator = new pg.Client({ connectionString: u.toString() });
+  await migrator.connect();
+  const dir = path.resolve("prisma/migrations");
+  for (const m of fs.readdirSync(dir).filter((d) => fs.statSync(path.join(dir, d)).isDirectory()).sort()) {
+    await migrator.query(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
+  }
+  await migrator.end();
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

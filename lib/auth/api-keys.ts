@@ -1,0 +1,196 @@
+import "server-only";
+// API keys (issue 2): creation, authentication with a short in-memory cache, roll, revoke.
+// Only SHA-256 hashes are stored; secret key text is returned once, at creation.
+import type { Db } from "@/lib/db";
+import { inTransaction } from "@/lib/db";
+import type { KeyKind, Mode } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { displayPrefix, generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+export type AuthenticatedKey = {
+  keyId: string;
+  merchantId: string;
+  merchantName: string;
+  mode: Mode;
+  kind: KeyKind;
+};
+
+type CachedKey = AuthenticatedKey & { expiresAt: Date | null; revokedAt: Date | null; cachedAt: number };
+
+const cacheKey = Symbol.for("gateway.apiKeyCache");
+const state = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= {
+  keys: new Map<string, CachedKey>(),
+  lastUsedWrites: new Map<string, number>(),
+}) as { keys: Map<string, CachedKey>; lastUsedWrites: Map<string, number> };
+
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+/** Forget cached keys: revocation in this process takes effect at once. */
+export function invalidateApiKeyCache(hash?: string) {
+  if (hash) state.keys.delete(hash);
+  else state.keys.clear();
+}
+
+/**
+ * Resolves `Authorization: Bearer sk_…` to a merchant and mode, or throws 401 UNAUTHORIZED
+ * with a message that says exactly what is wrong.
+ */
+export async function authenticateSecretKey(db: Db, authorization: string | null): Promise<AuthenticatedKey> {
+  if (!authorization) throw unauthorized("Missing Authorization header; send Authorization: Bearer <secret key>");
+  const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
+  if (!match) throw unauthorized("Malformed Authorization header; expected: Bearer <secret key>");
+  const parsed = parseApiKey(match[1]);
+  if (!parsed.ok) {
+    throw unauthorized(
+      parsed.reason === "malformed"
+        ? "Malformed API key; keys look like sk_test_… or sk_live_…"
+        : "Invalid API key checksum; check the key for typos",
+    );
+  }
+  if (parsed.kind === "public") {
+    throw unauthorized("This is a public key; public keys are for client-side use. Use your secret key (sk_…) on your server");
+  }
+
+  const now = Date.now();
+  let key = state.keys.get(parsed.hash);
+  if (!key || now - key.cachedAt > env().KEY_CACHE_TTL_MS) {
+    const row = await db.apiKey.findUnique({
+      where: { hash: parsed.hash },
+      select: { id: true, merchantId: true, mode: true, kind: true, expiresAt: true, revokedAt: true, merchant: { select: { name: true } } },
+    });
+    if (!row) {
+      state.keys.delete(parsed.hash);
+      throw unauthorized("Unknown API key");
+    }
+    key = {
+      keyId: row.id,
+      merchantId: row.merchantId,
+      merchantName: row.merchant.name,
+      mode: row.mode,
+      kind: row.kind,
+      expiresAt: row.expiresAt,
+      revokedAt: row.revokedAt,
+      cachedAt: now,
+    };
+    state.keys.set(parsed.hash, key);
+  }
+  if (key.revokedAt) throw unauthorized("This API key has been revoked");
+  if (key.expiresAt && key.expiresAt.getTime() <= now) throw unauthorized("This API key has expired");
+
+  touchLastUsed(db, key.keyId, now);
+  const { keyId, merchantId, merchantName, mode, kind } = key;
+  return { keyId, merchantId, merchantName, mode, kind };
+}
+
+/** Records last use at most once a minute per key, outside the request's critical path. */
+function touchLastUsed(db: Db, keyId: string, now: number) {
+  const last = state.lastUsedWrites.get(keyId) ?? 0;
+  if (now - last < LAST_USED_WRITE_INTERVAL_MS) return;
+  state.lastUsedWrites.set(keyId, now);
+  db.apiKey
+    .update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } })
+    .catch((error: unknown) => logger().warn({ err: error, keyId }, "could not record API key use"));
+}
+
+function unauthorized(message: string) {
+  return new ApiError("UNAUTHORIZED", message);
+}
+
+export type CreatedKey = { id: string; kind: KeyKind; mode: Mode; key: string; prefix: string };
+
+export async function createApiKey(db: Db, merchantId: string, mode: Mode, kind: KeyKind): Promise<CreatedKey> {
+  const key = generateApiKey(kind, mode);
+  const row = await db.apiKey.create({
+    data: {
+      id: newId("key"),
+      merchantId,
+      mode,
+      kind,
+      prefix: displayPrefix(key),
+      publicValue: kind === "public" ? key : null,
+      hash: hashApiKey(key),
+    },
+  });
+  return { id: row.id, kind, mode, key, prefix: row.prefix };
+}
+
+/** A merchant starts with a public and a secret key in each mode. */
+export async function createInitialKeys(db: Db, merchantId: string) {
+  const keys: Record<Mode, { public: string; secret: string }> = {} as never;
+  for (const mode of ["test", "live"] as const) {
+    const pub = await createApiKey(db, merchantId, mode, "public");
+    const sec = await createApiKey(db, merchantId, mode, "secret");
+    keys[mode] = { public: pub.key, secret: sec.key };
+  }
+  return keys;
+}
+
+export const ROLL_GRACE = { now: 0, "1h": 3_600_000, "24h": 86_400_000 } as const;
+export type RollGrace = keyof typeof ROLL_GRACE;
+
+/**
+ * Replaces a key with a new one of the same mode and kind. The old key stops working
+ * now, or after a grace period so deployed servers can switch over.
+ */
+export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: string; expireOldIn: RollGrace }) {
+  return inTransaction(db, async (tx) => {
+    const old = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
+    if (!old) throw new ApiError("NOT_FOUND", "API key not found");
+    if (old.revokedAt || (old.expiresAt && old.expiresAt <= new Date())) {
+      throw new ApiError("INVALID_STATE", "This key is already revoked or expired; create or roll an active key instead");
+    }
+    const grace = ROLL_GRACE[opts.expireOldIn];
+    const now = new Date();
+    await tx.apiKey.update({
+      where: { id: old.id },
+      data: grace === 0 ? { revokedAt: now } : { expiresAt: new Date(now.getTime() + grace) },
+    });
+    invalidateApiKeyCache(old.hash);
+    const created = await createApiKey(tx, opts.merchantId, old.mode, old.kind);
+    return { created, old: { id: old.id, expiresAt: grace === 0 ? now : new Date(now.getTime() + grace) } };
+  });
+}
+
+export async function revokeApiKey(db: Db, opts: { merchantId: string; keyId: string }) {
+  const old = await db.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
+  if (!old) throw new ApiError("NOT_FOUND", "API key not found");
+  if (old.revokedAt) return old;
+  const updated = await db.apiKey.update({ where: { id: old.id }, data: { revokedAt: new Date() } });
+  invalidateApiKeyCache(old.hash);
+  return updated;
+}
+
+export type ApiKeyView = {
+  id: string;
+  mode: Mode;
+  kind: KeyKind;
+  /** Full text for public keys; only the prefix for secret keys. */
+  display: string;
+  status: "active" | "expiring" | "expired" | "revoked";
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+};
+
+export async function listApiKeys(db: Db, merchantId: string, mode?: Mode): Promise<ApiKeyView[]> {
+  const rows = await db.apiKey.findMany({
+    where: { merchantId, ...(mode ? { mode } : {}) },
+    orderBy: [{ mode: "asc" }, { kind: "asc" }, { createdAt: "desc" }],
+  });
+  const now = new Date();
+  return rows.map((k) => ({
+    id: k.id,
+    mode: k.mode,
+    kind: k.kind,
+    display: k.publicValue ?? `${k.prefix}${"•".repeat(12)}`,
+    status: k.revokedAt ? "revoked" : k.expiresAt ? (k.expiresAt <= now ? "expired" : "expiring") : "active",
+    last_used_at: k.lastUsedAt?.toISOString() ?? null,
+    expires_at: k.expiresAt?.toISOString() ?? null,
+    revoked_at: k.revokedAt?.toISOString() ?? null,
+    created_at: k.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,140 @@
+// One place decides which database the app talks to (issue 2):
+//   DATABASE_URL unset  -> embedded PGlite in .data/pglite (single process, guarded by a lock file)
+//   DATABASE_URL set    -> PostgreSQL through @prisma/adapter-pg with a pool
+// The client is created on first use, never at import time, so `next build` never
+// opens the database. It lives on globalThis because Next can evaluate this module
+// once per bundle layer; two PGlite instances on one directory would corrupt it.
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaClient, Prisma } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+export type DbClient = PrismaClient;
+/** A client or an interactive transaction: services accept either. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+type Holder = { client?: PrismaClient; close?: () => Promise<void>; kind?: "pglite" | "postgres" };
+const globalKey = Symbol.for("gateway.db");
+const holder: Holder = ((globalThis as Record<symbol, unknown>)[globalKey] as Holder) ??= {};
+
+export class DatabaseLockedError extends Error {}
+
+export function db(): PrismaClient {
+  if (!holder.client) open();
+  return holder.client!;
+}
+
+export function databaseKind(): "pglite" | "postgres" {
+  if (!holder.kind) open();
+  return holder.kind!;
+}
+
+/** Tests (and the CLI) hand in a client they created themselves. */
+export function useDatabase(client: PrismaClient, kind: "pglite" | "postgres", close?: () => Promise<void>) {
+  holder.client = client;
+  holder.kind = kind;
+  holder.close = close;
+}
+
+export async function closeDatabase() {
+  const close = holder.close;
+  holder.client = undefined;
+  holder.close = undefined;
+  holder.kind = undefined;
+  await close?.();
+}
+
+function open() {
+  const url = env().DATABASE_URL;
+  if (url) {
+    const { client, close } = createPostgresClient(url, env().DATABASE_POOL_SIZE);
+    useDatabase(client, "postgres", close);
+  } else {
+    const { client, close } = createPgliteClient(env().pgliteDir);
+    useDatabase(client, "pglite", close);
+  }
+}
+
+export function createPostgresClient(url: string, poolSize = 10) {
+  const adapter = new PrismaPg({ connectionString: url, max: poolSize });
+  const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
+  return { client, close: () => client.$disconnect() };
+}
+
+export function createPgliteClient(dir: string | null) {
+  const release = dir ? acquirePgliteLock(dir) : () => {};
+  const pglite = dir ? new PGlite(dir) : new PGlite();
+  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
+  return {
+    client,
+    pglite,
+    close: async () => {
+      await client.$disconnect();
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+// PGlite serialises transactions; the 2 s default maxWait fails under load (STACK-NOTES).
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
+
+/**
+ * PGlite has no lock of its own and a second process silently corrupts its directory.
+ * A lock file beside it names the owning pid; a stale lock (dead pid) is taken over.
+ */
+export function acquirePgliteLock(dir: string): () => void {
+  const lockFile = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}.lock`);
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
+      if (owner === process.pid) return () => {};
+      if (owner && isAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The embedded database ${dir} is in use by pid ${owner}; stop it or set DATABASE_URL to use PostgreSQL.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the embedded database ${dir}.`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs fn in one database transaction. Given a transaction already, joins it:
+ * services compose without caring whether their caller opened one.
+ */
+export async function inTransaction<T>(database: Db, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  if ("$transaction" in database) return (database as PrismaClient).$transaction(fn, TRANSACTION_OPTIONS);
+  return fn(database);
+}
+
+export { Prisma };

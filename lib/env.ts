@@ -1,0 +1,85 @@
+// The only module that reads process.env (ARCHITECTURE.md, convention 12).
+// Parsed lazily so `next build` and unit tests do not need a full configuration.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL (leave it unset for embedded PGlite)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  PORT: z.coerce.number().int().optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  publicBaseUrl: string;
+  nextAuthSecret: string;
+  pgliteDir: string;
+};
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production" && !process.env.NEXT_PHASE?.includes("build");
+  if (production) {
+    const missing = [
+      !e.PUBLIC_BASE_URL && "PUBLIC_BASE_URL (the https address customers and merchants use)",
+      !e.NEXTAUTH_SECRET && "NEXTAUTH_SECRET (at least 32 random characters: openssl rand -base64 32)",
+    ].filter(Boolean);
+    if (missing.length && process.env.GATEWAY_ALLOW_DEV_DEFAULTS !== "1") {
+      throw new Error(`Missing configuration for production:\n  ${missing.join("\n  ")}`);
+    }
+  }
+  const port = e.PORT ?? 3000;
+  const pgliteDir = path.resolve(e.PGLITE_DIR);
+  cached = {
+    ...e,
+    pgliteDir,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
+  };
+  return cached;
+}
+
+/** Tests change configuration between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+/**
+ * Development only: a random secret kept next to the embedded database so that
+ * sessions survive restarts, created on first use. Production requires NEXTAUTH_SECRET.
+ */
+function developmentSecret(pgliteDir: string): string {
+  const file = path.join(path.dirname(pgliteDir), "dev-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim(); // another process created it first
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// One error type, one table (ARCHITECTURE.md, convention 4).
+export const ERROR_STATUS = {
+  INVALID_VALUE: 400,
+  INVALID_FORMAT: 400,
+  VALIDATION_ERROR: 400,
+  INSUFFICIENT_BALANCE: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RESOURCE_CONFLICT: 409,
+  INVALID_STATE: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  IDEMPOTENCY_KEY_MISMATCH: 422,
+  RATE_LIMITED: 429,
+  PROCESSING_FAILED: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, details: unknown = null, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

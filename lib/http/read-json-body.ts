@@ -1,0 +1,50 @@
+// Reads a JSON request body with the wrapper's rules: Content-Type must be JSON,
+// at most 1 MB (413 is not in the spec: 400 INVALID_FORMAT), and it must parse.
+import { ApiError } from "@/lib/http/errors";
+
+export const MAX_BODY_BYTES = 1_000_000;
+
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new ApiError("INVALID_FORMAT", "Content-Type must be application/json");
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const bytes = await readLimited(req, MAX_BODY_BYTES);
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("INVALID_FORMAT", `Request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+function tooLarge() {
+  return new ApiError("INVALID_FORMAT", `Request body is larger than ${MAX_BODY_BYTES / 1_000_000} MB`);
+}

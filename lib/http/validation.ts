@@ -1,0 +1,23 @@
+// zod errors become 400 VALIDATION_ERROR with one { field, message } per problem.
+import type { z } from "zod";
+import { ApiError, type FieldError } from "@/lib/http/errors";
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue): FieldError[] => {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: "Unknown field" }));
+    }
+    return [{ field: base || "(body)", message: issue.message }];
+  });
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = "body"): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const details = fieldErrors(result.error);
+    const first = details[0];
+    throw new ApiError("VALIDATION_ERROR", `Invalid request ${what}: ${first.field}: ${first.message}`, details);
+  }
+  return result.data;
+}

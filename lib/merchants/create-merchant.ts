@@ -1,0 +1,40 @@
+import "server-only";
+// Sign-up, the CLI and the demo seed all create a merchant the same way:
+// merchant + owner login + membership + a public and secret key per mode, in one transaction.
+import type { Db } from "@/lib/db";
+import { inTransaction } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { hashPassword } from "@/lib/auth/passwords";
+import { createInitialKeys } from "@/lib/auth/api-keys";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { signUpSchema } from "@/lib/schemas/merchant";
+
+export async function createMerchant(
+  db: Db,
+  input: { name: string; email: string; password: string },
+  actor: "signup" | "cli" | "seed" = "signup",
+) {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError(
+      "VALIDATION_ERROR",
+      "Invalid merchant details",
+      parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
+    );
+  }
+  const { name, email, password } = parsed.data;
+  const passwordHash = await hashPassword(password); // slow: keep it outside the transaction
+
+  return inTransaction(db, async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email } });
+    if (existing) throw new ApiError("RESOURCE_CONFLICT", "An account with this e-mail already exists");
+    const merchant = await tx.merchant.create({ data: { id: newId("mch"), name } });
+    const user = await tx.user.create({ data: { id: newId("usr"), email, passwordHash } });
+    await tx.membership.create({ data: { id: newId("mem"), userId: user.id, merchantId: merchant.id, role: "owner" } });
+    const keys = await createInitialKeys(tx, merchant.id);
+    const auditActor: AuditActor = actor === "signup" ? { type: "dashboard", userId: user.id } : { type: "cli" };
+    await recordAudit(tx, { merchantId: merchant.id, actor: auditActor, action: "merchant.created", details: { via: actor } });
+    return { merchant, user, keys };
+  });
+}

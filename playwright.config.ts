@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E runs in Debian's Chromium (Playwright's own browser download is unreachable offline)
+// against `next start` on its own port and its own fresh embedded database.
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: fs.existsSync(chromium) ? chromium : undefined,
+      args: ["--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh && npx next start --port ${port} --hostname 127.0.0.1`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PGLITE_DIR: ".data/e2e/pglite",
+      PUBLIC_BASE_URL: baseURL,
+      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,150 @@
+// The operator's CLI: `npm run gateway -- <command>`.
+//   merchant create --name "Acme" --email owner@acme.test --password … [--json]
+//   keys list --merchant mch_… [--json]
+//   keys roll --merchant mch_… (--key key_… | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
+// Errors print one clear line to stderr and exit 1 (2 for usage errors).
+import { parseArgs } from "node:util";
+import { closeDatabase, db } from "@/lib/db";
+import { createMerchant } from "@/lib/merchants/create-merchant";
+import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { isApiError } from "@/lib/http/errors";
+
+const USAGE = `Usage: npm run gateway -- <command> [options]
+
+Commands:
+  merchant create --name NAME --email EMAIL --password PASSWORD [--json]
+      Create a merchant with an owner login; prints its test and live keys (secret keys shown once).
+  keys list --merchant MERCHANT_ID [--json]
+      List a merchant's API keys (secret keys by prefix only).
+  keys roll --merchant MERCHANT_ID (--key KEY_ID | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
+      Replace a key; the old one stops working now (default) or after 1h / 24h.
+`;
+
+class UsageError extends Error {}
+
+type Options = Record<string, string | boolean | undefined>;
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      name: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      merchant: { type: "string" },
+      key: { type: "string" },
+      mode: { type: "string" },
+      kind: { type: "string" },
+      expire: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [group, command] = positionals;
+  if (values.help || !group) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const run = COMMANDS[`${group} ${command ?? ""}`.trim()];
+  if (!run) throw new UsageError(`Unknown command "${positionals.join(" ")}"`);
+  await run(values);
+}
+
+const COMMANDS: Record<string, (o: Options) => Promise<void>> = {
+  "merchant create": async (o) => {
+    const name = required(o, "name");
+    const email = required(o, "email");
+    const password = required(o, "password");
+    const { merchant, user, keys } = await createMerchant(db(), { name, email, password }, "cli");
+    if (o.json) {
+      print({ merchant_id: merchant.id, name: merchant.name, owner_email: user.email, keys });
+      return;
+    }
+    console.log(`Created merchant ${merchant.name} (${merchant.id}) with owner ${user.email}.`);
+    console.log("Keys (secret keys are shown only now):");
+    for (const mode of ["test", "live"] as const) {
+      console.log(`  ${mode} public  ${keys[mode].public}`);
+      console.log(`  ${mode} secret  ${keys[mode].secret}`);
+    }
+  },
+
+  "keys list": async (o) => {
+    const merchantId = required(o, "merchant");
+    await assertMerchant(merchantId);
+    const keys = await listApiKeys(db(), merchantId);
+    if (o.json) return print(keys);
+    for (const k of keys) {
+      console.log(
+        [k.id, k.mode.padEnd(4), k.kind.padEnd(6), k.status.padEnd(8), k.display, k.last_used_at ? `last used ${k.last_used_at}` : "never used"].join("  "),
+      );
+    }
+  },
+
+  "keys roll": async (o) => {
+    const merchantId = required(o, "merchant");
+    await assertMerchant(merchantId);
+    const expire = (o.expire as string | undefined) ?? "now";
+    if (!(expire in ROLL_GRACE)) throw new UsageError(`--expire must be one of ${Object.keys(ROLL_GRACE).join(", ")}`);
+    const keyId = (o.key as string | undefined) ?? (await activeKeyId(merchantId, o));
+    const { created, old } = await rollApiKey(db(), { merchantId, keyId, expireOldIn: expire as RollGrace });
+    await recordAudit(db(), {
+      merchantId,
+      actor: { type: "cli" },
+      action: "api_key.rolled",
+      mode: created.mode,
+      targetId: old.id,
+      details: { new_key_id: created.id, old_key_expires_at: old.expiresAt.toISOString() },
+    });
+    if (o.json) return print({ new_key: created, old_key: { id: old.id, expires_at: old.expiresAt.toISOString() } });
+    console.log(`New ${created.mode} ${created.kind} key (shown only now): ${created.key}`);
+    console.log(`Old key ${old.id} ${expire === "now" ? "was revoked" : `expires at ${old.expiresAt.toISOString()}`}.`);
+  },
+};
+
+async function activeKeyId(merchantId: string, o: Options): Promise<string> {
+  const mode = o.mode as string | undefined;
+  const kind = (o.kind as string | undefined) ?? "secret";
+  if (mode !== "test" && mode !== "live") throw new UsageError("Give --key KEY_ID, or --mode test|live to roll the active key");
+  if (kind !== "secret" && kind !== "public") throw new UsageError("--kind must be secret or public");
+  const keys = await listApiKeys(db(), merchantId, mode);
+  const active = keys.find((k) => k.kind === kind && k.status === "active");
+  if (!active) throw new Error(`No active ${mode} ${kind} key for merchant ${merchantId}`);
+  return active.id;
+}
+
+async function assertMerchant(merchantId: string) {
+  const found = await db().merchant.findUnique({ where: { id: merchantId }, select: { id: true } });
+  if (!found) throw new Error(`No merchant with id ${merchantId}`);
+}
+
+function required(o: Options, name: string): string {
+  const value = o[name];
+  if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function print(value: unknown) {
+  console.log(JSON.stringify(value, null, 2));
+}
+
+main(process.argv.slice(2))
+  .then(() => closeDatabase())
+  .catch(async (error) => {
+    await closeDatabase().catch(() => {});
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith?.("ERR_PARSE_ARGS")) {
+      console.error(`error: ${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (isApiError(error)) {
+      const details = Array.isArray(error.details)
+        ? (error.details as { field: string; message: string }[]).map((d) => `\n  --${d.field}: ${d.message}`).join("")
+        : "";
+      console.error(`error: ${error.message}${details}`);
+    } else {
+      console.error(`error: ${(error as Error).message}`);
+    }
+    process.exit(1);
+  });

@@ -1,0 +1,72 @@
+// Runs before `npm run dev` and `npm start`: applies committed migrations to the configured
+// database (embedded PGlite by default) and, with --seed, creates a demo merchant when the
+// database has none, printing its login and test keys once.
+//   tsx --conditions=react-server scripts/prepare-db.ts [--seed] [--fresh]
+// --fresh deletes the embedded database first (e2e tests use it on their own directory).
+import fs from "node:fs";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { acquirePgliteLock, closeDatabase, db, DatabaseLockedError } from "@/lib/db";
+import { createMerchant } from "@/lib/merchants/create-merchant";
+import { randomBase62 } from "@/lib/ids";
+
+const args = new Set(process.argv.slice(2));
+
+async function main() {
+  const config = env();
+  const embedded = !config.DATABASE_URL;
+  let release = () => {};
+  if (embedded) {
+    if (args.has("--fresh")) fs.rmSync(config.pgliteDir, { recursive: true, force: true });
+    release = acquirePgliteLock(config.pgliteDir); // fails clearly if a server holds it
+  }
+  try {
+    migrate(embedded ? `pglite:${config.pgliteDir}` : config.DATABASE_URL!);
+    if (args.has("--seed")) await seedDemoMerchant();
+  } finally {
+    await closeDatabase();
+    release();
+  }
+}
+
+function migrate(url: string) {
+  const prisma = path.resolve("node_modules/.bin/prisma");
+  const result = spawnSync(prisma, ["migrate", "deploy"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL: url.startsWith("pglite:") ? "" : url },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    throw new Error(`prisma migrate deploy failed (exit ${result.status})`);
+  }
+  const applied = /(\d+) migrations? (?:found|applied)/.exec(result.stdout ?? "");
+  console.log(`database ready (${url.startsWith("pglite:") ? "embedded PGlite" : "PostgreSQL"})${applied ? `: ${applied[0]}` : ""}`);
+}
+
+async function seedDemoMerchant() {
+  if ((await db().merchant.count()) > 0) return;
+  const password = `demo-${randomBase62(10)}`;
+  const email = "demo@gateway.test";
+  const { merchant, keys } = await createMerchant(db(), { name: "Demo Store", email, password }, "seed");
+  const line = "-".repeat(72);
+  console.log(
+    [
+      line,
+      "Demo merchant created (shown once; keep it somewhere safe):",
+      `  dashboard   ${env().publicBaseUrl}/login`,
+      `  e-mail      ${email}`,
+      `  password    ${password}`,
+      `  merchant    ${merchant.id}`,
+      `  test public ${keys.test.public}`,
+      `  test secret ${keys.test.secret}`,
+      line,
+    ].join("\n"),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof DatabaseLockedError ? error.message : error);
+  process.exit(1);
+});

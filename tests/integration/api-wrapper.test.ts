@@ -1,0 +1,312 @@
+// Issue 2: every error path of withApi, idempotency, and what the request log holds.
+// The routes here are built with the real wrapper inside the test; their "effect" is an
+// audit row, so we can count effects in the real database.
+import { Writable } from "node:stream";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { onPostgres, useTestDatabase } from "@/tests/support/database";
+import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { ApiError, ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+import { db } from "@/lib/db";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { useLogDestination } from "@/lib/logger";
+import { GET as healthz } from "@/app/healthz/route";
+import { GET as readyz } from "@/app/readyz/route";
+
+useTestDatabase();
+
+let merchant: Awaited<ReturnType<typeof createTestMerchant>>;
+let key: string;
+beforeAll(async () => {
+  merchant = await createTestMerchant();
+  key = merchant.keys.test.secret;
+});
+
+const bodySchema = z.object({ amount: z.number().positive(), note: z.string().max(20).optional() }).strict();
+let failNext: unknown = null;
+let gate: Promise<void> | null = null;
+
+/** A POST that writes one audit row per effect and echoes the amount. */
+const createThing = withApi({
+  auth: "secret",
+  body: bodySchema,
+  idempotent: true,
+  handler: async ({ body, db: tx, merchantId, mode, auth }) => {
+    if (gate) await gate;
+    await recordAudit(tx, { merchantId, mode, actor: { type: "api", keyId: auth.keyId }, action: "thing.created", details: { amount: body.amount } });
+    if (failNext) {
+      const error = failNext;
+      failNext = null;
+      throw error;
+    }
+    return { status: 201, message: "Thing created", data: { amount: body.amount, at: Date.now() } };
+  },
+});
+
+const effects = () => db().auditLog.count({ where: { merchantId: merchant.merchant.id, action: "thing.created" } });
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return createThing(apiRequest("/v2/things", { key, body, headers }));
+}
+
+afterEach(() => {
+  failNext = null;
+  gate = null;
+});
+
+describe("request parsing", () => {
+  it("requires Content-Type: application/json on POST", async () => {
+    const res = await createThing(apiRequest("/v2/things", { key, rawBody: '{"amount":1}', method: "POST", headers: { "content-type": "text/plain" } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: "error", message: "Content-Type must be application/json", error: { code: "INVALID_FORMAT", details: null } });
+  });
+
+  it("accepts application/json with a charset", async () => {
+    const res = await post({ amount: 1 }, { "content-type": "application/json; charset=utf-8" });
+    expect(res.status).toBe(201);
+  });
+
+  it("rejects a body over 1 MB", async () => {
+    const before = await effects();
+    const res = await createThing(apiRequest("/v2/things", { key, method: "POST", rawBody: JSON.stringify({ amount: 1, note: "x".repeat(1_100_000) }), headers: { "content-type": "application/json" } }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("INVALID_FORMAT");
+    expect(body.message).toMatch(/larger than 1 MB/);
+    expect(await effects()).toBe(before);
+  });
+
+  it("rejects malformed JSON", async () => {
+    const res = await createThing(apiRequest("/v2/things", { key, method: "POST", rawBody: '{"amount": 1,', headers: { "content-type": "application/json" } }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("INVALID_FORMAT");
+    expect(body.message).toMatch(/not valid JSON/);
+  });
+
+  it("rejects an empty body", async () => {
+    const res = await createThing(apiRequest("/v2/things", { key, method: "POST", rawBody: "", headers: { "content-type": "application/json" } }));
+    expect((await res.json()).error.code).toBe("INVALID_FORMAT");
+  });
+
+  it("rejects unknown fields and wrong types with VALIDATION_ERROR and per-field details", async () => {
+    const before = await effects();
+    const res = await post({ amount: "12", status: "success" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.status).toBe("error");
+    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: "amount", message: expect.any(String) },
+        { field: "status", message: "Unknown field" },
+      ]),
+    );
+    expect(await effects()).toBe(before);
+  });
+
+  it("checks authentication before the body", async () => {
+    const res = await createThing(apiRequest("/v2/things", { rawBody: "not json", method: "POST", headers: { "content-type": "application/json" } }));
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("errors", () => {
+  const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
+  it.each(codes)("maps ApiError %s to its status and envelope", async (code) => {
+    failNext = new ApiError(code, `boom ${code}`, code === "VALIDATION_ERROR" ? [{ field: "x", message: "bad" }] : null);
+    const res = await post({ amount: 3 });
+    expect(res.status).toBe(ERROR_STATUS[code]);
+    const body = await res.json();
+    expect(body).toEqual({
+      status: "error",
+      message: `boom ${code}`,
+      error: { code, details: code === "VALIDATION_ERROR" ? [{ field: "x", message: "bad" }] : null },
+    });
+  });
+
+  it("turns an unexpected exception into 500 PROCESSING_FAILED without leaking it, and rolls back", async () => {
+    const before = await effects();
+    failNext = new Error("database password is hunter2");
+    const res = await post({ amount: 4 });
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.error).toEqual({ code: "PROCESSING_FAILED", details: null });
+    expect(body.message).not.toContain("hunter2");
+    expect(body.message).toContain(res.headers.get("request-id"));
+    expect(await effects()).toBe(before); // the audit row written before the throw is gone
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("replays the first response byte for byte and does the work once", async () => {
+    const before = await effects();
+    const first = await post({ amount: 10, note: "a" }, { "idempotency-key": "order-1" });
+    const firstText = await first.text();
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    // Same body with keys in another order and other whitespace: same request.
+    const again = await createThing(
+      apiRequest("/v2/things", { key, method: "POST", rawBody: '{ "note": "a",  "amount": 10 }', headers: { "content-type": "application/json", "idempotency-key": "order-1" } }),
+    );
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.text()).toBe(firstText);
+    expect(await effects()).toBe(before + 1);
+  });
+
+  it("answers 422 IDEMPOTENCY_KEY_MISMATCH for a different request under the same key", async () => {
+    await post({ amount: 11 }, { "idempotency-key": "order-2" });
+    const res = await post({ amount: 12 }, { "idempotency-key": "order-2" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.code).toBe("IDEMPOTENCY_KEY_MISMATCH");
+  });
+
+  it("scopes keys by merchant and mode", async () => {
+    const other = await createTestMerchant();
+    await post({ amount: 13 }, { "idempotency-key": "shared" });
+    const otherMerchant = await createThing(apiRequest("/v2/things", { key: other.keys.test.secret, body: { amount: 99 }, headers: { "idempotency-key": "shared" } }));
+    expect(otherMerchant.status).toBe(201);
+    const liveMode = await createThing(apiRequest("/v2/things", { key: merchant.keys.live.secret, body: { amount: 98 }, headers: { "idempotency-key": "shared" } }));
+    expect(liveMode.status).toBe(201);
+    expect(liveMode.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it.each([
+    ["empty", ""],
+    ["too long", "k".repeat(256)],
+    ["non-printable", "abc\u0001"],
+    ["non-ASCII", "clé"],
+  ])("rejects a %s key with 400 INVALID_FORMAT", async (_label, value) => {
+    const before = await effects();
+    // Headers cannot carry some of these; build them raw where the Headers class allows.
+    let res: Response;
+    try {
+      res = await post({ amount: 1 }, { "idempotency-key": value });
+    } catch {
+      return expect(value).toMatch(/[^\x20-\x7e]/); // undici refuses it before it reaches us
+    }
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("INVALID_FORMAT");
+    expect(await effects()).toBe(before);
+  });
+
+  it("accepts a 255-character key", async () => {
+    expect((await post({ amount: 1 }, { "idempotency-key": "k".repeat(255) })).status).toBe(201);
+  });
+
+  it("does not store a validation failure: a corrected retry under the same key succeeds", async () => {
+    const bad = await post({ amount: -1 }, { "idempotency-key": "order-3" });
+    expect(bad.status).toBe(400);
+    const good = await post({ amount: 5 }, { "idempotency-key": "order-3" });
+    expect(good.status).toBe(201);
+    expect(good.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("does not store a 500: the retry runs again and can succeed", async () => {
+    const before = await effects();
+    failNext = new Error("transient");
+    expect((await post({ amount: 6 }, { "idempotency-key": "order-4" })).status).toBe(500);
+    const retry = await post({ amount: 6 }, { "idempotency-key": "order-4" });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    expect(await effects()).toBe(before + 1);
+  });
+
+  it("stores a business error and replays it without redoing the work", async () => {
+    failNext = new ApiError("RESOURCE_CONFLICT", "merchant_reference already used");
+    const first = await post({ amount: 7 }, { "idempotency-key": "order-5" });
+    expect(first.status).toBe(409);
+    const before = await effects();
+    const again = await post({ amount: 7 }, { "idempotency-key": "order-5" });
+    expect(again.status).toBe(409);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.text()).toBe(await first.text());
+    expect(await effects()).toBe(before);
+  });
+
+  it("forgets keys after 24 hours", async () => {
+    await post({ amount: 8 }, { "idempotency-key": "order-6" });
+    const row = await db().idempotencyKey.findFirstOrThrow({ where: { key: "order-6", merchantId: merchant.merchant.id } });
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(24 * 3_600_000);
+    await db().idempotencyKey.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    const reused = await post({ amount: 9 }, { "idempotency-key": "order-6" });
+    expect(reused.status).toBe(201);
+    expect(reused.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it.skipIf(!onPostgres)("answers 409 IDEMPOTENCY_KEY_IN_USE while the first request still runs", async () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    const first = post({ amount: 20 }, { "idempotency-key": "order-7" });
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await post({ amount: 20 }, { "idempotency-key": "order-7" });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.code).toBe("IDEMPOTENCY_KEY_IN_USE");
+    open();
+    expect((await first).status).toBe(201);
+  });
+
+  it.skipIf(!onPostgres)("50 concurrent identical requests make exactly one effect (PostgreSQL)", async () => {
+    const before = await effects();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post({ amount: 50 }, { "idempotency-key": "burst-1" })));
+    const texts = await Promise.all(responses.map((r) => r.text()));
+    expect(await effects()).toBe(before + 1);
+    const created = responses.map((r, i) => ({ status: r.status, text: texts[i] })).filter((r) => r.status === 201);
+    const inUse = responses.filter((r) => r.status === 409);
+    expect(created.length + inUse.length).toBe(50);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.text)).size).toBe(1); // every 201 is the stored body
+    for (const r of inUse) expect(r.status).toBe(409);
+    const inUseCodes = await Promise.all(
+      responses.map(async (r, i) => (r.status === 409 ? JSON.parse(texts[i]).error.code : null)),
+    );
+    expect(inUseCodes.filter(Boolean).every((c) => c === "IDEMPOTENCY_KEY_IN_USE")).toBe(true);
+  });
+});
+
+describe("request log", () => {
+  it("writes one JSON line per request with id, merchant, mode, route, status and duration, and never the key", async () => {
+    const lines: string[] = [];
+    useLogDestination(new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    try {
+      await post({ amount: 1 }, { "request-id": "log-test-1" });
+      await createThing(apiRequest("/v2/things", { key: key.slice(0, -1) + "x", body: { amount: 1 } }));
+    } finally {
+      useLogDestination(undefined);
+    }
+    const records = lines.map((l) => JSON.parse(l));
+    const ok = records.find((r) => r.requestId === "log-test-1");
+    expect(ok).toMatchObject({ merchantId: merchant.merchant.id, mode: "test", route: "/v2/things", method: "POST", status: 201 });
+    expect(typeof ok.durationMs).toBe("number");
+    expect(records.some((r) => r.status === 401 && r.errorCode === "UNAUTHORIZED")).toBe(true);
+    const all = lines.join("\n");
+    expect(all).not.toContain(key);
+    expect(all).not.toContain(key.slice(8, 30));
+    expect(all.toLowerCase()).not.toContain("bearer");
+  });
+});
+
+describe("health", () => {
+  it("GET /healthz says the process is up", async () => {
+    const res = await healthz();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /readyz says the database answers", async () => {
+    const res = await readyz();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: onPostgres ? "postgres" : "pglite" });
+  });
+});
+
+describe("apiRoutes", () => {
+  it("fills unimplemented methods with 405", async () => {
+    const routes = apiRoutes({ POST: createThing });
+    const res = await routes.DELETE(apiRequest("/v2/things", { method: "DELETE", key }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+});

@@ -1,0 +1,72 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL
+// database cut from TEST_DATABASE_URL when the "postgres" project runs. Real databases,
+// no mocks: the app's own db() returns this client while the file runs.
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { closeDatabase, createPgliteClient, createPostgresClient, useDatabase, type DbClient } from "@/lib/db";
+import { randomBase62 } from "@/lib/ids";
+
+export const dbKind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";
+export const onPostgres = dbKind === "postgres";
+
+export function migrationSql(): string[] {
+  const dir = path.resolve("prisma/migrations");
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
+}
+
+export type TestDatabase = { client: DbClient; url?: string; name: string };
+
+export async function createTestDatabase(): Promise<TestDatabase & { close: () => Promise<void> }> {
+  if (dbKind === "postgres") {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
+    const name = `gw_test_${randomBase62(8).toLowerCase()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const migrator = new pg.Client({ connectionString: url.toString() });
+    await migrator.connect();
+    for (const sql of migrationSql()) await migrator.query(sql);
+    await migrator.end();
+    const { client, close } = createPostgresClient(url.toString(), 60);
+    return {
+      client,
+      url: url.toString(),
+      name,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const { client, pglite, close } = createPgliteClient(null);
+  for (const sql of migrationSql()) await pglite.exec(sql);
+  return { client, name: "pglite-memory", close };
+}
+
+/** Call at the top of an integration test file. */
+export function useTestDatabase(): { current: TestDatabase } {
+  const ref = {} as { current: TestDatabase };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    ref.current = database;
+    useDatabase(database.client, dbKind, database.close);
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+  return ref;
+}

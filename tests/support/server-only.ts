@@ -1,0 +1,2 @@
+// Stands in for the server-only package in tests (see vitest.config.ts).
+export {};

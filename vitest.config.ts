@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run once. Integration tests run on embedded PGlite, and a second time on
+// PostgreSQL when TEST_DATABASE_URL is set (each test file creates and drops its own database).
+const root = path.resolve(import.meta.dirname);
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // `server-only` throws outside React Server Components; tests are server code.
+      "server-only": path.join(root, "tests/support/server-only.ts"),
+    },
+  },
+};
+
+const integration = (name: string, kind: "pglite" | "postgres") => ({
+  ...shared,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  ...shared,
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      { ...shared, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: { NODE_ENV: "test" as const } } },
+      integration("pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("postgres", "postgres")] : []),
+    ],
+  },
+});
