@@ -9,7 +9,8 @@ if (!process.env.PRISMA_SCHEMA_ENGINE_BINARY) {
   process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.resolve("scripts/schema-engine.mjs");
 }
 
-const url = process.env.DATABASE_URL || `pglite:${path.resolve(".data/pglite")}`;
+// Tooling config, read by the Prisma CLI only: the one place besides lib/env.ts that reads the environment.
+const url = process.env.DATABASE_URL || `pglite:${path.resolve(process.env.PGLITE_DIR || ".data/pglite")}`;
 
 export default defineConfig({
   schema: "prisma/schema.prisma",

@@ -84,12 +84,15 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 
 /**
  * PGlite has no lock of its own and a second process silently corrupts its directory.
- * A lock file beside it names the owning pid; a stale lock (dead pid) is taken over.
+ * A lock file beside it names the owning pid (the schema-engine bridge takes the same
+ * file). A live holder is waited for briefly, since a migration that just finished may
+ * still be flushing; then we fail with a clear message. A stale lock (dead pid) is taken over.
  */
-export function acquirePgliteLock(dir: string): () => void {
-  const lockFile = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}.lock`);
+export function acquirePgliteLock(dir: string, waitMs = 5_000): () => void {
+  const lockFile = `${path.resolve(dir).replace(/[\\/]+$/, "")}.lock`;
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
       let released = false;
@@ -106,17 +109,33 @@ export function acquirePgliteLock(dir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
-      if (owner === process.pid) return () => {};
-      if (owner && isAlive(owner)) {
+    }
+    const owner = readLockOwner(lockFile);
+    if (owner === process.pid) return () => {};
+    if (owner && isAlive(owner)) {
+      if (Date.now() >= deadline) {
         throw new DatabaseLockedError(
           `The embedded database ${dir} is in use by pid ${owner}; stop it or set DATABASE_URL to use PostgreSQL.`,
         );
       }
-      fs.rmSync(lockFile, { force: true }); // stale: its owner is gone
+      sleepSync(100);
+      continue;
     }
+    fs.rmSync(lockFile, { force: true }); // stale (its owner is gone) or vanished meanwhile
   }
-  throw new DatabaseLockedError(`Could not lock the embedded database ${dir}.`);
+}
+
+function readLockOwner(lockFile: string): number | null {
+  try {
+    return Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** db() is synchronous; the rare wait for a finishing migration blocks briefly. */
+function sleepSync(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function isAlive(pid: number) {

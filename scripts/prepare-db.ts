@@ -16,17 +16,17 @@ const args = new Set(process.argv.slice(2));
 async function main() {
   const config = env();
   const embedded = !config.DATABASE_URL;
-  let release = () => {};
   if (embedded) {
+    // Fail fast and clearly if a running server holds the embedded database; the
+    // migration bridge takes the same lock file itself while it runs.
+    acquirePgliteLock(config.pgliteDir, 0)();
     if (args.has("--fresh")) fs.rmSync(config.pgliteDir, { recursive: true, force: true });
-    release = acquirePgliteLock(config.pgliteDir); // fails clearly if a server holds it
   }
   try {
     migrate(embedded ? `pglite:${config.pgliteDir}` : config.DATABASE_URL!);
     if (args.has("--seed")) await seedDemoMerchant();
   } finally {
     await closeDatabase();
-    release();
   }
 }
 
