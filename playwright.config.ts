@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh && npx next start --port ${port} --hostname 127.0.0.1`,
+    command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh --seed --seed-output=.data/e2e/seed.json && npx next start --port ${port} --hostname 127.0.0.1`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

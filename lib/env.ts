@@ -20,10 +20,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PORT: z.coerce.number().int().optional(),
+  GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
 });
 
 export type Env = z.infer<typeof schema> & {
   publicBaseUrl: string;
+  inlineWorker: boolean;
   nextAuthSecret: string;
   pgliteDir: string;
 };
@@ -53,6 +55,7 @@ export function env(): Env {
   cached = {
     ...e,
     pgliteDir,
+    inlineWorker: e.GATEWAY_INLINE_WORKER === "1" && e.NODE_ENV !== "test",
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
   };

@@ -3,6 +3,7 @@
 // database has none, printing its login and test keys once.
 //   tsx --conditions=react-server scripts/prepare-db.ts [--seed] [--fresh]
 // --fresh deletes the embedded database first (e2e tests use it on their own directory).
+// --seed-output=FILE also writes the demo merchant's login and keys to FILE as JSON (tests).
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 
 const args = new Set(process.argv.slice(2));
+const seedOutput = process.argv.find((a) => a.startsWith("--seed-output="))?.slice("--seed-output=".length);
 
 async function main() {
   const config = env();
@@ -50,6 +52,10 @@ async function seedDemoMerchant() {
   const password = `demo-${randomBase62(10)}`;
   const email = "demo@gateway.test";
   const { merchant, keys } = await createMerchant(db(), { name: "Demo Store", email, password }, "seed");
+  if (seedOutput) {
+    fs.mkdirSync(path.dirname(path.resolve(seedOutput)), { recursive: true });
+    fs.writeFileSync(seedOutput, JSON.stringify({ email, password, merchant_id: merchant.id, keys }, null, 2), { mode: 0o600 });
+  }
   const line = "-".repeat(72);
   console.log(
     [

@@ -8,7 +8,7 @@ import { onPostgres } from "@/tests/support/database";
 import { parseApiKey } from "@/lib/auth/api-key-format";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-cli-"));
-const env = { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite"), NODE_ENV: "development", LOG_LEVEL: "silent" };
+const env = { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite"), NODE_ENV: "development" as const, LOG_LEVEL: "silent" };
 const tsx = path.resolve("node_modules/.bin/tsx");
 
 function run(script: string, args: string[]) {

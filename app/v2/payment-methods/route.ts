@@ -1,0 +1,12 @@
+// GET /v2/payment-methods?currency= (extension): the methods a checkout can offer.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { paymentMethodsQuerySchema } from "@/lib/schemas/payments";
+import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    query: paymentMethodsQuerySchema,
+    handler: async ({ query, mode }) => ({ message: "Payment methods retrieved", data: listPaymentMethods(query.currency, mode) }),
+  }),
+});

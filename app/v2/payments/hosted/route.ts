@@ -1,0 +1,26 @@
+// POST /v2/payments/hosted: initialize a hosted payment and get its checkout_url.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { createHostedPaymentSchema } from "@/lib/schemas/payments";
+import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  POST: withApi({
+    auth: "secret",
+    body: createHostedPaymentSchema,
+    idempotent: true,
+    handler: async ({ db, merchantId, mode, body }) => {
+      const payment = await createHostedPayment(db, { merchantId, mode, input: body });
+      return {
+        status: 201,
+        message: "Hosted payment initialized",
+        data: {
+          gateway_reference: payment.id,
+          merchant_reference: payment.merchantReference,
+          checkout_url: checkoutUrl(payment.checkoutToken),
+          created_at: payment.createdAt.toISOString(),
+          expires_at: payment.expiresAt.toISOString(),
+        },
+      };
+    },
+  }),
+});

@@ -1,0 +1,90 @@
+// Everything the hosted checkout page shows, computed from the payment and its merchant
+// (issue 3). Pure: the page renders it, tests assert on it.
+import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
+import { formatMoney, type Currency } from "@/lib/money";
+import { orderCheckoutMethods, type PaymentMethod } from "@/lib/payments/methods";
+import { processorFor } from "@/lib/processors/registry";
+import { attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
+
+export type CheckoutScreen =
+  | "ready"
+  | "processing"
+  | "auth_needed"
+  | "success"
+  | "failed"
+  | "no_retries"
+  | "blocked"
+  | "cancelled"
+  | "expired";
+
+export function checkoutMethods(payment: Pick<Payment, "currency" | "preferredMethods">, merchant: Pick<Merchant, "restrictToPreferredMethods">) {
+  return orderCheckoutMethods(payment.currency as Currency, payment.preferredMethods, merchant.restrictToPreferredMethods);
+}
+
+export type CheckoutView = ReturnType<typeof checkoutView>;
+
+export function checkoutView(payment: Payment, merchant: Merchant, attempts: PaymentAttempt[], now = new Date()) {
+  const lastAttempt = attempts.length ? attempts.reduce((a, b) => (a.number > b.number ? a : b)) : null;
+  const inFlight = attempts.some((a) => (IN_FLIGHT_OUTCOMES as readonly string[]).includes(a.outcome));
+  const retriesLeft = attemptsLeft(payment, now);
+  const customization = (payment.customization ?? {}) as { title?: string; description?: string; logo?: string };
+  const screen = screenFor(payment, inFlight, retriesLeft, now);
+  const live = payment.mode === "live";
+  const processorAvailable = processorFor(payment.mode) !== null;
+  const methods: (PaymentMethod & { available: boolean })[] = checkoutMethods(payment, merchant).map((m) => ({ ...m, available: processorAvailable }));
+  return {
+    screen,
+    reference: payment.id,
+    merchantReference: payment.merchantReference,
+    status: payment.status,
+    testMode: !live,
+    processorAvailable,
+    merchant: { name: merchant.name, logoUrl: customization.logo ?? merchant.logoUrl, brandColor: merchant.brandColor },
+    title: customization.title ?? `Pay ${merchant.name}`,
+    description: customization.description ?? null,
+    amountText: formatMoney(payment.amount, payment.currency),
+    currency: payment.currency,
+    customer: {
+      name: [payment.customerFirstName, payment.customerLastName].filter(Boolean).join(" ") || null,
+      email: payment.customerEmail,
+      phone: payment.customerPhone,
+    },
+    methods,
+    retriesLeft,
+    maxAttempts: MAX_ATTEMPTS,
+    attemptsMade: payment.attemptCount,
+    lastFailure: lastAttempt && (lastAttempt.outcome === "failed" || lastAttempt.outcome === "blocked") ? lastAttempt.reason : null,
+    challenge: lastAttempt?.outcome === "auth_needed" ? (lastAttempt.reason as "otp" | "3ds") : null,
+    pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
+    expiresAt: payment.expiresAt.toISOString(),
+    returnUrl: payment.returnUrl ? returnUrlWith(payment.returnUrl, payment.id, payment.status) : null,
+  };
+}
+
+function screenFor(payment: Payment, inFlight: boolean, retriesLeft: number, now: Date): CheckoutScreen {
+  switch (payment.status) {
+    case "success":
+    case "partially_refunded":
+    case "fully_refunded":
+      return "success";
+    case "blocked":
+      return "blocked";
+    case "cancelled":
+      return "cancelled";
+    case "incomplete":
+      return "expired";
+    case "auth_needed":
+      return inFlight ? "processing" : now >= payment.expiresAt ? "expired" : "auth_needed";
+  }
+  if (inFlight) return "processing";
+  if (payment.status === "failed") return retriesLeft > 0 ? "failed" : "no_retries";
+  return now >= payment.expiresAt ? "expired" : "ready";
+}
+
+/** The merchant's return_url with `reference` and `status` added (issue 3). */
+export function returnUrlWith(base: string, reference: string, status: string): string {
+  const url = new URL(base);
+  url.searchParams.set("reference", reference);
+  url.searchParams.set("status", status);
+  return url.toString();
+}

@@ -1,0 +1,91 @@
+// Money is integers (ARCHITECTURE.md, convention 7). Amounts arrive as JSON numbers in major
+// units and are converted exactly — from the number's shortest decimal text, never by float
+// arithmetic — into BigInt minor units with the ISO 4217 exponent.
+
+export const CURRENCIES = {
+  USD: { exponent: 2, name: "US dollar", max: 1_000_000_00n },
+  ETB: { exponent: 2, name: "Ethiopian birr", max: 100_000_000_00n },
+  UGX: { exponent: 0, name: "Ugandan shilling", max: 4_000_000_000n },
+  DJF: { exponent: 0, name: "Djiboutian franc", max: 200_000_000n },
+} as const;
+
+export type Currency = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && value in CURRENCIES;
+}
+
+export type AmountProblem = "not_finite" | "not_positive" | "too_many_decimals" | "too_large";
+
+/**
+ * Exact conversion of a major-unit number to minor units.
+ * 10.1 USD -> 1010n; 10.123 USD -> too_many_decimals; 1e-7 -> too_many_decimals.
+ */
+export function toMinorUnits(value: number, currency: Currency): { ok: true; minor: bigint } | { ok: false; problem: AmountProblem } {
+  if (typeof value !== "number" || !Number.isFinite(value)) return { ok: false, problem: "not_finite" };
+  if (value <= 0) return { ok: false, problem: "not_positive" };
+  const { exponent, max } = CURRENCIES[currency];
+  const [intPart, fracPart] = decimalDigits(value);
+  if (fracPart.length > exponent) return { ok: false, problem: "too_many_decimals" };
+  const minor = BigInt(intPart + fracPart.padEnd(exponent, "0"));
+  if (minor > max) return { ok: false, problem: "too_large" };
+  return { ok: true, minor };
+}
+
+/** The digits of a positive finite number's shortest round-trip text, without exponent. */
+function decimalDigits(value: number): [string, string] {
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(text);
+  if (!match) throw new Error(`unexpected number text ${text}`);
+  let int = match[1];
+  let frac = match[2] ?? "";
+  const exp = Number(match[3] ?? 0);
+  if (exp > 0) {
+    frac = frac.padEnd(exp, "0");
+    int += frac.slice(0, exp);
+    frac = frac.slice(exp);
+  } else if (exp < 0) {
+    int = int.padStart(-exp + 1, "0");
+    frac = int.slice(int.length + exp) + frac;
+    int = int.slice(0, int.length + exp);
+  }
+  return [int.replace(/^0+(?=\d)/, ""), frac.replace(/0+$/, "")];
+}
+
+/** Minor units back to a JSON number in major units (exact for every amount we accept). */
+export function toMajorUnits(minor: bigint, currency: Currency | string): number {
+  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  if (exponent === 0) return Number(minor);
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const scale = 10n ** BigInt(exponent);
+  const text = `${abs / scale}.${(abs % scale).toString().padStart(exponent, "0")}`;
+  return Number(negative ? `-${text}` : text);
+}
+
+/** "USD 1,234.50", "UGX 25,000" — for people, never for the API. */
+export function formatMoney(minor: bigint, currency: Currency | string, locale = "en-US"): string {
+  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const formatted = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(toMajorUnits(minor, currency));
+  return `${currency} ${formatted}`;
+}
+
+export function describeAmountProblem(problem: AmountProblem, currency: Currency): string {
+  const { exponent, max } = CURRENCIES[currency];
+  switch (problem) {
+    case "not_finite":
+      return "amount must be a finite number";
+    case "not_positive":
+      return "amount must be greater than zero";
+    case "too_many_decimals":
+      return exponent === 0
+        ? `${currency} amounts are whole numbers (no decimals)`
+        : `${currency} amounts have at most ${exponent} decimal places`;
+    case "too_large":
+      return `amount must not exceed ${formatMoney(max, currency)}`;
+  }
+}

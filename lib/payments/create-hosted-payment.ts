@@ -1,0 +1,97 @@
+import "server-only";
+// POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
+// session in the caller's transaction. Nothing is written when a rule fails.
+import type { Db } from "@/lib/db";
+import type { Mode, Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/idempotency";
+import { newId, randomBase62 } from "@/lib/ids";
+import { CURRENCY_CODES, describeAmountProblem, isCurrency, toMinorUnits, type Currency } from "@/lib/money";
+import { findMethod, isMethodAvailable } from "@/lib/payments/methods";
+import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
+import { env } from "@/lib/env";
+
+export function checkoutUrl(token: string) {
+  return `${env().publicBaseUrl}/checkout/${token}`;
+}
+
+export async function createHostedPayment(db: Db, opts: { merchantId: string; mode: Mode; input: CreateHostedPaymentInput }) {
+  const { input } = opts;
+  const currency = parseCurrency(input.currency);
+  const amount = parseAmount(input.amount, currency);
+  const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);
+  if (input.subaccounts?.length) {
+    throw new ApiError("INVALID_VALUE", "split payments are not enabled yet", [{ field: "subaccounts", message: "split payments are not enabled yet" }]);
+  }
+
+  const merchant = await db.merchant.findUniqueOrThrow({
+    where: { id: opts.merchantId },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true },
+  });
+  const now = new Date();
+  try {
+    return await db.payment.create({
+      data: {
+        id: newId("pay"),
+        merchantId: opts.merchantId,
+        mode: opts.mode,
+        merchantReference: input.merchant_reference ?? null,
+        amount,
+        currency,
+        customerFirstName: input.customer?.first_name,
+        customerLastName: input.customer?.last_name,
+        customerEmail: input.customer?.email?.toLowerCase(),
+        customerPhone: input.customer?.phone_number?.replace(/[\s()-]/g, ""),
+        preferredMethods: preferred,
+        meta: (input.meta ?? undefined) as Prisma.InputJsonValue | undefined,
+        returnUrl: input.return_url,
+        customization: input.customization as Prisma.InputJsonValue | undefined,
+        checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
+        expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
+        retryWindowMinutes: merchant.retryWindowMinutes,
+        createdAt: now,
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${input.merchant_reference}" is already used by another payment`, [
+        { field: "merchant_reference", message: "must be unique per payment" },
+      ]);
+    }
+    throw error;
+  }
+}
+
+function parseCurrency(value: string): Currency {
+  if (!isCurrency(value)) {
+    throw new ApiError("INVALID_VALUE", `currency must be one of ${CURRENCY_CODES.join(", ")}`, [
+      { field: "currency", message: `must be one of ${CURRENCY_CODES.join(", ")}` },
+    ]);
+  }
+  return value;
+}
+
+export function parseAmount(value: number, currency: Currency, field = "amount"): bigint {
+  const result = toMinorUnits(value, currency);
+  if (!result.ok) {
+    const message = describeAmountProblem(result.problem, currency).replace(/^amount/, field);
+    throw new ApiError("INVALID_VALUE", message, [{ field, message }]);
+  }
+  return result.minor;
+}
+
+function parsePreferredMethods(methods: string[], currency: Currency): string[] {
+  const seen = new Set<string>();
+  methods.forEach((id, index) => {
+    const field = `preferred_payment_methods.${index}`;
+    if (!findMethod(id)) {
+      throw new ApiError("INVALID_VALUE", `unknown payment method "${id}"; see GET /v2/payment-methods`, [{ field, message: "unknown payment method" }]);
+    }
+    if (!isMethodAvailable(id, currency)) {
+      throw new ApiError("INVALID_VALUE", `payment method "${id}" is not available for ${currency}`, [{ field, message: `not available for ${currency}` }]);
+    }
+    if (seen.has(id)) throw new ApiError("INVALID_VALUE", `payment method "${id}" is listed twice`, [{ field, message: "listed twice" }]);
+    seen.add(id);
+  });
+  return methods;
+}

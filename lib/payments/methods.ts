@@ -1,0 +1,58 @@
+// The payment methods the gateway offers, per currency (issue 3). One list, used by
+// validation, the checkout page, the fee table and GET /v2/payment-methods.
+import type { Currency } from "@/lib/money";
+
+export type MethodKind = "card" | "wallet" | "bank_transfer";
+
+export type PaymentMethod = {
+  id: string;
+  name: string;
+  kind: MethodKind;
+  currencies: readonly Currency[];
+  /** Country calling code the wallet's numbers use, for the checkout's phone hint. */
+  country?: string;
+};
+
+export const PAYMENT_METHODS = [
+  { id: "card", name: "Card", kind: "card", currencies: ["USD", "ETB", "UGX", "DJF"] },
+  { id: "telebirr", name: "telebirr", kind: "wallet", currencies: ["ETB"], country: "+251" },
+  { id: "cbebirr", name: "CBE Birr", kind: "wallet", currencies: ["ETB"], country: "+251" },
+  { id: "mpesa", name: "M-Pesa", kind: "wallet", currencies: ["ETB"], country: "+251" },
+  { id: "ebirr", name: "E-birr", kind: "wallet", currencies: ["ETB"], country: "+251" },
+  { id: "awash_birr", name: "Awash Birr", kind: "wallet", currencies: ["ETB"], country: "+251" },
+  { id: "mtn_momo", name: "MTN Mobile Money", kind: "wallet", currencies: ["UGX"], country: "+256" },
+  { id: "airtel_money", name: "Airtel Money", kind: "wallet", currencies: ["UGX"], country: "+256" },
+  { id: "waafi", name: "WAAFI", kind: "wallet", currencies: ["DJF"], country: "+253" },
+  { id: "d_money", name: "D-Money", kind: "wallet", currencies: ["DJF"], country: "+253" },
+  // Bank transfers settle through local clearing, offered where it is common for online payments.
+  { id: "bank_transfer", name: "Bank transfer", kind: "bank_transfer", currencies: ["ETB", "UGX", "USD"] },
+] as const satisfies readonly PaymentMethod[];
+
+export type MethodId = (typeof PAYMENT_METHODS)[number]["id"];
+export const METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as MethodId[];
+
+const byId = new Map<string, PaymentMethod>(PAYMENT_METHODS.map((m) => [m.id, m]));
+
+export function findMethod(id: string): PaymentMethod | undefined {
+  return byId.get(id);
+}
+
+export function methodsFor(currency: Currency): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => (m.currencies as readonly string[]).includes(currency));
+}
+
+export function isMethodAvailable(id: string, currency: Currency): boolean {
+  return (byId.get(id)?.currencies as readonly string[] | undefined)?.includes(currency) ?? false;
+}
+
+/**
+ * The methods a checkout shows, in order: the merchant's preferred ones first, in their
+ * order, then the rest. (A merchant who wants only some methods lists only those and sets
+ * `restrict`; see orderCheckoutMethods's caller.)
+ */
+export function orderCheckoutMethods(currency: Currency, preferred: readonly string[], restrict = false): PaymentMethod[] {
+  const all = methodsFor(currency);
+  const first = preferred.map((id) => all.find((m) => m.id === id)).filter((m): m is PaymentMethod => Boolean(m));
+  if (restrict && first.length) return first;
+  return [...first, ...all.filter((m) => !preferred.includes(m.id))];
+}

@@ -1,0 +1,48 @@
+import "server-only";
+// The one way a payment's status changes: check the transition table, update with the
+// expected old status (a lost race fails loudly instead of overwriting), and write the
+// event row in the same transaction (issue 3; ARCHITECTURE.md, convention 9).
+import type { Prisma as P, Payment, PaymentStatus } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { canTransition, EVENT_FOR_STATUS } from "@/lib/payments/transitions";
+import { serializePayment } from "@/lib/payments/serialize-payment";
+import { recordEvent } from "@/lib/events/record-event";
+
+export async function transitionPayment(
+  tx: P.TransactionClient,
+  payment: Payment,
+  to: PaymentStatus,
+  opts: { data?: P.PaymentUpdateInput; eventDetails?: Record<string, P.InputJsonValue | null> } = {},
+): Promise<Payment> {
+  if (!canTransition(payment.status, to)) {
+    throw new ApiError("INVALID_STATE", `payment is ${payment.status} and cannot become ${to}`);
+  }
+  const { count } = await tx.payment.updateMany({
+    where: { id: payment.id, status: payment.status },
+    data: { ...(opts.data as P.PaymentUpdateManyMutationInput), status: to },
+  });
+  if (count !== 1) throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
+  const updated = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  const type = EVENT_FOR_STATUS[to];
+  if (type) {
+    await recordEvent(tx, {
+      merchantId: updated.merchantId,
+      mode: updated.mode,
+      type,
+      objectType: "payment",
+      objectId: updated.id,
+      payload: { ...serializePayment(updated), ...(opts.eventDetails ?? {}) } as P.InputJsonValue,
+    });
+  }
+  return updated;
+}
+
+/** Row lock on the payment for the rest of the transaction: one attempt at a time. */
+export async function lockPayment(tx: P.TransactionClient, where: { id: string } | { checkoutToken: string }): Promise<Payment | null> {
+  const rows =
+    "id" in where
+      ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE id = ${where.id} FOR UPDATE`
+      : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE "checkoutToken" = ${where.checkoutToken} FOR UPDATE`;
+  if (!rows[0]) return null;
+  return tx.payment.findUnique({ where: { id: rows[0].id } });
+}

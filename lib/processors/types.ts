@@ -1,0 +1,30 @@
+// The processor interface (issue 3): what the gateway asks of whoever moves the money.
+// The test-mode simulator implements it; a live processor would too (refund and payout
+// arrive with later issues).
+
+export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
+
+export type AuthorizeInput = {
+  attemptId: string;
+  amount: bigint;
+  currency: string;
+  method: string;
+  card?: CardDetails;
+  /** Wallet number, or the payer's account number for bank transfers. */
+  account?: string;
+};
+
+export type AttemptOutcome =
+  | { outcome: "success"; processorRef: string }
+  | { outcome: "failed"; processorRef: string; reason: string }
+  | { outcome: "blocked"; processorRef: string; reason: string }
+  | { outcome: "auth_needed"; processorRef: string; challenge: "otp" | "3ds" }
+  /** Asynchronous confirmation: ask again with `checkPending`. */
+  | { outcome: "pending"; processorRef: string };
+
+export interface Processor {
+  readonly name: string;
+  authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
+  confirmOtp(input: { processorRef: string; otp: string }): Promise<AttemptOutcome>;
+  checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
+}

@@ -1,0 +1,65 @@
+// Request schemas of the payments API (issue 3). `.strict()` everywhere: unknown fields are
+// rejected, not dropped. Business rules that need the currency (decimals, methods) are
+// checked by the service and answer INVALID_VALUE.
+import { z } from "zod";
+import { isValidPhoneNumber } from "libphonenumber-js/max";
+
+const name = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => v.startsWith("+"), "must be in international format with a leading + and country code, e.g. +251911234567")
+  .refine((v) => /^\+[0-9 ()-]{6,20}$/.test(v) && isValidPhoneNumber(v), "is not a valid phone number for its country code");
+
+export const customerSchema = z
+  .object({
+    first_name: name.optional(),
+    last_name: name.optional(),
+    email: z.string().trim().max(254).pipe(z.email("must be a valid e-mail address")).optional(),
+    phone_number: phoneNumberSchema.optional(),
+  })
+  .strict();
+
+const httpUrl = z
+  .string()
+  .max(2000, "must be at most 2000 characters")
+  .pipe(z.url({ protocol: /^https?$/, message: "must be an http or https URL" }));
+
+export const metaSchema = z
+  .record(z.string().max(100, "keys must be at most 100 characters"), z.unknown())
+  .refine((m) => Object.keys(m).length <= 50, "must have at most 50 keys")
+  .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= 8192, "must be at most 8 KB as JSON");
+
+export const splitRuleSchema = z
+  .object({
+    subaccount_reference: z.string().min(1).max(100),
+    split_type: z.string().optional(),
+    split_value: z.number().optional(),
+  })
+  .strict();
+
+export const createHostedPaymentSchema = z
+  .object({
+    amount: z.number({ error: "must be a number" }),
+    currency: z.string({ error: "must be a string" }),
+    merchant_reference: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
+    customer: customerSchema.optional(),
+    preferred_payment_methods: z.array(z.string()).max(20, "must have at most 20 methods").optional(),
+    subaccounts: z.array(splitRuleSchema).optional(),
+    meta: metaSchema.optional(),
+    return_url: httpUrl.optional(),
+    customization: z
+      .object({
+        title: z.string().trim().max(100).optional(),
+        description: z.string().trim().max(500).optional(),
+        logo: z.string().max(2000).pipe(z.url({ protocol: /^https$/, message: "must be an https URL" })).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type CreateHostedPaymentInput = z.output<typeof createHostedPaymentSchema>;
+
+export const paymentMethodsQuerySchema = z.object({ currency: z.string().optional() }).strict();
