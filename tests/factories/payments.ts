@@ -1,0 +1,21 @@
+// Creates hosted payments through the real API route, as a merchant's backend would.
+import { POST as createHosted } from "@/app/v2/payments/hosted/route";
+import { apiRequest } from "@/tests/factories/merchants";
+
+export const validPaymentBody = {
+  amount: 100,
+  currency: "USD",
+  customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" },
+};
+
+export async function postHostedPayment(key: string, body: Record<string, unknown> = validPaymentBody, headers: Record<string, string> = {}) {
+  const res = await createHosted(apiRequest("/v2/payments/hosted", { key, body, headers }));
+  return { res, body: await res.json() };
+}
+
+export async function createHostedPaymentFor(key: string, body: Record<string, unknown> = {}) {
+  const { res, body: json } = await postHostedPayment(key, { ...validPaymentBody, ...body });
+  if (res.status !== 201) throw new Error(`payment creation failed: ${JSON.stringify(json)}`);
+  const token = String(json.data.checkout_url).split("/checkout/")[1];
+  return { reference: json.data.gateway_reference as string, token, data: json.data };
+}
