@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { createPostgresClient, useDatabase, closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
-import { randomBase62 } from "@/lib/ids";
+import { newId, randomBase62 } from "@/lib/ids";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -23,7 +23,8 @@ async function main() {
   try {
     const { client, close } = createPostgresClient(url, 4);
     useDatabase(client, "postgres", close);
-    const { keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+    const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+    const verifyReference = await seedPayments(merchant.id, 20_000);
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
 
@@ -38,6 +39,8 @@ async function main() {
     figures.push(await load("bare node:http + pg, key lookup", `http://127.0.0.1:${barePort}/v2/account`, auth));
     figures.push(await load("next: GET /healthz (no auth, no db)", `http://127.0.0.1:${nextPort}/healthz`, {}));
     figures.push(await load("next: GET /v2/account (authenticated)", `http://127.0.0.1:${nextPort}/v2/account`, auth));
+    figures.push(await load("next: GET /v2/payments/{ref}/verify", `http://127.0.0.1:${nextPort}/v2/payments/${verifyReference}/verify`, auth));
+    figures.push(await load("next: verify by merchant_reference", `http://127.0.0.1:${nextPort}/v2/payments/bench-order-10001/verify`, auth));
 
     report(figures);
   } finally {
@@ -71,12 +74,14 @@ async function load(name: string, url: string, headers: Record<string, string>):
 }
 
 function report(figures: Figure[]) {
-  const [bare, health, account] = figures;
+  const [bare, health, account, verifyById, verifyByRef] = figures;
   const lines = [
     "",
     `Ratios (same run, ${CONNECTIONS} connections, ${DURATION} s each):`,
     `  /v2/account vs bare node:http+pg:       ${(account.rps / bare.rps).toFixed(2)}x`,
     `  /v2/account vs Next's trivial /healthz:  ${(account.rps / health.rps).toFixed(2)}x`,
+    `  verify (gateway ref) vs /v2/account:     ${(verifyById.rps / account.rps).toFixed(2)}x   (issue 3 target: >= 0.70)`,
+    `  verify (merchant ref) vs /v2/account:    ${(verifyByRef.rps / account.rps).toFixed(2)}x`,
   ];
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
@@ -86,6 +91,32 @@ function report(figures: Figure[]) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;
   }
+}
+
+/** 20,000 payments so the verify lookups run against a table of realistic size. */
+async function seedPayments(merchantId: string, count: number): Promise<string> {
+  const now = Date.now();
+  let middle = "";
+  for (let start = 0; start < count; start += 2_000) {
+    const rows = Array.from({ length: Math.min(2_000, count - start) }, (_, i) => {
+      const n = start + i;
+      const id = newId("pay");
+      if (n === count / 2 + 1) middle = id; // a test-mode payment
+      return {
+        id,
+        merchantId,
+        mode: (n % 5 === 0 ? "live" : "test") as "test" | "live",
+        merchantReference: `bench-order-${n}`,
+        amount: BigInt(1_000 + n),
+        currency: "USD",
+        checkoutToken: `cs_test_${randomBase62(24)}`,
+        expiresAt: new Date(now + 3_600_000),
+        retryWindowMinutes: 60,
+      };
+    });
+    await db().payment.createMany({ data: rows });
+  }
+  return middle;
 }
 
 async function createDatabase() {
