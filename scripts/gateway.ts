@@ -2,6 +2,7 @@
 //   merchant create --name "Acme" --email owner@acme.test --password … [--json]
 //   keys list --merchant mch_… [--json]
 //   keys roll --merchant mch_… (--key key_… | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
+//   ledger check [--merchant mch_…] [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -9,6 +10,7 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { isApiError } from "@/lib/http/errors";
+import { checkLedger } from "@/lib/ledger/check-ledger";
 
 const USAGE = `Usage: npm run gateway -- <command> [options]
 
@@ -19,6 +21,9 @@ Commands:
       List a merchant's API keys (secret keys by prefix only).
   keys roll --merchant MERCHANT_ID (--key KEY_ID | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
       Replace a key; the old one stops working now (default) or after 1h / 24h.
+  ledger check [--merchant MERCHANT_ID] [--json]
+      Recompute every balance from the ledger entries and check every transaction sums to zero;
+      exits 1 and lists the differences when anything disagrees.
 `;
 
 class UsageError extends Error {}
@@ -101,6 +106,19 @@ const COMMANDS: Record<string, (o: Options) => Promise<void>> = {
     if (o.json) return print({ new_key: created, old_key: { id: old.id, expires_at: old.expiresAt.toISOString() } });
     console.log(`New ${created.mode} ${created.kind} key (shown only now): ${created.key}`);
     console.log(`Old key ${old.id} ${expire === "now" ? "was revoked" : `expires at ${old.expiresAt.toISOString()}`}.`);
+  },
+
+  "ledger check": async (o) => {
+    const merchantId = o.merchant as string | undefined;
+    if (merchantId) await assertMerchant(merchantId);
+    const report = await checkLedger(db(), { merchantId });
+    if (o.json) print(report);
+    else if (report.ok) console.log(`ledger ok: ${report.accounts} accounts and ${report.transactions} transactions agree with their entries`);
+    else {
+      console.error(`ledger check FAILED: ${report.problems.length} problem(s)`);
+      for (const p of report.problems) console.error(`  ${JSON.stringify(p)}`);
+    }
+    if (!report.ok) process.exitCode = 1;
   },
 };
 

@@ -23,6 +23,7 @@ import { checkoutMethods } from "@/lib/checkout/checkout-view";
 import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
 import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
 import { logger } from "@/lib/logger";
+import { settlePayment } from "@/lib/ledger/settle-payment";
 
 export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb()): Promise<Payment> {
   const started = await database.$transaction(async (tx) => {
@@ -90,11 +91,15 @@ export async function recordAttemptOutcome(database: DbClient, attemptId: string
 
     switch (result.outcome) {
       case "success":
+      {
         await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: "success" } });
-        return transitionPayment(tx, payment, "success", {
+        const paid = await transitionPayment(tx, payment, "success", {
           data: { paidAt: now, serviceFee: attempt.serviceFee, paymentMethod: attempt.method },
           eventDetails: details,
         });
+        await settlePayment(tx, paid); // the money moves in the same transaction as the status
+        return paid;
+      }
       case "failed":
       case "blocked":
         await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: result.outcome, reason: result.reason } });

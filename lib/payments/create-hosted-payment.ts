@@ -6,8 +6,10 @@ import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/idempotency";
 import { newId, randomBase62 } from "@/lib/ids";
-import { CURRENCY_CODES, describeAmountProblem, isCurrency, toMinorUnits, type Currency } from "@/lib/money";
-import { findMethod, isMethodAvailable } from "@/lib/payments/methods";
+import type { Currency } from "@/lib/money";
+import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/payments/methods";
+import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 
@@ -20,17 +22,25 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);
-  if (input.subaccounts?.length) {
-    throw new ApiError("INVALID_VALUE", "split payments are not enabled yet", [{ field: "subaccounts", message: "split payments are not enabled yet" }]);
-  }
-
   const merchant = await db.merchant.findUniqueOrThrow({
     where: { id: opts.merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true },
   });
+  const split = input.subaccounts?.length
+    ? await resolveSplitRules(db, {
+        merchantId: opts.merchantId,
+        mode: opts.mode,
+        amount,
+        currency,
+        rules: input.subaccounts,
+        allowedMethods: orderCheckoutMethods(currency, preferred, merchant.restrictToPreferredMethods).map((m) => m.id),
+      })
+    : null;
+
   const now = new Date();
+  let payment;
   try {
-    return await db.payment.create({
+    payment = await db.payment.create({
       data: {
         id: newId("pay"),
         merchantId: opts.merchantId,
@@ -60,24 +70,20 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
     }
     throw error;
   }
-}
-
-function parseCurrency(value: string): Currency {
-  if (!isCurrency(value)) {
-    throw new ApiError("INVALID_VALUE", `currency must be one of ${CURRENCY_CODES.join(", ")}`, [
-      { field: "currency", message: `must be one of ${CURRENCY_CODES.join(", ")}` },
-    ]);
+  if (split) {
+    await db.paymentSplit.createMany({
+      data: split.splits.map((s, position) => ({
+        id: newId("spl"),
+        paymentId: payment.id,
+        subaccountId: s.subaccount.id,
+        position,
+        splitType: s.splitType,
+        splitValue: s.splitValue,
+        shareAmount: s.share,
+      })),
+    });
   }
-  return value;
-}
-
-export function parseAmount(value: number, currency: Currency, field = "amount"): bigint {
-  const result = toMinorUnits(value, currency);
-  if (!result.ok) {
-    const message = describeAmountProblem(result.problem, currency).replace(/^amount/, field);
-    throw new ApiError("INVALID_VALUE", message, [{ field, message }]);
-  }
-  return result.minor;
+  return payment;
 }
 
 function parsePreferredMethods(methods: string[], currency: Currency): string[] {

@@ -1,8 +1,19 @@
 // The public shape of a payment (ARCHITECTURE.md, convention 6): never a Prisma row.
-import type { Payment } from "@/lib/generated/prisma/client";
+import type { Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
+import { splitValueToApi } from "@/lib/splits/split-values";
 
-export function serializePayment(p: Payment) {
+export function serializeSplit(s: PaymentSplit, currency: string) {
+  return {
+    subaccount_reference: s.subaccountId,
+    split_type: s.splitType,
+    split_value: splitValueToApi(s.splitType, s.splitValue, (v) => toMajorUnits(v, currency)),
+    amount: toMajorUnits(s.shareAmount, currency),
+  };
+}
+
+/** Webhook payloads and verify report the full amount (spec, events rule 1); splits ride along. */
+export function serializePayment(p: Payment, splits?: PaymentSplit[]) {
   const customer = {
     first_name: p.customerFirstName,
     last_name: p.customerLastName,
@@ -16,6 +27,7 @@ export function serializePayment(p: Payment) {
     amount: toMajorUnits(p.amount, p.currency),
     currency: p.currency,
     service_fee: p.serviceFee === null ? null : toMajorUnits(p.serviceFee, p.currency),
+    amount_refunded: toMajorUnits(p.amountRefunded, p.currency),
     payment_method: p.paymentMethod,
     payment_type: p.paymentType,
     customer,
@@ -26,6 +38,7 @@ export function serializePayment(p: Payment) {
     updated_at: p.updatedAt.toISOString(),
     expires_at: p.expiresAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
+    ...(splits ? { split: [...splits].sort((a, b) => a.position - b.position).map((s) => serializeSplit(s, p.currency)) } : {}),
   };
 }
 

@@ -138,9 +138,13 @@ describe("POST /v2/payments/hosted", () => {
     });
   });
 
-  it("refuses split rules until split payments exist", async () => {
-    const json = await expectRejected({ ...validPaymentBody, subaccounts: [{ subaccount_reference: "sub_1" }] }, "INVALID_VALUE");
-    expect(json.message).toBe("split payments are not enabled yet");
+  it("answers 404 for a split rule naming an unknown subaccount", async () => {
+    const before = await paymentCount();
+    const { res, body: json } = await postHostedPayment(key, { ...validPaymentBody, subaccounts: [{ subaccount_reference: "sub_1" }] });
+    expect(res.status).toBe(404);
+    expect(json.error.code).toBe("NOT_FOUND");
+    expect(json.message).toBe("subaccount not found");
+    expect(await paymentCount()).toBe(before);
   });
 
   describe("meta, return_url, customization", () => {
@@ -197,6 +201,7 @@ describe("GET /v2/payments/{reference}/verify", () => {
         amount: 12.34,
         currency: "USD",
         service_fee: null,
+        amount_refunded: 0,
         payment_method: null,
         payment_type: "Hosted",
         customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" },
@@ -207,6 +212,7 @@ describe("GET /v2/payments/{reference}/verify", () => {
         updated_at: expect.any(String),
         expires_at: expect.any(String),
         paid_at: null,
+        split: [],
       });
     }
   });

@@ -8,7 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
     auth: "secret",
     handler: async ({ db, merchantId, mode, params }) => {
       const payment = await getPaymentByReference(db, { merchantId, mode, reference: params.reference });
-      return { message: "Payment retrieved", data: serializePayment(payment) };
+      const splits = await db.paymentSplit.findMany({ where: { paymentId: payment.id } });
+      return { message: "Payment retrieved", data: serializePayment(payment, splits) };
     },
   }),
 });

@@ -1,0 +1,10 @@
+// GET /v2/balances (extension): the caller's balances per currency in its mode.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { getBalances } from "@/lib/ledger/get-balances";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    handler: async ({ db, merchantId, mode }) => ({ message: "Balances retrieved", data: await getBalances(db, { merchantId, mode }) }),
+  }),
+});

@@ -1,0 +1,14 @@
+// GET /v2/refunds/{reference} (extension): one refund.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { getRefundOrThrow } from "@/lib/refunds/get-refund";
+import { serializeRefund } from "@/lib/refunds/serialize-refund";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    handler: async ({ db, merchantId, mode, params }) => ({
+      message: "Refund retrieved",
+      data: serializeRefund(await getRefundOrThrow(db, { merchantId, mode, reference: params.reference })),
+    }),
+  }),
+});

@@ -1,0 +1,31 @@
+// POST /v2/subaccounts: create a subaccount. GET /v2/subaccounts: list them (extension).
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";
+import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
+import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
+import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
+import { pagination } from "@/lib/http/pagination";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+  POST: withApi({
+    auth: "secret",
+    body: createSubaccountSchema,
+    idempotent: true,
+    handler: async ({ db, merchantId, mode, body }) => {
+      const subaccount = await createSubaccount(db as Prisma.TransactionClient, { merchantId, mode, input: body });
+      return { status: 201, message: "Subaccount created", data: serializeSubaccount(subaccount, 0n) };
+    },
+  }),
+  GET: withApi({
+    auth: "secret",
+    query: listQuerySchema,
+    handler: async ({ db, merchantId, mode, query }) => {
+      const { rows, total, balances } = await listSubaccounts(db, { merchantId, mode, page: query.page, perPage: query.per_page });
+      return {
+        message: "Subaccounts retrieved",
+        data: { items: rows.map((s) => serializeSubaccount(s, balances.get(s.id) ?? 0n)), pagination: pagination(query.page, query.per_page, rows.length, total) },
+      };
+    },
+  }),
+});

@@ -1,0 +1,122 @@
+import "server-only";
+// Dashboard sign-in (issue 2): next-auth Credentials (e-mail + password) with JWT sessions.
+// The token carries userId, merchantId (the user's first membership) and role;
+// getDashboardSession() re-reads the membership on every request so a removed
+// membership or a changed role takes effect at once, not when the JWT expires.
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { getServerSession, type AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { emailSchema } from "@/lib/schemas/merchant";
+import { MODE_COOKIE, parseMode, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
+
+/** Sessions last a working day; there is no refresh without SessionProvider, so this is absolute. */
+const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+// Compared against when the e-mail is unknown, so a miss costs one bcrypt like a hit
+// (no account enumeration by timing). Created once per process, lazily.
+let dummyHash: Promise<string> | undefined;
+function unknownUserHash() {
+  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
+  return dummyHash;
+}
+
+/** Checks e-mail and password; the user's first membership decides the merchant. */
+export async function authorizeCredentials(
+  credentials: Record<string, unknown> | undefined,
+): Promise<{ id: string; email: string; merchantId: string; role: DashboardRole } | null> {
+  const email = emailSchema.safeParse(credentials?.email);
+  const password = typeof credentials?.password === "string" ? credentials.password : "";
+  if (!email.success || password.length === 0 || password.length > 200) {
+    await verifyPassword(password, await unknownUserHash());
+    return null;
+  }
+  const user = await db().user.findUnique({
+    where: { email: email.data },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      memberships: { orderBy: { createdAt: "asc" }, take: 1, select: { merchantId: true, role: true } },
+    },
+  });
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+  const membership = user?.memberships[0];
+  if (!user || !ok || !membership) return null;
+  return { id: user.id, email: user.email, merchantId: membership.merchantId, role: membership.role };
+}
+
+let options: AuthOptions | undefined;
+
+/** Built on first use: env() must not be read at import time (next build). */
+export function authOptions(): AuthOptions {
+  options ??= {
+    secret: env().nextAuthSecret,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "E-mail and password",
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        authorize: (credentials) => authorizeCredentials(credentials),
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.userId = user.id;
+          token.merchantId = user.merchantId;
+          token.role = user.role;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        session.userId = token.userId ?? "";
+        session.merchantId = token.merchantId ?? "";
+        session.role = token.role ?? "viewer";
+        return session;
+      },
+    },
+  };
+  return options;
+}
+
+export type DashboardSession = {
+  userId: string;
+  merchantId: string;
+  role: DashboardRole;
+  mode: DashboardMode;
+  email: string;
+  merchantName: string;
+};
+
+/**
+ * The signed-in dashboard user, their merchant, role and the current mode (cookie gw_mode,
+ * default test), or null. Works in server components, layouts and route handlers.
+ * Cached per request so the layout and the page share one lookup.
+ */
+export const getDashboardSession = cache(async (): Promise<DashboardSession | null> => {
+  const session = await getServerSession(authOptions());
+  if (!session?.userId || !session.merchantId) return null;
+  const membership = await db().membership.findUnique({
+    where: { userId_merchantId: { userId: session.userId, merchantId: session.merchantId } },
+    select: { role: true, user: { select: { email: true } }, merchant: { select: { name: true } } },
+  });
+  if (!membership) return null;
+  const mode = parseMode((await cookies()).get(MODE_COOKIE)?.value);
+  return {
+    userId: session.userId,
+    merchantId: session.merchantId,
+    role: membership.role,
+    mode,
+    email: membership.user.email,
+    merchantName: membership.merchant.name,
+  };
+});

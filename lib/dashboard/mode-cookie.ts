@@ -1,0 +1,7 @@
+// The Set-Cookie value that remembers the dashboard mode (issue 2): httpOnly, SameSite=Lax,
+// one year, Secure when the dashboard is served over https.
+import { MODE_COOKIE, type DashboardMode } from "@/lib/dashboard/types";
+
+export function modeCookie(mode: DashboardMode, secure: boolean): string {
+  return [`${MODE_COOKIE}=${mode}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${365 * 24 * 60 * 60}`, ...(secure ? ["Secure"] : [])].join("; ");
+}

@@ -1,0 +1,22 @@
+import "server-only";
+// GET /v2/balances and the dashboard overview: the merchant's balances per currency.
+import type { Db } from "@/lib/db";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { CURRENCY_CODES, toMajorUnits } from "@/lib/money";
+
+export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }) {
+  const accounts = await db.ledgerAccount.findMany({
+    where: { merchantId: opts.merchantId, mode: opts.mode, type: { in: ["merchant_available", "payouts_in_flight", "subaccount"] } },
+    select: { type: true, currency: true, balance: true },
+  });
+  const sum = (currency: string, type: string) =>
+    accounts.filter((a) => a.currency === currency && a.type === type).reduce((t, a) => t + a.balance, 0n);
+  return CURRENCY_CODES.filter((c) => accounts.some((a) => a.currency === c)).map((currency) => ({
+    currency,
+    available: toMajorUnits(sum(currency, "merchant_available"), currency),
+    /** Money held for payouts on their way (payouts arrive with a later issue). */
+    pending: toMajorUnits(sum(currency, "payouts_in_flight"), currency),
+    /** What the merchant's subaccounts hold in total, for reference. */
+    subaccounts: toMajorUnits(sum(currency, "subaccount"), currency),
+  }));
+}

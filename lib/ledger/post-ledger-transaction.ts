@@ -1,0 +1,68 @@
+import "server-only";
+// The only way money moves (ARCHITECTURE.md, convention 8): one ledger transaction whose
+// entries sum to zero per currency, written with the balance updates in the caller's
+// database transaction. Spending is a conditional update, so a balance can never be
+// overdrawn even by concurrent requests; the database's CHECK and deferred zero-sum
+// trigger back this up.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { formatMoney } from "@/lib/money";
+import { ensureLedgerAccount, type AccountKey } from "@/lib/ledger/accounts";
+
+export type LedgerLine = { account: AccountKey; amount: bigint };
+
+export type PostingResult = { transactionId: string; alreadyPosted: boolean };
+
+export async function postLedgerTransaction(
+  tx: Prisma.TransactionClient,
+  posting: { mode: Mode; kind: string; referenceId: string; merchantId: string; description?: string; lines: LedgerLine[] },
+): Promise<PostingResult> {
+  const lines = posting.lines.filter((l) => l.amount !== 0n);
+  assertBalanced(lines);
+
+  const transactionId = newId("ltx");
+  // (kind, referenceId) is unique: posting the same thing twice is a no-op, not a double entry.
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "LedgerTransaction" (id, mode, kind, "referenceId", "merchantId", description)
+    VALUES (${transactionId}, ${posting.mode}::"Mode", ${posting.kind}, ${posting.referenceId}, ${posting.merchantId}, ${posting.description ?? null})
+    ON CONFLICT (kind, "referenceId") DO NOTHING
+    RETURNING id`;
+  if (!inserted.length) {
+    const existing = await tx.ledgerTransaction.findUniqueOrThrow({ where: { kind_referenceId: { kind: posting.kind, referenceId: posting.referenceId } } });
+    return { transactionId: existing.id, alreadyPosted: true };
+  }
+
+  const resolved = await Promise.all(lines.map(async (l) => ({ ...l, accountId: await ensureLedgerAccount(tx, l.account) })));
+  // A fixed lock order (by account id) keeps concurrent postings from deadlocking.
+  const byAccount = [...resolved].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  for (const line of byAccount) {
+    const updated = await tx.$executeRaw`
+      UPDATE "LedgerAccount" SET balance = balance + ${line.amount}, "updatedAt" = now()
+      WHERE id = ${line.accountId} AND (NOT "nonNegative" OR balance + ${line.amount} >= 0)`;
+    if (updated !== 1) {
+      const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: line.accountId } });
+      throw new ApiError(
+        "INSUFFICIENT_BALANCE",
+        `Insufficient balance: ${formatMoney(account.balance, account.currency)} available, ${formatMoney(-line.amount, account.currency)} needed`,
+      );
+    }
+  }
+  await tx.ledgerEntry.createMany({
+    data: resolved.map((l) => ({ id: newId("len"), transactionId, accountId: l.accountId, amount: l.amount, currency: l.account.currency })),
+  });
+  return { transactionId, alreadyPosted: false };
+}
+
+export function assertBalanced(lines: LedgerLine[]) {
+  const totals = new Map<string, bigint>();
+  for (const l of lines) {
+    if (l.account.currency === undefined) throw new Error("ledger line without currency");
+    totals.set(l.account.currency, (totals.get(l.account.currency) ?? 0n) + l.amount);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new Error(`ledger transaction does not balance in ${currency}: off by ${total}`);
+  }
+  if (lines.length < 2 && lines.length !== 0) throw new Error("a ledger transaction needs at least two entries");
+}

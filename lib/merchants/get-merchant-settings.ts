@@ -1,0 +1,24 @@
+import "server-only";
+// The merchant's dashboard settings (issue 2), in the same snake_case shape the form and
+// merchantSettingsSchema use.
+import type { Db } from "@/lib/db";
+import type { Merchant } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import type { MerchantSettingsView } from "@/lib/dashboard/types";
+
+export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
+  return {
+    name: m.name,
+    logo_url: m.logoUrl,
+    brand_color: m.brandColor,
+    retry_window_minutes: m.retryWindowMinutes,
+    session_lifetime_minutes: m.sessionLifetimeMinutes,
+    customer_profiles_enabled: m.customerProfilesEnabled,
+  };
+}
+
+export async function getMerchantSettings(db: Db, merchantId: string): Promise<MerchantSettingsView> {
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId } });
+  if (!merchant) throw new ApiError("NOT_FOUND", "Merchant not found");
+  return serializeMerchantSettings(merchant);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+// Saves dashboard settings (issue 2): validates with the form's own schema, updates the
+// merchant and writes one audit row naming each changed field (from -> to), in one transaction.
+// Any subset of fields may be sent; an unchanged save writes nothing.
+import type { Db } from "@/lib/db";
+import { inTransaction } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { parseOrThrow } from "@/lib/http/validation";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { merchantSettingsSchema } from "@/lib/schemas/merchant";
+import { serializeMerchantSettings } from "@/lib/merchants/get-merchant-settings";
+import type { MerchantSettingsView } from "@/lib/dashboard/types";
+
+export const merchantSettingsUpdateSchema = merchantSettingsSchema.partial();
+
+const COLUMNS = {
+  name: "name",
+  logo_url: "logoUrl",
+  brand_color: "brandColor",
+  retry_window_minutes: "retryWindowMinutes",
+  session_lifetime_minutes: "sessionLifetimeMinutes",
+  customer_profiles_enabled: "customerProfilesEnabled",
+} as const satisfies Record<keyof MerchantSettingsView, string>;
+
+type Field = keyof MerchantSettingsView;
+type Change = { from: MerchantSettingsView[Field]; to: MerchantSettingsView[Field] };
+
+export async function updateMerchantSettings(
+  db: Db,
+  opts: { merchantId: string; actor: AuditActor; input: unknown },
+): Promise<{ settings: MerchantSettingsView; changed: Field[] }> {
+  const input = parseOrThrow(merchantSettingsUpdateSchema, opts.input, "body");
+
+  return inTransaction(db, async (tx) => {
+    const merchant = await tx.merchant.findUnique({ where: { id: opts.merchantId } });
+    if (!merchant) throw new ApiError("NOT_FOUND", "Merchant not found");
+    const before = serializeMerchantSettings(merchant);
+
+    const changes: Partial<Record<Field, Change>> = {};
+    const data: Record<string, unknown> = {};
+    for (const field of Object.keys(COLUMNS) as Field[]) {
+      const next = input[field];
+      if (next === undefined) continue;
+      const normalised = field === "brand_color" ? String(next).toLowerCase() : next;
+      if (normalised === before[field]) continue;
+      changes[field] = { from: before[field], to: normalised };
+      data[COLUMNS[field]] = normalised;
+    }
+    const changed = Object.keys(changes) as Field[];
+    if (changed.length === 0) return { settings: before, changed };
+
+    const updated = await tx.merchant.update({ where: { id: merchant.id }, data });
+    await recordAudit(tx, {
+      merchantId: merchant.id,
+      actor: opts.actor,
+      action: "merchant.settings_updated",
+      targetId: merchant.id,
+      details: { changes },
+    });
+    return { settings: serializeMerchantSettings(updated), changed };
+  });
+}

@@ -1,0 +1,79 @@
+import "server-only";
+// POST /v2/payments/{reference}/refunds (issue 4). Under the payment's row lock: check the
+// status and what remains refundable, take the money from the merchant's available balance
+// (a conditional update: never below zero), record the refund, move the payment to
+// partially_refunded / fully_refunded and write its event — one transaction.
+// Policy (docs/decisions.md): subaccount shares stay with the subaccounts and the service
+// fee is not returned; the whole refund comes out of the merchant's available balance.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/idempotency";
+import { newId } from "@/lib/ids";
+import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
+import { parseAmount } from "@/lib/payments/parse-amount";
+import { getPaymentByReference } from "@/lib/payments/get-payment-by-reference";
+import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
+import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+
+export async function createRefund(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; reference: string; input: { amount?: number; reason?: string; merchant_reference?: string } },
+) {
+  const found = await getPaymentByReference(tx, opts);
+  const payment = (await lockPayment(tx, { id: found.id }))!;
+  if (payment.status !== "success" && payment.status !== "partially_refunded") {
+    throw new ApiError("INVALID_STATE", `Only successful payments can be refunded; this payment is ${payment.status}`);
+  }
+  const currency = payment.currency as Currency;
+  const remaining = payment.amount - payment.amountRefunded;
+  const amount = opts.input.amount === undefined ? remaining : parseAmount(opts.input.amount, currency);
+  if (amount > remaining) {
+    throw new ApiError("INVALID_VALUE", `amount exceeds what can still be refunded (${formatMoney(remaining, currency)})`, [
+      { field: "amount", message: `at most ${formatMoney(remaining, currency)}` },
+    ]);
+  }
+
+  const refundId = newId("rfd");
+  const base = { merchantId: payment.merchantId, mode: payment.mode, currency };
+  await postLedgerTransaction(tx, {
+    mode: payment.mode,
+    kind: "refund",
+    referenceId: refundId,
+    merchantId: payment.merchantId,
+    description: `Refund ${refundId} of payment ${payment.id}`,
+    lines: [
+      { account: { ...base, type: "merchant_available" }, amount: -amount },
+      { account: { ...base, type: "customer_clearing" }, amount },
+    ],
+  });
+
+  let refund;
+  try {
+    refund = await tx.refund.create({
+      data: {
+        id: refundId,
+        paymentId: payment.id,
+        merchantId: payment.merchantId,
+        mode: payment.mode,
+        merchantReference: opts.input.merchant_reference ?? null,
+        amount,
+        currency,
+        reason: opts.input.reason ?? null,
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${opts.input.merchant_reference}" is already used by another refund`, [
+        { field: "merchant_reference", message: "must be unique per refund" },
+      ]);
+    }
+    throw error;
+  }
+  const refunded = payment.amountRefunded + amount;
+  const updated = await transitionPayment(tx, payment, refunded === payment.amount ? "fully_refunded" : "partially_refunded", {
+    data: { amountRefunded: refunded },
+    eventDetails: { refund_reference: refund.id, refund_amount: toMajorUnits(amount, currency) },
+  });
+  return { refund, payment: updated };
+}

@@ -1,0 +1,74 @@
+import "server-only";
+// POST /v2/subaccounts (issue 4). One subaccount per bank account (bank slug + account
+// number) per merchant and mode: a unique index decides, so racing creations make one.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/idempotency";
+import { newId } from "@/lib/ids";
+import { accountNumberValid, findBank, normalizeAccountNumber } from "@/lib/banks/registry";
+import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseBounds, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
+import { ensureLedgerAccount } from "@/lib/ledger/accounts";
+import type { z } from "zod";
+import type { bankAccountSchema, createSubaccountSchema } from "@/lib/schemas/subaccounts";
+import type { Currency } from "@/lib/money";
+
+export function parseBankAccount(account: z.output<typeof bankAccountSchema>, currency: Currency, prefix = "account") {
+  const bank = findBank(account.bank_slug);
+  if (!bank) {
+    throw new ApiError("INVALID_FORMAT", `Unknown bank_slug "${account.bank_slug}"; see GET /v2/banks`, [{ field: `${prefix}.bank_slug`, message: "unknown bank" }]);
+  }
+  if (bank.currency !== currency) {
+    throw new ApiError("INVALID_FORMAT", `${bank.name} accounts are in ${bank.currency}, not ${currency}`, [
+      { field: `${prefix}.bank_slug`, message: `not available for ${currency}` },
+    ]);
+  }
+  if (!accountNumberValid(bank, account.account_number)) {
+    throw new ApiError("INVALID_FORMAT", `Invalid account number for ${bank.name}: expected ${bank.accountHint}`, [
+      { field: `${prefix}.account_number`, message: `expected ${bank.accountHint}` },
+    ]);
+  }
+  return { bank, accountNumber: normalizeAccountNumber(account.account_number), accountName: account.account_name, bankName: account.bank_name || bank.name };
+}
+
+export async function createSubaccount(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; input: z.output<typeof createSubaccountSchema> },
+) {
+  const { input } = opts;
+  const currency = parseCurrency(input.currency);
+  const account = parseBankAccount(input.account, currency);
+  const splitType = parseSplitType(input.split_type);
+  const splitValue = parseSplitValue(splitType, input.split_value, currency);
+  const { minAmount, maxAmount } = parseBounds(input.min_amount, input.max_amount, currency);
+
+  try {
+    const subaccount = await tx.subaccount.create({
+      data: {
+        id: newId("sub"),
+        merchantId: opts.merchantId,
+        mode: opts.mode,
+        name: input.subaccount_name,
+        accountName: account.accountName,
+        accountNumber: account.accountNumber,
+        bankSlug: account.bank.slug,
+        bankName: account.bankName,
+        currency,
+        splitType,
+        splitValue,
+        minAmount,
+        maxAmount,
+      },
+    });
+    await ensureLedgerAccount(tx, { type: "subaccount", merchantId: opts.merchantId, ownerId: subaccount.id, mode: opts.mode, currency });
+    return subaccount;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError("RESOURCE_CONFLICT", "A subaccount for this bank account already exists", [
+        { field: "account.account_number", message: "already used by another subaccount" },
+      ]);
+    }
+    throw error;
+  }
+}
