@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { createPostgresClient, useDatabase, closeDatabase, db } from "@/lib/db";
+import { createPostgresClient, setDatabase, closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { newId, randomBase62 } from "@/lib/ids";
 
@@ -22,7 +22,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const { client, close } = createPostgresClient(url, 4);
-    useDatabase(client, "postgres", close);
+    setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
     const verifyReference = await seedPayments(merchant.id, 20_000);
     await closeDatabase();

@@ -33,7 +33,7 @@ export function databaseKind(): "pglite" | "postgres" {
 }
 
 /** Tests (and the CLI) hand in a client they created themselves. */
-export function useDatabase(client: PrismaClient, kind: "pglite" | "postgres", close?: () => Promise<void>) {
+export function setDatabase(client: PrismaClient, kind: "pglite" | "postgres", close?: () => Promise<void>) {
   holder.client = client;
   holder.kind = kind;
   holder.close = close;
@@ -51,10 +51,10 @@ function open() {
   const url = env().DATABASE_URL;
   if (url) {
     const { client, close } = createPostgresClient(url, env().DATABASE_POOL_SIZE);
-    useDatabase(client, "postgres", close);
+    setDatabase(client, "postgres", close);
   } else {
     const { client, close } = createPgliteClient(env().pgliteDir);
-    useDatabase(client, "pglite", close);
+    setDatabase(client, "pglite", close);
   }
 }
 
@@ -152,8 +152,14 @@ function isAlive(pid: number) {
  * services compose without caring whether their caller opened one.
  */
 export async function inTransaction<T>(database: Db, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  if ("$transaction" in database) return (database as PrismaClient).$transaction(fn, TRANSACTION_OPTIONS);
+  // Prisma 7 transaction clients also have $transaction (savepoints, which the PGlite adapter
+  // lacks); only the root client has $connect.
+  if (isRootClient(database)) return database.$transaction(fn, TRANSACTION_OPTIONS);
   return fn(database);
+}
+
+function isRootClient(database: Db): database is PrismaClient {
+  return "$connect" in database;
 }
 
 export { Prisma };

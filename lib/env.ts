@@ -51,6 +51,9 @@ export function env(): Env {
     }
   }
   const port = e.PORT ?? 3000;
+  // next-auth reads NEXTAUTH_URL itself; one origin everywhere (or logins loop), so it
+  // follows PUBLIC_BASE_URL unless set on its own.
+  if (!e.NEXTAUTH_URL && e.PUBLIC_BASE_URL) process.env.NEXTAUTH_URL = e.PUBLIC_BASE_URL;
   const pgliteDir = path.resolve(e.PGLITE_DIR);
   cached = {
     ...e,

@@ -7,7 +7,7 @@ let instance: pino.Logger | undefined;
 let destination: pino.DestinationStream | undefined;
 
 /** Tests read the log lines to prove what is (and is not) logged. */
-export function useLogDestination(stream: pino.DestinationStream | undefined, level = "info") {
+export function setLogDestination(stream: pino.DestinationStream | undefined, level = "info") {
   destination = stream;
   instance = stream ? pino({ level, base: undefined, redact: REDACT }, stream) : undefined;
 }

@@ -4,7 +4,6 @@ import "server-only";
 // on either mode's keys, and the audit row records the key's own mode.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { rollApiKey, type RollGrace } from "@/lib/auth/api-keys";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
@@ -13,7 +12,7 @@ export async function rollKeyFromDashboard(
   opts: { merchantId: string; keyId: string; expireOldIn: RollGrace; actor: AuditActor },
 ) {
   return inTransaction(db, async (tx) => {
-    const { created, old } = await rollApiKey(joinable(tx), {
+    const { created, old } = await rollApiKey(tx, {
       merchantId: opts.merchantId,
       keyId: opts.keyId,
       expireOldIn: opts.expireOldIn,
@@ -33,18 +32,5 @@ export async function rollKeyFromDashboard(
       },
     });
     return { created, old };
-  });
-}
-
-/**
- * Prisma 7 transaction clients also have `$transaction` (nested transactions via savepoints),
- * so inTransaction() in lib/db.ts, which tests for it, opens a nested transaction instead of
- * joining ours; the PGlite adapter cannot create savepoints and the whole transaction fails.
- * Hiding `$transaction` makes rollApiKey join this transaction. Harmless once inTransaction
- * tells clients from transactions by `$connect` (reported; then this can go).
- */
-function joinable(tx: Prisma.TransactionClient): Prisma.TransactionClient {
-  return new Proxy(tx, {
-    has: (target, property) => property !== "$transaction" && Reflect.has(target, property),
   });
 }

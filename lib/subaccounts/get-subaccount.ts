@@ -5,8 +5,11 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 
 export async function getSubaccountOrThrow(db: Db, opts: { merchantId: string; mode: Mode; reference: string }) {
-  const subaccount = await db.subaccount.findFirst({ where: { id: opts.reference, merchantId: opts.merchantId, mode: opts.mode } });
+  const subaccount = await db.subaccount.findFirst({ where: { id: opts.reference, merchantId: opts.merchantId } });
   if (!subaccount) throw new ApiError("NOT_FOUND", "subaccount not found");
+  if (subaccount.mode !== opts.mode) {
+    throw new ApiError("UNAUTHORIZED", `this reference belongs to ${subaccount.mode} mode; use your ${subaccount.mode} secret key`);
+  }
   return subaccount;
 }
 

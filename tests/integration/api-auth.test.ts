@@ -1,7 +1,7 @@
 // Issue 2: every bad header and every bad key answers 401 UNAUTHORIZED saying which;
 // a good key resolves to its merchant and mode.
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/tests/support/database";
+import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { GET as getAccount, PUT as putAccount } from "@/app/v2/account/route";
 import { GET as unknownGet, POST as unknownPost } from "@/app/v2/[...path]/route";
@@ -10,7 +10,7 @@ import { hashApiKey, generateApiKey } from "@/lib/auth/api-key-format";
 import { invalidateApiKeyCache, revokeApiKey, rollApiKey } from "@/lib/auth/api-keys";
 import { resetEnvForTests } from "@/lib/env";
 
-useTestDatabase();
+setupTestDatabase();
 
 type Merchant = Awaited<ReturnType<typeof createTestMerchant>>;
 let acme: Merchant;

@@ -4,17 +4,17 @@
 import { Writable } from "node:stream";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { onPostgres, useTestDatabase } from "@/tests/support/database";
+import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { ApiError, ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { useLogDestination } from "@/lib/logger";
+import { setLogDestination } from "@/lib/logger";
 import { GET as healthz } from "@/app/healthz/route";
 import { GET as readyz } from "@/app/readyz/route";
 
-useTestDatabase();
+setupTestDatabase();
 
 let merchant: Awaited<ReturnType<typeof createTestMerchant>>;
 let key: string;
@@ -269,12 +269,12 @@ describe("Idempotency-Key", () => {
 describe("request log", () => {
   it("writes one JSON line per request with id, merchant, mode, route, status and duration, and never the key", async () => {
     const lines: string[] = [];
-    useLogDestination(new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
+    setLogDestination(new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
     try {
       await post({ amount: 1 }, { "request-id": "log-test-1" });
       await createThing(apiRequest("/v2/things", { key: key.slice(0, -1) + "x", body: { amount: 1 } }));
     } finally {
-      useLogDestination(undefined);
+      setLogDestination(undefined);
     }
     const records = lines.map((l) => JSON.parse(l));
     const ok = records.find((r) => r.requestId === "log-test-1");

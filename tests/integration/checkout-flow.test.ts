@@ -2,7 +2,7 @@
 // confirmation, retries and their limits, cancel, expiry, events — and on PostgreSQL,
 // that two simultaneous attempts never both charge.
 import { beforeAll, describe, expect, it } from "vitest";
-import { onPostgres, useTestDatabase } from "@/tests/support/database";
+import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
@@ -13,7 +13,7 @@ import { runDueJobs } from "@/lib/jobs/worker";
 import { cardAttemptSchema } from "@/lib/schemas/checkout";
 import type { AttemptInput } from "@/lib/schemas/checkout";
 
-useTestDatabase();
+setupTestDatabase();
 
 let key: string;
 let liveKey: string;

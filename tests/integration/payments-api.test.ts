@@ -1,14 +1,14 @@
 // Issue 3: POST /v2/payments/hosted validation and creation, GET /v2/payments/{ref}/verify,
 // GET /v2/payment-methods — every rule with its error code, and nothing written on failure.
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/tests/support/database";
+import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor, postHostedPayment, validPaymentBody } from "@/tests/factories/payments";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as methods } from "@/app/v2/payment-methods/route";
 import { db } from "@/lib/db";
 
-useTestDatabase();
+setupTestDatabase();
 
 let m: Awaited<ReturnType<typeof createTestMerchant>>;
 let key: string;

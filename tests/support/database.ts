@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { closeDatabase, createPgliteClient, createPostgresClient, useDatabase, type DbClient } from "@/lib/db";
+import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
 import { randomBase62 } from "@/lib/ids";
 
 export const dbKind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";
@@ -58,12 +58,12 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
 }
 
 /** Call at the top of an integration test file. */
-export function useTestDatabase(): { current: TestDatabase } {
+export function setupTestDatabase(): { current: TestDatabase } {
   const ref = {} as { current: TestDatabase };
   beforeAll(async () => {
     const database = await createTestDatabase();
     ref.current = database;
-    useDatabase(database.client, dbKind, database.close);
+    setDatabase(database.client, dbKind, database.close);
   });
   afterAll(async () => {
     await closeDatabase();

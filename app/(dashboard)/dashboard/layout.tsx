@@ -1,0 +1,18 @@
+// The dashboard frame for every /dashboard page (issue 2). proxy.ts already sent signed-out
+// visitors to /login; this also covers a membership removed since the JWT was issued.
+import type { ReactNode } from "react";
+import { redirect } from "next/navigation";
+import { getDashboardSession } from "@/lib/auth/session";
+import { DashboardShell } from "@/components/dashboard/shell";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await getDashboardSession();
+  if (!session) redirect("/login");
+  return (
+    <DashboardShell
+      viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}
+    >
+      {children}
+    </DashboardShell>
+  );
+}

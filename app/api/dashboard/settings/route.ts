@@ -1,0 +1,23 @@
+// GET, PATCH /api/dashboard/settings: the signed-in merchant's settings (issue 2). Owners change them.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
+import { merchantSettingsUpdateSchema, updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { CAN_MANAGE_SETTINGS } from "@/lib/dashboard/types";
+
+export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+  GET: withDashboard({
+    handler: async ({ db, ctx }) => ({ message: "Settings retrieved", data: await getMerchantSettings(db, ctx.merchantId) }),
+  }),
+  PATCH: withDashboard({
+    roles: CAN_MANAGE_SETTINGS,
+    body: merchantSettingsUpdateSchema,
+    handler: async ({ db, ctx, body }) => {
+      const { settings, changed } = await updateMerchantSettings(db, {
+        merchantId: ctx.merchantId,
+        actor: { type: "dashboard", userId: ctx.userId },
+        input: body,
+      });
+      return { message: changed.length ? "Settings saved" : "Nothing changed", data: { settings, changed } };
+    },
+  }),
+});

@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { Providers } from "@/components/providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Gateway", template: "%s · Gateway" },
+  description: "Self-hosted payment gateway: API, hosted checkout and merchant dashboard",
+};
+
+export const viewport: Viewport = { themeColor: "#4f46e5" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="font-sans">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+// Who is looking at the dashboard and in which mode; set by the dashboard layout (server) on
+// every render, so a mode switch followed by router.refresh() updates every client component.
+import { createContext, useContext, type ReactNode } from "react";
+import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
+
+export type DashboardViewer = {
+  mode: DashboardMode;
+  role: DashboardRole;
+  merchantName: string;
+  email: string;
+};
+
+const DashboardContext = createContext<DashboardViewer | null>(null);
+
+export function DashboardProvider({ value, children }: { value: DashboardViewer; children: ReactNode }) {
+  return <DashboardContext.Provider value={value}>{children}</DashboardContext.Provider>;
+}
+
+export function useDashboard(): DashboardViewer {
+  const value = useContext(DashboardContext);
+  if (!value) throw new Error("useDashboard must be used inside the dashboard layout");
+  return value;
+}

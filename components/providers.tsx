@@ -1,0 +1,29 @@
+"use client";
+// App-wide client providers: React Query (dashboard data) and toasts.
+import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ToastProvider } from "@/components/ui/toast";
+import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not get better by asking again; network and 5xx errors may.
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof DashboardRequestError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+// next-auth module augmentation for the dashboard session (issue 2; lib/auth/session.ts).
+import "next-auth";
+import "next-auth/jwt";
+import type { DashboardRole } from "@/lib/dashboard/types";
+
+declare module "next-auth" {
+  interface Session {
+    userId: string;
+    merchantId: string;
+    role: DashboardRole;
+  }
+  interface User {
+    merchantId: string;
+    role: DashboardRole;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    userId?: string;
+    merchantId?: string;
+    role?: DashboardRole;
+  }
+}

@@ -1,0 +1,143 @@
+// Issue 2: a merchant signs up, signs out and in, rolls a key, switches to live mode and edits
+// settings, in Chromium against `next start` (see playwright.config.ts).
+import { expect, test, type Page } from "@playwright/test";
+
+const password = "correct horse battery staple";
+const email = `e2e-${Date.now()}@example.test`;
+const business = "E2E Coffee Roasters";
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test("a merchant signs up, signs in, manages keys, mode and settings", async ({ page }) => {
+  await test.step("sign up lands on the dashboard", async () => {
+    await page.goto("/signup");
+    await page.getByLabel("Business name").fill(business);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+    await expect(page.getByText("Test data", { exact: true })).toBeVisible();
+    await expect(page.getByRole("complementary").getByText(email)).toBeVisible();
+    // The new test secret key is shown once, right after sign-up.
+    await expect(page.getByRole("heading", { name: "Your test secret key" })).toBeVisible();
+    await expect(page.getByText(/^sk_test_/)).toBeVisible();
+  });
+
+  await test.step("sign out", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard/);
+  });
+
+  await test.step("a wrong password is refused with a clear error", async () => {
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill("not the right password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // (Next's route announcer is also role="alert"; pick ours by its text.)
+    await expect(page.getByRole("alert").filter({ hasText: "Incorrect e-mail or password." })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  await test.step("sign in", async () => {
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+    // The one-time key notice does not come back.
+    await expect(page.getByRole("heading", { name: "Your test secret key" })).toHaveCount(0);
+  });
+
+  let newKey = "";
+  await test.step("roll the test secret key, expiring the old one now", async () => {
+    await openSection(page, "API keys");
+    const keys = page.getByRole("region", { name: "Standard keys" });
+    await expect(keys.getByText(/^pk_test_/)).toBeVisible();
+    await expect(keys.getByText(/^sk_test_\w{4}•+$/)).toBeVisible();
+
+    await keys.getByRole("button", { name: "Roll secret key" }).click();
+    const roll = page.getByRole("dialog", { name: "Roll secret key" });
+    await roll.getByRole("radio", { name: /^Now/ }).check();
+    await roll.getByRole("button", { name: "Roll key" }).click();
+
+    const reveal = page.getByRole("dialog", { name: "Your new secret key" });
+    await expect(reveal.getByText("Copy this key now.")).toBeVisible();
+    const field = reveal.getByLabel("New secret key", { exact: true });
+    await expect(field).toHaveValue(/^sk_test_[0-9A-Za-z]{38}$/);
+    newKey = await field.inputValue();
+    await reveal.getByRole("button", { name: "Done" }).click();
+    await expect(reveal).toBeHidden();
+
+    // Shown once: the page now shows only its prefix, and the old key is listed as revoked.
+    await expect(page.getByText(newKey)).toHaveCount(0);
+    await expect(keys.getByText(`${newKey.slice(0, 12)}••••••••••••`)).toBeVisible();
+    await expect(page.getByText("Revoked and expired keys")).toBeVisible();
+
+    // The new key works against the API.
+    const account = await page.request.get("/v2/account", { headers: { Authorization: `Bearer ${newKey}` } });
+    expect(account.status()).toBe(200);
+    expect((await account.json()).data).toMatchObject({ business_name: business, mode: "test" });
+  });
+
+  await test.step("switch to live mode", async () => {
+    const toggle = page.getByRole("switch", { name: "Test mode" });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(page.getByText("Live mode", { exact: true })).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByText("Test data", { exact: true })).toHaveCount(0);
+    const keys = page.getByRole("region", { name: "Standard keys" });
+    await expect(keys.getByText(/^pk_live_/)).toBeVisible();
+    await expect(keys.getByText(/^sk_live_\w{4}•+$/)).toBeVisible();
+    await expect(keys.getByText(/^pk_test_/)).toHaveCount(0);
+
+    // The choice survives a reload (gw_mode cookie).
+    await page.reload();
+    await expect(page.getByText("Live mode", { exact: true })).toBeVisible();
+  });
+
+  await test.step("change business name and retry window", async () => {
+    await openSection(page, "Settings");
+    const name = page.getByLabel("Business name");
+    const retry = page.getByLabel("Retry window (minutes)");
+    await expect(name).toHaveValue(business);
+    await expect(retry).toHaveValue("60");
+
+    await name.fill("E2E Coffee Roasters Ltd");
+    await retry.fill("15");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").getByText("Settings saved")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Business name")).toHaveValue("E2E Coffee Roasters Ltd");
+    await expect(page.getByLabel("Retry window (minutes)")).toHaveValue("15");
+    await expect(page.getByRole("complementary").getByText("E2E Coffee Roasters Ltd")).toBeVisible();
+  });
+
+  await test.step("an invalid retry window shows the field error and is not saved", async () => {
+    const retry = page.getByLabel("Retry window (minutes)");
+    await retry.fill("3");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("At least 5 minutes")).toBeVisible();
+    await expect(retry).toHaveAttribute("aria-invalid", "true");
+    await expect(retry).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByLabel("Retry window (minutes)")).toHaveValue("15");
+  });
+});
+
+test("signed-out visitors are sent to sign in, and the dashboard API refuses them", async ({ page }) => {
+  await page.goto("/dashboard/settings");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard%2Fsettings/);
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+
+  const res = await page.request.get("/api/dashboard/settings");
+  expect(res.status()).toBe(401);
+  expect((await res.json()).error.code).toBe("UNAUTHORIZED");
+});

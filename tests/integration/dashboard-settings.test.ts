@@ -1,0 +1,218 @@
+// Issue 2: dashboard settings are validated by the shared schema, saved with one audit row,
+// and refused without writing anything when invalid; the dashboard JSON routes refuse
+// state-changing requests whose Origin is not this site.
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "@/tests/support/database";
+import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { isSameOrigin } from "@/lib/dashboard/with-dashboard";
+import { POST as signup } from "@/app/api/dashboard/signup/route";
+import { PATCH as patchSettings } from "@/app/api/dashboard/settings/route";
+
+setupTestDatabase();
+
+type Merchant = Awaited<ReturnType<typeof createTestMerchant>>;
+let shop: Merchant;
+
+beforeAll(async () => {
+  shop = await createTestMerchant({ name: "Corner Shop" });
+});
+
+const valid = {
+  name: "Corner Shop Ltd",
+  logo_url: "https://cdn.example.com/logo.png",
+  brand_color: "#0EA5E9",
+  retry_window_minutes: 15,
+  session_lifetime_minutes: 90,
+  customer_profiles_enabled: true,
+};
+
+const actor = () => ({ type: "dashboard" as const, userId: shop.user.id });
+
+async function auditRows(merchantId: string) {
+  return db().auditLog.findMany({ where: { merchantId, action: "merchant.settings_updated" }, orderBy: { createdAt: "asc" } });
+}
+
+async function expectValidationError(input: unknown, field: string) {
+  const error = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).code).toBe("VALIDATION_ERROR");
+  expect((error as ApiError).details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+}
+
+describe("updateMerchantSettings", () => {
+  it("starts from the schema defaults", async () => {
+    expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual({
+      name: "Corner Shop",
+      logo_url: null,
+      brand_color: "#4f46e5",
+      retry_window_minutes: 60,
+      session_lifetime_minutes: 60,
+      customer_profiles_enabled: false,
+    });
+  });
+
+  it("saves a valid update and writes one audit row naming what changed", async () => {
+    const { settings, changed } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: valid });
+
+    const expected = { ...valid, brand_color: "#0ea5e9" };
+    expect(settings).toEqual(expected);
+    expect(changed.sort()).toEqual(Object.keys(valid).sort());
+    expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual(expected);
+
+    const rows = await auditRows(shop.merchant.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: shop.user.id, actorType: "dashboard", targetId: shop.merchant.id, mode: null });
+    expect(rows[0].details).toEqual({
+      changes: {
+        name: { from: "Corner Shop", to: "Corner Shop Ltd" },
+        logo_url: { from: null, to: "https://cdn.example.com/logo.png" },
+        brand_color: { from: "#4f46e5", to: "#0ea5e9" },
+        retry_window_minutes: { from: 60, to: 15 },
+        session_lifetime_minutes: { from: 60, to: 90 },
+        customer_profiles_enabled: { from: false, to: true },
+      },
+    });
+  });
+
+  it("accepts a partial update and records only that field", async () => {
+    const { changed } = await updateMerchantSettings(db(), {
+      merchantId: shop.merchant.id,
+      actor: actor(),
+      input: { retry_window_minutes: 60, logo_url: "" },
+    });
+    expect(changed.sort()).toEqual(["logo_url", "retry_window_minutes"]);
+    const rows = await auditRows(shop.merchant.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].details).toEqual({
+      changes: { retry_window_minutes: { from: 15, to: 60 }, logo_url: { from: "https://cdn.example.com/logo.png", to: null } },
+    });
+  });
+
+  it("writes nothing when nothing changed", async () => {
+    const before = await getMerchantSettings(db(), shop.merchant.id);
+    const { changed, settings } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: before });
+    expect(changed).toEqual([]);
+    expect(settings).toEqual(before);
+    expect(await auditRows(shop.merchant.id)).toHaveLength(2);
+  });
+
+  it.each([
+    ["retry window below 5", { retry_window_minutes: 4 }, "retry_window_minutes"],
+    ["retry window above 60", { retry_window_minutes: 61 }, "retry_window_minutes"],
+    ["retry window not whole", { retry_window_minutes: 7.5 }, "retry_window_minutes"],
+    ["retry window as text", { retry_window_minutes: "30" }, "retry_window_minutes"],
+    ["session lifetime below 5", { session_lifetime_minutes: 4 }, "session_lifetime_minutes"],
+    ["session lifetime above 1440", { session_lifetime_minutes: 1441 }, "session_lifetime_minutes"],
+    ["colour name", { brand_color: "blue" }, "brand_color"],
+    ["short hex colour", { brand_color: "#fff" }, "brand_color"],
+    ["logo that is not a URL", { logo_url: "not a url" }, "logo_url"],
+    ["logo over ftp", { logo_url: "ftp://example.com/logo.png" }, "logo_url"],
+    ["business name too short", { name: "A" }, "name"],
+    ["unknown field", { merchant_id: "mch_other" }, "merchant_id"],
+    ["valid fields mixed with one invalid", { ...valid, name: "Should Not Save", retry_window_minutes: 3 }, "retry_window_minutes"],
+  ])("refuses %s with VALIDATION_ERROR and changes nothing", async (_label, input, field) => {
+    const before = await db().merchant.findUniqueOrThrow({ where: { id: shop.merchant.id } });
+    const auditBefore = await db().auditLog.count({ where: { merchantId: shop.merchant.id } });
+
+    await expectValidationError(input, field);
+
+    expect(await db().merchant.findUniqueOrThrow({ where: { id: shop.merchant.id } })).toEqual(before);
+    expect(await db().auditLog.count({ where: { merchantId: shop.merchant.id } })).toBe(auditBefore);
+  });
+
+  it("answers NOT_FOUND for an unknown merchant", async () => {
+    await expect(
+      updateMerchantSettings(db(), { merchantId: "mch_missing", actor: actor(), input: { name: "Nobody" } }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("isSameOrigin", () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+
+  it("accepts an Origin naming the host the request was sent to", () => {
+    expect(isSameOrigin(headers({ origin: "http://127.0.0.1:3100", host: "127.0.0.1:3100" }))).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "PAY.example.com" }))).toBe(true);
+  });
+
+  it("uses X-Forwarded-Host behind a reverse proxy", () => {
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "app:3000", "x-forwarded-host": "pay.example.com" }))).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://app:3000", host: "app:3000", "x-forwarded-host": "pay.example.com" }))).toBe(false);
+  });
+
+  it("accepts the configured public base URL", () => {
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), "https://pay.example.com")).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), "https://other.example.com")).toBe(false);
+  });
+
+  it("refuses other sites, other ports, missing and opaque origins", () => {
+    expect(isSameOrigin(headers({ origin: "https://evil.example", host: "pay.example.com" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "http://127.0.0.1:9999", host: "127.0.0.1:3100" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com.evil.example", host: "pay.example.com" }))).toBe(false);
+    expect(isSameOrigin(headers({ host: "pay.example.com" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "null", host: "pay.example.com" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "chrome-extension://abc", host: "abc" }))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "not a url", host: "pay.example.com" }))).toBe(false);
+  });
+});
+
+describe("dashboard routes: Origin check", () => {
+  const signupBody = () => ({ name: "Origin Test Co", email: `origin-${Math.random().toString(36).slice(2)}@example.test`, password: "long enough password" });
+
+  it("refuses a cross-origin sign-up with 403 and creates nothing", async () => {
+    const body = signupBody();
+    const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { origin: "https://evil.example", host: "localhost" } }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      status: "error",
+      message: expect.stringMatching(/Origin/),
+      error: { code: "UNAUTHORIZED", details: null },
+    });
+    expect(res.headers.get("request-id")).toMatch(/^req_/);
+    expect(await db().user.count({ where: { email: body.email } })).toBe(0);
+  });
+
+  it("refuses a sign-up without an Origin header", async () => {
+    const body = signupBody();
+    const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { host: "localhost" } }));
+    expect(res.status).toBe(403);
+    expect(await db().user.count({ where: { email: body.email } })).toBe(0);
+  });
+
+  it("accepts a same-origin sign-up and returns the test secret key once", async () => {
+    const body = signupBody();
+    const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { origin: "http://localhost", host: "localhost" } }));
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json).toEqual({
+      status: "success",
+      message: "Account created",
+      data: { merchant_id: expect.stringMatching(/^mch_/), business_name: "Origin Test Co", test_secret_key: expect.stringMatching(/^sk_test_/) },
+    });
+    expect(await db().user.count({ where: { email: body.email } })).toBe(1);
+  });
+
+  it("refuses unknown sign-up fields (strict body) before creating anything", async () => {
+    const body = { ...signupBody(), role: "owner" };
+    const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { origin: "http://localhost", host: "localhost" } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual({ code: "VALIDATION_ERROR", details: [{ field: "role", message: "Unknown field" }] });
+    expect(await db().user.count({ where: { email: body.email } })).toBe(0);
+  });
+
+  it("refuses a cross-origin settings change before looking at the session", async () => {
+    const res = await patchSettings(
+      apiRequest("/api/dashboard/settings", { method: "PATCH", body: { name: "Hijacked" }, headers: { origin: "https://evil.example", host: "localhost" } }),
+    );
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("UNAUTHORIZED");
+    expect((await getMerchantSettings(db(), shop.merchant.id)).name).not.toBe("Hijacked");
+  });
+});
