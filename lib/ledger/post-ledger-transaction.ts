@@ -49,6 +49,7 @@ export async function postLedgerTransaction(
       );
     }
   }
+  // One INSERT for all entries: the database checks each statement's transactions balance.
   await tx.ledgerEntry.createMany({
     data: resolved.map((l) => ({ id: newId("len"), transactionId, accountId: l.accountId, amount: l.amount, currency: l.account.currency })),
   });
