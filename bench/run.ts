@@ -10,6 +10,7 @@ import pg from "pg";
 import { createPostgresClient, setDatabase, closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { newId, randomBase62 } from "@/lib/ids";
+import { benchSettlement, type SettlementFigure } from "./settlement";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -25,6 +26,8 @@ async function main() {
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
     const verifyReference = await seedPayments(merchant.id, 20_000);
+    console.log("In-process settlement (PostgreSQL):");
+    const settlement = await benchSettlement(merchant.id, Number(process.env.BENCH_SETTLEMENT_RUNS || 200));
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
 
@@ -42,7 +45,7 @@ async function main() {
     figures.push(await load("next: GET /v2/payments/{ref}/verify", `http://127.0.0.1:${nextPort}/v2/payments/${verifyReference}/verify`, auth));
     figures.push(await load("next: verify by merchant_reference", `http://127.0.0.1:${nextPort}/v2/payments/bench-order-10001/verify`, auth));
 
-    report(figures);
+    report(figures, settlement);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -73,7 +76,7 @@ async function load(name: string, url: string, headers: Record<string, string>):
   return figure;
 }
 
-function report(figures: Figure[]) {
+function report(figures: Figure[], settlement: SettlementFigure[]) {
   const [bare, health, account, verifyById, verifyByRef] = figures;
   const lines = [
     "",
@@ -86,7 +89,7 @@ function report(figures: Figure[]) {
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;

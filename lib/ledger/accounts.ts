@@ -1,6 +1,6 @@
 import "server-only";
 // Ledger accounts (issue 4): one per owner, type, mode and currency, created on first use.
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { LedgerAccountType, Mode } from "@/lib/generated/prisma/enums";
 import { newId } from "@/lib/ids";
 
@@ -16,17 +16,35 @@ export type AccountKey = {
 /** Accounts that hold money somebody can spend: the CHECK constraint keeps them >= 0. */
 const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight"];
 
-export async function ensureLedgerAccount(tx: Prisma.TransactionClient, key: AccountKey): Promise<string> {
-  const ownerId = key.ownerId ?? key.merchantId;
-  // INSERT … ON CONFLICT DO NOTHING: racing creators never abort each other's transaction.
+const keyText = (k: AccountKey) => `${k.type}|${k.ownerId ?? k.merchantId}|${k.mode}|${k.currency}`;
+
+/**
+ * The ids of the accounts for `keys` (in order), creating missing ones. Two statements
+ * whatever the number of accounts; INSERT … ON CONFLICT DO NOTHING means racing creators
+ * never abort each other's transaction.
+ */
+export async function ensureLedgerAccounts(tx: Prisma.TransactionClient, keys: AccountKey[]): Promise<string[]> {
+  const unique = [...new Map(keys.map((k) => [keyText(k), k])).values()];
+  const values = unique.map(
+    (k) =>
+      Prisma.sql`(${newId("lac")}, ${k.type}::"LedgerAccountType", ${k.merchantId}, ${k.ownerId ?? k.merchantId}, ${k.mode}::"Mode", ${k.currency}, ${SPENDABLE.includes(k.type)}, 0, now())`,
+  );
   await tx.$executeRaw`
     INSERT INTO "LedgerAccount" (id, type, "merchantId", "ownerId", mode, currency, "nonNegative", balance, "updatedAt")
-    VALUES (${newId("lac")}, ${key.type}::"LedgerAccountType", ${key.merchantId}, ${ownerId}, ${key.mode}::"Mode", ${key.currency},
-            ${SPENDABLE.includes(key.type)}, 0, now())
+    VALUES ${Prisma.join(values)}
     ON CONFLICT (type, "ownerId", mode, currency) DO NOTHING`;
-  const row = await tx.ledgerAccount.findUniqueOrThrow({
-    where: { type_ownerId_mode_currency: { type: key.type, ownerId, mode: key.mode, currency: key.currency } },
-    select: { id: true },
+  const tuples = unique.map((k) => Prisma.sql`(${k.type}::"LedgerAccountType", ${k.ownerId ?? k.merchantId}, ${k.mode}::"Mode", ${k.currency})`);
+  const rows = await tx.$queryRaw<{ id: string; type: string; ownerId: string; mode: string; currency: string }[]>`
+    SELECT id, type::text AS type, "ownerId", mode::text AS mode, currency FROM "LedgerAccount"
+    WHERE (type, "ownerId", mode, currency) IN (${Prisma.join(tuples)})`;
+  const byKey = new Map(rows.map((r) => [`${r.type}|${r.ownerId}|${r.mode}|${r.currency}`, r.id]));
+  return keys.map((k) => {
+    const id = byKey.get(keyText(k));
+    if (!id) throw new Error(`ledger account ${keyText(k)} was not created`);
+    return id;
   });
-  return row.id;
+}
+
+export async function ensureLedgerAccount(tx: Prisma.TransactionClient, key: AccountKey): Promise<string> {
+  return (await ensureLedgerAccounts(tx, [key]))[0];
 }

@@ -4,12 +4,12 @@ import "server-only";
 // database transaction. Spending is a conditional update, so a balance can never be
 // overdrawn even by concurrent requests; the database's CHECK and deferred zero-sum
 // trigger back this up.
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
-import { ensureLedgerAccount, type AccountKey } from "@/lib/ledger/accounts";
+import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
 
 export type LedgerLine = { account: AccountKey; amount: bigint };
 
@@ -34,21 +34,10 @@ export async function postLedgerTransaction(
     return { transactionId: existing.id, alreadyPosted: true };
   }
 
-  const resolved = await Promise.all(lines.map(async (l) => ({ ...l, accountId: await ensureLedgerAccount(tx, l.account) })));
-  // A fixed lock order (by account id) keeps concurrent postings from deadlocking.
-  const byAccount = [...resolved].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  for (const line of byAccount) {
-    const updated = await tx.$executeRaw`
-      UPDATE "LedgerAccount" SET balance = balance + ${line.amount}, "updatedAt" = now()
-      WHERE id = ${line.accountId} AND (NOT "nonNegative" OR balance + ${line.amount} >= 0)`;
-    if (updated !== 1) {
-      const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: line.accountId } });
-      throw new ApiError(
-        "INSUFFICIENT_BALANCE",
-        `Insufficient balance: ${formatMoney(account.balance, account.currency)} available, ${formatMoney(-line.amount, account.currency)} needed`,
-      );
-    }
-  }
+  const accountIds = await ensureLedgerAccounts(tx, lines.map((l) => l.account));
+  const resolved = lines.map((l, i) => ({ ...l, accountId: accountIds[i] }));
+  await applyBalanceChanges(tx, resolved);
+
   // One INSERT for all entries: the database checks each statement's transactions balance.
   await tx.ledgerEntry.createMany({
     data: resolved.map((l) => ({ id: newId("len"), transactionId, accountId: l.accountId, amount: l.amount, currency: l.account.currency })),
@@ -66,4 +55,31 @@ export function assertBalanced(lines: LedgerLine[]) {
     if (total !== 0n) throw new Error(`ledger transaction does not balance in ${currency}: off by ${total}`);
   }
   if (lines.length < 2 && lines.length !== 0) throw new Error("a ledger transaction needs at least two entries");
+}
+
+/**
+ * Adds each line's amount to its account's balance in one statement, after locking the
+ * accounts in id order (a fixed order keeps concurrent postings from deadlocking). A
+ * spendable account that would go negative is left unchanged and the whole posting fails
+ * with INSUFFICIENT_BALANCE: the conditional update, not a read-then-write, decides.
+ */
+async function applyBalanceChanges(tx: Prisma.TransactionClient, lines: (LedgerLine & { accountId: string })[]) {
+  const deltas = new Map<string, bigint>();
+  for (const l of lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
+  const ids = [...deltas.keys()].sort();
+  await tx.$queryRaw`SELECT id FROM "LedgerAccount" WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+  const values = ids.map((id) => Prisma.sql`(${id}, ${deltas.get(id)!}::bigint)`);
+  const updated = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE "LedgerAccount" AS a SET balance = a.balance + v.delta, "updatedAt" = now()
+    FROM (VALUES ${Prisma.join(values)}) AS v(id, delta)
+    WHERE a.id = v.id AND (NOT a."nonNegative" OR a.balance + v.delta >= 0)
+    RETURNING a.id`;
+  if (updated.length === ids.length) return;
+  const done = new Set(updated.map((u) => u.id));
+  const short = ids.find((id) => !done.has(id))!;
+  const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: short } });
+  throw new ApiError(
+    "INSUFFICIENT_BALANCE",
+    `Insufficient balance: ${formatMoney(account.balance, account.currency)} available, ${formatMoney(-deltas.get(short)!, account.currency)} needed`,
+  );
 }
