@@ -6,6 +6,8 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres } from "@/tests/support/database";
 import { parseApiKey } from "@/lib/auth/api-key-format";
+import { createPgliteClient } from "@/lib/db";
+import { addTestFunds } from "@/lib/ledger/add-test-funds";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-cli-"));
 const env = { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite"), NODE_ENV: "development" as const, LOG_LEVEL: "silent" };
@@ -79,6 +81,29 @@ describe.skipIf(onPostgres)("npm run gateway", () => {
 
     const after = JSON.parse(gateway("keys", "list", "--merchant", merchantId, "--json").stdout);
     expect(after.filter((k: { mode: string; kind: string }) => k.mode === "live" && k.kind === "secret").map((k: { status: string }) => k.status).sort()).toEqual(["active", "expiring"]);
+  });
+
+  it("ledger check reports a consistent ledger and exits 0", () => {
+    const out = gateway("ledger", "check", "--json");
+    expect(out.code, out.stderr).toBe(0);
+    expect(JSON.parse(out.stdout)).toMatchObject({ ok: true, problems: [] });
+    const text = gateway("ledger", "check", "--merchant", merchantId);
+    expect(text.stdout).toMatch(/^ledger ok: \d+ accounts and \d+ transactions agree with their entries/);
+  });
+
+  it("ledger check exits 1 and names the account when a balance disagrees with its entries", async () => {
+    // Open the embedded database in this process (the CLI runs have exited) to move money and tamper.
+    const { client, close } = createPgliteClient(env.PGLITE_DIR);
+    try {
+      await client.$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 100 }));
+      await client.ledgerAccount.updateMany({ where: { merchantId, type: "merchant_available" }, data: { balance: 999n } });
+    } finally {
+      await close();
+    }
+    const out = gateway("ledger", "check");
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/ledger check FAILED: 1 problem/);
+    expect(out.stderr).toMatch(/"stored":"999","fromEntries":"10000"/);
   });
 
   it("fails clearly for an unknown merchant", () => {
