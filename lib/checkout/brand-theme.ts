@@ -1,6 +1,7 @@
 // The merchant's brand colour as the checkout's accent (issue 3), kept readable: buttons get
-// white or near-black text, whichever contrasts more, and accent-coloured text on white is
-// darkened until it reaches WCAG AA (4.5:1). Pure: the page sets the result as CSS variables.
+// white or near-black text, whichever contrasts more (a mid-tone that reaches 4.5:1 with
+// neither is darkened slightly), and accent-coloured text on white is darkened until it
+// reaches WCAG AA (4.5:1). Pure: the page sets the result as CSS variables.
 
 const FALLBACK = "#4f46e5";
 const INK = "#0f172a"; // slate-900
@@ -17,9 +18,11 @@ export type BrandTheme = {
 };
 
 export function brandTheme(color: string | null | undefined): BrandTheme {
-  const accent = parseHex(color) ?? parseHex(FALLBACK)!;
   const white: Rgb = [255, 255, 255];
   const ink = parseHex(INK)!;
+  let accent = parseHex(color) ?? parseHex(FALLBACK)!;
+  // Mid-tones can fall short of 4.5:1 with both white and ink: darken those a little.
+  for (let i = 0; i < 20 && Math.max(contrast(accent, white), contrast(accent, ink)) < 4.5; i++) accent = mix(accent, [0, 0, 0], 0.08);
   const onAccent = contrast(accent, white) >= contrast(accent, ink) ? white : ink;
   let text = accent;
   for (let i = 0; i < 20 && contrast(text, white) < 4.5; i++) text = mix(text, [0, 0, 0], 0.12);
@@ -39,8 +42,9 @@ function toHex(rgb: Rgb): string {
   return `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** Rounded to whole channels, so contrast is checked on exactly the colour that is rendered. */
 function mix(a: Rgb, b: Rgb, amount: number): Rgb {
-  return a.map((v, i) => v + (b[i] - v) * amount) as Rgb;
+  return a.map((v, i) => Math.round(v + (b[i] - v) * amount)) as Rgb;
 }
 
 function luminance([r, g, b]: Rgb): number {

@@ -1,0 +1,7 @@
+// POST /checkout/[token]/cancel: the customer's "Cancel payment"; answers 303 back to the page.
+import { handleCancelForm } from "@/lib/checkout/checkout-forms";
+
+export async function POST(request: Request, ctx: { params: Promise<{ token: string }> }) {
+  const { token } = await ctx.params;
+  return handleCancelForm(request, token);
+}

@@ -1,0 +1,212 @@
+// The payment methods of a checkout, in the merchant's order, as an exclusive accordion of
+// <details name="payment-method"> elements: one open at a time, keyboard-operable and
+// announced as expandable by assistive technology, with no JavaScript. Each method has its
+// own plain HTML form that POSTs to /checkout/<token>/pay.
+import type { ReactNode } from "react";
+import type { CheckoutView } from "@/lib/checkout/checkout-view";
+import { Field } from "@/components/checkout/field";
+import { BankIcon, CardIcon, LockIcon, PhoneIcon } from "@/components/checkout/icons";
+import { HiddenEmbedOrigin, PrimaryButton } from "@/components/checkout/parts";
+
+export type CheckoutFormError = { code: string; field?: string; method?: string; message: string };
+
+type Method = CheckoutView["methods"][number];
+
+type Props = {
+  view: CheckoutView;
+  token: string;
+  embedOrigin: string | null;
+  error: CheckoutFormError | null;
+  /** The method whose form starts open. */
+  openMethod: string | null;
+};
+
+const PHONE_EXAMPLES: Record<string, string> = {
+  "+251": "+251 91 123 4567",
+  "+256": "+256 77 123 4567",
+  "+253": "+253 77 12 34 56",
+};
+
+export function PaymentMethods({ view, token, embedOrigin, error, openMethod }: Props) {
+  const open = view.methods.find((m) => m.id === openMethod)?.id ?? view.methods[0]?.id;
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+      {view.methods.map((method) => (
+        <details
+          key={method.id}
+          name="payment-method"
+          open={method.id === open}
+          className="group border-b border-slate-200 last:border-b-0 open:bg-(--accent-soft)/40"
+        >
+          <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3.5 outline-none select-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-inset group-open:hover:bg-transparent [&::-webkit-details-marker]:hidden">
+            <span
+              aria-hidden="true"
+              className="grid size-[18px] shrink-0 place-items-center rounded-full border-2 border-slate-300 bg-white group-open:border-(--accent)"
+            >
+              <span className="size-2 rounded-full bg-(--accent) opacity-0 group-open:opacity-100" />
+            </span>
+            <MethodIcon kind={method.kind} className="size-5 shrink-0 text-slate-500 group-open:text-(--accent-text)" />
+            <span className="flex-1 text-[15px] font-medium text-slate-900">{method.name}</span>
+            <span className="hidden text-xs text-slate-500 min-[400px]:inline">{kindLabel(method)}</span>
+          </summary>
+          <div className="px-4 pt-1 pb-5">
+            <MethodForm method={method} view={view} token={token} embedOrigin={embedOrigin} error={error?.method === method.id ? error : null} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** Live mode without a live processor: the methods, visibly unavailable. */
+export function UnavailableMethods({ view }: { view: CheckoutView }) {
+  return (
+    <ul className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50" aria-label="Payment methods (unavailable)">
+      {view.methods.map((method) => (
+        <li key={method.id} className="flex items-center gap-3 border-b border-slate-200 px-4 py-3.5 text-slate-500 last:border-b-0">
+          <span aria-hidden="true" className="size-[18px] shrink-0 rounded-full border-2 border-slate-300 bg-slate-100" />
+          <MethodIcon kind={method.kind} className="size-5 shrink-0" />
+          <span className="flex-1 text-[15px] font-medium">{method.name}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">Unavailable</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function kindLabel(method: Method): string {
+  switch (method.kind) {
+    case "card":
+      return "Visa, Mastercard, Amex";
+    case "wallet":
+      return "Mobile money";
+    case "bank_transfer":
+      return "From your bank account";
+  }
+}
+
+export function MethodIcon({ kind, className }: { kind: Method["kind"]; className?: string }) {
+  if (kind === "card") return <CardIcon className={className} />;
+  if (kind === "wallet") return <PhoneIcon className={className} />;
+  return <BankIcon className={className} />;
+}
+
+function MethodForm({ method, view, token, embedOrigin, error }: { method: Method; view: CheckoutView; token: string; embedOrigin: string | null; error: CheckoutFormError | null }) {
+  const fieldError = (name: string) => (error?.field === name ? error.message : null);
+  const id = (name: string) => `${method.id}-${name}`;
+  let fields: ReactNode;
+  if (method.kind === "card") {
+    fields = (
+      <>
+        <Field
+          id={id("card_number")}
+          name="card_number"
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="1234 1234 1234 1234"
+          required
+          minLength={12}
+          maxLength={23}
+          pattern="[0-9 \-]{12,23}"
+          spellCheck={false}
+          error={fieldError("card_number")}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            id={id("expiry")}
+            name="expiry"
+            label="Expiry (MM / YY)"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM / YY"
+            required
+            maxLength={9}
+            pattern="\s*[0-9]{1,2}\s*/?\s*([0-9]{2}|[0-9]{4})\s*"
+            error={fieldError("expiry")}
+          />
+          <Field
+            id={id("cvc")}
+            name="cvc"
+            label="Security code (CVC)"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            placeholder="3 or 4 digits"
+            required
+            minLength={3}
+            maxLength={4}
+            pattern="[0-9]{3,4}"
+            error={fieldError("cvc")}
+          />
+        </div>
+        <Field
+          id={id("name")}
+          name="name"
+          label="Name on card"
+          autoComplete="cc-name"
+          required
+          maxLength={100}
+          defaultValue={view.customer.name ?? undefined}
+          error={fieldError("name")}
+        />
+      </>
+    );
+  } else if (method.kind === "wallet") {
+    const country = method.country ?? "+";
+    const prefill = view.customer.phone?.startsWith(country) ? view.customer.phone : country;
+    fields = (
+      <Field
+        id={id("phone_number")}
+        name="phone_number"
+        type="tel"
+        label={`${method.name} phone number`}
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={PHONE_EXAMPLES[country] ?? "+251 91 123 4567"}
+        required
+        maxLength={24}
+        pattern="\s*\+[0-9 \(\)\-]{6,22}"
+        defaultValue={prefill}
+        hint={
+          <>
+            With the country code{method.country ? <> ({method.country})</> : null}. You will confirm the payment on your phone.
+          </>
+        }
+        error={fieldError("phone_number")}
+      />
+    );
+  } else {
+    fields = (
+      <Field
+        id={id("account_number")}
+        name="account_number"
+        label="Account number"
+        autoComplete="off"
+        inputMode="numeric"
+        required
+        minLength={6}
+        maxLength={24}
+        pattern="[0-9 \-]{6,24}"
+        spellCheck={false}
+        hint="The 6 to 20 digits of the account you pay from."
+        error={fieldError("account_number")}
+      />
+    );
+  }
+  return (
+    <form method="post" action={`/checkout/${token}/pay`} className="space-y-4" aria-label={`Pay with ${method.name}`}>
+      <input type="hidden" name="method" value={method.id} />
+      <HiddenEmbedOrigin value={embedOrigin} />
+      {error && !error.field ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      ) : null}
+      {fields}
+      <PrimaryButton type="submit">
+        <LockIcon className="size-4" />
+        Pay {view.amountText}
+      </PrimaryButton>
+    </form>
+  );
+}

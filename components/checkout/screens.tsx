@@ -1,0 +1,271 @@
+// The right-hand side of the checkout for each state of the payment (issue 3): one clear
+// screen per state, each with an h2 that says where the customer is.
+import type { ReactNode } from "react";
+import type { CheckoutView } from "@/lib/checkout/checkout-view";
+import { findMethod } from "@/lib/payments/methods";
+import { Field } from "@/components/checkout/field";
+import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, XIcon } from "@/components/checkout/icons";
+import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
+import { PaymentMethods, UnavailableMethods, type CheckoutFormError } from "@/components/checkout/payment-methods";
+import { TestValuesPanel } from "@/components/checkout/test-mode";
+
+export type ScreenProps = {
+  view: CheckoutView;
+  token: string;
+  /** Validated `embed_origin`: forms carry it along. */
+  embedOrigin: string | null;
+  /** In an iframe or popup opened by inline.js: the parent page decides where to go next. */
+  embedded: boolean;
+  error: CheckoutFormError | null;
+  openMethod: string | null;
+  /** "Visa •••• 4242" of the successful attempt, for the receipt. */
+  paidWith: string | null;
+  /** Seconds before the success screen sends the customer back (meta refresh). */
+  redirectSeconds: number;
+  /** This page's own address without one-off parameters (errors), for "check again". */
+  pagePath: string;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function CheckoutScreen(props: ScreenProps) {
+  switch (props.view.screen) {
+    case "ready":
+    case "failed":
+      return <PayScreen {...props} />;
+    case "processing":
+      return <ProcessingScreen {...props} />;
+    case "auth_needed":
+      return <AuthScreen {...props} />;
+    case "success":
+      return <SuccessScreen {...props} />;
+    case "no_retries":
+      return (
+        <EndScreen {...props} icon={<BanIcon />} tone="red" title="No retries left">
+          This payment could not be completed and no more attempts are allowed
+          {props.view.lastFailure ? <> (last attempt: {lowerFirst(props.view.lastFailure)})</> : null}. No money was taken. Contact{" "}
+          {props.view.merchant.name} to pay another way.
+        </EndScreen>
+      );
+    case "blocked":
+      return (
+        <EndScreen {...props} icon={<ShieldIcon />} tone="red" title="Payment blocked">
+          This payment was stopped by our security checks and cannot be retried. No money was taken. If you think this is a mistake, contact{" "}
+          {props.view.merchant.name}.
+        </EndScreen>
+      );
+    case "cancelled":
+      return (
+        <EndScreen {...props} icon={<XIcon />} tone="slate" title="Payment cancelled">
+          You cancelled this payment. No money was taken.
+        </EndScreen>
+      );
+    case "expired":
+      return (
+        <EndScreen {...props} icon={<ClockIcon />} tone="slate" title="This payment link has expired">
+          The time to pay has run out and no money was taken. Ask {props.view.merchant.name} for a new payment link.
+        </EndScreen>
+      );
+  }
+}
+
+function PayScreen({ view, token, embedOrigin, error, openMethod }: ScreenProps) {
+  const failed = view.screen === "failed";
+  const generalError = error && !error.method ? error : null;
+  return (
+    <div className="space-y-5">
+      <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
+        {failed ? "Try again" : "Pay with"}
+      </h2>
+      {failed ? (
+        <Notice tone="error" title="Payment failed" role="alert">
+          {view.lastFailure ? `${withPeriod(view.lastFailure)} ` : ""}
+          You can try again or choose another method: {plural(view.retriesLeft, "attempt", "attempts")} left.
+        </Notice>
+      ) : null}
+      {generalError ? (
+        <Notice tone="error" role="alert">
+          {generalError.message}
+        </Notice>
+      ) : null}
+      {view.processorAvailable ? (
+        <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod ?? view.pendingMethod} />
+      ) : (
+        <>
+          <Notice tone="warning" title="Live payments are not available yet" role="status">
+            {view.merchant.name} cannot take live payments here yet. Nothing will be charged.
+          </Notice>
+          <UnavailableMethods view={view} />
+        </>
+      )}
+      <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
+      {view.testMode ? <TestValuesPanel /> : null}
+    </div>
+  );
+}
+
+function ProcessingScreen({ view, pagePath }: ScreenProps) {
+  const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
+  return (
+    <div className="py-6 text-center" aria-live="polite">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-(--accent-soft)">
+        <span aria-hidden="true" className="size-7 rounded-full border-[3px] border-(--accent)/25 border-t-(--accent) motion-safe:animate-spin" />
+      </span>
+      <h2 id="payment-heading" className="mt-5 text-lg font-semibold text-slate-900">
+        Confirming your payment…
+      </h2>
+      <p className="mx-auto mt-2 max-w-sm text-[15px] text-slate-600">
+        {method?.kind === "wallet"
+          ? `Approve the request on your phone in ${method.name}. This can take a little while.`
+          : method?.kind === "bank_transfer"
+            ? "Your bank is confirming the transfer. This can take a little while."
+            : "We are waiting for the result from your bank."}
+      </p>
+      <p className="mt-4 text-sm text-slate-500">This page updates by itself. Please keep it open.</p>
+      <p className="mt-6">
+        <a href={pagePath} className="text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline">
+          Check again now
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
+  const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
+  const bank = view.challenge === "3ds";
+  const otpError = error?.field === "otp" ? error.message : null;
+  const generalError = error && error.field !== "otp" ? error : null;
+  return (
+    <div className="space-y-5">
+      <div>
+        <span className="grid size-11 place-items-center rounded-full bg-(--accent-soft) text-(--accent-text)">
+          <ShieldIcon className="size-6" />
+        </span>
+        <h2 id="payment-heading" className="mt-4 text-lg font-semibold text-slate-900">
+          {bank ? "Your bank needs to confirm this payment" : "Confirm the payment on your phone"}
+        </h2>
+        <p className="mt-1.5 text-[15px] text-slate-600">
+          {bank
+            ? "Enter the verification code your bank sent you (3-D Secure)."
+            : `Enter the code ${method?.name ?? "your wallet"} sent to your phone.`}
+        </p>
+      </div>
+      {generalError ? (
+        <Notice tone="error" role="alert">
+          {generalError.message}
+        </Notice>
+      ) : null}
+      <form method="post" action={`/checkout/${token}/otp`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+        <HiddenEmbedOrigin value={embedOrigin} />
+        <Field
+          id="otp"
+          name="otp"
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          minLength={4}
+          maxLength={8}
+          pattern="[0-9]{4,8}"
+          spellCheck={false}
+          className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+          error={otpError}
+        />
+        <PrimaryButton type="submit">
+          <LockIcon className="size-4" />
+          Confirm {view.amountText}
+        </PrimaryButton>
+      </form>
+      <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
+      {view.testMode ? <TestValuesPanel /> : null}
+    </div>
+  );
+}
+
+function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProps) {
+  return (
+    <div className="py-4 text-center">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+        <CheckIcon className="size-8" strokeWidth={2.4} />
+      </span>
+      <h2 id="payment-heading" className="mt-5 text-xl font-semibold text-slate-900">
+        Payment successful
+      </h2>
+      <p className="mt-2 text-[15px] text-slate-600">
+        You paid <span className="font-semibold text-slate-900">{view.amountText}</span> to {view.merchant.name}.
+      </p>
+      <dl className="mx-auto mt-6 max-w-sm divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50/60 text-left text-sm">
+        {paidWith ? (
+          <div className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-slate-500">Paid with</dt>
+            <dd className="text-slate-900">{paidWith}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 px-4 py-2.5">
+          <dt className="text-slate-500">Reference</dt>
+          <dd className="truncate font-mono text-[13px] text-slate-900">{view.reference}</dd>
+        </div>
+      </dl>
+      <div className="mx-auto mt-6 max-w-sm space-y-3">
+        <BackToMerchant view={view} embedded={embedded} primary />
+        {view.returnUrl && !embedded ? (
+          <p className="text-sm text-slate-500" role="status">
+            Taking you back to {view.merchant.name} in {redirectSeconds} seconds…
+          </p>
+        ) : null}
+        {!view.returnUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
+      </div>
+    </div>
+  );
+}
+
+const tones = {
+  red: "bg-red-100 text-red-700",
+  slate: "bg-slate-100 text-slate-600",
+} as const;
+
+function EndScreen({ view, embedded, icon, tone, title, children }: ScreenProps & { icon: ReactNode; tone: keyof typeof tones; title: string; children: ReactNode }) {
+  return (
+    <div className="py-4 text-center">
+      <span className={`mx-auto grid size-14 place-items-center rounded-full ${tones[tone]} [&_svg]:size-7`}>{icon}</span>
+      <h2 id="payment-heading" className="mt-5 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mx-auto mt-2 max-w-sm text-[15px] leading-relaxed text-slate-600">{children}</p>
+      <div className="mx-auto mt-6 max-w-sm">
+        <BackToMerchant view={view} embedded={embedded} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Back to the merchant's return_url (with reference and status). Embedded, the link targets the
+ * top window and public/checkout-bridge.js turns it into a "close" message to the parent page.
+ */
+function BackToMerchant({ view, embedded, primary = false }: { view: CheckoutView; embedded: boolean; primary?: boolean }) {
+  const label = embedded ? "Done" : `Return to ${view.merchant.name}`;
+  if (!view.returnUrl) {
+    return embedded ? (
+      <button
+        type="button"
+        data-gateway-close=""
+        className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-[15px] font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        Done
+      </button>
+    ) : null;
+  }
+  const Link = primary ? PrimaryLink : SecondaryLink;
+  return (
+    <span data-gateway-close="" className="contents">
+      <Link href={view.returnUrl} target={embedded ? "_top" : undefined}>
+        {label}
+      </Link>
+    </span>
+  );
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1).replace(/\.$/, "");
+const withPeriod = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);

@@ -1,0 +1,78 @@
+// Issue 3: pure helpers of the hosted checkout page: brand colours stay readable, error codes
+// map to our own sentences, origins are recognised strictly, form POSTs are told apart.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { brandTheme, contrast } from "@/lib/checkout/brand-theme";
+import { formErrorMessage, FIELD_ERRORS } from "@/lib/checkout/form-errors";
+import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
+import { checkoutPagePath } from "@/lib/checkout/checkout-page-url";
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+describe("brandTheme", () => {
+  it("keeps button text and accent text readable for any brand colour", () => {
+    for (const color of ["#86a500", "#777777", "#ffff00", "#000000", "#ffffff"]) {
+      const t = brandTheme(color);
+      expect(contrast(rgb(t.onAccent), rgb(t.accent))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(rgb(t.accentText), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const color = `#${n.toString(16).padStart(6, "0")}`;
+        const t = brandTheme(color);
+        expect(contrast(rgb(t.accentText), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(rgb(t.onAccent), rgb(t.accent))).toBeGreaterThanOrEqual(4.5);
+        // The merchant's own colour is kept whenever white or ink text reaches AA on it.
+        const best = Math.max(contrast(rgb(color), [255, 255, 255]), contrast(rgb(color), rgb("#0f172a")));
+        if (best >= 4.5) expect(t.accent).toBe(color);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("falls back to the default indigo for anything that is not a hex colour", () => {
+    expect(brandTheme("red; background: url(x)").accent).toBe("#4f46e5");
+    expect(brandTheme(null).accent).toBe("#4f46e5");
+    expect(brandTheme("#ABC").accent).toBe("#aabbcc");
+  });
+});
+
+describe("formErrorMessage", () => {
+  it("uses our sentences, never text from the query", () => {
+    expect(formErrorMessage("invalid", "card_number")).toBe(FIELD_ERRORS.card_number.invalid);
+    expect(formErrorMessage("Call +1 555 to pay", undefined)).toBe("Something went wrong. Please try again.");
+    expect(formErrorMessage("<b>x</b>", "card_number")).toBe("Check this field.");
+    expect(formErrorMessage("toString", "card_number")).toBe("Check this field.");
+    expect(formErrorMessage(undefined, undefined)).toBeNull();
+  });
+});
+
+describe("origins", () => {
+  it("normalizeOrigin accepts plain http(s) origins only", () => {
+    expect(normalizeOrigin("https://Shop.Example:443/")).toBe("https://shop.example");
+    expect(normalizeOrigin("http://127.0.0.1:3100")).toBe("http://127.0.0.1:3100");
+    for (const bad of ["https://shop.example/path", "https://u:p@shop.example", "javascript:alert(1)", "https://a.example 'unsafe-inline'", "null", "", 42]) {
+      expect(normalizeOrigin(bad)).toBeNull();
+    }
+  });
+
+  it("isOwnFormPost", () => {
+    const h = (o: Record<string, string>) => new Headers(o);
+    const base = "https://pay.example";
+    expect(isOwnFormPost(h({}), base)).toBe(true);
+    expect(isOwnFormPost(h({ origin: base }), base)).toBe(true);
+    expect(isOwnFormPost(h({ origin: "https://evil.example" }), base)).toBe(false);
+    expect(isOwnFormPost(h({ origin: base, "sec-fetch-site": "cross-site" }), base)).toBe(false);
+    expect(isOwnFormPost(h({ origin: "null", "sec-fetch-site": "same-origin" }), base)).toBe(true);
+    expect(isOwnFormPost(h({ origin: "null", "sec-fetch-site": "cross-site" }), base)).toBe(false);
+    expect(isOwnFormPost(h({ origin: "https://alt.example", host: "alt.example" }), base)).toBe(true);
+    expect(isOwnFormPost(h({ origin: "https://alt.example", host: "pay.example" }), base)).toBe(false);
+  });
+
+  it("checkoutPagePath keeps only what it knows", () => {
+    expect(checkoutPagePath("cs_test_x", { embedOrigin: "https://shop.example/", error: { code: "invalid", field: "card_number" }, method: "card" })).toBe(
+      "/checkout/cs_test_x?error=invalid&field=card_number&method=card&embed_origin=https%3A%2F%2Fshop.example",
+    );
+    expect(checkoutPagePath("cs_test_x", { embedOrigin: "javascript:x", method: "a&b" })).toBe("/checkout/cs_test_x");
+  });
+});
