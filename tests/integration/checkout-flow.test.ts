@@ -3,6 +3,7 @@
 // that two simultaneous attempts never both charge.
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
+import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
@@ -14,6 +15,7 @@ import { cardAttemptSchema } from "@/lib/schemas/checkout";
 import type { AttemptInput } from "@/lib/schemas/checkout";
 
 setupTestDatabase();
+checkLedgerAfterEach();
 
 let key: string;
 let liveKey: string;
