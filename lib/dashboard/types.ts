@@ -1,5 +1,9 @@
 // Shapes shared by the dashboard's server code, JSON routes and client components.
 // Client-safe: no server imports here.
+import type { serializeBank } from "@/lib/banks/registry";
+import type { SerializedPayment } from "@/lib/payments/serialize-payment";
+import type { PaymentDetailView } from "@/lib/payments/serialize-payment-detail";
+import type { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
 export type DashboardRole = "owner" | "developer" | "viewer";
@@ -14,6 +18,11 @@ export function parseMode(value: string | undefined | null): DashboardMode {
 /** What a role may change; everyone signed in may read. Checked by the JSON routes, mirrored in the UI. */
 export const CAN_MANAGE_SETTINGS: readonly DashboardRole[] = ["owner"];
 export const CAN_MANAGE_KEYS: readonly DashboardRole[] = ["owner", "developer"];
+/**
+ * Refunds, subaccounts (create, edit, deactivate) and test funds (issue 4): owners and
+ * developers, who hold the secret keys that can do the same through the API. Viewers only read.
+ */
+export const CAN_MOVE_MONEY: readonly DashboardRole[] = ["owner", "developer"];
 
 export type MerchantSettingsView = {
   name: string;
@@ -22,6 +31,10 @@ export type MerchantSettingsView = {
   retry_window_minutes: number;
   session_lifetime_minutes: number;
   customer_profiles_enabled: boolean;
+  /** Origins allowed to show the hosted checkout in an iframe (CSP frame-ancestors), normalised. */
+  embed_origins: string[];
+  /** Show only a payment's preferred_payment_methods on checkout, instead of listing them first. */
+  restrict_to_preferred_methods: boolean;
 };
 
 export type ApiKeyStatus = "active" | "expiring" | "expired" | "revoked";
@@ -42,3 +55,12 @@ export type ApiKeyItem = {
 export type RevealedKey = { id: string; kind: "public" | "secret"; mode: DashboardMode; key: string };
 
 export type ExpireOldIn = "now" | "1h" | "24h";
+
+/** Money shapes of the dashboard JSON routes (issues 3 and 4): amounts in major units, as in the API. */
+export type PaymentListItem = SerializedPayment;
+export type PaymentDetail = PaymentDetailView;
+export type SubaccountItem = ReturnType<typeof serializeSubaccount>;
+export type BankItem = ReturnType<typeof serializeBank>;
+export type BalanceItem = { currency: string; available: number; pending: number; subaccounts: number };
+export type RefundItem = PaymentDetailView["refunds"][number];
+export type PagedList<T> = { items: T[]; pagination: { page: number; per_page: number; total: number; has_more: boolean } };

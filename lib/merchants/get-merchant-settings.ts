@@ -14,6 +14,8 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
     retry_window_minutes: m.retryWindowMinutes,
     session_lifetime_minutes: m.sessionLifetimeMinutes,
     customer_profiles_enabled: m.customerProfilesEnabled,
+    embed_origins: [...m.embedOrigins],
+    restrict_to_preferred_methods: m.restrictToPreferredMethods,
   };
 }
 

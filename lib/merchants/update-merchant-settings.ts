@@ -1,7 +1,9 @@
 import "server-only";
 // Saves dashboard settings (issue 2): validates with the form's own schema, updates the
 // merchant and writes one audit row naming each changed field (from -> to), in one transaction.
-// Any subset of fields may be sent; an unchanged save writes nothing.
+// Any subset of fields may be sent; an unchanged save writes nothing. Embed origins are read
+// by the checkout's CSP through a cache of about 30 s (lib/checkout/security-headers.ts), so
+// a change reaches open checkout pages within a minute.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
@@ -20,10 +22,19 @@ const COLUMNS = {
   retry_window_minutes: "retryWindowMinutes",
   session_lifetime_minutes: "sessionLifetimeMinutes",
   customer_profiles_enabled: "customerProfilesEnabled",
+  embed_origins: "embedOrigins",
+  restrict_to_preferred_methods: "restrictToPreferredMethods",
 } as const satisfies Record<keyof MerchantSettingsView, string>;
 
 type Field = keyof MerchantSettingsView;
-type Change = { from: MerchantSettingsView[Field]; to: MerchantSettingsView[Field] };
+type Value = MerchantSettingsView[Field];
+type Change = { from: Value; to: Value };
+
+/** Scalars by ===, lists (embed_origins) element by element, in order. */
+function sameValue(a: Value, b: Value): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
+  return a === b;
+}
 
 export async function updateMerchantSettings(
   db: Db,
@@ -41,8 +52,8 @@ export async function updateMerchantSettings(
     for (const field of Object.keys(COLUMNS) as Field[]) {
       const next = input[field];
       if (next === undefined) continue;
-      const normalised = field === "brand_color" ? String(next).toLowerCase() : next;
-      if (normalised === before[field]) continue;
+      const normalised: Value = field === "brand_color" ? String(next).toLowerCase() : next;
+      if (sameValue(normalised, before[field])) continue;
       changes[field] = { from: before[field], to: normalised };
       data[COLUMNS[field]] = normalised;
     }

@@ -13,6 +13,62 @@ export const signUpSchema = z
   })
   .strict();
 
+/** Embed origins a merchant may list (issue 3: the CSP frame-ancestors of its /checkout pages). */
+export const MAX_EMBED_ORIGINS = 10;
+/** Plain http:// is accepted only for these hosts, so a merchant can try inline checkout in development. */
+const LOCAL_DEV_HOSTS = new Set(["localhost", "127.0.0.1"]);
+
+function quoted(value: string): string {
+  return `"${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
+}
+
+/**
+ * One allowed embed origin, checked and normalised: "HTTPS://Shop.Example/" -> "https://shop.example".
+ * https only (http only for localhost and 127.0.0.1), no path, query, fragment, credentials or
+ * wildcard. Every message quotes the item so a list's errors say which entry is wrong.
+ * The result always passes lib/checkout/origins.ts normalizeOrigin unchanged.
+ */
+export function parseEmbedOrigin(input: string): { ok: true; origin: string } | { ok: false; message: string } {
+  const text = input.trim();
+  const fail = (message: string) => ({ ok: false as const, message: `${quoted(text)}: ${message}` });
+  if (text === "") return { ok: false, message: "Enter an origin such as https://shop.example, or remove this entry" };
+  if (text.length > 200) return fail("too long for an origin (at most 200 characters)");
+  if (text.includes("*")) return fail("wildcards are not allowed; list each origin, e.g. https://shop.example");
+  if (/[\s;,'"\\]/.test(text)) return fail("enter one origin per entry, without spaces, commas, quotes or backslashes");
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
+  if (!scheme) return fail("start with https://, e.g. https://shop.example");
+  if (scheme !== "https" && scheme !== "http") return fail("only https:// origins can embed the checkout");
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail("not a valid origin; use the form https://shop.example[:port]");
+  }
+  if (!url.hostname) return fail("not a valid origin; use the form https://shop.example[:port]");
+  if (url.username || url.password) return fail("remove the user name and password");
+  // URL drops an empty "?" or "#", so look at the text too; "/" alone (a trailing slash) is fine.
+  if (url.pathname !== "/" || url.search || url.hash || /[?#]/.test(text)) {
+    return fail(`an origin has no path, query or fragment; use ${url.origin}`);
+  }
+  if (scheme === "http" && !LOCAL_DEV_HOSTS.has(url.hostname)) {
+    return fail("use https:// (http:// is allowed only for localhost and 127.0.0.1)");
+  }
+  return { ok: true, origin: url.origin };
+}
+
+const embedOriginSchema = z.string().transform((value, ctx) => {
+  const result = parseEmbedOrigin(value);
+  if (result.ok) return result.origin;
+  ctx.addIssue({ code: "custom", message: result.message });
+  return z.NEVER;
+});
+
+export const embedOriginsSchema = z
+  .array(embedOriginSchema)
+  .max(MAX_EMBED_ORIGINS, `List at most ${MAX_EMBED_ORIGINS} origins`)
+  // The same origin twice (after normalising) is kept once.
+  .transform((origins) => [...new Set(origins)]);
+
 export const merchantSettingsSchema = z
   .object({
     name: businessNameSchema,
@@ -24,6 +80,8 @@ export const merchantSettingsSchema = z
     retry_window_minutes: z.number().int("Whole minutes only").min(5, "At least 5 minutes").max(60, "At most 60 minutes"),
     session_lifetime_minutes: z.number().int("Whole minutes only").min(5, "At least 5 minutes").max(1440, "At most 24 hours (1440 minutes)"),
     customer_profiles_enabled: z.boolean(),
+    embed_origins: embedOriginsSchema,
+    restrict_to_preferred_methods: z.boolean(),
   })
   .strict();
 

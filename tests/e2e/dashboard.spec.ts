@@ -130,6 +130,35 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await page.reload();
     await expect(page.getByLabel("Retry window (minutes)")).toHaveValue("15");
   });
+
+  await test.step("allow an embed origin (bad ones named per entry) and show only preferred methods", async () => {
+    const origin = (n: number) => page.getByLabel(`Allowed embed origin ${n}`, { exact: true });
+    await expect(page.getByText("No origins yet")).toBeVisible();
+    await page.getByRole("button", { name: "Add origin" }).click();
+    await expect(origin(1)).toBeFocused();
+    await origin(1).fill("HTTPS://Shop.Example/");
+    await page.getByRole("button", { name: "Add origin" }).click();
+    await origin(2).fill("https://shop.example/checkout");
+    const restrict = page.getByRole("switch", { name: "Show only the payment methods a payment prefers" });
+    await expect(restrict).not.toBeChecked();
+    await restrict.check();
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(origin(1)).toHaveValue("https://shop.example"); // normalised when it lost focus
+    await expect(page.getByText('"https://shop.example/checkout": an origin has no path, query or fragment; use https://shop.example')).toBeVisible();
+    await expect(origin(2)).toHaveAttribute("aria-invalid", "true");
+    await expect(origin(2)).toBeFocused();
+
+    await page.getByRole("button", { name: /^Remove origin 2/ }).click();
+    await expect(origin(2)).toHaveCount(0);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").getByText("Settings saved")).toBeVisible();
+
+    await page.reload();
+    await expect(origin(1)).toHaveValue("https://shop.example");
+    await expect(origin(2)).toHaveCount(0);
+    await expect(page.getByRole("switch", { name: "Show only the payment methods a payment prefers" })).toBeChecked();
+  });
 });
 
 test("signed-out visitors are sent to sign in, and the dashboard API refuses them", async ({ page }) => {

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { isSameOrigin } from "@/lib/dashboard/with-dashboard";
+import { normalizeOrigin } from "@/lib/checkout/origins";
 import { POST as signup } from "@/app/api/dashboard/signup/route";
 import { PATCH as patchSettings } from "@/app/api/dashboard/settings/route";
 
@@ -55,13 +56,15 @@ describe("updateMerchantSettings", () => {
       retry_window_minutes: 60,
       session_lifetime_minutes: 60,
       customer_profiles_enabled: false,
+      embed_origins: [],
+      restrict_to_preferred_methods: false,
     });
   });
 
   it("saves a valid update and writes one audit row naming what changed", async () => {
     const { settings, changed } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: valid });
 
-    const expected = { ...valid, brand_color: "#0ea5e9" };
+    const expected = { ...valid, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false };
     expect(settings).toEqual(expected);
     expect(changed.sort()).toEqual(Object.keys(valid).sort());
     expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual(expected);
@@ -131,6 +134,140 @@ describe("updateMerchantSettings", () => {
     await expect(
       updateMerchantSettings(db(), { merchantId: "mch_missing", actor: actor(), input: { name: "Nobody" } }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("updateMerchantSettings: embed origins and preferred methods", () => {
+  let owner: Merchant;
+  const ownerActor = () => ({ type: "dashboard" as const, userId: owner.user.id });
+  const save = (input: unknown) => updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: ownerActor(), input });
+
+  beforeAll(async () => {
+    owner = await createTestMerchant({ name: "Embed Shop" });
+  });
+
+  it("saves embed origins normalised (lowercase host, no trailing slash, default port dropped, duplicates once) with an audit row", async () => {
+    const { settings, changed } = await save({
+      embed_origins: ["HTTPS://Shop.Example.com/", " http://localhost:8080 ", "http://127.0.0.1:3000/", "https://shop.example.com:443", "https://pay.example:8443"],
+    });
+    const expected = ["https://shop.example.com", "http://localhost:8080", "http://127.0.0.1:3000", "https://pay.example:8443"];
+    expect(changed).toEqual(["embed_origins"]);
+    expect(settings.embed_origins).toEqual(expected);
+    expect((await getMerchantSettings(db(), owner.merchant.id)).embed_origins).toEqual(expected);
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).embedOrigins).toEqual(expected);
+    // What is stored is exactly what the checkout's CSP (frame-ancestors) accepts.
+    expect(expected.map(normalizeOrigin)).toEqual(expected);
+
+    const rows = await auditRows(owner.merchant.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: owner.user.id, actorType: "dashboard", targetId: owner.merchant.id });
+    expect(rows[0].details).toEqual({ changes: { embed_origins: { from: [], to: expected } } });
+  });
+
+  it("compares lists by value: the same origins again (even unnormalised) write nothing", async () => {
+    const { changed } = await save({
+      embed_origins: ["https://SHOP.example.com", "http://localhost:8080/", "http://127.0.0.1:3000", "https://pay.example:8443/"],
+    });
+    expect(changed).toEqual([]);
+    expect(await auditRows(owner.merchant.id)).toHaveLength(1);
+  });
+
+  it("records removing an origin, and clearing the list", async () => {
+    await save({ embed_origins: ["https://shop.example.com"] });
+    await save({ embed_origins: [] });
+    const rows = await auditRows(owner.merchant.id);
+    expect(rows.slice(1).map((r) => r.details)).toEqual([
+      {
+        changes: {
+          embed_origins: {
+            from: ["https://shop.example.com", "http://localhost:8080", "http://127.0.0.1:3000", "https://pay.example:8443"],
+            to: ["https://shop.example.com"],
+          },
+        },
+      },
+      { changes: { embed_origins: { from: ["https://shop.example.com"], to: [] } } },
+    ]);
+    expect((await getMerchantSettings(db(), owner.merchant.id)).embed_origins).toEqual([]);
+  });
+
+  const eleven = Array.from({ length: 11 }, (_, i) => `https://shop${i}.example`);
+
+  it.each([
+    ["a path", "https://x.com/path", /"https:\/\/x\.com\/path".*no path.*use https:\/\/x\.com/],
+    ["a query", "https://x.com?a=1", /"https:\/\/x\.com\?a=1".*no path, query/],
+    ["a fragment", "https://x.com/#top", /"https:\/\/x\.com\/#top".*no path, query or fragment/],
+    ["an ftp origin", "ftp://x.com", /"ftp:\/\/x\.com".*only https:\/\//],
+    ["http on a public host", "http://example.com", /"http:\/\/example\.com".*use https:\/\/.*localhost and 127\.0\.0\.1/],
+    ["a wildcard", "*.x.com", /"\*\.x\.com".*wildcards are not allowed/],
+    ["a wildcard with a scheme", "https://*.x.com", /"https:\/\/\*\.x\.com".*wildcards/],
+    ["no scheme", "x.com", /"x\.com".*start with https:\/\//],
+    ["two origins in one entry", "https://a.example https://b.example", /one origin per entry/],
+    ["credentials", "https://user:pw@x.com", /user name and password/],
+    ["a blank entry", "  ", /Enter an origin/],
+  ])("refuses an origin with %s (VALIDATION_ERROR naming the item), changing nothing", async (_label, bad, message) => {
+    await save({ embed_origins: ["https://kept.example"] });
+    const before = await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } });
+    const auditBefore = await db().auditLog.count({ where: { merchantId: owner.merchant.id } });
+
+    const error = await save({ embed_origins: ["https://ok.example", bad], restrict_to_preferred_methods: !before.restrictToPreferredMethods }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe("VALIDATION_ERROR");
+    // The second entry is the bad one: the field names its index, the message quotes it.
+    expect((error as ApiError).details).toEqual([{ field: "embed_origins.1", message: expect.stringMatching(message) }]);
+    expect((error as ApiError).message).toContain("embed_origins.1");
+
+    expect(await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).toEqual(before);
+    expect(await db().auditLog.count({ where: { merchantId: owner.merchant.id } })).toBe(auditBefore);
+  });
+
+  it("refuses more than 10 origins, changing nothing", async () => {
+    const before = await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } });
+    const auditBefore = await db().auditLog.count({ where: { merchantId: owner.merchant.id } });
+    await expect(save({ embed_origins: eleven })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ field: "embed_origins", message: "List at most 10 origins" }],
+    });
+    expect(await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).toEqual(before);
+    expect(await db().auditLog.count({ where: { merchantId: owner.merchant.id } })).toBe(auditBefore);
+
+    // Exactly 10 is fine.
+    const { settings } = await save({ embed_origins: eleven.slice(0, 10) });
+    expect(settings.embed_origins).toEqual(eleven.slice(0, 10));
+  });
+
+  it("refuses a list that is not a list of strings", async () => {
+    await expect(save({ embed_origins: "https://x.com" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: expect.arrayContaining([{ field: "embed_origins", message: "Invalid input: expected array, received string" }]),
+    });
+    await expect(save({ embed_origins: [42] })).rejects.toMatchObject({ code: "VALIDATION_ERROR", details: [expect.objectContaining({ field: "embed_origins.0" })] });
+    await expect(save({ restrict_to_preferred_methods: "yes" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [expect.objectContaining({ field: "restrict_to_preferred_methods" })],
+    });
+  });
+
+  it("toggles showing only the preferred payment methods, with an audit row each way", async () => {
+    const auditBefore = (await auditRows(owner.merchant.id)).length;
+    const on = await save({ restrict_to_preferred_methods: true });
+    expect(on.changed).toEqual(["restrict_to_preferred_methods"]);
+    expect(on.settings.restrict_to_preferred_methods).toBe(true);
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).restrictToPreferredMethods).toBe(true);
+
+    expect((await save({ restrict_to_preferred_methods: true })).changed).toEqual([]);
+
+    const off = await save({ restrict_to_preferred_methods: false });
+    expect(off.settings.restrict_to_preferred_methods).toBe(false);
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).restrictToPreferredMethods).toBe(false);
+
+    const rows = (await auditRows(owner.merchant.id)).slice(auditBefore);
+    expect(rows.map((r) => r.details)).toEqual([
+      { changes: { restrict_to_preferred_methods: { from: false, to: true } } },
+      { changes: { restrict_to_preferred_methods: { from: true, to: false } } },
+    ]);
   });
 });
 

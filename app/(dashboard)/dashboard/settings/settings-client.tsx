@@ -1,7 +1,7 @@
 "use client";
 // Merchant settings (issue 2). The form validates with merchantSettingsSchema, the same zod
 // schema the PATCH route and the service use, so the browser and the server agree on every rule.
-import { useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useSettings, useUpdateSettings } from "@/components/dashboard/hooks";
@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
 import { CAN_MANAGE_SETTINGS, type MerchantSettingsView } from "@/lib/dashboard/types";
-import { merchantSettingsSchema, type MerchantSettingsInput } from "@/lib/schemas/merchant";
+import { MAX_EMBED_ORIGINS, merchantSettingsSchema, parseEmbedOrigin, type MerchantSettingsInput } from "@/lib/schemas/merchant";
 
 type FormValues = {
   name: string;
@@ -26,9 +26,16 @@ type FormValues = {
   retry_window_minutes: string;
   session_lifetime_minutes: string;
   customer_profiles_enabled: boolean;
+  /** One entry per row of the list; blank rows are dropped when saving. */
+  embed_origins: string[];
+  restrict_to_preferred_methods: boolean;
 };
 
-type Errors = Partial<Record<keyof FormValues, string>>;
+/** Keyed by field, or "embed_origins.<row>" for one origin (the server's field names). */
+type Errors = Record<string, string | undefined>;
+
+const ORIGIN_KEY = "embed_origins";
+const originKey = (row: number) => `${ORIGIN_KEY}.${row}`;
 
 function toForm(s: MerchantSettingsView): FormValues {
   return {
@@ -38,7 +45,13 @@ function toForm(s: MerchantSettingsView): FormValues {
     retry_window_minutes: String(s.retry_window_minutes),
     session_lifetime_minutes: String(s.session_lifetime_minutes),
     customer_profiles_enabled: s.customer_profiles_enabled,
+    embed_origins: [...s.embed_origins],
+    restrict_to_preferred_methods: s.restrict_to_preferred_methods,
   };
+}
+
+function withoutBlankOrigins(v: FormValues): FormValues {
+  return { ...v, embed_origins: v.embed_origins.filter((o) => o.trim() !== "") };
 }
 
 /** Empty or non-numeric text becomes NaN, which the schema reports on that field. */
@@ -54,19 +67,33 @@ function toInput(v: FormValues): MerchantSettingsInput {
     retry_window_minutes: toNumber(v.retry_window_minutes),
     session_lifetime_minutes: toNumber(v.session_lifetime_minutes),
     customer_profiles_enabled: v.customer_profiles_enabled,
+    embed_origins: v.embed_origins.map((o) => o.trim()),
+    restrict_to_preferred_methods: v.restrict_to_preferred_methods,
   };
 }
 
+/** `v` must have no blank origin rows, so that error paths (embed_origins.<i>) match the rows. */
 function validate(v: FormValues): Errors {
   const result = merchantSettingsSchema.safeParse(toInput(v));
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof FormValues | undefined;
+    const field = issue.path.map(String).join(".");
     if (!field || errors[field]) continue;
     errors[field] = issue.code === "invalid_type" ? "Enter a whole number of minutes" : issue.message;
   }
   return errors;
+}
+
+/** After removing origin row `removed`, the errors of the rows below it move up one. */
+function shiftOriginErrors(errors: Errors, removed: number): Errors {
+  const out: Errors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const row = key.startsWith(`${ORIGIN_KEY}.`) ? Number(key.slice(ORIGIN_KEY.length + 1)) : Number.NaN;
+    if (key === ORIGIN_KEY || row === removed) continue;
+    out[Number.isInteger(row) && row > removed ? originKey(row - 1) : key] = message;
+  }
+  return out;
 }
 
 export function SettingsClient() {
@@ -106,20 +133,27 @@ function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const dirty = JSON.stringify(values) !== JSON.stringify(toForm(saved));
+  const dirty = JSON.stringify(withoutBlankOrigins(values)) !== JSON.stringify(toForm(saved));
   const hexValid = /^#[0-9a-fA-F]{6}$/.test(values.brand_color.trim());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setFormError(null);
-    const found = validate(values);
+    // Blank origin rows are dropped first, so error paths name the rows the merchant sees.
+    const submitted = withoutBlankOrigins(values);
+    if (submitted.embed_origins.length !== values.embed_origins.length) setValues(submitted);
+    const found = validate(submitted);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      // After React has re-rendered without the blank rows.
+      requestAnimationFrame(() =>
+        (form.querySelector<HTMLElement>(`[name="${first}"]`) ?? form.querySelector<HTMLElement>(`[name^="${first}."]`))?.focus(),
+      );
       return;
     }
-    update.mutate(toInput(values), {
+    update.mutate(toInput(submitted), {
       onSuccess: (data) => {
         notify({
           title: data.changed.length ? "Settings saved" : "Nothing to save",
@@ -129,7 +163,7 @@ function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
       },
       onError: (error) => {
         if (error instanceof DashboardRequestError && error.code === "VALIDATION_ERROR") {
-          setErrors(error.fieldErrors as Errors);
+          setErrors(error.fieldErrors);
           setFormError("Some settings need your attention.");
         } else {
           setFormError(error.message);
@@ -246,28 +280,42 @@ function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
                 />
               )}
             </Field>
-            <div className="sm:col-span-2">
-              <label className="flex cursor-pointer items-start justify-between gap-4 rounded-lg px-4 py-3 ring-1 ring-slate-200 ring-inset">
-                <span>
-                  <span className="block text-sm font-medium text-slate-900">Customer profiles</span>
-                  <span className="mt-0.5 block text-[13px] text-slate-500">
-                    Remember customers across payments and list them under Customers.
-                  </span>
-                </span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  name="customer_profiles_enabled"
-                  checked={values.customer_profiles_enabled}
-                  onChange={(e) => set("customer_profiles_enabled", e.target.checked)}
-                  className={cn(
-                    "relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600 disabled:cursor-not-allowed disabled:opacity-60",
-                    "before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-4",
-                    focusRing,
-                  )}
-                />
-              </label>
-            </div>
+            <ToggleRow
+              name="customer_profiles_enabled"
+              label="Customer profiles"
+              description="Remember customers across payments and list them under Customers."
+              checked={values.customer_profiles_enabled}
+              onChange={(checked) => set("customer_profiles_enabled", checked)}
+            />
+            <ToggleRow
+              name="restrict_to_preferred_methods"
+              label="Show only the payment methods a payment prefers"
+              description={
+                <>
+                  When a payment sets <code className="font-mono text-[12px]">preferred_payment_methods</code>, checkout offers only
+                  those methods. When off, they are listed first and your other methods stay available.
+                </>
+              }
+              checked={values.restrict_to_preferred_methods}
+              onChange={(checked) => set("restrict_to_preferred_methods", checked)}
+            />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title="Embedding"
+            description="Where your hosted checkout may appear inside an iframe on your own site (inline checkout)."
+          />
+          <CardBody>
+            <EmbedOriginsField
+              origins={values.embed_origins}
+              errors={errors}
+              onChange={(origins, nextErrors) => {
+                setValues((v) => ({ ...v, embed_origins: origins }));
+                setErrors(nextErrors);
+              }}
+            />
           </CardBody>
           <CardFooter>
             {dirty ? <span className="mr-auto text-[13px] text-slate-500">Unsaved changes</span> : null}
@@ -281,6 +329,184 @@ function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
         </Card>
       </fieldset>
     </form>
+  );
+}
+
+function ToggleRow({
+  name,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2">
+      <label className="flex cursor-pointer items-start justify-between gap-4 rounded-lg px-4 py-3 ring-1 ring-slate-200 ring-inset">
+        <span>
+          <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
+            {label}
+          </span>
+          <span id={`${id}-description`} className="mt-0.5 block text-[13px] text-slate-500">
+            {description}
+          </span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          name={name}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description`}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          className={cn(
+            "relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600 disabled:cursor-not-allowed disabled:opacity-60",
+            "before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-4",
+            focusRing,
+          )}
+        />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The allowed embed origins as an add/remove list, one input per origin with its own error.
+ * A valid origin is normalised when its input loses focus (https://Shop.Example/ -> https://shop.example);
+ * errors show on save, like the other fields: showing them on blur would move the buttons below
+ * while the merchant is clicking one.
+ */
+function EmbedOriginsField({
+  origins,
+  errors,
+  onChange,
+}: {
+  origins: string[];
+  errors: Errors;
+  onChange: (origins: string[], errors: Errors) => void;
+}) {
+  const id = useId();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // Where focus goes once the list has re-rendered after adding or removing a row.
+  const focusAfterRender = useRef<number | "add" | null>(null);
+  const full = origins.length >= MAX_EMBED_ORIGINS;
+  const listError = errors[ORIGIN_KEY];
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    focusAfterRender.current = null;
+    const selector = target === "add" ? "[data-add-origin]" : `[name="${originKey(target)}"]`;
+    fieldsetRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const edit = (row: number, value: string) =>
+    onChange(
+      origins.map((o, i) => (i === row ? value : o)),
+      { ...errors, [originKey(row)]: undefined, [ORIGIN_KEY]: undefined },
+    );
+
+  const normalise = (row: number) => {
+    const result = parseEmbedOrigin(origins[row]);
+    if (result.ok && result.origin !== origins[row]) onChange(origins.map((o, i) => (i === row ? result.origin : o)), errors);
+  };
+
+  const remove = (row: number) => {
+    const next = origins.filter((_, i) => i !== row);
+    onChange(next, shiftOriginErrors(errors, row));
+    focusAfterRender.current = next.length === 0 ? "add" : Math.min(row, next.length - 1);
+  };
+
+  const add = () => {
+    onChange([...origins, ""], { ...errors, [ORIGIN_KEY]: undefined });
+    focusAfterRender.current = origins.length;
+  };
+
+  return (
+    <fieldset ref={fieldsetRef} aria-describedby={[listError ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}>
+      <legend className="block text-sm font-medium text-slate-800">Allowed embed origins</legend>
+      <div id={`${id}-hint`} className="mt-1 space-y-1 text-[13px] text-slate-500">
+        <p>
+          Inline checkout shows the payment page in an iframe on your site, so it needs the origin of each page that embeds it:
+          scheme, host and port only, e.g. <code className="font-mono text-[12px]">https://shop.example</code>. Popup and redirect
+          checkout need nothing here. With no origins, no site can frame your checkout.
+        </p>
+        <p>
+          Use https://; http:// is accepted only for localhost and 127.0.0.1 while you develop. Up to {MAX_EMBED_ORIGINS} origins.
+          Changes apply to checkout pages within a minute.
+        </p>
+      </div>
+
+      <div className="mt-3 space-y-2">
+        {origins.length === 0 ? (
+          <p className="rounded-md px-3 py-2 text-[13px] text-slate-500 ring-1 ring-slate-200 ring-inset">
+            No origins yet: your checkout cannot be embedded on other sites.
+          </p>
+        ) : null}
+        {origins.map((origin, row) => {
+          const error = errors[originKey(row)];
+          const errorId = `${id}-${row}-error`;
+          return (
+            // Controlled inputs, so index keys stay correct when a row is removed.
+            <div key={row}>
+              <div className="flex items-center gap-2">
+                <Input
+                  name={originKey(row)}
+                  aria-label={`Allowed embed origin ${row + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder="https://shop.example"
+                  className="font-mono"
+                  value={origin}
+                  onChange={(e) => edit(row, e.target.value)}
+                  onBlur={() => normalise(row)}
+                />
+                <Button variant="ghost" size="sm" aria-label={`Remove origin ${row + 1}${origin.trim() ? ` (${origin.trim()})` : ""}`} onClick={() => remove(row)}>
+                  Remove
+                </Button>
+              </div>
+              {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+            </div>
+          );
+        })}
+      </div>
+
+      {listError ? <ErrorText id={`${id}-error`}>{listError}</ErrorText> : null}
+      <div className="mt-3 flex items-center gap-3">
+        <Button data-add-origin variant="secondary" size="sm" disabled={full} onClick={add}>
+          Add origin
+        </Button>
+        <span className="text-[13px] text-slate-500" aria-live="polite">
+          {full ? `The maximum of ${MAX_EMBED_ORIGINS} origins is listed.` : `${origins.length} of ${MAX_EMBED_ORIGINS}`}
+        </span>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The same error line as components/ui/field.tsx, for controls that are not in a Field. */
+function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1 text-[13px] text-red-600">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-px size-4 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {children}
+    </p>
   );
 }
 
