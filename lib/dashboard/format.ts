@@ -1,4 +1,6 @@
-// Dates as the dashboard shows them (client-safe).
+// Dates and amounts as the dashboard shows them (client-safe).
+import { CURRENCIES, type Currency } from "@/lib/money";
+
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -33,4 +35,49 @@ export function formatRelative(iso: string, now = Date.now()): string {
           : [Math.round(abs / 86_400_000), abs < 1.5 * 86_400_000 ? "day" : "days"];
   if (unit === "now") return "just now";
   return diff > 0 ? `in ${value} ${unit}` : `${value} ${unit} ago`;
+}
+
+/**
+ * "USD 1,234.50", "UGX 25,000": an API amount (major units, exact for every amount the API
+ * accepts) for people, with the currency's own number of decimals, like formatMoney in lib/money.
+ */
+export function formatAmount(major: number, currency: string): string {
+  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(major);
+  return `${currency} ${text}`;
+}
+
+/** A split rule as people read it: "10 %", "12.5 %" or "ETB 50.00". */
+export function formatSplitRule(splitType: string, splitValue: number, currency: string): string {
+  return splitType === "percentage" ? `${splitValue} %` : formatAmount(splitValue, currency);
+}
+
+/** An amount for an input field: "1000.5" for ETB becomes "1000.50"; no grouping separators. */
+export function amountInputText(major: number, currency: string): string {
+  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  return major.toFixed(exponent);
+}
+
+const SHORT_THIS_YEAR = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+
+/** "21 Nov, 05:55" this year, "21 Nov 2025, 05:55" otherwise: for dense tables. */
+export function formatShortDateTime(iso: string | null | undefined, now = new Date()): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return date.getFullYear() === now.getFullYear() ? SHORT_THIS_YEAR.format(date) : DATE_TIME.format(date);
+}
+
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** With seconds, for timelines where several steps share a minute. */
+export function formatDateTimeSeconds(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  return DATE_TIME_SECONDS.format(new Date(iso));
 }

@@ -1,5 +1,5 @@
-// /dashboard: the merchant's overview (issue 2). Balances and payments are placeholders until
-// their issues land; the quick start shows how to make the first API call.
+// /dashboard: the merchant's overview (issues 2–4): balances per currency (with "Add test
+// funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -12,7 +12,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardIcon, ChartIcon, TerminalIcon } from "@/components/ui/icons";
+import { ChartIcon, TerminalIcon } from "@/components/ui/icons";
+import { BalancesPanel } from "@/components/dashboard/balances-panel";
+import { RecentPayments } from "@/components/dashboard/payments-table";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -47,28 +49,12 @@ export default async function OverviewPage() {
 
       <NewKeyNotice />
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        {[
-          { label: "Available balance", hint: "Ready to pay out" },
-          { label: "Pending balance", hint: "Settling from recent payments" },
-          { label: "Payments today", hint: "Successful payments since midnight" },
-        ].map((stat) => (
-          <Card key={stat.label}>
-            <CardBody>
-              <p className="text-sm font-medium text-slate-500">{stat.label}</p>
-              <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-300">
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">Not available yet</span>
-              </p>
-              <p className="mt-1 text-xs text-slate-500">{stat.hint}</p>
-            </CardBody>
-          </Card>
-        ))}
-      </div>
+      <BalancesPanel />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card className="min-w-0 lg:col-span-3" aria-labelledby="recent-payments-title">
           <CardHeader
+            titleId="recent-payments-title"
             title="Recent payments"
             actions={
               <Link href="/dashboard/payments" className={buttonClasses("ghost", "sm")}>
@@ -76,11 +62,7 @@ export default async function OverviewPage() {
               </Link>
             }
           />
-          <EmptyState
-            icon={<CardIcon />}
-            title="No payments yet"
-            description="Your balances and most recent payments appear here once you take payments."
-          />
+          <RecentPayments limit={10} compact />
         </Card>
 
         <Card className="lg:col-span-2" aria-labelledby="quick-start-title">
@@ -120,7 +102,7 @@ export default async function OverviewPage() {
       <Card className="mt-6">
         <EmptyState
           icon={<ChartIcon />}
-          title="Charts arrive with your first payments"
+          title="Charts are on their way"
           description="Volume, success rate and payouts over time will be drawn here."
         />
       </Card>

@@ -1,0 +1,13 @@
+// GET /api/dashboard/balances: the merchant's balances per currency in the dashboard's mode
+// (available, pending, held by subaccounts), for the overview (issue 4).
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { getBalances } from "@/lib/ledger/get-balances";
+
+export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+  GET: withDashboard({
+    handler: async ({ db, ctx }) => ({
+      message: "Balances retrieved",
+      data: await getBalances(db, { merchantId: ctx.merchantId, mode: ctx.mode }),
+    }),
+  }),
+});

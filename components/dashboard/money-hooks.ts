@@ -1,0 +1,148 @@
+"use client";
+// React Query hooks for the dashboard's money pages (issues 3 and 4): payments, refunds,
+// balances, test funds, subaccounts and banks. Keys carry the mode, like hooks.ts, so test
+// and live data never share a cache entry; a mutation invalidates everything it changes.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardFetch } from "@/lib/dashboard/fetch-json";
+import type {
+  BalanceItem,
+  BankItem,
+  DashboardMode,
+  PagedList,
+  PaymentDetail,
+  PaymentListItem,
+  RefundItem,
+  SubaccountItem,
+} from "@/lib/dashboard/types";
+
+export const moneyKeys = {
+  payments: (mode: DashboardMode) => ["dashboard", "payments", mode] as const,
+  recentPayments: (mode: DashboardMode, limit: number) => ["dashboard", "payments", mode, "recent", limit] as const,
+  payment: (mode: DashboardMode, reference: string) => ["dashboard", "payments", mode, "detail", reference] as const,
+  balances: (mode: DashboardMode) => ["dashboard", "balances", mode] as const,
+  subaccounts: (mode: DashboardMode) => ["dashboard", "subaccounts", mode] as const,
+  subaccountPage: (mode: DashboardMode, page: number, perPage: number) => ["dashboard", "subaccounts", mode, page, perPage] as const,
+  banks: (currency: string) => ["dashboard", "banks", currency] as const,
+};
+
+const path = (reference: string) => encodeURIComponent(reference);
+
+export function useRecentPayments(mode: DashboardMode, limit: number) {
+  return useQuery({
+    queryKey: moneyKeys.recentPayments(mode, limit),
+    queryFn: () => dashboardFetch<{ items: PaymentListItem[] }>(`/api/dashboard/payments?limit=${limit}`),
+    select: (data) => data.items,
+  });
+}
+
+export function usePaymentDetail(mode: DashboardMode, reference: string, initialData?: PaymentDetail) {
+  return useQuery({
+    queryKey: moneyKeys.payment(mode, reference),
+    queryFn: () => dashboardFetch<PaymentDetail>(`/api/dashboard/payments/${path(reference)}`),
+    initialData,
+  });
+}
+
+export type RefundInput = { amount?: number; reason?: string };
+
+export function useRefundPayment(mode: DashboardMode, reference: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundInput) =>
+      dashboardFetch<RefundItem & { payment: PaymentListItem }>(`/api/dashboard/payments/${path(reference)}/refunds`, {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: moneyKeys.payments(mode) }),
+        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
+      ]),
+  });
+}
+
+export function useBalances(mode: DashboardMode) {
+  return useQuery({
+    queryKey: moneyKeys.balances(mode),
+    queryFn: () => dashboardFetch<BalanceItem[]>("/api/dashboard/balances"),
+  });
+}
+
+export function useAddTestFunds(mode: DashboardMode) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currency: string; amount: number }) =>
+      dashboardFetch<{ balances: BalanceItem[] }>("/api/dashboard/balances/test-funds", { method: "POST", body: input }),
+    onSuccess: (data) => client.setQueryData(moneyKeys.balances(mode), data.balances),
+    onSettled: () => client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
+  });
+}
+
+export function useSubaccounts(mode: DashboardMode, page: number, perPage: number) {
+  return useQuery({
+    queryKey: moneyKeys.subaccountPage(mode, page, perPage),
+    queryFn: () => dashboardFetch<PagedList<SubaccountItem>>(`/api/dashboard/subaccounts?page=${page}&per_page=${perPage}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The bank registry for a currency; it only changes with a deploy, so it is fetched once. */
+export function useBanks(currency: string) {
+  return useQuery({
+    queryKey: moneyKeys.banks(currency),
+    queryFn: () => dashboardFetch<BankItem[]>(`/api/dashboard/banks?currency=${encodeURIComponent(currency)}`),
+    enabled: currency !== "",
+    staleTime: Infinity,
+  });
+}
+
+export type CreateSubaccountInput = {
+  subaccount_name: string;
+  account: { account_name: string; account_number: string; bank_slug: string; bank_name?: string };
+  currency: string;
+  split_type: string;
+  split_value: number;
+  min_amount?: number | null;
+  max_amount?: number | null;
+};
+
+export type UpdateSubaccountInput = {
+  subaccount_name?: string;
+  split_type?: string;
+  split_value?: number;
+  min_amount?: number | null;
+  max_amount?: number | null;
+};
+
+function useSubaccountMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: moneyKeys.subaccounts(mode) }),
+        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
+      ]),
+  });
+}
+
+export function useCreateSubaccount(mode: DashboardMode) {
+  return useSubaccountMutation(mode, (input: CreateSubaccountInput) =>
+    dashboardFetch<SubaccountItem>("/api/dashboard/subaccounts", { method: "POST", body: input }),
+  );
+}
+
+export function useUpdateSubaccount(mode: DashboardMode) {
+  return useSubaccountMutation(mode, (vars: { reference: string; input: UpdateSubaccountInput }) =>
+    dashboardFetch<{ subaccount: SubaccountItem; changed: string[] }>(`/api/dashboard/subaccounts/${path(vars.reference)}`, {
+      method: "PATCH",
+      body: vars.input,
+    }),
+  );
+}
+
+export function useDeactivateSubaccount(mode: DashboardMode) {
+  return useSubaccountMutation(mode, (reference: string) =>
+    dashboardFetch<SubaccountItem>(`/api/dashboard/subaccounts/${path(reference)}/deactivate`, { method: "POST", body: {} }),
+  );
+}

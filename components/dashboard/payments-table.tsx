@@ -1,0 +1,130 @@
+"use client";
+// Recent payments as a table (issues 3 and 4), on the overview (compact) and the payments
+// page. Each row opens the payment's page: the amount is the link, stretched over the row.
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { useRecentPayments } from "@/components/dashboard/money-hooks";
+import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { focusRing } from "@/components/ui/focus";
+import { CardIcon } from "@/components/ui/icons";
+import { Notice } from "@/components/ui/notice";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { cn } from "@/components/ui/cn";
+import { formatAmount, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
+import type { PaymentListItem } from "@/lib/dashboard/types";
+import { findMethod } from "@/lib/payments/methods";
+
+export function paymentHref(reference: string) {
+  return `/dashboard/payments/${encodeURIComponent(reference)}`;
+}
+
+export function methodName(id: string | null): string {
+  if (!id) return "—";
+  return findMethod(id)?.name ?? id;
+}
+
+export function RecentPayments({ limit, compact = false, emptyAction }: { limit: number; compact?: boolean; emptyAction?: ReactNode }) {
+  const { mode } = useDashboard();
+  const payments = useRecentPayments(mode, limit);
+
+  if (payments.isPending) return <PaymentsSkeleton rows={compact ? 4 : 6} />;
+  if (payments.isError) {
+    return (
+      <div className="p-5">
+        <Notice tone="danger" role="alert" title="Could not load payments">
+          {payments.error.message}{" "}
+          <button type="button" className="font-medium underline" onClick={() => payments.refetch()}>
+            Retry
+          </button>
+        </Notice>
+      </div>
+    );
+  }
+  if (payments.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<CardIcon />}
+        title={`No ${mode} payments yet`}
+        description={
+          mode === "test"
+            ? "Create a payment with your test secret key (POST /v2/payments/hosted) and pay it with a test card; it appears here."
+            : "Live payments appear here as soon as your customers pay."
+        }
+        action={emptyAction}
+      />
+    );
+  }
+  return <PaymentsTable payments={payments.data} compact={compact} />;
+}
+
+function PaymentsTable({ payments, compact }: { payments: PaymentListItem[]; compact: boolean }) {
+  // Narrow screens keep amount and status (with the date under the amount); wider ones add columns.
+  return (
+    <Table>
+      <THead>
+        <TR>
+          <TH>Amount</TH>
+          <TH>Status</TH>
+          {compact ? null : <TH className="hidden md:table-cell">Reference</TH>}
+          {compact ? null : <TH className="hidden lg:table-cell">Method</TH>}
+          <TH className="hidden sm:table-cell">Customer</TH>
+          <TH className="hidden text-right sm:table-cell">Created</TH>
+        </TR>
+      </THead>
+      <TBody>
+        {payments.map((p) => (
+          <TR key={p.gateway_reference} className="relative hover:bg-slate-50/80">
+            <TD className="whitespace-nowrap">
+              <Link
+                href={paymentHref(p.gateway_reference)}
+                className={cn("rounded-sm font-medium text-slate-900 tabular-nums after:absolute after:inset-0 after:content-['']", focusRing)}
+              >
+                {formatAmount(p.amount, p.currency)}
+                <span className="sr-only">, payment {p.gateway_reference}</span>
+              </Link>
+              <span className="mt-0.5 block text-[12.5px] text-slate-500 sm:hidden">{formatShortDateTime(p.created_at)}</span>
+            </TD>
+            <TD>
+              <PaymentStatusBadge status={p.status} />
+            </TD>
+            {compact ? null : (
+              <TD className="hidden md:table-cell">
+                <span className="block font-mono text-[12.5px] whitespace-nowrap text-slate-600">{p.gateway_reference}</span>
+                {p.merchant_reference ? (
+                  <span className="block max-w-52 truncate text-[12.5px] text-slate-500" title={p.merchant_reference}>
+                    {p.merchant_reference}
+                  </span>
+                ) : null}
+              </TD>
+            )}
+            {compact ? null : <TD className="hidden whitespace-nowrap lg:table-cell">{methodName(p.payment_method)}</TD>}
+            <TD className="hidden max-w-48 truncate whitespace-nowrap sm:table-cell" title={p.customer.email ?? undefined}>
+              {p.customer.email ?? <span className="text-slate-400">—</span>}
+            </TD>
+            <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell" title={formatDateTime(p.created_at)}>
+              {formatShortDateTime(p.created_at)}
+            </TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+function PaymentsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading payments">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-6">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+      ))}
+    </div>
+  );
+}

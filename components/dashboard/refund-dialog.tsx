@@ -1,0 +1,210 @@
+"use client";
+// "Refund" on the payment page (issue 4), in two steps: the amount (default: all that is still
+// refundable) and a reason, checked in the browser with the route's schema and the service's
+// amount rules; then a confirmation naming the exact amount, because a refund cannot be undone.
+// The server's refusals (INSUFFICIENT_BALANCE, INVALID_STATE…) are shown in the dialog.
+import { useState, type FormEvent } from "react";
+import { useRefundPayment } from "@/components/dashboard/money-hooks";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { cn } from "@/components/ui/cn";
+import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { amountInputText, formatAmount } from "@/lib/dashboard/format";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
+import { toMinorUnits, type Currency } from "@/lib/money";
+import { parseAmount } from "@/lib/payments/parse-amount";
+import { createRefundSchema } from "@/lib/schemas/subaccounts";
+
+type Values = { amount: string; reason: string };
+
+function toInput(v: Values) {
+  const reason = v.reason.trim();
+  return { amount: numberFromText(v.amount), ...(reason ? { reason } : {}) };
+}
+
+function validate(v: Values, payment: PaymentDetail): FormErrors {
+  const input = toInput(v);
+  const shape = schemaErrors(createRefundSchema, input);
+  if (Object.keys(shape).length) return shape;
+  const currency = payment.currency as Currency;
+  const rules = ruleErrors(() => parseAmount(input.amount, currency), "amount");
+  if (Object.keys(rules).length) return rules;
+  const amount = toMinorUnits(input.amount, currency);
+  const refundable = toMinorUnits(payment.amount_refundable, currency);
+  if (amount.ok && refundable.ok && amount.minor > refundable.minor) {
+    return { amount: `At most ${formatAmount(payment.amount_refundable, payment.currency)} can still be refunded` };
+  }
+  return {};
+}
+
+export function RefundDialog({
+  open,
+  onClose,
+  payment,
+  mode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  payment: PaymentDetail;
+  mode: DashboardMode;
+}) {
+  const refund = useRefundPayment(mode, payment.gateway_reference);
+  const notify = useToast();
+  const initial = (): Values => ({ amount: amountInputText(payment.amount_refundable, payment.currency), reason: "" });
+  const [values, setValues] = useState<Values>(initial);
+  const [step, setStep] = useState<"form" | "confirm">("form");
+  const [touched, setTouched] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const errors = { ...(touched ? validate(values, payment) : {}), ...serverErrors };
+  const amountText = formatAmount(numberFromText(values.amount) || 0, payment.currency);
+  const full = values.amount.trim() !== "" && numberFromText(values.amount) === payment.amount_refundable;
+
+  const close = () => {
+    refund.reset();
+    setValues(initial());
+    setStep("form");
+    setTouched(false);
+    setServerErrors({});
+    onClose();
+  };
+
+  const set = (field: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors({});
+  };
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    refund.reset();
+    const found = validate(values, payment);
+    if (Object.keys(found).length) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setStep("confirm");
+  }
+
+  function confirm() {
+    refund.mutate(toInput(values), {
+      onSuccess: (data) => {
+        notify({
+          title: "Refund created",
+          description: `${formatAmount(data.amount, data.currency)} is on its way back to the customer.`,
+        });
+        close();
+      },
+      onError: (error) => {
+        // A problem with the amount (e.g. another refund took the remainder meanwhile) goes back to the form.
+        if (error instanceof DashboardRequestError && error.fieldErrors.amount) {
+          setServerErrors({ amount: error.fieldErrors.amount });
+          refund.reset();
+          setStep("form");
+        }
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!refund.isPending}
+      title={step === "form" ? "Refund payment" : "Confirm refund"}
+      description={
+        step === "form" ? (
+          <>
+            Up to <strong className="font-medium text-slate-800">{formatAmount(payment.amount_refundable, payment.currency)}</strong> can
+            still be refunded. The refund is taken from your available balance; the service fee is not returned and subaccount shares
+            stay with the subaccounts.
+          </>
+        ) : (
+          <>
+            Refund <strong className="font-semibold text-slate-900">{amountText}</strong> to the customer? This cannot be undone.
+          </>
+        )
+      }
+    >
+      {step === "form" ? (
+        <form noValidate onSubmit={review} aria-label="Refund" className="space-y-4">
+          <Field
+            label={`Amount (${payment.currency})`}
+            error={errors.amount}
+            hint={full ? "The whole remaining amount." : "A partial refund; you can refund the rest later."}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.amount}
+                onChange={(e) => set("amount", e.target.value)}
+                onBlur={() => setTouched(true)}
+              />
+            )}
+          </Field>
+          <Field label="Reason (optional)" error={errors.reason} hint="For your records; the customer does not see it.">
+            {(p) => (
+              <textarea
+                {...p}
+                name="reason"
+                rows={2}
+                maxLength={500}
+                value={values.reason}
+                onChange={(e) => set("reason", e.target.value)}
+                className={cn(inputClasses, "h-auto py-2")}
+              />
+            )}
+          </Field>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Review refund</Button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-4">
+          <dl className="divide-y divide-slate-100 rounded-lg text-sm ring-1 ring-slate-200 ring-inset">
+            <div className="flex justify-between gap-4 px-4 py-2.5">
+              <dt className="text-slate-500">Payment</dt>
+              <dd className="font-mono text-[12.5px] text-slate-700">{payment.gateway_reference}</dd>
+            </div>
+            <div className="flex justify-between gap-4 px-4 py-2.5">
+              <dt className="text-slate-500">Refund</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{amountText}</dd>
+            </div>
+            {values.reason.trim() ? (
+              <div className="flex justify-between gap-4 px-4 py-2.5">
+                <dt className="text-slate-500">Reason</dt>
+                <dd className="min-w-0 text-right break-words text-slate-700">{values.reason.trim()}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {refund.isError ? (
+            <Notice tone="danger" role="alert" title="The refund was not made">
+              {refund.error.message}
+            </Notice>
+          ) : null}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => {
+                refund.reset();
+                setStep("form");
+              }} disabled={refund.isPending}>
+              Back
+            </Button>
+            <Button variant="danger" loading={refund.isPending} onClick={confirm}>
+              Refund {amountText}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

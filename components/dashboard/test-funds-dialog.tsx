@@ -1,0 +1,129 @@
+"use client";
+// "Add test funds" (issue 4, test mode only): a currency and an amount, checked in the browser
+// with the route's schema (testFundsSchema) and the service's own amount rules, then again
+// by the server. The overview's balances update from the response.
+import { useState, type FormEvent } from "react";
+import { useAddTestFunds } from "@/components/dashboard/money-hooks";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { formatAmount } from "@/lib/dashboard/format";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { testFundsSchema } from "@/lib/schemas/subaccounts";
+
+function validate(currency: string, amountText: string): FormErrors {
+  const input = { currency, amount: numberFromText(amountText) };
+  const shape = schemaErrors(testFundsSchema, input);
+  if (Object.keys(shape).length) return shape;
+  return ruleErrors(() => parseAmount(input.amount, parseCurrency(input.currency)), "amount");
+}
+
+export function TestFundsDialog({
+  open,
+  onClose,
+  mode,
+  defaultCurrency,
+}: {
+  open: boolean;
+  onClose: () => void;
+  mode: DashboardMode;
+  defaultCurrency?: string;
+}) {
+  const add = useAddTestFunds(mode);
+  const notify = useToast();
+  const [currency, setCurrency] = useState(defaultCurrency ?? "USD");
+  const [amount, setAmount] = useState("1000");
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const errors = submitted ? { ...validate(currency, amount), ...serverErrors } : serverErrors;
+
+  const close = () => {
+    add.reset();
+    setSubmitted(false);
+    setServerErrors({});
+    onClose();
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (Object.keys(validate(currency, amount)).length) return;
+    const input = { currency, amount: numberFromText(amount) };
+    add.mutate(input, {
+      onSuccess: () => {
+        notify({ title: "Test funds added", description: `${formatAmount(input.amount, currency)} is in your test balance.` });
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof DashboardRequestError) setServerErrors(error.fieldErrors);
+      },
+    });
+  }
+
+  const exponent = CURRENCIES[currency as keyof typeof CURRENCIES]?.exponent ?? 2;
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!add.isPending}
+      title="Add test funds"
+      description="Adds simulated money to your test balance, so you can try refunds and payouts without taking payments first. Test mode only."
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Add test funds" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
+          <Field label="Currency" error={errors.currency}>
+            {(p) => (
+              <select {...p} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClasses}>
+                {CURRENCY_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c} · {CURRENCIES[c].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Amount"
+            error={errors.amount}
+            hint={exponent === 0 ? `${currency} amounts are whole numbers.` : `Up to ${exponent} decimal places.`}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  setServerErrors({});
+                }}
+              />
+            )}
+          </Field>
+        </div>
+        {add.isError && !(add.error instanceof DashboardRequestError && Object.keys(add.error.fieldErrors).length) ? (
+          <Notice tone="danger" role="alert" title="No funds were added">
+            {add.error.message}
+          </Notice>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Add funds
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

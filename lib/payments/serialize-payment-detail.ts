@@ -1,0 +1,53 @@
+// The dashboard's view of one payment (issues 3 and 4): the public payment shape plus what
+// the payment page shows. Never a Prisma row: attempts keep brand and last four digits only,
+// and internal columns (processor references, checkout token, merchant id) stay out.
+import type { Payment, PaymentAttempt, PaymentSplit, Refund } from "@/lib/generated/prisma/client";
+import { toMajorUnits } from "@/lib/money";
+import { serializePayment } from "@/lib/payments/serialize-payment";
+import { serializeRefund } from "@/lib/refunds/serialize-refund";
+import { splitValueToApi } from "@/lib/splits/split-values";
+
+type DetailInput = {
+  payment: Payment & {
+    attempts: PaymentAttempt[];
+    splits: (PaymentSplit & { subaccount: { id: string; name: string; active: boolean } })[];
+    refunds: Refund[];
+  };
+  events: { id: string; type: string; createdAt: Date }[];
+};
+
+export function serializePaymentDetail({ payment: p, events }: DetailInput) {
+  const major = (v: bigint) => toMajorUnits(v, p.currency);
+  const shares = p.splits.reduce((total, s) => total + s.shareAmount, 0n);
+  return {
+    ...serializePayment(p),
+    /** What a refund may still take: amount − amount refunded. */
+    amount_refundable: major(p.amount - p.amountRefunded),
+    /** Settlement's remainder for the merchant: amount − service fee − shares (null until a method sets the fee). */
+    merchant_net: p.serviceFee === null ? null : major(p.amount - p.serviceFee - shares),
+    splits: p.splits.map((s) => ({
+      subaccount_reference: s.subaccountId,
+      subaccount_name: s.subaccount.name,
+      subaccount_active: s.subaccount.active,
+      split_type: s.splitType,
+      split_value: splitValueToApi(s.splitType, s.splitValue, major),
+      amount: major(s.shareAmount),
+    })),
+    attempt_history: p.attempts.map((a) => ({
+      number: a.number,
+      method: a.method,
+      outcome: a.outcome,
+      reason: a.reason,
+      card_brand: a.cardBrand,
+      card_last4: a.cardLast4,
+      phone_last4: a.phoneLast4,
+      service_fee: major(a.serviceFee),
+      created_at: a.createdAt.toISOString(),
+      completed_at: a.completedAt?.toISOString() ?? null,
+    })),
+    refunds: p.refunds.map(serializeRefund),
+    events: events.map((e) => ({ id: e.id, type: e.type, created_at: e.createdAt.toISOString() })),
+  };
+}
+
+export type PaymentDetailView = ReturnType<typeof serializePaymentDetail>;
