@@ -253,6 +253,8 @@ describe("Idempotency-Key", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => post({ amount: 50 }, { "idempotency-key": "burst-1" })));
     const texts = await Promise.all(responses.map((r) => r.text()));
     expect(await effects()).toBe(before + 1);
+    const unexpected = responses.map((r, i) => ({ status: r.status, text: texts[i] })).filter((r) => r.status !== 201 && r.status !== 409);
+    expect(unexpected).toEqual([]);
     const created = responses.map((r, i) => ({ status: r.status, text: texts[i] })).filter((r) => r.status === 201);
     const inUse = responses.filter((r) => r.status === 409);
     expect(created.length + inUse.length).toBe(50);

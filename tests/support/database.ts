@@ -38,7 +38,9 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
     await migrator.connect();
     for (const sql of migrationSql()) await migrator.query(sql);
     await migrator.end();
-    const { client, close } = createPostgresClient(url.toString(), 60);
+    // 20 connections: enough for real contention in the concurrency tests, and two test
+    // files at once stay well under PostgreSQL's default max_connections of 100.
+    const { client, close } = createPostgresClient(url.toString(), 20);
     return {
       client,
       url: url.toString(),
