@@ -1,14 +1,13 @@
 // GET /v2/payments/{reference}/verify: the payment's current state, by gateway or merchant reference.
 import { apiRoutes, withApi } from "@/lib/http/with-api";
-import { getPaymentByReference } from "@/lib/payments/get-payment-by-reference";
+import { getPaymentWithSplitsByReference } from "@/lib/payments/get-payment-by-reference";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, params }) => {
-      const payment = await getPaymentByReference(db, { merchantId, mode, reference: params.reference });
-      const splits = await db.paymentSplit.findMany({ where: { paymentId: payment.id } });
+      const { splits, ...payment } = await getPaymentWithSplitsByReference(db, { merchantId, mode, reference: params.reference });
       return { message: "Payment retrieved", data: serializePayment(payment, splits) };
     },
   }),
