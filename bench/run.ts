@@ -119,6 +119,8 @@ async function seedPayments(merchantId: string, count: number): Promise<string> 
     });
     await db().payment.createMany({ data: rows });
   }
+  // A live database has planner statistics (autovacuum); a bulk load just now does not yet.
+  await db().$executeRawUnsafe('ANALYZE "Payment"');
   return middle;
 }
 

@@ -5,7 +5,8 @@ import "server-only";
 // size. Another merchant's payment is NOT_FOUND; the caller's own payment in the other
 // mode is 401, as the spec says mixing modes is an authentication error.
 import type { Db } from "@/lib/db";
-import { Prisma, type Mode, type Payment, type PaymentSplit } from "@/lib/generated/prisma/client";
+import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
+import { hotQuery } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 
 const GATEWAY_REFERENCE = /^pay_[0-9A-Za-z]{22}$/;
@@ -53,21 +54,25 @@ export function getPaymentByReference(db: Db, opts: Lookup): Promise<Payment> {
 export type PaymentWithSplits = Payment & { splits: PaymentSplit[] };
 
 /**
- * The verify hot path: the payment and its split in one round trip (issue 3 asks verify to
- * cost about one indexed query). Raw SQL because Prisma's relation loading is a second query.
+ * The verify hot path (issue 3: about one indexed query): the payment and its split in one
+ * SELECT, as a named prepared statement (lib/db.ts hotQuery).
  */
 export function getPaymentWithSplitsByReference(db: Db, opts: Lookup): Promise<PaymentWithSplits> {
-  const select = (where: Prisma.Sql) => db.$queryRaw<(Payment & { splits: RawSplit[] })[]>`
-    SELECT p.*, COALESCE(
-      (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id), '[]'::json
-    ) AS splits
-    FROM "Payment" p WHERE ${where}`.then((rows) => (rows[0] ? withSplits(rows[0]) : null));
+  const select = (name: string, where: string, values: unknown[]) =>
+    hotQuery<Payment & { splits: RawSplit[] }>(
+      name,
+      `SELECT p.*, COALESCE(
+         (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id), '[]'::json
+       ) AS splits
+       FROM "Payment" p WHERE ${where}`,
+      values,
+    ).then((rows) => (rows[0] ? withSplits(rows[0]) : null));
   return findByReference(
     db,
     {
-      byId: (id) => select(Prisma.sql`p.id = ${id}`),
+      byId: (id) => select("gw_verify_by_id", "p.id = $1", [id]),
       byMerchantReference: (merchantId, mode, reference) =>
-        select(Prisma.sql`p."merchantId" = ${merchantId} AND p.mode = ${mode}::"Mode" AND p."merchantReference" = ${reference}`),
+        select("gw_verify_by_reference", `p."merchantId" = $1 AND p.mode = $2::"Mode" AND p."merchantReference" = $3`, [merchantId, mode, reference]),
     },
     opts,
   );

@@ -214,6 +214,9 @@ describe("GET /v2/payments/{reference}/verify", () => {
         paid_at: null,
         split: [],
       });
+      // Same instants as the creation answer, whichever way the row was read.
+      expect(body.data.created_at).toBe(p.data.created_at);
+      expect(body.data.expires_at).toBe(p.data.expires_at);
     }
   });
 

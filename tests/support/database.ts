@@ -21,7 +21,7 @@ export function migrationSql(): string[] {
     .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
 }
 
-export type TestDatabase = { client: DbClient; url?: string; name: string };
+export type TestDatabase = { client: DbClient; url?: string; name: string; pool?: pg.Pool };
 
 export async function createTestDatabase(): Promise<TestDatabase & { close: () => Promise<void> }> {
   if (dbKind === "postgres") {
@@ -40,9 +40,10 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
     await migrator.end();
     // 20 connections: enough for real contention in the concurrency tests, and two test
     // files at once stay well under PostgreSQL's default max_connections of 100.
-    const { client, close } = createPostgresClient(url.toString(), 20);
+    const { client, close, pool } = createPostgresClient(url.toString(), 20);
     return {
       client,
+      pool,
       url: url.toString(),
       name,
       close: async () => {
@@ -65,7 +66,7 @@ export function setupTestDatabase(): { current: TestDatabase } {
   beforeAll(async () => {
     const database = await createTestDatabase();
     ref.current = database;
-    setDatabase(database.client, dbKind, database.close);
+    setDatabase(database.client, dbKind, database.close, database.pool);
   });
   afterAll(async () => {
     await closeDatabase();
