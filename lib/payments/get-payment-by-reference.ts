@@ -5,7 +5,7 @@ import "server-only";
 // size. Another merchant's payment is NOT_FOUND; the caller's own payment in the other
 // mode is 401, as the spec says mixing modes is an authentication error.
 import type { Db } from "@/lib/db";
-import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
+import { Prisma, type Mode, type Payment, type PaymentSplit } from "@/lib/generated/prisma/client";
 import { hotQuery } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 
@@ -61,7 +61,7 @@ export function getPaymentWithSplitsByReference(db: Db, opts: Lookup): Promise<P
   const select = (name: string, where: string, values: unknown[]) =>
     hotQuery<Payment & { splits: RawSplit[] }>(
       name,
-      `SELECT p.*, COALESCE(
+      `SELECT ${PAYMENT_COLUMNS}, COALESCE(
          (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id), '[]'::json
        ) AS splits
        FROM "Payment" p WHERE ${where}`,
@@ -77,6 +77,12 @@ export function getPaymentWithSplitsByReference(db: Db, opts: Lookup): Promise<P
     opts,
   );
 }
+
+// Named columns, not p.*: a prepared statement whose result shape changes under a running
+// server (a migration adding a column) fails with "cached plan must not change result type".
+const PAYMENT_COLUMNS = Object.values(Prisma.PaymentScalarFieldEnum)
+  .map((column) => `p."${column}"`)
+  .join(", ");
 
 type RawSplit = Omit<PaymentSplit, "splitValue" | "shareAmount"> & { splitValue: number | string; shareAmount: number | string };
 
