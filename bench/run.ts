@@ -1,7 +1,8 @@
 // `npm run bench`: load figures measured in one run, so ratios compare like with like.
 // Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and
 // a production build (`npm run bench` builds first). Each scenario: autocannon, 50 connections,
-// warm-up then a timed run; prints requests/s, p50 and p99 latency, and ratios.
+// warm-up then a timed run, in interleaved rounds; prints requests/s, p50 and p99 latency,
+// and ratios of the medians.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { benchSettlement, type SettlementFigure } from "./settlement";
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 
 type Figure = { name: string; rps: number; p50: number; p99: number; non2xx: number };
 
@@ -38,12 +40,24 @@ async function main() {
     await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
     await waitFor(`http://127.0.0.1:${barePort}/`);
 
-    const figures: Figure[] = [];
-    figures.push(await load("bare node:http + pg, key lookup", `http://127.0.0.1:${barePort}/v2/account`, auth));
-    figures.push(await load("next: GET /healthz (no auth, no db)", `http://127.0.0.1:${nextPort}/healthz`, {}));
-    figures.push(await load("next: GET /v2/account (authenticated)", `http://127.0.0.1:${nextPort}/v2/account`, auth));
-    figures.push(await load("next: GET /v2/payments/{ref}/verify", `http://127.0.0.1:${nextPort}/v2/payments/${verifyReference}/verify`, auth));
-    figures.push(await load("next: verify by merchant_reference", `http://127.0.0.1:${nextPort}/v2/payments/bench-order-10001/verify`, auth));
+    const scenarios: [string, string, Record<string, string>][] = [
+      ["bare node:http + pg, key lookup", `http://127.0.0.1:${barePort}/v2/account`, auth],
+      ["next: GET /healthz (no auth, no db)", `http://127.0.0.1:${nextPort}/healthz`, {}],
+      ["next: GET /v2/account (authenticated)", `http://127.0.0.1:${nextPort}/v2/account`, auth],
+      ["next: GET /v2/payments/{ref}/verify", `http://127.0.0.1:${nextPort}/v2/payments/${verifyReference}/verify`, auth],
+      ["next: verify by merchant_reference", `http://127.0.0.1:${nextPort}/v2/payments/bench-order-10001/verify`, auth],
+    ];
+    // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
+    const rounds: Figure[][] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`HTTP round ${round} of ${ROUNDS}:`);
+      const figuresOfRound: Figure[] = [];
+      for (const [name, url, headers] of scenarios) figuresOfRound.push(await load(name, url, headers));
+      rounds.push(figuresOfRound);
+    }
+    const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
+    console.log(`\nMedians of ${ROUNDS} rounds:`);
+    for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
     report(figures, settlement);
   } finally {
@@ -76,11 +90,22 @@ async function load(name: string, url: string, headers: Record<string, string>):
   return figure;
 }
 
+function medianFigure(samples: Figure[]): Figure {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    name: samples[0].name,
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    non2xx: samples.reduce((t, s) => t + s.non2xx, 0),
+  };
+}
+
 function report(figures: Figure[], settlement: SettlementFigure[]) {
   const [bare, health, account, verifyById, verifyByRef] = figures;
   const lines = [
     "",
-    `Ratios (same run, ${CONNECTIONS} connections, ${DURATION} s each):`,
+    `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
     `  /v2/account vs bare node:http+pg:       ${(account.rps / bare.rps).toFixed(2)}x`,
     `  /v2/account vs Next's trivial /healthz:  ${(account.rps / health.rps).toFixed(2)}x`,
     `  verify (gateway ref) vs /v2/account:     ${(verifyById.rps / account.rps).toFixed(2)}x   (issue 3 target: >= 0.70)`,
