@@ -86,7 +86,7 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
   return payment;
 }
 
-function parsePreferredMethods(methods: string[], currency: Currency): string[] {
+export function parsePreferredMethods(methods: string[], currency: Currency): string[] {
   const seen = new Set<string>();
   methods.forEach((id, index) => {
     const field = `preferred_payment_methods.${index}`;

@@ -6,6 +6,7 @@ import { toMajorUnits } from "@/lib/money";
 import { isMethodAvailable, orderCheckoutMethods } from "@/lib/payments/methods";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
+import { parsePreferredMethods } from "@/lib/payments/create-hosted-payment";
 import { splitValueToApi } from "@/lib/splits/split-values";
 import type { z } from "zod";
 import type { splitPreviewSchema } from "@/lib/schemas/subaccounts";
@@ -18,7 +19,7 @@ export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mod
     throw new ApiError("INVALID_VALUE", `payment method "${input.payment_method}" is not available for ${currency}`, [{ field: "payment_method", message: `not available for ${currency}` }]);
   }
   const merchant = await db.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { restrictToPreferredMethods: true } });
-  const preferred = (input.preferred_payment_methods ?? []).filter((m) => isMethodAvailable(m, currency));
+  const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency); // the same rules as initialization
   const { splits, fee, merchantNet } = await resolveSplitRules(db, {
     merchantId: opts.merchantId,
     mode: opts.mode,

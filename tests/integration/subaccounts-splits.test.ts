@@ -15,6 +15,7 @@ import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as balances } from "@/app/v2/balances/route";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { getPaymentWithSplitsByReference } from "@/lib/payments/get-payment-by-reference";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -187,6 +188,12 @@ describe("split payments", () => {
 
     const merchantBefore = await balanceOf("merchant_available", m.merchant.id, "ETB");
     await submitPaymentAttempt(p.token, { method: "telebirr", account: "+251911110001", kind: "wallet" });
+    // verify's hot read (one JSON row) must return exactly what Prisma returns
+    const hot = await getPaymentWithSplitsByReference(db(), { merchantId: m.merchant.id, mode: "test", reference: p.reference });
+    const prisma = await db().payment.findUniqueOrThrow({ where: { id: p.reference }, include: { splits: { orderBy: { position: "asc" } } } });
+    expect(hot).toEqual(prisma);
+    expect(hot.paidAt).toBeInstanceOf(Date);
+    expect(typeof hot.amount).toBe("bigint");
     // fee: 1.5 % of 1000.00 = 15.00; merchant: 1000 - 15 - 100 - 255 = 630
     expect(await entriesOf("payment_settlement", p.reference)).toEqual(
       [
@@ -288,6 +295,8 @@ describe("POST /v2/splits/preview", () => {
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }] })).res.status).toBe(404);
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [] })).body.error.code).toBe("VALIDATION_ERROR");
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }], payment_method: "mtn_momo" })).body.error.code).toBe("INVALID_VALUE");
+    const ref = await createSubaccountFor(key);
+    expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: ref }], preferred_payment_methods: ["bitcoin"] })).body.error.code).toBe("INVALID_VALUE");
   });
 });
 
