@@ -30,6 +30,9 @@ export type Env = z.infer<typeof schema> & {
   pgliteDir: string;
 };
 
+/** Configuration is wrong or missing: the message says what to set. */
+export class ConfigurationError extends Error {}
+
 let cached: Env | undefined;
 
 export function env(): Env {
@@ -37,7 +40,7 @@ export function env(): Env {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production" && !process.env.NEXT_PHASE?.includes("build");
@@ -47,7 +50,7 @@ export function env(): Env {
       !e.NEXTAUTH_SECRET && "NEXTAUTH_SECRET (at least 32 random characters: openssl rand -base64 32)",
     ].filter(Boolean);
     if (missing.length && process.env.GATEWAY_ALLOW_DEV_DEFAULTS !== "1") {
-      throw new Error(`Missing configuration for production:\n  ${missing.join("\n  ")}`);
+      throw new ConfigurationError(`Missing configuration for production:\n  ${missing.join("\n  ")}`);
     }
   }
   const port = e.PORT ?? 3000;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { ConfigurationError, env } from "@/lib/env";
 import { acquirePgliteLock, closeDatabase, db, DatabaseLockedError } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
@@ -16,7 +16,7 @@ const args = new Set(process.argv.slice(2));
 const seedOutput = process.argv.find((a) => a.startsWith("--seed-output="))?.slice("--seed-output=".length);
 
 async function main() {
-  const config = env();
+  const config = env(); // in production this fails fast, before the server starts, on missing settings
   const embedded = !config.DATABASE_URL;
   if (embedded) {
     // Fail fast and clearly if a running server holds the embedded database; the
@@ -75,6 +75,7 @@ async function seedDemoMerchant() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DatabaseLockedError ? error.message : error);
+  const expected = error instanceof DatabaseLockedError || error instanceof ConfigurationError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });
