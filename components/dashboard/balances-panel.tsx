@@ -1,7 +1,9 @@
 "use client";
+
 // The overview's balances (issue 4): one card per currency with the merchant's available
 // balance, what is pending (payouts on their way) and what its subaccounts hold. In test
 // mode, owners and developers can add test funds.
+import { LoadError } from "@/components/ui/load-error";
 import { useState } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useBalances } from "@/components/dashboard/money-hooks";
@@ -10,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY, type BalanceItem } from "@/lib/dashboard/types";
@@ -60,12 +61,7 @@ export function BalancesPanel() {
           ))}
         </div>
       ) : balances.isError ? (
-        <Notice tone="danger" role="alert" title="Could not load your balances">
-          {balances.error.message}{" "}
-          <button type="button" className="font-medium underline" onClick={() => balances.refetch()}>
-            Retry
-          </button>
-        </Notice>
+        <LoadError title="Could not load your balances" error={balances.error} onRetry={() => balances.refetch()} />
       ) : balances.data.length === 0 ? (
         <Card>
           <EmptyState

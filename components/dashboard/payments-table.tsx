@@ -1,6 +1,8 @@
 "use client";
+
 // Recent payments as a table (issues 3 and 4), on the overview (compact) and the payments
 // page. Each row opens the payment's page: the amount is the link, stretched over the row.
+import { LoadError } from "@/components/ui/load-error";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -9,7 +11,6 @@ import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge"
 import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/components/ui/cn";
@@ -34,12 +35,7 @@ export function RecentPayments({ limit, compact = false, emptyAction }: { limit:
   if (payments.isError) {
     return (
       <div className="p-5">
-        <Notice tone="danger" role="alert" title="Could not load payments">
-          {payments.error.message}{" "}
-          <button type="button" className="font-medium underline" onClick={() => payments.refetch()}>
-            Retry
-          </button>
-        </Notice>
+        <LoadError title="Could not load payments" error={payments.error} onRetry={() => payments.refetch()} />
       </div>
     );
   }

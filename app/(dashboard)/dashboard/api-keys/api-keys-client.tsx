@@ -1,7 +1,9 @@
 "use client";
+
 // API keys for the current mode (issue 2): the publishable key in full, secret keys by prefix,
 // roll (old key expires now / in 1 h / in 24 h), revoke, and create when none is active.
 // A new key's text is shown once, in a dialog, and never again.
+import { LoadError } from "@/components/ui/load-error";
 import { useState, type ReactNode } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useApiKeys, useCreateSecretKey, useRevokeKey, useRollKey } from "@/components/dashboard/hooks";
@@ -104,12 +106,7 @@ export function ApiKeysClient() {
           <KeysSkeleton />
         ) : keys.isError ? (
           <div className="p-5">
-            <Notice tone="danger" role="alert" title="Could not load your keys">
-              {keys.error.message}{" "}
-              <button type="button" className="font-medium underline" onClick={() => keys.refetch()}>
-                Retry
-              </button>
-            </Notice>
+            <LoadError title="Could not load your keys" error={keys.error} onRetry={() => keys.refetch()} />
           </div>
         ) : ordered.length === 0 ? (
           <EmptyState icon={<KeyIcon />} title="No active keys" description="Every key in this mode has been revoked or has expired." />

@@ -1,6 +1,8 @@
 "use client";
+
 // Merchant settings (issue 2). The form validates with merchantSettingsSchema, the same zod
 // schema the PATCH route and the service use, so the browser and the server agree on every rule.
+import { LoadError } from "@/components/ui/load-error";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -104,12 +106,7 @@ export function SettingsClient() {
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : settings.isError ? (
-        <Notice tone="danger" role="alert" title="Could not load your settings">
-          {settings.error.message}{" "}
-          <button type="button" className="font-medium underline" onClick={() => settings.refetch()}>
-            Retry
-          </button>
-        </Notice>
+        <LoadError title="Could not load your settings" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
         // Keyed by the saved values: a successful save (or a refetch with new data) starts a clean form.
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />

@@ -1,6 +1,8 @@
 "use client";
+
 // Subaccounts in the current mode (issue 4): name and reference, bank account, default split
 // with its bounds, balance and status; create, edit and deactivate for owners and developers.
+import { LoadError } from "@/components/ui/load-error";
 import { useState } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useSubaccounts } from "@/components/dashboard/money-hooks";
@@ -87,12 +89,7 @@ export function SubaccountsClient() {
           </div>
         ) : list.isError ? (
           <div className="p-5">
-            <Notice tone="danger" role="alert" title="Could not load subaccounts">
-              {list.error.message}{" "}
-              <button type="button" className="font-medium underline" onClick={() => list.refetch()}>
-                Retry
-              </button>
-            </Notice>
+            <LoadError title="Could not load subaccounts" error={list.error} onRetry={() => list.refetch()} />
           </div>
         ) : list.data.items.length === 0 ? (
           <EmptyState
