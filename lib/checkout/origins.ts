@@ -1,6 +1,7 @@
 // Origins on the hosted checkout (issue 3): which values count as a web origin (embed
 // allow-lists, `embed_origin`), and whether a form POST came from our own pages.
 import { env } from "@/lib/env";
+import { originNamesThisServer } from "@/lib/http/origin";
 
 /** "https://shop.example:8443/" -> "https://shop.example:8443"; anything that is not a plain http(s) origin -> null. */
 export function normalizeOrigin(value: unknown): string | null {
@@ -37,9 +38,5 @@ export function isOwnFormPost(headers: Headers, publicBaseUrl: string = env().pu
   if (origin === "null") return site === null || site === "same-origin";
   if (site !== null && site !== "same-origin") return false;
   const own = normalizeOrigin(origin);
-  if (!own) return false;
-  if (normalizeOrigin(publicBaseUrl) === own) return true;
-  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const host = (forwarded || headers.get("host") || "").toLowerCase();
-  return host !== "" && host === new URL(own).host.toLowerCase();
+  return own !== null && originNamesThisServer(own, headers, publicBaseUrl);
 }

@@ -16,6 +16,8 @@ import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
+import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
+import { originNamesThisServer } from "@/lib/http/origin";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
 
@@ -37,8 +39,7 @@ type HandlerArgs<B, S> = {
   db: Db;
 };
 
-type RouteContext = { params?: Promise<Record<string, string | string[]>> };
-export type DashboardRouteHandler = (req: Request, ctx?: RouteContext) => Promise<Response>;
+export type DashboardRouteHandler = RouteHandler;
 
 type Options<BS extends z.ZodType | undefined, A extends "session" | "none"> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
@@ -73,23 +74,7 @@ export class ForbiddenError extends ApiError {
 export function isSameOrigin(headers: Headers, publicBaseUrl?: string): boolean {
   const origin = headers.get("origin");
   if (!origin || origin === "null") return false;
-  let originUrl: URL;
-  try {
-    originUrl = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (originUrl.protocol !== "http:" && originUrl.protocol !== "https:") return false;
-  if (publicBaseUrl) {
-    try {
-      if (new URL(publicBaseUrl).origin === originUrl.origin) return true;
-    } catch {
-      /* not a URL: ignore */
-    }
-  }
-  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const host = (forwarded || headers.get("host") || "").toLowerCase();
-  return host !== "" && host === originUrl.host.toLowerCase();
+  return originNamesThisServer(origin, headers, publicBaseUrl);
 }
 
 export function withDashboard<BS extends z.ZodType | undefined = undefined, A extends "session" | "none" = "session">(
@@ -169,21 +154,5 @@ function toErrorResponse(error: unknown, requestId: string, log: Record<string, 
   );
 }
 
-async function resolveParams(routeCtx: RouteContext | undefined): Promise<Record<string, string>> {
-  const raw = (await routeCtx?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-}
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
-
 /** Every method for a route file: the implemented ones, and 405 in the envelope for the rest. */
-export function dashboardRoutes(handlers: Partial<Record<Method, DashboardRouteHandler>>): Record<Method, DashboardRouteHandler> {
-  const allow = METHODS.filter((m) => handlers[m]).join(", ");
-  const notAllowed: DashboardRouteHandler = async (req) =>
-    errorResponse("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this endpoint; allowed: ${allow}`, null, {
-      Allow: allow,
-      "Request-Id": requestIdFrom(req.headers),
-    });
-  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, DashboardRouteHandler>;
-}
+export const dashboardRoutes = apiRoutes;

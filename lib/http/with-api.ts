@@ -12,6 +12,7 @@ import { errorBody, errorResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
+import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import {
   claimIdempotencyKey,
   releaseIdempotencyKey,
@@ -37,8 +38,6 @@ export type ApiContext<B, Q> = {
   db: Db;
 };
 
-type RouteContext = { params?: Promise<Record<string, string | string[]>> };
-export type RouteHandler = (req: Request, ctx?: RouteContext) => Promise<Response>;
 
 type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = {
   auth: "secret" | "none";
@@ -165,11 +164,6 @@ function toErrorResponse(error: unknown, requestId: string, log: Record<string, 
   );
 }
 
-async function resolveParams(routeCtx: RouteContext | undefined): Promise<Record<string, string>> {
-  const raw = (await routeCtx?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-}
-
 /** Query string to a plain object; a repeated key becomes an array. */
 function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -180,21 +174,4 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
-
-/**
- * Gives a route file every method: the ones it implements, and 405 in the spec's
- * envelope for the rest (Next's own 405 has no body).
- */
-export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
-  const allow = METHODS.filter((m) => handlers[m]).join(", ");
-  const notAllowed: RouteHandler = async (req) =>
-    errorResponse("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this endpoint; allowed: ${allow}`, null, {
-      Allow: allow,
-      "Request-Id": requestIdFrom(req.headers),
-    });
-  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
-}
-
-export { ApiError };
+export { ApiError, apiRoutes, type RouteHandler };
