@@ -17,8 +17,9 @@ export async function confirmAttemptOtp(token: string, otp: string, database: Db
     if (payment.status !== "auth_needed") throw new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
     const waiting = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, outcome: "auth_needed" }, orderBy: { number: "desc" } });
     if (!waiting) throw new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
-    // Mark it in flight so a second submission of the code is refused while we ask.
-    const inFlight = await tx.paymentAttempt.update({ where: { id: waiting.id }, data: { outcome: "processing" } });
+    // Mark it in flight so a second submission of the code is refused while we ask; the stale
+    // sweep counts from now, not from when the attempt was created.
+    const inFlight = await tx.paymentAttempt.update({ where: { id: waiting.id }, data: { outcome: "processing", inFlightSince: new Date() } });
     return { attempt: inFlight, mode: payment.mode };
   });
   const processor = processorFor(mode)!;
