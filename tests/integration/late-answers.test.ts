@@ -16,7 +16,8 @@ import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { runDueJobs } from "@/lib/jobs/worker";
-import { simulator } from "@/lib/processors/simulator";
+import { simulator, TEST_OTP } from "@/lib/processors/simulator";
+import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 import { checkLedger } from "@/lib/ledger/check-ledger";
@@ -150,6 +151,23 @@ describe("late answers", () => {
     expect(after.status).toBe("cancelled");
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect((await attempt(s.attempt.id)).processorRefundRef).toMatch(/^simre_/);
+  });
+
+  it("a verification completed after the session expired is a duplicate charge: refunded, the payment stays incomplete", async () => {
+    const p = await createHostedPaymentFor(key, { amount: 40 });
+    const s = await start(p.token, card("4000000000003220"));
+    const challenge = await processorAnswers(s, card("4000000000003220"));
+    expect((await recordAttemptOutcome(db(), s.attempt.id, challenge)).status).toBe("auth_needed");
+    await db().payment.update({ where: { id: p.reference }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await expireDuePayments(db())).toBe(1);
+    expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", reason: "Verification not completed before the session expired" });
+    // The customer finishes 3-D Secure at the processor anyway: it charges and tells the gateway.
+    const late = await simulator.confirmOtp({ processorRef: challenge.processorRef, otp: TEST_OTP });
+    expect(late.outcome).toBe("success");
+    expect((await recordAttemptOutcome(db(), s.attempt.id, late)).status).toBe("incomplete");
+    expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", lateOutcome: "success", processorRefundRef: expect.stringMatching(/^simre_/) });
+    expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
+    expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.incomplete", "payment.duplicate_charge_refunded"]);
   });
 
   it("a late failure on a paid attempt is recorded on the attempt and changes nothing else", async () => {
