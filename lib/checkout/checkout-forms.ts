@@ -6,7 +6,9 @@ import "server-only";
 // processor call only: never put in a URL, never logged (the form data is not logged at all).
 import type { z } from "zod";
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
-import { cancelCheckout, confirmAttemptOtp, submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
+import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { checkoutPagePath, parseEmbedOrigin } from "@/lib/checkout/checkout-page-url";
 import { formErrorFromException, formErrorFromZod, type FormError } from "@/lib/checkout/form-errors";
 import { isOwnFormPost } from "@/lib/checkout/origins";

@@ -1,6 +1,8 @@
 // The processor interface (issue 3): what the gateway asks of whoever moves the money.
-// The test-mode simulator implements it; a live processor would too (refund and payout
-// arrive with later issues).
+// The test-mode simulator implements it; a live processor would too (payouts arrive with a
+// later issue). Every call is keyed by the gateway's own attempt id where it can be, as an
+// idempotency key: asking twice never charges twice, and the gateway can ask what happened
+// even when it never saved the processor's reference (issue 9).
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
@@ -19,12 +21,23 @@ export type AttemptOutcome =
   | { outcome: "failed"; processorRef: string; reason: string }
   | { outcome: "blocked"; processorRef: string; reason: string }
   | { outcome: "auth_needed"; processorRef: string; challenge: "otp" | "3ds" }
-  /** Asynchronous confirmation: ask again with `checkPending`. */
-  | { outcome: "pending"; processorRef: string };
+  /**
+   * Asynchronous confirmation: ask again with `checkPending`, no sooner than
+   * `checkAgainAfterMs` from now. The processor knows its own timing; the gateway asks.
+   */
+  | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number };
+
+/** What the processor knows about an attempt; `unknown`: it never received it. */
+export type AttemptStatus = AttemptOutcome | { outcome: "unknown" };
 
 export interface Processor {
   readonly name: string;
+  /** Charges once per `attemptId`: a repeated call answers the first decision. */
   authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
   confirmOtp(input: { processorRef: string; otp: string }): Promise<AttemptOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
+  /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
+  status(input: { attemptId: string; now?: Date }): Promise<AttemptStatus>;
+  /** Gives a charge back to the customer (a duplicate charge); once per attempt. */
+  refund(input: { attemptId: string; amount: bigint; currency: string }): Promise<{ refundRef: string }>;
 }
