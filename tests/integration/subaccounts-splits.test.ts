@@ -67,7 +67,7 @@ describe("POST /v2/subaccounts", () => {
   it("fills bank_name from the registry and accepts wallets", async () => {
     const { res, body } = await postSubaccount(key, subaccountBody({ account: { account_name: "Selam", account_number: "+251 911 234 567", bank_slug: "telebirr" } }));
     expect(res.status).toBe(201);
-    expect(body.data.account).toEqual({ account_name: "Selam", account_number: "251911234567", bank_slug: "telebirr", bank_name: "telebirr" });
+    expect(body.data.account).toEqual({ account_name: "Selam", account_number: "+251911234567", bank_slug: "telebirr", bank_name: "telebirr" });
   });
 
   it.each(["subaccount_name", "account", "currency", "split_type", "split_value"])("requires %s", async (field) => {
@@ -165,7 +165,7 @@ describe("GET /v2/banks", () => {
     const res = await banks(apiRequest("/v2/banks?currency=UGX", { key }));
     const json = await res.json();
     expect(json.data.map((b: { slug: string }) => b.slug)).toEqual(["stanbic_ug", "centenary", "mtn_momo_ug", "airtel_ug"]);
-    expect(json.data[0]).toEqual({ slug: "stanbic_ug", name: "Stanbic Bank Uganda", type: "bank", currency: "UGX", account_number_format: "13 digits" });
+    expect(json.data[0]).toEqual({ slug: "stanbic_ug", name: "Stanbic Bank Uganda", type: "bank", currency: "UGX", account_number_format: "13 digits", account_number_example: "1000123456789" });
     expect((await (await banks(apiRequest("/v2/banks?currency=XYZ", { key }))).json()).error.code).toBe("INVALID_VALUE");
   });
 });
