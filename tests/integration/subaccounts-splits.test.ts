@@ -181,8 +181,8 @@ describe("split payments", () => {
     });
     const v = await (await verify(apiRequest(`/v2/payments/${p.reference}/verify`, { key }), params(p.reference))).json();
     expect(v.data.split).toEqual([
-      { subaccount_reference: a, split_type: "percentage", split_value: 10, amount: 100 },
-      { subaccount_reference: b, split_type: "percentage", split_value: 25.5, amount: 255 },
+      { subaccount_reference: a, split_type: "percentage", split_value: 10, amount: 100, fee: null },
+      { subaccount_reference: b, split_type: "percentage", split_value: 25.5, amount: 255, fee: null },
     ]);
     expect(v.data.amount).toBe(1000);
 
@@ -284,7 +284,8 @@ describe("POST /v2/splits/preview", () => {
       currency: "ETB",
       service_fee: 30,
       fee_basis: "highest_fee_of_allowed_methods",
-      shares: [{ subaccount_reference: ref, subaccount_name: expect.any(String), split_type: "percentage", split_value: 10, amount: 100 }],
+      fee_bearer: "merchant",
+      shares: [{ subaccount_reference: ref, subaccount_name: expect.any(String), split_type: "percentage", split_value: 10, amount: 100, fee: 0 }],
       merchant_net: 870,
     });
     const wallet = await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: ref }], payment_method: "telebirr" });
