@@ -123,6 +123,15 @@ describe("fee_bearer subaccounts", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("shares above the amount are still refused with subaccounts bearing the fee, nothing written", async () => {
+    const sub = await createSubaccountFor(key, { split_type: "flat", split_value: 150 });
+    const before = await counts();
+    const { res, body } = await postHostedPayment(key, { amount: 100, currency: "ETB", subaccounts: [{ subaccount_reference: sub }], fee_bearer: "subaccounts" });
+    expect(res.status).toBe(400);
+    expect(body).toMatchObject({ message: "the subaccounts' shares exceed the amount", error: { code: "INVALID_VALUE", details: [{ field: "subaccounts" }] } });
+    expect(await counts()).toEqual(before);
+  });
+
   it("fee_bearer subaccounts without subaccounts: INVALID_VALUE, nothing written", async () => {
     const before = await counts();
     const { res, body } = await postHostedPayment(key, { amount: 100, currency: "ETB", fee_bearer: "subaccounts" });

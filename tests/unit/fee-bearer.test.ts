@@ -41,7 +41,8 @@ function initializeAndSettle({ currency, amount, rules, methodIndex }: { currenc
   return { split, shares, highest, fee, settled: settlementAmounts(amount, fee, shares, "subaccounts") };
 }
 
-describe("fee_bearer subaccounts", () => {
+// Generous timeouts: property runs share a loaded machine with the integration suites.
+describe("fee_bearer subaccounts", { timeout: 60_000 }, () => {
   it("fee + net shares + merchant remainder equal the amount exactly; none negative; no part above its share", () => {
     fc.assert(
       fc.property(scenario, (s) => {
@@ -59,7 +60,7 @@ describe("fee_bearer subaccounts", () => {
         // the merchant keeps exactly what is left after the gross shares: the fee does not touch it
         expect(settled.merchant).toBe(split.merchant);
       }),
-      { numRuns: 5000, maxSkipsPerRun: 100 },
+      { numRuns: 3000, maxSkipsPerRun: 100 },
     );
   });
 
