@@ -1,5 +1,15 @@
 // Banks and wallets that can receive settlements and payouts, per currency (issue 4).
 // Each has a slug (the API's bank_slug), a display name, a type and an account-number rule.
+//
+// One definition per entry (issue 9): the rule (digit count for a bank, country and operator
+// prefixes for a wallet) yields the check, the stored form and the example shown by
+// GET /v2/banks, so the registry cannot show an example it would then refuse
+// (tests/unit/banks-registry.test.ts checks every example against its own check).
+//
+// Stored forms: a bank account number as digits only; a wallet number in E.164
+// (+256776467224), so the local and international forms of one wallet are one account.
+// Client-safe: pure functions only (the dashboard's forms use the same rules).
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Currency } from "@/lib/money";
 
 export type Bank = {
@@ -7,45 +17,84 @@ export type Bank = {
   name: string;
   type: "bank" | "wallet";
   currency: Currency;
-  /** What a valid account number looks like, checked on the digits-only form. */
-  accountPattern: RegExp;
+  /** The stored form of an account number, or null when it is not valid for this bank. */
+  parseAccountNumber: (text: string) => string | null;
+  /** A valid account number, derived from the rule (GET /v2/banks account_number_example). */
+  accountExample: string;
   accountHint: string;
 };
 
-const bank = (slug: string, name: string, currency: Currency, digits: [number, number]): Bank => ({
-  slug,
-  name,
-  type: "bank",
-  currency,
-  accountPattern: new RegExp(`^\\d{${digits[0]},${digits[1]}}$`),
-  accountHint: digits[0] === digits[1] ? `${digits[0]} digits` : `${digits[0]} to ${digits[1]} digits`,
-});
+/** A bank account: digits only; spaces and dashes are tolerated in input. */
+const bank = (slug: string, name: string, currency: Currency, digits: [number, number]): Bank => {
+  const pattern = new RegExp(`^\\d{${digits[0]},${digits[1]}}$`);
+  return {
+    slug,
+    name,
+    type: "bank",
+    currency,
+    parseAccountNumber: (text) => {
+      const n = text.replace(/[\s-]/g, "");
+      return pattern.test(n) ? n : null;
+    },
+    accountExample: "10001234567890123456".slice(0, digits[0]),
+    accountHint: digits[0] === digits[1] ? `${digits[0]} digits` : `${digits[0]} to ${digits[1]} digits`,
+  };
+};
 
-const wallet = (slug: string, name: string, currency: Currency, countryCode: string, pattern: string, example: string): Bank => ({
-  slug,
-  name,
-  type: "wallet",
-  currency,
-  accountPattern: new RegExp(`^(${countryCode}|0)${pattern}$`),
-  accountHint: `mobile number, e.g. ${example}`,
-});
+/**
+ * A mobile-money wallet: a valid mobile number of `country` (libphonenumber's rules) whose
+ * national number starts with one of the operator's `prefixes`. Accepted forms: E.164
+ * (+256776467224), the country code without + (256776467224) and the local form
+ * (0776467224). A leading 0 is also taken as a local prefix where the numbering plan has
+ * none (Djibouti: 077148735 is 77148735), because the registry accepted that form before.
+ */
+export function parseWalletNumber(text: string, country: CountryCode, prefixes: readonly string[]): string | null {
+  const cleaned = text.trim().replace(/[\s().-]/g, "");
+  if (!/^\+?\d{4,20}$/.test(cleaned)) return null;
+  const candidates = [cleaned];
+  if (cleaned.startsWith("0") && !cleaned.startsWith("00")) candidates.push(cleaned.slice(1));
+  for (const candidate of candidates) {
+    const phone = parsePhoneNumberFromString(candidate, country);
+    if (phone && phone.country === country && phone.isValid() && prefixes.some((p) => phone.nationalNumber.startsWith(p))) {
+      return phone.number; // E.164
+    }
+  }
+  return null;
+}
+
+const wallet = (slug: string, name: string, currency: Currency, country: CountryCode, prefixes: string[], nationalLength: number): Bank => {
+  // The operator's first prefix, filled to the national length: e.g. +256761234567.
+  const national = (prefixes[0] + "1234567890").slice(0, nationalLength);
+  const example = parsePhoneNumberFromString(national, country);
+  const accountExample = example?.number ?? national;
+  const local = example?.formatNational().replace(/\D/g, "") ?? national;
+  return {
+    slug,
+    name,
+    type: "wallet",
+    currency,
+    parseAccountNumber: (text) => parseWalletNumber(text, country, prefixes),
+    accountExample,
+    accountHint: `mobile number, e.g. ${accountExample} or ${local}`,
+  };
+};
 
 export const BANKS: readonly Bank[] = [
   bank("cbe", "Commercial Bank of Ethiopia", "ETB", [13, 13]),
   bank("awash", "Awash Bank", "ETB", [13, 14]),
   bank("dashen", "Dashen Bank", "ETB", [13, 13]),
   bank("boa", "Bank of Abyssinia", "ETB", [8, 10]),
-  wallet("telebirr", "telebirr", "ETB", "251", "[79]\\d{8}", "0911234567"),
-  wallet("cbebirr", "CBE Birr", "ETB", "251", "[79]\\d{8}", "0911234567"),
-  wallet("mpesa_et", "M-Pesa Ethiopia", "ETB", "251", "7\\d{8}", "0711234567"),
+  wallet("telebirr", "telebirr", "ETB", "ET", ["9", "7"], 9),
+  wallet("cbebirr", "CBE Birr", "ETB", "ET", ["9", "7"], 9),
+  wallet("mpesa_et", "M-Pesa Ethiopia", "ETB", "ET", ["7"], 9),
   bank("stanbic_ug", "Stanbic Bank Uganda", "UGX", [13, 13]),
   bank("centenary", "Centenary Bank", "UGX", [10, 13]),
-  wallet("mtn_momo_ug", "MTN Mobile Money Uganda", "UGX", "256", "7[678]\\d{7}", "0772123456"),
-  wallet("airtel_ug", "Airtel Money Uganda", "UGX", "256", "7[05]\\d{7}", "0752123456"),
+  wallet("mtn_momo_ug", "MTN Mobile Money Uganda", "UGX", "UG", ["76", "77", "78"], 9),
+  wallet("airtel_ug", "Airtel Money Uganda", "UGX", "UG", ["70", "75"], 9),
   bank("bcimr", "BCIMR", "DJF", [10, 14]),
   bank("cac", "CAC International Bank", "DJF", [10, 14]),
-  wallet("waafi", "WAAFI", "DJF", "253", "77\\d{6}", "77831234"),
-  wallet("d_money", "D-Money", "DJF", "253", "77\\d{6}", "77831234"),
+  wallet("waafi", "WAAFI", "DJF", "DJ", ["77"], 8),
+  wallet("d_money", "D-Money", "DJF", "DJ", ["77"], 8),
   bank("cbe_usd", "Commercial Bank of Ethiopia (USD account)", "USD", [13, 13]),
   bank("stanbic_ug_usd", "Stanbic Bank Uganda (USD account)", "USD", [13, 13]),
   bank("bcimr_usd", "BCIMR (USD account)", "USD", [10, 14]),
@@ -61,15 +110,22 @@ export function banksFor(currency?: Currency): Bank[] {
   return BANKS.filter((b) => !currency || b.currency === currency);
 }
 
-/** Digits only: spaces, dashes and a leading + are tolerated in input. */
-export function normalizeAccountNumber(text: string): string {
-  return text.replace(/[\s-]/g, "").replace(/^\+/, "");
+/** The stored form (bank: digits only; wallet: E.164), or null when the number is not valid. */
+export function normalizeAccountNumber(bankEntry: Bank, accountNumber: string): string | null {
+  return bankEntry.parseAccountNumber(accountNumber);
 }
 
 export function accountNumberValid(bankEntry: Bank, accountNumber: string): boolean {
-  return bankEntry.accountPattern.test(normalizeAccountNumber(accountNumber));
+  return bankEntry.parseAccountNumber(accountNumber) !== null;
 }
 
 export function serializeBank(b: Bank) {
-  return { slug: b.slug, name: b.name, type: b.type, currency: b.currency, account_number_format: b.accountHint };
+  return {
+    slug: b.slug,
+    name: b.name,
+    type: b.type,
+    currency: b.currency,
+    account_number_format: b.accountHint,
+    account_number_example: b.accountExample,
+  };
 }

@@ -1,20 +1,28 @@
 import "server-only";
 // Settlement of a successful payment (issue 4), in the same transaction as its status
 // change: the customer's amount is split into the service fee (gateway revenue), each
-// subaccount's share (fixed at initialization) and the merchant's remainder.
+// subaccount's share (fixed at initialization) and the merchant's remainder. With
+// fee_bearer "subaccounts" (issue 9) the fee, known only now that a method was chosen, is
+// taken from the shares in proportion (lib/splits/allocate-fee.ts).
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
+import { settlementAmounts } from "@/lib/splits/allocate-fee";
 
 export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment) {
   if (payment.serviceFee === null) throw new Error(`payment ${payment.id} has no service fee at settlement`);
   const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id }, orderBy: { position: "asc" } });
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
-  const shares = splits.reduce((t, s) => t + s.shareAmount, 0n);
+  const settled = settlementAmounts(
+    payment.amount,
+    payment.serviceFee,
+    splits.map((s) => s.shareAmount),
+    payment.feeBearer,
+  );
   const lines: LedgerLine[] = [
     { account: { ...base, type: "customer_clearing" }, amount: -payment.amount },
     { account: { ...base, type: "fee_revenue" }, amount: payment.serviceFee },
-    ...splits.map((s) => ({ account: { ...base, type: "subaccount" as const, ownerId: s.subaccountId }, amount: s.shareAmount })),
-    { account: { ...base, type: "merchant_available" }, amount: payment.amount - payment.serviceFee - shares },
+    ...splits.map((s, i) => ({ account: { ...base, type: "subaccount" as const, ownerId: s.subaccountId }, amount: settled.subaccounts[i] })),
+    { account: { ...base, type: "merchant_available" }, amount: settled.merchant },
   ];
   return postLedgerTransaction(tx, {
     mode: payment.mode,

@@ -10,6 +10,7 @@ import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/payments/methods";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
+import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 
@@ -26,6 +27,7 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
     where: { id: opts.merchantId },
     select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true },
   });
+  const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts?.length ?? 0);
   const split = input.subaccounts?.length
     ? await resolveSplitRules(db, {
         merchantId: opts.merchantId,
@@ -34,6 +36,7 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
         currency,
         rules: input.subaccounts,
         allowedMethods: orderCheckoutMethods(currency, preferred, merchant.restrictToPreferredMethods).map((m) => m.id),
+        feeBearer,
       })
     : null;
 
@@ -59,6 +62,7 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
         checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
         expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
         retryWindowMinutes: merchant.retryWindowMinutes,
+        feeBearer,
         createdAt: now,
       },
     });
@@ -84,6 +88,14 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
     });
   }
   return payment;
+}
+
+/** fee_bearer (issue 9): "subaccounts" needs subaccounts to take the fee from. */
+export function parseFeeBearer(value: FeeBearer | undefined, splitRules: number): FeeBearer {
+  if (value === "subaccounts" && splitRules === 0) {
+    throw new ApiError("INVALID_VALUE", 'fee_bearer "subaccounts" needs at least one split rule in subaccounts', [{ field: "fee_bearer", message: "no subaccounts to bear the fee" }]);
+  }
+  return value ?? "merchant";
 }
 
 export function parsePreferredMethods(methods: string[], currency: Currency): string[] {

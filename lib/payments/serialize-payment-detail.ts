@@ -6,6 +6,7 @@ import { toMajorUnits } from "@/lib/money";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { splitValueToApi } from "@/lib/splits/split-values";
+import { settlementAmounts } from "@/lib/splits/allocate-fee";
 
 type DetailInput = {
   payment: Payment & {
@@ -18,13 +19,13 @@ type DetailInput = {
 
 export function serializePaymentDetail({ payment: p, events }: DetailInput) {
   const major = (v: bigint) => toMajorUnits(v, p.currency);
-  const shares = p.splits.reduce((total, s) => total + s.shareAmount, 0n);
+  const shares = p.splits.map((s) => s.shareAmount);
   return {
     ...serializePayment(p),
     /** What a refund may still take: amount − amount refunded. */
     amount_refundable: major(p.amount - p.amountRefunded),
-    /** Settlement's remainder for the merchant: amount − service fee − shares (null until a method sets the fee). */
-    merchant_net: p.serviceFee === null ? null : major(p.amount - p.serviceFee - shares),
+    /** Settlement's remainder for the merchant (null until a method sets the fee); fee_bearer decides who pays the fee. */
+    merchant_net: p.serviceFee === null ? null : major(settlementAmounts(p.amount, p.serviceFee, shares, p.feeBearer).merchant),
     splits: p.splits.map((s) => ({
       subaccount_reference: s.subaccountId,
       subaccount_name: s.subaccount.name,

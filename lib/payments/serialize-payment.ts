@@ -2,14 +2,23 @@
 import type { Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 import { splitValueToApi } from "@/lib/splits/split-values";
+import { allocateFee } from "@/lib/splits/allocate-fee";
 
-export function serializeSplit(s: PaymentSplit, currency: string) {
+/** `fee`: this share's part of the service fee (settlement's numbers); null until a method sets the fee. */
+export function serializeSplit(s: PaymentSplit, currency: string, fee: bigint | null) {
   return {
     subaccount_reference: s.subaccountId,
     split_type: s.splitType,
     split_value: splitValueToApi(s.splitType, s.splitValue, (v) => toMajorUnits(v, currency)),
     amount: toMajorUnits(s.shareAmount, currency),
+    fee: fee === null ? null : toMajorUnits(fee, currency),
   };
+}
+
+function serializeSplits(p: Payment, splits: PaymentSplit[]) {
+  const sorted = [...splits].sort((a, b) => a.position - b.position);
+  const parts = p.serviceFee === null ? null : allocateFee(p.serviceFee, sorted.map((s) => s.shareAmount), p.feeBearer).parts;
+  return sorted.map((s, i) => serializeSplit(s, p.currency, parts ? parts[i] : null));
 }
 
 /** Webhook payloads and verify report the full amount (spec, events rule 1); splits ride along. */
@@ -30,6 +39,7 @@ export function serializePayment(p: Payment, splits?: PaymentSplit[]) {
     amount_refunded: toMajorUnits(p.amountRefunded, p.currency),
     payment_method: p.paymentMethod,
     payment_type: p.paymentType,
+    fee_bearer: p.feeBearer,
     customer,
     meta: p.meta ?? null,
     mode: p.mode,
@@ -38,7 +48,7 @@ export function serializePayment(p: Payment, splits?: PaymentSplit[]) {
     updated_at: p.updatedAt.toISOString(),
     expires_at: p.expiresAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
-    ...(splits ? { split: [...splits].sort((a, b) => a.position - b.position).map((s) => serializeSplit(s, p.currency)) } : {}),
+    ...(splits ? { split: serializeSplits(p, splits) } : {}),
   };
 }
 

@@ -39,6 +39,9 @@ export const splitRuleSchema = z
   })
   .strict();
 
+/** Who pays a split payment's service fee (issue 9, lib/splits/allocate-fee.ts). */
+export const feeBearerSchema = z.enum(["merchant", "subaccounts"], { error: 'must be "merchant" or "subaccounts"' });
+
 export const createHostedPaymentSchema = z
   .object({
     amount: z.number({ error: "must be a number" }),
@@ -47,6 +50,7 @@ export const createHostedPaymentSchema = z
     customer: customerSchema.optional(),
     preferred_payment_methods: z.array(z.string()).max(20, "must have at most 20 methods").optional(),
     subaccounts: z.array(splitRuleSchema).optional(),
+    fee_bearer: feeBearerSchema.optional(),
     meta: metaSchema.optional(),
     return_url: httpUrl.optional(),
     customization: z

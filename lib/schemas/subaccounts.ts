@@ -2,6 +2,7 @@
 // (VALIDATION_ERROR); values that need the currency or the bank registry are checked by
 // the services with the spec's codes (INVALID_VALUE, INVALID_FORMAT).
 import { z } from "zod";
+import { feeBearerSchema } from "@/lib/schemas/payments";
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
@@ -56,6 +57,7 @@ export const splitPreviewSchema = z
           .strict(),
       )
       .min(1, "give at least one split rule"),
+    fee_bearer: feeBearerSchema.optional(),
     payment_method: z.string().optional(),
     preferred_payment_methods: z.array(z.string()).max(20).optional(),
   })

@@ -6,7 +6,7 @@ import { toMajorUnits } from "@/lib/money";
 import { isMethodAvailable, orderCheckoutMethods } from "@/lib/payments/methods";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
-import { parsePreferredMethods } from "@/lib/payments/create-hosted-payment";
+import { parseFeeBearer, parsePreferredMethods } from "@/lib/payments/create-hosted-payment";
 import { splitValueToApi } from "@/lib/splits/split-values";
 import type { z } from "zod";
 import type { splitPreviewSchema } from "@/lib/schemas/subaccounts";
@@ -20,6 +20,7 @@ export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mod
   }
   const merchant = await db.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { restrictToPreferredMethods: true } });
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency); // the same rules as initialization
+  const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts.length);
   const { splits, fee, merchantNet } = await resolveSplitRules(db, {
     merchantId: opts.merchantId,
     mode: opts.mode,
@@ -28,6 +29,7 @@ export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mod
     rules: input.subaccounts,
     allowedMethods: orderCheckoutMethods(currency, preferred, merchant.restrictToPreferredMethods).map((m) => m.id),
     method: input.payment_method,
+    feeBearer,
   });
   const major = (v: bigint) => toMajorUnits(v, currency);
   return {
@@ -35,12 +37,15 @@ export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mod
     currency,
     service_fee: major(fee),
     fee_basis: input.payment_method ? input.payment_method : "highest_fee_of_allowed_methods",
+    fee_bearer: feeBearer,
     shares: splits.map((s) => ({
       subaccount_reference: s.subaccount.id,
       subaccount_name: s.subaccount.name,
       split_type: s.splitType,
       split_value: splitValueToApi(s.splitType, s.splitValue, major),
       amount: major(s.share),
+      // this subaccount's part of the service fee (0 unless fee_bearer is "subaccounts")
+      fee: major(s.feePart),
     })),
     merchant_net: major(merchantNet),
   };

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import type { Currency } from "@/lib/money";
 import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
 import { computeSplit } from "@/lib/splits/compute-split";
+import { settlementAmounts, type FeeBearer } from "@/lib/splits/allocate-fee";
 import { parseSplitType, parseSplitValue, type SplitType } from "@/lib/splits/split-values";
 
 export const MAX_SPLIT_RULES = 10;
@@ -20,6 +21,8 @@ export type ResolvedSplit = {
   splitType: SplitType;
   splitValue: bigint;
   share: bigint;
+  /** This share's part of the fee used here (0 unless fee_bearer is "subaccounts"). */
+  feePart: bigint;
 };
 
 export async function resolveSplitRules(
@@ -34,6 +37,8 @@ export async function resolveSplitRules(
     allowedMethods: string[];
     /** A known method (preview with payment_method): its fee instead of the highest. */
     method?: string;
+    /** Who pays the fee (issue 9): the merchant's remainder (default) or the subaccounts' shares. */
+    feeBearer?: FeeBearer;
   },
 ): Promise<{ splits: ResolvedSplit[]; fee: bigint; merchantNet: bigint }> {
   const { rules, currency, amount } = opts;
@@ -74,13 +79,35 @@ export async function resolveSplitRules(
   });
 
   const fee = opts.method ? serviceFee(amount, currency, opts.method) : highestServiceFee(amount, currency, opts.allowedMethods);
+  const feeBearer = opts.feeBearer ?? "merchant";
+  // The shares do not depend on the fee (computeSplit's rounding ignores it), so they are the
+  // same whoever pays it; only the check and the net amounts differ.
   const result = computeSplit(
     amount,
-    fee,
+    feeBearer === "merchant" ? fee : 0n,
     resolved.map((r) => ({ subaccountId: r.subaccount.id, type: r.splitType, value: r.splitValue, min: r.subaccount.minAmount, max: r.subaccount.maxAmount })),
   );
   if (result.merchant < 0n) {
-    throw new ApiError("INVALID_VALUE", "merchant's share is not enough to cover the fee", [{ field: "subaccounts", message: "shares plus the service fee exceed the amount" }]);
+    if (feeBearer === "merchant") {
+      throw new ApiError("INVALID_VALUE", "merchant's share is not enough to cover the fee", [
+        { field: "subaccounts", message: "shares plus the service fee exceed the amount; fee_bearer \"subaccounts\" takes the fee from the shares" },
+      ]);
+    }
+    throw new ApiError("INVALID_VALUE", "the subaccounts' shares exceed the amount", [{ field: "subaccounts", message: "shares exceed the amount" }]);
   }
-  return { splits: resolved.map((r, i) => ({ ...r, share: result.shares[i].amount })), fee, merchantNet: result.merchant };
+  const shares = result.shares.map((s) => s.amount);
+  const totalShares = shares.reduce((t, s) => t + s, 0n);
+  if (feeBearer === "subaccounts" && fee > totalShares) {
+    // Known at initialization with the highest fee the payment allows (issue 9 decision,
+    // docs/decisions.md): refused rather than quietly charged to the merchant.
+    throw new ApiError("INVALID_VALUE", "the subaccounts' shares are not enough to cover the fee they bear", [
+      { field: "fee_bearer", message: "the service fee exceeds the subaccounts' total share" },
+    ]);
+  }
+  const settled = settlementAmounts(amount, fee, shares, feeBearer);
+  return {
+    splits: resolved.map((r, i) => ({ ...r, share: shares[i], feePart: settled.feeParts[i] })),
+    fee,
+    merchantNet: settled.merchant,
+  };
 }

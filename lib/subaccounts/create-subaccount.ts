@@ -1,12 +1,13 @@
 import "server-only";
 // POST /v2/subaccounts (issue 4). One subaccount per bank account (bank slug + account
-// number) per merchant and mode: a unique index decides, so racing creations make one.
+// number in its stored form) per merchant and mode: a unique index decides, so racing
+// creations make one, whichever form of the number each was written in.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/idempotency";
 import { newId } from "@/lib/ids";
-import { accountNumberValid, findBank, normalizeAccountNumber } from "@/lib/banks/registry";
+import { findBank, normalizeAccountNumber } from "@/lib/banks/registry";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { parseBounds, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
 import { ensureLedgerAccount } from "@/lib/ledger/accounts";
@@ -24,12 +25,15 @@ export function parseBankAccount(account: z.output<typeof bankAccountSchema>, cu
       { field: `${prefix}.bank_slug`, message: `not available for ${currency}` },
     ]);
   }
-  if (!accountNumberValid(bank, account.account_number)) {
+  // The stored form (wallet: E.164, bank: digits only) is what the unique index compares, so
+  // 0776467224 and +256776467224 on one wallet are one account (issue 9).
+  const accountNumber = normalizeAccountNumber(bank, account.account_number);
+  if (accountNumber === null) {
     throw new ApiError("INVALID_FORMAT", `Invalid account number for ${bank.name}: expected ${bank.accountHint}`, [
       { field: `${prefix}.account_number`, message: `expected ${bank.accountHint}` },
     ]);
   }
-  return { bank, accountNumber: normalizeAccountNumber(account.account_number), accountName: account.account_name, bankName: account.bank_name || bank.name };
+  return { bank, accountNumber, accountName: account.account_name, bankName: account.bank_name || bank.name };
 }
 
 export async function createSubaccount(

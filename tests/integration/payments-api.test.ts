@@ -204,6 +204,7 @@ describe("GET /v2/payments/{reference}/verify", () => {
         amount_refunded: 0,
         payment_method: null,
         payment_type: "Hosted",
+        fee_bearer: "merchant",
         customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" },
         meta: { order_id: "A1" },
         mode: "test",

@@ -67,7 +67,7 @@ describe("POST /v2/subaccounts", () => {
   it("fills bank_name from the registry and accepts wallets", async () => {
     const { res, body } = await postSubaccount(key, subaccountBody({ account: { account_name: "Selam", account_number: "+251 911 234 567", bank_slug: "telebirr" } }));
     expect(res.status).toBe(201);
-    expect(body.data.account).toEqual({ account_name: "Selam", account_number: "251911234567", bank_slug: "telebirr", bank_name: "telebirr" });
+    expect(body.data.account).toEqual({ account_name: "Selam", account_number: "+251911234567", bank_slug: "telebirr", bank_name: "telebirr" });
   });
 
   it.each(["subaccount_name", "account", "currency", "split_type", "split_value"])("requires %s", async (field) => {
@@ -165,7 +165,7 @@ describe("GET /v2/banks", () => {
     const res = await banks(apiRequest("/v2/banks?currency=UGX", { key }));
     const json = await res.json();
     expect(json.data.map((b: { slug: string }) => b.slug)).toEqual(["stanbic_ug", "centenary", "mtn_momo_ug", "airtel_ug"]);
-    expect(json.data[0]).toEqual({ slug: "stanbic_ug", name: "Stanbic Bank Uganda", type: "bank", currency: "UGX", account_number_format: "13 digits" });
+    expect(json.data[0]).toEqual({ slug: "stanbic_ug", name: "Stanbic Bank Uganda", type: "bank", currency: "UGX", account_number_format: "13 digits", account_number_example: "1000123456789" });
     expect((await (await banks(apiRequest("/v2/banks?currency=XYZ", { key }))).json()).error.code).toBe("INVALID_VALUE");
   });
 });
@@ -181,8 +181,8 @@ describe("split payments", () => {
     });
     const v = await (await verify(apiRequest(`/v2/payments/${p.reference}/verify`, { key }), params(p.reference))).json();
     expect(v.data.split).toEqual([
-      { subaccount_reference: a, split_type: "percentage", split_value: 10, amount: 100 },
-      { subaccount_reference: b, split_type: "percentage", split_value: 25.5, amount: 255 },
+      { subaccount_reference: a, split_type: "percentage", split_value: 10, amount: 100, fee: null },
+      { subaccount_reference: b, split_type: "percentage", split_value: 25.5, amount: 255, fee: null },
     ]);
     expect(v.data.amount).toBe(1000);
 
@@ -284,7 +284,8 @@ describe("POST /v2/splits/preview", () => {
       currency: "ETB",
       service_fee: 30,
       fee_basis: "highest_fee_of_allowed_methods",
-      shares: [{ subaccount_reference: ref, subaccount_name: expect.any(String), split_type: "percentage", split_value: 10, amount: 100 }],
+      fee_bearer: "merchant",
+      shares: [{ subaccount_reference: ref, subaccount_name: expect.any(String), split_type: "percentage", split_value: 10, amount: 100, fee: 0 }],
       merchant_net: 870,
     });
     const wallet = await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: ref }], payment_method: "telebirr" });

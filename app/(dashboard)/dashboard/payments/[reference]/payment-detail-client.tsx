@@ -139,6 +139,7 @@ function Summary({ payment: p }: { payment: PaymentDetail }) {
             <PaymentStatusBadge status={p.status} />
           </Row>
           <Row label="Service fee">{p.service_fee === null ? none : <span className="tabular-nums">{money(p.service_fee)}</span>}</Row>
+          <Row label="Fee paid by">{p.fee_bearer === "subaccounts" ? "Subaccounts, in proportion to their shares" : "Merchant"}</Row>
           <Row label="Amount refunded">
             <span className="tabular-nums">{money(p.amount_refunded)}</span>
           </Row>
