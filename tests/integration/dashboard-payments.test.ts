@@ -9,6 +9,8 @@ import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { postSubaccount, subaccountBody } from "@/tests/factories/subaccounts";
+import { apiRequest } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { cardAttemptSchema, type AttemptInput } from "@/lib/schemas/checkout";
@@ -19,6 +21,9 @@ import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail"
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { POST as cancelRoute } from "@/app/api/dashboard/payments/[reference]/cancel/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/payments/route";
+import { GET as dashboardSubaccounts } from "@/app/api/dashboard/subaccounts/route";
+import { GET as apiSubaccounts } from "@/app/v2/subaccounts/route";
+import { maskAccountNumber } from "@/lib/subaccounts/mask-account-number";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -295,5 +300,31 @@ describe("POST /api/dashboard/payments (Create payment)", () => {
     expect(res.status).toBe(400);
     expect(res.json.error?.code).toBe("INVALID_FORMAT");
     expect(await writes(shop.merchant.id)).toEqual(before);
+  });
+});
+
+describe("account numbers in the subaccounts list", () => {
+  it("the dashboard's list shows only the last 4; the API (the merchant's own backend) keeps the full number", async () => {
+    const m = await createTestMerchant();
+    const body = subaccountBody();
+    const number = body.account.account_number;
+    expect((await postSubaccount(m.keys.test.secret, body)).res.status).toBe(201);
+
+    const user = { userId: m.user.id, merchantId: m.merchant.id, role: "viewer" as const };
+    await db().membership.update({ where: { userId_merchantId: { userId: m.user.id, merchantId: m.merchant.id } }, data: { role: "viewer" } });
+    const res = await callAsUser(dashboardSubaccounts, user, { path: "/api/dashboard/subaccounts?page=1&per_page=20" });
+    expect(res.status).toBe(200);
+    expect(res.json.data.items).toHaveLength(1);
+    expect(res.json.data.items[0].account).toEqual({ ...body.account, account_number: `••••${number.slice(-4)}` });
+    expect(JSON.stringify(res.json)).not.toContain(number);
+
+    const api = await apiSubaccounts(apiRequest("/v2/subaccounts", { key: m.keys.test.secret }));
+    expect((await api.json()).data.items[0].account.account_number).toBe(number);
+  });
+
+  it("masks wallet numbers in E.164 and short numbers entirely", () => {
+    expect(maskAccountNumber("+256776467224")).toBe("••••7224");
+    expect(maskAccountNumber("1000 2000 3000")).toBe("••••3000");
+    expect(maskAccountNumber("1234")).toBe("••••");
   });
 });
