@@ -57,56 +57,62 @@ export function RecentPayments({ limit, compact = false, emptyAction }: { limit:
 }
 
 function PaymentsTable({ payments, compact }: { payments: PaymentListItem[]; compact: boolean }) {
-  // Narrow screens keep amount and status (with the date under the amount); wider ones add columns.
+  // Columns appear by the width of the card, not of the window (container queries): on the
+  // overview the table shares a row with Quick start, and at 1280 px wide viewport breakpoints
+  // would show columns the card has no room for, pushing Created out of it. Amount and status
+  // always; the date moves under the amount when Created has no room.
   return (
-    <Table>
-      <THead>
-        <TR>
-          <TH>Amount</TH>
-          <TH>Status</TH>
-          {compact ? null : <TH className="hidden md:table-cell">Reference</TH>}
-          {compact ? null : <TH className="hidden lg:table-cell">Method</TH>}
-          <TH className="hidden sm:table-cell">Customer</TH>
-          <TH className="hidden text-right sm:table-cell">Created</TH>
-        </TR>
-      </THead>
-      <TBody>
-        {payments.map((p) => (
-          <TR key={p.gateway_reference} className="relative hover:bg-slate-50/80">
-            <TD className="whitespace-nowrap">
-              <Link
-                href={paymentHref(p.gateway_reference)}
-                className={cn("rounded-sm font-medium text-slate-900 tabular-nums after:absolute after:inset-0 after:content-['']", focusRing)}
-              >
-                {formatAmount(p.amount, p.currency)}
-                <span className="sr-only">, payment {p.gateway_reference}</span>
-              </Link>
-              <span className="mt-0.5 block text-[12.5px] text-slate-500 sm:hidden">{formatShortDateTime(p.created_at)}</span>
-            </TD>
-            <TD>
-              <PaymentStatusBadge status={p.status} />
-            </TD>
-            {compact ? null : (
-              <TD className="hidden md:table-cell">
-                <span className="block font-mono text-[12.5px] whitespace-nowrap text-slate-600">{p.gateway_reference}</span>
-                {p.merchant_reference ? (
-                  <span className="block max-w-52 truncate text-[12.5px] text-slate-500" title={p.merchant_reference}>
-                    {p.merchant_reference}
-                  </span>
-                ) : null}
-              </TD>
-            )}
-            {compact ? null : <TD className="hidden whitespace-nowrap lg:table-cell">{methodName(p.payment_method)}</TD>}
-            <TD className="hidden max-w-48 truncate whitespace-nowrap sm:table-cell" title={p.customer.email ?? undefined}>
-              {p.customer.email ?? <span className="text-slate-400">—</span>}
-            </TD>
-            <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell" title={formatDateTime(p.created_at)}>
-              {formatShortDateTime(p.created_at)}
-            </TD>
+    <div className="@container">
+      <Table>
+        <THead>
+          <TR>
+            <TH>Amount</TH>
+            <TH>Status</TH>
+            {compact ? null : <TH className="hidden @3xl:table-cell">Reference</TH>}
+            {compact ? null : <TH className="hidden @5xl:table-cell">Method</TH>}
+            <TH className="hidden @2xl:table-cell">Customer</TH>
+            <TH className="hidden text-right @md:table-cell">Created</TH>
           </TR>
-        ))}
-      </TBody>
-    </Table>
+        </THead>
+        <TBody>
+          {payments.map((p) => (
+            <TR key={p.gateway_reference} className="relative hover:bg-slate-50/80">
+              <TD className="whitespace-nowrap">
+                <Link
+                  href={paymentHref(p.gateway_reference)}
+                  className={cn("rounded-sm font-medium text-slate-900 tabular-nums after:absolute after:inset-0 after:content-['']", focusRing)}
+                >
+                  {formatAmount(p.amount, p.currency)}
+                  <span className="sr-only">, payment {p.gateway_reference}</span>
+                </Link>
+                <span className="mt-0.5 block text-[12.5px] text-slate-500 @md:hidden">{formatShortDateTime(p.created_at)}</span>
+              </TD>
+              <TD>
+                <PaymentStatusBadge status={p.status} />
+              </TD>
+              {compact ? null : (
+                <TD className="hidden @3xl:table-cell">
+                  <span className="block font-mono text-[12.5px] whitespace-nowrap text-slate-600">{p.gateway_reference}</span>
+                  {p.merchant_reference ? (
+                    <span className="block max-w-52 truncate text-[12.5px] text-slate-500" title={p.merchant_reference}>
+                      {p.merchant_reference}
+                    </span>
+                  ) : null}
+                </TD>
+              )}
+              {compact ? null : <TD className="hidden whitespace-nowrap @5xl:table-cell">{methodName(p.payment_method)}</TD>}
+              <TD className="hidden @2xl:table-cell" title={p.customer.email ?? undefined}>
+                {/* A table cell ignores max-width; the span inside truncates. */}
+                <span className="block max-w-44 truncate whitespace-nowrap">{p.customer.email ?? <span className="text-slate-400">—</span>}</span>
+              </TD>
+              <TD className="hidden text-right whitespace-nowrap text-slate-500 @md:table-cell" title={formatDateTime(p.created_at)}>
+                {formatShortDateTime(p.created_at)}
+              </TD>
+            </TR>
+          ))}
+        </TBody>
+      </Table>
+    </div>
   );
 }
 

@@ -24,6 +24,11 @@ export const CAN_MANAGE_KEYS: readonly DashboardRole[] = ["owner", "developer"];
  * developers, who hold the secret keys that can do the same through the API. Viewers only read.
  */
 export const CAN_MOVE_MONEY: readonly DashboardRole[] = ["owner", "developer"];
+/**
+ * Create payment links and cancel unfinished payments (issue 9): owners and developers, whose
+ * secret keys can already do both through the API. Viewers only read.
+ */
+export const CAN_MANAGE_PAYMENTS: readonly DashboardRole[] = ["owner", "developer"];
 
 export type MerchantSettingsView = {
   name: string;

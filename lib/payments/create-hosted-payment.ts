@@ -1,7 +1,8 @@
 import "server-only";
 // POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
 // session in the caller's transaction. Nothing is written when a rule fails.
-import type { Db } from "@/lib/db";
+import { inTransaction, type Db } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/idempotency";
@@ -18,7 +19,26 @@ export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
 }
 
-export async function createHostedPayment(db: Db, opts: { merchantId: string; mode: Mode; input: CreateHostedPaymentInput }) {
+/** Stored and answered as payment_type (spec: "Hosted", or a payment-link kind). */
+export type PaymentType = "Hosted" | "Payment link";
+
+export async function createHostedPayment(
+  db: Db,
+  opts: {
+    merchantId: string;
+    mode: Mode;
+    input: CreateHostedPaymentInput;
+    /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted". */
+    paymentType?: PaymentType;
+    /** Who asked, when it must be audited (the dashboard); the audit row joins the transaction. */
+    actor?: AuditActor;
+  },
+) {
+  // One transaction (joined when the caller has one): payment, split shares and audit row together.
+  return inTransaction(db, (tx) => create(tx, opts));
+}
+
+async function create(db: Db, opts: Parameters<typeof createHostedPayment>[1]) {
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
@@ -49,6 +69,7 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
         merchantId: opts.merchantId,
         mode: opts.mode,
         merchantReference: input.merchant_reference ?? null,
+        paymentType: opts.paymentType ?? "Hosted",
         amount,
         currency,
         customerFirstName: input.customer?.first_name,
@@ -85,6 +106,16 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
         splitValue: s.splitValue,
         shareAmount: s.share,
       })),
+    });
+  }
+  if (opts.actor) {
+    await recordAudit(db, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "payment.created",
+      mode: opts.mode,
+      targetId: payment.id,
+      details: { amount: input.amount, currency, payment_type: payment.paymentType, merchant_reference: payment.merchantReference },
     });
   }
   return payment;

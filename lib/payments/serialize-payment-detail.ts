@@ -1,9 +1,12 @@
 // The dashboard's view of one payment (issues 3 and 4): the public payment shape plus what
 // the payment page shows. Never a Prisma row: attempts keep brand and last four digits only,
-// and internal columns (processor references, checkout token, merchant id) stay out.
+// and internal columns (processor references, merchant id) stay out; the checkout link is
+// given while the payment is unfinished, as the merchant shares it.
 import type { Payment, PaymentAttempt, PaymentSplit, Refund } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 import { serializePayment } from "@/lib/payments/serialize-payment";
+import { isCancellable } from "@/lib/payments/cancel-rules";
+import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { splitValueToApi } from "@/lib/splits/split-values";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
@@ -26,6 +29,8 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
     amount_refundable: major(p.amount - p.amountRefunded),
     /** Settlement's remainder for the merchant (null until a method sets the fee); fee_bearer decides who pays the fee. */
     merchant_net: p.serviceFee === null ? null : major(settlementAmounts(p.amount, p.serviceFee, shares, p.feeBearer).merchant),
+    /** The link to share while the payment is unfinished (the merchant's own checkout); null once it is final. */
+    checkout_url: isCancellable(p.status) ? checkoutUrl(p.checkoutToken) : null,
     splits: p.splits.map((s) => ({
       subaccount_reference: s.subaccountId,
       subaccount_name: s.subaccount.name,

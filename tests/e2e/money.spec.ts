@@ -91,7 +91,9 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
     const table = page.getByRole("region", { name: "All subaccounts" }).getByRole("table");
     const created = row(table, partner);
     await expect(created).toContainText("Commercial Bank of Ethiopia");
-    await expect(created).toContainText(accountNumber);
+    // Lists show only the last 4 of an account number (issue 9).
+    await expect(created).toContainText(`••••${accountNumber.slice(-4)}`);
+    await expect(created).not.toContainText(accountNumber);
     await expect(created).toContainText("10 %");
     await expect(created).toContainText("ETB 0.00");
     await expect(created).toContainText("Active");

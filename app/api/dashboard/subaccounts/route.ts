@@ -1,5 +1,6 @@
 // GET /api/dashboard/subaccounts?page=&per_page=: the merchant's subaccounts in the dashboard's
-// mode, with balances. POST: create one (owners and developers), audited.
+// mode, with balances; account numbers masked to their last 4 (the list never needs them whole).
+// POST: create one (owners and developers), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { pagination } from "@/lib/http/pagination";
@@ -8,6 +9,7 @@ import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccoun
 import { createSubaccountFromDashboard } from "@/lib/subaccounts/create-subaccount-from-dashboard";
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
+import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   GET: withDashboard({
@@ -16,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
       const { rows, total, balances } = await listSubaccounts(db, { merchantId: ctx.merchantId, mode: ctx.mode, page: query.page, perPage: query.per_page });
       return {
         message: "Subaccounts retrieved",
-        data: { items: rows.map((s) => serializeSubaccount(s, balances.get(s.id) ?? 0n)), pagination: pagination(query.page, query.per_page, rows.length, total) },
+        data: { items: rows.map((s) => withMaskedAccount(serializeSubaccount(s, balances.get(s.id) ?? 0n))), pagination: pagination(query.page, query.per_page, rows.length, total) },
       };
     },
   }),

@@ -1,0 +1,211 @@
+"use client";
+// "Create payment" on the payments page (issue 9): an amount, a currency and, optionally, a
+// reference, the customer and a description give a checkout link to send to the customer.
+// Checked in the browser with the route's schema and the service's amount rules, then by the
+// server (the service of POST /v2/payments/hosted); the result shows the link with a copy button.
+import { useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useCreatePaymentLink, type CreatedPaymentLink, type CreatePaymentLinkInput } from "@/components/dashboard/payment-action-hooks";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
+import { cn } from "@/components/ui/cn";
+import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { formatAmount } from "@/lib/dashboard/format";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
+
+type Values = {
+  amount: string;
+  currency: string;
+  merchant_reference: string;
+  description: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+
+const EMPTY: Values = { amount: "", currency: "USD", merchant_reference: "", description: "", first_name: "", last_name: "", email: "", phone_number: "" };
+
+/** The request body: blank optional fields are undefined, so JSON leaves them out. */
+function toInput(v: Values): CreatePaymentLinkInput {
+  const given = (s: string) => (s.trim() === "" ? undefined : s.trim());
+  const customer = { first_name: given(v.first_name), last_name: given(v.last_name), email: given(v.email), phone_number: given(v.phone_number) };
+  const hasCustomer = Object.values(customer).some((x) => x !== undefined);
+  return {
+    amount: numberFromText(v.amount),
+    currency: v.currency,
+    merchant_reference: given(v.merchant_reference),
+    description: given(v.description),
+    customer: hasCustomer ? customer : undefined,
+  };
+}
+
+/** Form field names for the schema's dotted paths (customer.email → email). */
+function toFormErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^customer\./, ""), message]));
+}
+
+function validate(v: Values): FormErrors {
+  const input = toInput(v);
+  const shape = schemaErrors(createPaymentLinkSchema, input);
+  if (Object.keys(shape).length) return toFormErrors(shape);
+  return ruleErrors(() => parseAmount(input.amount, parseCurrency(input.currency)), "amount");
+}
+
+export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
+  const create = useCreatePaymentLink(mode);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [created, setCreated] = useState<CreatedPaymentLink | null>(null);
+  const errors = submitted ? { ...validate(values), ...serverErrors } : serverErrors;
+
+  const close = () => {
+    create.reset();
+    setValues(EMPTY);
+    setSubmitted(false);
+    setServerErrors({});
+    setCreated(null);
+    onClose();
+  };
+
+  const set = (field: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors({});
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    const found = validate(values);
+    if (Object.keys(found).length) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    create.mutate(toInput(values), {
+      onSuccess: (payment) => setCreated(payment),
+      onError: (error) => {
+        if (error instanceof DashboardRequestError) setServerErrors(toFormErrors(error.fieldErrors));
+      },
+    });
+  }
+
+  const exponent = CURRENCIES[values.currency as keyof typeof CURRENCIES]?.exponent ?? 2;
+  const text = (field: keyof Values, label: string, props: { hint?: string; type?: string; autoComplete?: string; inputMode?: "email" | "tel" } = {}) => (
+    <Field label={label} error={errors[field]} hint={props.hint}>
+      {(p) => (
+        <Input
+          {...p}
+          name={field}
+          type={props.type ?? "text"}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete ?? "off"}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  if (created) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Payment link ready"
+        description={
+          <>
+            Send this link to your customer to collect <strong className="font-medium text-slate-800">{formatAmount(created.amount, created.currency)}</strong>
+            {mode === "test" ? " (test mode: no real money moves)" : ""}. It works until{" "}
+            {new Date(created.expires_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}.
+          </>
+        }
+        footer={
+          <>
+            <Link href={`/dashboard/payments/${created.gateway_reference}`} className={buttonClasses("secondary")} onClick={close}>
+              View payment
+            </Link>
+            <Button onClick={close}>Done</Button>
+          </>
+        }
+      >
+        <div className="flex items-center gap-2">
+          <Input readOnly aria-label="Checkout link" value={created.checkout_url} className="font-mono text-[13px]" onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton text={created.checkout_url} label="Copy link" size="md" />
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!create.isPending}
+      title="Create payment"
+      description={`A ${mode}-mode checkout link to share with your customer, by e-mail or chat. They choose how to pay on the checkout page.`}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="Create payment" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
+          <Field label="Currency" error={errors.currency}>
+            {(p) => (
+              <select {...p} name="currency" value={values.currency} onChange={(e) => set("currency", e.target.value)} className={inputClasses}>
+                {CURRENCY_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c} · {CURRENCIES[c].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text("amount", "Amount", { hint: exponent === 0 ? `${values.currency} amounts are whole numbers.` : `Up to ${exponent} decimal places.` })}
+        </div>
+        <Field label="Description (optional)" error={errors.description} hint="Shown to the customer on the checkout page.">
+          {(p) => (
+            <textarea
+              {...p}
+              name="description"
+              rows={2}
+              maxLength={500}
+              value={values.description}
+              onChange={(e) => set("description", e.target.value)}
+              className={cn(inputClasses, "h-auto py-2")}
+            />
+          )}
+        </Field>
+        {text("merchant_reference", "Your reference (optional)", { hint: "An order or invoice number; unique per payment." })}
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-800">Customer (optional)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("first_name", "First name", { autoComplete: "off" })}
+            {text("last_name", "Last name", { autoComplete: "off" })}
+            {text("email", "E-mail", { type: "email", inputMode: "email" })}
+            {text("phone_number", "Phone", { type: "tel", inputMode: "tel", hint: "International form, e.g. +251911234567" })}
+          </div>
+        </fieldset>
+        {create.isError && !(create.error instanceof DashboardRequestError && Object.keys(create.error.fieldErrors).length) ? (
+          <Notice tone="danger" role="alert" title="No payment was created">
+            {create.error.message}
+          </Notice>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create payment link
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

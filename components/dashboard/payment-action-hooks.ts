@@ -1,0 +1,35 @@
+"use client";
+// React Query mutations for the dashboard's payment actions (issue 9): cancel an unfinished
+// payment, create a payment link. Both refresh every payments query of the mode (the list and
+// the payment's own page share the key prefix).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { moneyKeys } from "@/components/dashboard/money-hooks";
+import { dashboardFetch } from "@/lib/dashboard/fetch-json";
+import type { DashboardMode, PaymentListItem } from "@/lib/dashboard/types";
+
+export function useCancelPayment(mode: DashboardMode, reference: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      dashboardFetch<PaymentListItem>(`/api/dashboard/payments/${encodeURIComponent(reference)}/cancel`, { method: "POST", body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moneyKeys.payments(mode) }),
+  });
+}
+
+export type CreatePaymentLinkInput = {
+  amount: number;
+  currency: string;
+  merchant_reference?: string;
+  customer?: { first_name?: string; last_name?: string; email?: string; phone_number?: string };
+  description?: string;
+};
+
+export type CreatedPaymentLink = PaymentListItem & { checkout_url: string };
+
+export function useCreatePaymentLink(mode: DashboardMode) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePaymentLinkInput) => dashboardFetch<CreatedPaymentLink>("/api/dashboard/payments", { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moneyKeys.payments(mode) }),
+  });
+}

@@ -1,0 +1,71 @@
+"use client";
+// "Cancel payment" on an unfinished payment (issue 9): a confirmation first, because a
+// cancelled payment cannot be paid or reopened. The server's refusal (an attempt in progress,
+// the customer paid meanwhile) is shown in the dialog.
+import { useCancelPayment } from "@/components/dashboard/payment-action-hooks";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { formatAmount } from "@/lib/dashboard/format";
+import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
+
+export function CancelPaymentDialog({
+  open,
+  onClose,
+  payment,
+  mode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  payment: PaymentDetail;
+  mode: DashboardMode;
+}) {
+  const cancel = useCancelPayment(mode, payment.gateway_reference);
+  const notify = useToast();
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!cancel.isPending}
+      title="Cancel this payment?"
+      description={
+        <>
+          The checkout link for <strong className="font-medium text-slate-800">{formatAmount(payment.amount, payment.currency)}</strong> stops
+          working and the customer sees the payment as cancelled. A cancelled payment cannot be reopened.
+        </>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            Keep payment
+          </Button>
+          <Button
+            variant="danger"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => {
+                  notify({ title: "Payment cancelled", description: "Its checkout link no longer accepts payment." });
+                  close();
+                },
+              })
+            }
+          >
+            Cancel payment
+          </Button>
+        </>
+      }
+    >
+      {cancel.isError ? (
+        <Notice tone="danger" role="alert" title="The payment was not cancelled">
+          {cancel.error.message}
+        </Notice>
+      ) : null}
+    </Dialog>
+  );
+}

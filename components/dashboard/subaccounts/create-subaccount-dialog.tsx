@@ -1,0 +1,136 @@
+"use client";
+// "New subaccount" (issue 4): name and currency, the settlement bank account (bank picker from
+// the registry for the chosen currency) and the default split, validated live with the API's
+// schema, the registry's account-number rule and the split parsers.
+import type { FormEvent } from "react";
+import { useBanks, useCreateSubaccount } from "@/components/dashboard/money-hooks";
+import { FormFooter } from "@/components/dashboard/subaccounts/form-footer";
+import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
+import { SettlementAccountFields } from "@/components/dashboard/subaccounts/settlement-account-fields";
+import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
+import { useLiveForm } from "@/components/dashboard/use-live-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+
+const ACCOUNT_FIELDS = new Set(["account_name", "account_number", "bank_slug", "bank_name"]);
+const createErrorKey = (field: string) => (ACCOUNT_FIELDS.has(field) ? `account.${field}` : field);
+
+const EMPTY_CREATE: CreateSubaccountValues = {
+  subaccount_name: "",
+  currency: "ETB",
+  bank_slug: "",
+  account_name: "",
+  account_number: "",
+  bank_name: "",
+  split_type: "percentage",
+  split_value: "",
+  min_amount: "",
+  max_amount: "",
+};
+
+export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
+  const create = useCreateSubaccount(mode);
+  const notify = useToast();
+  const form = useLiveForm(EMPTY_CREATE, validateCreateSubaccount, createErrorKey);
+  const { values, errors } = form;
+  const banks = useBanks(values.currency);
+
+  const close = () => {
+    create.reset();
+    form.reset(EMPTY_CREATE);
+    onClose();
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    create.reset();
+    const problems = form.submit();
+    if (problems.length) return focusFirst(event.currentTarget, problems);
+    create.mutate(toCreateInput(values), {
+      onSuccess: (created) => {
+        notify({ title: "Subaccount created", description: `${created.subaccount_name} can now receive splits (${created.subaccount_reference}).` });
+        close();
+      },
+      onError: (error) => serverFailure(error, form.setServerErrors),
+    });
+  }
+
+  const bind = (field: keyof CreateSubaccountValues & string) => ({
+    name: createErrorKey(field),
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+    onBlur: () => form.touch(field),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!create.isPending}
+      className="sm:max-w-2xl"
+      title="New subaccount"
+      description="A partner or vendor who receives a share of your payments. Its share settles to its balance; payouts to the bank account come later."
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="New subaccount" className="space-y-5">
+        <fieldset disabled={create.isPending} className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+            <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
+              {(p) => <Input {...p} {...bind("subaccount_name")} autoComplete="off" placeholder="e.g. Addis Delivery PLC" />}
+            </Field>
+            <Field label="Currency" error={sentence(errors.currency)}>
+              {(p) => (
+                <select
+                  {...p}
+                  {...bind("currency")}
+                  onChange={(e) => {
+                    // Banks are per currency: a new currency starts the bank choice over.
+                    form.set("currency", e.target.value);
+                    form.update({ bank_slug: "", bank_name: "" });
+                  }}
+                  className={inputClasses}
+                >
+                  {CURRENCY_CODES.map((c) => (
+                    <option key={c} value={c}>
+                      {c} · {CURRENCIES[c].name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+
+          <SettlementAccountFields form={form} banks={banks} bind={bind} />
+
+          <SplitEditor
+            values={values}
+            errors={errors}
+            currency={values.currency}
+            onChange={(field, value) => form.set(field, value)}
+            onBlur={(field) => form.touch(field)}
+          />
+        </fieldset>
+
+        {create.isError ? (
+          <Notice tone="danger" role="alert" title="The subaccount was not created">
+            {create.error.message}
+          </Notice>
+        ) : null}
+        <FormFooter>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create subaccount
+          </Button>
+        </FormFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+// Calls a dashboard route handler as a signed-in user would: a real next-auth session cookie
+// (the JWT signed with the app's secret, as next-auth writes it at sign-in) and the request
+// scope Next gives route handlers, so getServerSession and cookies() read this request.
+// Nothing of ours is replaced: withDashboard, the session lookup and the membership check run.
+import { encode } from "next-auth/jwt";
+import "@/tests/support/next-async-storage";
+import { createRequire } from "node:module";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { newId } from "@/lib/ids";
+import { MODE_COOKIE, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
+import { hashPassword } from "@/lib/auth/passwords";
+import { randomBase62 } from "@/lib/ids";
+
+export type SessionUser = { userId: string; merchantId: string; role: DashboardRole };
+
+export async function sessionCookie(user: SessionUser, mode: DashboardMode = "test"): Promise<string> {
+  const token = await encode({
+    token: { sub: user.userId, userId: user.userId, merchantId: user.merchantId, role: user.role },
+    secret: env().nextAuthSecret,
+  });
+  return `next-auth.session-token=${token}; ${MODE_COOKIE}=${mode}`;
+}
+
+/** A second user of a merchant with the given role (the first, from createMerchant, is the owner). */
+export async function addMember(merchantId: string, role: DashboardRole): Promise<SessionUser> {
+  const user = await db().user.create({
+    data: { id: newId("usr"), email: `${role}-${randomBase62(6).toLowerCase()}@example.test`, passwordHash: await hashPassword("irrelevant password") },
+  });
+  await db().membership.create({ data: { id: newId("mem"), userId: user.id, merchantId, role } });
+  return { userId: user.id, merchantId, role };
+}
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** A same-origin JSON request from the dashboard, run inside Next's request scope. */
+export async function callAsUser(
+  handler: Handler,
+  user: SessionUser,
+  opts: { path: string; method?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; mode?: DashboardMode },
+): Promise<{
+  status: number;
+  json: {
+    status: string;
+    message: string;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its route's own shape
+    data?: any;
+    error?: { code: string; details: unknown };
+  };
+}> {
+  const headers = new Headers({
+    host: "localhost",
+    origin: "http://localhost",
+    cookie: await sessionCookie(user, opts.mode),
+  });
+  const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const req = new Request(`http://localhost${opts.path}`, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  const url = new URL(req.url);
+  const { workAsyncStorage, workUnitAsyncStorage, createRequestStoreForAPI } = nextRequestScope();
+  const store = createRequestStoreForAPI(req as never, { pathname: url.pathname, search: url.search }, { tags: [], expirationsByCacheKind: new Map() } as never, undefined, undefined as never);
+  // The route's work store, as Next's route module gives a dynamic route handler.
+  const work = { route: url.pathname, page: url.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
+  const res = await workAsyncStorage.run(work, () =>
+    workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(opts.params ?? {}) })),
+  );
+  return { status: res.status, json: await res.json() };
+}
+
+/**
+ * Next's request scope, through Node's own require: the same module instances that next-auth
+ * and next/headers load (tests/support/next-async-storage.ts must have run before Next loads).
+ */
+function nextRequestScope() {
+  const require = createRequire(import.meta.url);
+  const { workUnitAsyncStorage } = require("next/dist/server/app-render/work-unit-async-storage.external");
+  const { workAsyncStorage } = require("next/dist/server/app-render/work-async-storage.external");
+  const { createRequestStoreForAPI } = require("next/dist/server/async-storage/request-store");
+  return { workAsyncStorage, workUnitAsyncStorage, createRequestStoreForAPI } as {
+    workAsyncStorage: { run<T>(store: unknown, fn: () => T): T };
+    workUnitAsyncStorage: { run<T>(store: unknown, fn: () => T): T };
+    createRequestStoreForAPI: (...args: unknown[]) => unknown;
+  };
+}
