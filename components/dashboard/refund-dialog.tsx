@@ -18,7 +18,7 @@ import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib
 import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
 import { toMinorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";
-import { createRefundSchema } from "@/lib/schemas/subaccounts";
+import { createRefundSchema } from "@/lib/schemas/refunds";
 
 type Values = { amount: string; reason: string };
 

@@ -16,7 +16,7 @@ import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib
 import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
-import { testFundsSchema } from "@/lib/schemas/subaccounts";
+import { testFundsSchema } from "@/lib/schemas/test-funds";
 
 function validate(currency: string, amountText: string): FormErrors {
   const input = { currency, amount: numberFromText(amountText) };

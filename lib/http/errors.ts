@@ -40,3 +40,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A broken invariant that only a bug in our own code can cause, never a caller's input (a
+ * ledger posting that does not balance, a job type with no handler). It answers 500
+ * PROCESSING_FAILED with a generic message and is logged in full. Anything a user can cause
+ * is an ApiError with a code from ERROR_STATUS instead.
+ */
+export class InternalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InternalError";
+  }
+}

@@ -7,7 +7,7 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
-import type { testFundsSchema } from "@/lib/schemas/subaccounts";
+import type { testFundsSchema } from "@/lib/schemas/test-funds";
 
 export async function addTestFundsFromDashboard(
   db: Db,

@@ -4,9 +4,10 @@ import "server-only";
 // subaccount's share (fixed at initialization) and the merchant's remainder.
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
+import { InternalError } from "@/lib/http/errors";
 
 export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment) {
-  if (payment.serviceFee === null) throw new Error(`payment ${payment.id} has no service fee at settlement`);
+  if (payment.serviceFee === null) throw new InternalError(`payment ${payment.id} has no service fee at settlement`);
   const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id }, orderBy: { position: "asc" } });
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
   const shares = splits.reduce((t, s) => t + s.shareAmount, 0n);

@@ -4,7 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/http/idempotency";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";

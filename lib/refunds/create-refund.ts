@@ -8,7 +8,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/http/idempotency";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { inViewedMode } from "@/lib/dashboard/one-mode";
 import { toMajorUnits } from "@/lib/money";
-import type { createRefundSchema } from "@/lib/schemas/subaccounts";
+import type { createRefundSchema } from "@/lib/schemas/refunds";
 
 export async function refundFromDashboard(
   db: Db,

@@ -4,7 +4,7 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFundsFromDashboard } from "@/lib/ledger/add-test-funds-from-dashboard";
-import { testFundsSchema } from "@/lib/schemas/subaccounts";
+import { testFundsSchema } from "@/lib/schemas/test-funds";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({

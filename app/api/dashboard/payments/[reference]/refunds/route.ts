@@ -5,7 +5,7 @@ import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { refundFromDashboard } from "@/lib/refunds/refund-from-dashboard";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
-import { createRefundSchema } from "@/lib/schemas/subaccounts";
+import { createRefundSchema } from "@/lib/schemas/refunds";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
