@@ -1,7 +1,7 @@
 import "server-only";
 // POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
-// session in the caller's transaction. Nothing is written when a rule fails.
-import type { Db } from "@/lib/db";
+// session, split shares and audit record in the caller's transaction. Nothing is written when
+// a rule fails.
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -12,12 +12,16 @@ import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/payme
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
 }
 
-export async function createHostedPayment(db: Db, opts: { merchantId: string; mode: Mode; input: CreateHostedPaymentInput }) {
+export async function createHostedPayment(
+  db: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; input: CreateHostedPaymentInput; actor: AuditActor },
+) {
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
@@ -83,6 +87,14 @@ export async function createHostedPayment(db: Db, opts: { merchantId: string; mo
       })),
     });
   }
+  await recordAudit(db, {
+    merchantId: opts.merchantId,
+    actor: opts.actor,
+    action: "payment.created",
+    mode: opts.mode,
+    targetId: payment.id,
+    details: { amount: input.amount, currency, merchant_reference: payment.merchantReference },
+  });
   return payment;
 }
 
