@@ -18,7 +18,7 @@ import { Field, type ControlProps } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatSplitRule } from "@/lib/dashboard/format";
 import {
   sentence,

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";

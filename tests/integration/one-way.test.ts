@@ -7,6 +7,8 @@
 import { inRequestScope, sessionCookie } from "@/tests/support/dashboard-session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import fs from "node:fs";
+import path from "node:path";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -319,5 +321,36 @@ describe("the other mode: NOT_FOUND in the dashboard, 401 in the API", () => {
     expect(dash.json.data.changed).toEqual(["splitValue"]);
     const rows = (await auditOf(shop.merchant.id, "subaccount.updated")).filter((r) => r.targetId === sub);
     expect(rows).toEqual([expect.objectContaining({ actorType: "dashboard", userId: shop.user.id, apiKeyId: null })]);
+  });
+});
+
+describe("lib/dashboard keeps browser and server code apart", () => {
+  const dir = path.join(process.cwd(), "lib/dashboard");
+  const read = (file: string) => fs.readFileSync(file, "utf8");
+  const importsOf = (text: string) => [...text.matchAll(/^import (?:type )?[^"]*"([^"]+)";/gm)].filter((m) => !m[0].startsWith("import type")).map((m) => m[1]);
+  const isServerOnly = (spec: string) => {
+    if (spec === "server-only" || spec.startsWith("next/headers") || spec === "@/lib/db") return true;
+    if (!spec.startsWith("@/lib/")) return false;
+    const file = path.join(process.cwd(), `${spec.slice(2)}.ts`);
+    return fs.existsSync(file) && read(file).startsWith('import "server-only";');
+  };
+
+  it("browser-only modules live in lib/dashboard/client and import client-only", () => {
+    const client = fs.readdirSync(path.join(dir, "client"));
+    expect(client.length).toBeGreaterThan(0);
+    for (const name of client) expect(read(path.join(dir, "client", name)).startsWith('import "client-only";')).toBe(true);
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+      expect(read(path.join(dir, name)), name).not.toMatch(/\bwindow\.|\bdocument\.|"client-only"/);
+    }
+  });
+
+  it("a module that needs the server says so with server-only; the rest import nothing server-side", () => {
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+      const text = read(path.join(dir, name));
+      const needsServer = importsOf(text).some(isServerOnly);
+      if (needsServer) expect(text.startsWith('import "server-only";'), name).toBe(true);
+    }
+    expect(read(path.join(dir, "with-dashboard.ts")).startsWith('import "server-only";')).toBe(true);
+    expect(read(path.join(dir, "mode-cookie.ts")).startsWith('import "server-only";')).toBe(true);
   });
 });
