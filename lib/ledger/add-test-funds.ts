@@ -23,7 +23,7 @@ export async function addTestFunds(
     kind: "test_funding",
     referenceId: `tf_${randomBase62(12)}`,
     merchantId: opts.merchantId,
-    description: "Test funds added from the dashboard",
+    description: "Test funds added (test mode)",
     lines: [
       { account: { ...base, type: "test_funding" }, amount: -amount },
       { account: { ...base, type: "merchant_available" }, amount },
