@@ -63,8 +63,9 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   query?: QS;
   /**
    * true: the handler runs in one transaction whatever the method and gets it as `db`
-   * (Prisma.TransactionClient). Without it, writes (any method but GET, HEAD and OPTIONS)
-   * still run in one transaction; reads do not.
+   * (Prisma.TransactionClient). Unset: writes (any method but GET, HEAD and OPTIONS) still run
+   * in one transaction; reads do not. false: the service opens its own (sign-up hashes the
+   * password first, so the transaction does not wait for bcrypt).
    */
   transaction?: T;
   handler: (
@@ -155,8 +156,8 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   // The handler's types are checked at its withDashboard call; one erased signature runs them all.
   const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult>;
   const args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db> = { req, requestId, ctx, body, query, params, db: db() };
-  const result =
-    changes || options.transaction ? await db().$transaction((tx) => handler({ ...args, db: tx })) : await handler(args);
+  const inTransaction = options.transaction ?? changes;
+  const result = inTransaction ? await db().$transaction((tx) => handler({ ...args, db: tx })) : await handler(args);
 
   const response = jsonResponse(result.status ?? 200, successBody(result.message, result.data));
   for (const [name, values] of Object.entries(result.headers ?? {})) {
