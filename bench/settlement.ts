@@ -18,6 +18,7 @@ export async function benchSettlement(merchantId: string, runs = 200): Promise<S
       createSubaccount(tx, {
         merchantId,
         mode: "test",
+        actor: { type: "cli" },
         input: {
           subaccount_name: `Bench partner ${i}`,
           account: { account_name: "Partner", account_number: String(1000000000000 + i), bank_slug: "cbe" },
@@ -33,7 +34,7 @@ export async function benchSettlement(merchantId: string, runs = 200): Promise<S
     const tokens: string[] = [];
     for (let i = 0; i < runs; i++) {
       const p = await db().$transaction((tx) =>
-        createHostedPayment(tx, { merchantId, mode: "test", input: { amount: 1000 + i, currency: "ETB", subaccounts } }),
+        createHostedPayment(tx, { merchantId, mode: "test", actor: { type: "cli" }, input: { amount: 1000 + i, currency: "ETB", subaccounts } }),
       );
       tokens.push(p.checkoutToken);
     }

@@ -1,6 +1,7 @@
 // Money is integers (ARCHITECTURE.md, convention 7). Amounts arrive as JSON numbers in major
 // units and are converted exactly — from the number's shortest decimal text, never by float
 // arithmetic — into BigInt minor units with the ISO 4217 exponent.
+import { InternalError } from "@/lib/http/errors";
 
 export const CURRENCIES = {
   USD: { exponent: 2, name: "US dollar", max: 1_000_000_00n },
@@ -37,7 +38,7 @@ export function toMinorUnits(value: number, currency: Currency): { ok: true; min
 function decimalDigits(value: number): [string, string] {
   const text = String(value);
   const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(text);
-  if (!match) throw new Error(`unexpected number text ${text}`);
+  if (!match) throw new InternalError(`unexpected number text ${text}`);
   let int = match[1];
   let frac = match[2] ?? "";
   const exp = Number(match[3] ?? 0);

@@ -8,7 +8,6 @@ import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
-import { recordAudit } from "@/lib/audit/record-audit";
 import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 
@@ -94,15 +93,8 @@ const COMMANDS: Record<string, (o: Options) => Promise<void>> = {
     const expire = (o.expire as string | undefined) ?? "now";
     if (!(expire in ROLL_GRACE)) throw new UsageError(`--expire must be one of ${Object.keys(ROLL_GRACE).join(", ")}`);
     const keyId = (o.key as string | undefined) ?? (await activeKeyId(merchantId, o));
-    const { created, old } = await rollApiKey(db(), { merchantId, keyId, expireOldIn: expire as RollGrace });
-    await recordAudit(db(), {
-      merchantId,
-      actor: { type: "cli" },
-      action: "api_key.rolled",
-      mode: created.mode,
-      targetId: old.id,
-      details: { new_key_id: created.id, old_key_expires_at: old.expiresAt.toISOString() },
-    });
+    // The service writes the audit record (actor: the CLI) in the roll's own transaction.
+    const { created, old } = await rollApiKey(db(), { merchantId, keyId, expireOldIn: expire as RollGrace, actor: { type: "cli" } });
     if (o.json) return print({ new_key: created, old_key: { id: old.id, expires_at: old.expiresAt.toISOString() } });
     console.log(`New ${created.mode} ${created.kind} key (shown only now): ${created.key}`);
     console.log(`Old key ${old.id} ${expire === "now" ? "was revoked" : `expires at ${old.expiresAt.toISOString()}`}.`);

@@ -13,7 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/components/ui/cn";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";

@@ -2,7 +2,7 @@
 // React Query hooks for the dashboard (issue 2). Query keys carry the mode so test and live
 // data never share a cache entry.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardFetch } from "@/lib/dashboard/fetch-json";
+import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { ApiKeyItem, DashboardMode, ExpireOldIn, MerchantSettingsView, RevealedKey } from "@/lib/dashboard/types";
 import type { MerchantSettingsInput } from "@/lib/schemas/merchant";
 

@@ -3,7 +3,7 @@
 // balances, test funds, subaccounts and banks. Keys carry the mode, like hooks.ts, so test
 // and live data never share a cache entry; a mutation invalidates everything it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardFetch } from "@/lib/dashboard/fetch-json";
+import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type {
   BalanceItem,
   BankItem,

@@ -4,7 +4,7 @@
 // the payment's own page share the key prefix).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
-import { dashboardFetch } from "@/lib/dashboard/fetch-json";
+import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode, PaymentListItem } from "@/lib/dashboard/types";
 
 export function useCancelPayment(mode: DashboardMode, reference: string) {

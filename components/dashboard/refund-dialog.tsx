@@ -12,13 +12,13 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { amountInputText, formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
 import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
 import { toMinorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";
-import { createRefundSchema } from "@/lib/schemas/subaccounts";
+import { createRefundSchema } from "@/lib/schemas/refunds";
 
 type Values = { amount: string; reason: string };
 

@@ -10,13 +10,13 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
-import { testFundsSchema } from "@/lib/schemas/subaccounts";
+import { testFundsSchema } from "@/lib/schemas/test-funds";
 
 function validate(currency: string, amountText: string): FormErrors {
   const input = { currency, amount: numberFromText(amountText) };

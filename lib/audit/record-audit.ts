@@ -1,10 +1,17 @@
 import "server-only";
-// Who did what, from the dashboard, the API or the CLI. Written in the caller's transaction.
+// Who did what, from the dashboard, the API, the CLI or the docs' inline demo. Written by the
+// service that does the work, in the same transaction (one way: the wrappers hand services a
+// transaction and an actor; services never audit outside the work's transaction).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 
-export type AuditActor = { type: "dashboard"; userId: string } | { type: "api"; keyId: string } | { type: "cli" };
+export type AuditActor =
+  | { type: "dashboard"; userId: string }
+  | { type: "api"; keyId: string }
+  | { type: "cli" }
+  /** The /docs/examples/inline demo, acting as the demo merchant's backend. */
+  | { type: "demo" };
 
 export async function recordAudit(
   db: Db,
@@ -15,10 +22,11 @@ export async function recordAudit(
       id: newId("aud"),
       merchantId: entry.merchantId,
       userId: entry.actor.type === "dashboard" ? entry.actor.userId : null,
+      apiKeyId: entry.actor.type === "api" ? entry.actor.keyId : null,
       actorType: entry.actor.type,
       action: entry.action,
       mode: entry.mode,
-      targetId: entry.targetId ?? (entry.actor.type === "api" ? entry.actor.keyId : undefined),
+      targetId: entry.targetId,
       details: entry.details,
     },
   });

@@ -9,6 +9,7 @@ import { newId } from "@/lib/ids";
 import { displayPrefix, generateApiKey, hashApiKey, parseApiKey } from "@/lib/auth/api-key-format";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 export type AuthenticatedKey = {
   keyId: string;
@@ -133,9 +134,11 @@ export type RollGrace = keyof typeof ROLL_GRACE;
 
 /**
  * Replaces a key with a new one of the same mode and kind. The old key stops working
- * now, or after a grace period so deployed servers can switch over.
+ * now, or after a grace period so deployed servers can switch over. Keys are scoped by
+ * merchant (another merchant's key is NOT_FOUND); the audit record, written in the same
+ * transaction, names the key's own mode.
  */
-export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: string; expireOldIn: RollGrace }) {
+export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: string; expireOldIn: RollGrace; actor: AuditActor }) {
   return inTransaction(db, async (tx) => {
     const old = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
     if (!old) throw new ApiError("NOT_FOUND", "API key not found");
@@ -144,23 +147,55 @@ export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: stri
     }
     const grace = ROLL_GRACE[opts.expireOldIn];
     const now = new Date();
+    const expiresAt = grace === 0 ? now : new Date(now.getTime() + grace);
     await tx.apiKey.update({
       where: { id: old.id },
-      data: grace === 0 ? { revokedAt: now } : { expiresAt: new Date(now.getTime() + grace) },
+      data: grace === 0 ? { revokedAt: now } : { expiresAt },
     });
     invalidateApiKeyCache(old.hash);
     const created = await createApiKey(tx, opts.merchantId, old.mode, old.kind);
-    return { created, old: { id: old.id, expiresAt: grace === 0 ? now : new Date(now.getTime() + grace) } };
+    await recordAudit(tx, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "api_key.rolled",
+      mode: created.mode,
+      targetId: old.id,
+      details: {
+        kind: created.kind,
+        new_key_id: created.id,
+        new_prefix: created.prefix,
+        old_expires_at: expiresAt.toISOString(),
+        expire_old_in: opts.expireOldIn,
+      },
+    });
+    return { created, old: { id: old.id, expiresAt } };
   });
 }
 
-export async function revokeApiKey(db: Db, opts: { merchantId: string; keyId: string }) {
-  const old = await db.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
-  if (!old) throw new ApiError("NOT_FOUND", "API key not found");
-  if (old.revokedAt) return old;
-  const updated = await db.apiKey.update({ where: { id: old.id }, data: { revokedAt: new Date() } });
-  invalidateApiKeyCache(old.hash);
-  return updated;
+/**
+ * Revokes a secret key at once. Revoking a revoked key is a no-op and writes no audit record.
+ * Public keys are rolled, not revoked: checkout needs one, and there is no "create public key".
+ */
+export async function revokeApiKey(db: Db, opts: { merchantId: string; keyId: string; actor: AuditActor }) {
+  return inTransaction(db, async (tx) => {
+    const key = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
+    if (!key) throw new ApiError("NOT_FOUND", "API key not found");
+    if (key.kind === "public") {
+      throw new ApiError("INVALID_STATE", "Public keys cannot be revoked; roll the public key instead");
+    }
+    if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt, changed: false };
+    const updated = await tx.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    invalidateApiKeyCache(key.hash);
+    await recordAudit(tx, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "api_key.revoked",
+      mode: key.mode,
+      targetId: key.id,
+      details: { kind: key.kind, prefix: key.prefix },
+    });
+    return { id: key.id, revokedAt: updated.revokedAt ?? new Date(), changed: true };
+  });
 }
 
 export type ApiKeyView = {

@@ -21,6 +21,7 @@ export async function createDemoSession(opts: { currency: DemoCurrency; returnUr
     createHostedPayment(tx, {
       merchantId: merchant.id,
       mode: "test",
+      actor: { type: "demo" },
       input: {
         amount: DEMO_AMOUNTS[opts.currency],
         currency: opts.currency,

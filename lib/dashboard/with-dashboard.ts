@@ -1,23 +1,28 @@
 import "server-only";
 // The dashboard JSON routes' wrapper (issue 2), the session-auth sibling of lib/http/with-api.ts:
 //   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ roles: [...], body, handler }) })
-// Steps: request id -> Origin check (state-changing methods) -> session -> role -> body -> handler -> envelope.
+// Steps: request id -> Origin check (state-changing methods) -> session -> role -> body and
+// query (zod) -> handler -> envelope. As in withApi: a write runs in one transaction, in which
+// the service also writes its audit record (actor: the signed-in user, ctx.actor), and errors
+// answer through the same table and function (toErrorResponse).
 //
-// Role and Origin refusals answer HTTP 403 with the code UNAUTHORIZED (the spec's error table
-// has no FORBIDDEN code). Deliberately not 401: the dashboard's client treats 401 as "session
-// gone, sign in again" and redirects, which would be wrong for a viewer who is signed in
-// but may not change things.
+// Role and Origin refusals answer 403 with the code UNAUTHORIZED: the tabled case
+// `permission_refused` in lib/http/errors.ts says why.
 import type { z } from "zod";
 import { db, type Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { getDashboardSession } from "@/lib/auth/session";
-import { ApiError, isApiError } from "@/lib/http/errors";
-import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/envelope";
+import type { AuditActor } from "@/lib/audit/record-audit";
+import type { OtherModeAnswer } from "@/lib/auth/other-mode";
+import { ApiError } from "@/lib/http/errors";
+import { jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { originNamesThisServer } from "@/lib/http/origin";
+import { queryObject, toErrorResponse } from "@/lib/http/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
 
@@ -26,44 +31,54 @@ export type DashboardCtx = {
   merchantId: string;
   role: DashboardRole;
   mode: DashboardMode;
+  /** Who the audit record names for a write: the signed-in user. */
+  actor: AuditActor;
+  /** The dashboard shows one mode: the other mode's objects are NOT_FOUND here (lib/auth/other-mode.ts). */
+  otherMode: OtherModeAnswer;
 };
 
 export type DashboardResult<T = unknown> = { status?: number; message: string; data: T; headers?: Record<string, string[]> };
 
-type HandlerArgs<B, S> = {
+type HandlerArgs<B, Q, S, D extends Db> = {
   req: Request;
   requestId: string;
   ctx: S;
   body: B;
+  query: Q;
   params: Record<string, string>;
-  db: Db;
+  /** With `transaction: true`, the transaction; otherwise the database (writes still run in one). */
+  db: D;
 };
 
 export type DashboardRouteHandler = RouteHandler;
 
-type Options<BS extends z.ZodType | undefined, A extends "session" | "none"> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
   /** Roles allowed to call this route. Default: every role for GET, owners only otherwise. */
   roles?: readonly DashboardRole[];
   /** A `.strict()` zod schema: unknown fields are rejected, not dropped. */
   body?: BS;
+  /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
+  query?: QS;
+  /**
+   * true: the handler runs in one transaction whatever the method and gets it as `db`
+   * (Prisma.TransactionClient). Unset: writes (any method but GET, HEAD and OPTIONS) still run
+   * in one transaction; reads do not. false: the service opens its own (sign-up hashes the
+   * password first, so the transaction does not wait for bcrypt).
+   */
+  transaction?: T;
   handler: (
-    args: HandlerArgs<BS extends z.ZodType ? z.output<BS> : undefined, A extends "none" ? null : DashboardCtx>,
+    args: HandlerArgs<
+      BS extends z.ZodType ? z.output<BS> : undefined,
+      QS extends z.ZodType ? z.output<QS> : undefined,
+      A extends "none" ? null : DashboardCtx,
+      T extends true ? Prisma.TransactionClient : Db
+    >,
   ) => Promise<DashboardResult>;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** 403 in the envelope with code UNAUTHORIZED (see the note at the top of this file). */
-export class ForbiddenError extends ApiError {
-  constructor(message: string) {
-    super("UNAUTHORIZED", message);
-  }
-  override get status(): number {
-    return 403;
-  }
-}
 
 /**
  * CSRF defence for cookie-authenticated requests: the browser's Origin header must name this
@@ -77,16 +92,20 @@ export function isSameOrigin(headers: Headers, publicBaseUrl?: string): boolean 
   return originNamesThisServer(origin, headers, publicBaseUrl);
 }
 
-export function withDashboard<BS extends z.ZodType | undefined = undefined, A extends "session" | "none" = "session">(
-  options: Options<BS, A>,
-): DashboardRouteHandler {
+export function withDashboard<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  A extends "session" | "none" = "session",
+  T extends boolean = false,
+>(options: Options<BS, QS, A, T>): DashboardRouteHandler {
   return async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
-    const log: Record<string, unknown> = { requestId, method: req.method, route: new URL(req.url).pathname };
+    const url = new URL(req.url);
+    const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
     let response: Response;
     try {
-      response = await run(options, req, requestId, routeCtx, log);
+      response = await run(options, req, url, requestId, routeCtx, log);
     } catch (error) {
       response = toErrorResponse(error, requestId, log);
     }
@@ -98,60 +117,53 @@ export function withDashboard<BS extends z.ZodType | undefined = undefined, A ex
   };
 }
 
-async function run<BS extends z.ZodType | undefined, A extends "session" | "none">(
-  options: Options<BS, A>,
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean>(
+  options: Options<BS, QS, A, T>,
   req: Request,
+  url: URL,
   requestId: string,
   routeCtx: RouteContext | undefined,
   log: Record<string, unknown>,
 ): Promise<Response> {
   const changes = !SAFE_METHODS.has(req.method);
   if (changes && !isSameOrigin(req.headers, env().publicBaseUrl)) {
-    throw new ForbiddenError("Cross-origin request refused: the Origin header must match this dashboard's address");
+    throw ApiError.forCase("permission_refused", "Cross-origin request refused: the Origin header must match this dashboard's address");
   }
 
   let ctx: DashboardCtx | null = null;
   if ((options.auth ?? "session") === "session") {
     const session = await getDashboardSession();
     if (!session) throw new ApiError("UNAUTHORIZED", "Your session has ended; sign in again");
-    ctx = { userId: session.userId, merchantId: session.merchantId, role: session.role, mode: session.mode };
+    ctx = {
+      userId: session.userId,
+      merchantId: session.merchantId,
+      role: session.role,
+      mode: session.mode,
+      actor: { type: "dashboard", userId: session.userId },
+      otherMode: "not_found",
+    };
     Object.assign(log, { merchantId: ctx.merchantId, userId: ctx.userId, mode: ctx.mode });
     const allowed: readonly DashboardRole[] = options.roles ?? (changes ? ["owner"] : ["owner", "developer", "viewer"]);
     if (!allowed.includes(ctx.role)) {
-      throw new ForbiddenError(`Your role (${ctx.role}) cannot do this; ask an owner of this account`);
+      throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);
     }
   }
 
   const params = await resolveParams(routeCtx);
   const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
+  const query = options.query ? parseOrThrow(options.query, queryObject(url), "query") : undefined;
 
-  const result = await options.handler({
-    req,
-    requestId,
-    ctx: ctx as never,
-    body: body as never,
-    params,
-    db: db(),
-  });
+  // The handler's types are checked at its withDashboard call; one erased signature runs them all.
+  const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult>;
+  const args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db> = { req, requestId, ctx, body, query, params, db: db() };
+  const inTransaction = options.transaction ?? changes;
+  const result = inTransaction ? await db().$transaction((tx) => handler({ ...args, db: tx })) : await handler(args);
+
   const response = jsonResponse(result.status ?? 200, successBody(result.message, result.data));
   for (const [name, values] of Object.entries(result.headers ?? {})) {
     for (const value of values) response.headers.append(name, value);
   }
   return response;
-}
-
-function toErrorResponse(error: unknown, requestId: string, log: Record<string, unknown>): Response {
-  if (isApiError(error)) {
-    log.errorCode = error.code;
-    if (error.status >= 500) logger().error({ requestId, err: error }, "dashboard error");
-    return jsonResponse(error.status, errorBody(error.code, error.message, error.details), error.headers);
-  }
-  log.errorCode = "PROCESSING_FAILED";
-  logger().error({ requestId, err: error }, "unhandled error in dashboard route");
-  return errorResponse(
-    "PROCESSING_FAILED",
-    `Something went wrong on our side; retry, or contact support with request id ${requestId}`,
-  );
 }
 
 /** Every method for a route file: the implemented ones, and 405 in the envelope for the rest. */

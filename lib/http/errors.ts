@@ -17,26 +17,61 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * The answers whose HTTP status is not their code's row above, each with its reason.
+ * - `permission_refused`: the dashboard refuses a signed-in user's role, or a state-changing
+ *   request whose Origin is not this server. The spec's table has no FORBIDDEN code, so the
+ *   code is UNAUTHORIZED; the status is 403, not 401, because the dashboard's client takes a
+ *   401 to mean "session ended, sign in again", which is wrong for a viewer who is signed in
+ *   but may not change things.
+ */
+export const STATUS_CASES = {
+  permission_refused: { code: "UNAUTHORIZED", status: 403 },
+} as const satisfies Record<string, { code: ErrorCode; status: number }>;
+
+export type StatusCase = keyof typeof STATUS_CASES;
+
 export type FieldError = { field: string; message: string };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
   readonly headers: Record<string, string>;
+  /** Set only for a row of STATUS_CASES (see ApiError.forCase). */
+  readonly statusCase: StatusCase | null;
 
-  constructor(code: ErrorCode, message: string, details: unknown = null, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, details: unknown = null, headers: Record<string, string> = {}, statusCase: StatusCase | null = null) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.details = details;
     this.headers = headers;
+    this.statusCase = statusCase;
+  }
+
+  /** An answer from STATUS_CASES: its code and status both come from the table. */
+  static forCase(statusCase: StatusCase, message: string): ApiError {
+    return new ApiError(STATUS_CASES[statusCase].code, message, null, {}, statusCase);
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return this.statusCase ? STATUS_CASES[this.statusCase].status : ERROR_STATUS[this.code];
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A broken invariant that only a bug in our own code can cause, never a caller's input (a
+ * ledger posting that does not balance, a job type with no handler). It answers 500
+ * PROCESSING_FAILED with a generic message and is logged in full. Anything a user can cause
+ * is an ApiError with a code from ERROR_STATUS instead.
+ */
+export class InternalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InternalError";
+  }
 }

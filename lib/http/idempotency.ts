@@ -8,7 +8,7 @@ import "server-only";
 // Validation failures are rejected before the claim; 500s release the claim so a retry may succeed.
 import crypto from "node:crypto";
 import type { Db, DbClient } from "@/lib/db";
-import { Prisma } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
@@ -109,8 +109,4 @@ export async function releaseIdempotencyKey(db: Db, claimId: string) {
 export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()) {
   const { count } = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

@@ -2,13 +2,16 @@ import "server-only";
 // The API wrapper (issue 2; ARCHITECTURE.md convention 1). A route file is one call:
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
 // Steps, in order: request id -> API key -> body/query parsing -> idempotency -> handler
-// -> envelope. Each step is a small function below; new steps (rate limits, audit) slot in.
+// -> envelope. Writes run in one transaction with their idempotent response; the services
+// write their audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
 import { db, type Db } from "@/lib/db";
-import type { Mode } from "@/lib/generated/prisma/client";
+import type { Mode, Prisma } from "@/lib/generated/prisma/client";
+import type { AuditActor } from "@/lib/audit/record-audit";
+import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { authenticateSecretKey, type AuthenticatedKey } from "@/lib/auth/api-keys";
 import { ApiError, isApiError } from "@/lib/http/errors";
-import { errorBody, errorResponse, successBody } from "@/lib/http/envelope";
+import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
@@ -24,36 +27,53 @@ import { logger } from "@/lib/logger";
 
 export type ApiResult<T = unknown> = { status?: number; message: string; data: T };
 
-export type ApiContext<B, Q> = {
+export type ApiContext<B, Q, D extends Db = Db> = {
   req: Request;
   requestId: string;
-  /** The caller's merchant and mode; present when auth is "secret". */
+  /** The caller's key, merchant and mode. */
   auth: AuthenticatedKey;
   merchantId: string;
   mode: Mode;
+  /** Who the audit record names for a write: the key. */
+  actor: AuditActor;
+  /** The API answers the caller's other-mode objects with 401 naming the mode (lib/auth/other-mode.ts). */
+  otherMode: OtherModeAnswer;
   body: B;
   query: Q;
   params: Record<string, string>;
-  /** The database, or the transaction that also stores the idempotent response. */
-  db: Db;
+  /**
+   * With `transaction: true`, the transaction (typed so services that need one take it as is).
+   * Otherwise the database for reads; writes run in a transaction all the same.
+   */
+  db: D;
 };
 
-
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = {
-  auth: "secret" | "none";
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean> = {
+  /** Every /v2 operation is authenticated with a secret key. */
+  auth: "secret";
   body?: BS;
   query?: QS;
   idempotent?: boolean;
+  /**
+   * true: the handler runs in one transaction whatever the method and gets it as `db`
+   * (Prisma.TransactionClient). Without it, writes (any method but GET and HEAD) still run
+   * in one transaction; reads do not.
+   */
+  transaction?: T;
   handler: (
-    ctx: ApiContext<BS extends z.ZodType ? z.output<BS> : undefined, QS extends z.ZodType ? z.output<QS> : undefined>,
+    ctx: ApiContext<
+      BS extends z.ZodType ? z.output<BS> : undefined,
+      QS extends z.ZodType ? z.output<QS> : undefined,
+      T extends true ? Prisma.TransactionClient : Db
+    >,
   ) => Promise<ApiResult>;
 };
 
 /** Codes that judge the request's content: such answers are not stored for replay. */
 const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED", "RATE_LIMITED"]);
 
-export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-  options: Options<BS, QS>,
+export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean = false>(
+  options: Options<BS, QS, T>,
 ): RouteHandler {
   return async (req, routeCtx) => {
     const started = performance.now();
@@ -74,8 +94,8 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
   };
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined>(
-  options: Options<BS, QS>,
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean>(
+  options: Options<BS, QS, T>,
   req: Request,
   url: URL,
   requestId: string,
@@ -83,31 +103,37 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   log: Record<string, unknown>,
 ): Promise<Response> {
   const database = db();
-  const auth = options.auth === "secret" ? await authenticateSecretKey(database, req.headers.get("authorization")) : undefined;
-  if (auth) Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
+  const auth = await authenticateSecretKey(database, req.headers.get("authorization"));
+  Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
 
   const params = await resolveParams(routeCtx);
   const rawBody = options.body ? await readJsonBody(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
   const query = options.query ? parseOrThrow(options.query, queryObject(url), "query") : undefined;
 
-  const ctx = {
+  // The handler's types are checked at its withApi call; here the body, query and db are
+  // handed over as parsed, so one erased call signature serves every route.
+  const handler = options.handler as (ctx: ApiContext<unknown, unknown, Db>) => Promise<ApiResult>;
+  const ctx: ApiContext<unknown, unknown, Db> = {
     req,
     requestId,
-    auth: auth as AuthenticatedKey,
-    merchantId: auth?.merchantId as string,
-    mode: auth?.mode as Mode,
+    auth,
+    merchantId: auth.merchantId,
+    mode: auth.mode,
+    actor: { type: "api", keyId: auth.keyId },
+    otherMode: "unauthorized",
     body,
     query,
     params,
     db: database,
-  } as ApiContext<never, never>;
+  };
 
   const idempotencyKey = options.idempotent ? validateIdempotencyKey(req.headers.get("idempotency-key")) : null;
-  if (!idempotencyKey || !auth) {
-    // Reads run as they are; a change runs in one transaction, so a failure writes nothing.
-    if (req.method === "GET" || req.method === "HEAD") return toResponse(await options.handler(ctx));
-    return database.$transaction(async (tx) => toResponse(await options.handler({ ...ctx, db: tx })));
+  if (!idempotencyKey) {
+    // Reads run as they are; a change runs in one transaction (with its audit record), so a
+    // failure writes nothing.
+    if ((req.method === "GET" || req.method === "HEAD") && !options.transaction) return toResponse(await handler(ctx));
+    return database.$transaction(async (tx) => toResponse(await handler({ ...ctx, db: tx })));
   }
 
   const claim = await claimIdempotencyKey(database, {
@@ -127,7 +153,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   try {
     // The work and its stored response commit together.
     return await database.$transaction(async (tx) => {
-      const response = toResponse(await options.handler({ ...ctx, db: tx }));
+      const response = toResponse(await handler({ ...ctx, db: tx }));
       const text = await response.clone().text();
       await storeIdempotentResponse(tx, claim.id, { status: response.status, body: text });
       return response;
@@ -150,22 +176,27 @@ function toResponse(result: ApiResult): Response {
   });
 }
 
-function toErrorResponse(error: unknown, requestId: string, log: Record<string, unknown>): Response {
+/**
+ * Any error to the spec's error envelope, for the API and the dashboard alike: an ApiError
+ * answers its code with the status from the error table (lib/http/errors.ts); anything else
+ * is a bug and answers 500 PROCESSING_FAILED with a generic message, logged in full.
+ */
+export function toErrorResponse(error: unknown, requestId: string, log: Record<string, unknown>): Response {
   if (isApiError(error)) {
     log.errorCode = error.code;
     if (error.status >= 500) logger().error({ requestId, err: error }, "api error");
-    return errorResponse(error.code, error.message, error.details, error.headers);
+    return jsonResponse(error.status, errorBody(error.code, error.message, error.details), error.headers);
   }
   log.errorCode = "PROCESSING_FAILED";
-  logger().error({ requestId, err: error }, "unhandled error in API route");
+  logger().error({ requestId, err: error }, "unhandled error in route");
   return errorResponse(
     "PROCESSING_FAILED",
     `The request could not be processed; retry later or contact support with request id ${requestId}`,
   );
 }
 
-/** Query string to a plain object; a repeated key becomes an array. */
-function queryObject(url: URL): Record<string, string | string[]> {
+/** Query string to a plain object; a repeated key becomes an array. The dashboard's wrapper uses it too. */
+export function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of url.searchParams) {
     const prev = out[key];

@@ -10,6 +10,7 @@ import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
+import { InternalError } from "@/lib/http/errors";
 
 type JobRow = { id: string; type: string; payload: Record<string, unknown>; attempts: number };
 type Handler = (payload: Record<string, unknown>, database: DbClient) => Promise<"done" | "retry">;
@@ -36,7 +37,7 @@ export async function runDueJobs(database: DbClient = defaultDb(), limit = 20): 
   for (const job of jobs) {
     const handler = HANDLERS[job.type];
     try {
-      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      if (!handler) throw new InternalError(`no handler for job type ${job.type}`);
       const result = await handler(job.payload, database);
       if (result === "done") {
         await database.job.update({ where: { id: job.id }, data: { doneAt: new Date(), lockedUntil: null } });

@@ -3,6 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LedgerAccountType, Mode } from "@/lib/generated/prisma/enums";
 import { newId } from "@/lib/ids";
+import { InternalError } from "@/lib/http/errors";
 
 export type AccountKey = {
   type: LedgerAccountType;
@@ -43,7 +44,7 @@ export async function ensureLedgerAccounts(tx: Prisma.TransactionClient, keys: A
   const byKey = new Map(rows.map((r) => [`${r.type}|${r.ownerId}|${r.mode}|${r.currency}`, r.id]));
   return keys.map((k) => {
     const id = byKey.get(keyText(k));
-    if (!id) throw new Error(`ledger account ${keyText(k)} was not created`);
+    if (!id) throw new InternalError(`ledger account ${keyText(k)} was not created`);
     return id;
   });
 }

@@ -2,11 +2,13 @@ import "server-only";
 // The only way money moves (ARCHITECTURE.md, convention 8): one ledger transaction whose
 // entries sum to zero per currency, written with the balance updates in the caller's
 // database transaction. Spending is a conditional update, so a balance can never be
-// overdrawn even by concurrent requests; the database's CHECK and deferred zero-sum
-// trigger back this up.
+// overdrawn even by concurrent requests. The database backs this up: a CHECK forbids
+// negative balances, and a statement-level trigger checks after each INSERT of entries that
+// every transaction it touched sums to zero per currency (migration
+// 20261121060000_ledger_zero_sum_per_statement; it was a deferred trigger before that).
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, InternalError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
 import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
@@ -48,13 +50,13 @@ export async function postLedgerTransaction(
 export function assertBalanced(lines: LedgerLine[]) {
   const totals = new Map<string, bigint>();
   for (const l of lines) {
-    if (l.account.currency === undefined) throw new Error("ledger line without currency");
+    if (l.account.currency === undefined) throw new InternalError("ledger line without currency");
     totals.set(l.account.currency, (totals.get(l.account.currency) ?? 0n) + l.amount);
   }
   for (const [currency, total] of totals) {
-    if (total !== 0n) throw new Error(`ledger transaction does not balance in ${currency}: off by ${total}`);
+    if (total !== 0n) throw new InternalError(`ledger transaction does not balance in ${currency}: off by ${total}`);
   }
-  if (lines.length < 2 && lines.length !== 0) throw new Error("a ledger transaction needs at least two entries");
+  if (lines.length < 2 && lines.length !== 0) throw new InternalError("a ledger transaction needs at least two entries");
 }
 
 /**

@@ -7,9 +7,10 @@ import "server-only";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
+import { InternalError } from "@/lib/http/errors";
 
 export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment) {
-  if (payment.serviceFee === null) throw new Error(`payment ${payment.id} has no service fee at settlement`);
+  if (payment.serviceFee === null) throw new InternalError(`payment ${payment.id} has no service fee at settlement`);
   const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id }, orderBy: { position: "asc" } });
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
   const settled = settlementAmounts(

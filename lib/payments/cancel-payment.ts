@@ -25,6 +25,7 @@ const DEFAULT_REASON: Record<CancelActor["type"], string> = {
   dashboard: "Cancelled by the merchant",
   api: "Cancelled by the merchant",
   cli: "Cancelled by the merchant",
+  demo: "Cancelled by the merchant",
 };
 
 export type CancelPaymentOptions = {

@@ -1,11 +1,10 @@
 import "server-only";
 // POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
-// session in the caller's transaction. Nothing is written when a rule fails.
-import { inTransaction, type Db } from "@/lib/db";
-import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+// session, split shares and audit record in the caller's transaction. Nothing is written when
+// a rule fails.
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/http/idempotency";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
@@ -14,6 +13,7 @@ import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
@@ -23,22 +23,16 @@ export function checkoutUrl(token: string) {
 export type PaymentType = "Hosted" | "Payment link";
 
 export async function createHostedPayment(
-  db: Db,
+  db: Prisma.TransactionClient,
   opts: {
     merchantId: string;
     mode: Mode;
     input: CreateHostedPaymentInput;
+    actor: AuditActor;
     /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted". */
     paymentType?: PaymentType;
-    /** Who asked, when it must be audited (the dashboard); the audit row joins the transaction. */
-    actor?: AuditActor;
   },
 ) {
-  // One transaction (joined when the caller has one): payment, split shares and audit row together.
-  return inTransaction(db, (tx) => create(tx, opts));
-}
-
-async function create(db: Db, opts: Parameters<typeof createHostedPayment>[1]) {
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
@@ -108,16 +102,14 @@ async function create(db: Db, opts: Parameters<typeof createHostedPayment>[1]) {
       })),
     });
   }
-  if (opts.actor) {
-    await recordAudit(db, {
-      merchantId: opts.merchantId,
-      actor: opts.actor,
-      action: "payment.created",
-      mode: opts.mode,
-      targetId: payment.id,
-      details: { amount: input.amount, currency, payment_type: payment.paymentType, merchant_reference: payment.merchantReference },
-    });
-  }
+  await recordAudit(db, {
+    merchantId: opts.merchantId,
+    actor: opts.actor,
+    action: "payment.created",
+    mode: opts.mode,
+    targetId: payment.id,
+    details: { amount: input.amount, currency, payment_type: payment.paymentType, merchant_reference: payment.merchantReference },
+  });
   return payment;
 }
 

@@ -3,6 +3,7 @@
 // more than the amount itself. The merchant pays it: it is deducted from the settlement.
 import type { Currency } from "@/lib/money";
 import { findMethod, methodsFor, type MethodKind } from "@/lib/payments/methods";
+import { InternalError } from "@/lib/http/errors";
 
 type Price = { bps: bigint; min: bigint };
 
@@ -30,7 +31,7 @@ export const PRICING: Record<MethodKind, Record<Currency, Price>> = {
 
 export function serviceFee(amount: bigint, currency: Currency, methodId: string): bigint {
   const method = findMethod(methodId);
-  if (!method) throw new Error(`unknown method ${methodId}`);
+  if (!method) throw new InternalError(`unknown method ${methodId}`);
   const { bps, min } = PRICING[method.kind][currency];
   const percentage = (amount * bps + 5_000n) / 10_000n; // half-up
   const fee = percentage > min ? percentage : min;

@@ -3,15 +3,18 @@ import "server-only";
 // merchant (issue 3). Each lookup is one equality query on a unique index (the primary key,
 // or (merchantId, mode, merchantReference)), so verification stays cheap at any table
 // size. Another merchant's payment is NOT_FOUND; the caller's own payment in the other
-// mode is 401, as the spec says mixing modes is an authentication error.
+// mode answers as the caller asks (lib/auth/other-mode.ts: 401 for the API, NOT_FOUND for
+// the dashboard).
 import type { Db } from "@/lib/db";
 import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { hotQuery } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
+import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 
 const GATEWAY_REFERENCE = /^pay_[0-9A-Za-z]{22}$/;
 
-type Lookup = { merchantId: string; mode: Mode; reference: string };
+export type PaymentLookup = { merchantId: string; mode: Mode; reference: string; otherMode: OtherModeAnswer };
+type Lookup = PaymentLookup;
 type Finder<T extends { merchantId: string; mode: Mode }> = {
   byId: (id: string) => Promise<T | null>;
   byMerchantReference: (merchantId: string, mode: Mode, reference: string) => Promise<T | null>;
@@ -23,19 +26,19 @@ async function findByReference<T extends { merchantId: string; mode: Mode }>(db:
   if (GATEWAY_REFERENCE.test(reference)) {
     const byId = await find.byId(reference);
     if (byId && byId.merchantId === merchantId) {
-      if (byId.mode !== mode) throw wrongMode(byId.mode);
+      if (byId.mode !== mode) throw otherModeError("payment", byId.mode, opts.otherMode);
       return byId;
     }
     // Not ours (or no such id): a merchant may still use a pay_… text as its own reference.
   }
   const byReference = await find.byMerchantReference(merchantId, mode, reference);
   if (byReference) return byReference;
-  const otherMode: Mode = mode === "test" ? "live" : "test";
+  const theOtherMode: Mode = mode === "test" ? "live" : "test";
   const inOtherMode = await db.payment.findUnique({
-    where: { merchantId_mode_merchantReference: { merchantId, mode: otherMode, merchantReference: reference } },
+    where: { merchantId_mode_merchantReference: { merchantId, mode: theOtherMode, merchantReference: reference } },
     select: { id: true },
   });
-  if (inOtherMode) throw wrongMode(otherMode);
+  if (inOtherMode) throw otherModeError("payment", theOtherMode, opts.otherMode);
   throw new ApiError("NOT_FOUND", "payment not found");
 }
 
@@ -98,8 +101,4 @@ function fromJson(row: { payment: JsonRow; splits: JsonRow[] }): PaymentWithSpli
     return s;
   });
   return { ...(payment as unknown as Payment), splits: splits as unknown as PaymentSplit[] };
-}
-
-function wrongMode(mode: Mode) {
-  return new ApiError("UNAUTHORIZED", `this reference belongs to ${mode} mode; use your ${mode} secret key`);
 }

@@ -2,25 +2,27 @@ import "server-only";
 // POST /v2/payments/{reference}/refunds (issue 4). Under the payment's row lock: check the
 // status and what remains refundable, take the money from the merchant's available balance
 // (a conditional update: never below zero), record the refund, move the payment to
-// partially_refunded / fully_refunded and write its event — one transaction.
+// partially_refunded / fully_refunded, write its event and the audit record naming who
+// asked (the API key or the dashboard user) — one transaction, so a refusal writes nothing.
 // Policy (docs/decisions.md): subaccount shares stay with the subaccounts and the service
 // fee is not returned; the whole refund comes out of the merchant's available balance.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/http/idempotency";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";
-import { getPaymentByReference } from "@/lib/payments/get-payment-by-reference";
+import { getPaymentByReference, type PaymentLookup } from "@/lib/payments/get-payment-by-reference";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 
 export async function createRefund(
   tx: Prisma.TransactionClient,
-  opts: { merchantId: string; mode: Mode; reference: string; input: { amount?: number; reason?: string; merchant_reference?: string } },
+  opts: PaymentLookup & { input: CreateRefundInput; actor: AuditActor },
 ) {
-  const found = await getPaymentByReference(tx, opts);
+  const found = await getPaymentByReference(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, otherMode: opts.otherMode });
   const payment = (await lockPayment(tx, { id: found.id }))!;
   if (payment.status !== "success" && payment.status !== "partially_refunded") {
     throw new ApiError("INVALID_STATE", `Only successful payments can be refunded; this payment is ${payment.status}`);
@@ -74,6 +76,20 @@ export async function createRefund(
   const updated = await transitionPayment(tx, payment, refunded === payment.amount ? "fully_refunded" : "partially_refunded", {
     data: { amountRefunded: refunded },
     eventDetails: { refund_reference: refund.id, refund_amount: toMajorUnits(amount, currency) },
+  });
+  await recordAudit(tx, {
+    merchantId: payment.merchantId,
+    actor: opts.actor,
+    action: "refund.created",
+    mode: payment.mode,
+    targetId: refund.id,
+    details: {
+      payment_reference: payment.id,
+      amount: toMajorUnits(amount, currency),
+      currency,
+      reason: refund.reason,
+      payment_status: updated.status,
+    },
   });
   return { refund, payment: updated };
 }

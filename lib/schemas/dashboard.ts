@@ -13,6 +13,9 @@ export const createSecretKeyBodySchema = z.object({ mode: modeSchema.optional() 
 
 export const emptyBodySchema = z.object({}).strict();
 
+/** GET /api/dashboard/api-keys?mode= : one mode's keys (default: the mode the dashboard shows). */
+export const apiKeysQuerySchema = z.object({ mode: modeSchema.optional() }).strict();
+
 /** GET /api/dashboard/payments?limit= (issues 3 and 4): the most recent payments, at most 50. */
 export const recentPaymentsQuerySchema = z
   .object({

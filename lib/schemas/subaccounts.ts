@@ -62,13 +62,3 @@ export const splitPreviewSchema = z
     preferred_payment_methods: z.array(z.string()).max(20).optional(),
   })
   .strict();
-
-export const createRefundSchema = z
-  .object({
-    amount: z.number({ error: "must be a number" }).optional(),
-    reason: z.string().trim().max(500, "must be at most 500 characters").optional(),
-    merchant_reference: text(100).optional(),
-  })
-  .strict();
-
-export const testFundsSchema = z.object({ currency: z.string(), amount: z.number({ error: "must be a number" }) }).strict();

@@ -5,6 +5,7 @@
 // the last claimant, so fee + shares + merchant remainder always equal the amount exactly
 // and each percentage share is within one minor unit of its exact value. Then each share is
 // held within its subaccount's min/max; the merchant's remainder absorbs the difference.
+import { InternalError } from "@/lib/http/errors";
 
 export type SplitRuleInput = {
   subaccountId: string;
@@ -24,7 +25,7 @@ export type SplitResult = {
 const BPS_SCALE = 10_000n; // 100 % in basis points
 
 export function computeSplit(amount: bigint, fee: bigint, rules: SplitRuleInput[]): SplitResult {
-  if (amount < 0n || fee < 0n) throw new Error("amount and fee must not be negative");
+  if (amount < 0n || fee < 0n) throw new InternalError("amount and fee must not be negative");
   const isPct = rules.map((r) => r.type === "percentage");
   // Floors and remainders (in 1/10000ths of a unit) of every percentage part.
   const floors = rules.map((r, i) => (isPct[i] ? (amount * r.value) / BPS_SCALE : r.value));

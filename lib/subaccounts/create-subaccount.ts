@@ -1,16 +1,18 @@
 import "server-only";
 // POST /v2/subaccounts (issue 4). One subaccount per bank account (bank slug + account
 // number in its stored form) per merchant and mode: a unique index decides, so racing
-// creations make one, whichever form of the number each was written in.
+// creations make one, whichever form of the number each was written in. The audit record
+// (who created it) is written in the same transaction.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/http/idempotency";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { newId } from "@/lib/ids";
 import { findBank, normalizeAccountNumber } from "@/lib/banks/registry";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { parseBounds, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
 import { ensureLedgerAccount } from "@/lib/ledger/accounts";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { z } from "zod";
 import type { bankAccountSchema, createSubaccountSchema } from "@/lib/schemas/subaccounts";
 import type { Currency } from "@/lib/money";
@@ -38,7 +40,7 @@ export function parseBankAccount(account: z.output<typeof bankAccountSchema>, cu
 
 export async function createSubaccount(
   tx: Prisma.TransactionClient,
-  opts: { merchantId: string; mode: Mode; input: z.output<typeof createSubaccountSchema> },
+  opts: { merchantId: string; mode: Mode; input: z.output<typeof createSubaccountSchema>; actor: AuditActor },
 ) {
   const { input } = opts;
   const currency = parseCurrency(input.currency);
@@ -66,6 +68,22 @@ export async function createSubaccount(
       },
     });
     await ensureLedgerAccount(tx, { type: "subaccount", merchantId: opts.merchantId, ownerId: subaccount.id, mode: opts.mode, currency });
+    await recordAudit(tx, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "subaccount.created",
+      mode: opts.mode,
+      targetId: subaccount.id,
+      // The account number is a payout destination: the audit keeps its last four digits only.
+      details: {
+        name: subaccount.name,
+        currency: subaccount.currency,
+        bank_slug: subaccount.bankSlug,
+        account_last4: subaccount.accountNumber.slice(-4),
+        split_type: subaccount.splitType,
+        split_value: subaccount.splitValue.toString(),
+      },
+    });
     return subaccount;
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,15 +1,17 @@
 import "server-only";
-// Subaccount reads scoped to merchant and mode; another merchant's or mode's is NOT_FOUND.
+// Subaccount reads scoped to merchant and mode. Another merchant's is NOT_FOUND; the other
+// mode's answers as the caller asks (lib/auth/other-mode.ts).
 import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
+import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 
-export async function getSubaccountOrThrow(db: Db, opts: { merchantId: string; mode: Mode; reference: string }) {
+export type SubaccountLookup = { merchantId: string; mode: Mode; reference: string; otherMode: OtherModeAnswer };
+
+export async function getSubaccountOrThrow(db: Db, opts: SubaccountLookup) {
   const subaccount = await db.subaccount.findFirst({ where: { id: opts.reference, merchantId: opts.merchantId } });
   if (!subaccount) throw new ApiError("NOT_FOUND", "subaccount not found");
-  if (subaccount.mode !== opts.mode) {
-    throw new ApiError("UNAUTHORIZED", `this reference belongs to ${subaccount.mode} mode; use your ${subaccount.mode} secret key`);
-  }
+  if (subaccount.mode !== opts.mode) throw otherModeError("subaccount", subaccount.mode, opts.otherMode);
   return subaccount;
 }
 

@@ -1,19 +1,30 @@
 import "server-only";
-// PATCH /v2/subaccounts/{reference}: name and default split; deactivation (issue 4).
-// Payments already initialized keep the split they were created with.
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Mode } from "@/lib/generated/prisma/enums";
+// PATCH /v2/subaccounts/{reference}: name, default split and bounds; deactivation (issue 4).
+// Payments already initialized keep the split they were created with. Each writes an audit
+// record naming what changed, in the same transaction; a change that changes nothing, or
+// deactivating an inactive subaccount, writes no audit record.
+import type { Prisma, Subaccount } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { Currency } from "@/lib/money";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { assertBoundsOrdered, parseBound, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
-import { getSubaccountOrThrow } from "@/lib/subaccounts/get-subaccount";
+import { getSubaccountOrThrow, type SubaccountLookup } from "@/lib/subaccounts/get-subaccount";
 import type { z } from "zod";
 import type { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 
+type Opts = SubaccountLookup & { actor: AuditActor };
+
+const AUDITED = ["name", "splitType", "splitValue", "minAmount", "maxAmount"] as const;
+type Audited = (typeof AUDITED)[number];
+
+function auditValue(v: Subaccount[Audited]) {
+  return typeof v === "bigint" ? v.toString() : v;
+}
+
 export async function updateSubaccount(
   tx: Prisma.TransactionClient,
-  opts: { merchantId: string; mode: Mode; reference: string; input: z.output<typeof updateSubaccountSchema> },
-) {
+  opts: Opts & { input: z.output<typeof updateSubaccountSchema> },
+): Promise<{ subaccount: Subaccount; changed: Audited[] }> {
   const current = await getSubaccountOrThrow(tx, opts);
   if (!current.active) throw new ApiError("INVALID_STATE", "This subaccount is deactivated and cannot be changed");
   const { input } = opts;
@@ -27,14 +38,29 @@ export async function updateSubaccount(
   const minAmount = input.min_amount === undefined ? current.minAmount : parseBound(input.min_amount, currency, "min_amount");
   const maxAmount = input.max_amount === undefined ? current.maxAmount : parseBound(input.max_amount, currency, "max_amount");
   assertBoundsOrdered(minAmount, maxAmount);
-  return tx.subaccount.update({
+  const updated = await tx.subaccount.update({
     where: { id: current.id },
     data: { name: input.subaccount_name ?? current.name, splitType, splitValue, minAmount, maxAmount },
   });
+  const changed = AUDITED.filter((k) => auditValue(current[k]) !== auditValue(updated[k]));
+  if (changed.length > 0) {
+    const changes = Object.fromEntries(changed.map((k) => [k, { from: auditValue(current[k]), to: auditValue(updated[k]) }]));
+    await recordAudit(tx, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "subaccount.updated",
+      mode: opts.mode,
+      targetId: updated.id,
+      details: { changes },
+    });
+  }
+  return { subaccount: updated, changed };
 }
 
-export async function deactivateSubaccount(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode; reference: string }) {
+export async function deactivateSubaccount(tx: Prisma.TransactionClient, opts: Opts) {
   const current = await getSubaccountOrThrow(tx, opts);
   if (!current.active) return current;
-  return tx.subaccount.update({ where: { id: current.id }, data: { active: false, deactivatedAt: new Date() } });
+  const subaccount = await tx.subaccount.update({ where: { id: current.id }, data: { active: false, deactivatedAt: new Date() } });
+  await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "subaccount.deactivated", mode: opts.mode, targetId: subaccount.id });
+  return subaccount;
 }

@@ -14,7 +14,7 @@ import { GET as banks } from "@/app/v2/banks/route";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { BANKS } from "@/lib/banks/registry";
-import { createSubaccountFromDashboard } from "@/lib/subaccounts/create-subaccount-from-dashboard";
+import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { randomBase62 } from "@/lib/ids";
 
 setupTestDatabase();
@@ -49,14 +49,17 @@ describe("one subaccount per wallet, whatever form its number is written in", ()
     expect(await countFor(m.merchant.id, slug)).toBe(1);
   });
 
-  it("the dashboard's create uses the same stored form and the same conflict", async () => {
+  it("the dashboard's create (the API's service) uses the same stored form and the same conflict", async () => {
     const other = await createTestMerchant();
     const input = { ...walletBody("UGX", "airtel_ug", "0752123456"), min_amount: null, max_amount: null } as never;
     const actor = { type: "dashboard" as const, userId: other.user.id };
-    const created = await createSubaccountFromDashboard(db(), { merchantId: other.merchant.id, mode: "test", input, actor });
+    // The dashboard's route calls the API's service with its user as the actor, in one transaction.
+    const createFromDashboard = (body: never) =>
+      db().$transaction((tx) => createSubaccount(tx, { merchantId: other.merchant.id, mode: "test", input: body, actor }));
+    const created = await createFromDashboard(input);
     expect(created.accountNumber).toBe("+256752123456");
     const international = { ...walletBody("UGX", "airtel_ug", "+256752123456"), min_amount: null, max_amount: null } as never;
-    const error = await createSubaccountFromDashboard(db(), { merchantId: other.merchant.id, mode: "test", input: international, actor }).catch((e: unknown) => e);
+    const error = await createFromDashboard(international).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe("RESOURCE_CONFLICT");
     expect(await countFor(other.merchant.id, "airtel_ug")).toBe(1);

@@ -77,14 +77,14 @@ describe("API key authentication", () => {
     const m = await createTestMerchant();
     await call({ authorization: `Bearer ${m.keys.test.secret}` }); // now cached
     const row = await db().apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(m.keys.test.secret) } });
-    await revokeApiKey(db(), { merchantId: m.merchant.id, keyId: row.id });
+    await revokeApiKey(db(), { merchantId: m.merchant.id, keyId: row.id, actor: { type: "cli" } });
     await expect401({ authorization: `Bearer ${m.keys.test.secret}` }, /revoked/);
   });
 
   it("rejects an expired key, and a rolled key keeps working until its grace period ends", async () => {
     const m = await createTestMerchant();
     const row = await db().apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(m.keys.test.secret) } });
-    const { created } = await rollApiKey(db(), { merchantId: m.merchant.id, keyId: row.id, expireOldIn: "1h" });
+    const { created } = await rollApiKey(db(), { merchantId: m.merchant.id, keyId: row.id, expireOldIn: "1h", actor: { type: "cli" } });
     expect((await call({ authorization: `Bearer ${m.keys.test.secret}` })).res.status).toBe(200);
     expect((await call({ authorization: `Bearer ${created.key}` })).res.status).toBe(200);
     await db().apiKey.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });

@@ -95,7 +95,7 @@ describe.skipIf(onPostgres)("npm run gateway", () => {
     // Open the embedded database in this process (the CLI runs have exited) to move money and tamper.
     const { client, close } = createPgliteClient(env.PGLITE_DIR);
     try {
-      await client.$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 100 }));
+      await client.$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 100, actor: { type: "cli" } }));
       await client.ledgerAccount.updateMany({ where: { merchantId, type: "merchant_available" }, data: { balance: 999n } });
     } finally {
       await close();

@@ -4,10 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
-import { listApiKeys } from "@/lib/auth/api-keys";
+import { listApiKeys, revokeApiKey, rollApiKey } from "@/lib/auth/api-keys";
 import { createSecretKey } from "@/lib/auth/create-secret-key";
-import { rollKeyFromDashboard } from "@/lib/auth/roll-key-from-dashboard";
-import { revokeKeyFromDashboard } from "@/lib/auth/revoke-key-from-dashboard";
 
 setupTestDatabase();
 
@@ -33,7 +31,7 @@ async function audit(merchantId: string, action: string) {
 describe("dashboard key actions", () => {
   it("rolls a key (old one revoked now), returns the new text once and audits it", async () => {
     const [old] = await activeSecret(shop.merchant.id, "test");
-    const { created } = await rollKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: old.id, expireOldIn: "now", actor: actor() });
+    const { created } = await rollApiKey(db(), { merchantId: shop.merchant.id, keyId: old.id, expireOldIn: "now", actor: actor() });
     expect(created.key).toMatch(/^sk_test_/);
     const keys = await listApiKeys(db(), shop.merchant.id, "test");
     expect(keys.find((k) => k.id === old.id)?.status).toBe("revoked");
@@ -46,7 +44,7 @@ describe("dashboard key actions", () => {
 
   it("rolls with a grace period: the old key is expiring, not revoked", async () => {
     const [old] = await activeSecret(shop.merchant.id, "live");
-    const { old: oldInfo } = await rollKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: old.id, expireOldIn: "24h", actor: actor() });
+    const { old: oldInfo } = await rollApiKey(db(), { merchantId: shop.merchant.id, keyId: old.id, expireOldIn: "24h", actor: actor() });
     expect(oldInfo.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
     const keys = await listApiKeys(db(), shop.merchant.id, "live");
     expect(keys.find((k) => k.id === old.id)?.status).toBe("expiring");
@@ -55,9 +53,9 @@ describe("dashboard key actions", () => {
   it("does not touch another merchant's key", async () => {
     const [theirs] = await activeSecret(other.merchant.id, "test");
     await expect(
-      rollKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: theirs.id, expireOldIn: "now", actor: actor() }),
+      rollApiKey(db(), { merchantId: shop.merchant.id, keyId: theirs.id, expireOldIn: "now", actor: actor() }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(revokeKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: theirs.id, actor: actor() })).rejects.toMatchObject({
+    await expect(revokeApiKey(db(), { merchantId: shop.merchant.id, keyId: theirs.id, actor: actor() })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     expect(await activeSecret(other.merchant.id, "test")).toHaveLength(1);
@@ -73,8 +71,8 @@ describe("dashboard key actions", () => {
 
   it("revokes (audited once, idempotent), then allows creating a new secret key", async () => {
     const [key] = await activeSecret(shop.merchant.id, "test");
-    const first = await revokeKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: key.id, actor: actor() });
-    const again = await revokeKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: key.id, actor: actor() });
+    const first = await revokeApiKey(db(), { merchantId: shop.merchant.id, keyId: key.id, actor: actor() });
+    const again = await revokeApiKey(db(), { merchantId: shop.merchant.id, keyId: key.id, actor: actor() });
     expect(first.changed).toBe(true);
     expect(again.changed).toBe(false);
     expect(await audit(shop.merchant.id, "api_key.revoked")).toHaveLength(1);
@@ -90,7 +88,7 @@ describe("dashboard key actions", () => {
 
   it("refuses to revoke a public key", async () => {
     const pub = (await listApiKeys(db(), shop.merchant.id, "test")).find((k) => k.kind === "public")!;
-    await expect(revokeKeyFromDashboard(db(), { merchantId: shop.merchant.id, keyId: pub.id, actor: actor() })).rejects.toMatchObject({
+    await expect(revokeApiKey(db(), { merchantId: shop.merchant.id, keyId: pub.id, actor: actor() })).rejects.toMatchObject({
       code: "INVALID_STATE",
     });
   });

@@ -15,13 +15,13 @@ import { parseOrThrow } from "@/lib/http/validation";
 import { newId } from "@/lib/ids";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { getBalances } from "@/lib/ledger/get-balances";
-import { addTestFundsFromDashboard } from "@/lib/ledger/add-test-funds-from-dashboard";
+import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { listRecentPayments, RECENT_PAYMENTS_MAX } from "@/lib/payments/list-recent-payments";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
-import { refundFromDashboard } from "@/lib/refunds/refund-from-dashboard";
-import { createSubaccountFromDashboard } from "@/lib/subaccounts/create-subaccount-from-dashboard";
-import { deactivateSubaccountFromDashboard, updateSubaccountFromDashboard } from "@/lib/subaccounts/update-subaccount-from-dashboard";
+import { createRefund } from "@/lib/refunds/create-refund";
+import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
+import { deactivateSubaccount, updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { recentPaymentsQuerySchema } from "@/lib/schemas/dashboard";
 import { validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
@@ -40,6 +40,19 @@ beforeAll(async () => {
 });
 
 const actor = (m: Merchant) => ({ type: "dashboard" as const, userId: m.user.id });
+
+// What the dashboard's routes do: the API's services, in one transaction (withDashboard's),
+// answering the other mode's objects with NOT_FOUND (ctx.otherMode).
+type Without<F extends (tx: never, opts: never) => unknown, K extends string> = Omit<Parameters<F>[1], K>;
+const dashboard = {
+  refund: (opts: Without<typeof createRefund, "otherMode">) => db().$transaction((tx) => createRefund(tx, { ...opts, otherMode: "not_found" })),
+  createSubaccount: (opts: Parameters<typeof createSubaccount>[1]) => db().$transaction((tx) => createSubaccount(tx, opts)),
+  updateSubaccount: (opts: Without<typeof updateSubaccount, "otherMode">) => db().$transaction((tx) => updateSubaccount(tx, { ...opts, otherMode: "not_found" })),
+  deactivateSubaccount: (opts: Without<typeof deactivateSubaccount, "otherMode">) =>
+    db().$transaction((tx) => deactivateSubaccount(tx, { ...opts, otherMode: "not_found" })),
+  addTestFunds: (opts: Omit<Parameters<typeof addTestFunds>[1], "currency" | "amount"> & { input: { currency: string; amount: number } }) =>
+    db().$transaction((tx) => addTestFunds(tx, { merchantId: opts.merchantId, mode: opts.mode, actor: opts.actor, ...opts.input })),
+};
 const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
 
 async function paid(m: Merchant, body: Record<string, unknown> = {}) {
@@ -126,7 +139,7 @@ describe("getPaymentDetail", () => {
   let payment: { reference: string; token: string };
 
   beforeAll(async () => {
-    const sub = await createSubaccountFromDashboard(db(), {
+    const sub = await dashboard.createSubaccount({
       merchantId: shop.merchant.id,
       mode: "test",
       input: createSubaccountSchema.parse(subaccountBody({ subaccount_name: "Addis Delivery" })),
@@ -198,12 +211,12 @@ describe("getPaymentDetail", () => {
   });
 });
 
-describe("refundFromDashboard", () => {
+describe("refunds from the dashboard", () => {
   it("refunds part of a payment, writes one audit row, and the payment page shows it", async () => {
     const p = await paid(shop, { amount: 100 });
     const before = await balanceOf("merchant_available", shop.merchant.id, "USD");
 
-    const { refund, payment } = await refundFromDashboard(db(), {
+    const { refund, payment } = await dashboard.refund({
       merchantId: shop.merchant.id,
       mode: "test",
       reference: p.reference,
@@ -229,10 +242,10 @@ describe("refundFromDashboard", () => {
   });
 
   it("refunds the remainder when no amount is given", async () => {
-    await addTestFundsFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", input: { currency: "USD", amount: 100 }, actor: actor(shop) });
+    await dashboard.addTestFunds({ merchantId: shop.merchant.id, mode: "test", input: { currency: "USD", amount: 100 }, actor: actor(shop) });
     const p = await paid(shop, { amount: 20 });
-    await refundFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: { amount: 5 }, actor: actor(shop) });
-    const { refund } = await refundFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(shop) });
+    await dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: { amount: 5 }, actor: actor(shop) });
+    const { refund } = await dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(shop) });
     expect(refund.amount).toBe(1500n);
     expect(await detail(shop, p.reference)).toMatchObject({ status: "fully_refunded", amount_refunded: 20, amount_refundable: 0 });
   });
@@ -244,7 +257,7 @@ describe("refundFromDashboard", () => {
   ])("refuses %s (%s) and writes nothing", async (_label, code, input) => {
     const p = await paid(shop, { amount: 100 });
     const before = await writes(shop.merchant.id);
-    const error = await caught(refundFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", reference: p.reference, input, actor: actor(shop) }));
+    const error = await caught(dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input, actor: actor(shop) }));
     expect(error.code).toBe(code);
     expect(await writes(shop.merchant.id)).toEqual(before);
     expect((await detail(shop, p.reference)).status).toBe("success");
@@ -254,7 +267,7 @@ describe("refundFromDashboard", () => {
     const poor = await createTestMerchant();
     const pending = await createHostedPaymentFor(poor.keys.test.secret);
     let before = await writes(poor.merchant.id);
-    expect((await caught(refundFromDashboard(db(), { merchantId: poor.merchant.id, mode: "test", reference: pending.reference, input: {}, actor: actor(poor) }))).code).toBe(
+    expect((await caught(dashboard.refund({ merchantId: poor.merchant.id, mode: "test", reference: pending.reference, input: {}, actor: actor(poor) }))).code).toBe(
       "INVALID_STATE",
     );
     expect(await writes(poor.merchant.id)).toEqual(before);
@@ -262,7 +275,7 @@ describe("refundFromDashboard", () => {
     // 100.00 USD by card: 2.90 fee, 97.10 net; the fee is not returned, so all of 100 is too much.
     const p = await paid(poor, { amount: 100 });
     before = await writes(poor.merchant.id);
-    const error = await caught(refundFromDashboard(db(), { merchantId: poor.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(poor) }));
+    const error = await caught(dashboard.refund({ merchantId: poor.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(poor) }));
     expect(error.code).toBe("INSUFFICIENT_BALANCE");
     expect(error.message).toMatch(/USD 97.10 available/);
     expect(await writes(poor.merchant.id)).toEqual(before);
@@ -275,7 +288,7 @@ describe("refundFromDashboard", () => {
       [shop, "live"],
     ] as const) {
       const before = await writes(m.merchant.id);
-      const error = await caught(refundFromDashboard(db(), { merchantId: m.merchant.id, mode, reference: p.reference, input: {}, actor: actor(m) }));
+      const error = await caught(dashboard.refund({ merchantId: m.merchant.id, mode, reference: p.reference, input: {}, actor: actor(m) }));
       // Not the API's 401 for the other mode: in the dashboard a 401 means "signed out".
       expect(error.code).toBe("NOT_FOUND");
       expect(await writes(m.merchant.id)).toEqual(before);
@@ -295,11 +308,11 @@ describe("refundFromDashboard", () => {
   });
 });
 
-describe("addTestFundsFromDashboard", () => {
+describe("test funds from the dashboard", () => {
   it("adds to the available balance in test mode, with an audit row", async () => {
     const m = await createTestMerchant();
     expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([]);
-    const posting = await addTestFundsFromDashboard(db(), { merchantId: m.merchant.id, mode: "test", input: { currency: "ETB", amount: 1500.5 }, actor: actor(m) });
+    const posting = await dashboard.addTestFunds({ merchantId: m.merchant.id, mode: "test", input: { currency: "ETB", amount: 1500.5 }, actor: actor(m) });
     expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([{ currency: "ETB", available: 1500.5, pending: 0, subaccounts: 0 }]);
     expect(await auditRows(m.merchant.id, "ledger.test_funds_added")).toEqual([
       expect.objectContaining({ userId: m.user.id, mode: "test", targetId: posting.transactionId, details: { currency: "ETB", amount: 1500.5 } }),
@@ -314,7 +327,7 @@ describe("addTestFundsFromDashboard", () => {
   ] as const)("refuses %s (%s) and writes nothing", async (_label, mode, input, code) => {
     const m = await createTestMerchant();
     const before = await writes(m.merchant.id);
-    const error = await caught(addTestFundsFromDashboard(db(), { merchantId: m.merchant.id, mode, input, actor: actor(m) }));
+    const error = await caught(dashboard.addTestFunds({ merchantId: m.merchant.id, mode, input, actor: actor(m) }));
     expect(error.code).toBe(code);
     expect(await writes(m.merchant.id)).toEqual(before);
     expect(await getBalances(db(), { merchantId: m.merchant.id, mode })).toEqual([]);
@@ -325,7 +338,7 @@ describe("subaccounts from the dashboard", () => {
   it("creates, edits and deactivates with one audit row per change; the audit keeps the account's last four digits only", async () => {
     const m = await createTestMerchant();
     const body = subaccountBody({ subaccount_name: "Lemma Crafts", split_value: 12.5, min_amount: 5 });
-    const sub = await createSubaccountFromDashboard(db(), { merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(body), actor: actor(m) });
+    const sub = await dashboard.createSubaccount({ merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(body), actor: actor(m) });
     const [created] = await auditRows(m.merchant.id, "subaccount.created");
     expect(created).toMatchObject({
       targetId: sub.id,
@@ -335,7 +348,7 @@ describe("subaccounts from the dashboard", () => {
     expect(JSON.stringify(created.details)).not.toContain(body.account.account_number);
 
     const opts = { merchantId: m.merchant.id, mode: "test" as const, reference: sub.id, actor: actor(m) };
-    const edited = await updateSubaccountFromDashboard(db(), { ...opts, input: { subaccount_name: "Lemma Crafts PLC", split_type: "flat", split_value: 50, min_amount: null } });
+    const edited = await dashboard.updateSubaccount({ ...opts, input: { subaccount_name: "Lemma Crafts PLC", split_type: "flat", split_value: 50, min_amount: null } });
     expect(edited.changed.sort()).toEqual(["minAmount", "name", "splitType", "splitValue"]);
     expect(edited.subaccount).toMatchObject({ name: "Lemma Crafts PLC", splitType: "flat", splitValue: 5000n, minAmount: null });
     expect((await auditRows(m.merchant.id, "subaccount.updated"))[0].details).toEqual({
@@ -347,22 +360,22 @@ describe("subaccounts from the dashboard", () => {
       },
     });
     // Saving the same values changes nothing and records nothing.
-    expect((await updateSubaccountFromDashboard(db(), { ...opts, input: { subaccount_name: "Lemma Crafts PLC", split_value: 50 } })).changed).toEqual([]);
+    expect((await dashboard.updateSubaccount({ ...opts, input: { subaccount_name: "Lemma Crafts PLC", split_value: 50 } })).changed).toEqual([]);
     expect(await auditRows(m.merchant.id, "subaccount.updated")).toHaveLength(1);
 
-    expect((await deactivateSubaccountFromDashboard(db(), opts)).active).toBe(false);
-    expect((await deactivateSubaccountFromDashboard(db(), opts)).active).toBe(false);
+    expect((await dashboard.deactivateSubaccount(opts)).active).toBe(false);
+    expect((await dashboard.deactivateSubaccount(opts)).active).toBe(false);
     expect(await auditRows(m.merchant.id, "subaccount.deactivated")).toHaveLength(1);
-    expect((await caught(updateSubaccountFromDashboard(db(), { ...opts, input: { split_value: 10 } }))).code).toBe("INVALID_STATE");
+    expect((await caught(dashboard.updateSubaccount({ ...opts, input: { split_value: 10 } }))).code).toBe("INVALID_STATE");
   });
 
   it("refuses a second subaccount for the same bank account (409) with the field in details, writing nothing", async () => {
     const m = await createTestMerchant();
     const body = subaccountBody();
-    await createSubaccountFromDashboard(db(), { merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(body), actor: actor(m) });
+    await dashboard.createSubaccount({ merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(body), actor: actor(m) });
     const before = await writes(m.merchant.id);
     const error = await caught(
-      createSubaccountFromDashboard(db(), { merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse({ ...body, subaccount_name: "Again" }), actor: actor(m) }),
+      dashboard.createSubaccount({ merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse({ ...body, subaccount_name: "Again" }), actor: actor(m) }),
     );
     expect(error.code).toBe("RESOURCE_CONFLICT");
     expect(error.status).toBe(409);
@@ -372,15 +385,15 @@ describe("subaccounts from the dashboard", () => {
 
   it("answers NOT_FOUND for another merchant's subaccount and the other mode's, writing nothing", async () => {
     const m = await createTestMerchant();
-    const sub = await createSubaccountFromDashboard(db(), { merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(subaccountBody()), actor: actor(m) });
+    const sub = await dashboard.createSubaccount({ merchantId: m.merchant.id, mode: "test", input: createSubaccountSchema.parse(subaccountBody()), actor: actor(m) });
     for (const [who, mode] of [
       [other, "test"],
       [m, "live"],
     ] as const) {
       const before = await writes(who.merchant.id);
       const opts = { merchantId: who.merchant.id, mode, reference: sub.id, actor: actor(who) };
-      expect(await caught(updateSubaccountFromDashboard(db(), { ...opts, input: { split_value: 50 } }))).toMatchObject({ code: "NOT_FOUND", message: "subaccount not found" });
-      expect(await caught(deactivateSubaccountFromDashboard(db(), opts))).toMatchObject({ code: "NOT_FOUND", message: "subaccount not found" });
+      expect(await caught(dashboard.updateSubaccount({ ...opts, input: { split_value: 50 } }))).toMatchObject({ code: "NOT_FOUND", message: "subaccount not found" });
+      expect(await caught(dashboard.deactivateSubaccount(opts))).toMatchObject({ code: "NOT_FOUND", message: "subaccount not found" });
       expect(await writes(who.merchant.id)).toEqual(before);
     }
     expect(await db().subaccount.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({ active: true, splitValue: 1000n });
@@ -425,7 +438,7 @@ describe("subaccounts from the dashboard", () => {
     const m = await createTestMerchant();
     const error = await caught(
       (async () =>
-        createSubaccountFromDashboard(db(), {
+        dashboard.createSubaccount({
           merchantId: m.merchant.id,
           mode: "test",
           input: parseOrThrow(createSubaccountSchema, toBody(values), "body"),

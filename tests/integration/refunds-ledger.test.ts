@@ -46,7 +46,7 @@ const refundCount = (paymentId: string) => db().refund.count({ where: { paymentI
 describe("POST /v2/payments/{reference}/refunds", () => {
   it("refunds part, then the rest; statuses, events, amount_refunded and ledger entries follow", async () => {
     // The fee is not returned, so refunding all of 100.00 needs more than its net 97.10.
-    await db().$transaction((tx) => addTestFunds(tx, { merchantId: m.merchant.id, mode: "test", currency: "USD", amount: 500 }));
+    await db().$transaction((tx) => addTestFunds(tx, { merchantId: m.merchant.id, mode: "test", currency: "USD", amount: 500, actor: { type: "cli" } }));
     const p = await paidPayment(100);
     const before = await balanceOf("merchant_available", m.merchant.id, "USD");
 
@@ -205,17 +205,17 @@ describe("ledger guarantees", () => {
 
   it("test funds reach the available balance in test mode only", async () => {
     const t = await createTestMerchant();
-    await db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "test", currency: "UGX", amount: 50000 }));
+    await db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "test", currency: "UGX", amount: 50000, actor: { type: "cli" } }));
     expect(await balanceOf("merchant_available", t.merchant.id, "UGX")).toBe(50000n);
-    await expect(db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "live", currency: "UGX", amount: 1 }))).rejects.toMatchObject({ code: "INVALID_STATE" });
-    await expect(db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "test", currency: "UGX", amount: 1.5 }))).rejects.toMatchObject({ code: "INVALID_VALUE" });
+    await expect(db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "live", currency: "UGX", amount: 1, actor: { type: "cli" } }))).rejects.toMatchObject({ code: "INVALID_STATE" });
+    await expect(db().$transaction((tx) => addTestFunds(tx, { merchantId: t.merchant.id, mode: "test", currency: "UGX", amount: 1.5, actor: { type: "cli" } }))).rejects.toMatchObject({ code: "INVALID_VALUE" });
   });
 });
 
 describe.skipIf(!onPostgres)("concurrent refunds (PostgreSQL)", () => {
   it("100 concurrent refunds of one payment never refund more than its amount", async () => {
     const rich = await createTestMerchant();
-    await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000 }));
+    await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000, actor: { type: "cli" } }));
     const p = await paidPayment(50, {}, rich.keys.test.secret);
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => refund(p.reference, { amount: i % 2 ? 1 : 0.75 }, {}, rich.keys.test.secret)));
     const created = results.filter((r) => r.res.status === 201);
@@ -230,7 +230,7 @@ describe.skipIf(!onPostgres)("concurrent refunds (PostgreSQL)", () => {
 
   it("100 concurrent full refunds of one payment refund it exactly once", async () => {
     const rich = await createTestMerchant();
-    await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000 }));
+    await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000, actor: { type: "cli" } }));
     const p = await paidPayment(20, {}, rich.keys.test.secret);
     const results = await Promise.all(Array.from({ length: 100 }, () => refund(p.reference, {}, {}, rich.keys.test.secret)));
     expect(results.filter((r) => r.res.status === 201)).toHaveLength(1);

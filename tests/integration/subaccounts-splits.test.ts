@@ -189,7 +189,7 @@ describe("split payments", () => {
     const merchantBefore = await balanceOf("merchant_available", m.merchant.id, "ETB");
     await submitPaymentAttempt(p.token, { method: "telebirr", account: "+251911110001", kind: "wallet" });
     // verify's hot read (one JSON row) must return exactly what Prisma returns
-    const hot = await getPaymentWithSplitsByReference(db(), { merchantId: m.merchant.id, mode: "test", reference: p.reference });
+    const hot = await getPaymentWithSplitsByReference(db(), { merchantId: m.merchant.id, mode: "test", otherMode: "unauthorized", reference: p.reference });
     const prisma = await db().payment.findUniqueOrThrow({ where: { id: p.reference }, include: { splits: { orderBy: { position: "asc" } } } });
     expect(hot).toEqual(prisma);
     expect(hot.paidAt).toBeInstanceOf(Date);

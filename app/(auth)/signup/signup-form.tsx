@@ -11,7 +11,7 @@ import { Card, CardBody } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { signUpSchema } from "@/lib/schemas/merchant";
 
 type Values = { name: string; email: string; password: string };

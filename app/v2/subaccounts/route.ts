@@ -5,15 +5,15 @@ import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { pagination } from "@/lib/http/pagination";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createSubaccountSchema,
     idempotent: true,
-    handler: async ({ db, merchantId, mode, body }) => {
-      const subaccount = await createSubaccount(db as Prisma.TransactionClient, { merchantId, mode, input: body });
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, body }) => {
+      const subaccount = await createSubaccount(db, { merchantId, mode, input: body, actor });
       return { status: 201, message: "Subaccount created", data: serializeSubaccount(subaccount, 0n) };
     },
   }),

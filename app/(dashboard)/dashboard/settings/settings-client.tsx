@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/fetch-json";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { CAN_MANAGE_SETTINGS, type MerchantSettingsView } from "@/lib/dashboard/types";
 import { MAX_EMBED_ORIGINS, merchantSettingsSchema, parseEmbedOrigin, type MerchantSettingsInput } from "@/lib/schemas/merchant";
 

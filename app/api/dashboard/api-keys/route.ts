@@ -4,15 +4,14 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listApiKeys } from "@/lib/auth/api-keys";
 import { createSecretKey } from "@/lib/auth/create-secret-key";
-import { createSecretKeyBodySchema, modeSchema } from "@/lib/schemas/dashboard";
-import { parseOrThrow } from "@/lib/http/validation";
+import { apiKeysQuerySchema, createSecretKeyBodySchema } from "@/lib/schemas/dashboard";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   GET: withDashboard({
-    handler: async ({ db, ctx, req }) => {
-      const requested = new URL(req.url).searchParams.get("mode");
-      const mode = requested === null ? ctx.mode : parseOrThrow(modeSchema, requested, "query");
+    query: apiKeysQuerySchema,
+    handler: async ({ db, ctx, query }) => {
+      const mode = query.mode ?? ctx.mode;
       return { message: "API keys retrieved", data: { mode, keys: await listApiKeys(db, ctx.merchantId, mode) } };
     },
   }),
@@ -23,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
       const created = await createSecretKey(db, {
         merchantId: ctx.merchantId,
         mode: body.mode ?? ctx.mode,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return {
         status: 201,

@@ -4,7 +4,6 @@
 // POST /v2/payments/hosted in the dashboard's mode, with payment_type "Payment link".
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MANAGE_PAYMENTS } from "@/lib/dashboard/types";
-import { parseOrThrow } from "@/lib/http/validation";
 import { listRecentPayments } from "@/lib/payments/list-recent-payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
@@ -13,8 +12,8 @@ import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   GET: withDashboard({
-    handler: async ({ db, ctx, req }) => {
-      const query = parseOrThrow(recentPaymentsQuerySchema, Object.fromEntries(new URL(req.url).searchParams), "query");
+    query: recentPaymentsQuerySchema,
+    handler: async ({ db, ctx, query }) => {
       const payments = await listRecentPayments(db, { merchantId: ctx.merchantId, mode: ctx.mode, limit: query.limit });
       return { message: "Payments retrieved", data: { items: payments.map((p) => serializePayment(p)) } };
     },
@@ -22,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MANAGE_PAYMENTS,
     body: createPaymentLinkSchema,
+    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const { description, ...input } = body;
       const payment = await createHostedPayment(db, {
@@ -29,7 +29,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
         mode: ctx.mode,
         input: { ...input, ...(description ? { customization: { description } } : {}) },
         paymentType: "Payment link",
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return {
         status: 201,

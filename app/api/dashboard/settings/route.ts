@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
     handler: async ({ db, ctx, body }) => {
       const { settings, changed } = await updateMerchantSettings(db, {
         merchantId: ctx.merchantId,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
         input: body,
       });
       return { message: changed.length ? "Settings saved" : "Nothing changed", data: { settings, changed } };

@@ -9,6 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     auth: "none",
     body: signUpSchema,
+    // createMerchant hashes the password before it opens its own transaction.
+    transaction: false,
     handler: async ({ db, body }) => {
       const { merchant, keys } = await createMerchant(db, body, "signup");
       return {

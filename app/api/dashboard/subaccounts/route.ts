@@ -4,17 +4,16 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { pagination } from "@/lib/http/pagination";
-import { parseOrThrow } from "@/lib/http/validation";
 import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";
-import { createSubaccountFromDashboard } from "@/lib/subaccounts/create-subaccount-from-dashboard";
+import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   GET: withDashboard({
-    handler: async ({ db, ctx, req }) => {
-      const query = parseOrThrow(listQuerySchema, Object.fromEntries(new URL(req.url).searchParams), "query");
+    query: listQuerySchema,
+    handler: async ({ db, ctx, query }) => {
       const { rows, total, balances } = await listSubaccounts(db, { merchantId: ctx.merchantId, mode: ctx.mode, page: query.page, perPage: query.per_page });
       return {
         message: "Subaccounts retrieved",
@@ -25,13 +24,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: createSubaccountSchema,
+    transaction: true,
     handler: async ({ db, ctx, body }) => {
-      const subaccount = await createSubaccountFromDashboard(db, {
-        merchantId: ctx.merchantId,
-        mode: ctx.mode,
-        input: body,
-        actor: { type: "dashboard", userId: ctx.userId },
-      });
+      const subaccount = await createSubaccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor });
       return { status: 201, message: "Subaccount created", data: serializeSubaccount(subaccount, 0n) };
     },
   }),

@@ -8,8 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
     auth: "secret",
     body: createHostedPaymentSchema,
     idempotent: true,
-    handler: async ({ db, merchantId, mode, body }) => {
-      const payment = await createHostedPayment(db, { merchantId, mode, input: body });
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, body }) => {
+      const payment = await createHostedPayment(db, { merchantId, mode, input: body, actor });
       return {
         status: 201,
         message: "Hosted payment initialized",

@@ -6,9 +6,9 @@ import { serializeRefund } from "@/lib/refunds/serialize-refund";
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   GET: withApi({
     auth: "secret",
-    handler: async ({ db, merchantId, mode, params }) => ({
+    handler: async ({ db, merchantId, mode, otherMode, params }) => ({
       message: "Refund retrieved",
-      data: serializeRefund(await getRefundOrThrow(db, { merchantId, mode, reference: params.reference })),
+      data: serializeRefund(await getRefundOrThrow(db, { merchantId, mode, otherMode, reference: params.reference })),
     }),
   }),
 });

@@ -4,13 +4,12 @@ import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { getSubaccountOrThrow, subaccountBalances } from "@/lib/subaccounts/get-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   GET: withApi({
     auth: "secret",
-    handler: async ({ db, merchantId, mode, params }) => {
-      const subaccount = await getSubaccountOrThrow(db, { merchantId, mode, reference: params.reference });
+    handler: async ({ db, merchantId, mode, otherMode, params }) => {
+      const subaccount = await getSubaccountOrThrow(db, { merchantId, mode, otherMode, reference: params.reference });
       const balance = (await subaccountBalances(db, [subaccount.id])).get(subaccount.id) ?? 0n;
       return { message: "Subaccount retrieved", data: serializeSubaccount(subaccount, balance) };
     },
@@ -18,8 +17,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   PATCH: withApi({
     auth: "secret",
     body: updateSubaccountSchema,
-    handler: async ({ db, merchantId, mode, params, body }) => {
-      const subaccount = await updateSubaccount(db as Prisma.TransactionClient, { merchantId, mode, reference: params.reference, input: body });
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, otherMode, params, body }) => {
+      const { subaccount } = await updateSubaccount(db, { merchantId, mode, otherMode, reference: params.reference, input: body, actor });
       return { message: "Subaccount updated", data: serializeSubaccount(subaccount) };
     },
   }),

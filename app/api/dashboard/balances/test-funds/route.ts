@@ -3,15 +3,16 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { getBalances } from "@/lib/ledger/get-balances";
-import { addTestFundsFromDashboard } from "@/lib/ledger/add-test-funds-from-dashboard";
-import { testFundsSchema } from "@/lib/schemas/subaccounts";
+import { addTestFunds } from "@/lib/ledger/add-test-funds";
+import { testFundsSchema } from "@/lib/schemas/test-funds";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: testFundsSchema,
+    transaction: true,
     handler: async ({ db, ctx, body }) => {
-      await addTestFundsFromDashboard(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: { type: "dashboard", userId: ctx.userId } });
+      await addTestFunds(db, { merchantId: ctx.merchantId, mode: ctx.mode, currency: body.currency, amount: body.amount, actor: ctx.actor });
       return { status: 201, message: "Test funds added", data: { balances: await getBalances(db, { merchantId: ctx.merchantId, mode: ctx.mode }) } };
     },
   }),

@@ -4,19 +4,21 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
-import { updateSubaccountFromDashboard } from "@/lib/subaccounts/update-subaccount-from-dashboard";
+import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   PATCH: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: updateSubaccountSchema,
+    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
-      const { subaccount, changed } = await updateSubaccountFromDashboard(db, {
+      const { subaccount, changed } = await updateSubaccount(db, {
         merchantId: ctx.merchantId,
         mode: ctx.mode,
+        otherMode: ctx.otherMode,
         reference: params.reference,
         input: body,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return { message: changed.length ? "Subaccount updated" : "Nothing changed", data: { subaccount: serializeSubaccount(subaccount), changed } };
     },

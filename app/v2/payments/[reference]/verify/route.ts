@@ -6,8 +6,8 @@ import { serializePayment } from "@/lib/payments/serialize-payment";
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   GET: withApi({
     auth: "secret",
-    handler: async ({ db, merchantId, mode, params }) => {
-      const { splits, ...payment } = await getPaymentWithSplitsByReference(db, { merchantId, mode, reference: params.reference });
+    handler: async ({ db, merchantId, mode, otherMode, params }) => {
+      const { splits, ...payment } = await getPaymentWithSplitsByReference(db, { merchantId, mode, otherMode, reference: params.reference });
       return { message: "Payment retrieved", data: serializePayment(payment, splits) };
     },
   }),

@@ -2,13 +2,13 @@
 import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   POST: withApi({
     auth: "secret",
-    handler: async ({ db, merchantId, mode, params }) => {
-      const subaccount = await deactivateSubaccount(db as Prisma.TransactionClient, { merchantId, mode, reference: params.reference });
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, otherMode, params }) => {
+      const subaccount = await deactivateSubaccount(db, { merchantId, mode, otherMode, reference: params.reference, actor });
       return { message: "Subaccount deactivated", data: serializeSubaccount(subaccount) };
     },
   }),

@@ -1,7 +1,7 @@
 // POST /api/dashboard/api-keys/{id}/roll: replaces a key; the old one expires now, in 1 h or in 24 h.
 // The new key's text is in the response once.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { rollKeyFromDashboard } from "@/lib/auth/roll-key-from-dashboard";
+import { rollApiKey } from "@/lib/auth/api-keys";
 import { rollKeyBodySchema } from "@/lib/schemas/dashboard";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
@@ -10,11 +10,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
     roles: CAN_MANAGE_KEYS,
     body: rollKeyBodySchema,
     handler: async ({ db, ctx, body, params }) => {
-      const { created, old } = await rollKeyFromDashboard(db, {
+      const { created, old } = await rollApiKey(db, {
         merchantId: ctx.merchantId,
         keyId: params.id,
         expireOldIn: body.expire_old_in,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return {
         message: "Key rolled; copy the new key now, it will not be shown again",

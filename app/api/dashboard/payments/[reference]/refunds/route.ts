@@ -1,23 +1,26 @@
 // POST /api/dashboard/payments/{reference}/refunds: refund all or part of a payment from its
-// dashboard page (issue 4). Owners and developers; the same service as the API, plus an audit row.
+// dashboard page (issue 4). Owners and developers; the same service as the API (audited in the
+// same transaction). The other mode's payment is NOT_FOUND here (ctx.otherMode).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { serializePayment } from "@/lib/payments/serialize-payment";
-import { refundFromDashboard } from "@/lib/refunds/refund-from-dashboard";
+import { createRefund } from "@/lib/refunds/create-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
-import { createRefundSchema } from "@/lib/schemas/subaccounts";
+import { createRefundSchema } from "@/lib/schemas/refunds";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: createRefundSchema,
+    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
-      const { refund, payment } = await refundFromDashboard(db, {
+      const { refund, payment } = await createRefund(db, {
         merchantId: ctx.merchantId,
         mode: ctx.mode,
+        otherMode: ctx.otherMode,
         reference: params.reference,
         input: body,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return { status: 201, message: "Refund created", data: { ...serializeRefund(refund), payment: serializePayment(payment) } };
     },

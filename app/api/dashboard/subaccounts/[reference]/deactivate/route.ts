@@ -4,18 +4,20 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
-import { deactivateSubaccountFromDashboard } from "@/lib/subaccounts/update-subaccount-from-dashboard";
+import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: emptyBodySchema,
+    transaction: true,
     handler: async ({ db, ctx, params }) => {
-      const subaccount = await deactivateSubaccountFromDashboard(db, {
+      const subaccount = await deactivateSubaccount(db, {
         merchantId: ctx.merchantId,
         mode: ctx.mode,
+        otherMode: ctx.otherMode,
         reference: params.reference,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
       });
       return { message: "Subaccount deactivated", data: serializeSubaccount(subaccount) };
     },

@@ -1,6 +1,10 @@
+import "client-only";
 // Browser side of the dashboard JSON routes: sends JSON, unwraps the spec's envelope and turns
 // an error envelope into a DashboardRequestError carrying code and per-field details.
 // A 401 means the session ended: go to the sign-in page and come back here afterwards.
+// Browser only (it reads window.location): lib/dashboard/client/ holds the dashboard's
+// browser-only modules; server-only ones import "server-only"; the rest of lib/dashboard is
+// pure and safe on both sides.
 export type FieldError = { field: string; message: string };
 
 export class DashboardRequestError extends Error {
