@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
         paymentId: params.reference,
         merchantId: ctx.merchantId,
         mode: ctx.mode,
-        actor: { type: "dashboard", userId: ctx.userId },
+        actor: ctx.actor,
         reason: body.reason,
       });
       return { message: "Payment cancelled", data: serializePayment(payment) };
