@@ -6,21 +6,20 @@ import "server-only";
 // Policy (docs/decisions.md): subaccount shares stay with the subaccounts and the service
 // fee is not returned; the whole refund comes out of the merchant's available balance.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/http/idempotency";
 import { newId } from "@/lib/ids";
 import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";
-import { getPaymentByReference } from "@/lib/payments/get-payment-by-reference";
+import { findPayment, type PaymentLookup } from "@/lib/payments/find-payment";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 
 export async function createRefund(
   tx: Prisma.TransactionClient,
-  opts: { merchantId: string; mode: Mode; reference: string; input: { amount?: number; reason?: string; merchant_reference?: string } },
+  opts: PaymentLookup & { input: { amount?: number; reason?: string; merchant_reference?: string } },
 ) {
-  const found = await getPaymentByReference(tx, opts);
+  const found = await findPayment(tx, opts);
   const payment = (await lockPayment(tx, { id: found.id }))!;
   if (payment.status !== "success" && payment.status !== "partially_refunded") {
     throw new ApiError("INVALID_STATE", `Only successful payments can be refunded; this payment is ${payment.status}`);

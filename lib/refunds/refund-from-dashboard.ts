@@ -1,14 +1,13 @@
 import "server-only";
 // Dashboard "Refund" on the payment page (issue 4): createRefund plus its audit row, in one
 // transaction, so a refused refund (INVALID_STATE, INVALID_VALUE, INSUFFICIENT_BALANCE…)
-// writes nothing at all. The other mode's payment is NOT_FOUND here (lib/dashboard/one-mode.ts).
+// writes nothing at all. The other mode's payment is NOT_FOUND here (lib/payments/find-payment.ts).
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { createRefund } from "@/lib/refunds/create-refund";
-import { inViewedMode } from "@/lib/dashboard/one-mode";
 import { toMajorUnits } from "@/lib/money";
 import type { createRefundSchema } from "@/lib/schemas/subaccounts";
 
@@ -17,9 +16,8 @@ export async function refundFromDashboard(
   opts: { merchantId: string; mode: Mode; reference: string; input: z.output<typeof createRefundSchema>; actor: AuditActor },
 ) {
   return inTransaction(db, async (tx) => {
-    const result = await inViewedMode("payment", () =>
-      createRefund(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, input: opts.input }),
-    );
+    // The dashboard shows one mode: the other mode's payment is not found here.
+    const result = await createRefund(tx, { ...opts, otherMode: "not_found" });
     const { refund, payment } = result;
     await recordAudit(tx, {
       merchantId: opts.merchantId,
