@@ -19,6 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 
 type Figure = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+type Scenario = { name: string; url: string; headers: Record<string, string>; post?: { body: string } };
 
 async function main() {
   const { url, drop } = await createDatabase();
@@ -40,19 +41,25 @@ async function main() {
     await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
     await waitFor(`http://127.0.0.1:${barePort}/`);
 
-    const scenarios: [string, string, Record<string, string>][] = [
-      ["bare node:http + pg, key lookup", `http://127.0.0.1:${barePort}/v2/account`, auth],
-      ["next: GET /healthz (no auth, no db)", `http://127.0.0.1:${nextPort}/healthz`, {}],
-      ["next: GET /v2/account (authenticated)", `http://127.0.0.1:${nextPort}/v2/account`, auth],
-      ["next: GET /v2/payments/{ref}/verify", `http://127.0.0.1:${nextPort}/v2/payments/${verifyReference}/verify`, auth],
-      ["next: verify by merchant_reference", `http://127.0.0.1:${nextPort}/v2/payments/bench-order-10001/verify`, auth],
+    const next = `http://127.0.0.1:${nextPort}`;
+    const initialize: Scenario["post"] = {
+      body: JSON.stringify({ amount: 25.5, currency: "USD", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }),
+    };
+    const scenarios: Scenario[] = [
+      { name: "bare node:http + pg, key lookup", url: `http://127.0.0.1:${barePort}/v2/account`, headers: auth },
+      { name: "next: GET /healthz (no auth, no db)", url: `${next}/healthz`, headers: {} },
+      { name: "next: GET /v2/account (authenticated)", url: `${next}/v2/account`, headers: auth },
+      { name: "next: GET /v2/payments/{ref}/verify", url: `${next}/v2/payments/${verifyReference}/verify`, headers: auth },
+      { name: "next: verify by merchant_reference", url: `${next}/v2/payments/bench-order-10001/verify`, headers: auth },
+      // Initialization writes a payment, its checkout session and its event in one transaction.
+      { name: "next: POST /v2/payments/hosted (initialize)", url: `${next}/v2/payments/hosted`, headers: auth, post: initialize },
     ];
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`HTTP round ${round} of ${ROUNDS}:`);
       const figuresOfRound: Figure[] = [];
-      for (const [name, url, headers] of scenarios) figuresOfRound.push(await load(name, url, headers));
+      for (const scenario of scenarios) figuresOfRound.push(await load(scenario));
       rounds.push(figuresOfRound);
     }
     const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
@@ -76,9 +83,12 @@ function start(name: string, cmd: string[], url: string): ChildProcess {
   return child;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<Figure> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+async function load({ name, url, headers, post }: Scenario): Promise<Figure> {
+  const request = post
+    ? { url, method: "POST" as const, body: post.body, headers: { ...headers, "content-type": "application/json" } }
+    : { url, headers };
+  await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
   const figure = {
     name,
     rps: Math.round(result.requests.average),
@@ -102,7 +112,7 @@ function medianFigure(samples: Figure[]): Figure {
 }
 
 function report(figures: Figure[], settlement: SettlementFigure[]) {
-  const [bare, health, account, verifyById, verifyByRef] = figures;
+  const [bare, health, account, verifyById, verifyByRef, initialize] = figures;
   const lines = [
     "",
     `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
@@ -110,6 +120,7 @@ function report(figures: Figure[], settlement: SettlementFigure[]) {
     `  /v2/account vs Next's trivial /healthz:  ${(account.rps / health.rps).toFixed(2)}x`,
     `  verify (gateway ref) vs /v2/account:     ${(verifyById.rps / account.rps).toFixed(2)}x   (issue 3 target: >= 0.70)`,
     `  verify (merchant ref) vs /v2/account:    ${(verifyByRef.rps / account.rps).toFixed(2)}x`,
+    `  initialize vs /v2/account:               ${(initialize.rps / account.rps).toFixed(2)}x`,
   ];
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");

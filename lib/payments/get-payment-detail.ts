@@ -2,11 +2,12 @@ import "server-only";
 // The dashboard's payment page (issues 3 and 4): a payment with its attempts, split shares
 // (with the subaccounts' names), refunds and events. Scoped by merchant and mode: another
 // merchant's payment, or this merchant's payment in the other mode, is NOT_FOUND (the
-// dashboard shows one mode at a time; no existence leak across merchants).
+// dashboard shows one mode at a time; no existence leak across merchants). The payment is
+// found by the one payment lookup (lib/payments/find-payment.ts).
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
-import { ApiError } from "@/lib/http/errors";
+import { findPayment } from "@/lib/payments/find-payment";
 
 const DETAIL = {
   attempts: { orderBy: { number: "asc" } },
@@ -18,20 +19,16 @@ const DETAIL = {
 const EVENTS_SHOWN = 100;
 
 export async function getPaymentDetail(db: Db, opts: { merchantId: string; mode: Mode; reference: string }) {
-  const { merchantId, mode, reference } = opts;
-  if (reference.length === 0 || reference.length > 255) throw new ApiError("NOT_FOUND", "payment not found");
-  // Equality lookups on unique indexes (as getPaymentByReference): the gateway reference, then
-  // the merchant's reference (unique per merchant and mode).
-  const payment =
-    (await db.payment.findFirst({ where: { id: reference, merchantId, mode }, include: DETAIL })) ??
-    (await db.payment.findUnique({ where: { merchantId_mode_merchantReference: { merchantId, mode, merchantReference: reference } }, include: DETAIL }));
-  if (!payment) throw new ApiError("NOT_FOUND", "payment not found");
-  const events = await db.event.findMany({
-    where: { objectId: payment.id, merchantId, mode, objectType: "payment" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: EVENTS_SHOWN,
-    select: { id: true, type: true, createdAt: true },
-  });
+  const found = await findPayment(db, { ...opts, otherMode: "not_found" });
+  const [payment, events] = await Promise.all([
+    db.payment.findUniqueOrThrow({ where: { id: found.id }, include: DETAIL }),
+    db.event.findMany({
+      where: { objectId: found.id, merchantId: opts.merchantId, mode: opts.mode, objectType: "payment" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: EVENTS_SHOWN,
+      select: { id: true, type: true, createdAt: true },
+    }),
+  ]);
   return { payment, events };
 }
 

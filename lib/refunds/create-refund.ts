@@ -12,7 +12,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";
-import { getPaymentByReference, type PaymentLookup } from "@/lib/payments/get-payment-by-reference";
+import { findPayment, type PaymentLookup } from "@/lib/payments/find-payment";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
@@ -22,7 +22,7 @@ export async function createRefund(
   tx: Prisma.TransactionClient,
   opts: PaymentLookup & { input: CreateRefundInput; actor: AuditActor },
 ) {
-  const found = await getPaymentByReference(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, otherMode: opts.otherMode });
+  const found = await findPayment(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, otherMode: opts.otherMode });
   const payment = (await lockPayment(tx, { id: found.id }))!;
   if (payment.status !== "success" && payment.status !== "partially_refunded") {
     throw new ApiError("INVALID_STATE", `Only successful payments can be refunded; this payment is ${payment.status}`);

@@ -9,7 +9,7 @@ const REFUND_REFERENCE = /^rfd_[0-9A-Za-z]{22}$/;
 /**
  * A refund by its reference or the merchant's own reference, scoped to the merchant; the
  * other mode's answers as the caller asks (lib/auth/other-mode.ts). Equality lookups on unique indexes, as for payments
- * (lib/payments/get-payment-by-reference.ts), so the plan never depends on table statistics.
+ * (lib/payments/find-payment.ts), so the plan never depends on table statistics.
  */
 export async function getRefundOrThrow(db: Db, opts: { merchantId: string; mode: Mode; reference: string; otherMode: OtherModeAnswer }): Promise<Refund> {
   const { merchantId, mode, reference } = opts;

@@ -15,7 +15,7 @@ import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as balances } from "@/app/v2/balances/route";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { getPaymentWithSplitsByReference } from "@/lib/payments/get-payment-by-reference";
+import { findPaymentWithSplits } from "@/lib/payments/find-payment";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -188,8 +188,8 @@ describe("split payments", () => {
 
     const merchantBefore = await balanceOf("merchant_available", m.merchant.id, "ETB");
     await submitPaymentAttempt(p.token, { method: "telebirr", account: "+251911110001", kind: "wallet" });
-    // verify's hot read (one JSON row) must return exactly what Prisma returns
-    const hot = await getPaymentWithSplitsByReference(db(), { merchantId: m.merchant.id, mode: "test", otherMode: "unauthorized", reference: p.reference });
+    // verify's hot read (straight on the pool) must return exactly what Prisma returns
+    const hot = await findPaymentWithSplits(db(), { merchantId: m.merchant.id, mode: "test", otherMode: "unauthorized", reference: p.reference });
     const prisma = await db().payment.findUniqueOrThrow({ where: { id: p.reference }, include: { splits: { orderBy: { position: "asc" } } } });
     expect(hot).toEqual(prisma);
     expect(hot.paidAt).toBeInstanceOf(Date);

@@ -1,13 +1,13 @@
 // GET /v2/payments/{reference}/verify: the payment's current state, by gateway or merchant reference.
 import { apiRoutes, withApi } from "@/lib/http/with-api";
-import { getPaymentWithSplitsByReference } from "@/lib/payments/get-payment-by-reference";
+import { findPaymentWithSplits } from "@/lib/payments/find-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, otherMode, params }) => {
-      const { splits, ...payment } = await getPaymentWithSplitsByReference(db, { merchantId, mode, otherMode, reference: params.reference });
+      const { splits, ...payment } = await findPaymentWithSplits(db, { merchantId, mode, otherMode, reference: params.reference });
       return { message: "Payment retrieved", data: serializePayment(payment, splits) };
     },
   }),

@@ -1,0 +1,78 @@
+import "server-only";
+// The one payment lookup (issues 3 and 9): by gateway reference or by the merchant's own
+// reference, always scoped to the caller's merchant and mode. Verify, refunds and the
+// dashboard all find payments here; the checkout finds its payment by its checkout token
+// (lockPayment), because the token, not a reference, is what the customer holds.
+//
+// Each lookup is one equality query on a unique index (the primary key, or
+// (merchantId, mode, merchantReference)), so it stays cheap at any table size, and runs
+// through `hotQuery`: on the pool on the hot path, inside the caller's transaction when
+// given one.
+//
+// Another merchant's payment is NOT_FOUND (no existence leak). The caller's own payment in
+// the other mode is answered as the caller asks (`otherMode`, lib/auth/other-mode.ts): 401
+// naming the mode for the API, NOT_FOUND for the dashboard, which shows one mode at a time.
+import { hotQuery, type Db } from "@/lib/db";
+import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
+
+const GATEWAY_REFERENCE = /^pay_[0-9A-Za-z]{22}$/;
+const MAX_REFERENCE_LENGTH = 255;
+
+export type PaymentLookup = {
+  merchantId: string;
+  mode: Mode;
+  reference: string;
+  /** How a payment of the caller's other mode is answered (lib/auth/other-mode.ts). */
+  otherMode: OtherModeAnswer;
+};
+
+export type PaymentWithSplits = Payment & { splits: PaymentSplit[] };
+
+export async function findPayment(db: Db, lookup: PaymentLookup): Promise<Payment> {
+  const { merchantId, mode, reference } = lookup;
+  const otherModeIsUnauthorized = lookup.otherMode === "unauthorized";
+  if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
+
+  if (GATEWAY_REFERENCE.test(reference)) {
+    const [byId] = await hotQuery<Payment>(db, "gw_payment_by_id", `SELECT * FROM "Payment" WHERE id = $1`, [reference]);
+    if (byId && byId.merchantId === merchantId) {
+      if (byId.mode === mode) return byId;
+      throw otherModeError("payment", byId.mode, lookup.otherMode);
+    }
+    // Not ours (or no such id): a merchant may still use a pay_… text as its own reference.
+  }
+
+  const byReference = (mode: Mode) =>
+    hotQuery<Payment>(
+      db,
+      "gw_payment_by_reference",
+      `SELECT * FROM "Payment" WHERE "merchantId" = $1 AND mode = $2::"Mode" AND "merchantReference" = $3`,
+      [merchantId, mode, reference],
+    ).then((rows) => rows[0]);
+  const found = await byReference(mode);
+  if (found) return found;
+  // Only the API's answer differs for the other mode, so only it pays for the second query.
+  if (otherModeIsUnauthorized) {
+    const otherMode: Mode = mode === "test" ? "live" : "test";
+    if (await byReference(otherMode)) throw otherModeError("payment", otherMode, lookup.otherMode);
+  }
+  throw notFound();
+}
+
+/** The payment and its split shares in position order (verify's answer includes both). */
+export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Promise<PaymentWithSplits> {
+  const payment = await findPayment(db, lookup);
+  const splits = await hotQuery<PaymentSplit>(
+    db,
+    "gw_payment_splits",
+    `SELECT * FROM "PaymentSplit" WHERE "paymentId" = $1 ORDER BY position`,
+    [payment.id],
+  );
+  return { ...payment, splits };
+}
+
+function notFound() {
+  return new ApiError("NOT_FOUND", "payment not found");
+}
