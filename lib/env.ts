@@ -21,11 +21,19 @@ const schema = z.object({
   KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PORT: z.coerce.number().int().optional(),
   GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
+  // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.
+  GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
+  // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof schema> & {
   publicBaseUrl: string;
   inlineWorker: boolean;
+  /** Serve the inline checkout demo (page and session route) for the demo merchant, test mode only. */
+  demoMode: boolean;
+  /** Trust X-Forwarded-Host: the operator says a reverse proxy in front sets it. */
+  trustProxy: boolean;
   nextAuthSecret: string;
   pgliteDir: string;
 };
@@ -62,6 +70,9 @@ export function env(): Env {
     ...e,
     pgliteDir,
     inlineWorker: e.GATEWAY_INLINE_WORKER === "1" && e.NODE_ENV !== "test",
+    // `npm run dev` runs with NODE_ENV=development; `next start` and tests must opt in.
+    demoMode: (e.GATEWAY_DEMO_MODE ?? (e.NODE_ENV === "development" ? "1" : "0")) === "1",
+    trustProxy: e.TRUST_PROXY === "1",
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
   };

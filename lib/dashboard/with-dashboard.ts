@@ -17,7 +17,7 @@ import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
-import { originNamesThisServer } from "@/lib/http/origin";
+import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
 
@@ -67,14 +67,14 @@ export class ForbiddenError extends ApiError {
 
 /**
  * CSRF defence for cookie-authenticated requests: the browser's Origin header must name this
- * server. Accepted: the host the request was sent to (X-Forwarded-Host behind a proxy, else Host,
- * compared with the Origin's host, as Next's server actions do), or the configured public base URL.
+ * server. Accepted: the host the request was sent to (X-Forwarded-Host only with TRUST_PROXY, else
+ * Host, compared with the Origin's host, as Next's server actions do), or the configured public base URL.
  * A missing or "null" Origin is refused: browsers always send it on POST/PATCH/DELETE fetches.
  */
-export function isSameOrigin(headers: Headers, publicBaseUrl?: string): boolean {
+export function isSameOrigin(headers: Headers, policy: OriginPolicy = {}): boolean {
   const origin = headers.get("origin");
   if (!origin || origin === "null") return false;
-  return originNamesThisServer(origin, headers, publicBaseUrl);
+  return originNamesThisServer(origin, headers, policy);
 }
 
 export function withDashboard<BS extends z.ZodType | undefined = undefined, A extends "session" | "none" = "session">(
@@ -106,7 +106,7 @@ async function run<BS extends z.ZodType | undefined, A extends "session" | "none
   log: Record<string, unknown>,
 ): Promise<Response> {
   const changes = !SAFE_METHODS.has(req.method);
-  if (changes && !isSameOrigin(req.headers, env().publicBaseUrl)) {
+  if (changes && !isSameOrigin(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy })) {
     throw new ForbiddenError("Cross-origin request refused: the Origin header must match this dashboard's address");
   }
 

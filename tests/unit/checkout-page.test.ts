@@ -58,11 +58,11 @@ describe("origins", () => {
 
   it("isOwnFormPost", () => {
     const h = (o: Record<string, string>) => new Headers(o);
-    const base = "https://pay.example";
+    const base = { publicBaseUrl: "https://pay.example" };
     expect(isOwnFormPost(h({}), base)).toBe(true);
-    expect(isOwnFormPost(h({ origin: base }), base)).toBe(true);
+    expect(isOwnFormPost(h({ origin: base.publicBaseUrl }), base)).toBe(true);
     expect(isOwnFormPost(h({ origin: "https://evil.example" }), base)).toBe(false);
-    expect(isOwnFormPost(h({ origin: base, "sec-fetch-site": "cross-site" }), base)).toBe(false);
+    expect(isOwnFormPost(h({ origin: base.publicBaseUrl, "sec-fetch-site": "cross-site" }), base)).toBe(false);
     expect(isOwnFormPost(h({ origin: "null", "sec-fetch-site": "same-origin" }), base)).toBe(true);
     expect(isOwnFormPost(h({ origin: "null", "sec-fetch-site": "cross-site" }), base)).toBe(false);
     expect(isOwnFormPost(h({ origin: "https://alt.example", host: "alt.example" }), base)).toBe(true);
