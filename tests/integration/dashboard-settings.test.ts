@@ -324,6 +324,7 @@ describe("dashboard routes: Origin check", () => {
     const body = signupBody();
     const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { host: "localhost" } }));
     expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({ code: "UNAUTHORIZED", details: null });
     expect(await db().user.count({ where: { email: body.email } })).toBe(0);
   });
 

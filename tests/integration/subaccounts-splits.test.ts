@@ -128,7 +128,9 @@ describe("reading and changing subaccounts", () => {
 
     const one = await (await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key }), params(ref))).json();
     expect(one.data).toMatchObject({ subaccount_reference: ref, balance: 0 });
-    expect((await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: other.keys.test.secret }), params(ref))).status).toBe(404);
+    const foreign = await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: other.keys.test.secret }), params(ref));
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toBe("NOT_FOUND");
     const wrongMode = await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: m.keys.live.secret }), params(ref));
     expect(wrongMode.status).toBe(401);
     expect((await wrongMode.json()).message).toMatch(/belongs to test mode/);
@@ -154,9 +156,12 @@ describe("reading and changing subaccounts", () => {
     const ref = await createSubaccountFor(key);
     const res = await deactivate(apiRequest(`/v2/subaccounts/${ref}/deactivate`, { key, method: "POST" }), params(ref));
     expect((await res.json()).data.active).toBe(false);
+    const before = await db().payment.count({ where: { merchantId: m.merchant.id } });
     const { res: payRes, body } = await postHostedPayment(key, { amount: 100, currency: "ETB", subaccounts: [{ subaccount_reference: ref }] });
     expect(payRes.status).toBe(404);
+    expect(body.error.code).toBe("NOT_FOUND");
     expect(body.message).toBe("subaccount not found");
+    expect(await db().payment.count({ where: { merchantId: m.merchant.id } })).toBe(before);
   });
 });
 
@@ -292,7 +297,9 @@ describe("POST /v2/splits/preview", () => {
     expect(await db().payment.count()).toBe(before);
   });
   it("answers the same errors as initialization", async () => {
-    expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }] })).res.status).toBe(404);
+    const unknown = await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }] });
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [] })).body.error.code).toBe("VALIDATION_ERROR");
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }], payment_method: "mtn_momo" })).body.error.code).toBe("INVALID_VALUE");
     const ref = await createSubaccountFor(key);
