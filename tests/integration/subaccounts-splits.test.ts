@@ -100,8 +100,14 @@ describe("POST /v2/subaccounts", () => {
   });
 
   it("accepts a percentage of exactly 100 and a flat split", async () => {
-    expect((await postSubaccount(key, subaccountBody({ split_value: 100 }))).res.status).toBe(201);
-    expect((await postSubaccount(key, subaccountBody({ split_type: "flat", split_value: 25.75 }))).res.status).toBe(201);
+    const whole = await postSubaccount(key, subaccountBody({ split_value: 100 }));
+    expect(whole.res.status).toBe(201);
+    expect(whole.body.data).toMatchObject({ split_type: "percentage", split_value: 100 });
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: whole.body.data.subaccount_reference } })).splitValue).toBe(10000n);
+    const flat = await postSubaccount(key, subaccountBody({ split_type: "flat", split_value: 25.75 }));
+    expect(flat.res.status).toBe(201);
+    expect(flat.body.data).toMatchObject({ split_type: "flat", split_value: 25.75 });
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: flat.body.data.subaccount_reference } })).splitValue).toBe(2575n);
   });
 
   it("allows one subaccount per bank account (409), per merchant and mode", async () => {
