@@ -39,6 +39,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
       LOG_LEVEL: "warn",
+      // The inline.js demo tests need it; `next start` serves the demo only when an operator turns it on.
+      GATEWAY_DEMO_MODE: "1",
     },
   },
 });

@@ -23,11 +23,19 @@ const schema = z.object({
   GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
   /** Test-only crash switch (lib/fault-points.ts); refused in production. */
   GATEWAY_TEST_FAULT: z.enum(["after_processor_answer"]).optional(),
+  // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.
+  GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
+  // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof schema> & {
   publicBaseUrl: string;
   inlineWorker: boolean;
+  /** Serve the inline checkout demo (page and session route) for the demo merchant, test mode only. */
+  demoMode: boolean;
+  /** Trust X-Forwarded-Host: the operator says a reverse proxy in front sets it. */
+  trustProxy: boolean;
   nextAuthSecret: string;
   pgliteDir: string;
 };
@@ -67,6 +75,9 @@ export function env(): Env {
     ...e,
     pgliteDir,
     inlineWorker: e.GATEWAY_INLINE_WORKER === "1" && e.NODE_ENV !== "test",
+    // `npm run dev` runs with NODE_ENV=development; `next start` and tests must opt in.
+    demoMode: (e.GATEWAY_DEMO_MODE ?? (e.NODE_ENV === "development" ? "1" : "0")) === "1",
+    trustProxy: e.TRUST_PROXY === "1",
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
   };

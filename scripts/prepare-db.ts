@@ -52,8 +52,9 @@ async function seedDemoMerchant() {
   const password = `demo-${randomBase62(10)}`;
   const email = "demo@gateway.test";
   const { merchant, keys } = await createMerchant(db(), { name: "Demo Store", email, password }, "seed");
-  // The inline checkout demo (/docs/examples/inline) frames this merchant's checkout from our own origin.
-  await db().merchant.update({ where: { id: merchant.id }, data: { embedOrigins: [new URL(env().publicBaseUrl).origin] } });
+  // The inline checkout demo (/docs/examples/inline) uses only this merchant (isDemo), and
+  // frames its checkout from our own origin.
+  await db().merchant.update({ where: { id: merchant.id }, data: { isDemo: true, embedOrigins: [new URL(env().publicBaseUrl).origin] } });
   if (seedOutput) {
     fs.mkdirSync(path.dirname(path.resolve(seedOutput)), { recursive: true });
     fs.writeFileSync(seedOutput, JSON.stringify({ email, password, merchant_id: merchant.id, keys }, null, 2), { mode: 0o600 });

@@ -1,7 +1,7 @@
 // Origins on the hosted checkout (issue 3): which values count as a web origin (embed
 // allow-lists, `embed_origin`), and whether a form POST came from our own pages.
 import { env } from "@/lib/env";
-import { originNamesThisServer } from "@/lib/http/origin";
+import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 
 /** "https://shop.example:8443/" -> "https://shop.example:8443"; anything that is not a plain http(s) origin -> null. */
 export function normalizeOrigin(value: unknown): string | null {
@@ -21,7 +21,7 @@ export function normalizeOrigin(value: unknown): string | null {
 /**
  * Did this form POST come from one of our pages? The Origin header, when present, must name
  * this server: the configured public base URL, or the host the request was sent to
- * (X-Forwarded-Host behind a proxy, else Host), as Next's server actions compare it.
+ * (X-Forwarded-Host only with TRUST_PROXY, else Host), as Next's server actions compare it.
  *
  * `Origin: null` needs care: the checkout sends `Referrer-Policy: no-referrer`, and under that
  * policy browsers send `Origin: null` on their own same-origin form POSTs (Fetch standard,
@@ -31,12 +31,12 @@ export function normalizeOrigin(value: unknown): string | null {
  * the URL is the capability), so this is defence in depth, not the only guard.
  * A missing Origin (non-browser clients) is accepted.
  */
-export function isOwnFormPost(headers: Headers, publicBaseUrl: string = env().publicBaseUrl): boolean {
+export function isOwnFormPost(headers: Headers, policy: OriginPolicy = { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy }): boolean {
   const origin = headers.get("origin");
   if (origin === null) return true;
   const site = headers.get("sec-fetch-site");
   if (origin === "null") return site === null || site === "same-origin";
   if (site !== null && site !== "same-origin") return false;
   const own = normalizeOrigin(origin);
-  return own !== null && originNamesThisServer(own, headers, publicBaseUrl);
+  return own !== null && originNamesThisServer(own, headers, policy);
 }

@@ -21,7 +21,7 @@ import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
-import { originNamesThisServer } from "@/lib/http/origin";
+import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { queryObject, toErrorResponse } from "@/lib/http/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
@@ -82,14 +82,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence for cookie-authenticated requests: the browser's Origin header must name this
- * server. Accepted: the host the request was sent to (X-Forwarded-Host behind a proxy, else Host,
- * compared with the Origin's host, as Next's server actions do), or the configured public base URL.
+ * server. Accepted: the host the request was sent to (X-Forwarded-Host only with TRUST_PROXY, else
+ * Host, compared with the Origin's host, as Next's server actions do), or the configured public base URL.
  * A missing or "null" Origin is refused: browsers always send it on POST/PATCH/DELETE fetches.
  */
-export function isSameOrigin(headers: Headers, publicBaseUrl?: string): boolean {
+export function isSameOrigin(headers: Headers, policy: OriginPolicy = {}): boolean {
   const origin = headers.get("origin");
   if (!origin || origin === "null") return false;
-  return originNamesThisServer(origin, headers, publicBaseUrl);
+  return originNamesThisServer(origin, headers, policy);
 }
 
 export function withDashboard<
@@ -126,7 +126,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   log: Record<string, unknown>,
 ): Promise<Response> {
   const changes = !SAFE_METHODS.has(req.method);
-  if (changes && !isSameOrigin(req.headers, env().publicBaseUrl)) {
+  if (changes && !isSameOrigin(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy })) {
     throw ApiError.forCase("permission_refused", "Cross-origin request refused: the Origin header must match this dashboard's address");
   }
 

@@ -2,12 +2,22 @@
 // refuses a missing or "null" Origin; the checkout's own no-referrer forms send "null"), the
 // comparison does not.
 
+export type OriginPolicy = {
+  /** The configured public base URL (PUBLIC_BASE_URL): an Origin equal to it is ours. */
+  publicBaseUrl?: string;
+  /**
+   * TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Host (issue 9). Without one, that
+   * header is whatever the client sent, so it must not decide what "this server" is.
+   */
+  trustProxy?: boolean;
+};
+
 /**
  * True when `origin` is an http(s) origin equal to the configured public base URL, or whose
- * host is the one the request was sent to (X-Forwarded-Host behind a proxy, else Host), as
- * Next's server actions compare it.
+ * host is the one the request was sent to, as Next's server actions compare it: the Host
+ * header, or X-Forwarded-Host only when `trustProxy` says a proxy in front sets it.
  */
-export function originNamesThisServer(origin: string, headers: Headers, publicBaseUrl?: string): boolean {
+export function originNamesThisServer(origin: string, headers: Headers, policy: OriginPolicy = {}): boolean {
   let originUrl: URL;
   try {
     originUrl = new URL(origin);
@@ -15,14 +25,14 @@ export function originNamesThisServer(origin: string, headers: Headers, publicBa
     return false;
   }
   if (originUrl.protocol !== "http:" && originUrl.protocol !== "https:") return false;
-  if (publicBaseUrl) {
+  if (policy.publicBaseUrl) {
     try {
-      if (new URL(publicBaseUrl).origin === originUrl.origin) return true;
+      if (new URL(policy.publicBaseUrl).origin === originUrl.origin) return true;
     } catch {
       /* not a URL: ignore */
     }
   }
-  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const forwarded = policy.trustProxy ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   const host = (forwarded || headers.get("host") || "").toLowerCase();
   return host !== "" && host === originUrl.host.toLowerCase();
 }

@@ -185,7 +185,12 @@ test.describe("accessibility", () => {
 
   for (const [name, setup] of [
     ["ready", async () => {}],
-    ["failed", async (page: Page) => payByCard(page, "4000 0000 0000 0002")],
+    // Wait for the screen itself: injecting axe while the form's redirect is still loading fails.
+    ["failed", async (page: Page) => {
+      await payByCard(page, "4000 0000 0000 0002");
+      await expect(page.getByRole("region", { name: "Try again" })).toBeVisible();
+      await page.waitForLoadState("load");
+    }],
     ["auth_needed", async (page: Page) => payByCard(page, "4000 0000 0000 3220")],
   ] as const) {
     test(`the ${name} screen has no serious or critical axe-core violations`, async ({ page, request }) => {

@@ -107,17 +107,41 @@ describe("request parsing", () => {
   });
 
   it("checks authentication before the body", async () => {
+    const before = await effects();
     const res = await createThing(apiRequest("/v2/things", { rawBody: "not json", method: "POST", headers: { "content-type": "application/json" } }));
     expect(res.status).toBe(401);
+    // The body is never read: the error is about the missing key, not the JSON.
+    expect(await res.json()).toMatchObject({ status: "error", error: { code: "UNAUTHORIZED", details: null } });
+    expect(await effects()).toBe(before);
   });
 });
 
 describe("errors", () => {
+  // The spec's error table, written out by hand (issue 9): a status read from ERROR_STATUS
+  // itself could not catch a wrong entry in it.
+  const EXPECTED_STATUS: Record<ErrorCode, number> = {
+    INVALID_VALUE: 400,
+    INVALID_FORMAT: 400,
+    VALIDATION_ERROR: 400,
+    INSUFFICIENT_BALANCE: 400,
+    UNAUTHORIZED: 401,
+    NOT_FOUND: 404,
+    METHOD_NOT_ALLOWED: 405,
+    RESOURCE_CONFLICT: 409,
+    INVALID_STATE: 409,
+    IDEMPOTENCY_KEY_IN_USE: 409,
+    IDEMPOTENCY_KEY_MISMATCH: 422,
+    RATE_LIMITED: 429,
+    PROCESSING_FAILED: 500,
+  };
   const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
+  it("knows every code of the table and no other", () => {
+    expect(codes.sort()).toEqual(Object.keys(EXPECTED_STATUS).sort());
+  });
   it.each(codes)("maps ApiError %s to its status and envelope", async (code) => {
     failNext = new ApiError(code, `boom ${code}`, code === "VALIDATION_ERROR" ? [{ field: "x", message: "bad" }] : null);
     const res = await post({ amount: 3 });
-    expect(res.status).toBe(ERROR_STATUS[code]);
+    expect(res.status).toBe(EXPECTED_STATUS[code]);
     const body = await res.json();
     expect(body).toEqual({
       status: "error",
@@ -158,9 +182,11 @@ describe("Idempotency-Key", () => {
 
   it("answers 422 IDEMPOTENCY_KEY_MISMATCH for a different request under the same key", async () => {
     await post({ amount: 11 }, { "idempotency-key": "order-2" });
+    const before = await effects();
     const res = await post({ amount: 12 }, { "idempotency-key": "order-2" });
     expect(res.status).toBe(422);
     expect((await res.json()).error.code).toBe("IDEMPOTENCY_KEY_MISMATCH");
+    expect(await effects()).toBe(before);
   });
 
   it("scopes keys by merchant and mode", async () => {
@@ -180,25 +206,39 @@ describe("Idempotency-Key", () => {
     ["non-ASCII", "clé"],
   ])("rejects a %s key with 400 INVALID_FORMAT", async (_label, value) => {
     const before = await effects();
-    // Headers cannot carry some of these; build them raw where the Headers class allows.
-    let res: Response;
-    try {
-      res = await post({ amount: 1 }, { "idempotency-key": value });
-    } catch {
-      return expect(value).toMatch(/[^\x20-\x7e]/); // undici refuses it before it reaches us
-    }
+    const keysBefore = await db().idempotencyKey.count();
+    // All four reach the wrapper: Headers carries any Latin-1 value but NUL, CR and LF
+    // (no try/catch that would let a refused header pass the test).
+    const res = await post({ amount: 1 }, { "idempotency-key": value });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe("INVALID_FORMAT");
+    expect(await res.json()).toEqual({
+      status: "error",
+      message: "Idempotency-Key must be 1-255 printable ASCII characters",
+      error: { code: "INVALID_FORMAT", details: null },
+    });
     expect(await effects()).toBe(before);
+    expect(await db().idempotencyKey.count()).toBe(keysBefore);
+  });
+
+  it("a key beyond Latin-1 cannot even be sent (the Headers class refuses it)", () => {
+    expect(() => new Headers({ "idempotency-key": "日本" })).toThrow(/ByteString/);
   });
 
   it("accepts a 255-character key", async () => {
-    expect((await post({ amount: 1 }, { "idempotency-key": "k".repeat(255) })).status).toBe(201);
+    const before = await effects();
+    const res = await post({ amount: 1 }, { "idempotency-key": "k".repeat(255) });
+    expect(res.status).toBe(201);
+    expect((await res.json()).data).toMatchObject({ amount: 1 });
+    expect(await effects()).toBe(before + 1);
+    expect(await db().idempotencyKey.count({ where: { key: "k".repeat(255), merchantId: merchant.merchant.id } })).toBe(1);
   });
 
   it("does not store a validation failure: a corrected retry under the same key succeeds", async () => {
+    const before = await effects();
     const bad = await post({ amount: -1 }, { "idempotency-key": "order-3" });
     expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("VALIDATION_ERROR");
+    expect(await effects()).toBe(before);
     const good = await post({ amount: 5 }, { "idempotency-key": "order-3" });
     expect(good.status).toBe(201);
     expect(good.headers.get("idempotent-replayed")).toBeNull();
@@ -207,7 +247,10 @@ describe("Idempotency-Key", () => {
   it("does not store a 500: the retry runs again and can succeed", async () => {
     const before = await effects();
     failNext = new Error("transient");
-    expect((await post({ amount: 6 }, { "idempotency-key": "order-4" })).status).toBe(500);
+    const failed = await post({ amount: 6 }, { "idempotency-key": "order-4" });
+    expect(failed.status).toBe(500);
+    expect((await failed.json()).error.code).toBe("PROCESSING_FAILED");
+    expect(await effects()).toBe(before); // rolled back
     const retry = await post({ amount: 6 }, { "idempotency-key": "order-4" });
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
@@ -218,6 +261,7 @@ describe("Idempotency-Key", () => {
     failNext = new ApiError("RESOURCE_CONFLICT", "merchant_reference already used");
     const first = await post({ amount: 7 }, { "idempotency-key": "order-5" });
     expect(first.status).toBe(409);
+    expect((await first.clone().json()).error).toEqual({ code: "RESOURCE_CONFLICT", details: null });
     const before = await effects();
     const again = await post({ amount: 7 }, { "idempotency-key": "order-5" });
     expect(again.status).toBe(409);
@@ -310,5 +354,6 @@ describe("apiRoutes", () => {
     const res = await routes.DELETE(apiRequest("/v2/things", { method: "DELETE", key }));
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.json()).toMatchObject({ status: "error", error: { code: "METHOD_NOT_ALLOWED", details: null } });
   });
 });

@@ -139,6 +139,7 @@ describe("wallet outcomes", () => {
   it("refuses a wallet of another currency and a method the merchant restricted away", async () => {
     const p = await createHostedPaymentFor(key, { amount: 100, currency: "ETB", preferred_payment_methods: ["telebirr"] });
     await expect(submitPaymentAttempt(p.token, wallet("mtn_momo", "+256772110001"))).rejects.toMatchObject({ code: "INVALID_VALUE" });
+    expect(await payment(p.reference)).toMatchObject({ status: "pending", attemptCount: 0 });
     const restricted = await createTestMerchant();
     await db().merchant.update({ where: { id: restricted.merchant.id }, data: { restrictToPreferredMethods: true } });
     const q = await createHostedPaymentFor(restricted.keys.test.secret, { amount: 100, currency: "ETB", preferred_payment_methods: ["telebirr"] });
@@ -165,6 +166,7 @@ describe("retries", () => {
     await submitPaymentAttempt(p.token, card("4000000000000002"));
     await db().payment.update({ where: { id: p.reference }, data: { firstFailedAt: new Date(Date.now() - 61 * 60_000) } });
     await expectRefused(submitPaymentAttempt(p.token, card("4242424242424242")), /60-minute retry window has closed/);
+    expect(await payment(p.reference)).toMatchObject({ status: "failed", attemptCount: 1 });
     expect((await loadCheckout(p.token))!.view.screen).toBe("no_retries");
   });
 

@@ -82,11 +82,13 @@ describe.each(cases)("$name", (c) => {
 
 describe("references inside bodies", () => {
   it("another merchant's subaccount in a split rule is 404 subaccount not found, at initialization and in preview", async () => {
+    const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
     for (const handler of [createHosted, preview]) {
       const path = handler === createHosted ? "/v2/payments/hosted" : "/v2/splits/preview";
       const res = await handler(apiRequest(path, { key: stranger.keys.test.secret, body: { amount: 100, currency: "ETB", subaccounts: [{ subaccount_reference: refs.subaccount }] } }));
       expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe("subaccount not found");
+      expect(await res.json()).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
     }
+    expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
   });
 });

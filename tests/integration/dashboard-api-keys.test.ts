@@ -88,8 +88,11 @@ describe("dashboard key actions", () => {
 
   it("refuses to revoke a public key", async () => {
     const pub = (await listApiKeys(db(), shop.merchant.id, "test")).find((k) => k.kind === "public")!;
+    const audited = (await audit(shop.merchant.id, "api_key.revoked")).length;
     await expect(revokeApiKey(db(), { merchantId: shop.merchant.id, keyId: pub.id, actor: actor() })).rejects.toMatchObject({
       code: "INVALID_STATE",
     });
+    expect((await listApiKeys(db(), shop.merchant.id, "test")).find((k) => k.id === pub.id)?.status).toBe("active");
+    expect(await audit(shop.merchant.id, "api_key.revoked")).toHaveLength(audited);
   });
 });

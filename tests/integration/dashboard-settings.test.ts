@@ -279,14 +279,18 @@ describe("isSameOrigin", () => {
     expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "PAY.example.com" }))).toBe(true);
   });
 
-  it("uses X-Forwarded-Host behind a reverse proxy", () => {
-    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "app:3000", "x-forwarded-host": "pay.example.com" }))).toBe(true);
-    expect(isSameOrigin(headers({ origin: "https://app:3000", host: "app:3000", "x-forwarded-host": "pay.example.com" }))).toBe(false);
+  it("uses X-Forwarded-Host only behind a trusted reverse proxy (TRUST_PROXY)", () => {
+    const proxied = { origin: "https://pay.example.com", host: "app:3000", "x-forwarded-host": "pay.example.com" };
+    expect(isSameOrigin(headers(proxied), { trustProxy: true })).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://app:3000", host: "app:3000", "x-forwarded-host": "pay.example.com" }), { trustProxy: true })).toBe(false);
+    // Without TRUST_PROXY the header is the client's word: a forged one is refused.
+    expect(isSameOrigin(headers(proxied))).toBe(false);
+    expect(isSameOrigin(headers({ origin: "https://evil.example", host: "pay.example.com", "x-forwarded-host": "evil.example" }))).toBe(false);
   });
 
   it("accepts the configured public base URL", () => {
-    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), "https://pay.example.com")).toBe(true);
-    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), "https://other.example.com")).toBe(false);
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), { publicBaseUrl: "https://pay.example.com" })).toBe(true);
+    expect(isSameOrigin(headers({ origin: "https://pay.example.com", host: "10.0.0.5:3000" }), { publicBaseUrl: "https://other.example.com" })).toBe(false);
   });
 
   it("refuses other sites, other ports, missing and opaque origins", () => {
@@ -320,6 +324,7 @@ describe("dashboard routes: Origin check", () => {
     const body = signupBody();
     const res = await signup(apiRequest("/api/dashboard/signup", { body, headers: { host: "localhost" } }));
     expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({ code: "UNAUTHORIZED", details: null });
     expect(await db().user.count({ where: { email: body.email } })).toBe(0);
   });
 

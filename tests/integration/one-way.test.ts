@@ -178,7 +178,7 @@ describe("API writes are audited with the key, in the work's transaction", () =>
 
     const p = await paid(m, { amount: 100, merchant_reference: "audited-1" });
     expect(await auditOf(m.merchant.id, "payment.created")).toEqual([
-      expect.objectContaining({ ...expected, targetId: p.reference, details: { amount: 100, currency: "USD", merchant_reference: "audited-1" } }),
+      expect.objectContaining({ ...expected, targetId: p.reference, details: { amount: 100, currency: "USD", payment_type: "Hosted", merchant_reference: "audited-1" } }),
     ]);
 
     const refund = await asKey(apiRefund, `/v2/payments/${p.reference}/refunds`, key, { body: { amount: 10 }, params: { reference: p.reference } });

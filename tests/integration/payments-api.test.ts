@@ -61,8 +61,13 @@ describe("POST /v2/payments/hosted", () => {
   });
 
   it("accepts a minimal body", async () => {
-    const { res } = await postHostedPayment(key, { amount: 5000, currency: "UGX" });
+    const before = await paymentCount();
+    const { res, body } = await postHostedPayment(key, { amount: 5000, currency: "UGX" });
     expect(res.status).toBe(201);
+    expect(body).toMatchObject({ status: "success", data: { gateway_reference: expect.stringMatching(/^pay_/), merchant_reference: null } });
+    expect(await paymentCount()).toBe(before + 1);
+    const row = await db().payment.findUniqueOrThrow({ where: { id: body.data.gateway_reference } });
+    expect(row).toMatchObject({ merchantId: m.merchant.id, amount: 5000n, currency: "UGX", status: "pending", mode: "test", customerEmail: null });
   });
 
   it("uses the merchant's session lifetime", async () => {
@@ -222,7 +227,9 @@ describe("GET /v2/payments/{reference}/verify", () => {
   });
 
   it("answers 404 for an unknown reference and for another merchant's payment", async () => {
-    expect((await call("pay_doesnotexist")).res.status).toBe(404);
+    const unknown = await call("pay_doesnotexist");
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: "error", error: { code: "NOT_FOUND", details: null } });
     const other = await createTestMerchant();
     const theirs = await createHostedPaymentFor(other.keys.test.secret, { merchant_reference: "theirs-1" });
     for (const ref of [theirs.reference, "theirs-1"]) {

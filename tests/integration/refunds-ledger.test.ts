@@ -136,13 +136,27 @@ describe("POST /v2/payments/{reference}/refunds", () => {
     expect(await refundCount(b.reference)).toBe(0);
   });
 
-  it("another merchant's payment is 404; the other mode's is 401", async () => {
+  it("another merchant's payment is 404; the other mode's is 401; nothing is refunded", async () => {
     const other = await createTestMerchant();
     const theirs = await paidPayment(10, {}, other.keys.test.secret);
-    expect((await refund(theirs.reference, { amount: 1 })).res.status).toBe(404);
-    expect((await refund(theirs.reference, { amount: 1 }, {}, m.keys.live.secret)).res.status).toBe(404);
     const mine = await paidPayment(10);
-    expect((await refund(mine.reference, { amount: 1 }, {}, m.keys.live.secret)).res.status).toBe(401);
+    const ledgerBefore = await db().ledgerTransaction.count();
+
+    const foreign = await refund(theirs.reference, { amount: 1 });
+    expect(foreign.res.status).toBe(404);
+    expect(foreign.body).toMatchObject({ status: "error", error: { code: "NOT_FOUND", details: null } });
+    const foreignLive = await refund(theirs.reference, { amount: 1 }, {}, m.keys.live.secret);
+    expect(foreignLive.res.status).toBe(404);
+    expect(foreignLive.body.error.code).toBe("NOT_FOUND");
+    const otherMode = await refund(mine.reference, { amount: 1 }, {}, m.keys.live.secret);
+    expect(otherMode.res.status).toBe(401);
+    expect(otherMode.body).toMatchObject({ status: "error", error: { code: "UNAUTHORIZED" }, message: expect.stringMatching(/belongs to test mode/) });
+
+    expect(await refundCount(theirs.reference)).toBe(0);
+    expect(await refundCount(mine.reference)).toBe(0);
+    expect(await db().ledgerTransaction.count()).toBe(ledgerBefore);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: theirs.reference } })).status).toBe("success");
+    expect((await db().payment.findUniqueOrThrow({ where: { id: mine.reference } })).status).toBe("success");
   });
 
   it("honours Idempotency-Key: a retried refund refunds once", async () => {
@@ -162,8 +176,12 @@ describe("POST /v2/payments/{reference}/refunds", () => {
       expect((await res.json()).data).toMatchObject({ refund_reference: body.data.refund_reference, amount: 2 });
     }
     const other = await createTestMerchant();
-    expect((await getRefund(apiRequest(`/v2/refunds/${body.data.refund_reference}`, { key: other.keys.test.secret }), params(body.data.refund_reference))).status).toBe(404);
-    expect((await getRefund(apiRequest(`/v2/refunds/${body.data.refund_reference}`, { key: m.keys.live.secret }), params(body.data.refund_reference))).status).toBe(401);
+    const foreign = await getRefund(apiRequest(`/v2/refunds/${body.data.refund_reference}`, { key: other.keys.test.secret }), params(body.data.refund_reference));
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toBe("NOT_FOUND");
+    const otherMode = await getRefund(apiRequest(`/v2/refunds/${body.data.refund_reference}`, { key: m.keys.live.secret }), params(body.data.refund_reference));
+    expect(otherMode.status).toBe(401);
+    expect((await otherMode.json()).error.code).toBe("UNAUTHORIZED");
   });
 });
 

@@ -100,8 +100,14 @@ describe("POST /v2/subaccounts", () => {
   });
 
   it("accepts a percentage of exactly 100 and a flat split", async () => {
-    expect((await postSubaccount(key, subaccountBody({ split_value: 100 }))).res.status).toBe(201);
-    expect((await postSubaccount(key, subaccountBody({ split_type: "flat", split_value: 25.75 }))).res.status).toBe(201);
+    const whole = await postSubaccount(key, subaccountBody({ split_value: 100 }));
+    expect(whole.res.status).toBe(201);
+    expect(whole.body.data).toMatchObject({ split_type: "percentage", split_value: 100 });
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: whole.body.data.subaccount_reference } })).splitValue).toBe(10000n);
+    const flat = await postSubaccount(key, subaccountBody({ split_type: "flat", split_value: 25.75 }));
+    expect(flat.res.status).toBe(201);
+    expect(flat.body.data).toMatchObject({ split_type: "flat", split_value: 25.75 });
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: flat.body.data.subaccount_reference } })).splitValue).toBe(2575n);
   });
 
   it("allows one subaccount per bank account (409), per merchant and mode", async () => {
@@ -128,7 +134,9 @@ describe("reading and changing subaccounts", () => {
 
     const one = await (await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key }), params(ref))).json();
     expect(one.data).toMatchObject({ subaccount_reference: ref, balance: 0 });
-    expect((await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: other.keys.test.secret }), params(ref))).status).toBe(404);
+    const foreign = await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: other.keys.test.secret }), params(ref));
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toBe("NOT_FOUND");
     const wrongMode = await getSub(apiRequest(`/v2/subaccounts/${ref}`, { key: m.keys.live.secret }), params(ref));
     expect(wrongMode.status).toBe(401);
     expect((await wrongMode.json()).message).toMatch(/belongs to test mode/);
@@ -154,9 +162,12 @@ describe("reading and changing subaccounts", () => {
     const ref = await createSubaccountFor(key);
     const res = await deactivate(apiRequest(`/v2/subaccounts/${ref}/deactivate`, { key, method: "POST" }), params(ref));
     expect((await res.json()).data.active).toBe(false);
+    const before = await db().payment.count({ where: { merchantId: m.merchant.id } });
     const { res: payRes, body } = await postHostedPayment(key, { amount: 100, currency: "ETB", subaccounts: [{ subaccount_reference: ref }] });
     expect(payRes.status).toBe(404);
+    expect(body.error.code).toBe("NOT_FOUND");
     expect(body.message).toBe("subaccount not found");
+    expect(await db().payment.count({ where: { merchantId: m.merchant.id } })).toBe(before);
   });
 });
 
@@ -293,7 +304,9 @@ describe("POST /v2/splits/preview", () => {
     expect(await db().payment.count()).toBe(before);
   });
   it("answers the same errors as initialization", async () => {
-    expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }] })).res.status).toBe(404);
+    const unknown = await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }] });
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [] })).body.error.code).toBe("VALIDATION_ERROR");
     expect((await call({ amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: "sub_x" }], payment_method: "mtn_momo" })).body.error.code).toBe("INVALID_VALUE");
     const ref = await createSubaccountFor(key);

@@ -37,10 +37,11 @@ export function InlineDemo() {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ currency }),
     }).then(async (res) => {
-      const body = await res.json();
-      if (!res.ok) throw new Error(body.error ?? `Session request failed (${res.status})`);
-      add(`session (${mode})`)({ reference: body.gateway_reference, checkout_url: body.checkout_url });
-      return body.checkout_url as string;
+      // The route answers in the API's envelope: { status, message, data } or { status, message, error }.
+      const body = await res.json().catch(() => null);
+      if (!res.ok || body?.status !== "success") throw new Error(body?.message ?? `Session request failed (${res.status})`);
+      add(`session (${mode})`)({ reference: body.data.gateway_reference, checkout_url: body.data.checkout_url });
+      return body.data.checkout_url as string;
     });
     gateway.open({ checkoutUrl, mode, onSuccess: add("onSuccess"), onError: add("onError"), onClose: add("onClose") });
   }

@@ -1,8 +1,13 @@
 // GET /docs/examples/inline: public/inline.js in action, inline (iframe overlay) and popup (issue 3).
+// Served only in demo mode (issue 9); otherwise Next's not-found page.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { demoModeEnabled } from "@/lib/checkout/create-demo-session";
 import { InlineDemo } from "./inline-demo";
 
 export const metadata: Metadata = { title: "Inline and popup checkout demo" };
+// Decided per request from the running server's configuration, never frozen at build time.
+export const dynamic = "force-dynamic";
 
 const SNIPPET = `<script src="https://pay.example.com/inline.js"></script>
 <script>
@@ -26,6 +31,7 @@ const SNIPPET = `<script src="https://pay.example.com/inline.js"></script>
 </script>`;
 
 export default function InlineCheckoutDemoPage() {
+  if (!demoModeEnabled()) notFound();
   return (
     <main className="min-h-dvh bg-slate-50">
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8">

@@ -1,0 +1,109 @@
+// Issue 9, section 3: every page that is not the hosted checkout refuses to be framed and
+// carries the content headers from next.config.js (they apply only under `next start`, hence
+// here, against the real server). Signed-in dashboard pages are requested by the browser with
+// the demo merchant's session; the list of pages comes from the app directory, so a new page
+// is covered without editing this file. The checkout keeps its own per-merchant policy.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIResponse, type Response } from "@playwright/test";
+
+type Seed = { email: string; password: string; keys: { test: { secret: string } } };
+const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
+
+const EXPECTED = {
+  "content-security-policy": /(^|;\s*)frame-ancestors 'none'(;|$)/,
+  "x-frame-options": /^DENY$/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+};
+
+function expectPageHeaders(response: Response | APIResponse | null, what: string) {
+  expect(response, what).not.toBeNull();
+  const headers = response!.headers();
+  for (const [name, pattern] of Object.entries(EXPECTED)) {
+    expect(headers[name], `${name} on ${what}`).toMatch(pattern);
+  }
+}
+
+/** URL paths of every dashboard page in the app directory; dynamic segments get `sample`. */
+function dashboardPages(sample: Record<string, string>): string[] {
+  const root = path.resolve("app/(dashboard)/dashboard");
+  const found: string[] = [];
+  const walk = (dir: string, url: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name === "page.tsx") found.push(url || "/dashboard");
+      if (!entry.isDirectory()) continue;
+      const dynamic = /^\[(.+)\]$/.exec(entry.name);
+      const segment = dynamic ? sample[dynamic[1]] : entry.name;
+      if (!segment) throw new Error(`no sample value for [${dynamic![1]}] in ${dir}`);
+      walk(path.join(dir, entry.name), `${url || "/dashboard"}/${segment}`);
+    }
+  };
+  walk(root, "");
+  return found.sort();
+}
+
+test.describe("page security headers", () => {
+  for (const pathname of ["/", "/login", "/signup", "/docs/examples/inline", "/no-such-page", "/dashboard/no-such-page", "/checkout"]) {
+    test(`${pathname} cannot be framed`, async ({ request }) => {
+      const response = await request.get(pathname, { maxRedirects: 0 });
+      expectPageHeaders(response, pathname);
+    });
+  }
+
+  test("signed out, the dashboard's redirect to sign-in carries them too", async ({ request }) => {
+    const response = await request.get("/dashboard/settings", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/^\/login\?callbackUrl=/);
+    expectPageHeaders(response, "redirect from /dashboard/settings");
+  });
+
+  test("every dashboard page, signed in", async ({ page, request }) => {
+    const s = seed();
+    const created = await request.post("/v2/payments/hosted", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { amount: 12.5, currency: "USD", customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.com" } },
+    });
+    expect(created.status()).toBe(201);
+    const reference = (await created.json()).data.gateway_reference as string;
+
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(s.email);
+    await page.getByLabel("Password").fill(s.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const pages = dashboardPages({ reference });
+    expect(pages).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`]));
+    for (const pathname of pages) {
+      const response = await page.goto(pathname);
+      expect(response?.status(), pathname).toBe(200);
+      expect(new URL(page.url()).pathname, `${pathname} did not redirect`).toBe(pathname);
+      expectPageHeaders(response, pathname);
+    }
+  });
+
+  test("a real browser refuses to show /login in another site's frame", async ({ page, baseURL }) => {
+    // about:blank plays the other site; if the headers were missing, the form would render inside.
+    const loaded = page.waitForResponse((r) => r.url() === `${baseURL}/login`);
+    await page.setContent(`<iframe title="framed" src="${baseURL}/login" style="width:600px;height:400px"></iframe>`);
+    expect((await loaded).status()).toBe(200);
+    await page.waitForTimeout(1_000);
+    await expect(page.frameLocator("iframe[title=framed]").getByLabel("Password")).toHaveCount(0);
+  });
+
+  test("the checkout keeps its own per-merchant policy", async ({ request, baseURL }) => {
+    const created = await request.post("/v2/payments/hosted", {
+      headers: { authorization: `Bearer ${seed().keys.test.secret}` },
+      data: { amount: 5, currency: "USD", customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.com" } },
+    });
+    const url = (await created.json()).data.checkout_url as string;
+    const headers = (await request.get(url)).headers();
+    // The seeded demo merchant allows our own origin to frame its checkout (the inline demo).
+    expect(headers["content-security-policy"]).toContain(`frame-ancestors ${new URL(baseURL!).origin}`);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    // One policy, not ours and the checkout's concatenated.
+    expect(headers["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  });
+});
