@@ -1,0 +1,191 @@
+// Issue 9, section 1 (hostile input) and the currency case of section 5: real route handlers
+// called with real Requests on a real database. Every refusal names its code and field, carries
+// a Request-Id, and writes no row at all (counted before and after in every table a request
+// could touch). A prototype key ("constructor", "__proto__"…) is never a currency.
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "@/tests/support/database";
+import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createHostedPaymentFor, validPaymentBody } from "@/tests/factories/payments";
+import { createSubaccountFor, subaccountBody } from "@/tests/factories/subaccounts";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { findUnsafeText } from "@/lib/http/unsafe-text";
+import { POST as createHosted } from "@/app/v2/payments/hosted/route";
+import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
+import { POST as createRefund } from "@/app/v2/payments/[reference]/refunds/route";
+import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
+import { POST as createSub } from "@/app/v2/subaccounts/route";
+import { GET as getSub, PATCH as patchSub } from "@/app/v2/subaccounts/[reference]/route";
+import { POST as deactivateSub } from "@/app/v2/subaccounts/[reference]/deactivate/route";
+import { POST as previewSplit } from "@/app/v2/splits/preview/route";
+import { GET as banks } from "@/app/v2/banks/route";
+import { GET as paymentMethods } from "@/app/v2/payment-methods/route";
+import { POST as signup } from "@/app/api/dashboard/signup/route";
+import { POST as payForm } from "@/app/checkout/[token]/pay/route";
+
+setupTestDatabase();
+
+type Merchant = Awaited<ReturnType<typeof createTestMerchant>>;
+let shop: Merchant;
+let key: string;
+let paidReference: string;
+let subReference: string;
+
+const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
+
+beforeAll(async () => {
+  shop = await createTestMerchant({ name: "Hostile Input Shop" });
+  key = shop.keys.test.secret;
+  const p = await createHostedPaymentFor(key, { amount: 100, currency: "ETB" });
+  await submitPaymentAttempt(p.token, card);
+  paidReference = p.reference;
+  subReference = await createSubaccountFor(key);
+});
+
+/** Row counts of every table a request could write. */
+async function rowCounts() {
+  const d = db();
+  const [payments, attempts, subaccounts, refunds, ledgerAccounts, ledgerEntries, idempotencyKeys, auditLogs, merchants, users, events] = await Promise.all([
+    d.payment.count(),
+    d.paymentAttempt.count(),
+    d.subaccount.count(),
+    d.refund.count(),
+    d.ledgerAccount.count(),
+    d.ledgerEntry.count(),
+    d.idempotencyKey.count(),
+    d.auditLog.count(),
+    d.merchant.count(),
+    d.user.count(),
+    d.event.count(),
+  ]);
+  return { payments, attempts, subaccounts, refunds, ledgerAccounts, ledgerEntries, idempotencyKeys, auditLogs, merchants, users, events };
+}
+
+type Route = (req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+/** Calls a route, checks nothing was written, and returns status, body and Request-Id. */
+async function callWritingNothing(route: Route, req: Request, params?: Record<string, string>) {
+  const before = await rowCounts();
+  const res = await route(req, params ? { params: Promise.resolve(params) } : undefined);
+  const body = await res.json();
+  expect(await rowCounts()).toEqual(before);
+  return { status: res.status, body, requestId: res.headers.get("request-id") };
+}
+
+function expectRefused(result: { status: number; body: { status: string; error: { code: string; details: unknown } }; requestId: string | null }, code: string, field: string) {
+  expect(result.status).toBe(400);
+  expect(result.body.status).toBe("error");
+  expect(result.body.error.code).toBe(code);
+  expect(result.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  expect(result.requestId).toMatch(/^req_/);
+}
+
+const NUL = "a\u0000b";
+const HIGH = "a\ud800b"; // a high surrogate with no low one after it
+const LOW = "\udc00z"; // a low surrogate with no high one before it
+
+describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing written", () => {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => apiRequest(path, { key, body, headers });
+
+  it.each([
+    ["merchant_reference", { merchant_reference: NUL }, "merchant_reference"],
+    ["customer.first_name", { customer: { first_name: HIGH } }, "customer.first_name"],
+    ["a meta value", { meta: { note: NUL } }, "meta.note"],
+    ["a meta value deep down", { meta: { a: { b: [1, { c: LOW }] } } }, "meta.a.b.1.c"],
+    ["a meta key", { meta: { ["k\u0000"]: "v" } }, "meta.k\\u0000"],
+    ["a nested meta key with a lone surrogate", { meta: { a: { ["\ud83d"]: 1 } } }, "meta.a.\\ud83d"],
+    ["customization.description", { customization: { description: LOW } }, "customization.description"],
+    ["a preferred method", { preferred_payment_methods: ["card\u0000"] }, "preferred_payment_methods.0"],
+    ["an unknown field's name", { ["status\u0000"]: "success" }, "status\\u0000"],
+  ])("POST /v2/payments/hosted with NUL/surrogate in %s", async (_label, extra, field) => {
+    const result = await callWritingNothing(createHosted, post("/v2/payments/hosted", { ...validPaymentBody, ...extra }, { "idempotency-key": `nul-${Math.random()}` }));
+    expectRefused(result, "INVALID_FORMAT", field);
+  });
+
+  it("the same with a well-formed pair (an emoji) is accepted and stored as sent", async () => {
+    const before = await db().payment.count();
+    const res = await createHosted(post("/v2/payments/hosted", { ...validPaymentBody, meta: { "🎉": "party 🎉" } }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(await db().payment.count()).toBe(before + 1);
+    const row = await db().payment.findUniqueOrThrow({ where: { id: body.data.gateway_reference } });
+    expect(row.meta).toEqual({ "🎉": "party 🎉" });
+  });
+
+  it("POST /v2/subaccounts with NUL in the account name", async () => {
+    const body = subaccountBody();
+    const result = await callWritingNothing(createSub, post("/v2/subaccounts", { ...body, account: { ...body.account, account_name: NUL } }));
+    expectRefused(result, "INVALID_FORMAT", "account.account_name");
+  });
+
+  it("PATCH /v2/subaccounts/{reference} with a lone surrogate in the name", async () => {
+    const req = apiRequest(`/v2/subaccounts/${subReference}`, { key, method: "PATCH", body: { subaccount_name: HIGH } });
+    expectRefused(await callWritingNothing(patchSub, req, { reference: subReference }), "INVALID_FORMAT", "subaccount_name");
+  });
+
+  it("POST /v2/splits/preview with NUL in a subaccount reference", async () => {
+    const req = post("/v2/splits/preview", { amount: 100, currency: "ETB", subaccounts: [{ subaccount_reference: `${subReference}\u0000` }] });
+    expectRefused(await callWritingNothing(previewSplit, req), "INVALID_FORMAT", "subaccounts.0.subaccount_reference");
+  });
+
+  it("POST /v2/payments/{reference}/refunds with NUL in the reason", async () => {
+    const req = post(`/v2/payments/${paidReference}/refunds`, { amount: 10, reason: NUL });
+    expectRefused(await callWritingNothing(createRefund, req, { reference: paidReference }), "INVALID_FORMAT", "reason");
+  });
+
+  // Next decodes the path before the handler sees it; the URL here only has to be valid.
+  const safePath = (r: string) => encodeURIComponent(r.replace(/[\ud800-\udfff]/g, "?"));
+  it.each([
+    ["GET verify", verify, (r: string) => apiRequest(`/v2/payments/${safePath(r)}/verify`, { key })],
+    ["POST refunds", createRefund, (r: string) => post(`/v2/payments/${safePath(r)}/refunds`, { amount: 1 })],
+    ["GET refund", getRefund, (r: string) => apiRequest(`/v2/refunds/${safePath(r)}`, { key })],
+    ["GET subaccount", getSub, (r: string) => apiRequest(`/v2/subaccounts/${safePath(r)}`, { key })],
+    ["POST deactivate", deactivateSub, (r: string) => post(`/v2/subaccounts/${safePath(r)}/deactivate`, {})],
+  ] as const)("%s with NUL or a lone surrogate in the path parameter", async (_label, route, request) => {
+    for (const reference of [`pay_${NUL}`, `x${HIGH}`, "\u0000"]) {
+      expectRefused(await callWritingNothing(route as Route, request(reference), { reference }), "INVALID_FORMAT", "reference");
+    }
+  });
+
+  it.each([
+    ["GET /v2/banks", banks, "/v2/banks?currency=ET%00B", "currency"],
+    ["GET /v2/payment-methods", paymentMethods, "/v2/payment-methods?currency=%00", "currency"],
+    ["an ignored query key of GET verify", verify, `/v2/payments/pay_x/verify?x%00=1`, "x\\u0000"],
+  ] as const)("%s with NUL in the query", async (_label, route, path, field) => {
+    expectRefused(await callWritingNothing(route as Route, apiRequest(path, { key }), { reference: "pay_x" }), "INVALID_FORMAT", field);
+  });
+
+  it("the dashboard wrapper refuses NUL in a body too (sign-up writes no merchant and no user)", async () => {
+    const origin = new URL(env().publicBaseUrl).origin;
+    const req = apiRequest("/api/dashboard/signup", {
+      body: { name: `Shop ${NUL}`, email: `nul-${Date.now()}@example.test`, password: "long enough password" },
+      headers: { origin, host: new URL(origin).host },
+    });
+    expectRefused(await callWritingNothing(signup, req), "INVALID_FORMAT", "name");
+  });
+
+  it("the checkout's pay form refuses NUL in any field: back to the page as bad_form, no attempt", async () => {
+    const p = await createHostedPaymentFor(key);
+    const origin = new URL(env().publicBaseUrl).origin;
+    const before = await rowCounts();
+    const res = await payForm(
+      new Request(`${origin}/checkout/${p.token}/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, "sec-fetch-site": "same-origin" },
+        body: new URLSearchParams({ method: "card", card_number: "4242424242424242", expiry: "12/39", cvc: "123", name: `Abebe${"\u0000"}` }).toString(),
+      }),
+      { params: Promise.resolve({ token: p.token }) },
+    );
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location") ?? "", origin).searchParams.get("error")).toBe("bad_form");
+    expect(await rowCounts()).toEqual(before);
+    expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toMatchObject({ status: "pending", attemptCount: 0 });
+  });
+
+  it("findUnsafeText survives a body nested 100,000 levels deep", () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnsafeText(deep)?.message).toMatch(/NUL/);
+  });
+});
