@@ -11,6 +11,11 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { findUnsafeText } from "@/lib/http/unsafe-text";
+import { ApiError } from "@/lib/http/errors";
+import { parseOrThrow } from "@/lib/http/validation";
+import { formatMoney, isCurrency, normalizeCurrency, toMajorUnits } from "@/lib/money";
+import { addTestFundsFromDashboard } from "@/lib/ledger/add-test-funds-from-dashboard";
+import { rollKeyBodySchema, setModeBodySchema } from "@/lib/schemas/dashboard";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { POST as createRefund } from "@/app/v2/payments/[reference]/refunds/route";
@@ -189,3 +194,58 @@ describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing 
     expect(findUnsafeText(deep)?.message).toMatch(/NUL/);
   });
 });
+
+// Every own and inherited key of a plain object that `key in {...}` would have accepted.
+const PROTOTYPE_KEYS = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupSetter__"];
+
+describe("currency codes are a closed list: prototype keys are 400 INVALID_VALUE, nothing written", () => {
+  const post = (path: string, body: unknown) => apiRequest(path, { key, body });
+
+  it.each(PROTOTYPE_KEYS)("POST /v2/payments/hosted with currency %j", async (currency) => {
+    const result = await callWritingNothing(createHosted, post("/v2/payments/hosted", { ...validPaymentBody, currency }));
+    expectRefused(result, "INVALID_VALUE", "currency");
+  });
+
+  it.each(PROTOTYPE_KEYS)("POST /v2/subaccounts with currency %j", async (currency) => {
+    const result = await callWritingNothing(createSub, post("/v2/subaccounts", subaccountBody({ currency })));
+    expectRefused(result, "INVALID_VALUE", "currency");
+  });
+
+  it.each(PROTOTYPE_KEYS)("POST /v2/splits/preview with currency %j", async (currency) => {
+    const result = await callWritingNothing(previewSplit, post("/v2/splits/preview", { amount: 100, currency, subaccounts: [{ subaccount_reference: subReference }] }));
+    expectRefused(result, "INVALID_VALUE", "currency");
+  });
+
+  it.each(PROTOTYPE_KEYS)("GET /v2/banks and /v2/payment-methods with ?currency=%s", async (currency) => {
+    for (const [route, path] of [[banks, "/v2/banks"], [paymentMethods, "/v2/payment-methods"]] as const) {
+      const result = await callWritingNothing(route, apiRequest(`${path}?currency=${currency}`, { key }));
+      expectRefused(result, "INVALID_VALUE", "currency");
+    }
+  });
+
+  it.each(PROTOTYPE_KEYS)("dashboard test funds with currency %j (the service behind the route)", async (currency) => {
+    const before = await rowCounts();
+    const error = await addTestFundsFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", input: { currency, amount: 10 }, actor: { type: "dashboard", userId: shop.user.id } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "INVALID_VALUE", details: [{ field: "currency", message: expect.stringMatching(/one of USD/) }] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("a roll grace or a mode named after a prototype key is refused by its closed enum", () => {
+    for (const value of PROTOTYPE_KEYS) {
+      expect(() => parseOrThrow(rollKeyBodySchema, { expire_old_in: value })).toThrow(expect.objectContaining({ code: "VALIDATION_ERROR" }));
+      expect(() => parseOrThrow(setModeBodySchema, { mode: value })).toThrow(expect.objectContaining({ code: "VALIDATION_ERROR" }));
+    }
+  });
+
+  it("toMajorUnits and formatMoney treat a prototype key as an unknown code (2 decimals), not as Object's members", () => {
+    expect(toMajorUnits(1234n, "constructor")).toBe(12.34);
+    expect(formatMoney(1234n, "__proto__")).toBe("__proto__ 12.34");
+    expect(isCurrency("constructor")).toBe(false);
+    expect(normalizeCurrency("toString")).toBeNull();
+  });
+});
+
