@@ -20,9 +20,15 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && Object.hasOwn(CURRENCIES, value);
 }
 
-/** A currency code from a client, as the stored code; null when it is not a supported currency. */
+/**
+ * A currency code as a client may send it: any case ("usd", "Usd"), three ASCII letters (so no
+ * Unicode case mapping such as "ſ" -> "S" can reach a code), as the stored upper-case code; null
+ * when it is not a supported currency.
+ */
 export function normalizeCurrency(value: unknown): Currency | null {
-  return isCurrency(value) ? value : null;
+  if (typeof value !== "string" || !/^[A-Za-z]{3}$/.test(value)) return null;
+  const code = value.toUpperCase();
+  return isCurrency(code) ? code : null;
 }
 
 /** Decimal places of a stored code; 2 for anything unknown. */

@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/http/errors";
 import { CURRENCY_CODES, describeAmountProblem, normalizeCurrency, toMinorUnits, type Currency } from "@/lib/money";
 
 /**
- * A currency from the API or the dashboard: a supported code, or 400 INVALID_VALUE (prototype
- * keys included).
+ * A currency from the API or the dashboard: any case is accepted and the upper-case code is
+ * returned (and stored); anything else, prototype keys included, is 400 INVALID_VALUE.
  */
 export function parseCurrency(value: unknown, field = "currency"): Currency {
   const currency = normalizeCurrency(value);

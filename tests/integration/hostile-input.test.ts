@@ -249,3 +249,62 @@ describe("currency codes are a closed list: prototype keys are 400 INVALID_VALUE
   });
 });
 
+describe("currency case (section 5): any case in, the upper-case code stored and answered", () => {
+  const post = (path: string, body: unknown) => apiRequest(path, { key, body });
+
+  it.each(["usd", "Usd", "uSD"])("POST /v2/payments/hosted with %j creates a USD payment", async (currency) => {
+    const res = await createHosted(post("/v2/payments/hosted", { ...validPaymentBody, amount: 10.5, currency }));
+    expect(res.status).toBe(201);
+    const reference = (await res.json()).data.gateway_reference as string;
+    expect(await db().payment.findUniqueOrThrow({ where: { id: reference } })).toMatchObject({ currency: "USD", amount: 1050n });
+    const verified = await verify(apiRequest(`/v2/payments/${reference}/verify`, { key }), { params: Promise.resolve({ reference }) });
+    expect((await verified.json()).data).toMatchObject({ amount: 10.5, currency: "USD" });
+  });
+
+  it("lower case still follows the currency's decimals (ugx has none)", async () => {
+    const result = await callWritingNothing(createHosted, post("/v2/payments/hosted", { ...validPaymentBody, amount: 10.5, currency: "ugx" }));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatchObject({ code: "INVALID_VALUE", details: [{ field: "amount" }] });
+    expect(result.body.message).toMatch(/UGX amounts are whole numbers/);
+  });
+
+  it("POST /v2/subaccounts with \"etb\" stores ETB and opens an ETB ledger account", async () => {
+    const res = await createSub(post("/v2/subaccounts", subaccountBody({ currency: "etb" })));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.data.currency).toBe("ETB");
+    expect(await db().subaccount.findUniqueOrThrow({ where: { id: body.data.subaccount_reference } })).toMatchObject({ currency: "ETB" });
+    expect(await db().ledgerAccount.findMany({ where: { ownerId: body.data.subaccount_reference }, select: { currency: true } })).toEqual([{ currency: "ETB" }]);
+  });
+
+  it("POST /v2/splits/preview with \"Etb\" answers ETB", async () => {
+    const res = await previewSplit(post("/v2/splits/preview", { amount: 100, currency: "Etb", subaccounts: [{ subaccount_reference: subReference }] }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject({ amount: 100, currency: "ETB" });
+  });
+
+  it("GET /v2/banks?currency=djf and /v2/payment-methods?currency=ugx answer the upper-case code", async () => {
+    const bankList = (await (await banks(apiRequest("/v2/banks?currency=djf", { key }))).json()).data as { currency: string }[];
+    expect(bankList.length).toBeGreaterThan(0);
+    expect(new Set(bankList.map((b) => b.currency))).toEqual(new Set(["DJF"]));
+    const methods = (await (await paymentMethods(apiRequest("/v2/payment-methods?currency=ugx", { key }))).json()).data as { id: string; pricing: { currency: string }[] }[];
+    expect(methods.map((m) => m.id)).toContain("mtn_momo");
+    expect(new Set(methods.flatMap((m) => m.pricing.map((p) => p.currency)))).toEqual(new Set(["UGX"]));
+  });
+
+  it("dashboard test funds in \"usd\" credit the USD balance and audit USD", async () => {
+    const before = await db().auditLog.count({ where: { merchantId: shop.merchant.id, action: "ledger.test_funds_added" } });
+    await addTestFundsFromDashboard(db(), { merchantId: shop.merchant.id, mode: "test", input: { currency: "usd", amount: 10 }, actor: { type: "dashboard", userId: shop.user.id } });
+    const accounts = await db().ledgerAccount.findMany({ where: { merchantId: shop.merchant.id, type: "merchant_available", mode: "test" }, select: { currency: true } });
+    expect(accounts.map((a) => a.currency)).toContain("USD");
+    expect(accounts.map((a) => a.currency)).not.toContain("usd");
+    const audit = await db().auditLog.findMany({ where: { merchantId: shop.merchant.id, action: "ledger.test_funds_added" }, orderBy: { createdAt: "desc" }, take: 1 });
+    expect(await db().auditLog.count({ where: { merchantId: shop.merchant.id, action: "ledger.test_funds_added" } })).toBe(before + 1);
+    expect(audit[0].details).toMatchObject({ currency: "USD" });
+  });
+
+  it.each(["US D", " usd", "usd ", "uſd", "USDT", "us", "", "ＵＳＤ"])("everything else stays refused: %j", async (currency) => {
+    const result = await callWritingNothing(createHosted, post("/v2/payments/hosted", { ...validPaymentBody, currency }));
+    expectRefused(result, "INVALID_VALUE", "currency");
+  });
+});
