@@ -1,6 +1,7 @@
 // Pieces every route wrapper shares (the /v2 API's withApi and the dashboard's withDashboard).
 import { errorResponse } from "@/lib/http/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
+import { ApiError } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
@@ -22,6 +23,7 @@ export async function resolveParams(routeCtx: RouteContext | undefined): Promise
  * checked for text the database cannot store, whether or not the route reads the query.
  */
 export function readQuery(url: URL): Record<string, string | string[]> {
+  assertWellEncodedQuery(url.search);
   const values = new Map<string, string | string[]>();
   for (const [key, value] of url.searchParams) {
     const prev = values.get(key);
@@ -48,4 +50,25 @@ export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Reco
       "Request-Id": requestIdFrom(req.headers),
     });
   return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
+}
+
+/**
+ * URLSearchParams quietly turns malformed percent-encoding ("%FF", "%ED%A0%80", a lone "%")
+ * into U+FFFD; the API says so instead: 400 INVALID_FORMAT naming the parameter.
+ */
+function assertWellEncodedQuery(search: string) {
+  if (!search.includes("%")) return;
+  for (const pair of search.slice(1).split("&")) {
+    const eq = pair.indexOf("=");
+    for (const part of eq < 0 ? [pair] : [pair.slice(0, eq), pair.slice(eq + 1)]) {
+      try {
+        decodeURIComponent(part.replace(/\+/g, " "));
+      } catch {
+        const field = [...new URLSearchParams(pair).keys()][0] || "(query)";
+        throw new ApiError("INVALID_FORMAT", `Invalid request query: ${field} is not valid percent-encoded UTF-8`, [
+          { field, message: "malformed percent-encoding" },
+        ]);
+      }
+    }
+  }
 }

@@ -161,6 +161,23 @@ describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing 
     expectRefused(await callWritingNothing(route as Route, apiRequest(path, { key }), { reference: "pay_x" }), "INVALID_FORMAT", field);
   });
 
+  it.each([
+    ["/v2/banks?currency=%FF", banks, "currency"],
+    ["/v2/payment-methods?currency=%ED%A0%80", paymentMethods, "currency"],
+    ["/v2/payment-methods?currency=%", paymentMethods, "currency"],
+    ["/v2/payments/pay_x/verify?x=%E2%82", verify, "x"],
+  ] as const)("malformed percent-encoding in the query %s: INVALID_FORMAT, not a silent U+FFFD", async (path, route, field) => {
+    expectRefused(await callWritingNothing(route as Route, apiRequest(path, { key }), { reference: "pay_x" }), "INVALID_FORMAT", field);
+  });
+
+  it("well-formed encoding in the query is decoded as usual (%55%53%44 is USD, + is a space)", async () => {
+    const res = await paymentMethods(apiRequest("/v2/payment-methods?currency=%55%53%44", { key }));
+    expect(res.status).toBe(200);
+    const listed = (await res.json()).data as { pricing: { currency: string }[] }[];
+    expect(new Set(listed.flatMap((m) => m.pricing.map((p) => p.currency)))).toEqual(new Set(["USD"]));
+    expectRefused(await callWritingNothing(paymentMethods, apiRequest("/v2/payment-methods?currency=U+SD", { key })), "INVALID_VALUE", "currency");
+  });
+
   it("the dashboard wrapper refuses NUL in a body too (sign-up writes no merchant and no user)", async () => {
     const origin = new URL(env().publicBaseUrl).origin;
     const req = apiRequest("/api/dashboard/signup", {
