@@ -26,6 +26,7 @@ import { POST as deactivateSub } from "@/app/v2/subaccounts/[reference]/deactiva
 import { POST as previewSplit } from "@/app/v2/splits/preview/route";
 import { GET as banks } from "@/app/v2/banks/route";
 import { GET as paymentMethods } from "@/app/v2/payment-methods/route";
+import { GET as balances } from "@/app/v2/balances/route";
 import { POST as signup } from "@/app/api/dashboard/signup/route";
 import { POST as payForm } from "@/app/checkout/[token]/pay/route";
 
@@ -324,4 +325,25 @@ describe("currency case (section 5): any case in, the upper-case code stored and
     const result = await callWritingNothing(createHosted, post("/v2/payments/hosted", { ...validPaymentBody, currency }));
     expectRefused(result, "INVALID_VALUE", "currency");
   });
+});
+
+describe("the Authorization header as HTTP defines it (RFC 9110 section 11.1)", () => {
+  const balancesWith = (authorization: string) => balances(apiRequest("/v2/balances", { headers: { authorization } }));
+
+  it.each(["bearer ", "BEARER ", "Bearer  ", "bEaReR \t ", "Bearer\t", "bearer     "])("scheme %j then the key is accepted", async (prefix) => {
+    const res = await balancesWith(`${prefix}${key}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).status).toBe("success");
+  });
+
+  it.each(["Bearer", `Bearer${"x"}`, "BearerKEY", "Basic KEY", "Token KEY", "Bearer KEY extra", "Bearer, KEY"])(
+    "%j stays 401 with a message showing the expected form",
+    async (template) => {
+      const result = await callWritingNothing(balances as Route, apiRequest("/v2/balances", { headers: { authorization: template.replace("KEY", key) } }));
+      expect(result.status).toBe(401);
+      expect(result.body.error.code).toBe("UNAUTHORIZED");
+      expect(result.body.message).toContain("Authorization: Bearer <secret key>");
+      expect(result.requestId).toMatch(/^req_/);
+    },
+  );
 });
