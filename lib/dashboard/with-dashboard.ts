@@ -20,9 +20,9 @@ import { jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
+import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
-import { queryObject, toErrorResponse } from "@/lib/http/with-api";
+import { toErrorResponse } from "@/lib/http/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
 
@@ -150,8 +150,10 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   }
 
   const params = await resolveParams(routeCtx);
+  // Every request's query is read (and text the database cannot store refused), as withApi does.
+  const rawQuery = readQuery(url);
   const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
-  const query = options.query ? parseOrThrow(options.query, queryObject(url), "query") : undefined;
+  const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
 
   // The handler's types are checked at its withDashboard call; one erased signature runs them all.
   const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult>;

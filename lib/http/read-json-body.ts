@@ -1,6 +1,7 @@
 // Reads a JSON request body with the wrapper's rules: Content-Type must be JSON,
 // at most 1 MB (413 is not in the spec: 400 INVALID_FORMAT), and it must parse.
 import { ApiError } from "@/lib/http/errors";
+import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -12,13 +13,22 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(req, MAX_BODY_BYTES);
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
+  let text: string;
   try {
-    return JSON.parse(text);
+    // Fatal: bytes that are not UTF-8 are refused, not silently stored as U+FFFD.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("INVALID_FORMAT", "Request body is not valid UTF-8");
+  }
+  if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch (error) {
     throw new ApiError("INVALID_FORMAT", `Request body is not valid JSON: ${(error as Error).message}`);
   }
+  assertStorableText(value, "body"); // NUL or a lone surrogate anywhere: 400, before any rule runs
+  return value;
 }
 
 async function readLimited(req: Request, limit: number): Promise<Uint8Array> {

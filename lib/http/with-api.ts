@@ -15,7 +15,7 @@ import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
+import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import {
   claimIdempotencyKey,
   releaseIdempotencyKey,
@@ -107,9 +107,10 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
 
   const params = await resolveParams(routeCtx);
+  const rawQuery = readQuery(url);
   const rawBody = options.body ? await readJsonBody(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
-  const query = options.query ? parseOrThrow(options.query, queryObject(url), "query") : undefined;
+  const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
 
   // The handler's types are checked at its withApi call; here the body, query and db are
   // handed over as parsed, so one erased call signature serves every route.
@@ -193,16 +194,6 @@ export function toErrorResponse(error: unknown, requestId: string, log: Record<s
     "PROCESSING_FAILED",
     `The request could not be processed; retry later or contact support with request id ${requestId}`,
   );
-}
-
-/** Query string to a plain object; a repeated key becomes an array. The dashboard's wrapper uses it too. */
-export function queryObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const prev = out[key];
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
 }
 
 export { ApiError, apiRoutes, type RouteHandler };

@@ -35,7 +35,7 @@ export async function addTestFunds(
     action: "ledger.test_funds_added",
     mode: opts.mode,
     targetId: posting.transactionId,
-    details: { currency: opts.currency, amount: opts.amount },
+    details: { currency, amount: opts.amount }, // the parsed code: the input may be in any case
   });
   return posting;
 }

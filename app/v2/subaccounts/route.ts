@@ -6,7 +6,7 @@ import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { pagination } from "@/lib/http/pagination";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createSubaccountSchema,

@@ -7,7 +7,7 @@ import { createSecretKey } from "@/lib/auth/create-secret-key";
 import { apiKeysQuerySchema, createSecretKeyBodySchema } from "@/lib/schemas/dashboard";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: apiKeysQuerySchema,
     handler: async ({ db, ctx, query }) => {

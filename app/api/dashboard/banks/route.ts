@@ -5,7 +5,7 @@ import { banksFor, serializeBank } from "@/lib/banks/registry";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { banksQuerySchema } from "@/lib/schemas/dashboard";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: banksQuerySchema,
     handler: async ({ query }) => ({ message: "Banks retrieved", data: banksFor(parseCurrency(query.currency)).map(serializeBank) }),

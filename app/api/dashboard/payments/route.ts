@@ -10,7 +10,7 @@ import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recentPaymentsQuerySchema } from "@/lib/schemas/dashboard";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: recentPaymentsQuerySchema,
     handler: async ({ db, ctx, query }) => {

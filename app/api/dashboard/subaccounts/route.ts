@@ -10,7 +10,7 @@ import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: listQuerySchema,
     handler: async ({ db, ctx, query }) => {

@@ -5,7 +5,7 @@ import { getSubaccountOrThrow, subaccountBalances } from "@/lib/subaccounts/get-
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, otherMode, params }) => {

@@ -6,7 +6,7 @@ import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: testFundsSchema,

@@ -6,7 +6,7 @@ import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: updateSubaccountSchema,

@@ -5,7 +5,7 @@ import { createRefund } from "@/lib/refunds/create-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createRefundSchema,

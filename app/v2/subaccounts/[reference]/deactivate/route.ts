@@ -3,7 +3,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     transaction: true,

@@ -7,7 +7,7 @@ import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { cancelPaymentBodySchema } from "@/lib/schemas/dashboard-payments";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MANAGE_PAYMENTS,
     body: cancelPaymentBodySchema,

@@ -8,7 +8,7 @@ import { createRefund } from "@/lib/refunds/create-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: createRefundSchema,
