@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
 import { findMethod } from "@/lib/payments/methods";
 import { Field } from "@/components/checkout/field";
-import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, XIcon } from "@/components/checkout/icons";
+import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, CloseIcon } from "@/components/ui/icons";
 import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
-import { PaymentMethods, UnavailableMethods, type CheckoutFormError } from "@/components/checkout/payment-methods";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { PaymentMethods, UnavailableMethods, type CheckoutFormError, type KeptChoice } from "@/components/checkout/payment-methods";
 import { TestValuesPanel } from "@/components/checkout/test-mode";
 
 export type ScreenProps = {
@@ -18,6 +19,8 @@ export type ScreenProps = {
   embedded: boolean;
   error: CheckoutFormError | null;
   openMethod: string | null;
+  /** The method and wallet number the customer chose last on this device. */
+  kept: KeptChoice;
   /** "Visa •••• 4242" of the successful attempt, for the receipt. */
   paidWith: string | null;
   /** Seconds before the success screen sends the customer back (meta refresh). */
@@ -56,7 +59,7 @@ export function CheckoutScreen(props: ScreenProps) {
       );
     case "cancelled":
       return (
-        <EndScreen {...props} icon={<XIcon />} tone="slate" title="Payment cancelled">
+        <EndScreen {...props} icon={<CloseIcon />} tone="slate" title="Payment cancelled">
           You cancelled this payment. No money was taken.
         </EndScreen>
       );
@@ -69,9 +72,9 @@ export function CheckoutScreen(props: ScreenProps) {
   }
 }
 
-function PayScreen({ view, token, embedOrigin, error, openMethod }: ScreenProps) {
+function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: ScreenProps) {
   const failed = view.screen === "failed";
-  const generalError = error && !error.method ? error : null;
+  const generalError = error?.message && !error.method ? error : null;
   return (
     <div className="space-y-5">
       <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
@@ -89,7 +92,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod }: ScreenProps)
         </Notice>
       ) : null}
       {view.processorAvailable ? (
-        <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod ?? view.pendingMethod} />
+        <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod} kept={kept} />
       ) : (
         <>
           <Notice tone="warning" title="Live payments are not available yet" role="status">
@@ -134,8 +137,7 @@ function ProcessingScreen({ view, pagePath }: ScreenProps) {
 function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
   const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
   const bank = view.challenge === "3ds";
-  const otpError = error?.field === "otp" ? error.message : null;
-  const generalError = error && error.field !== "otp" ? error : null;
+  const generalError = error?.message ? error : null;
   return (
     <div className="space-y-5">
       <div>
@@ -156,7 +158,12 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           {generalError.message}
         </Notice>
       ) : null}
-      <form method="post" action={`/checkout/${token}/otp`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <CheckoutForm
+        kind="otp"
+        action={`/checkout/${token}/otp`}
+        initialErrors={error?.fields ?? {}}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
+      >
         <HiddenEmbedOrigin value={embedOrigin} />
         <Field
           id="otp"
@@ -165,18 +172,15 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           autoComplete="one-time-code"
           inputMode="numeric"
           required
-          minLength={4}
           maxLength={8}
-          pattern="[0-9]{4,8}"
           spellCheck={false}
           className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-          error={otpError}
         />
         <PrimaryButton type="submit">
           <LockIcon className="size-4" />
           Confirm {view.amountText}
         </PrimaryButton>
-      </form>
+      </CheckoutForm>
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
       {view.testMode ? <TestValuesPanel /> : null}
     </div>

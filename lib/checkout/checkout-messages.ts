@@ -1,44 +1,10 @@
-// The hosted checkout's form errors (issue 3). A form handler redirects back to the page with
-// a short code (`?error=<code>&field=<field>`); the page turns the code into a sentence from
-// these tables. Codes, not sentences, travel in the URL: the page never shows text taken from
-// the query string (no content injection on a payment page), and nothing the customer typed
-// (least of all a card number) is ever put in a URL.
-import type { z } from "zod";
+// The hosted checkout's general form errors (issue 3): a form handler redirects back to the page
+// with a short code (`?error=<code>`); the page turns the code into a sentence from this table.
+// Codes, not sentences, travel in the URL: the page never shows text taken from the query string
+// (no content injection on a payment page), and nothing the customer typed (least of all a card
+// number) is ever put in a URL. Field errors have their own table, with the schemas that use it
+// (lib/schemas/checkout.ts), and travel the same way (lib/forms/form-errors.ts).
 import { isApiError } from "@/lib/http/errors";
-
-export const FIELD_ERRORS = {
-  card_number: {
-    required: "Enter your card number.",
-    length: "Enter the 12 to 19 digits of your card number.",
-    invalid: "This card number is not valid. Check it for typos.",
-  },
-  expiry: {
-    required: "Enter the card's expiry date.",
-    format: "Enter the expiry date as MM / YY.",
-    expired: "This card has expired.",
-  },
-  cvc: {
-    required: "Enter the security code.",
-    format: "Enter the 3 or 4 digit security code.",
-  },
-  name: {
-    required: "Enter the name on the card.",
-    too_long: "The name on the card is too long.",
-  },
-  phone_number: {
-    required: "Enter your phone number.",
-    format: "Enter the number in international format: + and the country code first.",
-    invalid: "This is not a valid phone number for its country code.",
-  },
-  account_number: {
-    required: "Enter your account number.",
-    format: "Enter the 6 to 20 digits of your account number.",
-  },
-  otp: {
-    required: "Enter the code you received.",
-    format: "Enter the 4 to 8 digit code you received.",
-  },
-} as const satisfies Record<string, Record<string, string>>;
 
 export const FORM_ERRORS = {
   in_progress: "A payment attempt is already in progress. Wait a moment for its result.",
@@ -56,43 +22,13 @@ export const FORM_ERRORS = {
   unexpected: "Something went wrong on our side. Please try again.",
 } as const;
 
-export type FieldName = keyof typeof FIELD_ERRORS;
 export type FormErrorCode = keyof typeof FORM_ERRORS;
-export type FormError = { code: string; field?: FieldName };
+export type FormError = { code: string };
 
-export function isFieldName(value: unknown): value is FieldName {
-  return typeof value === "string" && Object.hasOwn(FIELD_ERRORS, value);
-}
-
-/** The sentence for an error code from the query string; unknown codes get a generic sentence. */
-export function formErrorMessage(code: string | undefined, field?: string): string | null {
+/** The sentence for a general error code from the query string; unknown codes get a generic sentence. */
+export function formErrorMessage(code: string | undefined): string | null {
   if (!code) return null;
-  if (isFieldName(field)) {
-    const table: Record<string, string> = FIELD_ERRORS[field];
-    return Object.hasOwn(table, code) ? table[code] : "Check this field.";
-  }
   return Object.hasOwn(FORM_ERRORS, code) ? FORM_ERRORS[code as FormErrorCode] : "Something went wrong. Please try again.";
-}
-
-/** The first problem of a zod error on a checkout form, as a code for the URL. */
-export function formErrorFromZod(error: z.ZodError, values: Record<string, string>): FormError {
-  const issue = error.issues[0];
-  const field = String(issue?.path[0] ?? "");
-  if (!isFieldName(field)) return { code: "bad_form" };
-  if ((values[field] ?? "").trim() === "") return { code: "required", field };
-  const message = issue.message;
-  switch (field) {
-    case "card_number":
-      return { code: /digits/.test(message) ? "length" : "invalid", field };
-    case "expiry":
-      return { code: /expired/i.test(message) ? "expired" : "format", field };
-    case "name":
-      return { code: "too_long", field };
-    case "phone_number":
-      return { code: /international format/.test(message) ? "format" : "invalid", field };
-    default:
-      return { code: "format", field };
-  }
 }
 
 /**

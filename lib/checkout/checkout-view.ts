@@ -56,6 +56,8 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     lastFailure: lastAttempt && (lastAttempt.outcome === "failed" || lastAttempt.outcome === "blocked") ? lastAttempt.reason : null,
     challenge: lastAttempt?.outcome === "auth_needed" ? (lastAttempt.reason as "otp" | "3ds") : null,
     pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
+    /** The method of the latest attempt: a retry opens on it. */
+    lastMethod: lastAttempt?.method ?? null,
     expiresAt: payment.expiresAt.toISOString(),
     returnUrl: payment.returnUrl ? returnUrlWith(payment.returnUrl, payment.id, payment.status) : null,
   };
