@@ -6,7 +6,9 @@ import "server-only";
 // lib/forms/form-errors.ts). Card numbers and CVCs are used for the processor call only: never
 // put in a URL, a cookie or a log line (the form data is not logged at all).
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
-import { cancelCheckout, confirmAttemptOtp, submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
+import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { checkoutPagePath, type CheckoutPageParams } from "@/lib/checkout/checkout-page-url";
 import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";

@@ -1,10 +1,11 @@
 // Everything the hosted checkout page shows, computed from the payment and its merchant
 // (issue 3). Pure: the page renders it, tests assert on it.
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
-import { formatMoney, type Currency } from "@/lib/money";
-import { orderCheckoutMethods, type PaymentMethod } from "@/lib/payments/methods";
+import { formatMoney } from "@/lib/money";
+import type { PaymentMethod } from "@/lib/payments/methods";
 import { processorFor } from "@/lib/processors/registry";
 import { attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
+import { checkoutMethods } from "@/lib/checkout/method-rules";
 
 export type CheckoutScreen =
   | "ready"
@@ -16,10 +17,6 @@ export type CheckoutScreen =
   | "blocked"
   | "cancelled"
   | "expired";
-
-export function checkoutMethods(payment: Pick<Payment, "currency" | "preferredMethods">, merchant: Pick<Merchant, "restrictToPreferredMethods">) {
-  return orderCheckoutMethods(payment.currency as Currency, payment.preferredMethods, merchant.restrictToPreferredMethods);
-}
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
 

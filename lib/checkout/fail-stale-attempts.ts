@@ -2,7 +2,7 @@ import "server-only";
 // An attempt left "processing" by a crashed server would block the payment forever.
 // After five minutes with no answer it is recorded as failed, so the customer can retry.
 import type { DbClient } from "@/lib/db";
-import { recordAttemptOutcome } from "@/lib/checkout/submit-payment-attempt";
+import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 
 const STALE_AFTER_MS = 5 * 60_000;
 

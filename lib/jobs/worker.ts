@@ -5,7 +5,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db";
 import { db as defaultDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { confirmPendingAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";

@@ -17,12 +17,14 @@ export async function transitionPayment(
   if (!canTransition(payment.status, to)) {
     throw new ApiError("INVALID_STATE", `payment is ${payment.status} and cannot become ${to}`);
   }
-  const { count } = await tx.payment.updateMany({
-    where: { id: payment.id, status: payment.status },
-    data: { ...(opts.data as P.PaymentUpdateManyMutationInput), status: to },
-  });
-  if (count !== 1) throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
-  const updated = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  // One statement updates and returns the row; the expected old status in the filter makes
+  // a lost race fail (P2025) instead of overwriting.
+  const updated = await tx.payment
+    .update({ where: { id: payment.id, status: payment.status }, data: { ...opts.data, status: to } })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2025") throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
+      throw error;
+    });
   const type = EVENT_FOR_STATUS[to];
   if (type) {
     await recordEvent(tx, {

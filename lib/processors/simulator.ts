@@ -5,7 +5,8 @@ import { randomBase62 } from "@/lib/ids";
 import type { AttemptOutcome, AuthorizeInput, Processor } from "@/lib/processors/types";
 
 export const TEST_OTP = "123456";
-export const ASYNC_CONFIRMATION_MS = 30_000;
+/** How long an asynchronous (…0005) wallet payment stays pending: the simulator's own timing. */
+const ASYNC_CONFIRMATION_MS = 30_000;
 
 export const TEST_CARDS = [
   { number: "4242424242424242", outcome: "success", description: "Succeeds" },
@@ -52,7 +53,7 @@ export const simulator: Processor = {
       case "0004":
         return { outcome: "blocked", processorRef: ref(), reason: "Blocked by risk checks" };
       case "0005":
-        return { outcome: "pending", processorRef: ref() };
+        return { outcome: "pending", processorRef: ref(), checkAgainAfterMs: ASYNC_CONFIRMATION_MS };
       default:
         return { outcome: "success", processorRef: ref() }; // …0001 and any other number
     }
@@ -65,8 +66,9 @@ export const simulator: Processor = {
   },
 
   async checkPending({ processorRef, startedAt, now = new Date() }): Promise<AttemptOutcome> {
-    return now.getTime() - startedAt.getTime() >= ASYNC_CONFIRMATION_MS
+    const waited = now.getTime() - startedAt.getTime();
+    return waited >= ASYNC_CONFIRMATION_MS
       ? { outcome: "success", processorRef }
-      : { outcome: "pending", processorRef };
+      : { outcome: "pending", processorRef, checkAgainAfterMs: ASYNC_CONFIRMATION_MS - waited };
   },
 };

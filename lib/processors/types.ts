@@ -19,8 +19,11 @@ export type AttemptOutcome =
   | { outcome: "failed"; processorRef: string; reason: string }
   | { outcome: "blocked"; processorRef: string; reason: string }
   | { outcome: "auth_needed"; processorRef: string; challenge: "otp" | "3ds" }
-  /** Asynchronous confirmation: ask again with `checkPending`. */
-  | { outcome: "pending"; processorRef: string };
+  /**
+   * Asynchronous confirmation: ask again with `checkPending`, no sooner than
+   * `checkAgainAfterMs` from now. The processor knows its own timing; the gateway asks.
+   */
+  | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number };
 
 export interface Processor {
   readonly name: string;

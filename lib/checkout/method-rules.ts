@@ -1,0 +1,27 @@
+// Which payment methods a payment may be paid with (issue 3): the methods of its currency,
+// the merchant's preferred ones first, and only those when the merchant restricts to them.
+// A rule, not a view: the checkout page lists these and an attempt is refused outside them.
+import type { Merchant, Payment } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import type { Currency } from "@/lib/money";
+import { findMethod, orderCheckoutMethods, type PaymentMethod } from "@/lib/payments/methods";
+import type { AttemptInput } from "@/lib/schemas/checkout";
+
+export function checkoutMethods(payment: Pick<Payment, "currency" | "preferredMethods">, merchant: Pick<Merchant, "restrictToPreferredMethods">) {
+  return orderCheckoutMethods(payment.currency as Currency, payment.preferredMethods, merchant.restrictToPreferredMethods);
+}
+
+/** The method an attempt asks for, if this payment offers it and the details sent fit its kind. */
+export function offeredMethodOrThrow(
+  payment: Pick<Payment, "currency" | "preferredMethods">,
+  merchant: Pick<Merchant, "restrictToPreferredMethods">,
+  input: AttemptInput,
+): PaymentMethod {
+  const allowed = checkoutMethods(payment, merchant).map((m) => m.id);
+  if (!allowed.includes(input.method)) throw new ApiError("INVALID_VALUE", `Payment method ${input.method} is not offered for this payment`);
+  const method = findMethod(input.method)!;
+  if ("card" in input ? method.kind !== "card" : method.kind !== input.kind) {
+    throw new ApiError("INVALID_VALUE", `The details sent do not match the ${method.name} method`);
+  }
+  return method;
+}
