@@ -80,7 +80,11 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
       <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
         {failed ? "Try again" : "Pay with"}
       </h2>
-      {failed ? (
+      {failed && view.anotherNumber ? (
+        <Notice tone="info" role="status">
+          Enter the number to use, or choose another method: {plural(view.retriesLeft, "attempt", "attempts")} left.
+        </Notice>
+      ) : failed ? (
         <Notice tone="error" title="Payment failed" role="alert">
           {view.lastFailure ? `${withPeriod(view.lastFailure)} ` : ""}
           You can try again or choose another method: {plural(view.retriesLeft, "attempt", "attempts")} left.
@@ -150,7 +154,9 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
         <p className="mt-1.5 text-[15px] text-slate-600">
           {bank
             ? "Enter the verification code your bank sent you (3-D Secure)."
-            : `Enter the code ${method?.name ?? "your wallet"} sent to your phone.`}
+            : view.codeSentTo
+              ? `Enter the code ${method?.name ?? "your wallet"} sent to ${view.codeSentTo}.`
+              : `Enter the code ${method?.name ?? "your wallet"} sent to your phone.`}
         </p>
       </div>
       {generalError ? (
@@ -175,12 +181,24 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           maxLength={8}
           spellCheck={false}
           className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+          hint={view.otpTriesLeft !== null ? `${plural(view.otpTriesLeft, "try", "tries")} left` : undefined}
         />
         <PrimaryButton type="submit">
           <LockIcon className="size-4" />
           Confirm {view.amountText}
         </PrimaryButton>
       </CheckoutForm>
+      {method?.kind === "wallet" ? (
+        <form method="post" action={`/checkout/${token}/another-number`} className="text-center">
+          <HiddenEmbedOrigin value={embedOrigin} />
+          <button
+            type="submit"
+            className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            Use another number
+          </button>
+        </form>
+      ) : null}
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
       {view.testMode ? <TestValuesPanel /> : null}
     </div>

@@ -9,6 +9,7 @@ import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
+import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
 import { checkoutPagePath, type CheckoutPageParams } from "@/lib/checkout/checkout-page-url";
 import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
@@ -77,8 +78,18 @@ export function handleOtpForm(request: Request, token: string): Promise<Response
   return withCheckoutForm(request, token, async ({ form, embedOrigin }) => {
     const parsed = parseCheckoutForm("otp", "", form);
     if ("errors" in parsed) return redirect(checkoutPagePath(token, { ...fieldErrorParams(parsed.errors), embedOrigin }));
-    await confirmAttemptOtp(token, (parsed.data as { otp: string }).otp);
-    return redirect(checkoutPagePath(token, { embedOrigin }));
+    const result = await confirmAttemptOtp(token, (parsed.data as { otp: string }).otp);
+    // A wrong code with tries left: the same screen says so (the tries left are on the page).
+    const wrong = result.wrongCode && result.payment.status === "auth_needed";
+    return redirect(checkoutPagePath(token, { error: wrong ? { code: "wrong_otp" } : null, embedOrigin }));
+  });
+}
+
+/** POST /checkout/<token>/another-number: end the wallet attempt waiting for its code, back to that wallet. */
+export function handleAnotherNumberForm(request: Request, token: string): Promise<Response> {
+  return withCheckoutForm(request, token, async ({ embedOrigin }) => {
+    const { method } = await chooseAnotherNumber(token);
+    return redirect(checkoutPagePath(token, { embedOrigin, method }));
   });
 }
 

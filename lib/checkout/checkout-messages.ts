@@ -15,6 +15,8 @@ export const FORM_ERRORS = {
   not_cancellable: "This payment can no longer be cancelled.",
   busy_cancel: "A payment attempt is in progress and cannot be cancelled now.",
   no_verification: "There is no verification step waiting for this payment.",
+  wrong_otp: "That code is not correct. Check it and try again.",
+  not_a_wallet: "Only a mobile-money payment can change its number.",
   expired: "This payment session has expired.",
   live_unavailable: "Live payments are not available yet.",
   method_unavailable: "This payment method is not available for this payment.",
@@ -43,6 +45,7 @@ export function formErrorFromException(error: unknown): FormError {
   if (/already in progress/.test(m)) return { code: "in_progress" };
   if (/verification step of the current attempt/.test(m)) return { code: "verify_first" };
   if (/no verification step/i.test(m)) return { code: "no_verification" };
+  if (/Only a wallet payment can change its number/.test(m)) return { code: "not_a_wallet" };
   if (/already been paid/.test(m)) return { code: "already_paid" };
   if (/^No retries left/.test(m)) return { code: "no_retries" };
   if (/expired/.test(m)) return { code: "expired" };

@@ -2,7 +2,7 @@
 // wallet/account number, listed in docs/testing.md and on the checkout page. Nothing here
 // is stored or logged; callers keep only brand, last four digits and expiry.
 import { randomBase62 } from "@/lib/ids";
-import type { AttemptOutcome, AuthorizeInput, Processor } from "@/lib/processors/types";
+import type { AttemptOutcome, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
 
 export const TEST_OTP = "123456";
 /** How long an asynchronous (…0005) wallet payment stays pending: the simulator's own timing. */
@@ -12,14 +12,14 @@ export const TEST_CARDS = [
   { number: "4242424242424242", outcome: "success", description: "Succeeds" },
   { number: "4000000000009995", outcome: "failed", description: "Fails: insufficient funds" },
   { number: "4000000000000002", outcome: "failed", description: "Fails: card declined" },
-  { number: "4000000000003220", outcome: "auth_needed", description: `Needs 3-D Secure: OTP ${TEST_OTP} succeeds, any other fails` },
+  { number: "4000000000003220", outcome: "auth_needed", description: `Needs 3-D Secure: OTP ${TEST_OTP} succeeds; 3 tries` },
   { number: "4100000000000019", outcome: "blocked", description: "Blocked (risk)" },
 ] as const;
 
 export const TEST_WALLET_ENDINGS = [
   { ending: "0001", outcome: "success", description: "Succeeds" },
   { ending: "0002", outcome: "failed", description: "Fails: declined by the wallet" },
-  { ending: "0003", outcome: "auth_needed", description: `Needs an OTP: ${TEST_OTP} succeeds, any other fails` },
+  { ending: "0003", outcome: "auth_needed", description: `Needs an OTP: ${TEST_OTP} succeeds; 3 tries` },
   { ending: "0004", outcome: "blocked", description: "Blocked (risk)" },
   { ending: "0005", outcome: "pending", description: "Stays pending for 30 seconds, then succeeds" },
 ] as const;
@@ -59,10 +59,8 @@ export const simulator: Processor = {
     }
   },
 
-  async confirmOtp({ processorRef, otp }): Promise<AttemptOutcome> {
-    return otp === TEST_OTP
-      ? { outcome: "success", processorRef }
-      : { outcome: "failed", processorRef, reason: "Incorrect verification code" };
+  async confirmOtp({ processorRef, otp }): Promise<OtpOutcome> {
+    return otp === TEST_OTP ? { outcome: "success", processorRef } : { outcome: "wrong_code", processorRef };
   },
 
   async checkPending({ processorRef, startedAt, now = new Date() }): Promise<AttemptOutcome> {

@@ -25,9 +25,16 @@ export type AttemptOutcome =
    */
   | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number };
 
+/**
+ * What a processor answers to a verification code: an attempt outcome, or `wrong_code` when
+ * the code was not the one sent and the customer may type it again (the gateway counts the
+ * tries, lib/checkout/attempt-rules.ts).
+ */
+export type OtpOutcome = AttemptOutcome | { outcome: "wrong_code"; processorRef: string };
+
 export interface Processor {
   readonly name: string;
   authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
-  confirmOtp(input: { processorRef: string; otp: string }): Promise<AttemptOutcome>;
+  confirmOtp(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
 }
