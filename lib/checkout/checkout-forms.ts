@@ -13,7 +13,7 @@ import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
 import { checkoutPagePath, type CheckoutPageParams } from "@/lib/checkout/checkout-page-url";
 import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
-import { retryChoiceCookie } from "@/lib/checkout/retry-choice";
+import { clearRetryChoiceCookie, retryChoiceCookie } from "@/lib/checkout/retry-choice";
 import { errorCodes, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import {
   CHECKOUT_FIELD_MESSAGES,
@@ -69,7 +69,8 @@ export function handlePayForm(request: Request, token: string): Promise<Response
     if ("errors" in parsed) return redirect(back(fieldErrorParams(parsed.errors)), keep);
     const payment = await submitPaymentAttempt(token, attemptInput(method.id, method.kind, parsed.data));
     // After a failure the page reopens the method just tried; otherwise the URL stays clean.
-    return redirect(payment.status === "failed" ? back() : checkoutPagePath(token, { embedOrigin }), keep);
+    // Once paid, the kept number is forgotten at once rather than in an hour.
+    return redirect(payment.status === "failed" ? back() : checkoutPagePath(token, { embedOrigin }), payment.status === "success" ? clearRetryChoiceCookie(token) : keep);
   });
 }
 

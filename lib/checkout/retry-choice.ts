@@ -42,6 +42,11 @@ export function retryChoiceCookie(token: string, choice: RetryChoice, now = Date
   return `${RETRY_CHOICE_COOKIE}=${payload}.${sign(token, payload)}; Path=/checkout/${encodeURIComponent(token)}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
+/** The Set-Cookie header value forgetting the choice: once paid there is nothing to retry. */
+export function clearRetryChoiceCookie(token: string): string {
+  return `${RETRY_CHOICE_COOKIE}=; Path=/checkout/${encodeURIComponent(token)}; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
 /** The choice from the cookie, when it is this session's, untampered and not expired. */
 export function readRetryChoice(token: string, value: string | undefined, now = Date.now()): RetryChoice | null {
   if (!value || value.length > 600) return null;

@@ -174,8 +174,10 @@ describe("the OTP allows 3 tries within one attempt (issue 9)", () => {
     expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toMatchObject({ status: "failed", attemptCount: 1 });
     expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.failed"]);
     expect((await loadCheckout(p.token))!.view).toMatchObject({ screen: "failed", anotherNumber: true, lastMethod: "telebirr" });
-    // The corrected number pays.
-    expect(location(await submit(pay, p.token, { method: "telebirr", phone_number: "+251 91 111 0001" }))).toBe(`/checkout/${p.token}`);
+    // The corrected number pays, and the kept number is forgotten.
+    const paid = await submit(pay, p.token, { method: "telebirr", phone_number: "+251 91 111 0001" });
+    expect(location(paid)).toBe(`/checkout/${p.token}`);
+    expect(paid.headers.get("set-cookie")).toMatch(/^gw_checkout_choice=; .*Max-Age=0/);
     expect((await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).status).toBe("success");
 
     const c = await createHostedPaymentFor(key);
