@@ -21,6 +21,8 @@ const schema = z.object({
   KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PORT: z.coerce.number().int().optional(),
   GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
+  /** Test-only crash switch (lib/fault-points.ts); refused in production. */
+  GATEWAY_TEST_FAULT: z.enum(["after_processor_answer"]).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -52,6 +54,9 @@ export function env(): Env {
     if (missing.length && process.env.GATEWAY_ALLOW_DEV_DEFAULTS !== "1") {
       throw new ConfigurationError(`Missing configuration for production:\n  ${missing.join("\n  ")}`);
     }
+  }
+  if (e.GATEWAY_TEST_FAULT && e.NODE_ENV === "production") {
+    throw new ConfigurationError("GATEWAY_TEST_FAULT is a test-only crash switch: unset it in production");
   }
   const port = e.PORT ?? 3000;
   // next-auth reads NEXTAUTH_URL itself; one origin everywhere (or logins loop), so it

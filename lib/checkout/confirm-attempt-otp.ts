@@ -53,7 +53,8 @@ async function takeOneTry(database: DbClient, token: string): Promise<{ attempt:
     // Conditional, so the count can never go below zero even without the lock.
     const taken = await tx.paymentAttempt.updateMany({
       where: { id: latest.id, outcome: "auth_needed", otpTriesLeft: { gt: 0 } },
-      data: { outcome: "processing", otpTriesLeft: { decrement: 1 } },
+      // inFlightSince: the stale-attempt sweep counts from now, not from the attempt's creation.
+      data: { outcome: "processing", otpTriesLeft: { decrement: 1 }, inFlightSince: new Date() },
     });
     if (taken.count !== 1) throw noStep();
     return { attempt: { ...latest, outcome: "processing", otpTriesLeft: latest.otpTriesLeft - 1 }, mode: payment.mode };

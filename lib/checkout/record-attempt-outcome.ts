@@ -1,52 +1,121 @@
 import "server-only";
-// Step 3 of a checkout attempt, shared by authorization, OTP confirmation and asynchronous
-// confirmation: under the payment's row lock, record what the processor answered, move the
-// payment and write its event; a success settles in the same transaction.
+// Step 3 of a checkout attempt, shared by authorization, OTP confirmation, asynchronous
+// confirmation and the stale-attempt sweep: under the payment's row lock, record what the
+// processor answered, move the payment and write its event; a success settles in the same
+// transaction.
+//
+// Issue 9: an answer applies only to an attempt still in flight, read again under the lock.
+// An answer for an attempt already settled (the sweep failed it, or a duplicate delivery) is
+// a late answer: recorded on the attempt, never applied to the payment. A late success is a
+// duplicate charge (the customer was charged for an attempt the gateway settled otherwise)
+// and is refunded at once (record-duplicate-charge.ts), so a payment never has two successes.
 import type { DbClient } from "@/lib/db";
-import type { Payment } from "@/lib/generated/prisma/client";
+import type { Payment, PaymentAttempt, Prisma } from "@/lib/generated/prisma/client";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
+import { canTransition } from "@/lib/payments/transitions";
 import type { AttemptOutcome } from "@/lib/processors/types";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { settlePayment } from "@/lib/ledger/settle-payment";
+import { logger } from "@/lib/logger";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
+import { recordDuplicateCharge } from "@/lib/checkout/record-duplicate-charge";
+import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 
-export async function recordAttemptOutcome(database: DbClient, attemptId: string, result: AttemptOutcome): Promise<Payment> {
-  return database.$transaction(async (tx) => {
+export type RecordOptions = {
+  /**
+   * The gateway's own conclusion, not the processor's answer (the sweep failing an attempt the
+   * processor never saw): applied to an attempt still in flight, dropped for a settled one.
+   */
+  gatewayConclusion?: boolean;
+};
+
+export async function recordAttemptOutcome(database: DbClient, attemptId: string, result: AttemptOutcome, opts: RecordOptions = {}): Promise<Payment> {
+  const { payment, duplicateCharge } = await database.$transaction(async (tx) => {
+    // An attempt never changes payment, so its payment id may be read before the lock;
+    // everything else about the attempt is read again once the payment is locked.
+    const { paymentId } = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { paymentId: true } });
+    const payment = (await lockPayment(tx, { id: paymentId }))!;
     const attempt = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId } });
-    const payment = (await lockPayment(tx, { id: attempt.paymentId }))!;
     const now = new Date();
-    const done = { completedAt: now, processorRef: result.processorRef || attempt.processorRef };
-    const details = { attempt: attempt.number, payment_method: attempt.method };
-
-    switch (result.outcome) {
-      case "success":
-      {
-        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: "success" } });
-        const paid = await transitionPayment(tx, payment, "success", {
-          data: { paidAt: now, serviceFee: attempt.serviceFee, paymentMethod: attempt.method },
-          eventDetails: details,
-        });
-        await settlePayment(tx, paid); // the money moves in the same transaction as the status
-        return paid;
-      }
-      case "failed":
-      case "blocked":
-        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: result.outcome, reason: result.reason } });
-        return transitionPayment(tx, payment, result.outcome, {
-          data: result.outcome === "failed" ? { firstFailedAt: payment.firstFailedAt ?? now } : {},
-          eventDetails: { ...details, reason: result.reason },
-        });
-      case "auth_needed":
-        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "auth_needed", processorRef: result.processorRef, reason: result.challenge } });
-        return transitionPayment(tx, payment, "auth_needed", { eventDetails: { ...details, challenge: result.challenge } });
-      case "pending":
-        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "pending", processorRef: result.processorRef } });
-        await enqueueJob(tx, {
-          type: "payment.confirm_pending_attempt",
-          payload: { attempt_id: attempt.id },
-          // The processor says when it is worth asking again.
-          runAt: new Date(now.getTime() + result.checkAgainAfterMs),
-        });
-        return payment.status === "pending" ? payment : transitionPayment(tx, payment, "pending");
-    }
+    if (isInFlight(attempt) && canApply(payment, result)) return { payment: await applyOutcome(tx, payment, attempt, result, now), duplicateCharge: false };
+    if (opts.gatewayConclusion && !isInFlight(attempt)) return { payment, duplicateCharge: false };
+    return recordLateAnswer(tx, payment, attempt, result, now);
   });
+  if (duplicateCharge) {
+    // The processor refund goes out after commit; its job retries if this try fails.
+    await refundDuplicateCharge(attemptId, database).catch((error) => logger().error({ err: error, attemptId }, "duplicate charge refund failed; the job will retry"));
+  }
+  return payment;
+}
+
+function isInFlight(attempt: PaymentAttempt): boolean {
+  return (IN_FLIGHT_OUTCOMES as readonly string[]).includes(attempt.outcome);
+}
+
+/** Whether the payment may take this outcome now (an in-flight attempt's payment always can today). */
+function canApply(payment: Payment, result: AttemptOutcome): boolean {
+  if (result.outcome === "pending") return payment.status === "pending" || canTransition(payment.status, "pending");
+  return canTransition(payment.status, result.outcome);
+}
+
+async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date): Promise<Payment> {
+  const done = { completedAt: now, processorRef: result.processorRef || attempt.processorRef };
+  const details = { attempt: attempt.number, payment_method: attempt.method };
+  switch (result.outcome) {
+    case "success": {
+      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: "success" } });
+      const paid = await transitionPayment(tx, payment, "success", {
+        data: { paidAt: now, serviceFee: attempt.serviceFee, paymentMethod: attempt.method },
+        eventDetails: details,
+      });
+      await settlePayment(tx, paid); // the money moves in the same transaction as the status
+      return paid;
+    }
+    case "failed":
+    case "blocked":
+      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: result.outcome, reason: result.reason } });
+      return transitionPayment(tx, payment, result.outcome, {
+        data: result.outcome === "failed" ? { firstFailedAt: payment.firstFailedAt ?? now } : {},
+        eventDetails: { ...details, reason: result.reason },
+      });
+    case "auth_needed":
+      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "auth_needed", processorRef: result.processorRef, reason: result.challenge } });
+      return transitionPayment(tx, payment, "auth_needed", { eventDetails: { ...details, challenge: result.challenge } });
+    case "pending":
+      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "pending", processorRef: result.processorRef } });
+      await enqueueJob(tx, {
+        type: "payment.confirm_pending_attempt",
+        payload: { attempt_id: attempt.id },
+        // The processor says when it is worth asking again.
+        runAt: new Date(now.getTime() + result.checkAgainAfterMs),
+      });
+      return payment.status === "pending" ? payment : transitionPayment(tx, payment, "pending");
+  }
+}
+
+/**
+ * An answer that must not move the payment. Recorded on the attempt; an attempt somehow still
+ * in flight whose payment can no longer take the answer is closed as failed. A success the
+ * attempt did not already have is a duplicate charge, refunded at once.
+ */
+async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date) {
+  const sameRef = (ref: string | null) => !result.processorRef || !ref || result.processorRef === ref;
+  const alreadyKnown =
+    (attempt.outcome === result.outcome && sameRef(attempt.processorRef)) || (attempt.lateOutcome === result.outcome && sameRef(attempt.lateProcessorRef));
+  if (alreadyKnown) return { payment, duplicateCharge: false }; // the same answer delivered twice
+  const reason = "reason" in result ? result.reason : "challenge" in result ? result.challenge : null;
+  const updated = await tx.paymentAttempt.update({
+    where: { id: attempt.id },
+    data: {
+      lateOutcome: result.outcome,
+      lateReason: reason,
+      lateProcessorRef: result.processorRef || null,
+      lateAnswerAt: now,
+      ...(isInFlight(attempt) ? { outcome: "failed", reason: `The payment was already ${payment.status} when the processor answered`, completedAt: now } : {}),
+    },
+  });
+  logger().warn({ attemptId: attempt.id, paymentId: payment.id, recorded: attempt.outcome, late: result.outcome }, "late processor answer for a settled attempt");
+  if (result.outcome !== "success" || attempt.outcome === "success") return { payment, duplicateCharge: false };
+  const duplicateCharge = await recordDuplicateCharge(tx, payment, updated, result.processorRef, now);
+  return { payment, duplicateCharge };
 }

@@ -9,6 +9,7 @@ import type { Payment } from "@/lib/generated/prisma/client";
 import type { AttemptOutcome } from "@/lib/processors/types";
 import type { AttemptInput } from "@/lib/schemas/checkout";
 import { logger } from "@/lib/logger";
+import { faultPoint } from "@/lib/fault-points";
 import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 
@@ -30,5 +31,6 @@ export async function submitPaymentAttempt(token: string, input: AttemptInput, d
     logger().error({ err: error, attemptId: attempt.id }, "processor authorize failed");
     outcome = { outcome: "failed", processorRef: "", reason: "The payment could not be processed; please try again" };
   }
+  faultPoint("after_processor_answer"); // test-only: a crash between the answer and the save
   return recordAttemptOutcome(database, attempt.id, outcome);
 }

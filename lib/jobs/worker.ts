@@ -6,6 +6,7 @@ import type { DbClient } from "@/lib/db";
 import { db as defaultDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
+import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
@@ -19,6 +20,7 @@ const MAX_JOB_ATTEMPTS = 20;
 const HANDLERS: Record<string, Handler> = {
   "payment.confirm_pending_attempt": async (payload, database) =>
     (await confirmPendingAttempt(String(payload.attempt_id), database)) ? "done" : "retry",
+  "payment.refund_duplicate_charge": async (payload, database) => ((await refundDuplicateCharge(String(payload.attempt_id), database)) ? "done" : "retry"),
 };
 
 export async function runDueJobs(database: DbClient = defaultDb(), limit = 20): Promise<number> {

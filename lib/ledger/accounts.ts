@@ -13,8 +13,11 @@ export type AccountKey = {
   currency: string;
 };
 
-/** Accounts that hold money somebody can spend: the CHECK constraint keeps them >= 0. */
-const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight"];
+/**
+ * Accounts that hold money somebody can spend, and duplicate charges held until refunded (a
+ * refund can never exceed the charge): the CHECK constraint keeps them >= 0.
+ */
+const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges"];
 
 const keyText = (k: AccountKey) => `${k.type}|${k.ownerId ?? k.merchantId}|${k.mode}|${k.currency}`;
 

@@ -44,7 +44,23 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
       service_fee: major(a.serviceFee),
       created_at: a.createdAt.toISOString(),
       completed_at: a.completedAt?.toISOString() ?? null,
+      /** A processor answer that came after the attempt was settled (issue 9): recorded, not applied. */
+      late_outcome: a.lateOutcome,
+      late_answer_at: a.lateAnswerAt?.toISOString() ?? null,
     })),
+    /** Late successes on settled attempts: charged twice, refunded automatically (issue 9). */
+    duplicate_charges: p.attempts
+      .filter((a) => a.duplicateChargeAt !== null)
+      .map((a) => ({
+        attempt_number: a.number,
+        method: a.method,
+        amount: major(p.amount),
+        charged_at: (a.lateAnswerAt ?? a.duplicateChargeAt!).toISOString(),
+        refunded_at: a.duplicateChargeAt!.toISOString(),
+        /** "requested" until the processor confirms the refund. */
+        processor_refund: a.processorRefundRef ? ("confirmed" as const) : ("requested" as const),
+        processor_refunded_at: a.processorRefundedAt?.toISOString() ?? null,
+      })),
     refunds: p.refunds.map(serializeRefund),
     events: events.map((e) => ({ id: e.id, type: e.type, created_at: e.createdAt.toISOString() })),
   };

@@ -1,8 +1,11 @@
 // The test-mode processor (issue 3): deterministic outcomes from the card number or the
-// wallet/account number, listed in docs/testing.md and on the checkout page. Nothing here
-// is stored or logged; callers keep only brand, last four digits and expiry.
+// wallet/account number, listed in docs/testing.md and on the checkout page. Card and
+// account numbers are neither stored nor logged; callers keep only brand, last four digits
+// and expiry. Its decisions are remembered by attempt id (simulator-charges.ts, issue 9), so
+// it answers a status query, refuses to charge one attempt twice and records refunds.
 import { randomBase62 } from "@/lib/ids";
-import type { AttemptOutcome, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
+import type { AttemptOutcome, AttemptStatus, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
+import { chargeForAttempt, completeVerification, rememberDecision, rememberRefund } from "@/lib/processors/simulator-charges";
 
 export const TEST_OTP = "123456";
 /** How long an asynchronous (…0005) wallet payment stays pending: the simulator's own timing. */
@@ -30,43 +33,93 @@ export const simulator: Processor = {
   name: "simulator",
 
   async authorize(input: AuthorizeInput): Promise<AttemptOutcome> {
-    if (input.card) {
-      switch (input.card.number) {
-        case "4000000000009995":
-          return { outcome: "failed", processorRef: ref(), reason: "Insufficient funds" };
-        case "4000000000000002":
-          return { outcome: "failed", processorRef: ref(), reason: "Card declined" };
-        case "4000000000003220":
-          return { outcome: "auth_needed", processorRef: ref(), challenge: "3ds" };
-        case "4100000000000019":
-          return { outcome: "blocked", processorRef: ref(), reason: "Blocked by risk checks" };
-        default:
-          return { outcome: "success", processorRef: ref() }; // 4242… and any other valid card
-      }
-    }
-    const digits = (input.account ?? "").replace(/\D/g, "");
-    switch (digits.slice(-4)) {
-      case "0002":
-        return { outcome: "failed", processorRef: ref(), reason: "Declined by the wallet provider" };
-      case "0003":
-        return { outcome: "auth_needed", processorRef: ref(), challenge: "otp" };
-      case "0004":
-        return { outcome: "blocked", processorRef: ref(), reason: "Blocked by risk checks" };
-      case "0005":
-        return { outcome: "pending", processorRef: ref(), checkAgainAfterMs: ASYNC_CONFIRMATION_MS };
-      default:
-        return { outcome: "success", processorRef: ref() }; // …0001 and any other number
-    }
+    const decided = decide(input);
+    const stored = await rememberDecision({
+      attemptId: input.attemptId,
+      processorRef: decided.processorRef,
+      outcome: decided.outcome,
+      reason: "reason" in decided ? decided.reason : "challenge" in decided ? decided.challenge : undefined,
+      amount: input.amount,
+      currency: input.currency,
+    });
+    return answerFrom(stored); // the first decision, if this attempt was sent before
   },
 
   async confirmOtp({ processorRef, otp }): Promise<OtpOutcome> {
-    return otp === TEST_OTP ? { outcome: "success", processorRef } : { outcome: "wrong_code", processorRef };
+    // A wrong code may be typed again: the gateway counts the tries (issue 9).
+    if (otp !== TEST_OTP) return { outcome: "wrong_code", processorRef };
+    await completeVerification(processorRef);
+    return { outcome: "success", processorRef };
   },
 
   async checkPending({ processorRef, startedAt, now = new Date() }): Promise<AttemptOutcome> {
-    const waited = now.getTime() - startedAt.getTime();
-    return waited >= ASYNC_CONFIRMATION_MS
-      ? { outcome: "success", processorRef }
-      : { outcome: "pending", processorRef, checkAgainAfterMs: ASYNC_CONFIRMATION_MS - waited };
+    return pendingAnswer(processorRef, startedAt, now);
+  },
+
+  async status({ attemptId, now = new Date() }): Promise<AttemptStatus> {
+    const charge = await chargeForAttempt(attemptId);
+    if (!charge) return { outcome: "unknown" };
+    if (charge.outcome === "pending") return pendingAnswer(charge.processorRef, charge.createdAt, now);
+    return answerFrom(charge);
+  },
+
+  async refund({ attemptId }): Promise<{ refundRef: string }> {
+    const refundRef = await rememberRefund(attemptId, `simre_${randomBase62(12)}`);
+    if (!refundRef) throw new Error(`simulator: no successful charge for attempt ${attemptId} to refund`);
+    return { refundRef };
   },
 };
+
+/** An asynchronous payment succeeds once it has waited long enough. */
+function pendingAnswer(processorRef: string, startedAt: Date, now: Date): AttemptOutcome {
+  const waited = now.getTime() - startedAt.getTime();
+  return waited >= ASYNC_CONFIRMATION_MS
+    ? { outcome: "success", processorRef }
+    : { outcome: "pending", processorRef, checkAgainAfterMs: ASYNC_CONFIRMATION_MS - waited };
+}
+
+function answerFrom(charge: { processorRef: string; outcome: string; reason: string | null }): AttemptOutcome {
+  const { processorRef } = charge;
+  switch (charge.outcome) {
+    case "success":
+      return { outcome: "success", processorRef };
+    case "failed":
+    case "blocked":
+      return { outcome: charge.outcome, processorRef, reason: charge.reason ?? "Declined" };
+    case "auth_needed":
+      return { outcome: "auth_needed", processorRef, challenge: charge.reason === "3ds" ? "3ds" : "otp" };
+    default:
+      return { outcome: "pending", processorRef, checkAgainAfterMs: ASYNC_CONFIRMATION_MS };
+  }
+}
+
+/** The deterministic test values (docs/testing.md). */
+function decide(input: AuthorizeInput): AttemptOutcome {
+  if (input.card) {
+    switch (input.card.number) {
+      case "4000000000009995":
+        return { outcome: "failed", processorRef: ref(), reason: "Insufficient funds" };
+      case "4000000000000002":
+        return { outcome: "failed", processorRef: ref(), reason: "Card declined" };
+      case "4000000000003220":
+        return { outcome: "auth_needed", processorRef: ref(), challenge: "3ds" };
+      case "4100000000000019":
+        return { outcome: "blocked", processorRef: ref(), reason: "Blocked by risk checks" };
+      default:
+        return { outcome: "success", processorRef: ref() }; // 4242… and any other valid card
+    }
+  }
+  const digits = (input.account ?? "").replace(/\D/g, "");
+  switch (digits.slice(-4)) {
+    case "0002":
+      return { outcome: "failed", processorRef: ref(), reason: "Declined by the wallet provider" };
+    case "0003":
+      return { outcome: "auth_needed", processorRef: ref(), challenge: "otp" };
+    case "0004":
+      return { outcome: "blocked", processorRef: ref(), reason: "Blocked by risk checks" };
+    case "0005":
+      return { outcome: "pending", processorRef: ref(), checkAgainAfterMs: ASYNC_CONFIRMATION_MS };
+    default:
+      return { outcome: "success", processorRef: ref() }; // …0001 and any other number
+  }
+}

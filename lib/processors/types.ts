@@ -1,6 +1,8 @@
 // The processor interface (issue 3): what the gateway asks of whoever moves the money.
-// The test-mode simulator implements it; a live processor would too (refund and payout
-// arrive with later issues).
+// The test-mode simulator implements it; a live processor would too (payouts arrive with a
+// later issue). Every call is keyed by the gateway's own attempt id where it can be, as an
+// idempotency key: asking twice never charges twice, and the gateway can ask what happened
+// even when it never saved the processor's reference (issue 9).
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
@@ -32,9 +34,17 @@ export type AttemptOutcome =
  */
 export type OtpOutcome = AttemptOutcome | { outcome: "wrong_code"; processorRef: string };
 
+/** What the processor knows about an attempt; `unknown`: it never received it. */
+export type AttemptStatus = AttemptOutcome | { outcome: "unknown" };
+
 export interface Processor {
   readonly name: string;
+  /** Charges once per `attemptId`: a repeated call answers the first decision. */
   authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
   confirmOtp(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
+  /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
+  status(input: { attemptId: string; now?: Date }): Promise<AttemptStatus>;
+  /** Gives a charge back to the customer (a duplicate charge); once per attempt. */
+  refund(input: { attemptId: string; amount: bigint; currency: string }): Promise<{ refundRef: string }>;
 }

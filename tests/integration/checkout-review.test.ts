@@ -126,7 +126,10 @@ describe("the OTP allows 3 tries within one attempt (issue 9)", () => {
     const res = await submit(otp, p.token, { otp: "000000" });
     expect(location(res)).toBe(`/checkout/${p.token}?error=wrong_otp`);
     expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toEqual(paymentBefore);
-    expect(await attemptOf(p.reference)).toEqual({ ...attemptBefore, otpTriesLeft: 2 });
+    // The decrement, and the stale-attempt sweep's clock (when the code was last sent); nothing else.
+    const attemptAfter = await attemptOf(p.reference);
+    expect(attemptAfter).toEqual({ ...attemptBefore, otpTriesLeft: 2, inFlightSince: attemptAfter.inFlightSince });
+    expect(attemptAfter.inFlightSince.getTime()).toBeGreaterThanOrEqual(attemptBefore.inFlightSince.getTime());
     expect(await events(p.reference)).toBe(eventsBefore);
     expect(await db().job.count()).toBe(jobsBefore);
     expect(await attempts(p.reference)).toBe(1);

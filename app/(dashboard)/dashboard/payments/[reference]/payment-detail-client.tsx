@@ -9,6 +9,7 @@ import { usePaymentDetail } from "@/components/dashboard/money-hooks";
 import { AttemptOutcomeBadge, PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
 import { methodName } from "@/components/dashboard/payments-table";
 import { RefundDialog } from "@/components/dashboard/refund-dialog";
+import { DuplicateCharges } from "@/components/dashboard/duplicate-charges";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -89,6 +90,7 @@ export function PaymentDetailClient({ initial }: { initial: PaymentDetail }) {
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <SplitBreakdown payment={payment} />
+          <DuplicateCharges payment={payment} />
           <Attempts payment={payment} />
           <Refunds payment={payment} />
           <Events payment={payment} />

@@ -1,0 +1,35 @@
+// lib/fault-points.ts: the test-only crash switch is refused in production and does nothing
+// unless its point is named.
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigurationError, env, resetEnvForTests } from "@/lib/env";
+import { faultPoint } from "@/lib/fault-points";
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+describe("GATEWAY_TEST_FAULT", () => {
+  it("is refused in production, with a message that says it is test-only", () => {
+    Object.assign(process.env, { NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.test", NEXTAUTH_SECRET: "x".repeat(40), GATEWAY_TEST_FAULT: "after_processor_answer" });
+    resetEnvForTests();
+    expect(() => env()).toThrow(ConfigurationError);
+    expect(() => env()).toThrow(/GATEWAY_TEST_FAULT is a test-only crash switch/);
+  });
+
+  it("accepts only known fault points", () => {
+    Object.assign(process.env, { NODE_ENV: "test", GATEWAY_TEST_FAULT: "anywhere" });
+    resetEnvForTests();
+    expect(() => env()).toThrow(/GATEWAY_TEST_FAULT/);
+  });
+
+  it("does nothing when unset (this process is still alive afterwards)", () => {
+    Object.assign(process.env, { NODE_ENV: "test" });
+    delete process.env.GATEWAY_TEST_FAULT;
+    resetEnvForTests();
+    expect(env().GATEWAY_TEST_FAULT).toBeUndefined();
+    faultPoint("after_processor_answer");
+    expect(process.exitCode ?? 0).toBe(0);
+  });
+});
