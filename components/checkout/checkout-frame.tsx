@@ -2,7 +2,7 @@
 // on top on phones) and the payment side, in the merchant's brand colour.
 import type { CSSProperties, ReactNode } from "react";
 import type { BrandTheme } from "@/lib/checkout/brand-theme";
-import { LockIcon } from "@/components/checkout/icons";
+import { LockIcon } from "@/components/ui/icons";
 import { TestModeBanner } from "@/components/checkout/test-mode";
 
 export function themeStyle(theme: BrandTheme): CSSProperties {

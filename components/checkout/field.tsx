@@ -1,7 +1,11 @@
+"use client";
 // A labelled input of the checkout's forms: the label is always visible, hints and errors are
-// tied to the input with aria-describedby, and an error sets aria-invalid and moves focus there.
+// tied to the input with aria-describedby, and an error sets aria-invalid. Inside a CheckoutForm
+// the error comes from the form (server's answer, then the browser's own check); the first field
+// with an error takes the focus.
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { AlertIcon } from "@/components/checkout/icons";
+import { AlertIcon } from "@/components/ui/icons";
+import { useFieldError } from "@/components/checkout/checkout-form";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children"> & {
   id: string;
@@ -17,7 +21,10 @@ export const inputClass =
   "focus:border-(--accent-text) focus:outline-none focus:ring-4 focus:ring-(--accent)/20 " +
   "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/20 sm:text-[15px]";
 
-export function Field({ id, label, hint, error, className, ...input }: FieldProps) {
+export function Field({ id, label, hint, error: ownError, className, ...input }: FieldProps) {
+  const fromForm = useFieldError(input.name);
+  const error = fromForm ? fromForm.error : (ownError ?? null);
+  const focus = fromForm ? fromForm.focus : Boolean(error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
@@ -26,7 +33,7 @@ export function Field({ id, label, hint, error, className, ...input }: FieldProp
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoFocus={error ? true : undefined} {...input} />
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoFocus={focus || undefined} {...input} />
       {error ? (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
           <AlertIcon className="mt-px size-4 shrink-0" />

@@ -1,6 +1,6 @@
 // Small building blocks of the hosted checkout (independent of the dashboard's components/ui).
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { AlertIcon } from "@/components/checkout/icons";
+import { AlertIcon } from "@/components/ui/icons";
 
 const focusRing = "outline-none focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2";
 

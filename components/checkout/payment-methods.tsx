@@ -4,11 +4,20 @@
 // own plain HTML form that POSTs to /checkout/<token>/pay.
 import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
+import type { FormErrors } from "@/lib/forms/form-errors";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { Field } from "@/components/checkout/field";
-import { BankIcon, CardIcon, LockIcon, PhoneIcon } from "@/components/checkout/icons";
+import { BankIcon, CardIcon, LockIcon, PhoneIcon } from "@/components/ui/icons";
 import { HiddenEmbedOrigin, PrimaryButton } from "@/components/checkout/parts";
 
-export type CheckoutFormError = { code: string; field?: string; method?: string; message: string };
+/**
+ * The server's answer to a form, from the query string: a general message, and every field's
+ * message. `method` is the form they belong to (the method just tried), or null for the page.
+ */
+export type CheckoutFormError = { message: string | null; fields: FormErrors; method: string | null };
+
+/** The wallet number the customer typed last (lib/checkout/retry-choice.ts), to fill in again. */
+export type KeptChoice = { method: string; phone?: string } | null;
 
 type Method = CheckoutView["methods"][number];
 
@@ -19,6 +28,7 @@ type Props = {
   error: CheckoutFormError | null;
   /** The method whose form starts open. */
   openMethod: string | null;
+  kept: KeptChoice;
 };
 
 const PHONE_EXAMPLES: Record<string, string> = {
@@ -27,7 +37,7 @@ const PHONE_EXAMPLES: Record<string, string> = {
   "+253": "+253 77 12 34 56",
 };
 
-export function PaymentMethods({ view, token, embedOrigin, error, openMethod }: Props) {
+export function PaymentMethods({ view, token, embedOrigin, error, openMethod, kept }: Props) {
   const open = view.methods.find((m) => m.id === openMethod)?.id ?? view.methods[0]?.id;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
@@ -50,7 +60,14 @@ export function PaymentMethods({ view, token, embedOrigin, error, openMethod }: 
             <span className="hidden text-xs text-slate-500 min-[400px]:inline">{kindLabel(method)}</span>
           </summary>
           <div className="px-4 pt-1 pb-5">
-            <MethodForm method={method} view={view} token={token} embedOrigin={embedOrigin} error={error?.method === method.id ? error : null} />
+            <MethodForm
+              method={method}
+              view={view}
+              token={token}
+              embedOrigin={embedOrigin}
+              error={error?.method === method.id ? error : null}
+              keptPhone={kept?.method === method.id ? (kept.phone ?? null) : null}
+            />
           </div>
         </details>
       ))}
@@ -91,8 +108,9 @@ export function MethodIcon({ kind, className }: { kind: Method["kind"]; classNam
   return <BankIcon className={className} />;
 }
 
-function MethodForm({ method, view, token, embedOrigin, error }: { method: Method; view: CheckoutView; token: string; embedOrigin: string | null; error: CheckoutFormError | null }) {
-  const fieldError = (name: string) => (error?.field === name ? error.message : null);
+type MethodFormProps = { method: Method; view: CheckoutView; token: string; embedOrigin: string | null; error: CheckoutFormError | null; keptPhone: string | null };
+
+function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: MethodFormProps) {
   const id = (name: string) => `${method.id}-${name}`;
   let fields: ReactNode;
   if (method.kind === "card") {
@@ -106,11 +124,8 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
           required
-          minLength={12}
           maxLength={23}
-          pattern="[0-9 \-]{12,23}"
           spellCheck={false}
-          error={fieldError("card_number")}
         />
         <div className="grid grid-cols-2 gap-3">
           <Field
@@ -122,8 +137,6 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
             placeholder="MM / YY"
             required
             maxLength={9}
-            pattern="\s*[0-9]{1,2}\s*/?\s*([0-9]{2}|[0-9]{4})\s*"
-            error={fieldError("expiry")}
           />
           <Field
             id={id("cvc")}
@@ -133,10 +146,7 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
             inputMode="numeric"
             placeholder="3 or 4 digits"
             required
-            minLength={3}
             maxLength={4}
-            pattern="[0-9]{3,4}"
-            error={fieldError("cvc")}
           />
         </div>
         <Field
@@ -147,13 +157,13 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
           required
           maxLength={100}
           defaultValue={view.customer.name ?? undefined}
-          error={fieldError("name")}
         />
       </>
     );
   } else if (method.kind === "wallet") {
     const country = method.country ?? "+";
-    const prefill = view.customer.phone?.startsWith(country) ? view.customer.phone : country;
+    // The number typed last on this device (retry, "use another number"), else the customer's own.
+    const prefill = keptPhone ?? (view.customer.phone?.startsWith(country) ? view.customer.phone : country);
     fields = (
       <Field
         id={id("phone_number")}
@@ -165,14 +175,12 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
         placeholder={PHONE_EXAMPLES[country] ?? "+251 91 123 4567"}
         required
         maxLength={24}
-        pattern="\s*\+[0-9 \(\)\-]{6,22}"
         defaultValue={prefill}
         hint={
           <>
             With the country code{method.country ? <> ({method.country})</> : null}. You will confirm the payment on your phone.
           </>
         }
-        error={fieldError("phone_number")}
       />
     );
   } else {
@@ -184,20 +192,24 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
         autoComplete="off"
         inputMode="numeric"
         required
-        minLength={6}
         maxLength={24}
-        pattern="[0-9 \-]{6,24}"
         spellCheck={false}
         hint="The 6 to 20 digits of the account you pay from."
-        error={fieldError("account_number")}
       />
     );
   }
   return (
-    <form method="post" action={`/checkout/${token}/pay`} className="space-y-4" aria-label={`Pay with ${method.name}`}>
+    <CheckoutForm
+      kind={method.kind}
+      methodId={method.id}
+      action={`/checkout/${token}/pay`}
+      initialErrors={error?.fields ?? {}}
+      className="space-y-4"
+      aria-label={`Pay with ${method.name}`}
+    >
       <input type="hidden" name="method" value={method.id} />
       <HiddenEmbedOrigin value={embedOrigin} />
-      {error && !error.field ? (
+      {error?.message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error.message}
         </p>
@@ -207,6 +219,6 @@ function MethodForm({ method, view, token, embedOrigin, error }: { method: Metho
         <LockIcon className="size-4" />
         Pay {view.amountText}
       </PrimaryButton>
-    </form>
+    </CheckoutForm>
   );
 }

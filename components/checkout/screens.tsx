@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
 import { findMethod } from "@/lib/payments/methods";
 import { Field } from "@/components/checkout/field";
-import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, XIcon } from "@/components/checkout/icons";
+import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, CloseIcon } from "@/components/ui/icons";
 import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
-import { PaymentMethods, UnavailableMethods, type CheckoutFormError } from "@/components/checkout/payment-methods";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { PaymentMethods, UnavailableMethods, type CheckoutFormError, type KeptChoice } from "@/components/checkout/payment-methods";
 import { TestValuesPanel } from "@/components/checkout/test-mode";
 
 export type ScreenProps = {
@@ -18,6 +19,8 @@ export type ScreenProps = {
   embedded: boolean;
   error: CheckoutFormError | null;
   openMethod: string | null;
+  /** The method and wallet number the customer chose last on this device. */
+  kept: KeptChoice;
   /** "Visa •••• 4242" of the successful attempt, for the receipt. */
   paidWith: string | null;
   /** Seconds before the success screen sends the customer back (meta refresh). */
@@ -56,7 +59,7 @@ export function CheckoutScreen(props: ScreenProps) {
       );
     case "cancelled":
       return (
-        <EndScreen {...props} icon={<XIcon />} tone="slate" title="Payment cancelled">
+        <EndScreen {...props} icon={<CloseIcon />} tone="slate" title="Payment cancelled">
           You cancelled this payment. No money was taken.
         </EndScreen>
       );
@@ -69,15 +72,19 @@ export function CheckoutScreen(props: ScreenProps) {
   }
 }
 
-function PayScreen({ view, token, embedOrigin, error, openMethod }: ScreenProps) {
+function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: ScreenProps) {
   const failed = view.screen === "failed";
-  const generalError = error && !error.method ? error : null;
+  const generalError = error?.message && !error.method ? error : null;
   return (
     <div className="space-y-5">
       <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
         {failed ? "Try again" : "Pay with"}
       </h2>
-      {failed ? (
+      {failed && view.anotherNumber ? (
+        <Notice tone="info" role="status">
+          Enter the number to use, or choose another method: {plural(view.retriesLeft, "attempt", "attempts")} left.
+        </Notice>
+      ) : failed ? (
         <Notice tone="error" title="Payment failed" role="alert">
           {view.lastFailure ? `${withPeriod(view.lastFailure)} ` : ""}
           You can try again or choose another method: {plural(view.retriesLeft, "attempt", "attempts")} left.
@@ -89,7 +96,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod }: ScreenProps)
         </Notice>
       ) : null}
       {view.processorAvailable ? (
-        <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod ?? view.pendingMethod} />
+        <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod} kept={kept} />
       ) : (
         <>
           <Notice tone="warning" title="Live payments are not available yet" role="status">
@@ -134,8 +141,7 @@ function ProcessingScreen({ view, pagePath }: ScreenProps) {
 function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
   const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
   const bank = view.challenge === "3ds";
-  const otpError = error?.field === "otp" ? error.message : null;
-  const generalError = error && error.field !== "otp" ? error : null;
+  const generalError = error?.message ? error : null;
   return (
     <div className="space-y-5">
       <div>
@@ -148,7 +154,9 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
         <p className="mt-1.5 text-[15px] text-slate-600">
           {bank
             ? "Enter the verification code your bank sent you (3-D Secure)."
-            : `Enter the code ${method?.name ?? "your wallet"} sent to your phone.`}
+            : view.codeSentTo
+              ? `Enter the code ${method?.name ?? "your wallet"} sent to ${view.codeSentTo}.`
+              : `Enter the code ${method?.name ?? "your wallet"} sent to your phone.`}
         </p>
       </div>
       {generalError ? (
@@ -156,7 +164,12 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           {generalError.message}
         </Notice>
       ) : null}
-      <form method="post" action={`/checkout/${token}/otp`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <CheckoutForm
+        kind="otp"
+        action={`/checkout/${token}/otp`}
+        initialErrors={error?.fields ?? {}}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
+      >
         <HiddenEmbedOrigin value={embedOrigin} />
         <Field
           id="otp"
@@ -165,18 +178,27 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           autoComplete="one-time-code"
           inputMode="numeric"
           required
-          minLength={4}
           maxLength={8}
-          pattern="[0-9]{4,8}"
           spellCheck={false}
           className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-          error={otpError}
+          hint={view.otpTriesLeft !== null ? `${plural(view.otpTriesLeft, "try", "tries")} left` : undefined}
         />
         <PrimaryButton type="submit">
           <LockIcon className="size-4" />
           Confirm {view.amountText}
         </PrimaryButton>
-      </form>
+      </CheckoutForm>
+      {method?.kind === "wallet" ? (
+        <form method="post" action={`/checkout/${token}/another-number`} className="text-center">
+          <HiddenEmbedOrigin value={embedOrigin} />
+          <button
+            type="submit"
+            className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            Use another number
+          </button>
+        </form>
+      ) : null}
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
       {view.testMode ? <TestValuesPanel /> : null}
     </div>

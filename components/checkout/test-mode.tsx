@@ -2,7 +2,8 @@
 // simulator's deterministic test values, read from lib/processors/simulator.ts so the page and
 // the processor can never disagree.
 import { TEST_CARDS, TEST_OTP, TEST_WALLET_ENDINGS } from "@/lib/processors/simulator";
-import { FlaskIcon } from "@/components/checkout/icons";
+import { OTP_TRIES } from "@/lib/checkout/attempt-rules";
+import { FlaskIcon } from "@/components/ui/icons";
 
 export function TestModeBanner() {
   return (
@@ -64,7 +65,8 @@ export function TestValuesPanel() {
 
       <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Verification code (OTP, 3-D Secure)</h3>
       <p className="mt-1.5">
-        <code className="font-mono text-[13px] text-slate-900 select-all">{TEST_OTP}</code> succeeds; any other code fails.
+        <code className="font-mono text-[13px] text-slate-900 select-all">{TEST_OTP}</code> succeeds; any other code uses one of the
+        attempt&apos;s {OTP_TRIES} tries, and a wrong third code fails the attempt.
       </p>
     </section>
   );

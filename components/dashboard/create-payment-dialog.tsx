@@ -15,7 +15,7 @@ import { Notice } from "@/components/ui/notice";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";

@@ -14,7 +14,7 @@ import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { amountInputText, formatAmount } from "@/lib/dashboard/format";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
 import { toMinorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";

@@ -12,7 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";

@@ -3,7 +3,7 @@
 // the shared rules (a field shows its error once it has been left, or after a submit), and
 // the server's per-field errors, each kept until its field changes.
 import { useState } from "react";
-import type { FormErrors } from "@/lib/dashboard/form-errors";
+import type { FormErrors } from "@/lib/forms/form-errors";
 
 export function useLiveForm<V extends Record<string, string>>(
   initial: V | (() => V),

@@ -4,6 +4,13 @@
 import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 
 export const MAX_ATTEMPTS = 10;
+/**
+ * Tries of an OTP / 3-D Secure code within one attempt (issue 9): a typo costs a try, not the
+ * attempt. The column's default and CHECK (prisma/migrations/…_otp_tries) hold the same 3.
+ */
+export const OTP_TRIES = 3;
+/** Why an attempt ended when the customer chose "use another number" on the code screen. */
+export const ANOTHER_NUMBER_REASON = "The customer chose to use another number";
 /** Attempt outcomes that mean "still running": a second attempt must wait. */
 export const IN_FLIGHT_OUTCOMES = ["processing", "pending"] as const;
 

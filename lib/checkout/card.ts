@@ -39,3 +39,33 @@ export function expiryInFuture(expiry: { month: number; year: number }, now = ne
   const m = now.getUTCMonth() + 1;
   return expiry.year > y || (expiry.year === y && expiry.month >= m);
 }
+
+/**
+ * Phones' numeric keypads have no "/": accept "1229" and "122029" as well as "12/29".
+ * Everything else goes to the check as typed.
+ */
+export function normalizeExpiry(value: string): string {
+  const digits = /^\s*(\d{2})\s*(\d{2}|\d{4})\s*$/.exec(value);
+  return digits ? `${digits[1]}/${digits[2]}` : value;
+}
+
+/** The card number's digits, or why not: spaces and dashes as people type them are fine. */
+export function checkCardNumber(text: string): { value: string } | { error: "required" | "length" | "invalid" } {
+  const digits = text.replace(/[\s-]/g, "");
+  if (digits === "") return { error: "required" };
+  if (!/^\d{12,19}$/.test(digits)) return { error: "length" };
+  return luhnValid(digits) ? { value: digits } : { error: "invalid" };
+}
+
+export function checkExpiry(text: string, now = new Date()): { value: { month: number; year: number } } | { error: "required" | "format" | "expired" } {
+  if (text.trim() === "") return { error: "required" };
+  const parsed = parseExpiry(normalizeExpiry(text));
+  if (!parsed) return { error: "format" };
+  return expiryInFuture(parsed, now) ? { value: parsed } : { error: "expired" };
+}
+
+export function checkCvc(text: string): { value: string } | { error: "required" | "format" } {
+  const cvc = text.trim();
+  if (cvc === "") return { error: "required" };
+  return /^\d{3,4}$/.test(cvc) ? { value: cvc } : { error: "format" };
+}

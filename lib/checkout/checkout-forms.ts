@@ -2,20 +2,30 @@ import "server-only";
 // The hosted checkout's HTML forms (issue 3): POST /checkout/<token>/pay, /otp and /cancel.
 // They work without client JavaScript: each reads an urlencoded form, calls one checkout
 // service and answers 303 back to the page, which renders the new state. Errors travel back
-// as short codes (lib/checkout/form-errors.ts). Card numbers and CVCs are used for the
-// processor call only: never put in a URL, never logged (the form data is not logged at all).
-import type { z } from "zod";
+// as short codes (lib/checkout/checkout-messages.ts, and every field's problem at once through
+// lib/forms/form-errors.ts). Card numbers and CVCs are used for the processor call only: never
+// put in a URL, a cookie or a log line (the form data is not logged at all).
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
-import { checkoutPagePath, parseEmbedOrigin } from "@/lib/checkout/checkout-page-url";
-import { formErrorFromException, formErrorFromZod, type FormError } from "@/lib/checkout/form-errors";
-import { isOwnFormPost } from "@/lib/checkout/origins";
-import { bankTransferAttemptSchema, cardAttemptSchema, otpSchema, walletAttemptSchema, type AttemptInput } from "@/lib/schemas/checkout";
+import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
+import { checkoutPagePath, type CheckoutPageParams } from "@/lib/checkout/checkout-page-url";
+import { formErrorFromException } from "@/lib/checkout/checkout-messages";
+import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
+import { clearRetryChoiceCookie, retryChoiceCookie } from "@/lib/checkout/retry-choice";
+import { errorCodes, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import {
+  CHECKOUT_FIELD_MESSAGES,
+  CHECKOUT_FORM_SCHEMAS,
+  checkoutFormValues,
+  type AttemptInput,
+  type CheckoutFormKind,
+} from "@/lib/schemas/checkout";
 import { findMethod } from "@/lib/payments/methods";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";
+import type { z } from "zod";
 
 type FormContext = { token: string; form: FormData; embedOrigin: string | null };
 
@@ -35,7 +45,7 @@ async function withCheckoutForm(request: Request, token: string, action: (ctx: F
   }
   // NUL or a lone surrogate in any field: refused like an unreadable form (lib/http/unsafe-text.ts).
   if (findUnsafeFormField(form)) return redirect(checkoutPagePath(token, { error: { code: "bad_form" } }));
-  const embedOrigin = parseEmbedOrigin(form.get("embed_origin"));
+  const embedOrigin = normalizeOrigin(form.get("embed_origin"));
   try {
     return await action({ token, form, embedOrigin });
   } catch (error) {
@@ -52,27 +62,38 @@ async function withCheckoutForm(request: Request, token: string, action: (ctx: F
 /** POST /checkout/<token>/pay: one payment attempt by card, wallet or bank transfer. */
 export function handlePayForm(request: Request, token: string): Promise<Response> {
   return withCheckoutForm(request, token, async ({ form, embedOrigin }) => {
-    const methodId = field(form, "method");
-    const method = findMethod(methodId);
-    const back = (error: FormError | null) => redirect(checkoutPagePath(token, { error, embedOrigin, method: method?.id ?? null }));
-    if (!method) return back({ code: "method_unavailable" });
+    const method = findMethod(field(form, "method"));
+    if (!method) return redirect(checkoutPagePath(token, { error: { code: "method_unavailable" }, embedOrigin }));
+    const back = (params: CheckoutPageParams = {}) => checkoutPagePath(token, { ...params, embedOrigin, method: method.id });
+    // Kept for the retry: the method, and a wallet's number as typed (lib/checkout/retry-choice.ts).
+    const keep = retryChoiceCookie(token, { method: method.id, phone: method.kind === "wallet" ? compactPhone(field(form, "phone_number")) : undefined });
 
-    const parsed = attemptInput(method.id, method.kind, form);
-    if ("error" in parsed) return back(parsed.error);
-    const payment = await submitPaymentAttempt(token, parsed.input);
+    const parsed = parseCheckoutForm(method.kind, method.id, form);
+    if ("errors" in parsed) return redirect(back(fieldErrorParams(parsed.errors)), keep);
+    const payment = await submitPaymentAttempt(token, attemptInput(method.id, method.kind, parsed.data));
     // After a failure the page reopens the method just tried; otherwise the URL stays clean.
-    return payment.status === "failed" ? back(null) : redirect(checkoutPagePath(token, { embedOrigin }));
+    // Once paid, the kept number is forgotten at once rather than in an hour.
+    return redirect(payment.status === "failed" ? back() : checkoutPagePath(token, { embedOrigin }), payment.status === "success" ? clearRetryChoiceCookie(token) : keep);
   });
 }
 
 /** POST /checkout/<token>/otp: the OTP / 3-D Secure code of the attempt that asked for it. */
 export function handleOtpForm(request: Request, token: string): Promise<Response> {
   return withCheckoutForm(request, token, async ({ form, embedOrigin }) => {
-    const values = { otp: field(form, "otp") };
-    const result = otpSchema.safeParse(values);
-    if (!result.success) return redirect(checkoutPagePath(token, { error: formErrorFromZod(result.error, values), embedOrigin }));
-    await confirmAttemptOtp(token, result.data.otp);
-    return redirect(checkoutPagePath(token, { embedOrigin }));
+    const parsed = parseCheckoutForm("otp", "", form);
+    if ("errors" in parsed) return redirect(checkoutPagePath(token, { ...fieldErrorParams(parsed.errors), embedOrigin }));
+    const result = await confirmAttemptOtp(token, (parsed.data as { otp: string }).otp);
+    // A wrong code with tries left: the same screen says so (the tries left are on the page).
+    const wrong = result.wrongCode && result.payment.status === "auth_needed";
+    return redirect(checkoutPagePath(token, { error: wrong ? { code: "wrong_otp" } : null, embedOrigin }));
+  });
+}
+
+/** POST /checkout/<token>/another-number: end the wallet attempt waiting for its code, back to that wallet. */
+export function handleAnotherNumberForm(request: Request, token: string): Promise<Response> {
+  return withCheckoutForm(request, token, async ({ embedOrigin }) => {
+    const { method } = await chooseAnotherNumber(token);
+    return redirect(checkoutPagePath(token, { embedOrigin, method }));
   });
 }
 
@@ -84,44 +105,35 @@ export function handleCancelForm(request: Request, token: string): Promise<Respo
   });
 }
 
-type Parsed = { input: AttemptInput } | { error: FormError };
+/**
+ * One form's fields through its schema: every field is checked, and every problem comes back,
+ * one message per field (issue 9), exactly as the browser checks them before sending.
+ */
+export function parseCheckoutForm(kind: CheckoutFormKind, methodId: string, form: FormData): { data: unknown } | { errors: FormErrors } {
+  const values = checkoutFormValues(kind, methodId, (name) => field(form, name));
+  const result = CHECKOUT_FORM_SCHEMAS[kind].safeParse(values);
+  return result.success ? { data: result.data } : { errors: schemaErrors(CHECKOUT_FORM_SCHEMAS[kind], values) };
+}
 
-function attemptInput(methodId: string, kind: "card" | "wallet" | "bank_transfer", form: FormData): Parsed {
-  const parse = <S extends z.ZodType>(schema: S, values: Record<string, string>): { data: z.output<S> } | { error: FormError } => {
-    const result = schema.safeParse(values);
-    return result.success ? { data: result.data as z.output<S> } : { error: formErrorFromZod(result.error, values) };
-  };
+/** Field errors as URL codes; a problem outside the table (not a field of ours) is a general "bad_form". */
+function fieldErrorParams(errors: FormErrors): CheckoutPageParams {
+  const { codes, complete } = errorCodes(errors, CHECKOUT_FIELD_MESSAGES);
+  return { fieldErrors: codes, error: complete ? null : { code: "bad_form" } };
+}
+
+function attemptInput(methodId: string, kind: "card" | "wallet" | "bank_transfer", data: unknown): AttemptInput {
   switch (kind) {
     case "card": {
-      const values = {
-        method: "card",
-        card_number: field(form, "card_number"),
-        expiry: normalizeExpiry(field(form, "expiry")),
-        cvc: field(form, "cvc"),
-        name: field(form, "name"),
-      };
-      const result = parse(cardAttemptSchema, values);
-      if ("error" in result) return result;
-      const card = result.data;
+      const card = data as z.output<typeof CHECKOUT_FORM_SCHEMAS.card>;
       return {
-        input: {
-          method: "card",
-          card: { number: card.card_number, expMonth: card.expiry.month, expYear: card.expiry.year, cvc: card.cvc, name: card.name, brand: card.brand, last4: card.last4 },
-        },
+        method: "card",
+        card: { number: card.card_number, expMonth: card.expiry.month, expYear: card.expiry.year, cvc: card.cvc, name: card.name, brand: card.brand, last4: card.last4 },
       };
     }
-    case "wallet": {
-      const values = { method: methodId, phone_number: field(form, "phone_number") };
-      const result = parse(walletAttemptSchema, values);
-      if ("error" in result) return result;
-      return { input: { method: methodId, account: compactPhone(result.data.phone_number), kind: "wallet" } };
-    }
-    case "bank_transfer": {
-      const values = { method: "bank_transfer", account_number: field(form, "account_number") };
-      const result = parse(bankTransferAttemptSchema, values);
-      if ("error" in result) return result;
-      return { input: { method: methodId, account: result.data.account_number, kind: "bank_transfer" } };
-    }
+    case "wallet":
+      return { method: methodId, account: compactPhone((data as z.output<typeof CHECKOUT_FORM_SCHEMAS.wallet>).phone_number), kind: "wallet" };
+    case "bank_transfer":
+      return { method: methodId, account: (data as z.output<typeof CHECKOUT_FORM_SCHEMAS.bank_transfer>).account_number, kind: "bank_transfer" };
   }
 }
 
@@ -131,22 +143,15 @@ function field(form: FormData, name: string): string {
   return typeof value === "string" ? value.slice(0, 200) : "";
 }
 
-/**
- * Phones' numeric keypads have no "/": accept "1229" and "122029" as well as "12/29".
- * Everything else goes to the schema as typed.
- */
-export function normalizeExpiry(value: string): string {
-  const digits = /^\s*(\d{2})\s*(\d{2}|\d{4})\s*$/.exec(value);
-  return digits ? `${digits[1]}/${digits[2]}` : value;
-}
-
 /** "+251 91-111 0003" -> "+251911110003": the processor and the stored last four digits want digits only. */
 function compactPhone(phone: string): string {
   return phone.replace(/[\s().-]/g, "");
 }
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+function redirect(location: string, setCookie?: string): Response {
+  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return new Response(null, { status: 303, headers });
 }
 
 function text(status: number, body: string): Response {

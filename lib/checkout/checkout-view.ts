@@ -4,7 +4,7 @@ import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/c
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/payments/methods";
 import { processorFor } from "@/lib/processors/registry";
-import { attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
+import { ANOTHER_NUMBER_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
 import { checkoutMethods } from "@/lib/checkout/method-rules";
 
 export type CheckoutScreen =
@@ -52,7 +52,15 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     attemptsMade: payment.attemptCount,
     lastFailure: lastAttempt && (lastAttempt.outcome === "failed" || lastAttempt.outcome === "blocked") ? lastAttempt.reason : null,
     challenge: lastAttempt?.outcome === "auth_needed" ? (lastAttempt.reason as "otp" | "3ds") : null,
+    /** Tries of the code left within the waiting attempt (issue 9). */
+    otpTriesLeft: lastAttempt?.outcome === "auth_needed" ? lastAttempt.otpTriesLeft : null,
+    /** Where the code went, masked: "•••• 0003" (only the last four digits are stored). */
+    codeSentTo: lastAttempt?.outcome === "auth_needed" && lastAttempt.phoneLast4 ? `•••• ${lastAttempt.phoneLast4}` : null,
+    /** The last attempt ended because the customer chose "use another number": not a failure to show. */
+    anotherNumber: lastAttempt?.outcome === "failed" && lastAttempt.reason === ANOTHER_NUMBER_REASON,
     pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
+    /** The method of the latest attempt: a retry opens on it. */
+    lastMethod: lastAttempt?.method ?? null,
     expiresAt: payment.expiresAt.toISOString(),
     returnUrl: payment.returnUrl ? returnUrlWith(payment.returnUrl, payment.id, payment.status) : null,
   };

@@ -1,34 +1,76 @@
 import "server-only";
-// The OTP / 3-D Secure step of an attempt that answered auth_needed: mark it in flight under
-// the payment's lock, send the code to the processor outside any transaction, record the answer.
+// The OTP / 3-D Secure step of an attempt that answered auth_needed (issue 9: 3 tries of the code
+// within the attempt), in the three steps of every attempt:
+//   1. under the payment's lock, take one try and mark the attempt in flight   (transaction)
+//   2. send the code to the processor                                          (no transaction)
+//   3. a wrong code with tries left: back to waiting for the code, nothing else written;
+//      otherwise record the outcome like any other answer (a wrong last try fails the attempt)
+// Taking the try in step 1, under the lock and by a conditional update, is what makes two
+// submissions at once safe: the second finds the attempt in flight and is refused, so two
+// codes can never both use the last try.
 import { db as defaultDb, type DbClient } from "@/lib/db";
-import type { Payment } from "@/lib/generated/prisma/client";
+import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { lockPayment } from "@/lib/payments/transition-payment";
 import { processorFor } from "@/lib/processors/registry";
-import type { AttemptOutcome } from "@/lib/processors/types";
+import type { OtpOutcome } from "@/lib/processors/types";
 import { logger } from "@/lib/logger";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 
-export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb()): Promise<Payment> {
-  const { attempt, mode } = await database.$transaction(async (tx) => {
-    const payment = await lockPayment(tx, { checkoutToken: token });
-    if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
-    if (payment.status !== "auth_needed") throw new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
-    const waiting = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, outcome: "auth_needed" }, orderBy: { number: "desc" } });
-    if (!waiting) throw new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
-    // Mark it in flight so a second submission of the code is refused while we ask; the stale
-    // sweep counts from now, not from when the attempt was created.
-    const inFlight = await tx.paymentAttempt.update({ where: { id: waiting.id }, data: { outcome: "processing", inFlightSince: new Date() } });
-    return { attempt: inFlight, mode: payment.mode };
-  });
+export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: number };
+
+export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb()): Promise<OtpResult> {
+  const { attempt, mode } = await takeOneTry(database, token);
   const processor = processorFor(mode)!;
-  let outcome: AttemptOutcome;
+  let answer: OtpOutcome;
   try {
-    outcome = await processor.confirmOtp({ processorRef: attempt.processorRef ?? "", otp });
+    answer = await processor.confirmOtp({ processorRef: attempt.processorRef ?? "", otp });
   } catch (error) {
     logger().error({ err: error, attemptId: attempt.id }, "processor confirmOtp failed");
-    outcome = { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The verification could not be processed; please try again" };
+    answer = { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The verification could not be processed; please try again" };
   }
-  return recordAttemptOutcome(database, attempt.id, outcome);
+  if (answer.outcome !== "wrong_code") {
+    return { payment: await recordAttemptOutcome(database, attempt.id, answer), wrongCode: false, triesLeft: attempt.otpTriesLeft };
+  }
+  if (attempt.otpTriesLeft === 0) {
+    const reason = "The verification code was wrong 3 times";
+    return { payment: await recordAttemptOutcome(database, attempt.id, { outcome: "failed", processorRef: answer.processorRef, reason }), wrongCode: true, triesLeft: 0 };
+  }
+  return { payment: await waitForCodeAgain(database, attempt.id), wrongCode: true, triesLeft: attempt.otpTriesLeft };
+}
+
+/** Step 1: the waiting attempt, with one try taken and marked in flight. */
+async function takeOneTry(database: DbClient, token: string): Promise<{ attempt: PaymentAttempt; mode: Payment["mode"] }> {
+  return database.$transaction(async (tx) => {
+    const payment = await lockPayment(tx, { checkoutToken: token });
+    if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
+    const noStep = () => new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
+    if (payment.status !== "auth_needed") throw noStep();
+    const latest = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id }, orderBy: { number: "desc" } });
+    // A code of this attempt is being checked right now (another tab, a double click).
+    if (latest?.outcome === "processing") throw new ApiError("INVALID_STATE", "A payment attempt is already in progress; wait for its result");
+    if (!latest || latest.outcome !== "auth_needed") throw noStep();
+    // Conditional, so the count can never go below zero even without the lock.
+    const taken = await tx.paymentAttempt.updateMany({
+      where: { id: latest.id, outcome: "auth_needed", otpTriesLeft: { gt: 0 } },
+      // inFlightSince: the stale-attempt sweep counts from now, not from the attempt's creation.
+      data: { outcome: "processing", otpTriesLeft: { decrement: 1 }, inFlightSince: new Date() },
+    });
+    if (taken.count !== 1) throw noStep();
+    return { attempt: { ...latest, outcome: "processing", otpTriesLeft: latest.otpTriesLeft - 1 }, mode: payment.mode };
+  });
+}
+
+/**
+ * Step 3 for a wrong code with tries left: the attempt waits for the code again. The try taken
+ * in step 1 is the only lasting write: no event, no payment change. Under the payment's lock,
+ * and only if the attempt is still the one in flight (the stale-attempt sweep may have ended it).
+ */
+async function waitForCodeAgain(database: DbClient, attemptId: string): Promise<Payment> {
+  return database.$transaction(async (tx) => {
+    const current = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { paymentId: true } });
+    const payment = (await lockPayment(tx, { id: current.paymentId }))!;
+    await tx.paymentAttempt.updateMany({ where: { id: attemptId, outcome: "processing" }, data: { outcome: "auth_needed" } });
+    return payment;
+  });
 }

@@ -5,7 +5,7 @@
 // ("account.account_number"), so the server's error details land on the same fields.
 // Client-safe: pure functions only.
 import { accountNumberValid, findBank } from "@/lib/banks/registry";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/dashboard/form-errors";
+import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { createSubaccountSchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { assertBoundsOrdered, parseBound, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";

@@ -4,7 +4,7 @@
 // and expiry. Its decisions are remembered by attempt id (simulator-charges.ts, issue 9), so
 // it answers a status query, refuses to charge one attempt twice and records refunds.
 import { randomBase62 } from "@/lib/ids";
-import type { AttemptOutcome, AttemptStatus, AuthorizeInput, Processor } from "@/lib/processors/types";
+import type { AttemptOutcome, AttemptStatus, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
 import { chargeForAttempt, completeVerification, rememberDecision, rememberRefund } from "@/lib/processors/simulator-charges";
 
 export const TEST_OTP = "123456";
@@ -15,14 +15,14 @@ export const TEST_CARDS = [
   { number: "4242424242424242", outcome: "success", description: "Succeeds" },
   { number: "4000000000009995", outcome: "failed", description: "Fails: insufficient funds" },
   { number: "4000000000000002", outcome: "failed", description: "Fails: card declined" },
-  { number: "4000000000003220", outcome: "auth_needed", description: `Needs 3-D Secure: OTP ${TEST_OTP} succeeds, any other fails` },
+  { number: "4000000000003220", outcome: "auth_needed", description: `Needs 3-D Secure: OTP ${TEST_OTP} succeeds; 3 tries` },
   { number: "4100000000000019", outcome: "blocked", description: "Blocked (risk)" },
 ] as const;
 
 export const TEST_WALLET_ENDINGS = [
   { ending: "0001", outcome: "success", description: "Succeeds" },
   { ending: "0002", outcome: "failed", description: "Fails: declined by the wallet" },
-  { ending: "0003", outcome: "auth_needed", description: `Needs an OTP: ${TEST_OTP} succeeds, any other fails` },
+  { ending: "0003", outcome: "auth_needed", description: `Needs an OTP: ${TEST_OTP} succeeds; 3 tries` },
   { ending: "0004", outcome: "blocked", description: "Blocked (risk)" },
   { ending: "0005", outcome: "pending", description: "Stays pending for 30 seconds, then succeeds" },
 ] as const;
@@ -45,8 +45,9 @@ export const simulator: Processor = {
     return answerFrom(stored); // the first decision, if this attempt was sent before
   },
 
-  async confirmOtp({ processorRef, otp }): Promise<AttemptOutcome> {
-    if (otp !== TEST_OTP) return { outcome: "failed", processorRef, reason: "Incorrect verification code" };
+  async confirmOtp({ processorRef, otp }): Promise<OtpOutcome> {
+    // A wrong code may be typed again: the gateway counts the tries (issue 9).
+    if (otp !== TEST_OTP) return { outcome: "wrong_code", processorRef };
     await completeVerification(processorRef);
     return { outcome: "success", processorRef };
   },

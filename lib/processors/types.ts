@@ -27,6 +27,13 @@ export type AttemptOutcome =
    */
   | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number };
 
+/**
+ * What a processor answers to a verification code: an attempt outcome, or `wrong_code` when
+ * the code was not the one sent and the customer may type it again (the gateway counts the
+ * tries, lib/checkout/attempt-rules.ts).
+ */
+export type OtpOutcome = AttemptOutcome | { outcome: "wrong_code"; processorRef: string };
+
 /** What the processor knows about an attempt; `unknown`: it never received it. */
 export type AttemptStatus = AttemptOutcome | { outcome: "unknown" };
 
@@ -34,7 +41,7 @@ export interface Processor {
   readonly name: string;
   /** Charges once per `attemptId`: a repeated call answers the first decision. */
   authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
-  confirmOtp(input: { processorRef: string; otp: string }): Promise<AttemptOutcome>;
+  confirmOtp(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
   /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
   status(input: { attemptId: string; now?: Date }): Promise<AttemptStatus>;

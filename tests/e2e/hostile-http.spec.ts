@@ -75,9 +75,11 @@ test.describe("Request-Id, Allow and Authorization over real HTTP", () => {
     const ok = await request.post(`/checkout/${token}/cancel`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 });
     expect(ok.status()).toBe(303);
     expect(ok.headers()["request-id"]).toMatch(/^req_/);
-    const foreign = await request.post(`/checkout/${token}/pay`, { headers: { Origin: "https://evil.example" }, form: { method: "card" }, maxRedirects: 0 });
-    expect(foreign.status()).toBe(403);
-    expect(foreign.headers()["request-id"]).toMatch(/^req_/);
+    for (const form of ["pay", "otp", "another-number", "cancel"]) {
+      const foreign = await request.post(`/checkout/${token}/${form}`, { headers: { Origin: "https://evil.example" }, form: { method: "card" }, maxRedirects: 0 });
+      expect(foreign.status(), form).toBe(403);
+      expect(foreign.headers()["request-id"], form).toMatch(/^req_/);
+    }
     const cancelled = await request.get(`/v2/payments/${reference}/verify`, { headers: auth() });
     expect((await cancelled.json()).data.status).toBe("cancelled");
   });

@@ -83,15 +83,18 @@ describe("card outcomes", () => {
     expect((await loadCheckout(p.token))!.view.screen).toBe("blocked");
   });
 
-  it("3-D Secure: a wrong code fails the attempt, the right one on a retry succeeds", async () => {
+  it("3-D Secure: three wrong codes fail the attempt, the right one on a retry succeeds", async () => {
     const p = await createHostedPaymentFor(key);
     expect((await submitPaymentAttempt(p.token, card("4000000000003220"))).status).toBe("auth_needed");
     expect((await loadCheckout(p.token))!.view).toMatchObject({ screen: "auth_needed", challenge: "3ds" });
     await expectRefused(submitPaymentAttempt(p.token, card("4242424242424242")), /verification step/);
-    expect((await confirmAttemptOtp(p.token, "000000")).status).toBe("failed");
+    // Issue 9: a wrong code costs one of the attempt's 3 tries; the third fails the attempt.
+    expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("auth_needed");
+    expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("auth_needed");
+    expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("failed");
     await expectRefused(confirmAttemptOtp(p.token, "123456"), /no verification step/);
     expect((await submitPaymentAttempt(p.token, card("4000000000003220"))).status).toBe("auth_needed");
-    expect((await confirmAttemptOtp(p.token, "123456")).status).toBe("success");
+    expect((await confirmAttemptOtp(p.token, "123456")).payment.status).toBe("success");
     expect(await events(p.reference)).toEqual(["payment.auth_needed", "payment.failed", "payment.auth_needed", "payment.success"]);
   });
 });
@@ -109,7 +112,7 @@ describe("wallet outcomes", () => {
     const p = await createHostedPaymentFor(key, { amount: 20000, currency: "UGX" });
     expect((await submitPaymentAttempt(p.token, wallet("mtn_momo", "+256772110003"))).status).toBe("auth_needed");
     expect((await loadCheckout(p.token))!.view.challenge).toBe("otp");
-    expect((await confirmAttemptOtp(p.token, "123456")).status).toBe("success");
+    expect((await confirmAttemptOtp(p.token, "123456")).payment.status).toBe("success");
   });
 
   it("ending 0002 fails and 0004 blocks", async () => {

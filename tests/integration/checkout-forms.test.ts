@@ -56,19 +56,19 @@ describe("POST /checkout/[token]/pay", () => {
     const p = await createHostedPaymentFor(key);
     const res = await submit(pay, p.token, card("4242 4242 4242 4241"));
     expect(res.status).toBe(303);
-    expect(query(res)).toEqual({ error: "invalid", field: "card_number", method: "card" });
+    expect(query(res)).toEqual({ field_error: "card_number:invalid", method: "card" });
     expect(location(res)).not.toMatch(/4241|4242/);
     expect(await payment(p.reference)).toMatchObject({ status: "pending", attemptCount: 0, paymentMethod: null });
     expect(await attempts(p.reference)).toBe(0);
   });
 
   it.each([
-    [{ card_number: "" }, { error: "required", field: "card_number" }],
-    [{ card_number: "4242 4242" }, { error: "length", field: "card_number" }],
-    [{ expiry: "13/40" }, { error: "format", field: "expiry" }],
-    [{ expiry: "01/20" }, { error: "expired", field: "expiry" }],
-    [{ cvc: "12" }, { error: "format", field: "cvc" }],
-    [{ name: " " }, { error: "required", field: "name" }],
+    [{ card_number: "" }, { field_error: "card_number:required" }],
+    [{ card_number: "4242 4242" }, { field_error: "card_number:length" }],
+    [{ expiry: "13/40" }, { field_error: "expiry:format" }],
+    [{ expiry: "01/20" }, { field_error: "expiry:expired" }],
+    [{ cvc: "12" }, { field_error: "cvc:format" }],
+    [{ name: " " }, { field_error: "name:required" }],
   ])("card field error %j -> %j", async (override, expected) => {
     const p = await createHostedPaymentFor(key);
     const res = await submit(pay, p.token, card("4242424242424242", override));
@@ -149,21 +149,21 @@ describe("POST /checkout/[token]/pay", () => {
   it("carries a valid embed_origin through the redirect and drops anything else", async () => {
     const p = await createHostedPaymentFor(key);
     const res = await submit(pay, p.token, card("4242 4242 4242 4241", { embed_origin: "https://shop.example" }));
-    expect(query(res)).toMatchObject({ embed_origin: "https://shop.example", field: "card_number" });
+    expect(query(res)).toMatchObject({ embed_origin: "https://shop.example", field_error: "card_number:invalid" });
     const bad = await submit(pay, p.token, card("4242 4242 4242 4241", { embed_origin: "javascript:alert(1)" }));
     expect(query(bad).embed_origin).toBeUndefined();
   });
 
   it("a bank transfer uses the account number; wallet numbers are validated for their country code", async () => {
     const p = await createHostedPaymentFor(key);
-    expect(query(await submit(pay, p.token, { method: "bank_transfer", account_number: "12 34" }))).toEqual({ error: "format", field: "account_number", method: "bank_transfer" });
+    expect(query(await submit(pay, p.token, { method: "bank_transfer", account_number: "12 34" }))).toEqual({ field_error: "account_number:format", method: "bank_transfer" });
     expect(location(await submit(pay, p.token, { method: "bank_transfer", account_number: "1000 2000 0001" }))).toBe(`/checkout/${p.token}`);
     const [attempt] = await db().paymentAttempt.findMany({ where: { paymentId: p.reference } });
     expect(attempt).toMatchObject({ method: "bank_transfer", phoneLast4: "0001", outcome: "success" });
 
     const etb = await createHostedPaymentFor(key, { currency: "ETB", amount: 500 });
-    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "0911110001" }))).toEqual({ error: "format", field: "phone_number", method: "telebirr" });
-    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+251 12" }))).toEqual({ error: "invalid", field: "phone_number", method: "telebirr" });
+    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "0911110001" }))).toEqual({ field_error: "phone_number:format", method: "telebirr" });
+    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+251 12" }))).toEqual({ field_error: "phone_number:invalid", method: "telebirr" });
     expect(await attempts(etb.reference)).toBe(0);
   });
 });
@@ -176,8 +176,8 @@ describe("POST /checkout/[token]/otp", () => {
     const [waiting] = await db().paymentAttempt.findMany({ where: { paymentId: p.reference } });
     expect(waiting.phoneLast4).toBe("0003");
 
-    expect(query(await submit(otp, p.token, { otp: "12" }))).toEqual({ error: "format", field: "otp" });
-    expect(query(await submit(otp, p.token, { otp: "" }))).toEqual({ error: "required", field: "otp" });
+    expect(query(await submit(otp, p.token, { otp: "12" }))).toEqual({ field_error: "otp:format" });
+    expect(query(await submit(otp, p.token, { otp: "" }))).toEqual({ field_error: "otp:required" });
     expect((await payment(p.reference)).status).toBe("auth_needed");
 
     expect(location(await submit(otp, p.token, { otp: "123456" }))).toBe(`/checkout/${p.token}`);

@@ -164,7 +164,8 @@ describe("late answers", () => {
     // The customer finishes 3-D Secure at the processor anyway: it charges and tells the gateway.
     const late = await simulator.confirmOtp({ processorRef: challenge.processorRef, otp: TEST_OTP });
     expect(late.outcome).toBe("success");
-    expect((await recordAttemptOutcome(db(), s.attempt.id, late)).status).toBe("incomplete");
+    // Checked to be a success just above (confirmOtp may also answer wrong_code, issue 9).
+    expect((await recordAttemptOutcome(db(), s.attempt.id, late as Extract<typeof late, { outcome: "success" }>)).status).toBe("incomplete");
     expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", lateOutcome: "success", processorRefundRef: expect.stringMatching(/^simre_/) });
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.incomplete", "payment.duplicate_charge_refunded"]);

@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { brandTheme, contrast } from "@/lib/checkout/brand-theme";
-import { formErrorMessage } from "@/lib/checkout/form-errors";
+import { formErrorMessage } from "@/lib/checkout/checkout-messages";
+import { errorMessages } from "@/lib/forms/form-errors";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/schemas/checkout";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
-import { checkoutPagePath } from "@/lib/checkout/checkout-page-url";
+import { checkoutPagePath, fieldErrorCodes } from "@/lib/checkout/checkout-page-url";
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
@@ -44,12 +46,17 @@ describe("brandTheme", () => {
 
 describe("formErrorMessage", () => {
   it("uses our sentences, never text from the query", () => {
-    // Written out: comparing with FIELD_ERRORS itself would pass if the entry were missing.
-    expect(formErrorMessage("invalid", "card_number")).toBe("This card number is not valid. Check it for typos.");
-    expect(formErrorMessage("Call +1 555 to pay", undefined)).toBe("Something went wrong. Please try again.");
-    expect(formErrorMessage("<b>x</b>", "card_number")).toBe("Check this field.");
-    expect(formErrorMessage("toString", "card_number")).toBe("Check this field.");
-    expect(formErrorMessage(undefined, undefined)).toBeNull();
+    // Written out by hand: comparing with the message tables themselves would pass if an entry were missing.
+    expect(formErrorMessage("in_progress")).toBe("A payment attempt is already in progress. Wait a moment for its result.");
+    expect(formErrorMessage("Call +1 555 to pay")).toBe("Something went wrong. Please try again.");
+    expect(formErrorMessage("toString")).toBe("Something went wrong. Please try again.");
+    expect(formErrorMessage(undefined)).toBeNull();
+    // Field errors: our sentences for known codes; anything else is dropped, never echoed.
+    const codes = fieldErrorCodes(["card_number:invalid", "cvc:format", "cvc:required", "name:<b>x</b>", "toString:x", "expiry:toString", "a:b:c"]);
+    expect(errorMessages(codes, CHECKOUT_FIELD_MESSAGES)).toEqual({
+      card_number: "This card number is not valid. Check it for typos.",
+      cvc: "Enter the 3 or 4 digit security code.",
+    });
   });
 });
 
@@ -76,9 +83,15 @@ describe("origins", () => {
   });
 
   it("checkoutPagePath keeps only what it knows", () => {
-    expect(checkoutPagePath("cs_test_x", { embedOrigin: "https://shop.example/", error: { code: "invalid", field: "card_number" }, method: "card" })).toBe(
-      "/checkout/cs_test_x?error=invalid&field=card_number&method=card&embed_origin=https%3A%2F%2Fshop.example",
+    const fieldErrors = [
+      { field: "card_number", code: "invalid" },
+      { field: "cvc", code: "format" },
+      { field: "x y", code: "bad" },
+    ];
+    expect(checkoutPagePath("cs_test_x", { embedOrigin: "https://shop.example/", fieldErrors, method: "card" })).toBe(
+      "/checkout/cs_test_x?field_error=card_number%3Ainvalid&field_error=cvc%3Aformat&method=card&embed_origin=https%3A%2F%2Fshop.example",
     );
+    expect(checkoutPagePath("cs_test_x", { error: { code: "in_progress" } })).toBe("/checkout/cs_test_x?error=in_progress");
     expect(checkoutPagePath("cs_test_x", { embedOrigin: "javascript:x", method: "a&b" })).toBe("/checkout/cs_test_x");
   });
 });

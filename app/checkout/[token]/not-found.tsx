@@ -1,6 +1,6 @@
 // The checkout's 404: an unknown or malformed payment link (notFound() in page.tsx).
 import type { Metadata } from "next";
-import { AlertIcon } from "@/components/checkout/icons";
+import { AlertIcon } from "@/components/ui/icons";
 
 export const metadata: Metadata = {
   title: { absolute: "Payment link not found" },

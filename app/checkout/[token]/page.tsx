@@ -5,13 +5,17 @@
 // lib/checkout/security-headers.ts.
 import { cache } from "react";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { brandTheme } from "@/lib/checkout/brand-theme";
-import { checkoutPagePath, parseEmbedOrigin } from "@/lib/checkout/checkout-page-url";
-import { formErrorMessage, isFieldName } from "@/lib/checkout/form-errors";
+import { checkoutPagePath, fieldErrorCodes } from "@/lib/checkout/checkout-page-url";
+import { formErrorMessage } from "@/lib/checkout/checkout-messages";
+import { normalizeOrigin } from "@/lib/checkout/origins";
+import { readRetryChoice, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
+import { errorMessages } from "@/lib/forms/form-errors";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/schemas/checkout";
 import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
 import { CheckoutFrame } from "@/components/checkout/checkout-frame";
 import { OrderSummary } from "@/components/checkout/order-summary";
@@ -51,16 +55,21 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
 
   const query = await searchParams;
   const requestHeaders = await headers();
-  const embedOrigin = parseEmbedOrigin(first(query.embed_origin));
+  const embedOrigin = normalizeOrigin(first(query.embed_origin));
   // Sec-Fetch-Dest tells us about an iframe even when the page was framed without inline.js.
   const embedded = embedOrigin !== null || requestHeaders.get("sec-fetch-dest") === "iframe";
   const nonce = nonceOf(requestHeaders);
   const pagePath = checkoutPagePath(token, { embedOrigin });
 
   const methodIds = view.methods.map((m) => m.id);
-  const queryMethod = first(query.method);
-  const openMethod = queryMethod && methodIds.includes(queryMethod) ? queryMethod : null;
-  const error = formError(view.screen, first(query.error), first(query.field), openMethod);
+  const offered = (id: string | null | undefined) => (id && methodIds.includes(id) ? id : null);
+  const queryMethod = offered(first(query.method));
+  // What the customer chose last on this device, else the last attempt's method: a retry opens
+  // on the same method, with the same wallet number (issue 9).
+  const keptChoice = readRetryChoice(token, (await cookies()).get(RETRY_CHOICE_COOKIE)?.value);
+  const kept = keptChoice && offered(keptChoice.method) ? keptChoice : null;
+  const openMethod = queryMethod ?? offered(kept?.method) ?? offered(view.lastMethod);
+  const error = formError(view.screen, first(query.error), query.field_error, queryMethod);
 
   return (
     <>
@@ -76,6 +85,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           embedded={embedded}
           error={error}
           openMethod={openMethod}
+          kept={kept}
           paidWith={view.screen === "success" ? paidWith(checkout.attempts) : null}
           redirectSeconds={SUCCESS_REDIRECT_SECONDS}
           pagePath={pagePath}
@@ -100,12 +110,13 @@ function nonceOf(h: Headers): string | undefined {
   return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
 }
 
-/** An error from the query string, on the screens that have forms; the text comes from our table. */
-function formError(screen: string, code: string | undefined, field: string | undefined, method: string | null): CheckoutFormError | null {
-  if (!code || !["ready", "failed", "auth_needed"].includes(screen)) return null;
-  const message = formErrorMessage(code, field);
-  if (!message) return null;
-  return { code, field: isFieldName(field) ? field : undefined, method: method ?? undefined, message };
+/** Errors from the query string, on the screens that have forms; the text comes from our tables. */
+function formError(screen: string, code: string | undefined, fieldErrors: string | string[] | undefined, method: string | null): CheckoutFormError | null {
+  if (!["ready", "failed", "auth_needed"].includes(screen)) return null;
+  const message = formErrorMessage(code);
+  const fields = errorMessages(fieldErrorCodes(fieldErrors), CHECKOUT_FIELD_MESSAGES);
+  if (!message && Object.keys(fields).length === 0) return null;
+  return { message, fields, method };
 }
 
 function dataAttributes(state: Record<string, string>): Record<string, string> {

@@ -1,0 +1,57 @@
+// The hosted checkout's general form errors (issue 3): a form handler redirects back to the page
+// with a short code (`?error=<code>`); the page turns the code into a sentence from this table.
+// Codes, not sentences, travel in the URL: the page never shows text taken from the query string
+// (no content injection on a payment page), and nothing the customer typed (least of all a card
+// number) is ever put in a URL. Field errors have their own table, with the schemas that use it
+// (lib/schemas/checkout.ts), and travel the same way (lib/forms/form-errors.ts).
+import { isApiError } from "@/lib/http/errors";
+
+export const FORM_ERRORS = {
+  in_progress: "A payment attempt is already in progress. Wait a moment for its result.",
+  verify_first: "Complete the verification step of your current attempt first.",
+  already_paid: "This payment has already been paid.",
+  no_retries: "No retries left for this payment.",
+  closed: "This payment can no longer be changed.",
+  not_cancellable: "This payment can no longer be cancelled.",
+  busy_cancel: "A payment attempt is in progress and cannot be cancelled now.",
+  no_verification: "There is no verification step waiting for this payment.",
+  wrong_otp: "That code is not correct. Check it and try again.",
+  not_a_wallet: "Only a mobile-money payment can change its number.",
+  expired: "This payment session has expired.",
+  live_unavailable: "Live payments are not available yet.",
+  method_unavailable: "This payment method is not available for this payment.",
+  bad_form: "The form could not be read. Please try again.",
+  unexpected: "Something went wrong on our side. Please try again.",
+} as const;
+
+export type FormErrorCode = keyof typeof FORM_ERRORS;
+export type FormError = { code: string };
+
+/** The sentence for a general error code from the query string; unknown codes get a generic sentence. */
+export function formErrorMessage(code: string | undefined): string | null {
+  if (!code) return null;
+  return Object.hasOwn(FORM_ERRORS, code) ? FORM_ERRORS[code as FormErrorCode] : "Something went wrong. Please try again.";
+}
+
+/**
+ * An error from the checkout services as a code. Their messages are written for customers but
+ * may name values; the code keeps the URL short and the page's wording ours.
+ */
+export function formErrorFromException(error: unknown): FormError {
+  if (!isApiError(error)) return { code: "unexpected" };
+  const m = error.message;
+  if (error.code === "NOT_FOUND") return { code: "closed" };
+  if (/in progress and cannot be cancelled/.test(m)) return { code: "busy_cancel" };
+  if (/already in progress/.test(m)) return { code: "in_progress" };
+  if (/verification step of the current attempt/.test(m)) return { code: "verify_first" };
+  if (/no verification step/i.test(m)) return { code: "no_verification" };
+  if (/Only a wallet payment can change its number/.test(m)) return { code: "not_a_wallet" };
+  if (/already been paid/.test(m)) return { code: "already_paid" };
+  if (/^No retries left/.test(m)) return { code: "no_retries" };
+  if (/expired/.test(m)) return { code: "expired" };
+  if (/can no longer be cancelled/.test(m)) return { code: "not_cancellable" };
+  if (/Live payments are not available/.test(m)) return { code: "live_unavailable" };
+  if (error.code === "INVALID_VALUE") return { code: "method_unavailable" };
+  if (error.code === "INVALID_STATE") return { code: "closed" };
+  return { code: "unexpected" };
+}
