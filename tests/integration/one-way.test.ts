@@ -4,7 +4,7 @@
 // key; the same business failure answers the same code and status on both sides; and the
 // other mode's object is NOT_FOUND in the dashboard but 401 in the API. Dashboard routes are
 // called as a signed-in user would call them (tests/support/dashboard-session.ts).
-import { inRequestScope, sessionCookie } from "@/tests/support/dashboard-request-scope";
+import { callAsUser } from "@/tests/support/dashboard-session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import fs from "node:fs";
@@ -57,13 +57,12 @@ type Handler = (req: Request, ctx?: { params?: Promise<Record<string, string | s
 async function asUser(
   handler: Handler,
   path: string,
-  opts: { user?: { id: string; email: string }; merchant?: Merchant; role?: DashboardRole; mode?: "test" | "live"; method?: string; body?: unknown; params?: Record<string, string> } = {},
+  opts: { user?: { id: string }; merchant?: Merchant; role?: DashboardRole; mode?: "test" | "live"; method?: string; body?: unknown; params?: Record<string, string> } = {},
 ) {
   const m = opts.merchant ?? shop;
-  const cookie = await sessionCookie(opts.user ?? m.user, m.merchant.id, opts.role ?? "owner", opts.mode ?? "test");
-  const req = apiRequest(path, { method: opts.method, body: opts.body, headers: { cookie, origin: "http://localhost", host: "localhost" } });
-  const res = await inRequestScope(req, () => handler(req, { params: Promise.resolve(opts.params ?? {}) }));
-  return { res, json: await res.json() };
+  const user = { userId: (opts.user ?? m.user).id, merchantId: m.merchant.id, role: opts.role ?? "owner" };
+  const { status, json } = await callAsUser(handler, user, { path, method: opts.method, body: opts.body, params: opts.params, mode: opts.mode });
+  return { res: { status }, json };
 }
 
 async function asKey(handler: Handler, path: string, key: string, opts: { method?: string; body?: unknown; params?: Record<string, string> } = {}) {
@@ -131,7 +130,7 @@ describe("withDashboard runs a write and its audit record in one transaction", (
     const id = await keyId(m.keys.test.secret);
     const { res, json } = await asUser(revokeThenFail, "/api/dashboard/test-route", { merchant: m, method: "POST", body: { key_id: id } });
     expect(res.status).toBe(409);
-    expect(json.error.code).toBe("INVALID_STATE");
+    expect(json.error?.code).toBe("INVALID_STATE");
     expect((await db().apiKey.findUniqueOrThrow({ where: { id } })).revokedAt).toBeNull();
     expect(await auditOf(m.merchant.id, "api_key.revoked")).toEqual([]);
   });
@@ -304,7 +303,7 @@ describe("the other mode: NOT_FOUND in the dashboard, 401 in the API", () => {
       params: { reference: sub },
     });
     expect(dash.res.status).toBe(404);
-    expect(dash.json.error.code).toBe("NOT_FOUND");
+    expect(dash.json.error?.code).toBe("NOT_FOUND");
 
     const api = await asKey(apiPatchSubaccount, `/v2/subaccounts/${sub}`, shop.keys.live.secret, { method: "PATCH", body: { split_value: 50 }, params: { reference: sub } });
     expect(api.res.status).toBe(401);
