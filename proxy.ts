@@ -1,4 +1,5 @@
-// Next 16 proxy (formerly middleware), two jobs:
+// Next 16 proxy (formerly middleware), three jobs:
+// - any path with malformed percent-encoding: 400 INVALID_FORMAT in the envelope (issue 9).
 // - /checkout/*: a per-request CSP nonce and the checkout's security headers (issue 3). Next
 //   reads the nonce for its own scripts from the forwarded request's CSP header; frame-ancestors
 //   come from the merchant's allowed embed origins (cached briefly).
@@ -9,11 +10,15 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { withAuth, type NextMiddlewareWithAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { env } from "@/lib/env";
 import { checkoutProxyHeaders } from "@/lib/checkout/security-headers";
+import { hasMalformedPercentEncoding, malformedPathResponse } from "@/lib/http/malformed-url";
 
 let auth: NextMiddlewareWithAuth | undefined;
 
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
+  // Before Next tries to decode route params from it (lib/http/malformed-url.ts).
+  if (hasMalformedPercentEncoding(req.nextUrl.pathname)) return malformedPathResponse(req.headers);
   if (req.nextUrl.pathname.startsWith("/checkout/")) return checkoutResponse(req);
+  if (!req.nextUrl.pathname.startsWith("/dashboard")) return NextResponse.next(); // /v2, /api: a well-formed "%"
   auth ??= withAuth({ secret: env().nextAuthSecret, pages: { signIn: "/login" } });
   return auth(req as NextRequestWithAuth, ev);
 }
@@ -29,4 +34,5 @@ async function checkoutResponse(req: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/dashboard/:path*", "/checkout/:path*"] };
+// API paths come through the proxy only when they hold a "%", so ordinary API calls pay nothing for it.
+export const config = { matcher: ["/dashboard/:path*", "/checkout/:path*", "/v2/:rest(.*%.*)", "/api/:rest(.*%.*)"] };

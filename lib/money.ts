@@ -12,8 +12,28 @@ export const CURRENCIES = {
 export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
+/**
+ * A supported code exactly as stored (upper case). An own-key check, never `in`: "constructor",
+ * "__proto__" or "toString" are keys of every object but no currency (issue 9).
+ */
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === "string" && value in CURRENCIES;
+  return typeof value === "string" && Object.hasOwn(CURRENCIES, value);
+}
+
+/**
+ * A currency code as a client may send it: any case ("usd", "Usd"), three ASCII letters (so no
+ * Unicode case mapping such as "ſ" -> "S" can reach a code), as the stored upper-case code; null
+ * when it is not a supported currency.
+ */
+export function normalizeCurrency(value: unknown): Currency | null {
+  if (typeof value !== "string" || !/^[A-Za-z]{3}$/.test(value)) return null;
+  const code = value.toUpperCase();
+  return isCurrency(code) ? code : null;
+}
+
+/** Decimal places of a stored code; 2 for anything unknown. */
+export function currencyExponent(currency: string): number {
+  return isCurrency(currency) ? CURRENCIES[currency].exponent : 2;
 }
 
 export type AmountProblem = "not_finite" | "not_positive" | "too_many_decimals" | "too_large";
@@ -55,7 +75,7 @@ function decimalDigits(value: number): [string, string] {
 
 /** Minor units back to a JSON number in major units (exact for every amount we accept). */
 export function toMajorUnits(minor: bigint, currency: Currency | string): number {
-  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   if (exponent === 0) return Number(minor);
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
@@ -66,7 +86,7 @@ export function toMajorUnits(minor: bigint, currency: Currency | string): number
 
 /** "USD 1,234.50", "UGX 25,000" — for people, never for the API. */
 export function formatMoney(minor: bigint, currency: Currency | string, locale = "en-US"): string {
-  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   const formatted = new Intl.NumberFormat(locale, {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,

@@ -40,8 +40,10 @@ export function invalidateApiKeyCache(hash?: string) {
  */
 export async function authenticateSecretKey(db: Db, authorization: string | null): Promise<AuthenticatedKey> {
   if (!authorization) throw unauthorized("Missing Authorization header; send Authorization: Bearer <secret key>");
-  const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
-  if (!match) throw unauthorized("Malformed Authorization header; expected: Bearer <secret key>");
+  // RFC 9110 section 11.1: the scheme is case-insensitive and 1*SP separates it from the
+  // credentials; tabs and extra spaces are accepted as well, as most servers do.
+  const match = /^bearer[ \t]+(\S+)$/i.exec(authorization.trim());
+  if (!match) throw unauthorized("Malformed Authorization header; expected: Authorization: Bearer <secret key>");
   const parsed = parseApiKey(match[1]);
   if (!parsed.ok) {
     throw unauthorized(

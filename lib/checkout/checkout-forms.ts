@@ -12,6 +12,7 @@ import { formErrorFromException, formErrorFromZod, type FormError } from "@/lib/
 import { isOwnFormPost } from "@/lib/checkout/origins";
 import { bankTransferAttemptSchema, cardAttemptSchema, otpSchema, walletAttemptSchema, type AttemptInput } from "@/lib/schemas/checkout";
 import { findMethod } from "@/lib/payments/methods";
+import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";
 
 type FormContext = { token: string; form: FormData; embedOrigin: string | null };
@@ -30,6 +31,8 @@ async function withCheckoutForm(request: Request, token: string, action: (ctx: F
   } catch {
     return redirect(checkoutPagePath(token, { error: { code: "bad_form" } }));
   }
+  // NUL or a lone surrogate in any field: refused like an unreadable form (lib/http/unsafe-text.ts).
+  if (findUnsafeFormField(form)) return redirect(checkoutPagePath(token, { error: { code: "bad_form" } }));
   const embedOrigin = parseEmbedOrigin(form.get("embed_origin"));
   try {
     return await action({ token, form, embedOrigin });

@@ -1,5 +1,5 @@
 // Dates and amounts as the dashboard shows them (client-safe).
-import { CURRENCIES, type Currency } from "@/lib/money";
+import { currencyExponent } from "@/lib/money";
 
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -42,7 +42,7 @@ export function formatRelative(iso: string, now = Date.now()): string {
  * accepts) for people, with the currency's own number of decimals, like formatMoney in lib/money.
  */
 export function formatAmount(major: number, currency: string): string {
-  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(major);
   return `${currency} ${text}`;
 }
@@ -54,7 +54,7 @@ export function formatSplitRule(splitType: string, splitValue: number, currency:
 
 /** An amount for an input field: "1000.5" for ETB becomes "1000.50"; no grouping separators. */
 export function amountInputText(major: number, currency: string): string {
-  const exponent = CURRENCIES[currency as Currency]?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   return major.toFixed(exponent);
 }
 

@@ -91,7 +91,7 @@ export function validateCreateSubaccount(v: CreateSubaccountValues): FormErrors 
   if (!errors.currency && !shape["account.bank_slug"]) {
     const bank = findBank(v.bank_slug.trim());
     if (!bank) errors["account.bank_slug"] = "Choose a bank or wallet from the list";
-    else if (bank.currency !== v.currency) errors["account.bank_slug"] = `${bank.name} accounts are in ${bank.currency}, not ${v.currency}`;
+    else if (bank.currency !== v.currency.toUpperCase()) errors["account.bank_slug"] = `${bank.name} accounts are in ${bank.currency}, not ${v.currency.toUpperCase()}`;
     else if (!shape["account.account_number"] && !accountNumberValid(bank, v.account_number)) {
       errors["account.account_number"] = `Expected ${bank.accountHint} for ${bank.name}`;
     }

@@ -16,7 +16,7 @@ import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
+import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { originNamesThisServer } from "@/lib/http/origin";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
@@ -123,6 +123,7 @@ async function run<BS extends z.ZodType | undefined, A extends "session" | "none
   }
 
   const params = await resolveParams(routeCtx);
+  readQuery(new URL(req.url)); // refuses text the database cannot store, as withApi does
   const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
 
   const result = await options.handler({

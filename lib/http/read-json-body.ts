@@ -1,6 +1,7 @@
 // Reads a JSON request body with the wrapper's rules: Content-Type must be JSON,
 // at most 1 MB (413 is not in the spec: 400 INVALID_FORMAT), and it must parse.
 import { ApiError } from "@/lib/http/errors";
+import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -14,11 +15,14 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   const bytes = await readLimited(req, MAX_BODY_BYTES);
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new ApiError("INVALID_FORMAT", `Request body is not valid JSON: ${(error as Error).message}`);
   }
+  assertStorableText(value, "body"); // NUL or a lone surrogate anywhere: 400, before any rule runs
+  return value;
 }
 
 async function readLimited(req: Request, limit: number): Promise<Uint8Array> {

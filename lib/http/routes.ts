@@ -1,14 +1,38 @@
 // Pieces every route wrapper shares (the /v2 API's withApi and the dashboard's withDashboard).
 import { errorResponse } from "@/lib/http/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
+import { ApiError } from "@/lib/http/errors";
+import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 export type RouteHandler = (req: Request, ctx?: RouteContext) => Promise<Response>;
 
-/** Next 16 hands route params as a promise; catch-all segments arrive as arrays. */
+/**
+ * Next 16 hands route params as a promise; catch-all segments arrive as arrays. A parameter
+ * the database could not store (NUL, lone surrogate) is 400 INVALID_FORMAT naming it.
+ */
 export async function resolveParams(routeCtx: RouteContext | undefined): Promise<Record<string, string>> {
   const raw = (await routeCtx?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  assertStorableText(params, "path");
+  return params;
+}
+
+/**
+ * The query string as a plain object (a repeated key becomes an array), every key and value
+ * checked for text the database cannot store, whether or not the route reads the query.
+ */
+export function readQuery(url: URL): Record<string, string | string[]> {
+  assertWellEncodedQuery(url.search);
+  const values = new Map<string, string | string[]>();
+  for (const [key, value] of url.searchParams) {
+    const prev = values.get(key);
+    values.set(key, prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]);
+  }
+  // fromEntries defines own properties: "?__proto__=x" stays a key (and an unknown field), not a prototype.
+  const out = Object.fromEntries(values);
+  assertStorableText(out, "query");
+  return out;
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -26,4 +50,25 @@ export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Reco
       "Request-Id": requestIdFrom(req.headers),
     });
   return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
+}
+
+/**
+ * URLSearchParams quietly turns malformed percent-encoding ("%FF", "%ED%A0%80", a lone "%")
+ * into U+FFFD; the API says so instead: 400 INVALID_FORMAT naming the parameter.
+ */
+function assertWellEncodedQuery(search: string) {
+  if (!search.includes("%")) return;
+  for (const pair of search.slice(1).split("&")) {
+    const eq = pair.indexOf("=");
+    for (const part of eq < 0 ? [pair] : [pair.slice(0, eq), pair.slice(eq + 1)]) {
+      try {
+        decodeURIComponent(part.replace(/\+/g, " "));
+      } catch {
+        const field = [...new URLSearchParams(pair).keys()][0] || "(query)";
+        throw new ApiError("INVALID_FORMAT", `Invalid request query: ${field} is not valid percent-encoded UTF-8`, [
+          { field, message: "malformed percent-encoding" },
+        ]);
+      }
+    }
+  }
 }

@@ -1,6 +1,7 @@
 // zod errors become 400 VALIDATION_ERROR with one { field, message } per problem.
 import type { z } from "zod";
 import { ApiError, type FieldError } from "@/lib/http/errors";
+import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue): FieldError[] => {
@@ -12,7 +13,9 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   });
 }
 
+/** Text the database cannot store (NUL, lone surrogates) is 400 INVALID_FORMAT before the schema runs. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = "body"): z.output<S> {
+  assertStorableText(value, what);
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = fieldErrors(result.error);

@@ -12,7 +12,7 @@ import { errorBody, errorResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { apiRoutes, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
+import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import {
   claimIdempotencyKey,
   releaseIdempotencyKey,
@@ -87,9 +87,10 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   if (auth) Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
 
   const params = await resolveParams(routeCtx);
+  const rawQuery = readQuery(url);
   const rawBody = options.body ? await readJsonBody(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
-  const query = options.query ? parseOrThrow(options.query, queryObject(url), "query") : undefined;
+  const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
 
   const ctx = {
     req,
@@ -162,16 +163,6 @@ function toErrorResponse(error: unknown, requestId: string, log: Record<string, 
     "PROCESSING_FAILED",
     `The request could not be processed; retry later or contact support with request id ${requestId}`,
   );
-}
-
-/** Query string to a plain object; a repeated key becomes an array. */
-function queryObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const prev = out[key];
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
 }
 
 export { ApiError, apiRoutes, type RouteHandler };

@@ -21,7 +21,7 @@ export async function addTestFundsFromDashboard(
       action: "ledger.test_funds_added",
       mode: opts.mode,
       targetId: transaction.transactionId,
-      details: { currency: opts.input.currency, amount: opts.input.amount },
+      details: { currency: opts.input.currency.toUpperCase(), amount: opts.input.amount }, // addTestFunds accepted it: a code in any case
     });
     return transaction;
   });

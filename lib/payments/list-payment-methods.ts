@@ -1,14 +1,12 @@
-import { ApiError } from "@/lib/http/errors";
-import { CURRENCIES, CURRENCY_CODES, isCurrency, toMajorUnits } from "@/lib/money";
+import { toMajorUnits } from "@/lib/money";
+import { parseCurrency } from "@/lib/payments/parse-amount";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
 import { PRICING } from "@/lib/payments/fees";
 import { processorFor } from "@/lib/processors/registry";
 
 /** The method list with pricing, optionally for one currency. */
-export function listPaymentMethods(currency: string | undefined, mode: "test" | "live") {
-  if (currency !== undefined && !isCurrency(currency)) {
-    throw new ApiError("INVALID_VALUE", `currency must be one of ${CURRENCY_CODES.join(", ")}`, [{ field: "currency", message: "unsupported currency" }]);
-  }
+export function listPaymentMethods(requested: string | undefined, mode: "test" | "live") {
+  const currency = requested === undefined ? undefined : parseCurrency(requested);
   const available = processorFor(mode) !== null;
   return PAYMENT_METHODS.filter((m) => !currency || (m.currencies as readonly string[]).includes(currency)).map((m) => ({
     id: m.id,
@@ -17,7 +15,7 @@ export function listPaymentMethods(currency: string | undefined, mode: "test" | 
     currencies: [...m.currencies],
     available,
     pricing: (currency ? [currency] : [...m.currencies]).map((c) => {
-      const price = PRICING[m.kind][c as keyof typeof CURRENCIES];
+      const price = PRICING[m.kind][c];
       return { currency: c, percentage: Number(price.bps) / 100, minimum: toMajorUnits(price.min, c) };
     }),
   }));

@@ -17,6 +17,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await getDashboardSession()) redirect(callbackUrl);
   const errorCode = typeof params.error === "string" ? params.error : undefined;
-  const initialError = errorCode ? (ERRORS[errorCode] ?? "Sign-in failed; try again.") : undefined;
+  // Own keys only: "?error=constructor" must not find Object's constructor (issue 9).
+  const initialError = errorCode ? (Object.hasOwn(ERRORS, errorCode) ? ERRORS[errorCode] : "Sign-in failed; try again.") : undefined;
   return <LoginForm callbackUrl={callbackUrl} initialError={initialError} />;
 }
