@@ -584,6 +584,12 @@ function queryOperation(opts: {
   };
 }
 
+/**
+ * Query text never holds U+FFFD: under `next start` a malformed escape reaches the handler as
+ * U+FFFD, so the API refuses that character in a query as malformed (INVALID_FORMAT), which
+ * would make a "valid but odd" value expect the wrong code.
+ */
+const noFFFD = (s: string) => s.replaceAll("\uFFFD", "");
 const qs = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
 
 /** Query text zod's coerce.number().int().min(1).max(max) might accept: never generated as invalid. */
@@ -599,22 +605,22 @@ const invalidInt = (max: number) =>
       fc.integer({ max: 0 }).map(String),
       oddText(12),
     )
-    .map(storable)
+    .map((v) => noFFFD(storable(v)))
     .filter((v) => !maybeValidInt(v, max));
 
 const unknownQueryKey = (known: string[]) =>
-  fc.oneof(fc.constantFrom(...INTERNAL_FIELDS, ...PROTO_KEYS), oddText(10)).map(storable).filter((k) => !known.includes(k));
+  fc.oneof(fc.constantFrom(...INTERNAL_FIELDS, ...PROTO_KEYS), oddText(10)).map((k) => noFFFD(storable(k))).filter((k) => !known.includes(k));
 
 function currencyQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
   return fc.oneof(
-    { weight: 5, arbitrary: unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })) },
+    { weight: 5, arbitrary: unknownCode(SUPPORTED_CURRENCIES).map(noFFFD).filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase())).map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })) },
     {
       weight: 2,
       arbitrary: fc.tuple(fc.constantFrom(...SUPPORTED_CURRENCIES), fc.constantFrom(...SUPPORTED_CURRENCIES)).map(([a, b]) => ({ qs: qs([["currency", a], ["currency", b]]), expect: "VALIDATION_ERROR" as Code, note: "currency given twice" })),
     },
     {
       weight: 3,
-      arbitrary: fc.tuple(unknownQueryKey(["currency"]), oddText(10), fc.option(fc.constantFrom(...SUPPORTED_CURRENCIES))).map(([k, v, c]) => ({
+      arbitrary: fc.tuple(unknownQueryKey(["currency"]), oddText(10).map(noFFFD), fc.option(fc.constantFrom(...SUPPORTED_CURRENCIES))).map(([k, v, c]) => ({
         qs: qs([...(c ? ([["currency", c]] as [string, string][]) : []), [k, v]]),
         expect: "VALIDATION_ERROR" as Code,
         note: `unknown query parameter ${show(k)}`,
@@ -1014,7 +1020,7 @@ export const OPERATIONS: Operation[] = [
     queries: fc.oneof(
       invalidInt(Number.MAX_SAFE_INTEGER).map((v) => ({ qs: qs([["page", v]]), expect: "VALIDATION_ERROR" as Code, note: `page ${show(v)}` })),
       invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
-      fc.tuple(unknownQueryKey(["page", "per_page"]), oddText(10)).map(([k, v]) => ({ qs: qs([["page", "1"], [k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+      fc.tuple(unknownQueryKey(["page", "per_page"]), oddText(10).map(noFFFD)).map(([k, v]) => ({ qs: qs([["page", "1"], [k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
       fc.constantFrom("page", "per_page").map((k) => ({ qs: qs([[k, "1"], [k, "2"]]), expect: "VALIDATION_ERROR" as Code, note: `${k} given twice` })),
     ),
   }),
