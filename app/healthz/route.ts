@@ -1,6 +1,6 @@
 // GET /healthz: the process is up (no database, no auth).
+import { withRequestId } from "@/lib/http/routes";
+
 export const dynamic = "force-dynamic";
 
-export function GET() {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-}
+export const GET = withRequestId(() => Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } }));

@@ -86,12 +86,22 @@ export async function claimIdempotencyKey(
         "This Idempotency-Key was already used with a different request; use a new key for a new request",
       );
     }
-    if (existing.statusCode === null || existing.responseBody === null) {
-      throw new ApiError("IDEMPOTENCY_KEY_IN_USE", "A request with this Idempotency-Key is still being processed; retry shortly");
-    }
+    if (existing.statusCode === null || existing.responseBody === null) throw keyInUse();
     return { replay: { status: existing.statusCode, body: existing.responseBody } };
   }
-  throw new ApiError("IDEMPOTENCY_KEY_IN_USE", "A request with this Idempotency-Key is still being processed; retry shortly");
+  throw keyInUse();
+}
+
+/** Seconds a client should wait before retrying while the first request still runs (most finish well within it). */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
+function keyInUse() {
+  return new ApiError(
+    "IDEMPOTENCY_KEY_IN_USE",
+    `A request with this Idempotency-Key is still being processed; retry in ${IN_FLIGHT_RETRY_AFTER_SECONDS} s`,
+    null,
+    { "Retry-After": String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
+  );
 }
 
 export async function storeIdempotentResponse(db: Db, claimId: string, response: StoredResponse) {

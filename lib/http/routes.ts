@@ -38,18 +38,41 @@ export function readQuery(url: URL): Record<string, string | string[]> {
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
+/** The value of `Allow` for a route: its methods, HEAD with GET (Next answers HEAD from GET), and OPTIONS. */
+export function allowHeader(implemented: readonly string[]): string {
+  const methods = METHODS.filter((m) => implemented.includes(m)) as string[];
+  if (methods.includes("GET")) methods.splice(methods.indexOf("GET") + 1, 0, "HEAD");
+  return [...methods, "OPTIONS"].join(", ");
+}
+
 /**
- * Gives a route file every method: the ones it implements, and 405 in the spec's
- * envelope for the rest (Next's own 405 has no body).
+ * Gives a route file every method: the ones it implements, 405 in the spec's envelope for
+ * the rest (Next's own 405 has no body), and OPTIONS: 204 with the same `Allow` as the 405
+ * (Next's automatic OPTIONS would list every exported method, including the 405 ones).
  */
-export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Record<Method, RouteHandler> {
-  const allow = METHODS.filter((m) => handlers[m]).join(", ");
+export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Record<Method | "OPTIONS", RouteHandler> {
+  const allow = allowHeader(METHODS.filter((m) => handlers[m]));
   const notAllowed: RouteHandler = async (req) =>
     errorResponse("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this endpoint; allowed: ${allow}`, null, {
       Allow: allow,
       "Request-Id": requestIdFrom(req.headers),
     });
-  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
+  const options: RouteHandler = async (req) =>
+    new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store", "Request-Id": requestIdFrom(req.headers) } });
+  const routes = Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
+  return { ...routes, OPTIONS: options };
+}
+
+/**
+ * For the few handlers outside withApi/withDashboard (health checks, the checkout's HTML
+ * forms, the /v2 catch-all): the answer carries the caller's Request-Id or a new one.
+ */
+export function withRequestId<A extends unknown[]>(handler: (req: Request, ...rest: A) => Response | Promise<Response>) {
+  return async (req: Request, ...rest: A): Promise<Response> => {
+    const response = await handler(req, ...rest);
+    if (!response.headers.has("Request-Id")) response.headers.set("Request-Id", requestIdFrom(req.headers));
+    return response;
+  };
 }
 
 /**

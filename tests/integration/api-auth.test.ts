@@ -128,7 +128,7 @@ describe("routing", () => {
   it("answers a wrong method with 405 in the envelope and an Allow header", async () => {
     const res = await putAccount(apiRequest("/v2/account", { method: "PUT", key: acme.keys.test.secret }));
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET");
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     const body = await res.json();
     expect(body).toMatchObject({ status: "error", error: { code: "METHOD_NOT_ALLOWED", details: null } });
   });

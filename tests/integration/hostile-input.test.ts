@@ -2,6 +2,8 @@
 // called with real Requests on a real database. Every refusal names its code and field, carries
 // a Request-Id, and writes no row at all (counted before and after in every table a request
 // could touch). A prototype key ("constructor", "__proto__"…) is never a currency.
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -29,6 +31,12 @@ import { GET as paymentMethods } from "@/app/v2/payment-methods/route";
 import { GET as balances } from "@/app/v2/balances/route";
 import { POST as signup } from "@/app/api/dashboard/signup/route";
 import { POST as payForm } from "@/app/checkout/[token]/pay/route";
+import { POST as otpForm } from "@/app/checkout/[token]/otp/route";
+import { POST as cancelForm } from "@/app/checkout/[token]/cancel/route";
+import * as catchAll from "@/app/v2/[...path]/route";
+import { GET as healthz } from "@/app/healthz/route";
+import { GET as readyz } from "@/app/readyz/route";
+import { requestFingerprint } from "@/lib/http/idempotency";
 
 setupTestDatabase();
 
@@ -346,4 +354,83 @@ describe("the Authorization header as HTTP defines it (RFC 9110 section 11.1)", 
       expect(result.requestId).toMatch(/^req_/);
     },
   );
+});
+
+describe("OPTIONS, Allow and Request-Id on every answer (section 1)", () => {
+  const routeFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? routeFiles(path.join(dir, d.name)) : d.name === "route.ts" ? [path.join(dir, d.name)] : []));
+  const files = [...routeFiles("app/v2"), ...routeFiles("app/api/dashboard")].filter((f) => !f.includes("[...path]"));
+  const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+  it("finds the routes", () => expect(files.length).toBeGreaterThanOrEqual(25));
+
+  it("OPTIONS answers 204 with the same Allow as every 405 of that route, and a Request-Id", async () => {
+    for (const file of files) {
+      const mod = (await import(path.resolve(file))) as Record<string, Route | undefined>;
+      expect(typeof mod.OPTIONS, `${file} exports OPTIONS`).toBe("function");
+      const url = `/${path.dirname(file).replace(/^app\/(api\/dashboard|v2)/, "$1")}`;
+      const res = await mod.OPTIONS!(new Request(`http://localhost${url}`, { method: "OPTIONS" }), { params: Promise.resolve({ reference: "x", id: "x" }) });
+      expect(res.status, file).toBe(204);
+      expect(await res.text()).toBe("");
+      expect(res.headers.get("request-id")).toMatch(/^req_/);
+      const allow = res.headers.get("allow") ?? "";
+      const listed = allow.split(", ");
+      expect(listed.at(-1), file).toBe("OPTIONS");
+      expect(listed.includes("HEAD"), file).toBe(listed.includes("GET"));
+      for (const method of METHODS) {
+        if (listed.includes(method)) continue;
+        const refused = await mod[method]!(new Request(`http://localhost${url}`, { method }), { params: Promise.resolve({ reference: "x", id: "x" }) });
+        expect(refused.status, `${method} ${file}`).toBe(405);
+        expect(refused.headers.get("allow"), `${method} ${file}`).toBe(allow);
+        expect(refused.headers.get("request-id")).toMatch(/^req_/);
+        expect((await refused.json()).error.code).toBe("METHOD_NOT_ALLOWED");
+      }
+    }
+  });
+
+  it("the /v2 catch-all answers every method, OPTIONS included, with 404 in the envelope and a Request-Id", async () => {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
+      const res = await catchAll[method](new Request("http://localhost/v2/nothing/here", { method }));
+      expect(res.status).toBe(404);
+      expect(res.headers.get("request-id")).toMatch(/^req_/);
+      expect((await res.json()).error.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("/healthz and /readyz carry a Request-Id, the caller's when it sent one", async () => {
+    expect((await healthz(new Request("http://localhost/healthz"))).headers.get("request-id")).toMatch(/^req_/);
+    expect((await readyz(new Request("http://localhost/readyz", { headers: { "request-id": "probe-7" } }))).headers.get("request-id")).toBe("probe-7");
+  });
+
+  it("the checkout's form answers carry a Request-Id: 303, 403, 404 and 415 alike", async () => {
+    const p = await createHostedPaymentFor(key);
+    const origin = new URL(env().publicBaseUrl).origin;
+    const form = (token: string, headers: Record<string, string>) =>
+      new Request(`${origin}/checkout/${token}/cancel`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "" });
+    const answers = [
+      await cancelForm(form(p.token, { origin, "sec-fetch-site": "same-origin" }), { params: Promise.resolve({ token: p.token }) }),
+      await cancelForm(form(p.token, { origin: "https://evil.example" }), { params: Promise.resolve({ token: p.token }) }),
+      await otpForm(form("not-a-token", { origin }), { params: Promise.resolve({ token: "not-a-token" }) }),
+      await payForm(new Request(`${origin}/checkout/${p.token}/pay`, { method: "POST", headers: { origin, "content-type": "text/plain" }, body: "x" }), { params: Promise.resolve({ token: p.token }) }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([303, 403, 404, 415]);
+    for (const res of answers) expect(res.headers.get("request-id")).toMatch(/^req_/);
+  });
+
+  it("409 IDEMPOTENCY_KEY_IN_USE for a request still in flight carries Retry-After and writes nothing", async () => {
+    const body = { ...validPaymentBody, merchant_reference: `in-flight-${Date.now()}` };
+    const idempotencyKey = `in-flight-${Math.random()}`;
+    const now = new Date();
+    // The first request's claim, with no response stored yet: it is still running.
+    await db().idempotencyKey.create({
+      data: { id: `idk_test_${Date.now()}`, merchantId: shop.merchant.id, mode: "test", key: idempotencyKey, fingerprint: requestFingerprint("POST", "/v2/payments/hosted", body), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) },
+    });
+    const before = await rowCounts();
+    const res = await createHosted(apiRequest("/v2/payments/hosted", { key, body, headers: { "idempotency-key": idempotencyKey } }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe("IDEMPOTENCY_KEY_IN_USE");
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(res.headers.get("request-id")).toMatch(/^req_/);
+    expect(await rowCounts()).toEqual(before);
+  });
 });

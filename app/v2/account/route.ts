@@ -2,7 +2,7 @@
 // Also the trivial authenticated endpoint that `npm run bench` measures.
 import { apiRoutes, withApi } from "@/lib/http/with-api";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ auth }) => ({

@@ -2,7 +2,7 @@
 import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { getBalances } from "@/lib/ledger/get-balances";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode }) => ({ message: "Balances retrieved", data: await getBalances(db, { merchantId, mode }) }),

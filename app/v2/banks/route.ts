@@ -4,7 +4,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { banksFor, serializeBank } from "@/lib/banks/registry";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     query: z.object({ currency: z.string().optional() }).strict(),

@@ -3,7 +3,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { paymentMethodsQuerySchema } from "@/lib/schemas/payments";
 import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     query: paymentMethodsQuerySchema,

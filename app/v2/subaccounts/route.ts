@@ -7,7 +7,7 @@ import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { pagination } from "@/lib/http/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createSubaccountSchema,

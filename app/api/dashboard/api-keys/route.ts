@@ -8,7 +8,7 @@ import { createSecretKeyBodySchema, modeSchema } from "@/lib/schemas/dashboard";
 import { parseOrThrow } from "@/lib/http/validation";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, req }) => {
       const requested = new URL(req.url).searchParams.get("mode");

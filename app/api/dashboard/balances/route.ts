@@ -3,7 +3,7 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getBalances } from "@/lib/ledger/get-balances";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx }) => ({
       message: "Balances retrieved",

@@ -6,7 +6,7 @@ import { parseOrThrow } from "@/lib/http/validation";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { banksQuerySchema } from "@/lib/schemas/dashboard";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ req }) => {
       const query = parseOrThrow(banksQuerySchema, Object.fromEntries(new URL(req.url).searchParams), "query");

@@ -5,7 +5,7 @@ import { setModeBodySchema } from "@/lib/schemas/dashboard";
 import { modeCookie } from "@/lib/dashboard/mode-cookie";
 import { env } from "@/lib/env";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: ["owner", "developer", "viewer"],
     body: setModeBodySchema,

@@ -6,7 +6,7 @@ import { listRecentPayments } from "@/lib/payments/list-recent-payments";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recentPaymentsQuerySchema } from "@/lib/schemas/dashboard";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, req }) => {
       const query = parseOrThrow(recentPaymentsQuerySchema, Object.fromEntries(new URL(req.url).searchParams), "query");

@@ -4,7 +4,7 @@ import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { merchantSettingsUpdateSchema, updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { CAN_MANAGE_SETTINGS } from "@/lib/dashboard/types";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx }) => ({ message: "Settings retrieved", data: await getMerchantSettings(db, ctx.merchantId) }),
   }),

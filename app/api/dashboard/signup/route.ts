@@ -5,7 +5,7 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { signUpSchema } from "@/lib/schemas/merchant";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     auth: "none",
     body: signUpSchema,

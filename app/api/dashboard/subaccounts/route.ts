@@ -9,7 +9,7 @@ import { createSubaccountFromDashboard } from "@/lib/subaccounts/create-subaccou
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, req }) => {
       const query = parseOrThrow(listQuerySchema, Object.fromEntries(new URL(req.url).searchParams), "query");

@@ -1,7 +1,8 @@
 // POST /checkout/[token]/cancel: the customer's "Cancel payment"; answers 303 back to the page.
 import { handleCancelForm } from "@/lib/checkout/checkout-forms";
+import { withRequestId } from "@/lib/http/routes";
 
-export async function POST(request: Request, ctx: { params: Promise<{ token: string }> }) {
+export const POST = withRequestId(async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
   const { token } = await ctx.params;
   return handleCancelForm(request, token);
-}
+});

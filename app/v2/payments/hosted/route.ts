@@ -3,7 +3,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { createHostedPaymentSchema } from "@/lib/schemas/payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createHostedPaymentSchema,

@@ -3,7 +3,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { splitPreviewSchema } from "@/lib/schemas/subaccounts";
 import { previewSplit } from "@/lib/splits/preview-split";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: splitPreviewSchema,

@@ -6,7 +6,7 @@ import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, params }) => {

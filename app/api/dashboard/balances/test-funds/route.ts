@@ -6,7 +6,7 @@ import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFundsFromDashboard } from "@/lib/ledger/add-test-funds-from-dashboard";
 import { testFundsSchema } from "@/lib/schemas/subaccounts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: testFundsSchema,

@@ -4,7 +4,7 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, params }) => {
       const detail = await getPaymentDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, reference: params.reference });

@@ -6,7 +6,7 @@ import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { updateSubaccountFromDashboard } from "@/lib/subaccounts/update-subaccount-from-dashboard";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: updateSubaccountSchema,

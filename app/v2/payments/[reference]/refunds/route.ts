@@ -6,7 +6,7 @@ import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: createRefundSchema,

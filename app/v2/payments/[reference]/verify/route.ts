@@ -3,7 +3,7 @@ import { apiRoutes, withApi } from "@/lib/http/with-api";
 import { getPaymentWithSplitsByReference } from "@/lib/payments/get-payment-by-reference";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, params }) => {

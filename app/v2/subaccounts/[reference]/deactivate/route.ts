@@ -4,7 +4,7 @@ import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     handler: async ({ db, merchantId, mode, params }) => {

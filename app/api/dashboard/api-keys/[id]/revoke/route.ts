@@ -4,7 +4,7 @@ import { revokeKeyFromDashboard } from "@/lib/auth/revoke-key-from-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MANAGE_KEYS,
     body: emptyBodySchema,

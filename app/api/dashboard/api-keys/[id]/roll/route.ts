@@ -5,7 +5,7 @@ import { rollKeyFromDashboard } from "@/lib/auth/roll-key-from-dashboard";
 import { rollKeyBodySchema } from "@/lib/schemas/dashboard";
 import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MANAGE_KEYS,
     body: rollKeyBodySchema,

@@ -7,7 +7,7 @@ import { refundFromDashboard } from "@/lib/refunds/refund-from-dashboard";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 import { createRefundSchema } from "@/lib/schemas/subaccounts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: createRefundSchema,

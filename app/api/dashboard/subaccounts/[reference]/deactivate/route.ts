@@ -6,7 +6,7 @@ import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { deactivateSubaccountFromDashboard } from "@/lib/subaccounts/update-subaccount-from-dashboard";
 
-export const { GET, POST, PUT, PATCH, DELETE } = dashboardRoutes({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     roles: CAN_MOVE_MONEY,
     body: emptyBodySchema,
