@@ -21,6 +21,12 @@ const ONLY = process.env.FUZZ_ONLY;
 // Deterministic: a retry would send the same requests again.
 test.describe.configure({ retries: 0 });
 
+let harness: FuzzHarness | undefined;
+// Also after a timeout: the server runs in its own process group and would outlive the worker.
+test.afterAll(async () => {
+  await harness?.close();
+});
+
 /** What the API says about every seeded object: hostile requests must not change any of it. */
 async function readSeeded(h: FuzzHarness, t: Targets) {
   const get = async (target: string) => {
@@ -41,7 +47,8 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
 test(`every /v2 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
   const operations = OPERATIONS.filter((op) => !ONLY || op.name.includes(ONLY));
   test.setTimeout(120_000 + operations.length * RUNS * 60);
-  const h = new FuzzHarness();
+  const h = (harness = new FuzzHarness());
+  fs.rmSync(path.join(h.dataDir, "failures.json"), { force: true });
   console.log(`fuzz: seed ${SEED}, ${RUNS} requests per operation, ${operations.length} operations, ${h.kind}, ${h.baseUrl} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`);
   const allFailures: (Failure & { operation: string })[] = [];
   try {

@@ -81,6 +81,10 @@ export class FuzzHarness {
 
   async startServer() {
     if (this.server) return;
+    // A server left over from an interrupted run would answer /healthz for the new one.
+    if (await this.client.send({ method: "GET", target: "/healthz", headers: {} }).then(() => true, () => false)) {
+      throw new Error(`port ${this.port} is already in use; stop what listens there or set FUZZ_PORT`);
+    }
     const log = fs.openSync(path.join(this.dataDir, "server.log"), "a");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -102,6 +106,15 @@ export class FuzzHarness {
       env,
     });
     fs.closeSync(log);
+    const group = this.server.pid!;
+    // Last resort if this process dies first: never leave the server holding the port or the database.
+    process.once("exit", () => {
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        /* already stopped */
+      }
+    });
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (this.server.exitCode !== null) throw new Error(`next start exited with ${this.server.exitCode}; see .data/fuzz/server.log`);

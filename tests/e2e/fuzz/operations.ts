@@ -130,6 +130,16 @@ function encodeWithMalformed(text: string, at: number, malformed: string): strin
   return encodeURIComponent(insertAt(text.replaceAll(MARK, ""), MARK, at)).split(encodeURIComponent(MARK)).join(malformed);
 }
 
+/** True when percent-decoding fails: "%" + "4F" from the text around it would be a valid escape. */
+const malformed = (encoded: string) => {
+  try {
+    decodeURIComponent(encoded);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
 /** A string with a NUL or malformed escape somewhere, for paths and queries. */
 type Hostile = { encoded: string; code: Code; note: string };
 const hostileSegment = (text: fc.Arbitrary<string>): fc.Arbitrary<Hostile> =>
@@ -139,7 +149,7 @@ const hostileSegment = (text: fc.Arbitrary<string>): fc.Arbitrary<Hostile> =>
       encoded: encodeWithMalformed(t, at, m),
       code: "INVALID_FORMAT" as Code,
       note: `malformed percent-encoding ${m}`,
-    })),
+    })).filter((h) => malformed(h.encoded)),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -482,7 +492,7 @@ function bodyOperation(op: BodyOp): Operation {
         {
           // NUL or malformed percent-encoding in the query string, a valid body otherwise.
           weight: 5,
-          arbitrary: fc.tuple(base, hostileSegment(oddText(10)), oddText(6), fc.boolean(), neutral).map(([b, h, other, inKey, n]) => {
+          arbitrary: fc.tuple(base, hostileSegment(oddText(10)), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([b, h, other, inKey, n]) => {
             const qs = inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`;
             return req("query", `${h.note} in the query`, h.code, n, json(b, n), {}, `${path}?${qs}`);
           }),
@@ -536,7 +546,7 @@ function referenceOperation(opts: { name: string; method: string; allowed: strin
         { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), neutral).map(([r, a, n]) => c("auth", a.note, "UNAUTHORIZED", opts.path(encode(r)), n, a.header)) },
         {
           weight: 15,
-          arbitrary: fc.tuple(seeded, hostileSegment(oddText(10)), oddText(6), fc.boolean(), neutral).map(([r, h, other, inKey, n]) =>
+          arbitrary: fc.tuple(seeded, hostileSegment(oddText(10)), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([r, h, other, inKey, n]) =>
             c("query", `${h.note} in the query`, h.code, `${opts.path(encode(r))}?${inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`}`, n),
           ),
         },
@@ -571,7 +581,7 @@ function queryOperation(opts: {
       const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
         {
           weight: opts.queries ? 15 : 35,
-          arbitrary: fc.tuple(hostileSegment(oddText(10)), fc.constantFrom("currency", "page", "per_page", "x", ...PROTO_KEYS), fc.boolean(), neutral).map(([h, key, inKey, n]) =>
+          arbitrary: fc.tuple(hostileSegment(oddText(10)), fc.constantFrom("currency", "page", "per_page", "x", ...QUERY_PROTO_KEYS), fc.boolean(), neutral).map(([h, key, inKey, n]) =>
             c("query", `${h.note} in the query`, h.code, `${opts.path}?${inKey ? `${h.encoded}=1` : `${encode(key)}=${h.encoded}`}`, n),
           ),
         },
@@ -608,8 +618,15 @@ const invalidInt = (max: number) =>
     .map((v) => noFFFD(storable(v)))
     .filter((v) => !maybeValidInt(v, max));
 
+/**
+ * Prototype names as query keys, except "__proto__": Next's router parses the query into a plain
+ * object and rebuilds the URL from it before any of our code runs, so "?__proto__=…" is dropped
+ * (never accepted, never stored) and no route can see it to refuse it. Reported in issue 9's notes.
+ */
+const QUERY_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
+
 const unknownQueryKey = (known: string[]) =>
-  fc.oneof(fc.constantFrom(...INTERNAL_FIELDS, ...PROTO_KEYS), oddText(10)).map((k) => noFFFD(storable(k))).filter((k) => !known.includes(k));
+  fc.oneof(fc.constantFrom(...INTERNAL_FIELDS, ...QUERY_PROTO_KEYS), oddText(10)).map((k) => noFFFD(storable(k))).filter((k) => k !== "__proto__" && !known.includes(k));
 
 function currencyQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
   return fc.oneof(
