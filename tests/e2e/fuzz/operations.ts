@@ -423,8 +423,9 @@ function bodyOperation(op: BodyOp): Operation {
       });
       const schema = op.extraSchema ? fc.oneof({ weight: 4, arbitrary: schemaMutation(op.fields, op.strict) }, { weight: 1, arbitrary: op.extraSchema }) : schemaMutation(op.fields, op.strict);
       const notObject = fc.oneof(fc.array(deepJson(2), { maxLength: 3 }), fc.constantFrom(null, true, false, 0, 1, "x", "{}")).map((v): Mutation => ({ note: `body is ${show(v)}`, apply: () => v }));
+      // Prototype names are ordinary meta keys, at any depth; "__proto__" itself is refused (below).
       const neutralMeta = op.deepField
-        ? fc.option(fc.tuple(fc.constantFrom(...PROTO_KEYS), deepJson(3)), { freq: 2 }).map((x) => (b: Body) => {
+        ? fc.option(fc.tuple(fc.constantFrom(...DATA_PROTO_KEYS), deepJson(3, DATA_PROTO_KEYS)), { freq: 2 }).map((x) => (b: Body) => {
             if (x) setPath(b, [...op.deepField!, x[0]], x[1]);
           })
         : fc.constant(() => {});
@@ -749,7 +750,14 @@ const hostedFields: Field[] = [
   { path: ["customization", "logo"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.httpsUrl },
 ];
 
+/** Prototype names that are plain data in meta; "__proto__" would vanish, so meta refuses it (VALIDATION_ERROR). */
+const DATA_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
+
 const hostedExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 40 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
+    note: `meta with a __proto__ key ${levels} levels deep`,
+    apply: (b) => ((b.meta = nested(levels, objectOf([["__proto__", leaf]]))), b),
+  })),
   fc.integer({ min: 51, max: 80 }).map((n): Mutation => ({ note: `meta with ${n} keys`, apply: (b) => ((b.meta = objectOf(Array.from({ length: n }, (_, i) => [`k${i}`, i]))), b) })),
   fc.integer({ min: 9_000, max: 200_000 }).map((n): Mutation => ({ note: `meta of ${n} bytes`, apply: (b) => ((b.meta = { blob: "m".repeat(n) }), b) })),
   tooLong(100).map((k): Mutation => ({ note: `meta key of ${k.length} characters`, apply: (b) => ((b.meta = objectOf([[k, 1]])), b) })),

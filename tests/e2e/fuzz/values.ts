@@ -127,8 +127,8 @@ export function toJson(value: unknown, space?: number): string {
   return text.replace(/"\\u0001raw-number:([^"]*)"/g, "$1");
 }
 
-/** A JSON value of any shape, prototype keys likely at every depth. */
-export const deepJson = (depth = 4): fc.Arbitrary<unknown> => {
+/** A JSON value of any shape, prototype keys (`protoKeys`) likely at every depth. */
+export const deepJson = (depth = 4, protoKeys: readonly string[] = PROTO_KEYS): fc.Arbitrary<unknown> => {
   const { value } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>((tie) => ({
     value: fc.oneof(
       { depthSize: "small", maxDepth: depth },
@@ -141,7 +141,7 @@ export const deepJson = (depth = 4): fc.Arbitrary<unknown> => {
     ),
     array: fc.array(tie("value"), { maxLength: 4 }),
     object: fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.constantFrom(...INTERNAL_FIELDS), oddText(12)), tie("value")), { maxLength: 4 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...protoKeys), fc.constantFrom(...INTERNAL_FIELDS), oddText(12).filter((k) => protoKeys.includes(k) || !PROTO_KEYS.includes(k as never))), tie("value")), { maxLength: 4 })
       .map(objectOf),
   }));
   return value;
