@@ -13,7 +13,13 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(req, MAX_BODY_BYTES);
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  let text: string;
+  try {
+    // Fatal: bytes that are not UTF-8 are refused, not silently stored as U+FFFD.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("INVALID_FORMAT", "Request body is not valid UTF-8");
+  }
   if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
   let value: unknown;
   try {

@@ -32,6 +32,11 @@ export function readQuery(url: URL): Record<string, string | string[]> {
   // fromEntries defines own properties: "?__proto__=x" stays a key (and an unknown field), not a prototype.
   const out = Object.fromEntries(values);
   assertStorableText(out, "query");
+  for (const [key, value] of values) {
+    // Under `next start` the query reaches the handler already decoded and re-encoded, with each
+    // malformed sequence replaced by U+FFFD; no query parameter of ours can mean that character.
+    if (key.includes("\uFFFD") || [value].flat().some((v) => v.includes("\uFFFD"))) throw malformedQuery(key);
+  }
   return out;
 }
 
@@ -76,7 +81,7 @@ export function withRequestId<A extends unknown[]>(handler: (req: Request, ...re
 }
 
 /**
- * URLSearchParams quietly turns malformed percent-encoding ("%FF", "%ED%A0%80", a lone "%")
+ * URLSearchParams (and Next before it) quietly turns malformed percent-encoding ("%FF", "%ED%A0%80", a lone "%")
  * into U+FFFD; the API says so instead: 400 INVALID_FORMAT naming the parameter.
  */
 function assertWellEncodedQuery(search: string) {
@@ -87,11 +92,14 @@ function assertWellEncodedQuery(search: string) {
       try {
         decodeURIComponent(part.replace(/\+/g, " "));
       } catch {
-        const field = [...new URLSearchParams(pair).keys()][0] || "(query)";
-        throw new ApiError("INVALID_FORMAT", `Invalid request query: ${field} is not valid percent-encoded UTF-8`, [
-          { field, message: "malformed percent-encoding" },
-        ]);
+        throw malformedQuery([...new URLSearchParams(pair).keys()][0] || "(query)");
       }
     }
   }
+}
+
+function malformedQuery(field: string) {
+  return new ApiError("INVALID_FORMAT", `Invalid request query: ${field} is not valid percent-encoded UTF-8`, [
+    { field, message: "malformed percent-encoding" },
+  ]);
 }

@@ -26,8 +26,24 @@ const httpUrl = z
   .max(2000, "must be at most 2000 characters")
   .pipe(z.url({ protocol: /^https?$/, message: "must be an http or https URL" }));
 
-export const metaSchema = z
-  .record(z.string().max(100, "keys must be at most 100 characters"), z.unknown())
+/** True when "__proto__" is an own key at any depth (iterative: a deep body cannot overflow the stack). */
+function hasProtoKey(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (!v || typeof v !== "object") continue;
+    if (!Array.isArray(v) && Object.hasOwn(v, "__proto__")) return true;
+    stack.push(...Object.values(v));
+  }
+  return false;
+}
+
+// A "__proto__" key would vanish from meta (zod skips it when it copies a record, and reading
+// the stored JSON back drops it at any depth): refuse it instead of losing it silently.
+const withoutProtoKey = z.custom<unknown>((v) => !hasProtoKey(v), "__proto__ is not allowed as a key, at any depth");
+
+export const metaSchema = withoutProtoKey
+  .pipe(z.record(z.string().max(100, "keys must be at most 100 characters"), z.unknown()))
   .refine((m) => Object.keys(m).length <= 50, "must have at most 50 keys")
   .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= 8192, "must be at most 8 KB as JSON");
 

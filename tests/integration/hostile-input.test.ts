@@ -179,6 +179,18 @@ describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing 
     expectRefused(await callWritingNothing(route as Route, apiRequest(path, { key }), { reference: "pay_x" }), "INVALID_FORMAT", field);
   });
 
+  it("U+FFFD in the query (what Next leaves of a malformed sequence under next start) is INVALID_FORMAT too", async () => {
+    expectRefused(await callWritingNothing(banks, apiRequest("/v2/banks?currency=%EF%BF%BD", { key })), "INVALID_FORMAT", "currency");
+  });
+
+  it("a body that is not UTF-8 is INVALID_FORMAT, not silently stored as U+FFFD", async () => {
+    const bytes = Buffer.concat([Buffer.from(`{"amount":10,"currency":"USD","merchant_reference":"`), Buffer.from([0xff, 0xfe]), Buffer.from(`"}`)]);
+    const req = new Request("http://localhost/v2/payments/hosted", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: bytes });
+    const result = await callWritingNothing(createHosted, req);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ message: "Request body is not valid UTF-8", error: { code: "INVALID_FORMAT" } });
+  });
+
   it("well-formed encoding in the query is decoded as usual (%55%53%44 is USD, + is a space)", async () => {
     const res = await paymentMethods(apiRequest("/v2/payment-methods?currency=%55%53%44", { key }));
     expect(res.status).toBe(200);
@@ -258,6 +270,25 @@ describe("currency codes are a closed list: prototype keys are 400 INVALID_VALUE
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "INVALID_VALUE", details: [{ field: "currency", message: expect.stringMatching(/one of USD/) }] });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("meta keys named after prototype members: __proto__ is refused (it would vanish), the others are kept as data", async () => {
+    const rawBody = `{"amount":10,"currency":"USD","meta":{"__proto__":{"polluted":true}}}`;
+    const req = apiRequest("/v2/payments/hosted", { key, rawBody, method: "POST", headers: { "content-type": "application/json" } });
+    const result = await callWritingNothing(createHosted, req);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "meta", message: "__proto__ is not allowed as a key, at any depth" }] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    const deep = `{"amount":10,"currency":"USD","meta":{"a":[{"b":{"__proto__":1}}]}}`;
+    const refused = await callWritingNothing(createHosted, apiRequest("/v2/payments/hosted", { key, rawBody: deep, method: "POST", headers: { "content-type": "application/json" } }));
+    expect(refused.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ field: "meta" }] });
+
+    const kept = `{"amount":10,"currency":"USD","meta":{"constructor":"c","toString":{"valueOf":1}}}`;
+    const res = await createHosted(apiRequest("/v2/payments/hosted", { key, rawBody: kept, method: "POST", headers: { "content-type": "application/json" } }));
+    expect(res.status).toBe(201);
+    const row = await db().payment.findUniqueOrThrow({ where: { id: (await res.json()).data.gateway_reference } });
+    expect(row.meta).toEqual({ constructor: "c", toString: { valueOf: 1 } });
   });
 
   it("a roll grace or a mode named after a prototype key is refused by its closed enum", () => {
