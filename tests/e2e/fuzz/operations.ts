@@ -326,8 +326,10 @@ function poisonMutation(deepField: Path | null): fc.Arbitrary<Mutation> {
     fc.tuple(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constant(1500)), poisoned()).map(([levels, leaf]): Mutation => ({
       note: `NUL/surrogate ${levels} levels deep under prototype keys`,
       apply: (b) => {
-        if (deepField) setPath(b, [...deepField, "__proto__"], nested(levels, leaf));
-        else setOwn(b, "__proto__", nested(levels, leaf));
+        // Under meta when meta is still an object (a schema mutation may have made it an array).
+        const holder = deepField ? getPath(b, deepField) : b;
+        const target = holder !== null && typeof holder === "object" && !Array.isArray(holder) ? (holder as Body) : b;
+        setOwn(target, "__proto__", nested(levels, leaf));
         return b;
       },
     })),
