@@ -1,0 +1,355 @@
+// The fuzz suite's own world: a fresh database (PostgreSQL when TEST_DATABASE_URL is set, else
+// an embedded PGlite directory), a real `next start` of the production build on its own port,
+// a merchant and the objects hostile requests aim at, and exact snapshots of every table.
+//
+// PGlite allows one process per directory, so on PGlite the server is stopped before each
+// snapshot and started again after it; on PostgreSQL snapshots are taken while it runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { httpClient, sendJson, type HttpClient } from "./http";
+
+export type Targets = {
+  merchantId: string;
+  /** The merchant's test secret key. */
+  key: string;
+  /** A paid ETB 1,000.00 payment split 10 % to `active`, with one ETB 10.00 refund: refunds apply. */
+  paid: { id: string; reference: string };
+  /** A pending USD payment: refunds do not apply (INVALID_STATE). */
+  pending: { id: string; reference: string };
+  refund: { id: string; reference: string };
+  /** An active ETB subaccount (CBE account below) and a deactivated one. */
+  active: string;
+  inactive: string;
+  activeAccount: { bank_slug: string; account_number: string };
+  /** ETB still refundable on `paid` (remaining amount, above the merchant's available balance). */
+  refundableRemaining: number;
+};
+
+export type Snapshot = Map<string, string[]>;
+
+const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
+
+export class FuzzHarness {
+  readonly kind: "postgres" | "pglite";
+  readonly port: number;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly client: HttpClient;
+  private pgliteDir: string | null = null;
+  private databaseUrl: string | null = null;
+  private databaseName: string | null = null;
+  private server: ChildProcess | null = null;
+  private pool: pg.Pool | null = null;
+
+  constructor() {
+    this.kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+    // Beside Playwright's own server (E2E_PORT, 3100 by default) and never on it.
+    this.port = Number(process.env.FUZZ_PORT || Number(process.env.E2E_PORT || 3100) + 10);
+    this.baseUrl = `http://127.0.0.1:${this.port}`;
+    this.dataDir = path.resolve(".data/fuzz");
+    this.client = httpClient(this.baseUrl);
+  }
+
+  /** Creates and migrates a fresh database with the committed migration SQL (as tests/support/database.ts does). */
+  async createDatabase() {
+    fs.mkdirSync(this.dataDir, { recursive: true });
+    const migrations = migrationSql();
+    if (this.kind === "postgres") {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      this.databaseName = `gw_fuzz_${crypto.randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${this.databaseName}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${this.databaseName}`;
+      this.databaseUrl = url.toString();
+      this.pool = new pg.Pool({ connectionString: this.databaseUrl, max: 2 });
+      for (const sql of migrations) await this.pool.query(sql);
+    } else {
+      this.pgliteDir = path.join(this.dataDir, "pglite");
+      fs.rmSync(this.pgliteDir, { recursive: true, force: true });
+      await this.withPglite(async (db) => {
+        for (const sql of migrations) await db.exec(sql);
+      });
+    }
+  }
+
+  async startServer() {
+    if (this.server) return;
+    // A server left over from an interrupted run would answer /healthz for the new one.
+    if (await this.client.send({ method: "GET", target: "/healthz", headers: {} }).then(() => true, () => false)) {
+      throw new Error(`port ${this.port} is already in use; stop what listens there or set FUZZ_PORT`);
+    }
+    const log = fs.openSync(path.join(this.dataDir, "server.log"), "a");
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: this.databaseUrl ?? "",
+      PGLITE_DIR: this.pgliteDir ?? path.join(this.dataDir, "unused-pglite"),
+      PUBLIC_BASE_URL: this.baseUrl,
+      NEXTAUTH_URL: this.baseUrl,
+      NEXTAUTH_SECRET: "fuzz-only-secret-fuzz-only-secret-fuzz-only",
+      // Only what goes wrong reaches the log (.data/fuzz/server.log): 5xx stack traces.
+      LOG_LEVEL: "error",
+      // No background sweeps: the only writes possible are the ones requests cause.
+      GATEWAY_INLINE_WORKER: "0",
+    };
+    // Own process group, so stopping it also stops the next-server child (STACK-NOTES).
+    this.server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(this.port), "--hostname", "127.0.0.1"], {
+      detached: true,
+      stdio: ["ignore", log, log],
+      env,
+    });
+    fs.closeSync(log);
+    const group = this.server.pid!;
+    // Last resort if this process dies first: never leave the server holding the port or the database.
+    process.once("exit", () => {
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        /* already stopped */
+      }
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (this.server.exitCode !== null) throw new Error(`next start exited with ${this.server.exitCode}; see .data/fuzz/server.log`);
+      try {
+        const res = await this.client.send({ method: "GET", target: "/healthz", headers: {} });
+        if (res.status === 200) return;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`next start did not answer on ${this.baseUrl}/healthz within 60 s`);
+      await sleep(200);
+    }
+  }
+
+  async stopServer() {
+    const server = this.server;
+    if (!server?.pid) return;
+    this.server = null;
+    const group = -server.pid;
+    const alive = () => {
+      try {
+        process.kill(group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      process.kill(group, "SIGTERM");
+    } catch {
+      return;
+    }
+    const deadline = Date.now() + 10_000;
+    while (alive() && Date.now() < deadline) await sleep(100);
+    if (alive()) process.kill(group, "SIGKILL");
+    while (alive()) await sleep(50);
+  }
+
+  /**
+   * The objects hostile requests aim at, made the way a merchant makes them: sign-up, the API,
+   * and the hosted checkout's card form.
+   */
+  async seed(): Promise<Targets> {
+    const c = this.client;
+    const origin = { Origin: this.baseUrl };
+    const ok = async (res: Promise<{ status: number; text: string; json: unknown }>, status: number, what: string) => {
+      const r = await res;
+      if (r.status !== status) throw new Error(`seeding failed at ${what}: ${r.status} ${r.text.slice(0, 500)}`);
+      return (r.json as { data: Record<string, unknown> }).data;
+    };
+    const signup = await ok(
+      sendJson(c, "POST", "/api/dashboard/signup", null, { name: "Fuzz Store", email: "fuzz@gateway.test", password: "fuzz-password-0123" }, origin),
+      201,
+      "sign-up",
+    );
+    const key = String(signup.test_secret_key);
+    const subaccount = (number: string, name: string) => ({
+      subaccount_name: name,
+      account: { account_name: `${name} PLC`, account_number: number, bank_slug: "cbe" },
+      currency: "ETB",
+      split_type: "percentage",
+      split_value: 10,
+    });
+    const activeAccount = { bank_slug: "cbe", account_number: "1000200030004" };
+    const active = String((await ok(sendJson(c, "POST", "/v2/subaccounts", key, subaccount(activeAccount.account_number, "Fuzz Partner A")), 201, "subaccount A")).subaccount_reference);
+    const inactive = String((await ok(sendJson(c, "POST", "/v2/subaccounts", key, subaccount("1000200030005", "Fuzz Partner B")), 201, "subaccount B")).subaccount_reference);
+    await ok(sendJson(c, "POST", `/v2/subaccounts/${inactive}/deactivate`, key), 200, "deactivation of B");
+
+    const customer = { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" };
+    const paid = await ok(
+      sendJson(c, "POST", "/v2/payments/hosted", key, { amount: 1000, currency: "ETB", merchant_reference: "fuzz-paid", customer, subaccounts: [{ subaccount_reference: active }] }),
+      201,
+      "paid payment",
+    );
+    const token = String(paid.checkout_url).split("/checkout/")[1];
+    const form = new URLSearchParams({ method: "card", card_number: "4242424242424242", expiry: "12/34", cvc: "123", name: "Abebe Kebede" }).toString();
+    const pay = await c.send({
+      method: "POST",
+      target: `/checkout/${token}/pay`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: this.baseUrl },
+      body: form,
+    });
+    if (pay.status !== 303) throw new Error(`seeding failed at the card payment: ${pay.status} ${pay.text.slice(0, 300)}`);
+    const verified = await ok(sendJson(c, "GET", `/v2/payments/${paid.gateway_reference}/verify`, key), 200, "verify");
+    if (verified.status !== "success") throw new Error(`seeded payment is ${verified.status}, not success`);
+    const refund = await ok(
+      sendJson(c, "POST", `/v2/payments/${paid.gateway_reference}/refunds`, key, { amount: 10, merchant_reference: "fuzz-refund", reason: "seed" }),
+      201,
+      "refund",
+    );
+    const pending = await ok(
+      sendJson(c, "POST", "/v2/payments/hosted", key, { amount: 50, currency: "USD", merchant_reference: "fuzz-pending" }),
+      201,
+      "pending payment",
+    );
+    return {
+      merchantId: String(signup.merchant_id),
+      key,
+      paid: { id: String(paid.gateway_reference), reference: "fuzz-paid" },
+      pending: { id: String(pending.gateway_reference), reference: "fuzz-pending" },
+      refund: { id: String(refund.refund_reference), reference: "fuzz-refund" },
+      active,
+      inactive,
+      activeAccount,
+      refundableRemaining: 990,
+    };
+  }
+
+  /** True when the database can be read while the server runs (PostgreSQL). */
+  get liveSnapshots() {
+    return this.kind === "postgres";
+  }
+
+  /**
+   * Every row of every table, as text, sorted. ApiKey.lastUsedAt is left out: authentication
+   * refreshes it (at most once a minute), which is a read's bookkeeping, not a write a request asks for.
+   * On PGlite the server is stopped first; `restart` starts it again afterwards.
+   */
+  async snapshot(restart = true): Promise<Snapshot> {
+    if (this.kind === "postgres") return snapshotWith((sql) => this.pool!.query(sql).then((r) => r.rows));
+    const wasRunning = this.server !== null;
+    await this.stopServer();
+    const snap = await this.withPglite((db) => snapshotWith((sql) => db.query(sql).then((r) => r.rows as Record<string, unknown>[])));
+    if (wasRunning && restart) await this.startServer();
+    return snap;
+  }
+
+  async close() {
+    await this.stopServer();
+    this.client.close();
+    await this.pool?.end();
+    this.pool = null;
+    if (this.databaseName) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`);
+      await admin.end();
+      this.databaseName = null;
+    }
+  }
+
+  /** Opens the PGlite directory under the same lock file the app uses (lib/db.ts), so it is never opened twice. */
+  private async withPglite<T>(fn: (db: PGlite) => Promise<T>): Promise<T> {
+    const dir = this.pgliteDir!;
+    const lockFile = `${path.resolve(dir)}.lock`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        const holder = Number(fs.readFileSync(lockFile, "utf8").trim());
+        if (!isAlive(holder)) {
+          fs.rmSync(lockFile, { force: true }); // stale: its process is gone
+          continue;
+        }
+        if (Date.now() > deadline) throw new Error(`PGlite directory ${dir} is held by pid ${holder}`);
+        await sleep(100);
+      }
+    }
+    const db = new PGlite(dir);
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+}
+
+function migrationSql(): string[] {
+  const dir = path.resolve("prisma/migrations");
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
+}
+
+/** Columns a read may touch, per table (see snapshot()). */
+const VOLATILE: Record<string, string[]> = { ApiKey: ["lastUsedAt"] };
+
+async function snapshotWith(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Snapshot> {
+  const columns = await query(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+     ORDER BY table_name, ordinal_position`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const row of columns) {
+    const table = String(row.table_name);
+    const column = String(row.column_name);
+    if (VOLATILE[table]?.includes(column)) continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  const snap: Snapshot = new Map();
+  for (const [table, cols] of byTable) {
+    const list = cols.map((c) => `"${c}"`).join(", ");
+    const rows = await query(`SELECT (ROW(${list}))::text AS row FROM "${table}"`);
+    snap.set(table, rows.map((r) => String(r.row)).sort());
+  }
+  return snap;
+}
+
+/** Tables whose rows differ, with a few added and removed rows of each. */
+export function diffSnapshots(before: Snapshot, after: Snapshot): string[] {
+  const out: string[] = [];
+  for (const table of new Set([...before.keys(), ...after.keys()])) {
+    const a = before.get(table) ?? [];
+    const b = after.get(table) ?? [];
+    const was = new Set(a);
+    const now = new Set(b);
+    const added = b.filter((r) => !was.has(r));
+    const removed = a.filter((r) => !now.has(r));
+    if (!added.length && !removed.length) continue;
+    const show = (rows: string[]) => rows.slice(0, 3).map((r) => (r.length > 400 ? `${r.slice(0, 400)}…` : r));
+    out.push(
+      `${table}: ${a.length} rows before, ${b.length} after; ${added.length} added or changed, ${removed.length} removed or changed` +
+        (added.length ? `\n    now:  ${show(added).join("\n          ")}` : "") +
+        (removed.length ? `\n    was:  ${show(removed).join("\n          ")}` : ""),
+    );
+  }
+  return out;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,1127 @@
+// Every /v2 operation as a generator of hostile requests, each with the one error code the API
+// documents for it (docs/api.md, lib/http/errors.ts). Every generated request carries at least
+// one invalid part, so a 2xx is always a failure and "nothing written" always means something.
+//
+// Where a request has several problems, only combinations whose answer the API defines are
+// generated: authentication is checked first; text the database cannot store (NUL, lone
+// surrogates), a wrong Content-Type and unparsable JSON are INVALID_FORMAT before any schema
+// runs; schema problems (VALIDATION_ERROR) before business rules. Business rules
+// (INVALID_VALUE, NOT_FOUND, RESOURCE_CONFLICT, INVALID_STATE) get exactly one problem each, so
+// the expected code never depends on the order a service checks its rules in.
+import fc from "fast-check";
+import { ERROR_STATUS } from "../../../lib/http/errors";
+import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
+import { createRefundSchema, createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
+import { accountNumberValid, BANKS, findBank } from "../../../lib/banks/registry";
+import { methodsFor } from "../../../lib/payments/methods";
+import type { Currency } from "../../../lib/money";
+import type { RawRequest } from "./http";
+import type { Targets } from "./harness";
+import {
+  anyNumber,
+  base62,
+  BANK_SLUGS,
+  deepJson,
+  INTERNAL_FIELDS,
+  METHODS,
+  nested,
+  objectOf,
+  oddText,
+  poison,
+  poisoned,
+  PROTO_KEYS,
+  raw,
+  setOwn,
+  storable,
+  SUPPORTED_CURRENCIES,
+  toJson,
+  unknownCode,
+  validText,
+  valueNotOf,
+  type JsonType,
+} from "./values";
+
+export type Code = keyof typeof ERROR_STATUS;
+export type FuzzCase = { category: string; note: string; request: RawRequest; expect: Code };
+export type Operation = { name: string; cases: (t: Targets) => fc.Arbitrary<FuzzCase> };
+
+type Body = Record<string, unknown>;
+type Path = (string | number)[];
+const METHODS_ALL = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+/** Answers the idempotency layer never stores: a valid Idempotency-Key may ride along without writing a row. */
+const NOT_STORED: readonly Code[] = ["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED"];
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+function clone<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(clone) as T;
+  if (v !== null && typeof v === "object") return objectOf(Object.entries(v).map(([k, x]) => [k, clone(x)])) as T;
+  return v;
+}
+
+function setPath(body: Body, path: Path, value: unknown) {
+  let cur: Record<string | number, unknown> = body;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i];
+    let next = cur[k];
+    if (next === null || typeof next !== "object") {
+      next = typeof path[i + 1] === "number" ? [] : {};
+      if (Array.isArray(cur)) cur[k as number] = next;
+      else setOwn(cur as Body, String(k), next);
+    }
+    cur = next as Record<string | number, unknown>;
+  }
+  const last = path[path.length - 1];
+  if (Array.isArray(cur)) cur[last as number] = value;
+  else setOwn(cur as Body, String(last), value);
+}
+
+function getPath(body: unknown, path: Path): unknown {
+  let cur = body as Record<string | number, unknown> | undefined;
+  for (const k of path) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = cur[k] as Record<string | number, unknown> | undefined;
+  }
+  return cur;
+}
+
+function deletePath(body: Body, path: Path) {
+  const parent = getPath(body, path.slice(0, -1)) as Record<string, unknown> | undefined;
+  if (parent && typeof parent === "object") delete parent[String(path[path.length - 1])];
+}
+
+/** Paths of every string value, and of every plain object, in a JSON value. */
+function walk(v: unknown, path: Path = [], out = { strings: [] as Path[], objects: [] as Path[] }) {
+  if (typeof v === "string") out.strings.push(path);
+  else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i], out));
+  else if (v !== null && typeof v === "object") {
+    out.objects.push(path);
+    for (const [k, x] of Object.entries(v)) walk(x, [...path, k], out);
+  }
+  return out;
+}
+
+function insertAt(text: string, piece: string, at: number): string {
+  const chars = [...text];
+  const i = chars.length ? at % (chars.length + 1) : 0;
+  return [...chars.slice(0, i), piece, ...chars.slice(i)].join("");
+}
+
+const show = (v: unknown) => {
+  const s = typeof v === "string" ? JSON.stringify(v) : toJson(v);
+  return s === undefined ? String(v) : s.length > 80 ? `${s.slice(0, 77)}…` : s;
+};
+
+/** Header values Node can send: printable ASCII and Latin-1, nothing else. */
+const headerChar = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c));
+const headerText = (minLength: number, maxLength: number) => fc.string({ unit: headerChar, minLength, maxLength });
+
+// Malformed percent-encoding: escapes of bytes that are not UTF-8 (%FF, CESU-8 surrogates,
+// overlong, truncated), and "escapes" that are not escapes at all (a lone %, %ZZ).
+const NOT_UTF8 = ["%FF", "%ED%A0%80", "%ED%B0%80", "%ED%A0%BD%ED%B8%80", "%C3", "%E2%82", "%C0%AF", "%80", "%F8%88%80%80%80"];
+const NOT_ESCAPES = ["%", "%G1", "%%", "%f", "%ZZ", "%u0041"];
+// In a query only the first kind is malformed for us: Next rebuilds the query before the proxy
+// and every route see it, turning a lone "%" into "%25" (the WHATWG URL rule: a "%" without
+// two hex digits is a literal "%"), so "?x=%" and "?x=%25" are the same request to the app.
+// Bytes that are not UTF-8 arrive as U+FFFD and are refused. Paths get both kinds.
+const MALFORMED = { path: [...NOT_UTF8, ...NOT_ESCAPES], query: NOT_UTF8 };
+const MARK = "\u0007";
+
+/** Percent-encodes storable text (NUL becomes %00). */
+const encode = (text: string): string => encodeURIComponent(text);
+
+/** `text` percent-encoded with a malformed escape at `at`. */
+function encodeWithMalformed(text: string, at: number, malformed: string): string {
+  return encodeURIComponent(insertAt(text.replaceAll(MARK, ""), MARK, at)).split(encodeURIComponent(MARK)).join(malformed);
+}
+
+/** True when percent-decoding fails: "%" + "4F" from the text around it would be a valid escape. */
+const malformed = (encoded: string) => {
+  try {
+    decodeURIComponent(encoded);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+/** A string with a NUL or malformed escape somewhere, for paths and queries. */
+type Hostile = { encoded: string; code: Code; note: string };
+const hostileSegment = (text: fc.Arbitrary<string>, where: "path" | "query"): fc.Arbitrary<Hostile> =>
+  fc.oneof(
+    fc.tuple(text, fc.nat()).map(([t, at]) => ({ encoded: encode(insertAt(t, "\u0000", at)), code: "INVALID_FORMAT" as Code, note: "NUL (%00)" })),
+    fc.tuple(text, fc.nat(), fc.constantFrom(...MALFORMED[where])).map(([t, at, m]) => ({
+      encoded: encodeWithMalformed(t, at, m),
+      code: "INVALID_FORMAT" as Code,
+      note: `malformed percent-encoding ${m}`,
+    })).filter((h) => malformed(h.encoded)),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+type Neutral = { requestId: string | null; pretty: boolean; contentType: string; idempotencyKey: string | null };
+/** What changes nothing about a request's validity: formatting, a valid Content-Type spelling, a hostile Request-Id. */
+const neutral: fc.Arbitrary<Neutral> = fc.record({
+  requestId: fc.option(headerText(0, 200), { freq: 3 }),
+  pretty: fc.boolean(),
+  contentType: fc.constantFrom("application/json", "application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8"),
+  idempotencyKey: fc.option(base62(24).map((s) => `fz-${s}`), { freq: 2 }),
+});
+
+function build(
+  method: string,
+  target: string,
+  opts: { auth: string | null; body?: string | Buffer; contentType?: string | null; n?: Neutral; idempotent?: boolean; expect: Code; extra?: Record<string, string> },
+): RawRequest {
+  const headers: Record<string, string> = {};
+  if (opts.auth !== null) headers.Authorization = opts.auth;
+  if (opts.body !== undefined && opts.contentType !== null) headers["Content-Type"] = opts.contentType ?? opts.n?.contentType ?? "application/json";
+  if (opts.n?.requestId !== null && opts.n?.requestId !== undefined) headers["Request-Id"] = opts.n.requestId;
+  // A valid key on a request the API refuses must not leave an IdempotencyKey row behind.
+  if (opts.idempotent && opts.n?.idempotencyKey && NOT_STORED.includes(opts.expect)) headers["Idempotency-Key"] = opts.n.idempotencyKey;
+  Object.assign(headers, opts.extra ?? {});
+  return { method, target, headers, body: opts.body };
+}
+
+const bearer = (t: Targets) => `Bearer ${t.key}`;
+
+/** Authorization headers that must all be 401: absent, malformed, other schemes, damaged or foreign keys. */
+const hostileAuth = (t: Targets): fc.Arbitrary<{ header: string | null; note: string }> => {
+  const K = t.key;
+  const damaged = fc.tuple(fc.integer({ min: 8, max: K.length - 1 }), base62(1)).map(([i, c]) => K.slice(0, i) + (K[i] === c ? (c === "a" ? "b" : "a") : c) + K.slice(i + 1));
+  return fc.oneof(
+    fc.constant({ header: null, note: "no Authorization header" }),
+    fc.constantFrom("", "Bearer", "Bearer null", "Bearer undefined", "Bearer sk_test_", "Bearer sk_live_", "Bearer pk_test_", "Bearer [object Object]", "Bearer\u00a0").map((h) => ({ header: h, note: `Authorization ${show(h)}` })),
+    fc.constantFrom("Basic", "Token", "Digest", "Key", "Bearer:", "Bearer=", "Bearer,", "OAuth", "ApiKey", "sk", "Bearer-").map((s) => ({ header: `${s} ${K}`, note: `scheme ${show(s)}` })),
+    fc.constantFrom(K, `Bearer${K}`, `Bearer ${K} ${K}`, `Bearer ${K},Bearer ${K}`, `Bearer "${K}"`, `Bearer '${K}'`, `Bearer ${K};`, `Bearer <${K}>`, `Bearer ${K}x`, `Bearer x${K}`, `Bearer ${K.toUpperCase()}`, `Bearer ${K.slice(0, -1)}`, `Bearer ${K.replace("sk_test_", "sk_live_")}`, `Bearer ${K.replace("sk_test_", "pk_test_")}`, `Bearer ${K}\u00e9`).map((h) => ({ header: h, note: "malformed or foreign key" })),
+    damaged.map((k) => ({ header: `Bearer ${k}`, note: "key with one character changed" })),
+    base62(40).map((k) => ({ header: `Bearer sk_test_${k}`, note: "random sk_test_ key" })),
+    headerText(0, 60).map((h) => ({ header: `Bearer ${h}`, note: "random bearer text" })),
+    headerText(1, 60).map((h) => ({ header: h, note: "random header" })),
+    fc.constant({ header: `Bearer ${"A".repeat(8000)}`, note: "8,000-character key" }),
+  ).filter((a) => a.header !== `Bearer ${K}`);
+};
+
+/** A reference that names nothing the merchant has (404), in any script, up to 3,000 characters. */
+const unknownRef = (t: Targets): fc.Arbitrary<string> => {
+  const seeded = new Set([t.paid.id, t.paid.reference, t.pending.id, t.pending.reference, t.refund.id, t.refund.reference, t.active, t.inactive]);
+  return fc
+    .oneof(
+      oddText(40),
+      base62(22).map((s) => `pay_${s}`),
+      base62(22).map((s) => `rfd_${s}`),
+      base62(22).map((s) => `sub_${s}`),
+      fc.constantFrom(...PROTO_KEYS, ...INTERNAL_FIELDS, "null", "undefined", "0", "-1", "1e400", "*", "%", "a/b", "?x=1", "#top", "ü", "🙂"),
+      fc.constant(t.paid.id.toUpperCase()),
+      fc.constant(`${t.paid.id}x`),
+      fc.constant("R".repeat(3000)),
+    )
+    .map(storable)
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.has(s.trim()));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Values per field
+
+const amountsInvalidEverywhere = fc.oneof(
+  fc.double({ max: 0, noNaN: true, noDefaultInfinity: true }),
+  fc.integer({ max: 0 }),
+  fc.double({ min: 1e10, max: 1e308, noNaN: true, noDefaultInfinity: true }),
+  fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 9 })).map(([i, d]) => i + d / 1000 + 0.0001 * (d % 2)),
+  fc.constantFrom(5e-324, 1e-7, 0.001, 99.999, 1.005, 0.1 + 0.2, -1, -0),
+  fc.constantFrom("1E-400", "-0.0", "123456789012345678901234567890", "-1e308").map(raw),
+);
+const percentInvalid = fc.oneof(
+  fc.double({ min: 100.01, max: 1e308, noNaN: true, noDefaultInfinity: true }),
+  fc.double({ max: 0, noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(10.001, 33.333, 0.001, 100.001, 5e-324),
+  fc.constant(raw("1E-400")),
+);
+const validPercent = fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 100, max: 5000 }).map((c) => c / 100));
+
+const TEXT_FORMATS = {
+  email: fc.constantFrom("not-an-email", "a@", "@b.c", "a b@c.d", "a@b", "<a@b.c>", "a@b..c", "a@@b.co"),
+  phone: fc.constantFrom("0911234567", "+1", "+999999999999", "+251 91 abc", "251911234567", "+2519112345678901234", "+251911234567x", "++251911234567"),
+  url: fc.constantFrom("javascript:alert(1)", "ftp://example.com/x", "example.com", "http//x", "data:text/html,<b>", "file:///etc/passwd", "//example.com", "https://"),
+  httpsUrl: fc.constantFrom("http://example.com/logo.png", "javascript:alert(1)", "https://", "data:image/png;base64,AAAA"),
+  nonEmpty: fc.constantFrom("", " ", "   ", "\t\n"),
+} as const;
+
+type Field = {
+  path: Path;
+  accepts: JsonType[];
+  required?: boolean;
+  /** Longest accepted string (after trim where the schema trims). */
+  max?: number;
+  badFormat?: fc.Arbitrary<unknown>;
+};
+
+/** Strings longer than `max`: a little longer, or very long (up to 200,000 characters). */
+const tooLong = (max: number) =>
+  fc.oneof(
+    fc.tuple(fc.integer({ min: max + 1, max: max + 40 }), fc.constantFrom("x", "é", "𝔁", "ab")).map(([n, c]) => c.repeat(n)),
+    fc.constantFrom(10_000, 100_000).map((n) => "x".repeat(n)),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Body mutations
+
+type Mutation = { note: string; apply: (b: Body) => unknown };
+
+/** One schema violation (VALIDATION_ERROR): wrong type, unknown field, missing field, too long, bad format. */
+function schemaMutation(fields: Field[], strict: { path: Path; known: string[] }[]): fc.Arbitrary<Mutation> {
+  const wrongType = fc.constantFrom(...fields).chain((f) =>
+    valueNotOf(f.accepts).map((v): Mutation => ({ note: `${f.path.join(".")}: wrong type ${show(v)}`, apply: (b) => (setPath(b, f.path, v), b) })),
+  );
+  const unknownKey = fc.constantFrom(...strict).chain((o) =>
+    fc
+      .tuple(fc.oneof(fc.constantFrom(...INTERNAL_FIELDS), fc.constantFrom(...PROTO_KEYS), oddText(12)).filter((k) => !o.known.includes(k)), deepJson(3))
+      .map(([k, v]): Mutation => ({
+        note: `unknown field ${[...o.path, k].join(".")}`,
+        apply: (b) => {
+          const target = o.path.length ? getPath(b, o.path) : b;
+          if (target !== null && typeof target === "object" && !Array.isArray(target)) setOwn(target as Body, k, v);
+          else setPath(b, [...o.path, k], v);
+          return b;
+        },
+      })),
+  );
+  const arbitraries: fc.Arbitrary<Mutation>[] = [wrongType, unknownKey];
+  const required = fields.filter((f) => f.required);
+  if (required.length) arbitraries.push(fc.constantFrom(...required).map((f): Mutation => ({ note: `missing ${f.path.join(".")}`, apply: (b) => (deletePath(b, f.path), b) })));
+  const limited = fields.filter((f) => f.max !== undefined);
+  if (limited.length)
+    arbitraries.push(fc.constantFrom(...limited).chain((f) => tooLong(f.max!).map((s): Mutation => ({ note: `${f.path.join(".")}: ${s.length} characters`, apply: (b) => (setPath(b, f.path, s), b) }))));
+  const formatted = fields.filter((f) => f.badFormat);
+  if (formatted.length)
+    arbitraries.push(fc.constantFrom(...formatted).chain((f) => f.badFormat!.map((v): Mutation => ({ note: `${f.path.join(".")}: bad format ${show(v)}`, apply: (b) => (setPath(b, f.path, v), b) }))));
+  return fc.oneof(...arbitraries);
+}
+
+/** NUL or a lone surrogate somewhere: in a value or a key, at any depth (INVALID_FORMAT). */
+function poisonMutation(deepField: Path | null): fc.Arbitrary<Mutation> {
+  return fc.oneof(
+    fc.tuple(fc.nat(), poison, fc.nat()).map(([pick, p, at]): Mutation => ({
+      note: `NUL/surrogate ${show(p)} in a string value`,
+      apply: (b) => {
+        const { strings } = walk(b);
+        if (!strings.length) return (setOwn(b, `k${p}`, "v"), b);
+        const path = strings[pick % strings.length];
+        setPath(b, path, insertAt(String(getPath(b, path)), p, at));
+        return b;
+      },
+    })),
+    fc.tuple(fc.nat(), poisoned(oddText(10)), deepJson(2)).map(([pick, key, value]): Mutation => ({
+      note: `NUL/surrogate in a key ${show(key)}`,
+      apply: (b) => {
+        const { objects } = walk(b);
+        const path = objects[pick % objects.length];
+        const target = path.length ? (getPath(b, path) as Body) : b;
+        setOwn(target, key, value);
+        return b;
+      },
+    })),
+    fc.tuple(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constant(1500)), poisoned()).map(([levels, leaf]): Mutation => ({
+      note: `NUL/surrogate ${levels} levels deep under prototype keys`,
+      apply: (b) => {
+        // Under meta when meta is still an object (a schema mutation may have made it an array).
+        const holder = deepField ? getPath(b, deepField) : b;
+        const target = holder !== null && typeof holder === "object" && !Array.isArray(holder) ? (holder as Body) : b;
+        setOwn(target, "__proto__", nested(levels, leaf));
+        return b;
+      },
+    })),
+  );
+}
+
+/** Invalid JSON text, built from a valid body's text (INVALID_FORMAT). */
+const brokenJson = (text: string): fc.Arbitrary<{ note: string; body: string }> =>
+  fc
+    .oneof(
+      fc.nat().map((n) => ({ note: "truncated", body: text.slice(0, 1 + (n % Math.max(1, text.length - 1))) })),
+      fc.constantFrom("}", ",", "x", "{}", "]", " true", "\u0000", "/* */").map((s) => ({ note: `trailing ${show(s)}`, body: text + s })),
+      fc.constant({ note: "trailing comma", body: text.replace(/}$/, ",}") }),
+      fc.constant({ note: "single quotes", body: text.replace(/"/g, "'") }),
+      fc.constant({ note: "unquoted keys", body: text.replace(/"([a-z_]+)":/g, "$1:") }),
+      fc.constantFrom("NaN", "Infinity", "-Infinity", "0x10", "01", "+1", ".5", "1.", "--1").map((n) => ({ note: `number literal ${n}`, body: text.replace(/:(-?\d[\d.eE+-]*)/, `:${n}`) })),
+      fc.constantFrom("// c\n", "/* c */", "\uFEFF\uFEFF", "for(;;);", ")]}'\n").map((p) => ({ note: `prefix ${show(p)}`, body: p + text })),
+      fc.constantFrom("\u0001", "\n", "\u0000", "\t", "\u001f").map((c) => ({ note: `raw control character ${show(c)} in a string`, body: text.replace(/":"/, `":"${c}`) })),
+      fc.constantFrom("\\x41", "\\u12", "\\", "\\'").map((e) => ({ note: `bad escape ${e}`, body: text.replace(/":"/, `":"${e}`) })),
+      fc.constantFrom("", " ", "\n\t", "[".repeat(50_000), "{".repeat(50_000), "\"", "'{}'").map((b) => ({ note: `body ${show(b)}`, body: b })),
+      fc.constant({ note: "two JSON documents", body: `${text}${text}` }),
+    )
+    .filter(({ body }) => {
+      try {
+        JSON.parse(body);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+
+/** The body's text with invalid UTF-8 bytes inside one string (INVALID_FORMAT: not JSON text, RFC 8259 §8.1). */
+function invalidUtf8(body: Body, pick: number, bytes: number[]): Buffer {
+  const marker = "\u0002utf8\u0002";
+  const b = clone(body);
+  const { strings } = walk(b);
+  if (strings.length) {
+    const path = strings[pick % strings.length];
+    setPath(b, path, `${String(getPath(b, path)).slice(0, 5)}${marker}`);
+  } else setOwn(b, "note", marker);
+  const [before, after] = toJson(b).split(JSON.stringify(marker).slice(1, -1));
+  return Buffer.concat([Buffer.from(before, "utf8"), Buffer.from(bytes), Buffer.from(after, "utf8")]);
+}
+const INVALID_UTF8 = [[0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xfe, 0xfe, 0xff, 0xff]];
+
+const WRONG_CONTENT_TYPES = [
+  null,
+  "",
+  "text/plain",
+  "text/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=----fuzz",
+  "application/xml",
+  "text/html",
+  "application/octet-stream",
+  "application/jsonx",
+  "application/json-patch+json",
+  "application/javascript",
+  "json",
+  "application/json\u00e9",
+  "*/*",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+type BodyOp = {
+  name: string;
+  method: "POST" | "PATCH";
+  path: (t: Targets) => string;
+  idempotent: boolean;
+  /** Methods the route answers; every other one is 405. */
+  allowed: string[];
+  base: (t: Targets) => fc.Arbitrary<Body>;
+  fields: Field[];
+  strict: { path: Path; known: string[] }[];
+  /** Where deep free-form JSON may go (meta), if anywhere. */
+  deepField: Path | null;
+  /** Mutations the schema accepts and the extra schema-level ones (VALIDATION_ERROR). */
+  extraSchema?: fc.Arbitrary<Mutation>;
+  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string }>;
+  /** For routes with a {reference}: build the path from a (percent-encoded) reference. */
+  ref?: (encoded: string) => string;
+};
+
+function bodyOperation(op: BodyOp): Operation {
+  return {
+    name: op.name,
+    cases: (t) => {
+      const base = op.base(t);
+      const path = op.path(t);
+      const auth = bearer(t);
+      const json = (b: unknown, n: Neutral) => toJson(b, n.pretty ? 2 : undefined);
+      const req = (category: string, note: string, expect: Code, n: Neutral, body: string | Buffer | undefined, extra: Partial<Parameters<typeof build>[2]> = {}, target = path, method: string = op.method): FuzzCase => ({
+        category,
+        note,
+        expect,
+        request: build(method, target, { auth, body, n, idempotent: op.idempotent, expect, ...extra }),
+      });
+      const schema = op.extraSchema ? fc.oneof({ weight: 4, arbitrary: schemaMutation(op.fields, op.strict) }, { weight: 1, arbitrary: op.extraSchema }) : schemaMutation(op.fields, op.strict);
+      const notObject = fc.oneof(fc.array(deepJson(2), { maxLength: 3 }), fc.constantFrom(null, true, false, 0, 1, "x", "{}")).map((v): Mutation => ({ note: `body is ${show(v)}`, apply: () => v }));
+      // Prototype names are ordinary meta keys, at any depth; "__proto__" itself is refused (below).
+      const neutralMeta = op.deepField
+        ? fc.option(fc.tuple(fc.constantFrom(...DATA_PROTO_KEYS), deepJson(3, DATA_PROTO_KEYS)), { freq: 2 }).map((x) => (b: Body) => {
+            if (x) setPath(b, [...op.deepField!, x[0]], x[1]);
+          })
+        : fc.constant(() => {});
+
+      const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
+        {
+          // Wrong types, unknown and internal fields (status, merchant_id, prototype keys), missing and overlong fields.
+          weight: 24,
+          arbitrary: fc
+            .tuple(base, fc.oneof({ weight: 6, arbitrary: fc.array(schema, { minLength: 1, maxLength: 3 }) }, { weight: 1, arbitrary: notObject.map((m) => [m]) }), neutralMeta, neutral)
+            .map(([b, ms, meta, n]) => {
+              let body: unknown = clone(b);
+              meta(body as Body);
+              for (const m of ms) body = m.apply(body as Body);
+              return req("schema", ms.map((m) => m.note).join("; "), "VALIDATION_ERROR", n, json(body, n));
+            }),
+        },
+        {
+          // NUL and lone surrogates anywhere, alone or with schema problems: INVALID_FORMAT first.
+          weight: 14,
+          arbitrary: fc.tuple(base, poisonMutation(op.deepField), fc.array(schema, { maxLength: 2 }), neutral).map(([b, p, ms, n]) => {
+            let body: unknown = clone(b);
+            for (const m of ms) body = m.apply(body as Body);
+            if (body === null || typeof body !== "object" || Array.isArray(body)) body = clone(b);
+            body = p.apply(body as Body);
+            return req("nul-surrogate", [p.note, ...ms.map((m) => m.note)].join("; "), "INVALID_FORMAT", n, json(body, n));
+          }),
+        },
+        {
+          weight: 8,
+          arbitrary: fc.tuple(base, neutral).chain(([b, n]) => brokenJson(json(b, n)).map((j) => req("invalid-json", j.note, "INVALID_FORMAT", n, j.body))),
+        },
+        {
+          weight: 4,
+          arbitrary: fc.tuple(base, fc.nat(), fc.constantFrom(...INVALID_UTF8), neutral).map(([b, pick, bytes, n]) =>
+            req("invalid-utf8", `bytes ${bytes.map((x) => x.toString(16)).join(" ")} inside a string`, "INVALID_FORMAT", n, invalidUtf8(b, pick, bytes)),
+          ),
+        },
+        {
+          weight: 6,
+          arbitrary: fc.tuple(base, fc.constantFrom(...WRONG_CONTENT_TYPES), neutral).map(([b, ct, n]) =>
+            req("content-type", `Content-Type ${show(ct)}`, "INVALID_FORMAT", n, json(b, n), { contentType: ct }),
+          ),
+        },
+        {
+          // One business rule broken, everything else valid.
+          weight: 20,
+          arbitrary: fc.tuple(base, op.business(t), neutralMeta, neutral).map(([b, m, meta, n]) => {
+            const body = clone(b);
+            meta(body);
+            const out = m.apply(body);
+            return req("business", m.note, m.expect, n, json(out, n), {}, m.path ?? path);
+          }),
+        },
+        {
+          // Authentication first: whatever the body, a bad Authorization header is 401.
+          weight: 9,
+          arbitrary: fc.tuple(base, hostileAuth(t), fc.option(fc.array(schema, { maxLength: 2 })), fc.option(poisonMutation(op.deepField)), neutral).map(([b, a, ms, p, n]) => {
+            let body: unknown = clone(b);
+            for (const m of ms ?? []) body = m.apply(body as Body);
+            if (p && body !== null && typeof body === "object" && !Array.isArray(body)) body = p.apply(body as Body);
+            return { category: "auth", note: a.note, expect: "UNAUTHORIZED" as Code, request: build(op.method, path, { auth: a.header, body: json(body, n), n, idempotent: op.idempotent, expect: "UNAUTHORIZED" }) };
+          }),
+        },
+        {
+          // NUL or malformed percent-encoding in the query string, a valid body otherwise.
+          weight: 5,
+          arbitrary: fc.tuple(base, hostileSegment(oddText(10), "query"), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([b, h, other, inKey, n]) => {
+            const qs = inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`;
+            return req("query", `${h.note} in the query`, h.code, n, json(b, n), {}, `${path}?${qs}`);
+          }),
+        },
+        {
+          weight: 3,
+          arbitrary: fc.tuple(fc.constantFrom(...METHODS_ALL.filter((m) => !op.allowed.includes(m))), base, neutral).map(([method, b, n]) =>
+            req("method", `${method} not allowed`, "METHOD_NOT_ALLOWED", n, method === "GET" ? undefined : json(b, n), {}, path, method),
+          ),
+        },
+      ];
+      if (op.idempotent) {
+        categories.push({
+          weight: 4,
+          arbitrary: fc
+            .tuple(base, fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), headerText(1, 40).map((s) => `${s}é`), fc.constant("a\tb")), neutral)
+            .map(([b, key, n]) => req("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", { ...n, idempotencyKey: null }, json(b, n), { extra: { "Idempotency-Key": key } })),
+        });
+      }
+      if (op.ref) {
+        const ref = op.ref;
+        categories.push({
+          // Hostile {reference}: unknown (404), NUL or malformed percent-encoding (400), with a valid body.
+          weight: 8,
+          arbitrary: fc.tuple(base, fc.oneof(unknownRef(t).map((r): Hostile => ({ encoded: encode(r), code: "NOT_FOUND", note: `unknown reference ${show(r)}` })), hostileSegment(unknownRef(t), "path")), neutral).map(([b, h, n]) =>
+            req("path", h.note, h.code, n, json(b, n), {}, ref(h.encoded)),
+          ),
+        });
+      }
+      return fc.oneof(...categories);
+    },
+  };
+}
+
+/** Routes with a {reference} and no body: GET verify, GET refund, GET subaccount, POST deactivate. */
+function referenceOperation(opts: { name: string; method: string; allowed: string[]; path: (encoded: string) => string; targets: (t: Targets) => string[] }): Operation {
+  return {
+    name: opts.name,
+    cases: (t) => {
+      const seeded = fc.constantFrom(...opts.targets(t));
+      const auth = bearer(t);
+      const c = (category: string, note: string, expect: Code, target: string, n: Neutral, a: string | null = auth, method = opts.method): FuzzCase => ({
+        category,
+        note,
+        expect,
+        request: build(method, target, { auth: a, n, expect }),
+      });
+      return fc.oneof(
+        { weight: 30, arbitrary: fc.tuple(unknownRef(t), neutral).map(([r, n]) => c("path", `unknown reference ${show(r)}`, "NOT_FOUND", opts.path(encode(r)), n)) },
+        { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknownRef(t), "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded), n)) },
+        { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), neutral).map(([r, a, n]) => c("auth", a.note, "UNAUTHORIZED", opts.path(encode(r)), n, a.header)) },
+        {
+          weight: 15,
+          arbitrary: fc.tuple(seeded, hostileSegment(oddText(10), "query"), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([r, h, other, inKey, n]) =>
+            c("query", `${h.note} in the query`, h.code, `${opts.path(encode(r))}?${inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`}`, n),
+          ),
+        },
+        {
+          weight: 10,
+          arbitrary: fc.tuple(seeded, fc.constantFrom(...METHODS_ALL.filter((m) => !opts.allowed.includes(m))), neutral).map(([r, m, n]) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", opts.path(encode(r)), n, auth, m)),
+        },
+      );
+    },
+  };
+}
+
+/** GET routes with a query schema, or none: hostile query strings, Authorization and methods. */
+function queryOperation(opts: {
+  name: string;
+  path: string;
+  /** Methods the path answers besides GET (each other one is 405). */
+  alsoAllowed?: string[];
+  /** Query strings the schema or the rules refuse, with their codes; none for routes without a query. */
+  queries?: fc.Arbitrary<{ qs: string; expect: Code; note: string }>;
+}): Operation {
+  return {
+    name: opts.name,
+    cases: (t) => {
+      const auth = bearer(t);
+      const c = (category: string, note: string, expect: Code, target: string, n: Neutral, a: string | null = auth, method = "GET"): FuzzCase => ({
+        category,
+        note,
+        expect,
+        request: build(method, target, { auth: a, n, expect }),
+      });
+      const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
+        {
+          weight: opts.queries ? 15 : 35,
+          arbitrary: fc.tuple(hostileSegment(oddText(10), "query"), fc.constantFrom("currency", "page", "per_page", "x", ...QUERY_PROTO_KEYS), fc.boolean(), neutral).map(([h, key, inKey, n]) =>
+            c("query", `${h.note} in the query`, h.code, `${opts.path}?${inKey ? `${h.encoded}=1` : `${encode(key)}=${h.encoded}`}`, n),
+          ),
+        },
+        { weight: opts.queries ? 25 : 55, arbitrary: fc.tuple(hostileAuth(t), neutral).map(([a, n]) => c("auth", a.note, "UNAUTHORIZED", opts.path, n, a.header)) },
+        { weight: 10, arbitrary: fc.tuple(fc.constantFrom(...METHODS_ALL.filter((m) => m !== "GET" && !opts.alsoAllowed?.includes(m))), neutral).map(([m, n]) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", opts.path, n, auth, m)) },
+      ];
+      if (opts.queries) categories.push({ weight: 50, arbitrary: fc.tuple(opts.queries, neutral).map(([q, n]) => c("query-value", q.note, q.expect, `${opts.path}?${q.qs}`, n)) });
+      return fc.oneof(...categories);
+    },
+  };
+}
+
+/**
+ * Query text never holds U+FFFD: under `next start` a malformed escape reaches the handler as
+ * U+FFFD, so the API refuses that character in a query as malformed (INVALID_FORMAT), which
+ * would make a "valid but odd" value expect the wrong code.
+ */
+const noFFFD = (s: string) => s.replaceAll("\uFFFD", "");
+const qs = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+
+/** Query text zod's coerce.number().int().min(1).max(max) might accept: never generated as invalid. */
+const maybeValidInt = (v: string, max: number) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= max;
+};
+const invalidInt = (max: number) =>
+  fc
+    .oneof(
+      fc.constantFrom("0", "-1", "1.5", "abc", "", "1e400", "-1e400", "NaN", "Infinity", "-0.5", "1,2", "½", "١", "0x", "true", "[]", "{}", "null", String(max + 1), "99999999999999999999999"),
+      fc.double({ noNaN: true }).map(String),
+      fc.integer({ max: 0 }).map(String),
+      oddText(12),
+    )
+    .map((v) => noFFFD(storable(v)))
+    .filter((v) => !maybeValidInt(v, max));
+
+/**
+ * Prototype names as query keys, except "__proto__": Next's router parses the query into a plain
+ * object and rebuilds the URL from it before any of our code runs, so "?__proto__=…" is dropped
+ * (never accepted, never stored) and no route can see it to refuse it. Reported in issue 9's notes.
+ */
+const QUERY_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
+
+const unknownQueryKey = (known: string[]) =>
+  fc.oneof(fc.constantFrom(...INTERNAL_FIELDS, ...QUERY_PROTO_KEYS), oddText(10)).map((k) => noFFFD(storable(k))).filter((k) => k !== "__proto__" && !known.includes(k));
+
+function currencyQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  return fc.oneof(
+    { weight: 5, arbitrary: unknownCode(SUPPORTED_CURRENCIES).map(noFFFD).filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase())).map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...SUPPORTED_CURRENCIES), fc.constantFrom(...SUPPORTED_CURRENCIES)).map(([a, b]) => ({ qs: qs([["currency", a], ["currency", b]]), expect: "VALIDATION_ERROR" as Code, note: "currency given twice" })),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(unknownQueryKey(["currency"]), oddText(10).map(noFFFD), fc.option(fc.constantFrom(...SUPPORTED_CURRENCIES))).map(([k, v, c]) => ({
+        qs: qs([...(c ? ([["currency", c]] as [string, string][]) : []), [k, v]]),
+        expect: "VALIDATION_ERROR" as Code,
+        note: `unknown query parameter ${show(k)}`,
+      })),
+    },
+  );
+}
+
+// --- POST /v2/payments/hosted -----------------------------------------------------------------
+
+const HOSTED_KEYS = ["amount", "currency", "merchant_reference", "customer", "preferred_payment_methods", "subaccounts", "meta", "return_url", "customization"];
+const PHONES = ["+251911234567", "+251911110003", "+256772120003", "+25377120003"];
+
+const hostedBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        currency: fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])),
+        amount: fc.integer({ min: 100, max: 10_000 }),
+        merchant_reference: base62(16).map((s) => `fz-${s}`),
+        customer: fc.record(
+          { first_name: validText(100), last_name: validText(100), email: fc.constantFrom("abebe@example.test", "a.b+c@example.com"), phone_number: fc.constantFrom(...PHONES) },
+          { requiredKeys: [] },
+        ),
+        methods: fc.nat(),
+        split: fc.constantFrom("default", "explicit"),
+        meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
+        return_url: fc.constant("https://shop.example.com/return?order=1"),
+        customization: fc.record({ title: validText(100), description: validText(500), logo: fc.constant("https://cdn.example.com/logo.png") }, { requiredKeys: [] }),
+      },
+      { requiredKeys: ["currency", "amount"] },
+    )
+    .map(({ methods, split, ...r }) => {
+      const body = objectOf(Object.entries(r).filter(([, v]) => v !== undefined));
+      if (methods !== undefined) {
+        const available = methodsFor(r.currency).map((m) => m.id);
+        body.preferred_payment_methods = available.filter((_, i) => (methods >> i) & 1);
+      }
+      if (split !== undefined && r.currency === "ETB") {
+        body.subaccounts = [split === "default" ? { subaccount_reference: t.active } : { subaccount_reference: t.active, split_type: "percentage", split_value: 5 }];
+      }
+      return body;
+    })
+    .filter((b) => createHostedPaymentSchema.safeParse(b).success);
+
+const splitRuleProblems = (t: Targets, knownCurrency: "ETB") =>
+  fc.oneof(
+    unknownRef(t)
+      .filter((r) => r.length <= 100)
+      .map((r) => ({ note: `unknown subaccount ${show(r)}`, expect: "NOT_FOUND" as Code, rules: [{ subaccount_reference: r }] })),
+    fc.constant({ note: "deactivated subaccount", expect: "NOT_FOUND" as Code, rules: [{ subaccount_reference: t.inactive }] }),
+    fc.constant({ note: "subaccount listed twice", expect: "INVALID_VALUE" as Code, rules: [{ subaccount_reference: t.active }, { subaccount_reference: t.active }] }),
+    fc.uniqueArray(base62(22), { minLength: 11, maxLength: 14 }).map((ids) => ({ note: `${ids.length} split rules`, expect: "INVALID_VALUE" as Code, rules: [...new Set(ids)].map((id) => ({ subaccount_reference: `sub_${id}` })) })),
+    unknownCode(["percentage", "flat"]).map((type) => ({ note: `split_type ${show(type)}`, expect: "INVALID_VALUE" as Code, rules: [{ subaccount_reference: t.active, split_type: type, split_value: 5 }] })),
+    fc.constantFrom("split_type", "split_value").map((only) => ({
+      note: `${only} without its pair`,
+      expect: "INVALID_VALUE" as Code,
+      rules: [{ subaccount_reference: t.active, ...(only === "split_type" ? { split_type: "percentage" } : { split_value: 5 }) }],
+    })),
+    percentInvalid.map((v) => ({ note: `percentage ${show(v)}`, expect: "INVALID_VALUE" as Code, rules: [{ subaccount_reference: t.active, split_type: "percentage", split_value: v }] })),
+    amountsInvalidEverywhere.map((v) => ({ note: `flat ${show(v)}`, expect: "INVALID_VALUE" as Code, rules: [{ subaccount_reference: t.active, split_type: "flat", split_value: v }] })),
+    fc.constant({ note: `flat share above the amount (${knownCurrency})`, expect: "INVALID_VALUE" as Code, rules: [{ subaccount_reference: t.active, split_type: "flat", split_value: 100_000_000 }] }),
+  );
+
+const unavailableMethod = fc
+  .tuple(fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])), fc.constantFrom(...METHODS))
+  .filter(([c, m]) => !methodsFor(c).some((x) => x.id === m));
+
+function hostedBusiness(t: Targets) {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.amount = a), b) })),
+    unknownCode(METHODS).map((m) => ({ note: `unknown preferred method ${show(m)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.preferred_payment_methods = [m]), b) })),
+    unavailableMethod.map(([c, m]) => ({ note: `${m} is not offered in ${c}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), (b.preferred_payment_methods = [m]), b) })),
+    fc.constant({ note: "preferred method listed twice", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.preferred_payment_methods = ["card", "card"]), b) }),
+    splitRuleProblems(t, "ETB").map((p) => ({ note: p.note, expect: p.expect, apply: (b: Body) => ((b.currency = "ETB"), delete b.preferred_payment_methods, (b.subaccounts = p.rules), b) })),
+    fc.constantFrom("USD", "UGX", "DJF").map((c) => ({
+      note: `ETB subaccount on a ${c} payment`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => ((b.currency = c), delete b.preferred_payment_methods, (b.subaccounts = [{ subaccount_reference: t.active }]), b),
+    })),
+    // Same merchant_reference as a payment that exists: 409, and nothing new.
+    fc.constant({ note: "merchant_reference of an existing payment", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.merchant_reference = t.paid.reference), b) }),
+  );
+}
+
+const hostedFields: Field[] = [
+  { path: ["amount"], accepts: ["number"], required: true },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["customer"], accepts: ["object"] },
+  { path: ["customer", "first_name"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["customer", "last_name"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["customer", "email"], accepts: ["string"], max: 254, badFormat: TEXT_FORMATS.email },
+  { path: ["customer", "phone_number"], accepts: ["string"], badFormat: TEXT_FORMATS.phone },
+  { path: ["preferred_payment_methods"], accepts: ["array"] },
+  { path: ["preferred_payment_methods", 0], accepts: ["string"] },
+  { path: ["subaccounts"], accepts: ["array"] },
+  { path: ["subaccounts", 0], accepts: ["object"] },
+  { path: ["subaccounts", 0, "subaccount_reference"], accepts: ["string"], max: 100, badFormat: fc.constant("") },
+  { path: ["subaccounts", 0, "split_type"], accepts: ["string"] },
+  { path: ["subaccounts", 0, "split_value"], accepts: ["number"] },
+  { path: ["meta"], accepts: ["object"] },
+  { path: ["return_url"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.url },
+  { path: ["customization"], accepts: ["object"] },
+  { path: ["customization", "title"], accepts: ["string"], max: 100 },
+  { path: ["customization", "description"], accepts: ["string"], max: 500 },
+  { path: ["customization", "logo"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.httpsUrl },
+];
+
+/** Prototype names that are plain data in meta; "__proto__" would vanish, so meta refuses it (VALIDATION_ERROR). */
+const DATA_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
+
+const hostedExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 40 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
+    note: `meta with a __proto__ key ${levels} levels deep`,
+    apply: (b) => ((b.meta = nested(levels, objectOf([["__proto__", leaf]]))), b),
+  })),
+  fc.integer({ min: 51, max: 80 }).map((n): Mutation => ({ note: `meta with ${n} keys`, apply: (b) => ((b.meta = objectOf(Array.from({ length: n }, (_, i) => [`k${i}`, i]))), b) })),
+  fc.integer({ min: 9_000, max: 200_000 }).map((n): Mutation => ({ note: `meta of ${n} bytes`, apply: (b) => ((b.meta = { blob: "m".repeat(n) }), b) })),
+  tooLong(100).map((k): Mutation => ({ note: `meta key of ${k.length} characters`, apply: (b) => ((b.meta = objectOf([[k, 1]])), b) })),
+  fc.array(fc.constantFrom("card", "bank_transfer"), { minLength: 21, maxLength: 30 }).map((m): Mutation => ({ note: `${m.length} preferred methods`, apply: (b) => ((b.preferred_payment_methods = m), b) })),
+);
+
+// --- Subaccounts ------------------------------------------------------------------------------
+
+const BANK_ACCOUNTS: Record<Currency, { slug: string; digits: [number, number] }[]> = {
+  ETB: [
+    { slug: "cbe", digits: [13, 13] },
+    { slug: "dashen", digits: [13, 13] },
+    { slug: "awash", digits: [13, 14] },
+    { slug: "boa", digits: [8, 10] },
+  ],
+  UGX: [
+    { slug: "stanbic_ug", digits: [13, 13] },
+    { slug: "centenary", digits: [10, 13] },
+  ],
+  DJF: [
+    { slug: "bcimr", digits: [10, 14] },
+    { slug: "cac", digits: [10, 14] },
+  ],
+  USD: [
+    { slug: "cbe_usd", digits: [13, 13] },
+    { slug: "bcimr_usd", digits: [10, 14] },
+  ],
+};
+
+const digitsOf = (min: number, max: number) =>
+  fc.integer({ min, max }).chain((n) => fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: n - 1, maxLength: n - 1 })).map(([d, rest]) => `${d}${rest}`));
+
+const subaccountBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
+    .chain((currency) =>
+      fc.record({
+        currency: fc.constant(currency),
+        bank: fc.constantFrom(...BANK_ACCOUNTS[currency]).chain((b) => digitsOf(b.digits[0], b.digits[1]).map((n) => ({ slug: b.slug, number: n }))),
+        subaccount_name: validText(100),
+        account_name: validText(100),
+        bank_name: fc.option(validText(100), { nil: undefined }),
+        split: fc.oneof(validPercent.map((v) => ["percentage", v] as const), fc.integer({ min: 1, max: 1000 }).map((v) => ["flat", v] as const)),
+        bounds: fc.option(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 100, max: 10_000 })), { nil: undefined }),
+      }),
+    )
+    .map((r) => {
+      const body: Body = {
+        subaccount_name: r.subaccount_name,
+        account: objectOf([["account_name", r.account_name], ["account_number", r.bank.number], ["bank_slug", r.bank.slug], ...(r.bank_name ? ([["bank_name", r.bank_name]] as [string, unknown][]) : [])]),
+        currency: r.currency,
+        split_type: r.split[0],
+        split_value: r.split[1],
+      };
+      if (r.bounds) {
+        body.min_amount = r.bounds[0];
+        body.max_amount = r.bounds[1];
+      }
+      return body;
+    })
+    .filter((b) => (b.account as Body).account_number !== t.activeAccount.account_number && createSubaccountSchema.safeParse(b).success);
+
+function subaccountBusiness(t: Targets) {
+  const otherCurrencyBank = (b: Body) => BANKS.find((x) => x.currency !== b.currency)!.slug;
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    unknownCode(BANK_SLUGS)
+      .filter((s) => s.trim().length > 0 && s.trim().length <= 50)
+      .map((s) => ({ note: `bank_slug ${show(s)}`, expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = s), b) })),
+    fc.constant({ note: "bank of another currency", expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = otherCurrencyBank(b)), b) }),
+    fc
+      .oneof(
+        digitsOf(1, 34),
+        fc.constantFrom("12345678901ab", "١٢٣٤٥٦٧٨٩٠١٢٣", "1234567890123.", "1234/567890123", "+", "0", "--", "1e12", "0x1234567890"),
+        oddText(20).filter((s) => s.trim().length > 0 && s.length <= 34),
+      )
+      .map((n) => ({
+        note: `account_number ${show(n)}`,
+        expect: "INVALID_FORMAT" as Code,
+        apply: (b: Body) => (((b.account as Body).account_number = n), b),
+        valid: (b: Body) => {
+          const bank = findBank(String((b.account as Body).bank_slug));
+          return bank ? accountNumberValid(bank, n) : true;
+        },
+      }))
+      .map(({ valid, ...m }) => ({ ...m, apply: (b: Body) => (valid(b) ? (((b.account as Body).account_number = "12"), b) : m.apply(b)) })),
+    unknownCode(["percentage", "flat"]).map((s) => ({ note: `split_type ${show(s)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = s), b) })),
+    percentInvalid.map((v) => ({ note: `percentage ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = "percentage"), (b.split_value = v), b) })),
+    amountsInvalidEverywhere.map((v) => ({ note: `flat ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = "flat"), (b.split_value = v), b) })),
+    fc.oneof(fc.double({ max: -1e-9, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(1.001, 5e-324)).chain((v) =>
+      fc.constantFrom("min_amount", "max_amount").map((f) => ({ note: `${f} ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.min_amount, delete b.max_amount, (b[f] = v), b) })),
+    ),
+    fc.tuple(fc.integer({ min: 2, max: 1000 }), fc.integer({ min: 1, max: 1000 })).map(([min, d]) => ({ note: "min_amount above max_amount", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.min_amount = min + d), (b.max_amount = min), b) })),
+    // The bank account an existing subaccount already uses, written as is or with spaces and dashes.
+    fc.constantFrom(t.activeAccount.account_number, "1000 2000 3000 4", "1000-2000-3000-4", " 1000200030004 ").map((n) => ({
+      note: `existing bank account ${show(n)}`,
+      expect: "RESOURCE_CONFLICT" as Code,
+      apply: (b: Body) => ((b.currency = "ETB"), (b.account = { account_name: "Someone", account_number: n, bank_slug: t.activeAccount.bank_slug }), b),
+    })),
+  );
+}
+
+const subaccountFields: Field[] = [
+  { path: ["subaccount_name"], accepts: ["string"], required: true, max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account"], accepts: ["object"], required: true },
+  { path: ["account", "account_name"], accepts: ["string"], required: true, max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "account_number"], accepts: ["string"], required: true, max: 34, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "bank_slug"], accepts: ["string"], required: true, max: 50, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "bank_name"], accepts: ["string"], max: 100 },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["split_type"], accepts: ["string"], required: true },
+  { path: ["split_value"], accepts: ["number"], required: true },
+  { path: ["min_amount"], accepts: ["number", "null"] },
+  { path: ["max_amount"], accepts: ["number", "null"] },
+];
+
+const patchBase: fc.Arbitrary<Body> = fc
+  .record(
+    {
+      subaccount_name: validText(100),
+      split: fc.oneof(validPercent.map((v) => ({ split_value: v })), validPercent.map((v) => ({ split_type: "percentage", split_value: v })), fc.integer({ min: 1, max: 100 }).map((v) => ({ split_type: "flat", split_value: v }))),
+      bounds: fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 100, max: 10_000 })),
+    },
+    { requiredKeys: [] },
+  )
+  .map((r) => {
+    const body: Body = {};
+    if (r.subaccount_name !== undefined) body.subaccount_name = r.subaccount_name;
+    if (r.split) Object.assign(body, r.split);
+    if (r.bounds) Object.assign(body, { min_amount: r.bounds[0], max_amount: r.bounds[1] });
+    if (!Object.keys(body).length) body.subaccount_name = "Renamed";
+    return body;
+  })
+  .filter((b) => updateSubaccountSchema.safeParse(b).success);
+
+function patchBusiness(t: Targets) {
+  return fc.oneof(
+    unknownCode(["percentage", "flat"]).map((s) => ({ note: `split_type ${show(s)} without split_value`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = s), delete b.split_value, b) })),
+    fc.constantFrom("percentage", "flat").map((s) => ({ note: `split_type ${s} without split_value`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = s), delete b.split_value, b) })),
+    unknownCode(["percentage", "flat"]).map((s) => ({ note: `split_type ${show(s)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = s), (b.split_value = 5), b) })),
+    percentInvalid.map((v) => ({ note: `percentage ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.split_type, (b.split_value = v), b) })),
+    amountsInvalidEverywhere.map((v) => ({ note: `flat ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.split_type = "flat"), (b.split_value = v), b) })),
+    fc.oneof(fc.double({ max: -1e-9, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(1.001, 5e-324)).chain((v) =>
+      fc.constantFrom("min_amount", "max_amount").map((f) => ({ note: `${f} ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.min_amount, delete b.max_amount, (b[f] = v), b) })),
+    ),
+    fc.tuple(fc.integer({ min: 2, max: 1000 }), fc.integer({ min: 1, max: 1000 })).map(([min, d]) => ({ note: "min_amount above max_amount", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.min_amount = min + d), (b.max_amount = min), b) })),
+    fc.constant({ note: "deactivated subaccount", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/subaccounts/${t.inactive}` }),
+  );
+}
+
+const patchFields: Field[] = [
+  { path: ["subaccount_name"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["split_type"], accepts: ["string"] },
+  { path: ["split_value"], accepts: ["number"] },
+  { path: ["min_amount"], accepts: ["number", "null"] },
+  { path: ["max_amount"], accepts: ["number", "null"] },
+];
+
+// --- POST /v2/splits/preview --------------------------------------------------------------------
+
+const previewBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        amount: fc.integer({ min: 100, max: 10_000 }),
+        rule: fc.oneof(fc.constant({ subaccount_reference: t.active }), validPercent.map((v) => ({ subaccount_reference: t.active, split_type: "percentage", split_value: v }))),
+        payment_method: fc.constantFrom(...methodsFor("ETB").map((m) => m.id)),
+        preferred: fc.subarray(methodsFor("ETB").map((m) => m.id)),
+      },
+      { requiredKeys: ["amount", "rule"] },
+    )
+    .map((r) => {
+      const body: Body = { amount: r.amount, currency: "ETB", subaccounts: [r.rule] };
+      if (r.payment_method) body.payment_method = r.payment_method;
+      if (r.preferred) body.preferred_payment_methods = r.preferred;
+      return body;
+    })
+    .filter((b) => splitPreviewSchema.safeParse(b).success);
+
+function previewBusiness(t: Targets) {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    unknownCode(METHODS).map((m) => ({ note: `payment_method ${show(m)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.payment_method = m), b) })),
+    fc.constantFrom(...METHODS.filter((m) => !methodsFor("ETB").some((x) => x.id === m))).map((m) => ({ note: `payment_method ${m} is not offered in ETB`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.payment_method = m), b) })),
+    unknownCode(METHODS).map((m) => ({ note: `preferred method ${show(m)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.preferred_payment_methods = [m]), b) })),
+    splitRuleProblems(t, "ETB").map((p) => ({ note: p.note, expect: p.expect, apply: (b: Body) => ((b.subaccounts = p.rules), b) })),
+    fc.constantFrom("USD", "UGX", "DJF").map((c) => ({
+      note: `ETB subaccount on a ${c} split`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => ((b.currency = c), delete b.payment_method, delete b.preferred_payment_methods, (b.subaccounts = [{ subaccount_reference: t.active }]), b),
+    })),
+  );
+}
+
+const previewFields: Field[] = [
+  { path: ["amount"], accepts: ["number"], required: true },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["subaccounts"], accepts: ["array"], required: true },
+  { path: ["subaccounts", 0], accepts: ["object"] },
+  { path: ["subaccounts", 0, "subaccount_reference"], accepts: ["string"], max: 100, badFormat: fc.constant("") },
+  { path: ["subaccounts", 0, "split_type"], accepts: ["string"] },
+  { path: ["subaccounts", 0, "split_value"], accepts: ["number"] },
+  { path: ["payment_method"], accepts: ["string"] },
+  { path: ["preferred_payment_methods"], accepts: ["array"] },
+  { path: ["preferred_payment_methods", 0], accepts: ["string"] },
+];
+
+// --- POST /v2/payments/{reference}/refunds ------------------------------------------------------
+
+const refundBase: fc.Arbitrary<Body> = fc
+  .record({ amount: fc.integer({ min: 1, max: 100 }), reason: validText(500), merchant_reference: base62(12).map((s) => `fz-rfd-${s}`) }, { requiredKeys: [] })
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+  .filter((b) => createRefundSchema.safeParse(b).success);
+
+function refundBusiness(t: Targets) {
+  return fc.oneof(
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.integer({ min: t.refundableRemaining * 100 + 1, max: 1_000_000_00 }).map((c) => ({ note: `amount ${c / 100}, above what remains`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = c / 100), b) })),
+    fc.constant({ note: "merchant_reference of an existing refund", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.amount = 1), (b.merchant_reference = t.refund.reference), b) }),
+    fc.constantFrom(t.pending.id, t.pending.reference).map((ref) => ({ note: "pending payment", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/payments/${ref}/refunds` })),
+  );
+}
+
+const refundFields: Field[] = [
+  { path: ["amount"], accepts: ["number"] },
+  { path: ["reason"], accepts: ["string"], max: 500 },
+  { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+];
+
+// --- The list ------------------------------------------------------------------------------------
+
+export const OPERATIONS: Operation[] = [
+  bodyOperation({
+    name: "POST /v2/payments/hosted",
+    method: "POST",
+    path: () => "/v2/payments/hosted",
+    idempotent: true,
+    allowed: ["POST"],
+    base: hostedBase,
+    fields: hostedFields,
+    strict: [
+      { path: [], known: HOSTED_KEYS },
+      { path: ["customer"], known: ["first_name", "last_name", "email", "phone_number"] },
+      { path: ["customization"], known: ["title", "description", "logo"] },
+      { path: ["subaccounts", 0], known: ["subaccount_reference", "split_type", "split_value"] },
+    ],
+    deepField: ["meta"],
+    extraSchema: hostedExtraSchema,
+    business: hostedBusiness,
+  }),
+  referenceOperation({
+    name: "GET /v2/payments/{reference}/verify",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/payments/${r}/verify`,
+    targets: (t) => [t.paid.id, t.paid.reference, t.pending.id, t.pending.reference],
+  }),
+  referenceOperation({
+    name: "GET /v2/refunds/{reference}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/refunds/${r}`,
+    targets: (t) => [t.refund.id, t.refund.reference],
+  }),
+  bodyOperation({
+    name: "POST /v2/subaccounts",
+    method: "POST",
+    path: () => "/v2/subaccounts",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: subaccountBase,
+    fields: subaccountFields,
+    strict: [
+      { path: [], known: ["subaccount_name", "account", "currency", "split_type", "split_value", "min_amount", "max_amount"] },
+      { path: ["account"], known: ["account_name", "account_number", "bank_slug", "bank_name"] },
+    ],
+    deepField: null,
+    business: subaccountBusiness,
+  }),
+  queryOperation({
+    name: "GET /v2/subaccounts",
+    path: "/v2/subaccounts",
+    alsoAllowed: ["POST"],
+    queries: fc.oneof(
+      invalidInt(Number.MAX_SAFE_INTEGER).map((v) => ({ qs: qs([["page", v]]), expect: "VALIDATION_ERROR" as Code, note: `page ${show(v)}` })),
+      invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+      fc.tuple(unknownQueryKey(["page", "per_page"]), oddText(10).map(noFFFD)).map(([k, v]) => ({ qs: qs([["page", "1"], [k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+      fc.constantFrom("page", "per_page").map((k) => ({ qs: qs([[k, "1"], [k, "2"]]), expect: "VALIDATION_ERROR" as Code, note: `${k} given twice` })),
+    ),
+  }),
+  referenceOperation({
+    name: "GET /v2/subaccounts/{reference}",
+    method: "GET",
+    allowed: ["GET", "PATCH"],
+    path: (r) => `/v2/subaccounts/${r}`,
+    targets: (t) => [t.active, t.inactive],
+  }),
+  bodyOperation({
+    name: "POST /v2/splits/preview",
+    method: "POST",
+    path: () => "/v2/splits/preview",
+    idempotent: false,
+    allowed: ["POST"],
+    base: previewBase,
+    fields: previewFields,
+    strict: [
+      { path: [], known: ["amount", "currency", "subaccounts", "payment_method", "preferred_payment_methods"] },
+      { path: ["subaccounts", 0], known: ["subaccount_reference", "split_type", "split_value"] },
+    ],
+    deepField: null,
+    extraSchema: fc.constant({ note: "no split rules", apply: (b) => ((b.subaccounts = []), b) }),
+    business: previewBusiness,
+  }),
+  queryOperation({ name: "GET /v2/balances", path: "/v2/balances" }),
+  queryOperation({ name: "GET /v2/payment-methods", path: "/v2/payment-methods", queries: currencyQueries() }),
+  queryOperation({ name: "GET /v2/banks", path: "/v2/banks", queries: currencyQueries() }),
+  queryOperation({ name: "GET /v2/account", path: "/v2/account" }),
+  // The operations that change a seeded object when a hostile request slips through run last,
+  // so one slip does not change what the other operations' requests expect.
+  bodyOperation({
+    name: "POST /v2/payments/{reference}/refunds",
+    method: "POST",
+    path: (t) => `/v2/payments/${t.paid.id}/refunds`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => refundBase,
+    fields: refundFields,
+    strict: [{ path: [], known: ["amount", "reason", "merchant_reference"] }],
+    deepField: null,
+    business: refundBusiness,
+    ref: (r) => `/v2/payments/${r}/refunds`,
+  }),
+  bodyOperation({
+    name: "PATCH /v2/subaccounts/{reference}",
+    method: "PATCH",
+    path: (t) => `/v2/subaccounts/${t.active}`,
+    idempotent: false,
+    allowed: ["GET", "PATCH"],
+    base: () => patchBase,
+    fields: patchFields,
+    strict: [{ path: [], known: ["subaccount_name", "split_type", "split_value", "min_amount", "max_amount"] }],
+    deepField: null,
+    extraSchema: fc.constant({ note: "empty object", apply: () => ({}) }),
+    business: patchBusiness,
+    ref: (r) => `/v2/subaccounts/${r}`,
+  }),
+  // Only hostile variants: a well-formed deactivation of the active subaccount would succeed.
+  referenceOperation({
+    name: "POST /v2/subaccounts/{reference}/deactivate",
+    method: "POST",
+    allowed: ["POST"],
+    path: (r) => `/v2/subaccounts/${r}/deactivate`,
+    targets: (t) => [t.active],
+  }),
+];
+
+/** The error status the API documents for a code (lib/http/errors.ts). */
+export const statusOf = (code: Code) => ERROR_STATUS[code];
