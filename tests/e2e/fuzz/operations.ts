@@ -11,7 +11,8 @@
 import fc from "fast-check";
 import { ERROR_STATUS } from "../../../lib/http/errors";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
-import { createRefundSchema, createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
+import { createRefundSchema } from "../../../lib/schemas/refunds";
+import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
 import { accountNumberValid, BANKS, findBank } from "../../../lib/banks/registry";
 import { methodsFor } from "../../../lib/payments/methods";
 import type { Currency } from "../../../lib/money";
