@@ -8,18 +8,13 @@ import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { findMethod } from "@/lib/payments/methods";
-import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
+import { transitionPayment } from "@/lib/payments/transition-payment";
+import { lockWaitingAttempt } from "@/lib/checkout/waiting-attempt";
 import { ANOTHER_NUMBER_REASON } from "@/lib/checkout/attempt-rules";
 
 export async function chooseAnotherNumber(token: string, database: DbClient = defaultDb()): Promise<{ payment: Payment; method: string }> {
   return database.$transaction(async (tx) => {
-    const payment = await lockPayment(tx, { checkoutToken: token });
-    if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
-    const noStep = () => new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
-    if (payment.status !== "auth_needed") throw noStep();
-    const latest = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id }, orderBy: { number: "desc" } });
-    if (latest?.outcome === "processing") throw new ApiError("INVALID_STATE", "A payment attempt is already in progress; wait for its result");
-    if (!latest || latest.outcome !== "auth_needed") throw noStep();
+    const { payment, attempt: latest } = await lockWaitingAttempt(tx, token);
     if (findMethod(latest.method)?.kind !== "wallet") throw new ApiError("INVALID_STATE", "Only a wallet payment can change its number");
 
     const now = new Date();

@@ -10,12 +10,12 @@ import "server-only";
 // codes can never both use the last try.
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/errors";
 import { lockPayment } from "@/lib/payments/transition-payment";
 import { processorFor } from "@/lib/processors/registry";
 import type { OtpOutcome } from "@/lib/processors/types";
 import { logger } from "@/lib/logger";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
+import { lockWaitingAttempt, noVerificationStep } from "@/lib/checkout/waiting-attempt";
 
 export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: number };
 
@@ -42,21 +42,14 @@ export async function confirmAttemptOtp(token: string, otp: string, database: Db
 /** Step 1: the waiting attempt, with one try taken and marked in flight. */
 async function takeOneTry(database: DbClient, token: string): Promise<{ attempt: PaymentAttempt; mode: Payment["mode"] }> {
   return database.$transaction(async (tx) => {
-    const payment = await lockPayment(tx, { checkoutToken: token });
-    if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
-    const noStep = () => new ApiError("INVALID_STATE", "There is no verification step waiting for this payment");
-    if (payment.status !== "auth_needed") throw noStep();
-    const latest = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id }, orderBy: { number: "desc" } });
-    // A code of this attempt is being checked right now (another tab, a double click).
-    if (latest?.outcome === "processing") throw new ApiError("INVALID_STATE", "A payment attempt is already in progress; wait for its result");
-    if (!latest || latest.outcome !== "auth_needed") throw noStep();
+    const { payment, attempt: latest } = await lockWaitingAttempt(tx, token);
     // Conditional, so the count can never go below zero even without the lock.
     const taken = await tx.paymentAttempt.updateMany({
       where: { id: latest.id, outcome: "auth_needed", otpTriesLeft: { gt: 0 } },
       // inFlightSince: the stale-attempt sweep counts from now, not from the attempt's creation.
       data: { outcome: "processing", otpTriesLeft: { decrement: 1 }, inFlightSince: new Date() },
     });
-    if (taken.count !== 1) throw noStep();
+    if (taken.count !== 1) throw noVerificationStep();
     return { attempt: { ...latest, outcome: "processing", otpTriesLeft: latest.otpTriesLeft - 1 }, mode: payment.mode };
   });
 }
