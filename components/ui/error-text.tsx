@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The same error line as components/ui/field.tsx, for controls that are not in a Field. */
+/** A field's error line, under its control: used by Field and by controls that are not in a Field. */
 export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1 text-[13px] text-red-600">

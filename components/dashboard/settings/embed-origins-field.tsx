@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { ErrorText } from "@/components/dashboard/settings/error-text";
+import { ErrorText } from "@/components/ui/error-text";
 import { ORIGIN_KEY, originKey, shiftOriginErrors, type Errors } from "@/components/dashboard/settings/settings-form-values";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
