@@ -33,6 +33,8 @@ function dashboardPages(sample: Record<string, string>): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isFile() && entry.name === "page.tsx") found.push(url || "/dashboard");
       if (!entry.isDirectory()) continue;
+      // A catch-all ([...missing]) only renders the dashboard's not-found, checked above as /dashboard/no-such-page.
+      if (entry.name.startsWith("[...")) continue;
       const dynamic = /^\[(.+)\]$/.exec(entry.name);
       const segment = dynamic ? sample[dynamic[1]] : entry.name;
       if (!segment) throw new Error(`no sample value for [${dynamic![1]}] in ${dir}`);
