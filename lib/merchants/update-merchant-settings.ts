@@ -3,7 +3,9 @@ import "server-only";
 // merchant and writes one audit row naming each changed field (from -> to), in one transaction.
 // Any subset of fields may be sent; an unchanged save writes nothing. Embed origins are read
 // by the checkout's CSP through a cache of about 30 s (lib/checkout/security-headers.ts), so
-// a change reaches open checkout pages within a minute.
+// a change reaches open checkout pages within a minute. New payments read the session
+// lifetime, retry window and preferred-methods switch through a cache of KEY_CACHE_TTL_MS
+// (lib/merchants/payment-settings.ts): at once in this process, within seconds in others.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
@@ -11,6 +13,7 @@ import { parseOrThrow } from "@/lib/http/validation";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { merchantSettingsSchema } from "@/lib/schemas/merchant";
 import { serializeMerchantSettings } from "@/lib/merchants/get-merchant-settings";
+import { forgetPaymentSettings } from "@/lib/merchants/payment-settings";
 import type { MerchantSettingsView } from "@/lib/dashboard/types";
 
 export const merchantSettingsUpdateSchema = merchantSettingsSchema.partial();
@@ -61,6 +64,7 @@ export async function updateMerchantSettings(
     if (changed.length === 0) return { settings: before, changed };
 
     const updated = await tx.merchant.update({ where: { id: merchant.id }, data });
+    forgetPaymentSettings(merchant.id); // new payments use the new values at once (lib/merchants/payment-settings.ts)
     await recordAudit(tx, {
       merchantId: merchant.id,
       actor: opts.actor,

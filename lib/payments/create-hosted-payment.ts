@@ -14,6 +14,7 @@ import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
@@ -37,10 +38,7 @@ export async function createHostedPayment(
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);
-  const merchant = await db.merchant.findUniqueOrThrow({
-    where: { id: opts.merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true },
-  });
+  const merchant = await getPaymentSettings(db, opts.merchantId);
   const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts?.length ?? 0);
   const split = input.subaccounts?.length
     ? await resolveSplitRules(db, {

@@ -31,12 +31,32 @@ export type PaymentLookup = {
 export type PaymentWithSplits = Payment & { splits: PaymentSplit[] };
 
 export async function findPayment(db: Db, lookup: PaymentLookup): Promise<Payment> {
+  const { hasSplits: _hasSplits, ...payment } = await findPaymentRow(db, lookup, false);
+  return payment;
+}
+
+/**
+ * The payment and its split shares in position order (verify's answer includes both). Most
+ * payments have no split: the payment's row says whether it has one, so those cost one query.
+ */
+export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Promise<PaymentWithSplits> {
+  const { hasSplits, ...payment } = await findPaymentRow(db, lookup, true);
+  const splits = hasSplits
+    ? await hotQuery<PaymentSplit>(db, "gw_payment_splits", `SELECT * FROM "PaymentSplit" WHERE "paymentId" = $1 ORDER BY position`, [payment.id])
+    : [];
+  return { ...payment, splits };
+}
+
+type PaymentRow = Payment & { hasSplits?: boolean };
+
+async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplitFlag: boolean): Promise<PaymentRow> {
   const { merchantId, mode, reference } = lookup;
-  const otherModeIsUnauthorized = lookup.otherMode === "unauthorized";
   if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
+  const columns = withSplitFlag ? `p.*, EXISTS (SELECT 1 FROM "PaymentSplit" s WHERE s."paymentId" = p.id) AS "hasSplits"` : "p.*";
+  const statement = (name: string) => `${name}${withSplitFlag ? "_flagged" : ""}`;
 
   if (GATEWAY_REFERENCE.test(reference)) {
-    const [byId] = await hotQuery<Payment>(db, "gw_payment_by_id", `SELECT * FROM "Payment" WHERE id = $1`, [reference]);
+    const [byId] = await hotQuery<PaymentRow>(db, statement("gw_payment_by_id"), `SELECT ${columns} FROM "Payment" p WHERE p.id = $1`, [reference]);
     if (byId && byId.merchantId === merchantId) {
       if (byId.mode === mode) return byId;
       throw otherModeError("payment", byId.mode, lookup.otherMode);
@@ -45,32 +65,20 @@ export async function findPayment(db: Db, lookup: PaymentLookup): Promise<Paymen
   }
 
   const byReference = (mode: Mode) =>
-    hotQuery<Payment>(
+    hotQuery<PaymentRow>(
       db,
-      "gw_payment_by_reference",
-      `SELECT * FROM "Payment" WHERE "merchantId" = $1 AND mode = $2::"Mode" AND "merchantReference" = $3`,
+      statement("gw_payment_by_reference"),
+      `SELECT ${columns} FROM "Payment" p WHERE p."merchantId" = $1 AND p.mode = $2::"Mode" AND p."merchantReference" = $3`,
       [merchantId, mode, reference],
     ).then((rows) => rows[0]);
   const found = await byReference(mode);
   if (found) return found;
   // Only the API's answer differs for the other mode, so only it pays for the second query.
-  if (otherModeIsUnauthorized) {
+  if (lookup.otherMode === "unauthorized") {
     const otherMode: Mode = mode === "test" ? "live" : "test";
     if (await byReference(otherMode)) throw otherModeError("payment", otherMode, lookup.otherMode);
   }
   throw notFound();
-}
-
-/** The payment and its split shares in position order (verify's answer includes both). */
-export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Promise<PaymentWithSplits> {
-  const payment = await findPayment(db, lookup);
-  const splits = await hotQuery<PaymentSplit>(
-    db,
-    "gw_payment_splits",
-    `SELECT * FROM "PaymentSplit" WHERE "paymentId" = $1 ORDER BY position`,
-    [payment.id],
-  );
-  return { ...payment, splits };
 }
 
 function notFound() {

@@ -10,6 +10,7 @@ import { parseFeeBearer, parsePreferredMethods } from "@/lib/payments/create-hos
 import { splitValueToApi } from "@/lib/splits/split-values";
 import type { z } from "zod";
 import type { splitPreviewSchema } from "@/lib/schemas/subaccounts";
+import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 
 export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mode; input: z.output<typeof splitPreviewSchema> }) {
   const { input } = opts;
@@ -18,7 +19,7 @@ export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mod
   if (input.payment_method !== undefined && !isMethodAvailable(input.payment_method, currency)) {
     throw new ApiError("INVALID_VALUE", `payment method "${input.payment_method}" is not available for ${currency}`, [{ field: "payment_method", message: `not available for ${currency}` }]);
   }
-  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { restrictToPreferredMethods: true } });
+  const merchant = await getPaymentSettings(db, opts.merchantId);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency); // the same rules as initialization
   const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts.length);
   const { splits, fee, merchantNet } = await resolveSplitRules(db, {

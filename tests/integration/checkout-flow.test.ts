@@ -16,6 +16,7 @@ import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { cardAttemptSchema } from "@/lib/schemas/checkout";
 import type { AttemptInput } from "@/lib/schemas/checkout";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -144,7 +145,7 @@ describe("wallet outcomes", () => {
     await expect(submitPaymentAttempt(p.token, wallet("mtn_momo", "+256772110001"))).rejects.toMatchObject({ code: "INVALID_VALUE" });
     expect(await payment(p.reference)).toMatchObject({ status: "pending", attemptCount: 0 });
     const restricted = await createTestMerchant();
-    await db().merchant.update({ where: { id: restricted.merchant.id }, data: { restrictToPreferredMethods: true } });
+    await updateMerchantSettings(db(), { merchantId: restricted.merchant.id, actor: { type: "cli" }, input: { restrict_to_preferred_methods: true } });
     const q = await createHostedPaymentFor(restricted.keys.test.secret, { amount: 100, currency: "ETB", preferred_payment_methods: ["telebirr"] });
     await expect(submitPaymentAttempt(q.token, card("4242424242424242"))).rejects.toMatchObject({ code: "INVALID_VALUE" });
     expect((await payment(q.reference)).attemptCount).toBe(0);
@@ -175,7 +176,7 @@ describe("retries", () => {
 
   it("uses the merchant's retry window, counted from the first failure", async () => {
     const m = await createTestMerchant();
-    await db().merchant.update({ where: { id: m.merchant.id }, data: { retryWindowMinutes: 5 } });
+    await updateMerchantSettings(db(), { merchantId: m.merchant.id, actor: { type: "cli" }, input: { retry_window_minutes: 5 } });
     const p = await createHostedPaymentFor(m.keys.test.secret);
     await submitPaymentAttempt(p.token, card("4000000000000002"));
     await db().payment.update({ where: { id: p.reference }, data: { firstFailedAt: new Date(Date.now() - 4 * 60_000) } });

@@ -7,6 +7,7 @@ import { createHostedPaymentFor, postHostedPayment, validPaymentBody } from "@/t
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as methods } from "@/app/v2/payment-methods/route";
 import { db } from "@/lib/db";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 
 setupTestDatabase();
 
@@ -72,7 +73,7 @@ describe("POST /v2/payments/hosted", () => {
 
   it("uses the merchant's session lifetime", async () => {
     const other = await createTestMerchant();
-    await db().merchant.update({ where: { id: other.merchant.id }, data: { sessionLifetimeMinutes: 15 } });
+    await updateMerchantSettings(db(), { merchantId: other.merchant.id, actor: { type: "cli" }, input: { session_lifetime_minutes: 15 } });
     const { body } = await postHostedPayment(other.keys.test.secret);
     expect(Date.parse(body.data.expires_at) - Date.parse(body.data.created_at)).toBe(15 * 60_000);
   });

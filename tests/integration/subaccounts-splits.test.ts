@@ -16,6 +16,7 @@ import { GET as balances } from "@/app/v2/balances/route";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { findPaymentWithSplits } from "@/lib/payments/find-payment";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -269,12 +270,12 @@ describe("split payments", () => {
       // card fee on 100.00 ETB is 5.00 (3 %, min 5.00): 98 + 5 > 100
       await rejected([{ subaccount_reference: ref }], 400, "INVALID_VALUE", /merchant's share is not enough to cover the fee/);
       // with only telebirr allowed and restricted, the fee is 1.50: 98 + 1.5 <= 100
-      await db().merchant.update({ where: { id: m.merchant.id }, data: { restrictToPreferredMethods: true } });
+      await updateMerchantSettings(db(), { merchantId: m.merchant.id, actor: { type: "cli" }, input: { restrict_to_preferred_methods: true } });
       try {
         const { res } = await postHostedPayment(key, { amount: 100, currency: "ETB", preferred_payment_methods: ["telebirr"], subaccounts: [{ subaccount_reference: ref }] });
         expect(res.status).toBe(201);
       } finally {
-        await db().merchant.update({ where: { id: m.merchant.id }, data: { restrictToPreferredMethods: false } });
+        await updateMerchantSettings(db(), { merchantId: m.merchant.id, actor: { type: "cli" }, input: { restrict_to_preferred_methods: false } });
       }
     });
   });
