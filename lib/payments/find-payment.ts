@@ -7,12 +7,13 @@ import "server-only";
 // Each lookup is one equality query on a unique index (the primary key, or
 // (merchantId, mode, merchantReference)), so it stays cheap at any table size, and runs
 // through `hotQuery`: on the pool on the hot path, inside the caller's transaction when
-// given one.
+// given one. The row (and verify's split) comes back as JSON, typed back by lib/db-json.ts.
 //
 // Another merchant's payment is NOT_FOUND (no existence leak). The caller's own payment in
 // the other mode is answered as the caller asks (`otherMode`, lib/auth/other-mode.ts): 401
 // naming the mode for the API, NOT_FOUND for the dashboard, which shows one mode at a time.
 import { hotQuery, type Db } from "@/lib/db";
+import { fromJsonRows } from "@/lib/db-json";
 import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
@@ -31,41 +32,44 @@ export type PaymentLookup = {
 export type PaymentWithSplits = Payment & { splits: PaymentSplit[] };
 
 export async function findPayment(db: Db, lookup: PaymentLookup): Promise<Payment> {
-  const { hasSplits: _hasSplits, ...payment } = await findPaymentRow(db, lookup, false);
-  return payment;
+  const { payment } = await findPaymentRow(db, lookup, false);
+  return fromJsonRows<Payment>(db, "Payment", [payment]).then((rows) => rows[0]);
 }
 
-/**
- * The payment and its split shares in position order (verify's answer includes both). Most
- * payments have no split: the payment's row says whether it has one, so those cost one query.
- */
+/** The payment and its split shares in position order (verify's answer), in one query. */
 export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Promise<PaymentWithSplits> {
-  const { hasSplits, ...payment } = await findPaymentRow(db, lookup, true);
-  const splits = hasSplits
-    ? await hotQuery<PaymentSplit>(db, "gw_payment_splits", `SELECT * FROM "PaymentSplit" WHERE "paymentId" = $1 ORDER BY position`, [payment.id])
-    : [];
+  const row = await findPaymentRow(db, lookup, true);
+  const [[payment], splits] = await Promise.all([
+    fromJsonRows<Payment>(db, "Payment", [row.payment]),
+    fromJsonRows<PaymentSplit>(db, "PaymentSplit", row.splits ?? []),
+  ]);
   return { ...payment, splits };
 }
 
-type PaymentRow = Payment & { hasSplits?: boolean };
+type JsonRow = Record<string, unknown> & { merchantId: string; mode: Mode };
+type FoundRow = { payment: JsonRow; splits?: Record<string, unknown>[] };
 
-async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplitFlag: boolean): Promise<PaymentRow> {
+async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplits: boolean): Promise<FoundRow> {
   const { merchantId, mode, reference } = lookup;
   if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
-  const columns = withSplitFlag ? `p.*, EXISTS (SELECT 1 FROM "PaymentSplit" s WHERE s."paymentId" = p.id) AS "hasSplits"` : "p.*";
-  const statement = (name: string) => `${name}${withSplitFlag ? "_flagged" : ""}`;
+  const columns = withSplits
+    ? `row_to_json(p) AS payment, COALESCE(
+         (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id), '[]'::json
+       ) AS splits`
+    : "row_to_json(p) AS payment";
+  const statement = (name: string) => `${name}${withSplits ? "_with_splits" : ""}`;
 
   if (GATEWAY_REFERENCE.test(reference)) {
-    const [byId] = await hotQuery<PaymentRow>(db, statement("gw_payment_by_id"), `SELECT ${columns} FROM "Payment" p WHERE p.id = $1`, [reference]);
-    if (byId && byId.merchantId === merchantId) {
-      if (byId.mode === mode) return byId;
-      throw otherModeError("payment", byId.mode, lookup.otherMode);
+    const [byId] = await hotQuery<FoundRow>(db, statement("gw_payment_by_id"), `SELECT ${columns} FROM "Payment" p WHERE p.id = $1`, [reference]);
+    if (byId && byId.payment.merchantId === merchantId) {
+      if (byId.payment.mode === mode) return byId;
+      throw otherModeError("payment", byId.payment.mode, lookup.otherMode);
     }
     // Not ours (or no such id): a merchant may still use a pay_… text as its own reference.
   }
 
   const byReference = (mode: Mode) =>
-    hotQuery<PaymentRow>(
+    hotQuery<FoundRow>(
       db,
       statement("gw_payment_by_reference"),
       `SELECT ${columns} FROM "Payment" p WHERE p."merchantId" = $1 AND p.mode = $2::"Mode" AND p."merchantReference" = $3`,

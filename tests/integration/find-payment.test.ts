@@ -118,4 +118,19 @@ describe("findPayment", () => {
     if (onPostgres) expect(seenOutside).toBe("NOT_FOUND");
     expect((await findPayment(db(), { ...scope(), reference })).merchantReference).toBe(reference);
   });
+
+  it.runIf(onPostgres)("keeps working when a migration adds a column under the running server's prepared statements", async () => {
+    const lookup = { ...scope(), reference: "order-1" };
+    for (let i = 0; i < 5; i++) await findPaymentWithSplits(db(), lookup); // prepared on the pool's connections
+    await db().$executeRawUnsafe(`ALTER TABLE "Payment" ADD COLUMN "addedByALaterMigration" text`);
+    try {
+      for (let i = 0; i < 5; i++) {
+        const payment = await findPaymentWithSplits(db(), lookup);
+        expect(payment.id).toBe(testPayment.reference);
+        expect(typeof payment.amount).toBe("bigint");
+      }
+    } finally {
+      await db().$executeRawUnsafe(`ALTER TABLE "Payment" DROP COLUMN "addedByALaterMigration"`);
+    }
+  });
 });
