@@ -318,7 +318,9 @@ describe("request log", () => {
     setLogDestination(new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } }));
     try {
       await post({ amount: 1 }, { "request-id": "log-test-1" });
-      await createThing(apiRequest("/v2/things", { key: key.slice(0, -1) + "x", body: { amount: 1 } }));
+      // A typo in the last character (never the character it already has, or the key stays valid).
+      const typo = key.slice(0, -1) + (key.endsWith("x") ? "y" : "x");
+      await createThing(apiRequest("/v2/things", { key: typo, body: { amount: 1 } }));
     } finally {
       setLogDestination(undefined);
     }
