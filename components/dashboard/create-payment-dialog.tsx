@@ -8,10 +8,9 @@ import Link from "next/link";
 import { useCreatePaymentLink, type CreatedPaymentLink, type CreatePaymentLinkInput } from "@/components/dashboard/payment-action-hooks";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
@@ -20,6 +19,7 @@ import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
+import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 
 type Values = {
   amount: string;
@@ -192,19 +192,15 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
             {text("phone_number", "Phone", { type: "tel", inputMode: "tel", hint: "International form, e.g. +251911234567" })}
           </div>
         </fieldset>
-        {create.isError && !(create.error instanceof DashboardRequestError && Object.keys(create.error.fieldErrors).length) ? (
-          <Notice tone="danger" role="alert" title="No payment was created">
-            {create.error.message}
-          </Notice>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <MutationErrorNotice error={create.error} title="No payment was created" />
+        <DialogActions>
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={create.isPending}>
             Create payment link
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

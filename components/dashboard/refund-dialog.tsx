@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { useRefundPayment } from "@/components/dashboard/money-hooks";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -162,12 +162,12 @@ export function RefundDialog({
               />
             )}
           </Field>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit">Review refund</Button>
-          </div>
+          </DialogActions>
         </form>
       ) : (
         <div className="space-y-4">
@@ -192,7 +192,7 @@ export function RefundDialog({
               {refund.error.message}
             </Notice>
           ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="secondary" onClick={() => {
                 refund.reset();
                 setStep("form");
@@ -202,7 +202,7 @@ export function RefundDialog({
             <Button variant="danger" loading={refund.isPending} onClick={confirm}>
               Refund {amountText}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       )}
     </Dialog>

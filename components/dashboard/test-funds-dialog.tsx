@@ -5,10 +5,9 @@
 import { useState, type FormEvent } from "react";
 import { useAddTestFunds } from "@/components/dashboard/money-hooks";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
@@ -17,6 +16,7 @@ import type { DashboardMode } from "@/lib/dashboard/types";
 import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
+import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 
 function validate(currency: string, amountText: string): FormErrors {
   const input = { currency, amount: numberFromText(amountText) };
@@ -110,19 +110,15 @@ export function TestFundsDialog({
             )}
           </Field>
         </div>
-        {add.isError && !(add.error instanceof DashboardRequestError && Object.keys(add.error.fieldErrors).length) ? (
-          <Notice tone="danger" role="alert" title="No funds were added">
-            {add.error.message}
-          </Notice>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <MutationErrorNotice error={add.error} title="No funds were added" />
+        <DialogActions>
           <Button variant="secondary" onClick={close} disabled={add.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={add.isPending}>
             Add funds
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

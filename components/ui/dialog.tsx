@@ -81,9 +81,14 @@ export function Dialog({
             </div>
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+          {footer ? <DialogActions>{footer}</DialogActions> : null}
         </div>
       ) : null}
     </dialog>
   );
+}
+
+/** The row of buttons at the bottom of a dialog (stacked on small screens, the main action last). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }

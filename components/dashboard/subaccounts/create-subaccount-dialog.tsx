@@ -4,13 +4,12 @@
 // schema, the registry's account-number rule and the split parsers.
 import type { FormEvent } from "react";
 import { useBanks, useCreateSubaccount } from "@/components/dashboard/money-hooks";
-import { FormFooter } from "@/components/dashboard/subaccounts/form-footer";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { SettlementAccountFields } from "@/components/dashboard/subaccounts/settlement-account-fields";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -122,14 +121,14 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
             {create.error.message}
           </Notice>
         ) : null}
-        <FormFooter>
+        <DialogActions>
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={create.isPending}>
             Create subaccount
           </Button>
-        </FormFooter>
+        </DialogActions>
       </form>
     </Dialog>
   );

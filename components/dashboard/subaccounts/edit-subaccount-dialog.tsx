@@ -2,12 +2,11 @@
 // "Edit" a subaccount (issue 4): its name and default split; payments already created keep theirs.
 import type { FormEvent } from "react";
 import { useUpdateSubaccount } from "@/components/dashboard/money-hooks";
-import { FormFooter } from "@/components/dashboard/subaccounts/form-footer";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -103,14 +102,14 @@ export function EditSubaccountDialog({
             {update.error.message}
           </Notice>
         ) : null}
-        <FormFooter>
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={update.isPending}>
             Save changes
           </Button>
-        </FormFooter>
+        </DialogActions>
       </form>
     </Dialog>
   );
