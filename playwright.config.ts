@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The inline.js demo tests need it; `next start` serves the demo only when an operator turns it on.
       GATEWAY_DEMO_MODE: "1",
+      // Payouts stay "processing" long enough to be seen, short enough to wait for (issue 10).
+      SIMULATOR_PAYOUT_PROCESSING_MS: "500",
     },
   },
 });

@@ -19,7 +19,8 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
-    env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const },
+    // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -21,6 +21,10 @@ const schema = z.object({
   KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PORT: z.coerce.number().int().optional(),
   GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
+  // The test-mode simulator's payout timings (issue 10, docs/testing.md): how long a payout stays
+  // "processing", and how long after success a …2222 payout is reversed.
+  SIMULATOR_PAYOUT_PROCESSING_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  SIMULATOR_PAYOUT_REVERSAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Test-only crash switch (lib/fault-points.ts); refused in production. */
   GATEWAY_TEST_FAULT: z.enum(["after_processor_answer"]).optional(),
   // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.

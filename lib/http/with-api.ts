@@ -5,12 +5,12 @@ import "server-only";
 // -> envelope. Writes run in one transaction with their idempotent response; the services
 // write their audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
-import { db, type Db } from "@/lib/db";
+import { db, type Db, type DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { authenticateSecretKey, type AuthenticatedKey } from "@/lib/auth/api-keys";
-import { ApiError, isApiError } from "@/lib/http/errors";
+import { ApiError, InternalError, isApiError } from "@/lib/http/errors";
 import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -25,7 +25,13 @@ import {
 } from "@/lib/http/idempotency";
 import { logger } from "@/lib/logger";
 
-export type ApiResult<T = unknown> = { status?: number; message: string; data: T };
+export type ApiResult<T = unknown> = {
+  status?: number;
+  message: string;
+  data: T;
+  /** Fields the spec puts beside `data` (a payout's creation answer has created_at and updated_at there). */
+  topLevel?: Record<string, unknown>;
+};
 
 export type ApiContext<B, Q, D extends Db = Db> = {
   req: Request;
@@ -48,7 +54,7 @@ export type ApiContext<B, Q, D extends Db = Db> = {
   db: D;
 };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean | undefined> = {
   /** Every /v2 operation is authenticated with a secret key. */
   auth: "secret";
   body?: BS;
@@ -57,14 +63,16 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   /**
    * true: the handler runs in one transaction whatever the method and gets it as `db`
    * (Prisma.TransactionClient). Without it, writes (any method but GET and HEAD) still run
-   * in one transaction; reads do not.
+   * in one transaction; reads do not. false: the service opens its own transactions, one per
+   * step, because it talks to a processor between them (nothing is sent over the network
+   * inside a database transaction; a payout's OTP, issue 10). Not combinable with `idempotent`.
    */
   transaction?: T;
   handler: (
     ctx: ApiContext<
       BS extends z.ZodType ? z.output<BS> : undefined,
       QS extends z.ZodType ? z.output<QS> : undefined,
-      T extends true ? Prisma.TransactionClient : Db
+      T extends true ? Prisma.TransactionClient : T extends false ? DbClient : Db
     >,
   ) => Promise<ApiResult>;
 };
@@ -72,9 +80,11 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 /** Codes that judge the request's content: such answers are not stored for replay. */
 const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED", "RATE_LIMITED"]);
 
-export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean = false>(
+export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean | undefined = undefined>(
   options: Options<BS, QS, T>,
 ): RouteHandler {
+  // A stored idempotent answer commits with the work: a handler running its own steps cannot.
+  if (options.idempotent && options.transaction === false) throw new InternalError("idempotent routes run in one transaction");
   return async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
@@ -94,7 +104,7 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
   };
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean>(
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean | undefined>(
   options: Options<BS, QS, T>,
   req: Request,
   url: URL,
@@ -133,7 +143,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   if (!idempotencyKey) {
     // Reads run as they are; a change runs in one transaction (with its audit record), so a
     // failure writes nothing.
-    if ((req.method === "GET" || req.method === "HEAD") && !options.transaction) return toResponse(await handler(ctx));
+    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false) return toResponse(await handler(ctx));
     return database.$transaction(async (tx) => toResponse(await handler({ ...ctx, db: tx })));
   }
 
@@ -171,7 +181,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
 }
 
 function toResponse(result: ApiResult): Response {
-  return new Response(JSON.stringify(successBody(result.message, result.data)), {
+  return new Response(JSON.stringify({ ...successBody(result.message, result.data), ...result.topLevel }), {
     status: result.status ?? 200,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });

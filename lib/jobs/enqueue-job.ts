@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 
-export type JobType = "payment.confirm_pending_attempt" | "payment.refund_duplicate_charge";
+export type JobType = "payment.confirm_pending_attempt" | "payment.refund_duplicate_charge" | "payout.process";
 
 export async function enqueueJob(db: Db, job: { type: JobType; payload: Prisma.InputJsonValue; runAt?: Date }) {
   return db.job.create({ data: { id: newId("job"), type: job.type, payload: job.payload, runAt: job.runAt ?? new Date() } });

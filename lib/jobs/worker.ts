@@ -11,9 +11,10 @@ import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
 import { InternalError } from "@/lib/http/errors";
+import { processPayout } from "@/lib/payouts/process-payout";
 
 type JobRow = { id: string; type: string; payload: Record<string, unknown>; attempts: number };
-type Handler = (payload: Record<string, unknown>, database: DbClient) => Promise<"done" | "retry">;
+type Handler = (payload: Record<string, unknown>, database: DbClient) => Promise<"done" | "retry" | { retryInMs: number }>;
 
 const LEASE_SECONDS = 60;
 const MAX_JOB_ATTEMPTS = 20;
@@ -22,6 +23,7 @@ const HANDLERS: Record<string, Handler> = {
   "payment.confirm_pending_attempt": async (payload, database) =>
     (await confirmPendingAttempt(String(payload.attempt_id), database)) ? "done" : "retry",
   "payment.refund_duplicate_charge": async (payload, database) => ((await refundDuplicateCharge(String(payload.attempt_id), database)) ? "done" : "retry"),
+  "payout.process": (payload, database) => processPayout(String(payload.payout_id), database),
 };
 
 export async function runDueJobs(database: DbClient = defaultDb(), limit = 20): Promise<number> {
@@ -42,7 +44,8 @@ export async function runDueJobs(database: DbClient = defaultDb(), limit = 20): 
       if (result === "done") {
         await database.job.update({ where: { id: job.id }, data: { doneAt: new Date(), lockedUntil: null } });
       } else {
-        await database.job.update({ where: { id: job.id }, data: { lockedUntil: null, runAt: new Date(Date.now() + 2_000) } });
+        const delay = result === "retry" ? 2_000 : result.retryInMs;
+        await database.job.update({ where: { id: job.id }, data: { lockedUntil: null, runAt: new Date(Date.now() + delay) } });
       }
     } catch (error) {
       logger().error({ err: error, jobId: job.id, type: job.type }, "job failed");

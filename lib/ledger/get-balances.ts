@@ -7,14 +7,17 @@ import { CURRENCY_CODES, toMajorUnits } from "@/lib/money";
 export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }) {
   const accounts = await db.ledgerAccount.findMany({
     where: { merchantId: opts.merchantId, mode: opts.mode, type: { in: ["merchant_available", "payouts_in_flight", "subaccount"] } },
-    select: { type: true, currency: true, balance: true },
+    select: { type: true, ownerId: true, currency: true, balance: true },
   });
+  // In-flight money of a subaccount's settlement payout is the subaccount's (owned by it), not the merchant's.
   const sum = (currency: string, type: string) =>
-    accounts.filter((a) => a.currency === currency && a.type === type).reduce((t, a) => t + a.balance, 0n);
+    accounts
+      .filter((a) => a.currency === currency && a.type === type && (type !== "payouts_in_flight" || a.ownerId === opts.merchantId))
+      .reduce((t, a) => t + a.balance, 0n);
   return CURRENCY_CODES.filter((c) => accounts.some((a) => a.currency === c)).map((currency) => ({
     currency,
     available: toMajorUnits(sum(currency, "merchant_available"), currency),
-    /** Money held for payouts on their way (payouts arrive with a later issue). */
+    /** Money held for the merchant's payouts on their way: amounts and fees (issue 10). */
     pending: toMajorUnits(sum(currency, "payouts_in_flight"), currency),
     /** What the merchant's subaccounts hold in total, for reference. */
     subaccounts: toMajorUnits(sum(currency, "subaccount"), currency),

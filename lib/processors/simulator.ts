@@ -6,6 +6,12 @@
 import { randomBase62 } from "@/lib/ids";
 import type { AttemptOutcome, AttemptStatus, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
 import { chargeForAttempt, completeVerification, rememberDecision, rememberRefund } from "@/lib/processors/simulator-charges";
+import {
+  confirmSimulatedPayoutOtp,
+  decideSimulatedPayoutApproval,
+  sendSimulatedPayout,
+  simulatedPayoutStatus,
+} from "@/lib/processors/simulator-payouts";
 
 export const TEST_OTP = "123456";
 /** How long an asynchronous (…0005) wallet payment stays pending: the simulator's own timing. */
@@ -67,6 +73,22 @@ export const simulator: Processor = {
     const refundRef = await rememberRefund(attemptId, `simre_${randomBase62(12)}`);
     if (!refundRef) throw new Error(`simulator: no successful charge for attempt ${attemptId} to refund`);
     return { refundRef };
+  },
+
+  // Payouts (issue 10): lib/processors/simulator-payouts.ts.
+  sendPayout: (input) => sendSimulatedPayout(input),
+  async payoutStatus({ payoutId, now }) {
+    return (await simulatedPayoutStatus(payoutId, now)) ?? { outcome: "unknown" };
+  },
+  async confirmPayoutOtp({ payoutId, otp }) {
+    const answer = await confirmSimulatedPayoutOtp(payoutId, otp);
+    if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
+    return answer;
+  },
+  async decidePayoutApproval({ payoutId, approve }) {
+    const answer = await decideSimulatedPayoutApproval(payoutId, approve);
+    if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
+    return answer;
   },
 };
 

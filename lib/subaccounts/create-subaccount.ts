@@ -8,35 +8,13 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { newId } from "@/lib/ids";
-import { findBank, normalizeAccountNumber } from "@/lib/banks/registry";
+import { parseBankAccount } from "@/lib/banks/parse-bank-account";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { parseBounds, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
 import { ensureLedgerAccount } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { z } from "zod";
-import type { bankAccountSchema, createSubaccountSchema } from "@/lib/schemas/subaccounts";
-import type { Currency } from "@/lib/money";
-
-export function parseBankAccount(account: z.output<typeof bankAccountSchema>, currency: Currency, prefix = "account") {
-  const bank = findBank(account.bank_slug);
-  if (!bank) {
-    throw new ApiError("INVALID_FORMAT", `Unknown bank_slug "${account.bank_slug}"; see GET /v2/banks`, [{ field: `${prefix}.bank_slug`, message: "unknown bank" }]);
-  }
-  if (bank.currency !== currency) {
-    throw new ApiError("INVALID_FORMAT", `${bank.name} accounts are in ${bank.currency}, not ${currency}`, [
-      { field: `${prefix}.bank_slug`, message: `not available for ${currency}` },
-    ]);
-  }
-  // The stored form (wallet: E.164, bank: digits only) is what the unique index compares, so
-  // 0776467224 and +256776467224 on one wallet are one account (issue 9).
-  const accountNumber = normalizeAccountNumber(bank, account.account_number);
-  if (accountNumber === null) {
-    throw new ApiError("INVALID_FORMAT", `Invalid account number for ${bank.name}: expected ${bank.accountHint}`, [
-      { field: `${prefix}.account_number`, message: `expected ${bank.accountHint}` },
-    ]);
-  }
-  return { bank, accountNumber, accountName: account.account_name, bankName: account.bank_name || bank.name };
-}
+import type { createSubaccountSchema } from "@/lib/schemas/subaccounts";
 
 export async function createSubaccount(
   tx: Prisma.TransactionClient,

@@ -425,7 +425,7 @@ describe("subaccounts from the dashboard", () => {
 
   it.each([
     ["an account number that breaks the bank's rule", { account_number: "12345" }, "account.account_number", "INVALID_FORMAT"],
-    ["a bank of another currency", { bank_slug: "stanbic_ug" }, "account.bank_slug", "INVALID_FORMAT"],
+    ["a bank of another currency", { bank_slug: "stanbic_ug" }, "account.bank_slug", "INVALID_VALUE"],
     ["a percentage above 100", { split_value: "101" }, "split_value", "INVALID_VALUE"],
     ["a flat share with too many decimals", { split_type: "flat", split_value: "10.005" }, "split_value", "INVALID_VALUE"],
     ["a minimum above the maximum", { min_amount: "50", max_amount: "10" }, "min_amount", "INVALID_VALUE"],

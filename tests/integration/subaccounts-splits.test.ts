@@ -77,9 +77,10 @@ describe("POST /v2/subaccounts", () => {
     await expectSubRejected(body, 400, "VALIDATION_ERROR", field);
   });
 
-  it("rejects an unknown bank slug, a bank of another currency and a bad account number with INVALID_FORMAT", async () => {
+  it("rejects an unknown bank slug and a bad account number with INVALID_FORMAT, a bank of another currency with INVALID_VALUE", async () => {
     await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "1000123456789", bank_slug: "nobank" } }), 400, "INVALID_FORMAT", "account.bank_slug");
-    await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "1000123456789", bank_slug: "stanbic_ug" } }), 400, "INVALID_FORMAT", "account.bank_slug");
+    // Not available for the currency, as a payment method that is not (issue 10).
+    await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "1000123456789", bank_slug: "stanbic_ug" } }), 400, "INVALID_VALUE", "account.bank_slug");
     const json = await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "12345", bank_slug: "cbe" } }), 400, "INVALID_FORMAT", "account.account_number");
     expect(json.message).toMatch(/expected 13 digits/);
     await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "0811234567", bank_slug: "telebirr" } }), 400, "INVALID_FORMAT");

@@ -1,0 +1,27 @@
+// POST /v2/payouts: create a payout (spec); GET /v2/payouts: list payouts (extension).
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { createPayoutSchema, listPayoutsQuerySchema } from "@/lib/schemas/payouts";
+import { createPayout } from "@/lib/payouts/create-payout";
+import { listPayouts } from "@/lib/payouts/list-payouts";
+import { serializePayout, serializePayoutCreated } from "@/lib/payouts/serialize-payout";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
+  POST: withApi({
+    auth: "secret",
+    body: createPayoutSchema,
+    idempotent: true,
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, body }) => {
+      const payout = await createPayout(db, { merchantId, mode, input: body, actor, origin: "api" });
+      return { status: 201, message: "Payout created", ...serializePayoutCreated(payout) };
+    },
+  }),
+  GET: withApi({
+    auth: "secret",
+    query: listPayoutsQuerySchema,
+    handler: async ({ db, merchantId, mode, query }) => {
+      const { rows, pagination } = await listPayouts(db, { merchantId, mode, query });
+      return { message: "Payouts retrieved", data: { items: rows.map(serializePayout), pagination } };
+    },
+  }),
+});

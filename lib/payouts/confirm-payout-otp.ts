@@ -1,0 +1,67 @@
+import "server-only";
+// POST /v2/payouts/{reference}/otp and the dashboard's OTP entry (issue 10). Three steps, as
+// every talk with a processor: under the payout's lock check it waits for an OTP and take one
+// try (committed before the code is sent, so parallel guesses cannot exceed 3), send the code
+// outside any transaction, then record the answer under the lock again. The right code moves
+// the payout on (otp_needed -> processing, and on to success when the processor says so); a
+// wrong one leaves it waiting, and the third wrong one fails it and returns its money.
+import type { DbClient } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { processorFor } from "@/lib/processors/registry";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { findPayout, type PayoutLookup } from "@/lib/payouts/find-payout";
+import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
+import { recordPayoutOutcome } from "@/lib/payouts/process-payout";
+
+export const OTP_TRIES = 3;
+
+export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & { otp: string; actor: AuditActor }) {
+  const found = await findPayout(database, opts);
+  const processor = processorFor(found.mode);
+  if (!processor) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");
+
+  // Step 1: take a try.
+  await database.$transaction(async (tx) => {
+    const payout = (await lockPayout(tx, found.id))!;
+    if (payout.status !== "otp_needed") throw new ApiError("INVALID_STATE", `payout is ${payout.status}, not waiting for an OTP`);
+    await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 } } });
+  });
+
+  // Step 2: the processor checks the code.
+  const answer = await processor.confirmPayoutOtp({ payoutId: found.id, otp: opts.otp });
+
+  // Step 3: record it.
+  if (answer.outcome === "wrong_code") {
+    const payout = await database.$transaction(async (tx) => {
+      const locked = (await lockPayout(tx, found.id))!;
+      const failed =
+        locked.status === "otp_needed" && locked.otpTriesLeft <= 0
+          ? await transitionPayout(tx, locked, "failed", { statusReason: `Wrong OTP entered ${OTP_TRIES} times` })
+          : locked;
+      await recordAudit(tx, { merchantId: locked.merchantId, actor: opts.actor, action: "payout.otp_rejected", mode: locked.mode, targetId: locked.id, details: { tries_left: locked.otpTriesLeft } });
+      return failed;
+    });
+    if (payout.status === "failed") {
+      throw new ApiError("INVALID_VALUE", `wrong OTP: ${OTP_TRIES} wrong codes, the payout failed and its money is back in the balance`, [{ field: "otp", message: "wrong code" }]);
+    }
+    const left = payout.otpTriesLeft;
+    throw new ApiError("INVALID_VALUE", `wrong OTP: ${left} ${left === 1 ? "try" : "tries"} left`, [{ field: "otp", message: `wrong code; ${left} left` }]);
+  }
+
+  await database.$transaction(async (tx) => {
+    const locked = (await lockPayout(tx, found.id))!;
+    if (locked.status === "otp_needed") await transitionPayout(tx, locked, "processing", { statusReason: null });
+    await recordAudit(tx, { merchantId: locked.merchantId, actor: opts.actor, action: "payout.otp_confirmed", mode: locked.mode, targetId: locked.id });
+  });
+  return continueAfterDecision(database, found.id, answer);
+}
+
+/** After an OTP or an approval: record the processor's answer and, if it is still on its way, let the worker follow it. */
+export async function continueAfterDecision(database: DbClient, payoutId: string, answer: Parameters<typeof recordPayoutOutcome>[2]) {
+  const next = await recordPayoutOutcome(database, payoutId, answer);
+  if (next !== "done") {
+    await enqueueJob(database, { type: "payout.process", payload: { payout_id: payoutId }, runAt: new Date(Date.now() + next.retryInMs) });
+  }
+  return database.payout.findUniqueOrThrow({ where: { id: payoutId } });
+}

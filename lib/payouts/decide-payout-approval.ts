@@ -1,0 +1,37 @@
+import "server-only";
+// POST /v2/payouts/{reference}/approve and /reject, and the dashboard's buttons (issue 10):
+// a payout the processor holds for the merchant's authorization (auth_needed). Approval moves
+// it to processing and on as the processor answers; rejection fails it and returns its money.
+// The processor is told outside any transaction; the audit record names who decided.
+import type { DbClient } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { processorFor } from "@/lib/processors/registry";
+import { findPayout, type PayoutLookup } from "@/lib/payouts/find-payout";
+import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
+import { continueAfterDecision } from "@/lib/payouts/confirm-payout-otp";
+
+export async function decidePayoutApproval(database: DbClient, opts: PayoutLookup & { approve: boolean; reason?: string; actor: AuditActor }) {
+  const found = await findPayout(database, opts);
+  const processor = processorFor(found.mode);
+  if (found.status !== "auth_needed" || !processor) {
+    throw new ApiError("INVALID_STATE", `payout is ${found.status}, not waiting for approval`);
+  }
+  const answer = await processor.decidePayoutApproval({ payoutId: found.id, approve: opts.approve });
+  await database.$transaction(async (tx) => {
+    const locked = (await lockPayout(tx, found.id))!;
+    if (locked.status !== "auth_needed") throw new ApiError("INVALID_STATE", `payout is ${locked.status}, not waiting for approval`);
+    if (opts.approve) await transitionPayout(tx, locked, "processing", { statusReason: null });
+    else await transitionPayout(tx, locked, "failed", { statusReason: opts.reason ? `Rejected by the merchant: ${opts.reason}` : "Rejected by the merchant" });
+    await recordAudit(tx, {
+      merchantId: locked.merchantId,
+      actor: opts.actor,
+      action: opts.approve ? "payout.approved" : "payout.rejected",
+      mode: locked.mode,
+      targetId: locked.id,
+      details: opts.reason ? { reason: opts.reason } : undefined,
+    });
+  });
+  if (!opts.approve) return database.payout.findUniqueOrThrow({ where: { id: found.id } });
+  return continueAfterDecision(database, found.id, answer);
+}

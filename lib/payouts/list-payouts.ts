@@ -1,0 +1,121 @@
+import "server-only";
+// GET /v2/payouts (extension) and the dashboard's payout list (issue 10): newest first,
+// filtered by status (`completed` is `success`), currency, creation time, references;
+// paged by page/per_page or by cursor. A cursor is a position (created_at, id) and a
+// direction, opaque to the client: the next page starts after the last item, so rows
+// created meanwhile never shift a page, and each query uses the (merchantId, mode,
+// createdAt) index whatever the page.
+import type { Db } from "@/lib/db";
+import type { Mode, Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
+import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/payouts/transitions";
+import type { ListPayoutsQuery } from "@/lib/schemas/payouts";
+
+type Cursor = { at: string; id: string; dir: "next" | "prev" };
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.at, c.id, c.dir])).toString("base64url");
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [at, id, dir] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && (dir === "next" || dir === "prev")) return { at, id, dir };
+  } catch {
+    // fall through
+  }
+  throw invalid("cursor", "is not a cursor from this list; use next_cursor or prev_cursor as given");
+}
+
+function invalid(field: string, message: string) {
+  return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
+}
+
+function parseDate(field: string, text: string): Date {
+  // A day (2026-11-23) or a full ISO 8601 time; anything else is refused, never guessed.
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
+    throw invalid(field, "must be an ISO 8601 date or time, e.g. 2026-11-23 or 2026-11-23T10:00:00Z");
+  }
+  return new Date(text);
+}
+
+export function payoutFilters(opts: { merchantId: string; mode: Mode; query: ListPayoutsQuery }): Prisma.PayoutWhereInput {
+  const { query } = opts;
+  const where: Prisma.PayoutWhereInput = { merchantId: opts.merchantId, mode: opts.mode };
+  if (query.status !== undefined) {
+    const status = parsePayoutStatusFilter(query.status);
+    if (!status) throw invalid("status", `must be one of ${[...PAYOUT_STATUSES, "completed"].join(", ")}`);
+    where.status = status;
+  }
+  if (query.currency !== undefined) {
+    const currency = normalizeCurrency(query.currency);
+    if (!currency) throw invalid("currency", `must be one of ${CURRENCY_CODES.join(", ")}`);
+    where.currency = currency;
+  }
+  const from = query.from !== undefined ? parseDate("from", query.from) : undefined;
+  // A bare day as `to` means the whole day.
+  const to = query.to !== undefined ? parseDate("to", query.to) : undefined;
+  if (to && /^\d{4}-\d{2}-\d{2}$/.test(query.to!)) to.setUTCDate(to.getUTCDate() + 1);
+  if (from && to && from >= to) throw invalid("from", "must be before to");
+  if (from || to) where.createdAt = { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) };
+  if (query.merchant_reference !== undefined) where.merchantReference = query.merchant_reference;
+  if (query.batch_reference !== undefined) where.batchId = query.batch_reference;
+  if (query.subaccount_reference !== undefined) where.subaccountId = query.subaccount_reference;
+  return where;
+}
+
+export async function listPayouts(db: Db, opts: { merchantId: string; mode: Mode; query: ListPayoutsQuery }) {
+  const where = payoutFilters(opts);
+  const limit = opts.query.per_page;
+  if (opts.query.cursor === undefined) {
+    const [rows, total] = await Promise.all([
+      db.payout.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opts.query.page - 1) * limit, take: limit }),
+      db.payout.count({ where }),
+    ]);
+    const hasMore = opts.query.page * limit < total;
+    return {
+      rows,
+      pagination: {
+        page: opts.query.page,
+        per_page: limit,
+        total,
+        limit: rows.length,
+        has_more: hasMore,
+        // Cursors from a page answer continue by position from its last (or first) row.
+        next_cursor: hasMore && rows.length ? encodeCursor({ at: rows.at(-1)!.createdAt.toISOString(), id: rows.at(-1)!.id, dir: "next" }) : null,
+        prev_cursor: opts.query.page > 1 && rows.length ? encodeCursor({ at: rows[0].createdAt.toISOString(), id: rows[0].id, dir: "prev" }) : null,
+      },
+    };
+  }
+
+  const cursor = decodeCursor(opts.query.cursor);
+  const at = new Date(cursor.at);
+  const position: Prisma.PayoutWhereInput =
+    cursor.dir === "next"
+      ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] }
+      : { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] };
+  const order = cursor.dir === "next" ? "desc" : "asc";
+  const fetched = await db.payout.findMany({
+    where: { AND: [where, position] },
+    orderBy: [{ createdAt: order }, { id: order }],
+    take: limit + 1,
+  });
+  const more = fetched.length > limit;
+  const page = fetched.slice(0, limit);
+  const rows = cursor.dir === "next" ? page : page.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasNext = cursor.dir === "next" ? more : true;
+  const hasPrev = cursor.dir === "prev" ? more : true;
+  return {
+    rows,
+    pagination: {
+      limit: rows.length,
+      per_page: limit,
+      has_more: cursor.dir === "next" ? more : hasNext,
+      next_cursor: hasNext && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id, dir: "next" }) : null,
+      prev_cursor: hasPrev && first ? encodeCursor({ at: first.createdAt.toISOString(), id: first.id, dir: "prev" }) : null,
+    },
+  };
+}

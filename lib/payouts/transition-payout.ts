@@ -1,0 +1,56 @@
+import "server-only";
+// The one way a payout's status changes (issue 10): check the transition table, update with
+// the expected old status (a lost race fails instead of overwriting), move the held money as
+// the new status says (lib/payouts/payout-ledger.ts) and write `payout.<status>`, all in the
+// caller's transaction.
+import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { recordEvent } from "@/lib/events/record-event";
+import { canTransitionPayout, PAYOUT_MONEY_EFFECT, payoutEventType } from "@/lib/payouts/transitions";
+import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
+import { serializePayout } from "@/lib/payouts/serialize-payout";
+
+const FINAL_WORD: readonly PayoutStatus[] = ["success", "failed", "blocked"];
+
+export async function transitionPayout(
+  tx: Prisma.TransactionClient,
+  payout: Payout,
+  to: PayoutStatus,
+  opts: { data?: Prisma.PayoutUpdateInput; statusReason?: string | null; eventDetails?: Record<string, Prisma.InputJsonValue | null> } = {},
+): Promise<Payout> {
+  if (!canTransitionPayout(payout.status, to)) {
+    throw new ApiError("INVALID_STATE", `payout is ${payout.status} and cannot become ${to}`);
+  }
+  const updated = await tx.payout
+    .update({
+      where: { id: payout.id, status: payout.status },
+      data: {
+        ...opts.data,
+        status: to,
+        ...(opts.statusReason !== undefined ? { statusReason: opts.statusReason } : {}),
+        ...(FINAL_WORD.includes(to) ? { processedAt: new Date() } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2025") throw new ApiError("INVALID_STATE", "payout changed while this request ran; reload and retry");
+      throw error;
+    });
+  const effect = PAYOUT_MONEY_EFFECT[to];
+  if (effect) await postPayoutMoney(tx, updated, effect);
+  await recordEvent(tx, {
+    merchantId: updated.merchantId,
+    mode: updated.mode,
+    type: payoutEventType(to),
+    objectType: "payout",
+    objectId: updated.id,
+    payload: { ...serializePayout(updated), previous_status: payout.status, ...(opts.eventDetails ?? {}) } as Prisma.InputJsonValue,
+  });
+  return updated;
+}
+
+/** Row lock on the payout for the rest of the transaction: one step at a time. */
+export async function lockPayout(tx: Prisma.TransactionClient, id: string): Promise<Payout | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Payout" WHERE id = ${id} FOR UPDATE`;
+  if (!rows[0]) return null;
+  return tx.payout.findUnique({ where: { id } });
+}
