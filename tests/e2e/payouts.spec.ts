@@ -77,6 +77,19 @@ async function createPayout(page: Page, accountNumber: string, reference: string
   await expect(page.getByRole("status").getByText("Payout created")).toBeVisible();
 }
 
+/** No serious or critical axe-core violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  });
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+}
+
+// axe-core is injected as a script tag.
+test.use({ bypassCSP: true });
+
 function payoutRow(page: Page, reference: string): Locator {
   return page.getByRole("region", { name: "All payouts" }).getByRole("table").getByRole("row").filter({ hasText: reference });
 }
@@ -132,6 +145,7 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
     await expect(timeline.getByRole("listitem")).toHaveCount(3);
     await expect(timeline.getByRole("listitem").nth(0)).toContainText("payout.pending");
     await expect(timeline.getByRole("listitem").nth(2)).toContainText("payout.success");
+    await expectAccessible(page);
   });
 
   const otpReference = `e2e-po-otp-${Date.now()}`;
@@ -143,6 +157,7 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
     await row.getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1, name: "ETB 100.00" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Details" })).toContainText("OTP needed");
+    await expectAccessible(page);
   });
 
   await test.step("a wrong code says how many tries are left; 123456 completes the payout", async () => {
@@ -167,7 +182,21 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
   await test.step("the balance paid both payouts: ETB 220.00 less, nothing left pending", async () => {
     await openPayouts(page);
     await expect(payoutRow(page, otpReference)).toContainText("Succeeded");
+    await expectAccessible(page);
     await expect.poll(async () => (await etbBalance(page)).pending, SETTLES).toBeCloseTo(before.pending, 2);
     expect((await etbBalance(page)).available).toBeCloseTo(before.available - 220, 2);
+  });
+
+  await test.step("filters: by the merchant's reference, and by a status none of them has", async () => {
+    const filters = page.getByRole("search", { name: "Filter payouts" });
+    await filters.getByLabel("Reference").fill(okReference);
+    await filters.getByRole("button", { name: "Search" }).click();
+    const table = page.getByRole("region", { name: "All payouts" }).getByRole("table");
+    await expect(table.getByRole("row")).toHaveCount(2); // the header and the one payout
+    await expect(payoutRow(page, okReference)).toBeVisible();
+    await filters.getByLabel("Status").selectOption("failed");
+    await expect(page.getByText("No payouts match these filters")).toBeVisible();
+    await filters.getByRole("button", { name: "Clear" }).click();
+    await expect(payoutRow(page, otpReference)).toBeVisible();
   });
 });
