@@ -164,7 +164,12 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
               <Field
                 label="Account number"
                 error={payoutSentence(errors["account.account_number"])}
-                hint={bank ? `Format: ${bank.account_number_format} (e.g. ${bank.account_number_example})` : "Choose a bank to see the expected format."}
+                hint={
+                  bank
+                    ? // A wallet's format already gives examples; a bank's gets one.
+                      `Format: ${bank.account_number_format}${bank.type === "bank" ? ` (e.g. ${bank.account_number_example})` : ""}`
+                    : "Choose a bank to see the expected format."
+                }
               >
                 {(p) => <Input {...p} {...bind("account_number")} inputMode={bank?.type === "wallet" ? "tel" : "numeric"} autoComplete="off" spellCheck={false} className="font-mono" />}
               </Field>
