@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 
-export type BadgeTone = "gray" | "green" | "amber" | "orange" | "red" | "indigo";
+export type BadgeTone = "gray" | "green" | "amber" | "orange" | "red" | "indigo" | "sky" | "violet";
 
 const TONES: Record<BadgeTone, string> = {
   gray: "bg-slate-100 text-slate-700 ring-slate-500/20",
@@ -10,6 +10,8 @@ const TONES: Record<BadgeTone, string> = {
   orange: "bg-orange-100 text-orange-800 ring-orange-600/30",
   red: "bg-red-50 text-red-700 ring-red-600/20",
   indigo: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
+  sky: "bg-sky-50 text-sky-800 ring-sky-600/25",
+  violet: "bg-violet-50 text-violet-700 ring-violet-600/20",
 };
 
 export function Badge({ tone = "gray", children, className, dot }: { tone?: BadgeTone; children: ReactNode; className?: string; dot?: boolean }) {

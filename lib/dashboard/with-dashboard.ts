@@ -9,7 +9,7 @@ import "server-only";
 // Role and Origin refusals answer 403 with the code UNAUTHORIZED: the tabled case
 // `permission_refused` in lib/http/errors.ts says why.
 import type { z } from "zod";
-import { db, type Db } from "@/lib/db";
+import { db, type Db, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { getDashboardSession } from "@/lib/auth/session";
@@ -52,7 +52,7 @@ type HandlerArgs<B, Q, S, D extends Db> = {
 
 export type DashboardRouteHandler = RouteHandler;
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
   /** Roles allowed to call this route. Default: every role for GET, owners only otherwise. */
@@ -64,8 +64,9 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   /**
    * true: the handler runs in one transaction whatever the method and gets it as `db`
    * (Prisma.TransactionClient). Unset: writes (any method but GET, HEAD and OPTIONS) still run
-   * in one transaction; reads do not. false: the service opens its own (sign-up hashes the
-   * password first, so the transaction does not wait for bcrypt).
+   * in one transaction; reads do not. false: the service opens its own and gets the database
+   * client (sign-up hashes the password first, so the transaction does not wait for bcrypt; a
+   * payout's OTP, approval and rejection call the processor between two transactions).
    */
   transaction?: T;
   handler: (
@@ -73,7 +74,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
       BS extends z.ZodType ? z.output<BS> : undefined,
       QS extends z.ZodType ? z.output<QS> : undefined,
       A extends "none" ? null : DashboardCtx,
-      T extends true ? Prisma.TransactionClient : Db
+      T extends true ? Prisma.TransactionClient : T extends false ? DbClient : Db
     >,
   ) => Promise<DashboardResult>;
 };
@@ -96,7 +97,7 @@ export function withDashboard<
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   A extends "session" | "none" = "session",
-  T extends boolean = false,
+  T extends boolean | undefined = undefined,
 >(options: Options<BS, QS, A, T>): DashboardRouteHandler {
   return async (req, routeCtx) => {
     const started = performance.now();
@@ -117,7 +118,7 @@ export function withDashboard<
   };
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean>(
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined>(
   options: Options<BS, QS, A, T>,
   req: Request,
   url: URL,

@@ -1,0 +1,229 @@
+"use client";
+// "New payout" (issue 10): currency and amount, the destination (a bank or wallet from the
+// registry for the currency, with its account-number format), and what it costs before it is
+// sent: the available balance, the bank's payout fee for this merchant and the total held.
+// Validated live with the API's schema, the registry's rules and the quoted balance; the
+// server's per-field refusals land on their fields, others in a notice.
+import type { FormEvent, ReactNode } from "react";
+import { useBalances, useBanks } from "@/components/dashboard/money-hooks";
+import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
+import { useCreatePayout, usePayoutQuote } from "@/components/dashboard/payouts/payout-hooks";
+import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
+import { useLiveForm } from "@/components/dashboard/use-live-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { formatAmount } from "@/lib/dashboard/format";
+import {
+  balanceProblem,
+  EMPTY_PAYOUT,
+  payoutErrorKey,
+  payoutSentence,
+  payoutTotals,
+  toCreatePayoutInput,
+  validateCreatePayout,
+  type CreatePayoutValues,
+} from "@/lib/dashboard/payout-form";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import { CURRENCIES, CURRENCY_CODES, toMajorUnits } from "@/lib/money";
+
+export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
+  const create = useCreatePayout(mode);
+  const notify = useToast();
+  const balances = useBalances(mode);
+  // A fresh form per opening (keyed by the page), in the currency with the most available.
+  const startCurrency = () => [...(balances.data ?? [])].sort((a, b) => b.available - a.available)[0]?.currency ?? EMPTY_PAYOUT.currency;
+  const form = useLiveForm<CreatePayoutValues>(() => ({ ...EMPTY_PAYOUT, currency: startCurrency() }), (v) => validateCreatePayout(v), payoutErrorKey);
+  const { values } = form;
+  const banks = useBanks(values.currency);
+  const bank = banks.data?.find((b) => b.slug === values.bank_slug);
+  const quote = usePayoutQuote(mode, values.currency, bank ? bank.slug : "", open);
+  const quoted = quote.data && quote.data.currency === values.currency ? quote.data : undefined;
+  const totals = payoutTotals(values, quoted);
+  // Amount + fee above the available balance is said at once, before the server would refuse it.
+  const overBalance = balanceProblem(values, quoted);
+  const errors = overBalance && !form.errors.amount ? { ...form.errors, amount: overBalance } : form.errors;
+  const money = (minor: bigint | null | undefined) => (minor === null || minor === undefined ? "—" : formatAmount(toMajorUnits(minor, values.currency), values.currency));
+
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    create.reset();
+    const problems = form.submit();
+    if (overBalance) problems.push("amount");
+    if (problems.length) return focusFirst(event.currentTarget, problems);
+    create.mutate(toCreatePayoutInput(values), {
+      onSuccess: (payout) => {
+        notify({
+          title: "Payout created",
+          description: `${formatAmount(payout.amount, payout.currency)} to ${payout.account.account_name} is on its way (${payout.gateway_reference}).`,
+        });
+        close();
+      },
+      onError: (error) => serverFailure(error, form.setServerErrors),
+    });
+  }
+
+  const bind = (field: keyof CreatePayoutValues & string) => ({
+    name: payoutErrorKey(field),
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+    onBlur: () => form.touch(field),
+  });
+  const exponent = CURRENCIES[values.currency as keyof typeof CURRENCIES]?.exponent ?? 2;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!create.isPending}
+      className="sm:max-w-2xl"
+      title="New payout"
+      description={
+        mode === "test"
+          ? "Sends money from your test balance. Test account numbers ending 0000 succeed, 1111 fail, 3333 ask for the OTP 123456, 4444 are blocked and 5555 wait for your approval."
+          : "Sends money from your available balance to a bank account or mobile wallet. Amount and fee are held at once and come back if the payout fails."
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label="New payout" className="space-y-5">
+        <fieldset disabled={create.isPending} className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
+            <Field label="Currency" error={payoutSentence(errors.currency)}>
+              {(p) => (
+                <select
+                  {...p}
+                  {...bind("currency")}
+                  onChange={(e) => {
+                    // Banks are per currency: a new currency starts the bank choice over.
+                    form.set("currency", e.target.value);
+                    form.update({ bank_slug: "", bank_name: "" });
+                  }}
+                  className={inputClasses}
+                >
+                  {CURRENCY_CODES.map((c) => (
+                    <option key={c} value={c}>
+                      {c} · {CURRENCIES[c].name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              label={`Amount (${values.currency})`}
+              error={payoutSentence(errors.amount)}
+              hint={exponent === 0 ? `${values.currency} amounts are whole numbers.` : `Up to ${exponent} decimal places. The fee is added on top.`}
+            >
+              {(p) => <Input {...p} {...bind("amount")} inputMode="decimal" autoComplete="off" />}
+            </Field>
+          </div>
+
+          <fieldset className="space-y-4 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+            <legend className="px-1 text-sm font-medium text-slate-800">Recipient</legend>
+            <Field
+              label="Bank or wallet"
+              error={payoutSentence(errors["account.bank_slug"])}
+              hint={banks.isError ? `Could not load banks: ${banks.error.message}` : undefined}
+            >
+              {(p) => (
+                <select
+                  {...p}
+                  {...bind("bank_slug")}
+                  onChange={(e) => {
+                    form.set("bank_slug", e.target.value);
+                    form.update({ bank_name: banks.data?.find((b) => b.slug === e.target.value)?.name ?? "" });
+                  }}
+                  disabled={banks.isPending}
+                  className={inputClasses}
+                >
+                  <option value="">{banks.isPending ? "Loading banks…" : `Choose a ${values.currency} bank or wallet`}</option>
+                  {(["bank", "wallet"] as const).map((type) => {
+                    const list = (banks.data ?? []).filter((b) => b.type === type);
+                    return list.length ? (
+                      <optgroup key={type} label={type === "bank" ? "Banks" : "Mobile wallets"}>
+                        {list.map((b) => (
+                          <option key={b.slug} value={b.slug}>
+                            {b.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ) : null;
+                  })}
+                </select>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Account holder name" error={payoutSentence(errors["account.account_name"])} hint="As the bank knows the account holder.">
+                {(p) => <Input {...p} {...bind("account_name")} autoComplete="off" />}
+              </Field>
+              <Field
+                label="Account number"
+                error={payoutSentence(errors["account.account_number"])}
+                hint={
+                  bank
+                    ? // A wallet's format already gives examples; a bank's gets one.
+                      `Format: ${bank.account_number_format}${bank.type === "bank" ? ` (e.g. ${bank.account_number_example})` : ""}`
+                    : "Choose a bank to see the expected format."
+                }
+              >
+                {(p) => <Input {...p} {...bind("account_number")} inputMode={bank?.type === "wallet" ? "tel" : "numeric"} autoComplete="off" spellCheck={false} className="font-mono" />}
+              </Field>
+            </div>
+            <Field label="Bank name" error={payoutSentence(errors["account.bank_name"])} hint="Filled in from the bank you chose.">
+              {(p) => <Input {...p} {...bind("bank_name")} autoComplete="off" />}
+            </Field>
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Your reference (optional)" error={payoutSentence(errors.merchant_reference)} hint="Unique per payout; find it again by this reference.">
+              {(p) => <Input {...p} {...bind("merchant_reference")} autoComplete="off" spellCheck={false} />}
+            </Field>
+            <Field label="Reason (optional)" error={payoutSentence(errors.reason)}>
+              {(p) => <Input {...p} {...bind("reason")} autoComplete="off" placeholder="e.g. Vendor invoice 1042" />}
+            </Field>
+          </div>
+        </fieldset>
+
+        <section aria-label="Payout summary" className="rounded-lg bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200 ring-inset">
+          <dl className="space-y-1.5">
+            <SummaryRow label="Available balance">
+              {quote.isError ? <span className="text-red-700">{quote.error.message}</span> : quoted ? formatAmount(quoted.available, values.currency) : "…"}
+            </SummaryRow>
+            <SummaryRow label="Amount">{money(totals?.amount)}</SummaryRow>
+            <SummaryRow label="Fee">{bank ? (quoted?.fee != null ? formatAmount(quoted.fee, values.currency) : "…") : "Choose a bank"}</SummaryRow>
+            <div className="border-t border-slate-200 pt-1.5">
+              <SummaryRow label="Total" strong>
+                {money(totals?.total)}
+              </SummaryRow>
+            </div>
+            {totals?.remaining !== undefined ? <SummaryRow label="Left after this payout">{money(totals.remaining)}</SummaryRow> : null}
+          </dl>
+        </section>
+
+        <MutationErrorNotice error={create.error} title="The payout was not created" />
+        <DialogActions>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {totals?.total != null ? `Send ${money(totals.total)}` : "Create payout"}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function SummaryRow({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className={strong ? "font-medium text-slate-900" : "text-slate-500"}>{label}</dt>
+      <dd className={strong ? "font-semibold text-slate-900 tabular-nums" : "text-slate-800 tabular-nums"}>{children}</dd>
+    </div>
+  );
+}

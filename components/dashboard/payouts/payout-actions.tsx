@@ -1,0 +1,181 @@
+"use client";
+// What a payout waiting for the merchant needs (issue 10), on its page, for owners and
+// developers: an OTP payout takes the code the bank sent (tries left are shown; the third
+// wrong code fails the payout and returns its money), a payout held for approval is approved
+// (it goes on to the bank) or rejected (it fails and its money returns), each after a
+// confirmation. Viewers see what is awaited and who can act.
+import { useState, type FormEvent } from "react";
+import { useConfirmPayoutOtp, useDecidePayout } from "@/components/dashboard/payouts/payout-hooks";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
+import { formatAmount } from "@/lib/dashboard/format";
+import type { PayoutDetail } from "@/lib/dashboard/payout-types";
+import type { DashboardMode } from "@/lib/dashboard/types";
+
+export function PayoutActionCard({ payout, mode, canAct }: { payout: PayoutDetail; mode: DashboardMode; canAct: boolean }) {
+  if (payout.status === "otp_needed") {
+    return (
+      <Card aria-labelledby="otp-title" className="ring-violet-300">
+        <CardHeader titleId="otp-title" title="Enter the OTP" description="The receiving bank sent a one-time code to confirm this payout." />
+        <CardBody>{canAct ? <OtpForm payout={payout} mode={mode} /> : <ViewOnly />}</CardBody>
+      </Card>
+    );
+  }
+  if (payout.status === "auth_needed") {
+    return (
+      <Card aria-labelledby="approval-title" className="ring-amber-300">
+        <CardHeader
+          titleId="approval-title"
+          title="Approval needed"
+          description={`The processor holds this payout of ${formatAmount(payout.amount, payout.currency)} until you approve it. Rejecting it returns amount and fee to your balance.`}
+        />
+        <CardBody>{canAct ? <ApprovalButtons payout={payout} mode={mode} /> : <ViewOnly />}</CardBody>
+      </Card>
+    );
+  }
+  return null;
+}
+
+function ViewOnly() {
+  return <p className="text-sm text-slate-600">Only owners and developers of this account can act on it.</p>;
+}
+
+function OtpForm({ payout, mode }: { payout: PayoutDetail; mode: DashboardMode }) {
+  const confirm = useConfirmPayoutOtp(mode, payout.gateway_reference);
+  const notify = useToast();
+  const [otp, setOtp] = useState("");
+  const [checked, setChecked] = useState<string | null>(null);
+  const format = /^\d{4,8}$/.test(otp.trim()) ? null : "Enter the 4 to 8 digit code";
+  // A wrong or malformed code belongs to the field (the message says how many tries are left); anything else to a notice.
+  const codeRefused = confirm.error instanceof DashboardRequestError && FIELD_CODES.has(confirm.error.code);
+  const error = checked !== null ? checked : codeRefused ? confirm.error?.message : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    confirm.reset();
+    if (format) return setChecked(format);
+    setChecked(null);
+    confirm.mutate(otp.trim(), {
+      onSuccess: () => {
+        setOtp("");
+        notify({ title: "OTP accepted", description: "The payout is on its way to the bank." });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Enter the OTP" className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label="One-time code" error={error ? sentenceCase(error) : undefined} hint={`${payout.otp_tries_left} ${payout.otp_tries_left === 1 ? "try" : "tries"} left before the payout fails.`} className="min-w-48 flex-1">
+          {(p) => (
+            <Input
+              {...p}
+              name="otp"
+              value={otp}
+              onChange={(e) => {
+                setOtp(e.target.value);
+                setChecked(null);
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              className="font-mono tracking-widest"
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={confirm.isPending} className="mt-7">
+          Confirm payout
+        </Button>
+      </div>
+      {confirm.error && !codeRefused ? (
+        <Notice tone="danger" role="alert" title="The code was not sent">
+          {confirm.error.message}
+        </Notice>
+      ) : null}
+    </form>
+  );
+}
+
+const FIELD_CODES = new Set(["INVALID_VALUE", "VALIDATION_ERROR"]);
+
+const sentenceCase = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+function ApprovalButtons({ payout, mode }: { payout: PayoutDetail; mode: DashboardMode }) {
+  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setDialog("approve")}>Approve payout</Button>
+        <Button variant="secondary" className="text-red-700" onClick={() => setDialog("reject")}>
+          Reject payout
+        </Button>
+      </div>
+      <DecideDialog key={dialog ?? "none"} payout={payout} mode={mode} approve={dialog === "approve"} open={dialog !== null} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+function DecideDialog({ payout, mode, approve, open, onClose }: { payout: PayoutDetail; mode: DashboardMode; approve: boolean; open: boolean; onClose: () => void }) {
+  const decide = useDecidePayout(mode, payout.gateway_reference);
+  const notify = useToast();
+  const [reason, setReason] = useState("");
+  const amount = formatAmount(payout.amount, payout.currency);
+  const close = () => {
+    decide.reset();
+    onClose();
+  };
+  const run = () =>
+    decide.mutate(
+      { approve, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => {
+          notify(
+            approve
+              ? { title: "Payout approved", description: `${amount} goes on to ${payout.account.bank_name}.` }
+              : { title: "Payout rejected", description: "Its amount and fee are back in your available balance." },
+          );
+          close();
+        },
+      },
+    );
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!decide.isPending}
+      title={approve ? "Approve this payout?" : "Reject this payout?"}
+      description={
+        approve
+          ? `${amount} will be sent to ${payout.account.account_name} at ${payout.account.bank_name}. This cannot be undone.`
+          : `The payout fails and ${formatAmount(payout.amount + payout.service_fee, payout.currency)} returns to your available balance.`
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={decide.isPending}>
+            Cancel
+          </Button>
+          <Button variant={approve ? "primary" : "danger"} loading={decide.isPending} onClick={run}>
+            {approve ? `Approve ${amount}` : "Reject payout"}
+          </Button>
+        </>
+      }
+    >
+      {!approve ? (
+        <Field label="Reason (optional)" hint="Kept with the payout's status.">
+          {(p) => <Input {...p} name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoComplete="off" />}
+        </Field>
+      ) : null}
+      {decide.isError ? (
+        <Notice tone="danger" role="alert" title={approve ? "The payout was not approved" : "The payout was not rejected"} className="mt-4">
+          {decide.error.message}
+        </Notice>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+// React Query hooks of the payouts page (issue 10). Keys carry the mode, like money-hooks.ts.
+// A payout on its way (pending with a processor, or processing) is polled every
+// POLL_MS until it settles; whenever a shown payout changes status, the balances are
+// fetched again, since each move holds, delivers or returns money.
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { moneyKeys } from "@/components/dashboard/money-hooks";
+import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import type { PayoutDetail, PayoutList, PayoutListItem, PayoutQuote } from "@/lib/dashboard/payout-types";
+
+export const POLL_MS = 1500;
+
+export type PayoutFilters = { status: string; currency: string; from: string; to: string; merchant_reference: string };
+export const NO_FILTERS: PayoutFilters = { status: "", currency: "", from: "", to: "", merchant_reference: "" };
+
+export const payoutKeys = {
+  all: (mode: DashboardMode) => ["dashboard", "payouts", mode] as const,
+  list: (mode: DashboardMode, filters: PayoutFilters, page: number, perPage: number) => ["dashboard", "payouts", mode, "list", filters, page, perPage] as const,
+  detail: (mode: DashboardMode, reference: string) => ["dashboard", "payouts", mode, "detail", reference] as const,
+  quote: (mode: DashboardMode, currency: string, bankSlug: string) => ["dashboard", "payouts", mode, "quote", currency, bankSlug] as const,
+};
+
+const path = (reference: string) => encodeURIComponent(reference);
+
+/**
+ * Still moving on its own: processing, or pending while a processor will pick it up. A live
+ * payout with no live processor waits in pending with a reason, and nothing will move it.
+ */
+export function isMoving(p: Pick<PayoutListItem, "status" | "status_reason">): boolean {
+  return p.status === "processing" || (p.status === "pending" && !p.status_reason);
+}
+
+export function usePayouts(mode: DashboardMode, filters: PayoutFilters, page: number, perPage: number) {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  return useQuery({
+    queryKey: payoutKeys.list(mode, filters, page, perPage),
+    queryFn: () => dashboardFetch<PayoutList>(`/api/dashboard/payouts?${params}`),
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (query.state.data?.items.some(isMoving) ? POLL_MS : false),
+  });
+}
+
+export function usePayoutDetail(mode: DashboardMode, reference: string, initialData?: PayoutDetail) {
+  return useQuery({
+    queryKey: payoutKeys.detail(mode, reference),
+    queryFn: () => dashboardFetch<PayoutDetail>(`/api/dashboard/payouts/${path(reference)}`),
+    initialData,
+    refetchInterval: (query) => (query.state.data && isMoving(query.state.data) ? POLL_MS : false),
+  });
+}
+
+export function usePayoutQuote(mode: DashboardMode, currency: string, bankSlug: string, enabled: boolean) {
+  const params = new URLSearchParams({ currency });
+  if (bankSlug) params.set("bank_slug", bankSlug);
+  return useQuery({
+    queryKey: payoutKeys.quote(mode, currency, bankSlug),
+    queryFn: () => dashboardFetch<PayoutQuote>(`/api/dashboard/payouts/quote?${params}`),
+    enabled: enabled && currency !== "",
+    placeholderData: (previous) => (previous?.currency === currency ? previous : undefined),
+  });
+}
+
+/** Fetches the balances again when the statuses shown change (not on the first render). */
+export function useBalancesFollow(mode: DashboardMode, payouts: Pick<PayoutListItem, "gateway_reference" | "status">[] | undefined) {
+  const client = useQueryClient();
+  const signature = payouts?.map((p) => `${p.gateway_reference}:${p.status}`).join(",");
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (signature === undefined) return;
+    if (previous.current !== undefined && previous.current !== signature) {
+      void client.invalidateQueries({ queryKey: moneyKeys.balances(mode) });
+    }
+    previous.current = signature;
+  }, [client, mode, signature]);
+}
+
+function usePayoutMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: payoutKeys.all(mode) }),
+        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
+      ]),
+  });
+}
+
+export type CreatePayoutBody = {
+  amount: number;
+  currency: string;
+  account: { account_name: string; account_number: string; bank_slug: string; bank_name?: string };
+  merchant_reference?: string;
+  reason?: string;
+};
+
+export function useCreatePayout(mode: DashboardMode) {
+  return usePayoutMutation(mode, (input: CreatePayoutBody) => dashboardFetch<PayoutListItem>("/api/dashboard/payouts", { method: "POST", body: input }));
+}
+
+export function useConfirmPayoutOtp(mode: DashboardMode, reference: string) {
+  return usePayoutMutation(mode, (otp: string) =>
+    dashboardFetch<PayoutListItem>(`/api/dashboard/payouts/${path(reference)}/otp`, { method: "POST", body: { otp } }),
+  );
+}
+
+export function useDecidePayout(mode: DashboardMode, reference: string) {
+  return usePayoutMutation(mode, (vars: { approve: boolean; reason?: string }) =>
+    dashboardFetch<PayoutListItem>(`/api/dashboard/payouts/${path(reference)}/${vars.approve ? "approve" : "reject"}`, {
+      method: "POST",
+      body: vars.approve || !vars.reason ? {} : { reason: vars.reason },
+    }),
+  );
+}

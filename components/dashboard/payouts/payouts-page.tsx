@@ -1,0 +1,135 @@
+"use client";
+// /dashboard/payouts (issue 10): the balances (with "Add test funds" in test mode), then the
+// payouts in the current mode, newest first, with filters and pages. Owners and developers
+// create payouts ("New payout") and upload a batch ("Bulk upload"). Payouts on their way are
+// polled until they settle, and the balances follow their moves.
+import { useState } from "react";
+import Link from "next/link";
+import { BalancesPanel } from "@/components/dashboard/balances-panel";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { CreatePayoutDialog } from "@/components/dashboard/payouts/create-payout-dialog";
+import { PayoutFiltersBar } from "@/components/dashboard/payouts/payout-filters";
+import { NO_FILTERS, useBalancesFollow, usePayouts, type PayoutFilters } from "@/components/dashboard/payouts/payout-hooks";
+import { PayoutsTable } from "@/components/dashboard/payouts/payouts-table";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PayoutIcon } from "@/components/ui/icons";
+import { LoadError } from "@/components/ui/load-error";
+import { Notice } from "@/components/ui/notice";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+
+const PER_PAGE = 20;
+
+export function PayoutsPage() {
+  const { mode, role } = useDashboard();
+  const canPay = CAN_MOVE_MONEY.includes(role);
+  // Filters and page start over when the mode changes: the other mode has its own list.
+  const [view, setView] = useState({ mode, filters: NO_FILTERS, page: 1 });
+  const current = view.mode === mode ? view : { mode, filters: NO_FILTERS, page: 1 };
+  const setFilters = (filters: PayoutFilters) => setView({ mode, filters, page: 1 });
+  const setPage = (page: number) => setView({ ...current, page });
+  const list = usePayouts(mode, current.filters, current.page, PER_PAGE);
+  useBalancesFollow(mode, list.data?.items);
+  const [creating, setCreating] = useState(false);
+  const [createSession, setCreateSession] = useState(0);
+  const filtered = Object.values(current.filters).some((v) => v !== "");
+  const pagination = list.data?.pagination;
+
+  const actions = canPay ? (
+    <>
+      {/* Bulk payouts (CSV upload with a preview) live on their own page: /dashboard/payouts/bulk. */}
+      <Link href="/dashboard/payouts/bulk" className={buttonClasses("secondary")}>
+        Bulk upload
+      </Link>
+      <Button
+        onClick={() => {
+          setCreateSession((n) => n + 1);
+          setCreating(true);
+        }}
+      >
+        New payout
+      </Button>
+    </>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Payouts"
+        description={`Money sent from your ${mode} balance to bank accounts and mobile wallets. Amount and fee are held when a payout is created and come back if it fails.`}
+        actions={actions}
+      />
+
+      {!canPay ? (
+        <Notice className="mb-6" title="View only">
+          Your role ({role}) can see payouts but not create, approve or confirm them.
+        </Notice>
+      ) : null}
+
+      <div className="mb-8">
+        <BalancesPanel />
+      </div>
+
+      <Card aria-labelledby="payouts-title">
+        <CardHeader
+          titleId="payouts-title"
+          title="All payouts"
+          description={pagination && pagination.total > 0 ? `${pagination.total} ${filtered ? "matching" : `in ${mode} mode`}` : undefined}
+        />
+        <PayoutFiltersBar key={mode} value={current.filters} onChange={setFilters} />
+        {list.isPending ? (
+          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading payouts">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-center gap-6">
+                <Skeleton className="h-4 w-44" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-5 w-20 rounded-full" />
+              </div>
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="p-5">
+            <LoadError title="Could not load payouts" error={list.error} onRetry={() => list.refetch()} />
+          </div>
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            icon={<PayoutIcon />}
+            title={filtered ? "No payouts match these filters" : `No ${mode} payouts yet`}
+            description={
+              filtered
+                ? "Change or clear the filters to see more."
+                : mode === "test"
+                  ? "Add test funds, then create a payout. Test account numbers ending 0000 succeed, 1111 fail, 3333 ask for the OTP 123456 and 5555 wait for your approval."
+                  : "Payouts you create here or with the API are listed here."
+            }
+          />
+        ) : (
+          <>
+            <PayoutsTable items={list.data.items} faded={list.isPlaceholderData} />
+            {pagination && (pagination.has_more || current.page > 1) ? (
+              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                <span>
+                  Page {current.page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" disabled={current.page === 1} onClick={() => setPage(current.page - 1)}>
+                    Previous
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(current.page + 1)}>
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Card>
+
+      {canPay ? <CreatePayoutDialog key={`create-${createSession}`} open={creating} onClose={() => setCreating(false)} mode={mode} /> : null}
+    </>
+  );
+}

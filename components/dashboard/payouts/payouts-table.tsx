@@ -1,0 +1,76 @@
+"use client";
+// The payout list (issue 10): one card per payout on phones, a table on wider screens. Account
+// numbers come masked from the server; each reference opens the payout's page.
+import Link from "next/link";
+import { PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-badge";
+import { cn } from "@/components/ui/cn";
+import { focusRing } from "@/components/ui/focus";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatAmount, formatShortDateTime } from "@/lib/dashboard/format";
+import type { PayoutListItem } from "@/lib/dashboard/payout-types";
+
+function ReferenceLink({ p }: { p: PayoutListItem }) {
+  return (
+    <Link href={`/dashboard/payouts/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
+      {p.gateway_reference}
+    </Link>
+  );
+}
+
+export function PayoutsTable({ items, faded }: { items: PayoutListItem[]; faded?: boolean }) {
+  return (
+    <>
+      <ul className={cn("divide-y divide-slate-100 sm:hidden", faded && "opacity-60")}>
+        {items.map((p) => (
+          <li key={p.gateway_reference} className="px-5 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</p>
+                <ReferenceLink p={p} />
+              </div>
+              <PayoutStatusBadge status={p.status} />
+            </div>
+            <p className="mt-2 text-[13px] text-slate-600">
+              {p.account.account_name} · {p.account.bank_name} <span className="font-mono">{p.account.account_number}</span>
+            </p>
+            <p className="mt-1 text-[12.5px] text-slate-500">{formatShortDateTime(p.created_at)}</p>
+          </li>
+        ))}
+      </ul>
+      <Table className={cn("hidden sm:table", faded && "opacity-60")}>
+        <THead>
+          <TR>
+            <TH>Payout</TH>
+            <TH>Recipient</TH>
+            <TH className="text-right">Amount</TH>
+            <TH className="hidden text-right lg:table-cell">Fee</TH>
+            <TH>Status</TH>
+            <TH className="hidden md:table-cell">Created</TH>
+          </TR>
+        </THead>
+        <TBody>
+          {items.map((p) => (
+            <TR key={p.gateway_reference}>
+              <TD>
+                <ReferenceLink p={p} />
+                {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
+              </TD>
+              <TD>
+                <span className="block text-slate-800">{p.account.account_name}</span>
+                <span className="block text-[12.5px] whitespace-nowrap text-slate-500">
+                  {p.account.bank_name} · <span className="font-mono">{p.account.account_number}</span>
+                </span>
+              </TD>
+              <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+              <TD className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatAmount(p.service_fee, p.currency)}</TD>
+              <TD>
+                <PayoutStatusBadge status={p.status} />
+              </TD>
+              <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(p.created_at)}</TD>
+            </TR>
+          ))}
+        </TBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// Payout shapes of the dashboard JSON routes (issue 10), for client components. Client-safe:
+// type-only imports.
+import type { PayoutDetail, PayoutListItem, PayoutQuote } from "@/lib/dashboard/payouts";
+
+export type { PayoutDetail, PayoutListItem, PayoutQuote };
+export type PayoutTimelineStep = PayoutDetail["timeline"][number];
+export type PayoutPagination = {
+  page: number;
+  per_page: number;
+  total: number;
+  has_more: boolean;
+};
+export type PayoutList = { items: PayoutListItem[]; pagination: PayoutPagination };

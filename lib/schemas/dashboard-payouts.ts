@@ -1,0 +1,10 @@
+// Query of the dashboard's payout quote (issue 10): GET /api/dashboard/payouts/quote?currency=&bank_slug=.
+// The list, create, OTP, approve and reject routes use the API's own schemas (lib/schemas/payouts.ts).
+import { z } from "zod";
+
+export const payoutQuoteQuerySchema = z
+  .object({
+    currency: z.string({ error: "is required" }).max(10),
+    bank_slug: z.string().max(100).optional(),
+  })
+  .strict();

@@ -1,0 +1,202 @@
+// Issue 10, dashboard side, in Chromium against `next start` (playwright.config.ts: the inline
+// worker moves payouts every 2 s; the simulator keeps one "processing" for 500 ms). The demo
+// merchant adds test funds on the payouts page, creates a payout to an account ending 0000
+// with the form showing balance, fee and total, and watches it reach success in the list and
+// on its page while the balance follows; then a payout to an account ending 3333 waits for
+// its OTP, a wrong code says how many tries are left, and 123456 completes it.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+type Seed = { email: string; password: string };
+const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
+
+/** "ETB 1,234.50" -> 1234.5 */
+const amountOf = (text: string) => Number(text.replace(/^[A-Z]{3}\s*/, "").replace(/,/g, ""));
+
+/** A fresh 13-digit CBE account number with the simulator's scenario ending. */
+const accountEnding = (ending: string) => `100${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}${ending}`;
+
+// The worker runs every 2 s; a payout passes through two or three of its rounds.
+const SETTLES = { timeout: 30_000 };
+
+async function signIn(page: Page, s: Seed) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(s.email);
+  await page.getByLabel("Password").fill(s.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+function etbCard(page: Page): Locator {
+  return page.getByRole("region", { name: "ETB balance" });
+}
+
+async function etbBalance(page: Page): Promise<{ available: number; pending: number }> {
+  const card = etbCard(page);
+  await expect(card).toBeVisible();
+  const available = amountOf((await card.locator("p.text-2xl").textContent()) ?? "");
+  const pending = amountOf((await card.getByText("Pending", { exact: true }).locator("..").locator("dd").textContent()) ?? "");
+  return { available, pending };
+}
+
+async function openPayouts(page: Page) {
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payouts", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
+}
+
+/** Fills "New payout" for ETB 100.00 to a CBE account and checks the summary before sending. */
+async function createPayout(page: Page, accountNumber: string, reference: string) {
+  await page.getByRole("button", { name: "New payout" }).click();
+  const dialog = page.getByRole("dialog", { name: "New payout" });
+  await dialog.getByLabel("Currency").selectOption("ETB");
+  await dialog.getByLabel("Amount (ETB)").fill("100");
+  await dialog.getByLabel("Bank or wallet").selectOption("cbe");
+  await expect(dialog.getByLabel("Bank name")).toHaveValue("Commercial Bank of Ethiopia");
+  await expect(dialog.getByText("Format: 13 digits")).toBeVisible();
+  await dialog.getByLabel("Account holder name").fill("Abebe Kebede");
+
+  // The registry's rule, in the browser: 12 digits are refused as soon as the field is left.
+  const number = dialog.getByLabel("Account number");
+  await number.fill(accountNumber.slice(0, 12));
+  await number.blur();
+  await expect(dialog.getByText("Expected 13 digits for Commercial Bank of Ethiopia")).toBeVisible();
+  await number.fill(accountNumber);
+  await expect(dialog.getByText("Expected 13 digits for Commercial Bank of Ethiopia")).toHaveCount(0);
+  await dialog.getByLabel("Your reference (optional)").fill(reference);
+
+  // Balance, fee and total before anything is sent (CBE payout fee: ETB 10.00, docs/pricing.md).
+  const summary = dialog.getByRole("region", { name: "Payout summary" });
+  const { available } = await etbBalance(page);
+  await expect(summary.getByText("Available balance").locator("..")).toContainText(`ETB ${available.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+  await expect(summary.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
+  await expect(summary.getByText("Total", { exact: true }).locator("..")).toContainText("ETB 110.00");
+
+  await dialog.getByRole("button", { name: "Send ETB 110.00" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").getByText("Payout created")).toBeVisible();
+}
+
+/** No serious or critical axe-core violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  });
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+}
+
+// axe-core is injected as a script tag.
+test.use({ bypassCSP: true });
+
+function payoutRow(page: Page, reference: string): Locator {
+  return page.getByRole("region", { name: "All payouts" }).getByRole("table").getByRole("row").filter({ hasText: reference });
+}
+
+// Two payouts through several worker rounds, on a machine that may be busy.
+test.setTimeout(120_000);
+
+test("a merchant adds test funds, creates a payout and watches it succeed; an OTP payout completes from its page", async ({ page }) => {
+  const s = seed();
+  await signIn(page, s);
+  await openPayouts(page);
+
+  let before = { available: 0, pending: 0 };
+  await test.step("add ETB 500 of test funds from the payouts page", async () => {
+    await page.getByRole("button", { name: "Add test funds" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add test funds" });
+    await dialog.getByLabel("Currency").selectOption("ETB");
+    await dialog.getByLabel("Amount").fill("500");
+    await dialog.getByRole("button", { name: "Add funds" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(etbCard(page)).toBeVisible();
+    before = await etbBalance(page);
+    expect(before.available).toBeGreaterThanOrEqual(500);
+  });
+
+  const okReference = `e2e-po-ok-${Date.now()}`;
+  const okAccount = accountEnding("0000");
+  await test.step("create ETB 100.00 to an account ending 0000: amount and fee leave the available balance", async () => {
+    await createPayout(page, okAccount, okReference);
+    const row = payoutRow(page, okReference);
+    await expect(row).toContainText("ETB 100.00");
+    // Lists show the last four digits only.
+    await expect(row).toContainText("••••0000");
+    await expect(row).not.toContainText(okAccount);
+    await expect.poll(async () => (await etbBalance(page)).available).toBeCloseTo(before.available - 110, 2);
+  });
+
+  await test.step("the list follows it to success, and the held money leaves pending", async () => {
+    await expect(payoutRow(page, okReference)).toContainText("Succeeded", SETTLES);
+    await expect.poll(async () => (await etbBalance(page)).pending, SETTLES).toBeCloseTo(before.pending, 2);
+    expect((await etbBalance(page)).available).toBeCloseTo(before.available - 110, 2);
+  });
+
+  await test.step("its page shows the full account, fee, total and the status timeline", async () => {
+    await payoutRow(page, okReference).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "ETB 100.00" })).toBeVisible();
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details).toContainText("Succeeded");
+    await expect(details.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
+    await expect(details.getByText("Total from balance").locator("..")).toContainText("ETB 110.00");
+    await expect(page.getByRole("region", { name: "Recipient" })).toContainText(okAccount);
+    const timeline = page.getByRole("region", { name: "Status timeline" });
+    await expect(timeline.getByRole("listitem")).toHaveCount(3);
+    await expect(timeline.getByRole("listitem").nth(0)).toContainText("payout.pending");
+    await expect(timeline.getByRole("listitem").nth(2)).toContainText("payout.success");
+    await expectAccessible(page);
+  });
+
+  const otpReference = `e2e-po-otp-${Date.now()}`;
+  await test.step("create ETB 100.00 to an account ending 3333; it waits for an OTP", async () => {
+    await openPayouts(page);
+    await createPayout(page, accountEnding("3333"), otpReference);
+    const row = payoutRow(page, otpReference);
+    await expect(row).toContainText("OTP needed", SETTLES);
+    await row.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "ETB 100.00" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Details" })).toContainText("OTP needed");
+    await expectAccessible(page);
+  });
+
+  await test.step("a wrong code says how many tries are left; 123456 completes the payout", async () => {
+    const form = page.getByRole("form", { name: "Enter the OTP" });
+    await expect(form.getByText("3 tries left before the payout fails.")).toBeVisible();
+    await form.getByLabel("One-time code").fill("000000");
+    await form.getByRole("button", { name: "Confirm payout" }).click();
+    await expect(form.getByText("Wrong OTP: 2 tries left")).toBeVisible();
+    await expect(form.getByLabel("One-time code")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("2 tries left before the payout fails.")).toBeVisible();
+
+    await form.getByLabel("One-time code").fill("123456");
+    await form.getByRole("button", { name: "Confirm payout" }).click();
+    await expect(page.getByRole("status").getByText("OTP accepted")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Details" })).toContainText("Succeeded", SETTLES);
+    await expect(form).toHaveCount(0);
+    const timeline = page.getByRole("region", { name: "Status timeline" });
+    await expect(timeline).toContainText("payout.otp_needed");
+    await expect(timeline.getByRole("listitem").last()).toContainText("payout.success");
+  });
+
+  await test.step("the balance paid both payouts: ETB 220.00 less, nothing left pending", async () => {
+    await openPayouts(page);
+    await expect(payoutRow(page, otpReference)).toContainText("Succeeded");
+    await expectAccessible(page);
+    await expect.poll(async () => (await etbBalance(page)).pending, SETTLES).toBeCloseTo(before.pending, 2);
+    expect((await etbBalance(page)).available).toBeCloseTo(before.available - 220, 2);
+  });
+
+  await test.step("filters: by the merchant's reference, and by a status none of them has", async () => {
+    const filters = page.getByRole("search", { name: "Filter payouts" });
+    await filters.getByLabel("Reference").fill(okReference);
+    await filters.getByRole("button", { name: "Search" }).click();
+    const table = page.getByRole("region", { name: "All payouts" }).getByRole("table");
+    await expect(table.getByRole("row")).toHaveCount(2); // the header and the one payout
+    await expect(payoutRow(page, okReference)).toBeVisible();
+    await filters.getByLabel("Status").selectOption("failed");
+    await expect(page.getByText("No payouts match these filters")).toBeVisible();
+    await filters.getByRole("button", { name: "Clear" }).click();
+    await expect(payoutRow(page, otpReference)).toBeVisible();
+  });
+});
