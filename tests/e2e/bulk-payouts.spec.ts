@@ -52,11 +52,12 @@ test("a CSV with a bad row is refused in the preview; the fixed file creates a b
     await page.getByLabel("CSV file", { exact: true }).setInputFiles(csv([good[0], `10,Bad Row,12345,cbe,e2e-bulk-${run}-bad,`, good[1]]));
     const table = page.getByRole("table", { name: "Payouts in the file" });
     const bad = table.locator("tr[data-row='2']");
-    await expect(bad).toContainText("account_number: Invalid account number for Commercial Bank of Ethiopia");
+    await expect(table.locator("tr[data-row-problem='2']")).toContainText("Row 2, account_number: Invalid account number for Commercial Bank of Ethiopia: expected 13 digits");
+    await expect(table.locator("[data-row-problem]")).toHaveCount(1);
     await expect(bad).toHaveAttribute("aria-invalid", "true");
     await expect(table.locator("tr[data-row='1']")).toContainText("OK");
     await expect(table.locator("tr[data-row='1']")).toContainText("November salary, part 1");
-    await expect(page.getByText("Fix the row marked below first")).toBeVisible();
+    await expect(page.getByText("Fix the row marked in red first")).toBeVisible();
     await expect(page.getByRole("button", { name: "Create payouts" })).toBeDisabled();
   });
 
@@ -83,5 +84,16 @@ test("a CSV with a bad row is refused in the preview; the fixed file creates a b
     const payouts = page.getByRole("table", { name: "Payouts in this batch" });
     await expect(payouts.getByText("Succeeded")).toHaveCount(2);
     await expect(payouts).toContainText("••••0000");
+  });
+
+  await test.step("the API reads the same batch at /v2/payouts/bulk/{ref}, beside /v2/payouts/{reference}", async () => {
+    const reference = new URL(page.url()).searchParams.get("batch")!;
+    const auth = { Authorization: `Bearer ${s.keys.test.secret}` };
+    const res = await request.get(`/v2/payouts/bulk/${reference}`, { headers: auth });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).data).toMatchObject({ batch_reference: reference, count: 2, status_counts: { success: 2 } });
+    const verify = await request.get(`/v2/payouts/bulk/verify`, { headers: auth });
+    expect(verify.status()).toBe(404);
+    expect((await verify.json()).message).toBe("payout batch not found");
   });
 });

@@ -5,7 +5,7 @@
 // balance. "Create payouts" is enabled only when the preview of this very file has no problem;
 // the server checks everything again when it is pressed.
 import { useRouter } from "next/navigation";
-import { useState, type ChangeEvent } from "react";
+import { Fragment, useState, type ChangeEvent } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useBalances } from "@/components/dashboard/money-hooks";
 import { useBulkPreview, useCreateBatch, type BulkRequest } from "@/components/dashboard/payouts-bulk/hooks";
@@ -78,7 +78,7 @@ export function BulkUpload() {
           ? "Fix the file first"
           : preview.data && !preview.data.ok
             ? preview.data.errors.length
-              ? `Fix the ${preview.data.errors.length === 1 ? "row" : `${preview.data.errors.length} rows`} marked below first`
+              ? `Fix the ${preview.data.errors.length === 1 ? "row" : `${preview.data.errors.length} rows`} marked in red first`
               : "The balance is not enough for this batch"
             : !title.trim()
               ? "Give the batch a title"
@@ -184,7 +184,7 @@ export function BulkUpload() {
                 <TH>Reference</TH>
                 <TH>Reason</TH>
                 <TH>Fee</TH>
-                <TH>Problem</TH>
+                <TH>Check</TH>
               </TR>
             </THead>
             <TBody>
@@ -195,30 +195,43 @@ export function BulkUpload() {
                 const cell = (column: (typeof PAYOUT_CSV_COLUMNS)[number], className?: string) => (
                   <TD className={cn(className, bad(column) && "font-medium text-red-700")}>{row.values[column] || <span className="text-slate-400">—</span>}</TD>
                 );
+                const problemId = `bulk-row-${index + 1}-problem`;
                 return (
-                  <TR key={index} className={errors.length ? "bg-red-50/60" : undefined} data-row={index + 1} aria-invalid={errors.length ? true : undefined}>
-                    <TD className="tabular-nums">{index + 1}</TD>
-                    {cell("amount", "tabular-nums")}
-                    {cell("account_name")}
-                    {cell("account_number", "font-mono text-[13px]")}
-                    <TD className={cn(bad("bank_slug") && "font-medium text-red-700")}>{item?.bank_name ?? row.values.bank_slug}</TD>
-                    {cell("merchant_reference", "font-mono text-[13px]")}
-                    {cell("reason")}
-                    <TD className="tabular-nums">{item?.service_fee != null ? formatAmount(item.service_fee, preview.data!.currency) : "—"}</TD>
-                    <TD className="min-w-56">
-                      {errors.length ? (
-                        <ul className="space-y-1 text-[13px] text-red-700">
+                  <Fragment key={index}>
+                    <TR
+                      className={errors.length ? "bg-red-50/60" : undefined}
+                      data-row={index + 1}
+                      aria-invalid={errors.length ? true : undefined}
+                      aria-describedby={errors.length ? problemId : undefined}
+                    >
+                      <TD className="tabular-nums">{index + 1}</TD>
+                      {cell("amount", "tabular-nums")}
+                      {cell("account_name")}
+                      {cell("account_number", "font-mono text-[13px]")}
+                      <TD className={cn(bad("bank_slug") && "font-medium text-red-700")}>{item?.bank_name ?? row.values.bank_slug}</TD>
+                      {cell("merchant_reference", "font-mono text-[13px]")}
+                      {cell("reason")}
+                      <TD className="tabular-nums">{item?.service_fee != null ? formatAmount(item.service_fee, preview.data!.currency) : "—"}</TD>
+                      <TD>
+                        {errors.length ? (
+                          <span className="text-[13px] font-medium text-red-700">Problem</span>
+                        ) : preview.data ? (
+                          <span className="text-[13px] text-emerald-700">OK</span>
+                        ) : null}
+                      </TD>
+                    </TR>
+                    {errors.length ? (
+                      <tr className="bg-red-50/60" data-row-problem={index + 1}>
+                        <td colSpan={9} id={problemId} className="px-5 pt-0 pb-3 text-[13px] text-red-700">
                           {errors.map((e) => (
-                            <li key={e.field + e.code}>
-                              <span className="font-medium">{csvColumnOf(e.field) ?? "row"}:</span> {e.message}
-                            </li>
+                            <p key={e.field + e.code}>
+                              Row {index + 1}, <span className="font-medium">{csvColumnOf(e.field) ?? "row"}</span>: {e.message}
+                            </p>
                           ))}
-                        </ul>
-                      ) : preview.data ? (
-                        <span className="text-[13px] text-emerald-700">OK</span>
-                      ) : null}
-                    </TD>
-                  </TR>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })}
             </TBody>
