@@ -1,0 +1,19 @@
+// POST /api/dashboard/payouts/bulk/preview: the CSV upload's checks before anything is
+// submitted (issue 10): every row's error, every fee, the total against the available
+// balance. Read only: no transaction, nothing written.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";
+import { previewBulkPayouts } from "@/lib/payouts/create-bulk-payouts";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    roles: CAN_MOVE_MONEY,
+    body: bulkPayoutRequestSchema,
+    transaction: false,
+    handler: async ({ db, ctx, body }) => {
+      const preview = await previewBulkPayouts(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body });
+      return { message: preview.ok ? "Ready to submit" : "Fix the problems before submitting", data: preview };
+    },
+  }),
+});
