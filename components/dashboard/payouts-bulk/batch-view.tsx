@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { usePayoutBatch } from "@/components/dashboard/payouts-bulk/hooks";
-import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from "@/components/dashboard/payouts-bulk/payout-status";
+import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";

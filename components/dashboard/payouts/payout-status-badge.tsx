@@ -2,8 +2,9 @@
 // sky on its way, green delivered, red failed, orange blocked, amber waiting for approval,
 // violet waiting for an OTP, indigo reversed (the money came back).
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { PayoutStatus } from "@/lib/generated/prisma/enums";
 
-export const PAYOUT_STATUS_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Pending", tone: "gray" },
   processing: { label: "Processing", tone: "sky" },
   success: { label: "Succeeded", tone: "green" },
@@ -15,11 +16,11 @@ export const PAYOUT_STATUS_LABELS: Record<string, { label: string; tone: BadgeTo
 };
 
 export function payoutStatusLabel(status: string): string {
-  return PAYOUT_STATUS_LABELS[status]?.label ?? status;
+  return PAYOUT_STATUS_LABELS[status as PayoutStatus]?.label ?? status;
 }
 
 export function PayoutStatusBadge({ status }: { status: string }) {
-  const { label, tone } = PAYOUT_STATUS_LABELS[status] ?? { label: status, tone: "gray" as const };
+  const { label, tone } = PAYOUT_STATUS_LABELS[status as PayoutStatus] ?? { label: status, tone: "gray" as const };
   return (
     <Badge tone={tone} dot>
       {label}
