@@ -136,13 +136,14 @@ export function settlementPeriodStart(schedule: "daily" | "weekly", now: Date): 
 
 /**
  * Claims a subaccount for the settlement period starting at `periodStart`: true for the first
- * claim in the period, false once it is claimed (by this or another worker). A conditional
+ * claim in the period, false once it is claimed (by this or another worker), or when it was
+ * created in this period (its first settlement is in the next period). A conditional
  * update: a concurrent claimer waits on the row, then re-reads it and finds it claimed.
  */
 export async function claimForPeriod(tx: Prisma.TransactionClient, opts: { subaccountId: string; periodStart: Date; now: Date }): Promise<boolean> {
   const claimed = await tx.$executeRaw`
     UPDATE "Subaccount" SET "settlementCheckedAt" = ${opts.now}::timestamp(3)
-    WHERE id = ${opts.subaccountId} AND ("settlementCheckedAt" IS NULL OR "settlementCheckedAt" < ${opts.periodStart}::timestamp(3))`;
+    WHERE id = ${opts.subaccountId} AND COALESCE("settlementCheckedAt", "createdAt") < ${opts.periodStart}::timestamp(3)`;
   return claimed === 1;
 }
 
@@ -152,8 +153,8 @@ const BATCH = 100;
 /**
  * The scheduled settlement, one step of the worker's tick: every subaccount (test and live, active
  * or not) of a merchant whose schedule is daily or weekly and which has not been looked at in the
- * current period is claimed and, in the same transaction, settled when its balance is above the
- * minimum. The claim is a conditional update of settlementCheckedAt: a second worker (or a rerun
+ * current period (nor created in it) is claimed and, in the same transaction, settled when its
+ * balance is above the minimum. The claim is a conditional update of settlementCheckedAt: a second worker (or a rerun
  * after a restart) waits on the row and then finds it already claimed for this period, so each
  * subaccount is settled at most once per period; a transaction that fails releases its claim.
  * Live settlements wait pending with the no-processor reason, as every live payout does.
@@ -170,8 +171,7 @@ export async function runScheduledSettlements(database: DbClient, now: Date = ne
       SELECT s.id, s."merchantId", s.mode, m."settlementSchedule" AS schedule
       FROM "Subaccount" s JOIN "Merchant" m ON m.id = s."merchantId"
       WHERE m."settlementSchedule" IN ('daily', 'weekly') AND s.id > ${afterId}
-        AND (s."settlementCheckedAt" IS NULL
-             OR s."settlementCheckedAt" < (CASE m."settlementSchedule" WHEN 'weekly' THEN ${week}::timestamp(3) ELSE ${day}::timestamp(3) END))
+        AND COALESCE(s."settlementCheckedAt", s."createdAt") < (CASE m."settlementSchedule" WHEN 'weekly' THEN ${week}::timestamp(3) ELSE ${day}::timestamp(3) END)
       ORDER BY s.id LIMIT ${BATCH}`;
     for (const sub of due) {
       try {

@@ -226,6 +226,18 @@ describe("scheduled settlement", () => {
     expect(settlementPeriodStart("weekly", new Date("2026-11-30T00:00:00Z")).toISOString()).toBe("2026-11-30T00:00:00.000Z");
   });
 
+  it("settles a subaccount first in the period after the one it was created in", async () => {
+    const shop = await createTestMerchant();
+    const sub = await subWithBalance(shop.keys.test.secret, 1000);
+    const now = new Date();
+    await runScheduledSettlements(db(), now);
+    expect(await settlementsOf(sub)).toEqual([]);
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: sub } })).settlementCheckedAt).toBeNull();
+    const tomorrow = new Date(settlementPeriodStart("daily", now).getTime() + DAY + 5_000);
+    await runScheduledSettlements(db(), tomorrow);
+    expect((await settlementsOf(sub)).map((p) => [p.amount, p.origin])).toEqual([[9_000n, "settlement"]]);
+  });
+
   it("settles due subaccounts once per day, not again when run twice or by two workers at once", async () => {
     const shop = await createTestMerchant();
     const shopKey = shop.keys.test.secret;

@@ -63,7 +63,7 @@ export function SettlementsDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={settle.isPending}>
-            Close
+            Done
           </Button>
           {canSettle ? (
             <Button
