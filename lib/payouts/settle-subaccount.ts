@@ -154,9 +154,10 @@ const BATCH = 100;
  * The scheduled settlement, one step of the worker's tick: every subaccount (test and live, active
  * or not) of a merchant whose schedule is daily or weekly and which has not been looked at in the
  * current period (nor created in it) is claimed and, in the same transaction, settled when its
- * balance is above the minimum. The claim is a conditional update of settlementCheckedAt: a second worker (or a rerun
- * after a restart) waits on the row and then finds it already claimed for this period, so each
- * subaccount is settled at most once per period; a transaction that fails releases its claim.
+ * balance minus the fee reaches the minimum. The claim is a conditional update of
+ * settlementCheckedAt: a second worker (or a rerun after a restart) waits on the row and then
+ * finds it already claimed for this period, so each subaccount is settled at most once per
+ * period; a transaction that fails releases its claim.
  * Live settlements wait pending with the no-processor reason, as every live payout does.
  */
 export async function runScheduledSettlements(database: DbClient, now: Date = new Date()): Promise<number> {
@@ -185,11 +186,15 @@ export async function runScheduledSettlements(database: DbClient, now: Date = ne
         });
         if (paid) settled += 1;
       } catch (error) {
-        // A subaccount that cannot be settled (its bank left the registry, say) must not stop the
-        // others, nor be retried every tick: it is marked as looked at for this period.
-        logger().warn({ err: error, subaccountId: sub.id }, "scheduled settlement failed; next try next period");
-        if (!isApiError(error)) logger().error({ err: error, subaccountId: sub.id }, "scheduled settlement: unexpected error");
-        await claimForPeriod(database, { subaccountId: sub.id, periodStart: periodStart(sub.schedule), now });
+        // One subaccount's failure never stops the others. A refusal by our own rules (its bank
+        // left the registry, say) will not change by retrying: it is marked as looked at for this
+        // period. Anything else (the database, a bug) is retried on the next tick.
+        if (isApiError(error)) {
+          logger().warn({ err: error, subaccountId: sub.id }, "scheduled settlement refused; next try next period");
+          await claimForPeriod(database, { subaccountId: sub.id, periodStart: periodStart(sub.schedule), now });
+        } else {
+          logger().error({ err: error, subaccountId: sub.id }, "scheduled settlement failed; retried next tick");
+        }
       }
     }
     if (due.length < BATCH) return settled;

@@ -294,6 +294,20 @@ describe("scheduled settlement", () => {
     expect((await apiSettle(manual.keys.test.secret, man)).status).toBe(201);
   });
 
+  it("marks a subaccount it cannot settle as looked at, and settles the others", async () => {
+    const shop = await createTestMerchant();
+    const broken = await subWithBalance(shop.keys.test.secret, 1000);
+    const fine = await subWithBalance(shop.keys.test.secret, 1000);
+    // A bank that has since left the registry (stored rows keep what was valid when saved).
+    await db().subaccount.update({ where: { id: broken }, data: { bankSlug: "gone-bank" } });
+    const t = new Date(Date.now() + 50 * DAY);
+    await runScheduledSettlements(db(), t);
+    expect(await settlementsOf(broken)).toEqual([]);
+    expect(await balanceOf("subaccount", broken, "ETB")).toBe(10_000n);
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: broken } })).settlementCheckedAt).toEqual(t);
+    expect(await settlementsOf(fine)).toHaveLength(1);
+  });
+
   it("claims a subaccount once per period, also when two claim it at once", async () => {
     const sub = await createSubaccountFor(key);
     const day = settlementPeriodStart("daily", new Date(Date.now() + 60 * DAY));
