@@ -11,7 +11,9 @@ export type AuditActor =
   | { type: "api"; keyId: string }
   | { type: "cli" }
   /** The /docs/examples/inline demo, acting as the demo merchant's backend. */
-  | { type: "demo" };
+  | { type: "demo" }
+  /** The gateway itself, on a schedule (the worker's scheduled subaccount settlement, issue 10). */
+  | { type: "system" };
 
 export async function recordAudit(
   db: Db,

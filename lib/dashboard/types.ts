@@ -41,6 +41,8 @@ export type MerchantSettingsView = {
   embed_origins: string[];
   /** Show only a payment's preferred_payment_methods on checkout, instead of listing them first. */
   restrict_to_preferred_methods: boolean;
+  /** When subaccount balances are paid out (issue 10): daily, weekly (Mondays) or manual only. */
+  settlement_schedule: "daily" | "weekly" | "manual";
 };
 
 export type ApiKeyStatus = "active" | "expiring" | "expired" | "revoked";

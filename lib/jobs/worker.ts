@@ -12,6 +12,7 @@ import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
 import { InternalError } from "@/lib/http/errors";
 import { processPayout } from "@/lib/payouts/process-payout";
+import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
 
 type JobRow = { id: string; type: string; payload: Record<string, unknown>; attempts: number };
 type Handler = (payload: Record<string, unknown>, database: DbClient) => Promise<"done" | "retry" | { retryInMs: number }>;
@@ -71,6 +72,7 @@ export async function workerTick(database: DbClient = defaultDb(), now = new Dat
   const jobs = await runDueJobs(database);
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
+  await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule (issue 10)
   if (now.getTime() - lastPurge > 3_600_000) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);

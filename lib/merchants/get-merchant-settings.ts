@@ -16,6 +16,7 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
     customer_profiles_enabled: m.customerProfilesEnabled,
     embed_origins: [...m.embedOrigins],
     restrict_to_preferred_methods: m.restrictToPreferredMethods,
+    settlement_schedule: m.settlementSchedule as MerchantSettingsView["settlement_schedule"],
   };
 }
 

@@ -27,6 +27,7 @@ const COLUMNS = {
   customer_profiles_enabled: "customerProfilesEnabled",
   embed_origins: "embedOrigins",
   restrict_to_preferred_methods: "restrictToPreferredMethods",
+  settlement_schedule: "settlementSchedule",
 } as const satisfies Record<keyof MerchantSettingsView, string>;
 
 type Field = keyof MerchantSettingsView;

@@ -26,6 +26,7 @@ const DEFAULT_REASON: Record<CancelActor["type"], string> = {
   api: "Cancelled by the merchant",
   cli: "Cancelled by the merchant",
   demo: "Cancelled by the merchant",
+  system: "Cancelled by the gateway",
 };
 
 export type CancelPaymentOptions = {

@@ -82,6 +82,8 @@ export const merchantSettingsSchema = z
     customer_profiles_enabled: z.boolean(),
     embed_origins: embedOriginsSchema,
     restrict_to_preferred_methods: z.boolean(),
+    // Subaccount settlement (issue 10; lib/payouts/settle-subaccount.ts SETTLEMENT_SCHEDULES).
+    settlement_schedule: z.enum(["daily", "weekly", "manual"], "Choose daily, weekly or manual"),
   })
   .strict();
 

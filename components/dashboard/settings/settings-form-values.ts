@@ -13,6 +13,7 @@ export type FormValues = {
   /** One entry per row of the list; blank rows are dropped when saving. */
   embed_origins: string[];
   restrict_to_preferred_methods: boolean;
+  settlement_schedule: MerchantSettingsView["settlement_schedule"];
 };
 
 /** Keyed by field, or "embed_origins.<row>" for one origin (the server's field names). */
@@ -31,6 +32,7 @@ export function toForm(s: MerchantSettingsView): FormValues {
     customer_profiles_enabled: s.customer_profiles_enabled,
     embed_origins: [...s.embed_origins],
     restrict_to_preferred_methods: s.restrict_to_preferred_methods,
+    settlement_schedule: s.settlement_schedule,
   };
 }
 
@@ -53,6 +55,7 @@ export function toInput(v: FormValues): MerchantSettingsInput {
     customer_profiles_enabled: v.customer_profiles_enabled,
     embed_origins: v.embed_origins.map((o) => o.trim()),
     restrict_to_preferred_methods: v.restrict_to_preferred_methods,
+    settlement_schedule: v.settlement_schedule,
   };
 }
 

@@ -9,6 +9,7 @@ import { useUpdateSettings } from "@/components/dashboard/hooks";
 import { BusinessSection } from "@/components/dashboard/settings/business-section";
 import { CheckoutSection } from "@/components/dashboard/settings/checkout-section";
 import { EmbedOriginsField } from "@/components/dashboard/settings/embed-origins-field";
+import { SettlementSection } from "@/components/dashboard/settings/settlement-section";
 import {
   toForm,
   toInput,
@@ -93,6 +94,8 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
         <BusinessSection values={values} errors={errors} set={set} savedBrandColor={saved.brand_color} />
 
         <CheckoutSection values={values} errors={errors} set={set} />
+
+        <SettlementSection values={values} errors={errors} set={set} />
 
         <Card>
           <CardHeader

@@ -1,7 +1,8 @@
 "use client";
 
 // Subaccounts in the current mode (issue 4): name and reference, bank account, default split
-// with its bounds, balance and status; create, edit and deactivate for owners and developers.
+// with its bounds, balance and status; create, edit and deactivate for owners and developers;
+// each one's settlements (issue 10), with "Settle now" for owners and developers.
 import { LoadError } from "@/components/ui/load-error";
 import { useState } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -10,6 +11,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { CreateSubaccountDialog } from "@/components/dashboard/subaccounts/create-subaccount-dialog";
 import { DeactivateSubaccountDialog } from "@/components/dashboard/subaccounts/deactivate-subaccount-dialog";
 import { EditSubaccountDialog } from "@/components/dashboard/subaccounts/edit-subaccount-dialog";
+import { SettlementsDialog } from "@/components/dashboard/subaccounts/settlements-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -49,6 +51,7 @@ export function SubaccountsClient() {
   const [createSession, setCreateSession] = useState(0);
   const [edit, setEdit] = useState<{ target: SubaccountItem; open: boolean; session: number } | null>(null);
   const [deactivateTarget, setDeactivateTarget] = useState<SubaccountItem | null>(null);
+  const [settlementsTarget, setSettlementsTarget] = useState<SubaccountItem | null>(null);
 
   const openCreate = () => {
     setCreateSession((n) => n + 1);
@@ -129,16 +132,21 @@ export function SubaccountsClient() {
                       </dd>
                     </div>
                   </dl>
-                  {canManage && s.active ? (
-                    <div className="mt-3 flex gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
-                        Edit<span className="sr-only"> {s.subaccount_name}</span>
-                      </Button>
-                      <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
-                        Deactivate<span className="sr-only"> {s.subaccount_name}</span>
-                      </Button>
-                    </div>
-                  ) : null}
+                  <div className="mt-3 flex gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => setSettlementsTarget(s)}>
+                      Settlements<span className="sr-only"> of {s.subaccount_name}</span>
+                    </Button>
+                    {canManage && s.active ? (
+                      <>
+                        <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
+                          Edit<span className="sr-only"> {s.subaccount_name}</span>
+                        </Button>
+                        <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
+                          Deactivate<span className="sr-only"> {s.subaccount_name}</span>
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -150,11 +158,9 @@ export function SubaccountsClient() {
                   <TH>Default split</TH>
                   <TH className="text-right">Balance</TH>
                   <TH>Status</TH>
-                  {canManage ? (
-                    <TH>
-                      <span className="sr-only">Actions</span>
-                    </TH>
-                  ) : null}
+                  <TH>
+                    <span className="sr-only">Actions</span>
+                  </TH>
                 </TR>
               </THead>
               <TBody>
@@ -182,24 +188,23 @@ export function SubaccountsClient() {
                     <TD>
                       <StatusBadge active={s.active} />
                     </TD>
-                    {canManage ? (
-                      <TD>
-                        {s.active ? (
-                          <div className="flex justify-end gap-1.5">
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              onClick={() => openEdit(s)}
-                            >
+                    <TD>
+                      <div className="flex justify-end gap-1.5">
+                        <Button variant="secondary" size="sm" onClick={() => setSettlementsTarget(s)}>
+                          Settlements<span className="sr-only"> of {s.subaccount_name}</span>
+                        </Button>
+                        {canManage && s.active ? (
+                          <>
+                            <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
                               Edit<span className="sr-only"> {s.subaccount_name}</span>
                             </Button>
                             <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
                               Deactivate<span className="sr-only"> {s.subaccount_name}</span>
                             </Button>
-                          </div>
+                          </>
                         ) : null}
-                      </TD>
-                    ) : null}
+                      </div>
+                    </TD>
                   </TR>
                 ))}
               </TBody>
@@ -222,6 +227,8 @@ export function SubaccountsClient() {
           </>
         )}
       </Card>
+
+      <SettlementsDialog target={settlementsTarget} onClose={() => setSettlementsTarget(null)} mode={mode} canSettle={canManage} />
 
       {canManage ? (
         <>

@@ -1,0 +1,44 @@
+"use client";
+
+// Settings, "Subaccount settlement" card (issue 10): when subaccount balances are paid to their
+// bank accounts. Minimums and fees: docs/decisions.md "Subaccount settlement".
+import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { inputClasses } from "@/components/ui/input";
+
+const CHOICES: { value: FormValues["settlement_schedule"]; label: string }[] = [
+  { value: "daily", label: "Daily (each day after 00:00 UTC)" },
+  { value: "weekly", label: "Weekly (Mondays after 00:00 UTC)" },
+  { value: "manual", label: "Manual (only when you press Settle now)" },
+];
+
+export function SettlementSection({ values, errors, set }: { values: FormValues; errors: Errors; set: SetField }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Subaccount settlement"
+        description="Subaccount balances are paid to their bank accounts by payouts: the whole balance minus the payout fee, once it reaches the minimum for its currency (USD 10, ETB 50, UGX 20,000, DJF 2,000)."
+      />
+      <CardBody className="grid gap-5 sm:grid-cols-2">
+        <Field label="Settlement schedule" error={errors.settlement_schedule} hint="Settle now on the Subaccounts page works whatever the schedule.">
+          {(p) => (
+            <select
+              {...p}
+              name="settlement_schedule"
+              value={values.settlement_schedule}
+              onChange={(e) => set("settlement_schedule", e.target.value as FormValues["settlement_schedule"])}
+              className={inputClasses}
+            >
+              {CHOICES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </CardBody>
+    </Card>
+  );
+}
