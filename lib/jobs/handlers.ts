@@ -73,8 +73,8 @@ export function registerJobType(type: string, definition: JobDefinition) {
 
 /**
  * The wait after the n-th failure (n >= 1): exponential, capped, with "equal jitter": between half
- * and all of min(cap, base * 2^(n-1)). So waits never shrink from one failure to the next, and
- * jobs that failed together do not all come back in the same instant.
+ * and all of min(cap, base * 2^(n-1)). Below the cap, the shortest wait after n+1 failures is the
+ * longest after n, so waits grow; and jobs that failed together do not all come back at once.
  */
 export function backoffDelayMs(policy: Pick<JobPolicy, "baseMs" | "capMs">, failures: number, random: () => number = Math.random): number {
   const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, Math.min(failures - 1, 52)));
