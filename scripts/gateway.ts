@@ -137,7 +137,7 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     for (const j of jobs) {
       const when = j.status === "dead" ? `dead since ${j.dead_at}` : `due ${j.run_at}`;
       const object = j.object ? `${j.object.type} ${j.object.id}` : "-";
-      console.log([j.id, j.status.padEnd(7), j.type, object, j.merchant_id ?? "system", `tries ${j.failures}/${j.max_tries}`, when].join("  "));
+      console.log([j.id, j.status.padEnd(7), j.type, object, j.merchant_id ?? "system", `tries ${j.failures}${j.max_tries === null ? "" : `/${j.max_tries}`}`, when].join("  "));
       if (j.last_error) console.log(`    last error: ${j.last_error}`);
     }
   },

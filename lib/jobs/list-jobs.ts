@@ -3,7 +3,7 @@ import "server-only";
 // first, with the failure that killed them. A merchant sees only its own jobs in one mode.
 import type { Db } from "@/lib/db";
 import type { Job, JobStatus, Mode, Prisma } from "@/lib/generated/prisma/client";
-import { jobPolicy } from "@/lib/jobs/handlers";
+import { jobDefinition } from "@/lib/jobs/handlers";
 
 export type JobView = {
   id: string;
@@ -14,7 +14,8 @@ export type JobView = {
   object: { type: string; id: string } | null;
   attempts: number;
   failures: number;
-  max_tries: number;
+  /** The type's maximum failed tries; null for a type this code does not know. */
+  max_tries: number | null;
   last_error: string | null;
   run_at: string;
   dead_at: string | null;
@@ -32,7 +33,7 @@ export function serializeJob(job: Job): JobView {
     object: job.objectType && job.objectId ? { type: job.objectType, id: job.objectId } : null,
     attempts: job.attempts,
     failures: job.failures,
-    max_tries: jobPolicy(job.type).maxTries,
+    max_tries: jobDefinition(job.type)?.policy.maxTries ?? null,
     last_error: job.lastError,
     run_at: job.runAt.toISOString(),
     dead_at: job.deadAt?.toISOString() ?? null,

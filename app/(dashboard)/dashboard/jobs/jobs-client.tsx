@@ -87,7 +87,7 @@ export function JobsClient() {
                   </TD>
                   <TD className="max-w-md break-words">{job.last_error ?? <span className="text-slate-500">—</span>}</TD>
                   <TD className="whitespace-nowrap">
-                    {job.failures} of {job.max_tries}
+                    {job.max_tries === null ? job.failures : `${job.failures} of ${job.max_tries}`}
                   </TD>
                   <TD className="whitespace-nowrap" title={formatDateTime(job.dead_at)}>
                     {job.dead_at ? formatRelative(job.dead_at) : "—"}
