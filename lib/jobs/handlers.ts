@@ -7,6 +7,10 @@ import "server-only";
 // after the policy's pollMs); or throws, which is a failure: it counts toward maxTries and the
 // job waits an exponential backoff with jitter (backoffDelayMs). After maxTries failures the
 // job is dead (lib/jobs/worker.ts) until someone retries it (lib/jobs/retry-job.ts).
+//
+// Handlers must be idempotent: a worker that dies after the handler's work committed but before
+// "done" was written leaves the job to be run again after its lease. And they must not block
+// the event loop for longer than their leaseMs (the lease is renewed by a timer).
 import type { DbClient } from "@/lib/db";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
