@@ -43,7 +43,7 @@ registerJobType(TYPE, {
   },
 });
 
-describe.skipIf(onPostgres)("npm run gateway -- jobs", { timeout: 120_000 }, () => {
+describe.skipIf(onPostgres)("npm run gateway -- jobs", { timeout: 240_000 }, () => {
   let merchantId = "";
   let otherMerchantId = "";
   let deadId = "";
@@ -79,7 +79,7 @@ describe.skipIf(onPostgres)("npm run gateway -- jobs", { timeout: 120_000 }, () 
       queuedId = queued.id;
       expect(await client.job.count({ where: { status: "dead" } })).toBe(2);
     });
-  }, 120_000);
+  }, 240_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("jobs list --dead --json shows dead jobs with their last error and tries", () => {
