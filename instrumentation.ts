@@ -1,10 +1,25 @@
 // Next.js calls register() once when a server process starts. The worker loop runs inline
 // in the server by default (GATEWAY_INLINE_WORKER=0 turns it off when `npm run worker`
 // runs as its own process).
+// On SIGTERM/SIGINT the loop stops claiming, finishes the job in hand (bounded) and releases
+// the claimed jobs it had not started. Next's own handler exits once the HTTP server closed,
+// which can cut that short (a job cut short is taken again when its lease runs out); with
+// NEXT_MANUAL_SIG_HANDLE=1 Next leaves the signal to us, and we close the database and exit 0
+// once the worker has stopped (in-flight HTTP requests are then not waited for).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
-  if (!env().inlineWorker) return;
-  const { startWorkerLoop } = await import("@/lib/jobs/worker");
-  startWorkerLoop();
+  const { inlineWorker, manualSignalHandling } = env();
+  if (!inlineWorker && !manualSignalHandling) return;
+  const stop = inlineWorker ? (await import("@/lib/jobs/worker")).startWorkerLoop() : undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, async () => {
+      await stop?.({ timeoutMs: 25_000 });
+      if (manualSignalHandling) {
+        const { closeDatabase } = await import("@/lib/db");
+        await closeDatabase();
+        process.exit(0);
+      }
+    });
+  }
 }

@@ -31,11 +31,15 @@ const schema = z.object({
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
   // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
   publicBaseUrl: string;
   inlineWorker: boolean;
+  /** NEXT_MANUAL_SIG_HANDLE is set: the inline worker's signal handler closes the database and exits. */
+  manualSignalHandling: boolean;
   /** Serve the inline checkout demo (page and session route) for the demo merchant, test mode only. */
   demoMode: boolean;
   /** Trust X-Forwarded-Host: the operator says a reverse proxy in front sets it. */
@@ -79,6 +83,7 @@ export function env(): Env {
     ...e,
     pgliteDir,
     inlineWorker: e.GATEWAY_INLINE_WORKER === "1" && e.NODE_ENV !== "test",
+    manualSignalHandling: Boolean(e.NEXT_MANUAL_SIG_HANDLE),
     // `npm run dev` runs with NODE_ENV=development; `next start` and tests must opt in.
     demoMode: (e.GATEWAY_DEMO_MODE ?? (e.NODE_ENV === "development" ? "1" : "0")) === "1",
     trustProxy: e.TRUST_PROXY === "1",

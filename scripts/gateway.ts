@@ -3,6 +3,8 @@
 //   keys list --merchant mch_… [--json]
 //   keys roll --merchant mch_… (--key key_… | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
 //   ledger check [--merchant mch_…] [--json]
+//   jobs list [--dead] [--merchant mch_…] [--json]
+//   jobs retry job_… [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -23,6 +25,12 @@ Commands:
   ledger check [--merchant MERCHANT_ID] [--json]
       Recompute every balance from the ledger entries and check every transaction sums to zero;
       exits 1 and lists the differences when anything disagrees.
+  jobs list [--dead] [--merchant MERCHANT_ID] [--json]
+      Background jobs not yet done (queued, running, dead), or only the dead ones: jobs that failed
+      their type's maximum number of tries and wait for someone to retry them.
+  jobs retry JOB_ID [--json]
+      Put a dead job back in the queue, due now, with its tries reset (audited for its merchant);
+      exits 1 when the job is not dead.
 `;
 
 class UsageError extends Error {}
@@ -44,6 +52,7 @@ async function main(argv: string[]) {
       kind: { type: "string" },
       expire: { type: "string" },
       json: { type: "boolean" },
+      dead: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -54,10 +63,10 @@ async function main(argv: string[]) {
   }
   const run = COMMANDS[`${group} ${command ?? ""}`.trim()];
   if (!run) throw new UsageError(`Unknown command "${positionals.join(" ")}"`);
-  await run(values);
+  await run(values, positionals.slice(2));
 }
 
-const COMMANDS: Record<string, (o: Options) => Promise<void>> = {
+const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
   "merchant create": async (o) => {
     const name = required(o, "name");
     const email = required(o, "email");
@@ -111,6 +120,36 @@ const COMMANDS: Record<string, (o: Options) => Promise<void>> = {
       for (const p of report.problems) console.error(`  ${JSON.stringify(p)}`);
     }
     if (!report.ok) process.exitCode = 1;
+  },
+
+  "jobs list": async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const merchantId = o.merchant as string | undefined;
+    if (merchantId) await assertMerchant(merchantId);
+    // Loaded on use: the job types' handlers pull in the checkout, which other commands never need.
+    const { listJobs } = await import("@/lib/jobs/list-jobs");
+    const jobs = await listJobs(db(), { dead: Boolean(o.dead), merchantId });
+    if (o.json) return print(jobs);
+    if (jobs.length === 0) {
+      console.log(o.dead ? "No dead jobs." : "No jobs waiting.");
+      return;
+    }
+    for (const j of jobs) {
+      const when = j.status === "dead" ? `dead since ${j.dead_at}` : `due ${j.run_at}`;
+      const object = j.object ? `${j.object.type} ${j.object.id}` : "-";
+      console.log([j.id, j.status.padEnd(7), j.type, object, j.merchant_id ?? "system", `tries ${j.failures}${j.max_tries === null ? "" : `/${j.max_tries}`}`, when].join("  "));
+      if (j.last_error) console.log(`    last error: ${j.last_error}`);
+    }
+  },
+
+  "jobs retry": async (o, args) => {
+    const [jobId, extra] = args;
+    if (!jobId) throw new UsageError("Give the id of the dead job to retry: jobs retry JOB_ID");
+    if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+    const { retryDeadJob } = await import("@/lib/jobs/retry-job");
+    const job = await db().$transaction((tx) => retryDeadJob(tx, { jobId, actor: { type: "cli" } }));
+    if (o.json) return print(job);
+    console.log(`Job ${job.id} (${job.type}) is queued again and runs at the worker's next pass.`);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   SplitIcon,
   UsersIcon,
   VirtualAccountIcon,
+  WarningIcon,
   WebhookIcon,
 } from "@/components/ui/icons";
 
@@ -34,6 +35,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
     items: [
       { href: "/dashboard/webhooks", label: "Webhooks", icon: WebhookIcon },
       { href: "/dashboard/api-keys", label: "API keys", icon: KeyIcon },
+      { href: "/dashboard/jobs", label: "Failed jobs", icon: WarningIcon },
     ],
   },
   { items: [{ href: "/dashboard/settings", label: "Settings", icon: SettingsIcon }] },

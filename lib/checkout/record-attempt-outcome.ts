@@ -86,6 +86,8 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
       await enqueueJob(tx, {
         type: "payment.confirm_pending_attempt",
         payload: { attempt_id: attempt.id },
+        owner: { merchantId: payment.merchantId, mode: payment.mode },
+        object: { type: "payment_attempt", id: attempt.id },
         // The processor says when it is worth asking again.
         runAt: new Date(now.getTime() + result.checkAgainAfterMs),
       });

@@ -49,6 +49,11 @@ export async function recordDuplicateCharge(tx: Prisma.TransactionClient, paymen
       duplicate_charge: { attempt: attempt.number, payment_method: attempt.method, amount: toMajorUnits(payment.amount, payment.currency), refunded: true },
     } as Prisma.InputJsonValue,
   });
-  await enqueueJob(tx, { type: "payment.refund_duplicate_charge", payload: { attempt_id: attempt.id } });
+  await enqueueJob(tx, {
+    type: "payment.refund_duplicate_charge",
+    payload: { attempt_id: attempt.id },
+    owner: { merchantId: payment.merchantId, mode: payment.mode },
+    object: { type: "payment_attempt", id: attempt.id },
+  });
   return true;
 }

@@ -4,6 +4,7 @@ import type { serializeBank } from "@/lib/banks/registry";
 import type { SerializedPayment } from "@/lib/payments/serialize-payment";
 import type { PaymentDetailView } from "@/lib/payments/serialize-payment-detail";
 import type { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
+import type { JobView } from "@/lib/jobs/list-jobs";
 
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
@@ -29,6 +30,8 @@ export const CAN_MOVE_MONEY: readonly DashboardRole[] = ["owner", "developer"];
  * secret keys can already do both through the API. Viewers only read.
  */
 export const CAN_MANAGE_PAYMENTS: readonly DashboardRole[] = ["owner", "developer"];
+/** Retry a dead background job (issue 10): owners and developers. Viewers only read. */
+export const CAN_RETRY_JOBS: readonly DashboardRole[] = ["owner", "developer"];
 
 export type MerchantSettingsView = {
   name: string;
@@ -71,4 +74,6 @@ export type SubaccountItem = ReturnType<typeof serializeSubaccount>;
 export type BankItem = ReturnType<typeof serializeBank>;
 export type BalanceItem = { currency: string; available: number; pending: number; subaccounts: number };
 export type RefundItem = PaymentDetailView["refunds"][number];
+/** A dead background job as the dashboard shows it (GET /api/dashboard/jobs). */
+export type DeadJobItem = JobView;
 export type PagedList<T> = { items: T[]; pagination: { page: number; per_page: number; total: number; has_more: boolean } };

@@ -1,12 +1,34 @@
 import "server-only";
 // Jobs are rows, written in the transaction that makes them necessary; the worker loop
-// (lib/jobs/worker.ts) runs them when due.
+// (lib/jobs/worker.ts) runs them when due. A job names the merchant and mode it works for
+// (null for system jobs) so the merchant sees it when it dies, and the object it is about.
 import type { Db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode, Prisma } from "@/lib/generated/prisma/client";
+import type { JobType } from "@/lib/jobs/handlers";
 import { newId } from "@/lib/ids";
 
-export type JobType = "payment.confirm_pending_attempt" | "payment.refund_duplicate_charge" | "payout.process";
+export type { JobType } from "@/lib/jobs/handlers";
 
-export async function enqueueJob(db: Db, job: { type: JobType; payload: Prisma.InputJsonValue; runAt?: Date }) {
-  return db.job.create({ data: { id: newId("job"), type: job.type, payload: job.payload, runAt: job.runAt ?? new Date() } });
+export type NewJob = {
+  type: JobType;
+  payload: Prisma.InputJsonValue;
+  runAt?: Date;
+  /** The owner: both or neither (system job). */
+  owner: { merchantId: string; mode: Mode } | null;
+  object?: { type: string; id: string };
+};
+
+export async function enqueueJob(db: Db, job: NewJob) {
+  return db.job.create({
+    data: {
+      id: newId("job"),
+      type: job.type,
+      payload: job.payload,
+      runAt: job.runAt ?? new Date(),
+      merchantId: job.owner?.merchantId ?? null,
+      mode: job.owner?.mode ?? null,
+      objectType: job.object?.type ?? null,
+      objectId: job.object?.id ?? null,
+    },
+  });
 }

@@ -60,8 +60,15 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
 /** After an OTP or an approval: record the processor's answer and, if it is still on its way, let the worker follow it. */
 export async function continueAfterDecision(database: DbClient, payoutId: string, answer: Parameters<typeof recordPayoutOutcome>[2]) {
   const next = await recordPayoutOutcome(database, payoutId, answer);
+  const payout = await database.payout.findUniqueOrThrow({ where: { id: payoutId } });
   if (next !== "done") {
-    await enqueueJob(database, { type: "payout.process", payload: { payout_id: payoutId }, runAt: new Date(Date.now() + next.retryInMs) });
+    await enqueueJob(database, {
+      type: "payout.process",
+      payload: { payout_id: payoutId },
+      runAt: new Date(Date.now() + next.retryInMs),
+      owner: { merchantId: payout.merchantId, mode: payout.mode },
+      object: { type: "payout", id: payoutId },
+    });
   }
-  return database.payout.findUniqueOrThrow({ where: { id: payoutId } });
+  return payout;
 }

@@ -137,7 +137,14 @@ export async function insertPayouts(
       payload: serializePayout(payout) as Prisma.InputJsonValue,
     });
     // A live payout with no live processor waits: nothing would send it (NO_LIVE_PROCESSOR_REASON).
-    if (!live) await enqueueJob(tx, { type: "payout.process", payload: { payout_id: payout.id } });
+    if (!live) {
+      await enqueueJob(tx, {
+        type: "payout.process",
+        payload: { payout_id: payout.id },
+        owner: { merchantId: payout.merchantId, mode: payout.mode },
+        object: { type: "payout", id: payout.id },
+      });
+    }
     await recordAudit(tx, {
       merchantId: opts.merchantId,
       actor: opts.actor,

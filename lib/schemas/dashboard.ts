@@ -13,6 +13,9 @@ export const createSecretKeyBodySchema = z.object({ mode: modeSchema.optional() 
 
 export const emptyBodySchema = z.object({}).strict();
 
+/** A GET that takes no query parameters (GET /api/dashboard/jobs). */
+export const emptyQuerySchema = z.object({}).strict();
+
 /** GET /api/dashboard/api-keys?mode= : one mode's keys (default: the mode the dashboard shows). */
 export const apiKeysQuerySchema = z.object({ mode: modeSchema.optional() }).strict();
 

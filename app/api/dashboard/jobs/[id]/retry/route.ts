@@ -1,0 +1,17 @@
+// POST /api/dashboard/jobs/{id}/retry: a dead job of this merchant and mode back in the queue,
+//   its tries reset (issue 10). The same service as `npm run gateway -- jobs retry`; audited.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { retryDeadJob } from "@/lib/jobs/retry-job";
+import { emptyBodySchema } from "@/lib/schemas/dashboard";
+import { CAN_RETRY_JOBS } from "@/lib/dashboard/types";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    roles: CAN_RETRY_JOBS,
+    body: emptyBodySchema,
+    handler: async ({ db, ctx, params }) => {
+      const job = await retryDeadJob(db, { jobId: params.id, actor: ctx.actor, scope: { merchantId: ctx.merchantId, mode: ctx.mode } });
+      return { message: "Job queued again", data: job };
+    },
+  }),
+});

@@ -1,0 +1,34 @@
+import "server-only";
+// The worker as its own process (`npm run worker`, scripts/worker.ts). On SIGTERM or SIGINT it
+// stops claiming, lets the job in hand finish (at most stopTimeoutMs), gives back claimed jobs
+// it had not started, closes the database and exits 0. A second signal exits at once (1); a job
+// then still running is taken by another worker when its lease runs out.
+import { closeDatabase } from "@/lib/db";
+import { startWorkerLoop } from "@/lib/jobs/worker";
+import { logger } from "@/lib/logger";
+
+export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {
+  const stop = startWorkerLoop(options.intervalMs ?? 1_000);
+  logger().info("worker started");
+  const keepAlive = setInterval(() => {}, 60_000);
+  let stopping = false;
+  const onSignal = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger().warn({ signal }, "worker: second signal, exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    logger().info({ signal }, "worker stopping: finishing the job in hand");
+    try {
+      await stop({ timeoutMs: options.stopTimeoutMs ?? 30_000 });
+      clearInterval(keepAlive);
+      await closeDatabase();
+      logger().info("worker stopped");
+      process.exit(0);
+    } catch (error) {
+      logger().error({ err: error }, "worker stop failed");
+      process.exit(1);
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, onSignal);
+}
