@@ -25,6 +25,9 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
   await database.$transaction(async (tx) => {
     const payout = (await lockPayout(tx, found.id))!;
     if (payout.status !== "otp_needed") throw new ApiError("INVALID_STATE", `payout is ${payout.status}, not waiting for an OTP`);
+    // No try left while still waiting: another request took the last one and its code is being
+    // checked (decrementing again would break the 0..3 CHECK: a 500 instead of an answer).
+    if (payout.otpTriesLeft <= 0) throw new ApiError("INVALID_STATE", "another code for this payout is being checked; wait for its answer");
     await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 } } });
   });
 
