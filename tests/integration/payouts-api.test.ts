@@ -431,6 +431,22 @@ describe("processing: every transition through the worker, with its event and it
     expect(await statusOf(id)).toBe("failed");
   });
 
+  it("OTP: a wrong code and the right one sent together: the wrong one never fails the payout the right one continues", async () => {
+    for (let round = 0; round < 3; round++) {
+      const before = await money(m.merchant.id, "ETB");
+      const id = await createOk(etb(20, "1000123453333"));
+      await work();
+      await otp(id, "999999"); // 2 tries left: the two codes below take the last two
+      const [wrong, right] = await Promise.all([otp(id, "888888"), otp(id, "123456")]);
+      expect(right.res.status, JSON.stringify(right.json)).toBe(200);
+      expect(wrong.res.status).toBe(400);
+      expect(wrong.json.message).not.toMatch(/payout failed/);
+      await work();
+      expect(await statusOf(id)).toBe("success");
+      expect((await money(m.merchant.id, "ETB")).merchant_available).toBe(before.merchant_available - 3_000n);
+    }
+  });
+
   it("approval: approve sends it on to success", async () => {
     const before = await money(m.merchant.id, "ETB");
     const id = await createOk(etb(40, "1000123455555"));
