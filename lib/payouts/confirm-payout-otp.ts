@@ -21,11 +21,16 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
   const processor = processorFor(found.mode);
   if (!processor) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");
 
-  // Step 1: take a try.
-  await database.$transaction(async (tx) => {
+  // Step 1: take a try (how many are left after it: only the request that took the last one
+  // may fail the payout, so a wrong code never fails it while another code is being checked).
+  const triesLeftAfterMine = await database.$transaction(async (tx) => {
     const payout = (await lockPayout(tx, found.id))!;
     if (payout.status !== "otp_needed") throw new ApiError("INVALID_STATE", `payout is ${payout.status}, not waiting for an OTP`);
-    await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 } } });
+    // No try left while still waiting: another request took the last one and its code is being
+    // checked (decrementing again would break the 0..3 CHECK: a 500 instead of an answer).
+    if (payout.otpTriesLeft <= 0) throw new ApiError("INVALID_STATE", "another code for this payout is being checked; wait for its answer");
+    const updated = await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 } } });
+    return updated.otpTriesLeft;
   });
 
   // Step 2: the processor checks the code.
@@ -36,7 +41,7 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
     const payout = await database.$transaction(async (tx) => {
       const locked = (await lockPayout(tx, found.id))!;
       const failed =
-        locked.status === "otp_needed" && locked.otpTriesLeft <= 0
+        locked.status === "otp_needed" && triesLeftAfterMine <= 0
           ? await transitionPayout(tx, locked, "failed", { statusReason: `Wrong OTP entered ${OTP_TRIES} times` })
           : locked;
       await recordAudit(tx, { merchantId: locked.merchantId, actor: opts.actor, action: "payout.otp_rejected", mode: locked.mode, targetId: locked.id, details: { tries_left: locked.otpTriesLeft } });

@@ -41,6 +41,8 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
     inactive: await get(`/v2/subaccounts/${t.inactive}`),
     subaccounts: await get("/v2/subaccounts?per_page=100"),
     balances: await get("/v2/balances"),
+    payouts: await get("/v2/payouts?per_page=100"),
+    ...Object.fromEntries(await Promise.all(Object.entries(t.payouts).map(async ([name, p]) => [`payout ${name}`, await get(`/v2/payouts/${p.id}/verify`)]))),
   };
 }
 

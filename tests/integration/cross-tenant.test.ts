@@ -13,6 +13,13 @@ import { GET as getSub, PATCH as patchSub } from "@/app/v2/subaccounts/[referenc
 import { POST as deactivate } from "@/app/v2/subaccounts/[reference]/deactivate/route";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
 import { POST as preview } from "@/app/v2/splits/preview/route";
+import { GET as listPayouts, POST as createPayout } from "@/app/v2/payouts/route";
+import { GET as verifyPayout } from "@/app/v2/payouts/[reference]/verify/route";
+import { POST as payoutOtp } from "@/app/v2/payouts/[reference]/otp/route";
+import { POST as approvePayout } from "@/app/v2/payouts/[reference]/approve/route";
+import { POST as rejectPayout } from "@/app/v2/payouts/[reference]/reject/route";
+import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
+import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/http/with-api";
@@ -22,7 +29,7 @@ setupTestDatabase();
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "" };
+const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -34,6 +41,17 @@ beforeAll(async () => {
   const r = await refund(apiRequest(`/v2/payments/${p.reference}/refunds`, { key, body: { amount: 1 } }), { params: Promise.resolve({ reference: p.reference }) });
   refs.refund = (await r.json()).data.refund_reference;
   refs.subaccount = await createSubaccountFor(key);
+  // Payouts (issue 10) waiting for an OTP and for approval: the routes that act on them.
+  await testFunds(apiRequest("/v2/balances/test-funds", { key, body: { amount: 1000, currency: "ETB" } }), { params: Promise.resolve({}) });
+  const payout = async (number: string, merchantReference: string) => {
+    const body = { amount: 10, currency: "ETB", account: { account_name: "A", account_number: number, bank_slug: "cbe" }, merchant_reference: merchantReference };
+    const res = await createPayout(apiRequest("/v2/payouts", { key, body }), { params: Promise.resolve({}) });
+    return (await res.json()).data.gateway_reference as string;
+  };
+  refs.payoutOtp = await payout("1000123453333", "ct-payout-otp");
+  refs.payoutApprove = await payout("1000123455555", "ct-payout-approve");
+  refs.payoutReject = await payout("1000123455555", "ct-payout-reject");
+  while ((await runDueJobs(db())) > 0);
 });
 
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown };
@@ -44,15 +62,34 @@ const cases: Case[] = [
   { name: "GET /v2/subaccounts/{ref}", handler: getSub, method: "GET", path: (r) => `/v2/subaccounts/${r}`, ref: () => refs.subaccount },
   { name: "PATCH /v2/subaccounts/{ref}", handler: patchSub, method: "PATCH", path: (r) => `/v2/subaccounts/${r}`, ref: () => refs.subaccount, body: { subaccount_name: "Hijacked" } },
   { name: "POST /v2/subaccounts/{ref}/deactivate", handler: deactivate, method: "POST", path: (r) => `/v2/subaccounts/${r}/deactivate`, ref: () => refs.subaccount },
+  // Payouts, by gateway reference and by the merchant's own reference.
+  ...[
+    ["gateway", (r: string) => r],
+    ["merchant", (r: string) => `ct-payout-${r === refs.payoutOtp ? "otp" : r === refs.payoutApprove ? "approve" : "reject"}`],
+  ].flatMap(([kind, as]) => {
+    const ref = as as (r: string) => string;
+    return [
+      { name: `GET /v2/payouts/{${kind} ref}/verify`, handler: verifyPayout, method: "GET", path: (r: string) => `/v2/payouts/${r}/verify`, ref: () => ref(refs.payoutOtp) },
+      { name: `POST /v2/payouts/{${kind} ref}/otp`, handler: payoutOtp, method: "POST", path: (r: string) => `/v2/payouts/${r}/otp`, ref: () => ref(refs.payoutOtp), body: { otp: "123456" } },
+      { name: `POST /v2/payouts/{${kind} ref}/approve`, handler: approvePayout, method: "POST", path: (r: string) => `/v2/payouts/${r}/approve`, ref: () => ref(refs.payoutApprove), body: {} },
+      { name: `POST /v2/payouts/{${kind} ref}/reject`, handler: rejectPayout, method: "POST", path: (r: string) => `/v2/payouts/${r}/reject`, ref: () => ref(refs.payoutReject), body: {} },
+    ] satisfies Case[];
+  }),
 ];
 
 async function snapshot() {
-  const [refunds, subs, payment] = await Promise.all([
+  const [refunds, subs, payment, payouts, ledger, events, audits, jobs, simulator] = await Promise.all([
     db().refund.count(),
     db().subaccount.findUniqueOrThrow({ where: { id: refs.subaccount } }),
     db().payment.findUniqueOrThrow({ where: { id: refs.payment } }),
+    db().payout.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, otpTriesLeft: true, updatedAt: true } }),
+    db().ledgerTransaction.count(),
+    db().event.count(),
+    db().auditLog.count(),
+    db().job.count(),
+    db().simulatorPayout.findMany({ orderBy: { payoutId: "asc" }, select: { payoutId: true, outcome: true, decidedAt: true } }),
   ]);
-  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded) });
+  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator });
 }
 
 describe.each(cases)("$name", (c) => {
@@ -77,6 +114,21 @@ describe.each(cases)("$name", (c) => {
     expect(body.error.code).toBe("UNAUTHORIZED");
     expect(body.message).toMatch(/belongs to test mode/);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("the payout list", () => {
+  const list = async (key: string, qs = "") => {
+    const res = await listPayouts(apiRequest(`/v2/payouts${qs}`, { key }), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    return ((await res.json()).data.items as { gateway_reference: string }[]).map((i) => i.gateway_reference);
+  };
+  it("shows a merchant's own payouts in the key's mode only", async () => {
+    expect((await list(owner.keys.test.secret)).sort()).toEqual([refs.payoutOtp, refs.payoutApprove, refs.payoutReject].sort());
+    expect(await list(stranger.keys.test.secret)).toEqual([]);
+    expect(await list(stranger.keys.test.secret, "?merchant_reference=ct-payout-otp")).toEqual([]);
+    expect(await list(owner.keys.live.secret)).toEqual([]);
+    expect(await list(owner.keys.live.secret, "?merchant_reference=ct-payout-otp")).toEqual([]);
   });
 });
 

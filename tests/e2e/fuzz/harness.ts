@@ -27,6 +27,13 @@ export type Targets = {
   activeAccount: { bank_slug: string; account_number: string };
   /** ETB still refundable on `paid` (remaining amount, above the merchant's available balance). */
   refundableRemaining: number;
+  /**
+   * Payouts (issue 10), brought to their states by the worker while seeding: a successful one,
+   * one waiting for an OTP and two waiting for approval (one for approve, one for reject).
+   * The merchant has test funds in every currency (`payoutFunds`, major units).
+   */
+  payouts: Record<"success" | "otp" | "approve" | "reject", { id: string; reference: string }>;
+  payoutFunds: Record<string, number>;
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -79,7 +86,8 @@ export class FuzzHarness {
     }
   }
 
-  async startServer() {
+  /** `worker`: run the inline job worker (only while seeding: hostile requests must find nothing moving). */
+  async startServer(opts: { worker?: boolean } = {}) {
     if (this.server) return;
     // A server left over from an interrupted run would answer /healthz for the new one.
     if (await this.client.send({ method: "GET", target: "/healthz", headers: {} }).then(() => true, () => false)) {
@@ -97,7 +105,9 @@ export class FuzzHarness {
       // Only what goes wrong reaches the log (.data/fuzz/server.log): 5xx stack traces.
       LOG_LEVEL: "error",
       // No background sweeps: the only writes possible are the ones requests cause.
-      GATEWAY_INLINE_WORKER: "0",
+      GATEWAY_INLINE_WORKER: opts.worker ? "1" : "0",
+      // Seeded payouts reach their states at the worker's first look.
+      SIMULATOR_PAYOUT_PROCESSING_MS: "0",
     };
     // Own process group, so stopping it also stops the next-server child (STACK-NOTES).
     this.server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(this.port), "--hostname", "127.0.0.1"], {
@@ -210,6 +220,35 @@ export class FuzzHarness {
       201,
       "pending payment",
     );
+
+    // Payouts: funds in every currency, four payouts, then the worker (a restart with the inline
+    // worker on) brings them to success, otp_needed and auth_needed, and stops again.
+    const payoutFunds: Record<string, number> = { ETB: 100_000, USD: 100_000, UGX: 10_000_000, DJF: 10_000_000 };
+    for (const [currency, amount] of Object.entries(payoutFunds)) {
+      await ok(sendJson(c, "POST", "/v2/balances/test-funds", key, { amount, currency }), 201, `test funds ${currency}`);
+    }
+    const payout = async (name: string, ending: string) => {
+      const reference = `fuzz-po-${name}`;
+      const body = { amount: 25, currency: "ETB", account: { account_name: "Fuzz Supplier", account_number: `100012345${ending}`, bank_slug: "cbe" }, merchant_reference: reference, reason: "seed" };
+      const data = await ok(sendJson(c, "POST", "/v2/payouts", key, body), 201, `payout ${name}`);
+      return { id: String(data.gateway_reference), reference };
+    };
+    const payouts = { success: await payout("success", "0000"), otp: await payout("otp", "3333"), approve: await payout("approve", "5555"), reject: await payout("reject", "5555") };
+    await this.stopServer();
+    await this.startServer({ worker: true });
+    const want: Record<keyof typeof payouts, string> = { success: "success", otp: "otp_needed", approve: "auth_needed", reject: "auth_needed" };
+    const deadline = Date.now() + 30_000;
+    for (const [name, p] of Object.entries(payouts) as [keyof typeof payouts, { id: string }][]) {
+      for (;;) {
+        const v = await ok(sendJson(c, "GET", `/v2/payouts/${p.id}/verify`, key), 200, `verify payout ${name}`);
+        if (v.status === want[name]) break;
+        if (Date.now() > deadline) throw new Error(`seeded payout ${name} is ${String(v.status)}, not ${want[name]}`);
+        await sleep(200);
+      }
+    }
+    await this.stopServer();
+    await this.startServer();
+
     return {
       merchantId: String(signup.merchant_id),
       key,
@@ -220,6 +259,8 @@ export class FuzzHarness {
       inactive,
       activeAccount,
       refundableRemaining: 990,
+      payouts,
+      payoutFunds,
     };
   }
 

@@ -13,9 +13,11 @@ import { ERROR_STATUS } from "../../../lib/http/errors";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
 import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
+import { createPayoutSchema, rejectPayoutSchema } from "../../../lib/schemas/payouts";
+import { PAYOUT_STATUSES } from "../../../lib/payouts/transitions";
 import { accountNumberValid, BANKS, findBank } from "../../../lib/banks/registry";
 import { methodsFor } from "../../../lib/payments/methods";
-import type { Currency } from "../../../lib/money";
+import { CURRENCIES, type Currency } from "../../../lib/money";
 import type { RawRequest } from "./http";
 import type { Targets } from "./harness";
 import {
@@ -207,7 +209,17 @@ const hostileAuth = (t: Targets): fc.Arbitrary<{ header: string | null; note: st
 
 /** A reference that names nothing the merchant has (404), in any script, up to 3,000 characters. */
 const unknownRef = (t: Targets): fc.Arbitrary<string> => {
-  const seeded = new Set([t.paid.id, t.paid.reference, t.pending.id, t.pending.reference, t.refund.id, t.refund.reference, t.active, t.inactive]);
+  const seeded = new Set([
+    t.paid.id,
+    t.paid.reference,
+    t.pending.id,
+    t.pending.reference,
+    t.refund.id,
+    t.refund.reference,
+    t.active,
+    t.inactive,
+    ...Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
+  ]);
   return fc
     .oneof(
       oddText(40),
@@ -273,7 +285,7 @@ type Mutation = { note: string; apply: (b: Body) => unknown };
 
 /** One schema violation (VALIDATION_ERROR): wrong type, unknown field, missing field, too long, bad format. */
 function schemaMutation(fields: Field[], strict: { path: Path; known: string[] }[]): fc.Arbitrary<Mutation> {
-  const wrongType = fc.constantFrom(...fields).chain((f) =>
+  const wrongType = fc.constantFrom(...(fields.length ? fields : [{ path: ["x"], accepts: [] } as Field])).chain((f) =>
     valueNotOf(f.accepts).map((v): Mutation => ({ note: `${f.path.join(".")}: wrong type ${show(v)}`, apply: (b) => (setPath(b, f.path, v), b) })),
   );
   const unknownKey = fc.constantFrom(...strict).chain((o) =>
@@ -289,7 +301,7 @@ function schemaMutation(fields: Field[], strict: { path: Path; known: string[] }
         },
       })),
   );
-  const arbitraries: fc.Arbitrary<Mutation>[] = [wrongType, unknownKey];
+  const arbitraries: fc.Arbitrary<Mutation>[] = fields.length ? [wrongType, unknownKey] : [unknownKey];
   const required = fields.filter((f) => f.required);
   if (required.length) arbitraries.push(fc.constantFrom(...required).map((f): Mutation => ({ note: `missing ${f.path.join(".")}`, apply: (b) => (deletePath(b, f.path), b) })));
   const limited = fields.filter((f) => f.max !== undefined);
@@ -411,7 +423,7 @@ type BodyOp = {
   deepField: Path | null;
   /** Mutations the schema accepts and the extra schema-level ones (VALIDATION_ERROR). */
   extraSchema?: fc.Arbitrary<Mutation>;
-  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string }>;
+  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string }>;
   /** For routes with a {reference}: build the path from a (percent-encoded) reference. */
   ref?: (encoded: string) => string;
 };
@@ -486,7 +498,7 @@ function bodyOperation(op: BodyOp): Operation {
             const body = clone(b);
             meta(body);
             const out = m.apply(body);
-            return req("business", m.note, m.expect, n, json(out, n), {}, m.path ?? path);
+            return req("business", m.note, m.expect, n, json(out, n), m.auth ? { auth: m.auth } : {}, m.path ?? path);
           }),
         },
         {
@@ -836,7 +848,8 @@ function subaccountBusiness(t: Targets) {
     unknownCode(BANK_SLUGS)
       .filter((s) => s.trim().length > 0 && s.trim().length <= 50)
       .map((s) => ({ note: `bank_slug ${show(s)}`, expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = s), b) })),
-    fc.constant({ note: "bank of another currency", expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = otherCurrencyBank(b)), b) }),
+    // Not available for the currency, as a payment method that is not (issue 10).
+    fc.constant({ note: "bank of another currency", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = otherCurrencyBank(b)), b) }),
     fc
       .oneof(
         digitsOf(1, 34),
@@ -997,6 +1010,169 @@ const refundFields: Field[] = [
   { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
 ];
 
+// --- Payouts (issue 10) ---------------------------------------------------------------------------
+
+// Destinations per currency: the banks above and the wallets, with numbers their rules accept.
+const WALLETS: Record<Currency, { slug: string; numbers: string[] }[]> = {
+  ETB: [{ slug: "telebirr", numbers: ["+251911230000", "0911230000"] }, { slug: "mpesa_et", numbers: ["+251711230000"] }],
+  UGX: [{ slug: "mtn_momo_ug", numbers: ["+256772120000", "0772120000"] }],
+  DJF: [{ slug: "waafi", numbers: ["+25377120000"] }],
+  USD: [],
+};
+
+const payoutBase: fc.Arbitrary<Body> = fc
+  .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
+  .chain((currency) =>
+    fc.record(
+      {
+        currency: fc.constant(currency),
+        amount: fc.integer({ min: 1, max: 100 }),
+        destination: fc.oneof(
+          fc.constantFrom(...BANK_ACCOUNTS[currency]).chain((b) => digitsOf(b.digits[0], b.digits[1]).map((n) => ({ slug: b.slug, number: n }))),
+          ...(WALLETS[currency].length ? [fc.constantFrom(...WALLETS[currency]).chain((w) => fc.constantFrom(...w.numbers).map((n) => ({ slug: w.slug, number: n })))] : []),
+        ),
+        account_name: validText(100),
+        bank_name: validText(100),
+        merchant_reference: base62(16).map((s) => `fz-po-${s}`),
+        reason: validText(500),
+        meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
+      },
+      { requiredKeys: ["currency", "amount", "destination", "account_name"] },
+    ),
+  )
+  .map(({ destination, account_name, bank_name, ...r }) => {
+    const account = objectOf([["account_name", account_name], ["account_number", destination.number], ["bank_slug", destination.slug], ...(bank_name !== undefined ? ([["bank_name", bank_name]] as [string, unknown][]) : [])]);
+    return objectOf([...Object.entries(r).filter(([, v]) => v !== undefined), ["account", account]]);
+  })
+  .filter((b) => createPayoutSchema.safeParse(b).success);
+
+/** An account number the bank (or wallet) of the body refuses. */
+const badAccountNumber = fc
+  .oneof(
+    digitsOf(1, 34),
+    fc.constantFrom("12345678901ab", "١٢٣٤٥٦٧٨٩٠١٢٣", "1234567890123.", "1234/567890123", "+", "0", "--", "1e12", "0x1234567890", "+1 202 555 0100", "0811234567"),
+    oddText(20).filter((s) => s.trim().length > 0 && s.length <= 34),
+  )
+  .map((n) => ({
+    note: `account_number ${show(n)}`,
+    expect: "INVALID_FORMAT" as Code,
+    apply: (b: Body) => {
+      const account = b.account as Body;
+      const bank = findBank(String(account.bank_slug));
+      account.account_number = bank && accountNumberValid(bank, n) ? "12" : n;
+      return b;
+    },
+  }));
+
+function payoutBusiness(t: Targets) {
+  const otherCurrencyBank = (b: Body) => BANKS.find((x) => x.currency !== b.currency)!.slug;
+  const ugxBank = (b: Body) => ((b.currency = "UGX"), (b.account = { account_name: "Someone", account_number: "1000123450000", bank_slug: "stanbic_ug" }), b);
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), ugxBank(b)) })),
+    unknownCode(BANK_SLUGS)
+      .filter((s) => s.trim().length > 0 && s.trim().length <= 50)
+      .map((s) => ({ note: `bank_slug ${show(s)}`, expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = s), b) })),
+    fc.constant({ note: "bank of another currency", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = otherCurrencyBank(b)), b) }),
+    badAccountNumber,
+    // Valid amounts above the balance (test funds, `payoutFunds`), up to the currency's maximum.
+    fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])).map((c) => ({
+      note: `${c} amount above the available balance`,
+      expect: "INSUFFICIENT_BALANCE" as Code,
+      apply: (b: Body) => {
+        const bank = BANK_ACCOUNTS[c][0];
+        b.currency = c;
+        const amount = Number(CURRENCIES[c].max) / 10 ** CURRENCIES[c].exponent;
+        if (amount <= t.payoutFunds[c]) throw new Error(`fuzz: ${c} funds reach the maximum amount`);
+        b.amount = amount;
+        b.account = { account_name: "Someone", account_number: "1".repeat(bank.digits[0]), bank_slug: bank.slug };
+        return b;
+      },
+    })),
+    fc.constantFrom(...Object.values(t.payouts).map((p) => p.reference)).map((r) => ({
+      note: `merchant_reference of an existing payout (${r})`,
+      expect: "RESOURCE_CONFLICT" as Code,
+      apply: (b: Body) => ((b.merchant_reference = r), b),
+    })),
+  );
+}
+
+const payoutFields: Field[] = [
+  { path: ["amount"], accepts: ["number"], required: true },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["account"], accepts: ["object"], required: true },
+  { path: ["account", "account_name"], accepts: ["string"], required: true, max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "account_number"], accepts: ["string"], required: true, max: 34, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "bank_slug"], accepts: ["string"], required: true, max: 50, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account", "bank_name"], accepts: ["string"], max: 100 },
+  { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["reason"], accepts: ["string"], max: 500 },
+  { path: ["meta"], accepts: ["object"] },
+];
+
+/** meta's own limits: a "__proto__" key at any depth, too many keys, too many bytes, a long key (VALIDATION_ERROR). */
+const metaSchemaMutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 40 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
+    note: `meta with a __proto__ key ${levels} levels deep`,
+    apply: (b) => ((b.meta = nested(levels, objectOf([["__proto__", leaf]]))), b),
+  })),
+  fc.integer({ min: 51, max: 80 }).map((n): Mutation => ({ note: `meta with ${n} keys`, apply: (b) => ((b.meta = objectOf(Array.from({ length: n }, (_, i) => [`k${i}`, i]))), b) })),
+  fc.integer({ min: 9_000, max: 200_000 }).map((n): Mutation => ({ note: `meta of ${n} bytes`, apply: (b) => ((b.meta = { blob: "m".repeat(n) }), b) })),
+  tooLong(100).map((k): Mutation => ({ note: `meta key of ${k.length} characters`, apply: (b) => ((b.meta = objectOf([[k, 1]])), b) })),
+);
+
+const PAYOUT_FILTER_STATUSES = [...PAYOUT_STATUSES, "completed"];
+
+function payoutListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const badDates = fc.constantFrom("yesterday", "2026-13-01", "2026-01-32", "26-01-01", "2026/01/01", "1700000000", "2026-01-01T25:00:00Z", "2026-01-01 10:00", "now", "-1", "0");
+  return fc.oneof(
+    unknownCode(PAYOUT_FILTER_STATUSES)
+      .map(noFFFD)
+      .filter((s) => s.length <= 50 && !PAYOUT_FILTER_STATUSES.includes(s))
+      .map((s) => ({ qs: qs([["status", s]]), expect: "INVALID_VALUE" as Code, note: `status ${show(s)}` })),
+    fc.constantFrom("SUCCESS", "Completed", " pending", "pending ").map((s) => ({ qs: qs([["status", s]]), expect: "INVALID_VALUE" as Code, note: `status ${show(s)}` })),
+    unknownCode(SUPPORTED_CURRENCIES)
+      .map(noFFFD)
+      .filter((c) => c.length <= 10 && !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })),
+    fc.tuple(fc.constantFrom("from", "to"), badDates).map(([k, v]) => ({ qs: qs([[k, v]]), expect: "INVALID_VALUE" as Code, note: `${k} ${show(v)}` })),
+    fc.constant({ qs: qs([["from", "2026-02-01"], ["to", "2026-01-01"]]), expect: "INVALID_VALUE" as Code, note: "from after to" }),
+    fc
+      .oneof(base62(20), fc.constantFrom("x", "null", "e30", Buffer.from('["2026-01-01T00:00:00Z","po_x","up"]').toString("base64url"), Buffer.from('["never","po_x","next"]').toString("base64url")))
+      .map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: `cursor ${show(c)}` })),
+    invalidInt(Number.MAX_SAFE_INTEGER).map((v) => ({ qs: qs([["page", v]]), expect: "VALIDATION_ERROR" as Code, note: `page ${show(v)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+    fc.tuple(fc.constantFrom("status", "currency", "from", "to", "merchant_reference", "cursor"), fc.integer({ min: 201, max: 3000 })).map(([k, n]) => ({
+      qs: qs([[k, "x".repeat(n)]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} of ${n} characters`,
+    })),
+    fc
+      .tuple(unknownQueryKey(["status", "currency", "from", "to", "merchant_reference", "batch_reference", "subaccount_reference", "cursor", "page", "per_page"]), oddText(10).map(noFFFD))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+    fc.constantFrom("status", "currency", "page").map((k) => ({ qs: qs([[k, k === "page" ? "1" : k === "status" ? "success" : "ETB"], [k, k === "page" ? "2" : k === "status" ? "failed" : "USD"]]), expect: "VALIDATION_ERROR" as Code, note: `${k} given twice` })),
+  );
+}
+
+/** The OTP a waiting payout takes: any 4-8 digit code but the right one (a slip would send the payout on). */
+const wrongOtp = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 4, maxLength: 8 }).filter((c) => c !== "123456");
+
+/** The seeded payouts' states (harness.ts) and the state each decision needs. */
+const SEEDED_PAYOUT_STATUS = { success: "success", otp: "otp_needed", approve: "auth_needed", reject: "auth_needed" } as const;
+const DECISION_NEEDS = { otp: "otp_needed", approve: "auth_needed", reject: "auth_needed" } as const;
+
+/** The decision on a seeded payout not waiting for it: INVALID_STATE, by either reference. */
+function wrongStatePayouts(t: Targets, action: keyof typeof DECISION_NEEDS) {
+  const others = (Object.keys(SEEDED_PAYOUT_STATUS) as (keyof typeof SEEDED_PAYOUT_STATUS)[]).filter((k) => SEEDED_PAYOUT_STATUS[k] !== DECISION_NEEDS[action]);
+  return fc.tuple(fc.constantFrom(...others), fc.boolean()).map(([k, byReference]) => ({
+    note: `${action} on the ${SEEDED_PAYOUT_STATUS[k]} payout (${byReference ? "merchant" : "gateway"} reference)`,
+    expect: "INVALID_STATE" as Code,
+    apply: (b: Body) => b,
+    path: `/v2/payouts/${encodeURIComponent(byReference ? t.payouts[k].reference : t.payouts[k].id)}/${action}`,
+  }));
+}
+
 // --- The list ------------------------------------------------------------------------------------
 
 export const OPERATIONS: Operation[] = [
@@ -1085,6 +1261,31 @@ export const OPERATIONS: Operation[] = [
   queryOperation({ name: "GET /v2/payment-methods", path: "/v2/payment-methods", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/banks", path: "/v2/banks", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/account", path: "/v2/account" }),
+  // Payouts (issue 10). Creating one writes a new payout (and holds money) but changes no seeded object.
+  bodyOperation({
+    name: "POST /v2/payouts",
+    method: "POST",
+    path: () => "/v2/payouts",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: () => payoutBase,
+    fields: payoutFields,
+    strict: [
+      { path: [], known: ["amount", "currency", "account", "merchant_reference", "reason", "meta"] },
+      { path: ["account"], known: ["account_name", "account_number", "bank_slug", "bank_name"] },
+    ],
+    deepField: ["meta"],
+    extraSchema: metaSchemaMutation,
+    business: payoutBusiness,
+  }),
+  queryOperation({ name: "GET /v2/payouts", path: "/v2/payouts", alsoAllowed: ["POST"], queries: payoutListQueries() }),
+  referenceOperation({
+    name: "GET /v2/payouts/{reference}/verify",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/payouts/${r}/verify`,
+    targets: (t) => Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
+  }),
   // The operations that change a seeded object when a hostile request slips through run last,
   // so one slip does not change what the other operations' requests expect.
   bodyOperation({
@@ -1121,6 +1322,67 @@ export const OPERATIONS: Operation[] = [
     allowed: ["POST"],
     path: (r) => `/v2/subaccounts/${r}/deactivate`,
     targets: (t) => [t.active],
+  }),
+  // Payout decisions (issue 10): a valid request moves a seeded payout (a wrong OTP takes a try).
+  bodyOperation({
+    name: "POST /v2/payouts/{reference}/otp",
+    method: "POST",
+    path: (t) => `/v2/payouts/${t.payouts.otp.id}/otp`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => wrongOtp.map((otp) => ({ otp })),
+    fields: [{ path: ["otp"], accepts: ["string"], required: true, badFormat: fc.constantFrom("", "   ", "123", "123456789", "abcd", "12a456", "12 34", "１２３４５６", "-1234", "1234.5") }],
+    strict: [{ path: [], known: ["otp"] }],
+    deepField: null,
+    business: (t) => wrongStatePayouts(t, "otp"),
+    ref: (r) => `/v2/payouts/${r}/otp`,
+  }),
+  bodyOperation({
+    name: "POST /v2/payouts/{reference}/approve",
+    method: "POST",
+    path: (t) => `/v2/payouts/${t.payouts.approve.id}/approve`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.constant({}),
+    fields: [],
+    strict: [{ path: [], known: [] }],
+    deepField: null,
+    business: (t) => wrongStatePayouts(t, "approve"),
+    ref: (r) => `/v2/payouts/${r}/approve`,
+  }),
+  bodyOperation({
+    name: "POST /v2/payouts/{reference}/reject",
+    method: "POST",
+    path: (t) => `/v2/payouts/${t.payouts.reject.id}/reject`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.record({ reason: validText(500) }, { requiredKeys: [] }).map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined))).filter((b) => rejectPayoutSchema.safeParse(b).success),
+    fields: [{ path: ["reason"], accepts: ["string"], max: 500 }],
+    strict: [{ path: [], known: ["reason"] }],
+    deepField: null,
+    business: (t) => wrongStatePayouts(t, "reject"),
+    ref: (r) => `/v2/payouts/${r}/reject`,
+  }),
+  // Test mode's funding (issue 10): a valid request adds to the seeded balances.
+  bodyOperation({
+    name: "POST /v2/balances/test-funds",
+    method: "POST",
+    path: () => "/v2/balances/test-funds",
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => fc.record({ amount: fc.integer({ min: 1, max: 1000 }), currency: fc.constantFrom(...SUPPORTED_CURRENCIES) }),
+    fields: [
+      { path: ["amount"], accepts: ["number"], required: true },
+      { path: ["currency"], accepts: ["string"], required: true },
+    ],
+    strict: [{ path: [], known: ["amount", "currency"] }],
+    deepField: null,
+    business: () =>
+      fc.oneof(
+        unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+        amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+        fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.amount = a), b) })),
+      ),
   }),
 ];
 
