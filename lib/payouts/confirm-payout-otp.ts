@@ -15,6 +15,8 @@ import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { recordPayoutOutcome } from "@/lib/payouts/process-payout";
 
 export const OTP_TRIES = 3;
+/** How long a code's check may hold the payout before another code may be sent (a crashed check). */
+const OTP_CHECK_HOLD_MS = 30_000;
 
 export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & { otp: string; actor: AuditActor }) {
   const found = await findPayout(database, opts);
@@ -28,18 +30,27 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
     if (payout.status !== "otp_needed") throw new ApiError("INVALID_STATE", `payout is ${payout.status}, not waiting for an OTP`);
     // No try left while still waiting: another request took the last one and its code is being
     // checked (decrementing again would break the 0..3 CHECK: a 500 instead of an answer).
-    if (payout.otpTriesLeft <= 0) throw new ApiError("INVALID_STATE", "another code for this payout is being checked; wait for its answer");
-    const updated = await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 } } });
+    // One check at a time: a wrong code checked beside a right one could otherwise fail a payout
+    // the right code is sending on.
+    const checking = payout.otpCheckStartedAt && Date.now() - payout.otpCheckStartedAt.getTime() < OTP_CHECK_HOLD_MS;
+    if (checking || payout.otpTriesLeft <= 0) throw new ApiError("INVALID_STATE", "another code for this payout is being checked; wait for its answer");
+    const updated = await tx.payout.update({ where: { id: payout.id }, data: { otpTriesLeft: { decrement: 1 }, otpCheckStartedAt: new Date() } });
     return updated.otpTriesLeft;
   });
 
-  // Step 2: the processor checks the code.
-  const answer = await processor.confirmPayoutOtp({ payoutId: found.id, otp: opts.otp });
+  // Step 2: the processor checks the code. If it cannot be asked, the payout is freed for another try.
+  let answer: Awaited<ReturnType<typeof processor.confirmPayoutOtp>>;
+  try {
+    answer = await processor.confirmPayoutOtp({ payoutId: found.id, otp: opts.otp });
+  } catch (error) {
+    await database.payout.update({ where: { id: found.id }, data: { otpCheckStartedAt: null } });
+    throw error;
+  }
 
   // Step 3: record it.
   if (answer.outcome === "wrong_code") {
     const payout = await database.$transaction(async (tx) => {
-      const locked = (await lockPayout(tx, found.id))!;
+      const locked = await tx.payout.update({ where: { id: (await lockPayout(tx, found.id))!.id }, data: { otpCheckStartedAt: null } });
       const failed =
         locked.status === "otp_needed" && triesLeftAfterMine <= 0
           ? await transitionPayout(tx, locked, "failed", { statusReason: `Wrong OTP entered ${OTP_TRIES} times` })
@@ -55,7 +66,7 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
   }
 
   await database.$transaction(async (tx) => {
-    const locked = (await lockPayout(tx, found.id))!;
+    const locked = await tx.payout.update({ where: { id: (await lockPayout(tx, found.id))!.id }, data: { otpCheckStartedAt: null } });
     if (locked.status === "otp_needed") await transitionPayout(tx, locked, "processing", { statusReason: null });
     await recordAudit(tx, { merchantId: locked.merchantId, actor: opts.actor, action: "payout.otp_confirmed", mode: locked.mode, targetId: locked.id });
   });
