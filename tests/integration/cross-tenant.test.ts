@@ -19,6 +19,9 @@ import { POST as payoutOtp } from "@/app/v2/payouts/[reference]/otp/route";
 import { POST as approvePayout } from "@/app/v2/payouts/[reference]/approve/route";
 import { POST as rejectPayout } from "@/app/v2/payouts/[reference]/reject/route";
 import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
+import { POST as createBulk } from "@/app/v2/payouts/bulk/route";
+import { GET as getBatch } from "@/app/v2/payouts/bulk/[batch_reference]/route";
+import { POST as settleSubaccount } from "@/app/v2/subaccounts/[reference]/settle/route";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -29,7 +32,7 @@ setupTestDatabase();
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "" };
+const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -51,10 +54,19 @@ beforeAll(async () => {
   refs.payoutOtp = await payout("1000123453333", "ct-payout-otp");
   refs.payoutApprove = await payout("1000123455555", "ct-payout-approve");
   refs.payoutReject = await payout("1000123455555", "ct-payout-reject");
+  const batch = await createBulk(
+    apiRequest("/v2/payouts/bulk", {
+      key,
+      body: { title: "Cross-tenant batch", currency: "ETB", payouts: [{ amount: 10, account: { account_name: "A", account_number: "1000123450000", bank_slug: "cbe" } }] },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  refs.batch = (await batch.json()).data.batch_reference;
+  expect(refs.batch).toMatch(/^pob_/);
   while ((await runDueJobs(db())) > 0);
 });
 
-type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown };
+type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
 const cases: Case[] = [
   { name: "GET /v2/payments/{ref}/verify", handler: verify, method: "GET", path: (r) => `/v2/payments/${r}/verify`, ref: () => refs.payment },
   { name: "POST /v2/payments/{ref}/refunds", handler: refund, method: "POST", path: (r) => `/v2/payments/${r}/refunds`, ref: () => refs.payment, body: { amount: 1 } },
@@ -62,6 +74,8 @@ const cases: Case[] = [
   { name: "GET /v2/subaccounts/{ref}", handler: getSub, method: "GET", path: (r) => `/v2/subaccounts/${r}`, ref: () => refs.subaccount },
   { name: "PATCH /v2/subaccounts/{ref}", handler: patchSub, method: "PATCH", path: (r) => `/v2/subaccounts/${r}`, ref: () => refs.subaccount, body: { subaccount_name: "Hijacked" } },
   { name: "POST /v2/subaccounts/{ref}/deactivate", handler: deactivate, method: "POST", path: (r) => `/v2/subaccounts/${r}/deactivate`, ref: () => refs.subaccount },
+  { name: "POST /v2/subaccounts/{ref}/settle", handler: settleSubaccount, method: "POST", path: (r) => `/v2/subaccounts/${r}/settle`, ref: () => refs.subaccount },
+  { name: "GET /v2/payouts/bulk/{batch_reference}", handler: getBatch, method: "GET", path: (r) => `/v2/payouts/bulk/${r}`, ref: () => refs.batch, param: "batch_reference" },
   // Payouts, by gateway reference and by the merchant's own reference.
   ...[
     ["gateway", (r: string) => r],
@@ -95,7 +109,7 @@ async function snapshot() {
 describe.each(cases)("$name", (c) => {
   const call = (key: string) =>
     c.handler(apiRequest(c.path(c.ref()), { key, method: c.method, body: c.body }), {
-      params: Promise.resolve({ reference: c.ref() }),
+      params: Promise.resolve({ [c.param ?? "reference"]: c.ref() }),
     });
 
   it("another merchant's reference is NOT_FOUND and changes nothing", async () => {
@@ -124,7 +138,9 @@ describe("the payout list", () => {
     return ((await res.json()).data.items as { gateway_reference: string }[]).map((i) => i.gateway_reference);
   };
   it("shows a merchant's own payouts in the key's mode only", async () => {
-    expect((await list(owner.keys.test.secret)).sort()).toEqual([refs.payoutOtp, refs.payoutApprove, refs.payoutReject].sort());
+    const own = await db().payout.findMany({ where: { merchantId: owner.merchant.id, mode: "test" }, select: { id: true } });
+    expect(own).toHaveLength(4); // three single payouts and the batch's one
+    expect((await list(owner.keys.test.secret)).sort()).toEqual(own.map((p) => p.id).sort());
     expect(await list(stranger.keys.test.secret)).toEqual([]);
     expect(await list(stranger.keys.test.secret, "?merchant_reference=ct-payout-otp")).toEqual([]);
     expect(await list(owner.keys.live.secret)).toEqual([]);
