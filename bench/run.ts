@@ -4,7 +4,8 @@
 // warm-up then a timed run, in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
-// verify, verify-ref, initialize, payouts (HTTP); settlement, worker (in-process / processes).
+// verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker (in-process /
+// processes).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +26,15 @@ const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.tri
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
 type Figure = { key: string; name: string; rps: number; p50: number; p99: number; non2xx: number };
-type Scenario = { key: string; name: string; url: string; headers: Record<string, string>; post?: { body: string | (() => string) } };
+type Scenario = {
+  key: string;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  post?: { body: string | (() => string) };
+  /** Each request takes the next of these secret keys (several merchants). */
+  rotateKeys?: string[];
+};
 
 async function main() {
   const { url, drop } = await createDatabase();
@@ -35,7 +44,7 @@ async function main() {
     const { client, close } = createPostgresClient(url, 4);
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
-    const HTTP_KEYS = ["bare", "healthz", "account", "verify", "verify-ref", "initialize", "payouts"];
+    const HTTP_KEYS = ["bare", "healthz", "account", "verify", "verify-ref", "initialize", "payouts", "payouts-10"];
     const http = HTTP_KEYS.some(selected);
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
     const verifyReference = selected("verify") || selected("verify-ref") ? await seedPayments(merchant.id, 20_000) : "none";
@@ -45,6 +54,15 @@ async function main() {
       settlement = await benchSettlement(merchant.id, Number(process.env.BENCH_SETTLEMENT_RUNS || 200));
     }
     if (selected("payouts")) await fundForPayouts(merchant.id);
+    // Ten more merchants: the same requests spread over ten available balances instead of one.
+    const payoutKeys: string[] = [];
+    if (selected("payouts-10")) {
+      for (let i = 0; i < 10; i++) {
+        const other = await createMerchant(db(), { name: `Bench Payouts ${i}`, email: `bench-po${i}-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+        await fundForPayouts(other.merchant.id);
+        payoutKeys.push(other.keys.test.secret);
+      }
+    }
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
 
@@ -72,6 +90,7 @@ async function main() {
       // A payout: balance held through the ledger (one merchant: every request locks its
       // available-balance row), payout, event, job and audit record in one transaction.
       { key: "payouts", name: "next: POST /v2/payouts (create)", url: `${next}/v2/payouts`, headers: auth, post: { body: payoutRequestBody() } },
+      { key: "payouts-10", name: "next: POST /v2/payouts, 10 merchants", url: `${next}/v2/payouts`, headers: {}, post: { body: payoutRequestBody() }, rotateKeys: payoutKeys },
     ].filter((scenario) => selected(scenario.key));
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
@@ -129,13 +148,13 @@ function start(name: string, cmd: string[], url: string, extraEnv: Record<string
   return child;
 }
 
-async function load({ key, name, url, headers, post }: Scenario): Promise<Figure> {
+async function load({ key, name, url, headers, post, rotateKeys }: Scenario): Promise<Figure> {
   const body = post?.body;
   const request = !post
     ? { url, headers }
     : typeof body === "function"
       ? // A new body for every request (e.g. a unique merchant_reference).
-        { url, requests: [{ method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, setupRequest: (r: object) => ({ ...r, body: body() }) }] }
+        { url, requests: [{ method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, setupRequest: withBody(body, rotateKeys) }] }
       : { url, method: "POST" as const, body, headers: { ...headers, "content-type": "application/json" } };
   await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
@@ -149,6 +168,15 @@ async function load({ key, name, url, headers, post }: Scenario): Promise<Figure
   };
   console.log(`${name.padEnd(44)} ${String(figure.rps).padStart(7)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  non-2xx ${figure.non2xx}`);
   return figure;
+}
+
+let rotation = 0;
+function withBody(body: () => string, keys?: string[]) {
+  return (r: autocannon.Request): autocannon.Request => ({
+    ...r,
+    body: body(),
+    ...(keys?.length ? { headers: { ...r.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : {}),
+  });
 }
 
 function medianFigure(samples: Figure[]): Figure {
@@ -181,6 +209,8 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     ...ratio("POST /v2/payouts vs /healthz:", "payouts", "healthz"),
     ...ratio("POST /v2/payouts vs bare node:http+pg:", "payouts", "bare"),
     ...ratio("POST /v2/payouts vs initialize:", "payouts", "initialize"),
+    ...ratio("POST /v2/payouts, 10 merchants vs one:", "payouts-10", "payouts"),
+    ...ratio("POST /v2/payouts, 10 merchants vs healthz:", "payouts-10", "healthz"),
   ];
   if (workerRates.length) {
     lines.push("", "Payout worker rate (scripts/worker.ts processes, SIMULATOR_PAYOUT_PROCESSING_MS=0):");
