@@ -2,7 +2,10 @@
 // Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and
 // a production build (`npm run bench` builds first). Each scenario: autocannon, 50 connections,
 // warm-up then a timed run, in interleaved rounds; prints requests/s, p50 and p99 latency,
-// and ratios of the medians.
+// and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
+// BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
+// verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker (in-process /
+// processes).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,84 +15,151 @@ import { createPostgresClient, setDatabase, closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { newId, randomBase62 } from "@/lib/ids";
 import { benchSettlement, type SettlementFigure } from "./settlement";
+import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const WORKER_PAYOUTS = Number(process.env.BENCH_WORKER_PAYOUTS || 1000);
+const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.trim()).filter(Boolean);
+const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
-type Figure = { name: string; rps: number; p50: number; p99: number; non2xx: number };
-type Scenario = { name: string; url: string; headers: Record<string, string>; post?: { body: string } };
+type Figure = { key: string; name: string; rps: number; p50: number; p99: number; non2xx: number };
+type Scenario = {
+  key: string;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  post?: { body: string | (() => string) };
+  /** Each request takes the next of these secret keys (several merchants). */
+  rotateKeys?: string[];
+};
 
 async function main() {
   const { url, drop } = await createDatabase();
+  const drops = [drop];
   const children: ChildProcess[] = [];
   try {
     const { client, close } = createPostgresClient(url, 4);
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
-    const verifyReference = await seedPayments(merchant.id, 20_000);
-    console.log("In-process settlement (PostgreSQL):");
-    const settlement = await benchSettlement(merchant.id, Number(process.env.BENCH_SETTLEMENT_RUNS || 200));
+    const HTTP_KEYS = ["bare", "healthz", "account", "verify", "verify-ref", "initialize", "payouts", "payouts-10"];
+    const http = HTTP_KEYS.some(selected);
+    // The verify lookups run against a table of realistic size; nothing else needs the rows.
+    const verifyReference = selected("verify") || selected("verify-ref") ? await seedPayments(merchant.id, 20_000) : "none";
+    let settlement: SettlementFigure[] = [];
+    if (selected("settlement")) {
+      console.log("In-process settlement (PostgreSQL):");
+      settlement = await benchSettlement(merchant.id, Number(process.env.BENCH_SETTLEMENT_RUNS || 200));
+    }
+    if (selected("payouts")) await fundForPayouts(merchant.id);
+    // Ten more merchants: the same requests spread over ten available balances instead of one.
+    const payoutKeys: string[] = [];
+    if (selected("payouts-10")) {
+      for (let i = 0; i < 10; i++) {
+        const other = await createMerchant(db(), { name: `Bench Payouts ${i}`, email: `bench-po${i}-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+        await fundForPayouts(other.merchant.id);
+        payoutKeys.push(other.keys.test.secret);
+      }
+    }
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
 
     const nextPort = 3400;
     const barePort = 3401;
-    children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
-    children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
-    await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
-    await waitFor(`http://127.0.0.1:${barePort}/`);
+    if (http) {
+      children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
+      children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
+      await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
+      await waitFor(`http://127.0.0.1:${barePort}/`);
+    }
 
     const next = `http://127.0.0.1:${nextPort}`;
     const initialize: Scenario["post"] = {
       body: JSON.stringify({ amount: 25.5, currency: "USD", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }),
     };
     const scenarios: Scenario[] = [
-      { name: "bare node:http + pg, key lookup", url: `http://127.0.0.1:${barePort}/v2/account`, headers: auth },
-      { name: "next: GET /healthz (no auth, no db)", url: `${next}/healthz`, headers: {} },
-      { name: "next: GET /v2/account (authenticated)", url: `${next}/v2/account`, headers: auth },
-      { name: "next: GET /v2/payments/{ref}/verify", url: `${next}/v2/payments/${verifyReference}/verify`, headers: auth },
-      { name: "next: verify by merchant_reference", url: `${next}/v2/payments/bench-order-10001/verify`, headers: auth },
+      { key: "bare", name: "bare node:http + pg, key lookup", url: `http://127.0.0.1:${barePort}/v2/account`, headers: auth },
+      { key: "healthz", name: "next: GET /healthz (no auth, no db)", url: `${next}/healthz`, headers: {} },
+      { key: "account", name: "next: GET /v2/account (authenticated)", url: `${next}/v2/account`, headers: auth },
+      { key: "verify", name: "next: GET /v2/payments/{ref}/verify", url: `${next}/v2/payments/${verifyReference}/verify`, headers: auth },
+      { key: "verify-ref", name: "next: verify by merchant_reference", url: `${next}/v2/payments/bench-order-10001/verify`, headers: auth },
       // Initialization writes a payment, its checkout session and its event in one transaction.
-      { name: "next: POST /v2/payments/hosted (initialize)", url: `${next}/v2/payments/hosted`, headers: auth, post: initialize },
-    ];
+      { key: "initialize", name: "next: POST /v2/payments/hosted (initialize)", url: `${next}/v2/payments/hosted`, headers: auth, post: initialize },
+      // A payout: balance held through the ledger (one merchant: every request locks its
+      // available-balance row), payout, event, job and audit record in one transaction.
+      { key: "payouts", name: "next: POST /v2/payouts (create)", url: `${next}/v2/payouts`, headers: auth, post: { body: payoutRequestBody() } },
+      { key: "payouts-10", name: "next: POST /v2/payouts, 10 merchants", url: `${next}/v2/payouts`, headers: {}, post: { body: payoutRequestBody() }, rotateKeys: payoutKeys },
+    ].filter((scenario) => selected(scenario.key));
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= (http ? ROUNDS : 0); round++) {
       console.log(`HTTP round ${round} of ${ROUNDS}:`);
       const figuresOfRound: Figure[] = [];
       for (const scenario of scenarios) figuresOfRound.push(await load(scenario));
       rounds.push(figuresOfRound);
     }
     const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
-    console.log(`\nMedians of ${ROUNDS} rounds:`);
+    if (http) console.log(`\nMedians of ${ROUNDS} rounds:`);
     for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
-    report(figures, settlement);
+    let workerRates: WorkerFigure[] = [];
+    if (selected("worker")) {
+      // Its own database, so the jobs left by the creation scenario are not in the way.
+      const workerDb = await createDatabase();
+      drops.push(workerDb.drop);
+      const { client: wclient, close: wclose } = createPostgresClient(workerDb.url, 4);
+      setDatabase(wclient, "postgres", wclose);
+      console.log(`\nWorker rate (${WORKER_PAYOUTS} pending payouts, scripts/worker.ts processes, simulator answering at once):`);
+      workerRates = await benchWorkerRate({
+        payouts: WORKER_PAYOUTS,
+        workerCounts: [1, 2],
+        startWorker: () => start("worker", [process.execPath, "--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], workerDb.url, { SIMULATOR_PAYOUT_PROCESSING_MS: "0", LOG_LEVEL: "info" }, "pipe"),
+      });
+      await closeDatabase();
+    }
+
+    report(figures, settlement, workerRates);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
-    await drop();
+    for (const d of drops) await d();
   }
 }
 
-function start(name: string, cmd: string[], url: string): ChildProcess {
+// The server runs without its inline worker (GATEWAY_INLINE_WORKER=0): the payouts created by
+// the creation scenario stay queued, so only creation is measured; no other scenario makes jobs.
+function start(name: string, cmd: string[], url: string, extraEnv: Record<string, string> = {}, stdout: "ignore" | "pipe" = "ignore"): ChildProcess {
   const child = spawn(cmd[0], cmd.slice(1), {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "warn", GATEWAY_ALLOW_DEV_DEFAULTS: "1", PUBLIC_BASE_URL: "http://127.0.0.1:3400" },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      LOG_LEVEL: "warn",
+      GATEWAY_ALLOW_DEV_DEFAULTS: "1",
+      PUBLIC_BASE_URL: "http://127.0.0.1:3400",
+      GATEWAY_INLINE_WORKER: "0",
+      ...extraEnv,
+    },
+    stdio: ["ignore", stdout, "inherit"],
   });
   child.on("exit", (code) => code && code !== 143 && console.error(`${name} exited with ${code}`));
   return child;
 }
 
-async function load({ name, url, headers, post }: Scenario): Promise<Figure> {
-  const request = post
-    ? { url, method: "POST" as const, body: post.body, headers: { ...headers, "content-type": "application/json" } }
-    : { url, headers };
+async function load({ key, name, url, headers, post, rotateKeys }: Scenario): Promise<Figure> {
+  const body = post?.body;
+  const request = !post
+    ? { url, headers }
+    : typeof body === "function"
+      ? // A new body for every request (e.g. a unique merchant_reference).
+        { url, requests: [{ method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, setupRequest: withBody(body, rotateKeys) }] }
+      : { url, method: "POST" as const, body, headers: { ...headers, "content-type": "application/json" } };
   await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
   const figure = {
+    key,
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -100,9 +170,19 @@ async function load({ name, url, headers, post }: Scenario): Promise<Figure> {
   return figure;
 }
 
+let rotation = 0;
+function withBody(body: () => string, keys?: string[]) {
+  return (r: autocannon.Request): autocannon.Request => ({
+    ...r,
+    body: body(),
+    ...(keys?.length ? { headers: { ...r.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : {}),
+  });
+}
+
 function medianFigure(samples: Figure[]): Figure {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
+    key: samples[0].key,
     name: samples[0].name,
     rps: median(samples.map((s) => s.rps)),
     p50: median(samples.map((s) => s.p50)),
@@ -111,21 +191,36 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[]) {
-  const [bare, health, account, verifyById, verifyByRef, initialize] = figures;
+function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[]) {
+  const by = (key: string) => figures.find((f) => f.key === key);
+  const ratio = (label: string, a: string, b: string, note = "") => {
+    const fa = by(a);
+    const fb = by(b);
+    return fa && fb ? [`  ${label.padEnd(40)} ${(fa.rps / fb.rps).toFixed(2)}x${note}`] : [];
+  };
   const lines = [
     "",
     `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
-    `  /v2/account vs bare node:http+pg:       ${(account.rps / bare.rps).toFixed(2)}x`,
-    `  /v2/account vs Next's trivial /healthz:  ${(account.rps / health.rps).toFixed(2)}x`,
-    `  verify (gateway ref) vs /v2/account:     ${(verifyById.rps / account.rps).toFixed(2)}x   (issue 3 target: >= 0.70)`,
-    `  verify (merchant ref) vs /v2/account:    ${(verifyByRef.rps / account.rps).toFixed(2)}x`,
-    `  initialize vs /v2/account:               ${(initialize.rps / account.rps).toFixed(2)}x`,
+    ...ratio("/v2/account vs bare node:http+pg:", "account", "bare"),
+    ...ratio("/v2/account vs Next's trivial /healthz:", "account", "healthz"),
+    ...ratio("verify (gateway ref) vs /v2/account:", "verify", "account", "   (issue 3 target: >= 0.70)"),
+    ...ratio("verify (merchant ref) vs /v2/account:", "verify-ref", "account"),
+    ...ratio("initialize vs /v2/account:", "initialize", "account"),
+    ...ratio("POST /v2/payouts vs /healthz:", "payouts", "healthz"),
+    ...ratio("POST /v2/payouts vs bare node:http+pg:", "payouts", "bare"),
+    ...ratio("POST /v2/payouts vs initialize:", "payouts", "initialize"),
+    ...ratio("POST /v2/payouts, 10 merchants vs one:", "payouts-10", "payouts"),
+    ...ratio("POST /v2/payouts, 10 merchants vs healthz:", "payouts-10", "healthz"),
   ];
+  if (workerRates.length) {
+    lines.push("", "Payout worker rate (scripts/worker.ts processes, SIMULATOR_PAYOUT_PROCESSING_MS=0):");
+    for (const w of workerRates) lines.push(`  ${w.workers} worker${w.workers > 1 ? "s" : " "}: ${w.payoutsPerSecond} payouts/s (${w.payouts} in ${w.seconds} s)`);
+    if (workerRates.length === 2) lines.push(`  2 workers vs 1: ${(workerRates[1].payoutsPerSecond / workerRates[0].payoutsPerSecond).toFixed(2)}x`);
+  }
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;

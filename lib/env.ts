@@ -26,7 +26,10 @@ const schema = z.object({
   SIMULATOR_PAYOUT_PROCESSING_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   SIMULATOR_PAYOUT_REVERSAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Test-only crash switch (lib/fault-points.ts); refused in production. */
-  GATEWAY_TEST_FAULT: z.enum(["after_processor_answer"]).optional(),
+  GATEWAY_TEST_FAULT: z
+    .string()
+    .regex(/^(after_processor_answer|payout_after_processor_answer)(:[1-9]\d*)?$/, "GATEWAY_TEST_FAULT: a fault point of lib/fault-points.ts, optionally :N")
+    .optional(),
   // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
   // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).

@@ -13,6 +13,7 @@ import type { PayoutOutcome } from "@/lib/processors/types";
 import { canTransitionPayout } from "@/lib/payouts/transitions";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
+import { faultPoint } from "@/lib/fault-points";
 
 export type PayoutStepResult = "done" | { retryInMs: number };
 
@@ -52,6 +53,7 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
     default:
       return "done"; // waiting for the merchant (approval, OTP) or final
   }
+  faultPoint("payout_after_processor_answer"); // test-only: a worker killed between the answer and its record
   return recordPayoutOutcome(database, payout.id, outcome);
 }
 

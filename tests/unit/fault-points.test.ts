@@ -24,6 +24,30 @@ describe("GATEWAY_TEST_FAULT", () => {
     expect(() => env()).toThrow(/GATEWAY_TEST_FAULT/);
   });
 
+  it("accepts a known point with the time it fires (name:N), and nothing else after the colon", () => {
+    for (const [value, ok] of [
+      ["payout_after_processor_answer", true],
+      ["payout_after_processor_answer:12", true],
+      ["payout_after_processor_answer:0", false],
+      ["payout_after_processor_answer:x", false],
+      ["after_processor_answer:", false],
+    ] as const) {
+      Object.assign(process.env, { NODE_ENV: "test", GATEWAY_TEST_FAULT: value });
+      resetEnvForTests();
+      if (ok) expect(env().GATEWAY_TEST_FAULT).toBe(value);
+      else expect(() => env()).toThrow(/GATEWAY_TEST_FAULT/);
+    }
+  });
+
+  it("does nothing at another point, nor before its Nth time", () => {
+    Object.assign(process.env, { NODE_ENV: "test", GATEWAY_TEST_FAULT: "payout_after_processor_answer:3" });
+    resetEnvForTests();
+    faultPoint("after_processor_answer");
+    faultPoint("payout_after_processor_answer");
+    faultPoint("payout_after_processor_answer");
+    expect(process.exitCode ?? 0).toBe(0); // the third would end this process
+  });
+
   it("does nothing when unset (this process is still alive afterwards)", () => {
     Object.assign(process.env, { NODE_ENV: "test" });
     delete process.env.GATEWAY_TEST_FAULT;
