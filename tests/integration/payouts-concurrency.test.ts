@@ -125,7 +125,7 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
     expect(inFlight.balance).toBe(10_000n);
 
     // Clear the queue for the next test (its jobs would otherwise be shared with it).
-    await db().job.updateMany({ where: { doneAt: null }, data: { doneAt: new Date() } });
+    await db().job.updateMany({ where: { status: { in: ["queued", "running"] } }, data: { status: "done", doneAt: new Date() } });
   });
 
   it("two workers on separate connections share 50 payouts: each succeeds exactly once", { timeout: 60_000 }, async () => {
@@ -140,7 +140,7 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
       await Promise.all(
         workers.map(async (w, i) => {
           for (;;) {
-            const n = await runDueJobs(w.client, 5);
+            const n = await runDueJobs(w.client, { limit: 5 });
             if (n === 0) return;
             claimed[i] += n;
           }
@@ -174,7 +174,7 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
     // Each payout moved pending → processing → success once: one event for each move.
     const processing = await db().event.count({ where: { type: "payout.processing", objectId: { in: ids } } });
     expect(processing).toBe(50);
-    await db().job.updateMany({ where: { doneAt: null }, data: { doneAt: new Date() } });
+    await db().job.updateMany({ where: { status: { in: ["queued", "running"] } }, data: { status: "done", doneAt: new Date() } });
   });
 });
 
