@@ -21,6 +21,11 @@ import { backoffDelayMs, jobDefinition, jobPolicy, type JobResult, type RunningJ
 
 type JobRow = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean };
 
+/** How many due jobs one claim takes. */
+const CLAIM_LIMIT = 20;
+/** How long one tick keeps claiming while every claim comes back full. */
+const DRAIN_MS = 10_000;
+
 /** The lease a claim starts with; the type's own leaseMs applies from the moment its run starts. */
 export const CLAIM_LEASE_MS = 60_000;
 /** The reason recorded when a job is claimed again because its lease ran out. */
@@ -49,7 +54,7 @@ export async function claimJobs(database: DbClient, options: { workerId: string;
     WITH due AS (
       SELECT id, status = 'running' AS reclaimed FROM "Job"
       WHERE (status = 'queued' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" < now())
-      ORDER BY "runAt" LIMIT ${options.limit ?? 20}
+      ORDER BY "runAt" LIMIT ${options.limit ?? CLAIM_LIMIT}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "Job" j SET
@@ -161,7 +166,16 @@ let lastPurge = 0;
 
 /** One pass of everything the worker does. */
 export async function workerTick(database: DbClient = defaultDb(), now = new Date(), options: RunOptions = {}) {
-  const jobs = await runDueJobs(database, options);
+  // A full pass means more may be due: claim again at once (up to DRAIN_MS) instead of waiting
+  // for the next tick, so a backlog (a bulk payout, a restart) is not capped at one batch per tick.
+  const limit = options.limit ?? CLAIM_LIMIT;
+  const started = Date.now();
+  let jobs = 0;
+  for (;;) {
+    const ran = await runDueJobs(database, { ...options, limit });
+    jobs += ran;
+    if (ran < limit || options.shouldStop?.() || Date.now() - started > DRAIN_MS) break;
+  }
   if (options.shouldStop?.()) return { jobs, expired: 0, staleFailed: 0 };
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
