@@ -34,6 +34,8 @@ export type Targets = {
    */
   payouts: Record<"success" | "otp" | "approve" | "reject", { id: string; reference: string }>;
   payoutFunds: Record<string, number>;
+  /** A bulk payout batch (ETB, two payouts the worker brought to success and failed while seeding). */
+  batch: { id: string; payouts: { id: string; reference: string }[] };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -221,8 +223,9 @@ export class FuzzHarness {
       "pending payment",
     );
 
-    // Payouts: funds in every currency, four payouts, then the worker (a restart with the inline
-    // worker on) brings them to success, otp_needed and auth_needed, and stops again.
+    // Payouts: funds in every currency, four payouts and a batch of two, then the worker (a restart
+    // with the inline worker on) brings them to success, otp_needed, auth_needed and (in the
+    // batch) failed, and stops again.
     const payoutFunds: Record<string, number> = { ETB: 100_000, USD: 100_000, UGX: 10_000_000, DJF: 10_000_000 };
     for (const [currency, amount] of Object.entries(payoutFunds)) {
       await ok(sendJson(c, "POST", "/v2/balances/test-funds", key, { amount, currency }), 201, `test funds ${currency}`);
@@ -234,6 +237,16 @@ export class FuzzHarness {
       return { id: String(data.gateway_reference), reference };
     };
     const payouts = { success: await payout("success", "0000"), otp: await payout("otp", "3333"), approve: await payout("approve", "5555"), reject: await payout("reject", "5555") };
+    const bulkItem = (n: number, ending: string) => ({ amount: 20, account: { account_name: "Fuzz Batch Supplier", account_number: `100012346${ending}`, bank_slug: "cbe" }, merchant_reference: `fuzz-bulk-${n}`, reason: "seed" });
+    const batchData = await ok(
+      sendJson(c, "POST", "/v2/payouts/bulk", key, { title: "Fuzz batch", currency: "ETB", payouts: [bulkItem(1, "0000"), bulkItem(2, "1111")] }),
+      201,
+      "payout batch",
+    );
+    const batch = {
+      id: String(batchData.batch_reference),
+      payouts: (batchData.payouts as { gateway_reference: string; merchant_reference: string }[]).map((p) => ({ id: p.gateway_reference, reference: p.merchant_reference })),
+    };
     await this.stopServer();
     await this.startServer({ worker: true });
     const want: Record<keyof typeof payouts, string> = { success: "success", otp: "otp_needed", approve: "auth_needed", reject: "auth_needed" };
@@ -245,6 +258,13 @@ export class FuzzHarness {
         if (Date.now() > deadline) throw new Error(`seeded payout ${name} is ${String(v.status)}, not ${want[name]}`);
         await sleep(200);
       }
+    }
+    for (;;) {
+      const b = await ok(sendJson(c, "GET", `/v2/payouts/bulk/${batch.id}`, key), 200, "payout batch");
+      const counts = b.status_counts as Record<string, number>;
+      if (!b.in_progress && counts.success === 1 && counts.failed === 1) break;
+      if (Date.now() > deadline) throw new Error(`seeded payout batch is ${JSON.stringify(counts)}, not one success and one failed`);
+      await sleep(200);
     }
     await this.stopServer();
     await this.startServer();
@@ -261,6 +281,7 @@ export class FuzzHarness {
       refundableRemaining: 990,
       payouts,
       payoutFunds,
+      batch,
     };
   }
 

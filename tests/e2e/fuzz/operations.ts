@@ -13,7 +13,8 @@ import { ERROR_STATUS } from "../../../lib/http/errors";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
 import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
-import { createPayoutSchema, rejectPayoutSchema } from "../../../lib/schemas/payouts";
+import { bulkPayoutItemSchema, createPayoutSchema, MAX_BULK_PAYOUTS, rejectPayoutSchema } from "../../../lib/schemas/payouts";
+import { bulkPayoutRequestSchema } from "../../../lib/schemas/bulk-payouts";
 import { PAYOUT_STATUSES } from "../../../lib/payouts/transitions";
 import { accountNumberValid, BANKS, findBank } from "../../../lib/banks/registry";
 import { methodsFor } from "../../../lib/payments/methods";
@@ -45,7 +46,14 @@ import {
 } from "./values";
 
 export type Code = keyof typeof ERROR_STATUS;
-export type FuzzCase = { category: string; note: string; request: RawRequest; expect: Code };
+export type FuzzCase = {
+  category: string;
+  note: string;
+  request: RawRequest;
+  expect: Code;
+  /** What else the answer's error.details must say, or null when it says it (a bulk batch's per-item entries). */
+  details?: (details: unknown) => string | null;
+};
 export type Operation = { name: string; cases: (t: Targets) => fc.Arbitrary<FuzzCase> };
 
 type Body = Record<string, unknown>;
@@ -219,6 +227,8 @@ const unknownRef = (t: Targets): fc.Arbitrary<string> => {
     t.active,
     t.inactive,
     ...Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
+    t.batch.id,
+    ...t.batch.payouts.flatMap((p) => [p.id, p.reference]),
   ]);
   return fc
     .oneof(
@@ -226,9 +236,11 @@ const unknownRef = (t: Targets): fc.Arbitrary<string> => {
       base62(22).map((s) => `pay_${s}`),
       base62(22).map((s) => `rfd_${s}`),
       base62(22).map((s) => `sub_${s}`),
+      base62(22).map((s) => `pob_${s}`),
       fc.constantFrom(...PROTO_KEYS, ...INTERNAL_FIELDS, "null", "undefined", "0", "-1", "1e400", "*", "%", "a/b", "?x=1", "#top", "ü", "🙂"),
       fc.constant(t.paid.id.toUpperCase()),
       fc.constant(`${t.paid.id}x`),
+      fc.constantFrom(`${t.batch.id}x`, t.batch.id.toUpperCase(), t.batch.id.slice(0, -1)),
       fc.constant("R".repeat(3000)),
     )
     .map(storable)
@@ -423,7 +435,7 @@ type BodyOp = {
   deepField: Path | null;
   /** Mutations the schema accepts and the extra schema-level ones (VALIDATION_ERROR). */
   extraSchema?: fc.Arbitrary<Mutation>;
-  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string }>;
+  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string; details?: FuzzCase["details"] }>;
   /** For routes with a {reference}: build the path from a (percent-encoded) reference. */
   ref?: (encoded: string) => string;
 };
@@ -498,7 +510,8 @@ function bodyOperation(op: BodyOp): Operation {
             const body = clone(b);
             meta(body);
             const out = m.apply(body);
-            return req("business", m.note, m.expect, n, json(out, n), m.auth ? { auth: m.auth } : {}, m.path ?? path);
+            const c = req("business", m.note, m.expect, n, json(out, n), m.auth ? { auth: m.auth } : {}, m.path ?? path);
+            return m.details ? { ...c, details: m.details } : c;
           }),
         },
         {
@@ -549,23 +562,51 @@ function bodyOperation(op: BodyOp): Operation {
   };
 }
 
-/** Routes with a {reference} and no body: GET verify, GET refund, GET subaccount, POST deactivate. */
-function referenceOperation(opts: { name: string; method: string; allowed: string[]; path: (encoded: string) => string; targets: (t: Targets) => string[] }): Operation {
+/** Bodies a route without a body schema never reads: whatever they hold, the answer is the reference's. */
+const ignoredBody: fc.Arbitrary<{ body: string | Buffer; contentType: string | null; note: string }> = fc.oneof(
+  fc.tuple(deepJson(3), fc.constantFrom("application/json", "text/plain", null)).map(([v, ct]) => ({ body: toJson(v), contentType: ct, note: `ignored body ${show(v)}` })),
+  fc.constantFrom("{", "not json", "\u0000", "[".repeat(50_000), `{"amount":1e400}`, "x".repeat(100_000)).map((b) => ({ body: b, contentType: "application/json", note: `ignored body ${show(b)}` })),
+  fc.constantFrom(...INVALID_UTF8).map((bytes) => ({ body: Buffer.from(bytes), contentType: "application/json", note: "ignored body of invalid UTF-8" })),
+  fc.constantFrom(...WRONG_CONTENT_TYPES).map((ct) => ({ body: "{}", contentType: ct, note: `ignored body with Content-Type ${show(ct)}` })),
+);
+
+/**
+ * Routes with a {reference} and no body: GET verify, GET refund, GET subaccount, POST deactivate, …
+ * `targets` are seeded references a well-formed request would act on (so only hostile requests
+ * reach them). `refused`: seeded references whose well-formed request the service refuses with
+ * one code (nothing written). `idempotent`: the route honours Idempotency-Key, so bad keys are
+ * INVALID_FORMAT. `ignoresBody`: the route has no body schema and never reads one (as deactivate),
+ * so requests may carry any body and answer as without it.
+ */
+function referenceOperation(opts: {
+  name: string;
+  method: string;
+  allowed: string[];
+  path: (encoded: string) => string;
+  targets: (t: Targets) => string[];
+  refused?: (t: Targets) => { reference: string; expect: Code; note: string }[];
+  idempotent?: boolean;
+  ignoresBody?: boolean;
+}): Operation {
   return {
     name: opts.name,
     cases: (t) => {
       const seeded = fc.constantFrom(...opts.targets(t));
       const auth = bearer(t);
-      const c = (category: string, note: string, expect: Code, target: string, n: Neutral, a: string | null = auth, method = opts.method): FuzzCase => ({
+      const c = (category: string, note: string, expect: Code, target: string, n: Neutral, a: string | null = auth, method = opts.method, extra: Partial<Parameters<typeof build>[2]> = {}): FuzzCase => ({
         category,
         note,
         expect,
-        request: build(method, target, { auth: a, n, expect }),
+        request: build(method, target, { auth: a, n, expect, idempotent: opts.idempotent, ...extra }),
       });
-      return fc.oneof(
-        { weight: 30, arbitrary: fc.tuple(unknownRef(t), neutral).map(([r, n]) => c("path", `unknown reference ${show(r)}`, "NOT_FOUND", opts.path(encode(r)), n)) },
+      /** A body the route ignores (sometimes), when it ignores bodies. */
+      const body = opts.ignoresBody ? fc.option(ignoredBody, { freq: 2 }) : fc.constant(null);
+      const withBody = (b: { body: string | Buffer; contentType: string | null; note: string } | null) => (b ? { body: b.body, contentType: b.contentType } : {});
+      const noted = (note: string, b: { note: string } | null) => (b ? `${note}; ${b.note}` : note);
+      const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
+        { weight: 30, arbitrary: fc.tuple(unknownRef(t), body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r)), n, auth, opts.method, withBody(b))) },
         { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknownRef(t), "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded), n)) },
-        { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), neutral).map(([r, a, n]) => c("auth", a.note, "UNAUTHORIZED", opts.path(encode(r)), n, a.header)) },
+        { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), body, neutral).map(([r, a, b, n]) => c("auth", noted(a.note, b), "UNAUTHORIZED", opts.path(encode(r)), n, a.header, opts.method, withBody(b))) },
         {
           weight: 15,
           arbitrary: fc.tuple(seeded, hostileSegment(oddText(10), "query"), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([r, h, other, inKey, n]) =>
@@ -576,7 +617,29 @@ function referenceOperation(opts: { name: string; method: string; allowed: strin
           weight: 10,
           arbitrary: fc.tuple(seeded, fc.constantFrom(...METHODS_ALL.filter((m) => !opts.allowed.includes(m))), neutral).map(([r, m, n]) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", opts.path(encode(r)), n, auth, m)),
         },
-      );
+      ];
+      const refused = opts.refused?.(t) ?? [];
+      if (refused.length) {
+        categories.push({
+          // A well-formed request on a seeded object the service refuses: its one code, nothing written.
+          weight: 20,
+          arbitrary: fc.tuple(fc.constantFrom(...refused), body, neutral).map(([r, b, n]) => c("state", noted(r.note, b), r.expect, opts.path(encode(r.reference)), n, auth, opts.method, withBody(b))),
+        });
+      }
+      if (opts.idempotent) {
+        categories.push({
+          // A bad Idempotency-Key is refused before the route looks the reference up.
+          weight: 10,
+          arbitrary: fc
+            .tuple(
+              fc.oneof(seeded, fc.constantFrom(...(refused.length ? refused.map((r) => r.reference) : opts.targets(t))), unknownRef(t)),
+              fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), headerText(1, 40).map((s) => `${s}é`), fc.constant("a\tb")),
+              neutral,
+            )
+            .map(([r, key, n]) => c("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", opts.path(encode(r)), { ...n, idempotencyKey: null }, auth, opts.method, { extra: { "Idempotency-Key": key } })),
+        });
+      }
+      return fc.oneof(...categories);
     },
   };
 }
@@ -1020,10 +1083,10 @@ const WALLETS: Record<Currency, { slug: string; numbers: string[] }[]> = {
   USD: [],
 };
 
-const payoutBase: fc.Arbitrary<Body> = fc
-  .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
-  .chain((currency) =>
-    fc.record(
+/** A valid payout in `currency` (the single-payout shape; a bulk item too). */
+const payoutIn = (currency: Currency): fc.Arbitrary<Body> =>
+  fc
+    .record(
       {
         currency: fc.constant(currency),
         amount: fc.integer({ min: 1, max: 100 }),
@@ -1038,12 +1101,15 @@ const payoutBase: fc.Arbitrary<Body> = fc
         meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
       },
       { requiredKeys: ["currency", "amount", "destination", "account_name"] },
-    ),
-  )
-  .map(({ destination, account_name, bank_name, ...r }) => {
-    const account = objectOf([["account_name", account_name], ["account_number", destination.number], ["bank_slug", destination.slug], ...(bank_name !== undefined ? ([["bank_name", bank_name]] as [string, unknown][]) : [])]);
-    return objectOf([...Object.entries(r).filter(([, v]) => v !== undefined), ["account", account]]);
-  })
+    )
+    .map(({ destination, account_name, bank_name, ...r }) => {
+      const account = objectOf([["account_name", account_name], ["account_number", destination.number], ["bank_slug", destination.slug], ...(bank_name !== undefined ? ([["bank_name", bank_name]] as [string, unknown][]) : [])]);
+      return objectOf([...Object.entries(r).filter(([, v]) => v !== undefined), ["account", account]]);
+    });
+
+const payoutBase: fc.Arbitrary<Body> = fc
+  .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
+  .chain(payoutIn)
   .filter((b) => createPayoutSchema.safeParse(b).success);
 
 /** An account number the bank (or wallet) of the body refuses. */
@@ -1173,6 +1239,172 @@ function wrongStatePayouts(t: Targets, action: keyof typeof DECISION_NEEDS) {
   }));
 }
 
+// --- Bulk payouts (issue 10) --------------------------------------------------------------------
+
+const BULK_ITEM_KEYS = ["amount", "currency", "account", "merchant_reference", "reason", "meta"];
+const ACCOUNT_KEYS = ["account_name", "account_number", "bank_slug", "bank_name"];
+
+/** A valid batch item in `currency`: its own currency as the batch's, in lower case, or left out. */
+const bulkItemIn = (currency: Currency): fc.Arbitrary<Body> =>
+  fc.tuple(payoutIn(currency), fc.constantFrom("same", "lower", "none")).map(([b, own]) => {
+    if (own === "none") delete b.currency;
+    else if (own === "lower") b.currency = currency.toLowerCase();
+    return b;
+  });
+
+const bulkBase: fc.Arbitrary<Body> = fc
+  .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
+  .chain((currency) => fc.tuple(fc.constant(currency), validText(200), fc.array(bulkItemIn(currency), { minLength: 1, maxLength: 4 })))
+  .map(([currency, title, payouts]) => ({ title, currency, payouts }))
+  .filter((b) => {
+    const refs = b.payouts.map((p) => p.merchant_reference).filter((r) => r !== undefined);
+    return new Set(refs).size === refs.length && bulkPayoutRequestSchema.safeParse(b).success && b.payouts.every((p) => bulkPayoutItemSchema.safeParse(p).success);
+  });
+
+/** The item fields, as paths under `prefix` (payouts.0 for the whole body, [] for one item). */
+const bulkItemFields = (prefix: Path): Field[] =>
+  payoutFields.map((f) => ({ ...f, path: [...prefix, ...f.path], required: f.path[0] === "currency" ? false : f.required }));
+
+const bulkFields: Field[] = [
+  { path: ["title"], accepts: ["string"], required: true, max: 200, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["payouts"], accepts: ["array"], required: true },
+  { path: ["payouts", 0], accepts: ["object"] },
+  ...bulkItemFields(["payouts", 0]),
+];
+
+/** One bad item's problem: what is done to it and the code its entry in error.details carries. */
+type ItemProblem = { note: string; code: Code; apply: (item: Body, batchCurrency: Currency) => void };
+
+function bulkItemProblem(t: Targets): fc.Arbitrary<ItemProblem> {
+  const existing = [...Object.values(t.payouts), ...t.batch.payouts].map((p) => p.reference);
+  return fc.oneof(
+    // Its shape (bulkPayoutItemSchema): wrong types, unknown and internal fields, missing and overlong fields, meta's limits.
+    fc
+      .oneof({ weight: 4, arbitrary: schemaMutation(bulkItemFields([]), [{ path: [], known: BULK_ITEM_KEYS }, { path: ["account"], known: ACCOUNT_KEYS }]) }, { weight: 1, arbitrary: metaSchemaMutation })
+      .map((m): ItemProblem => ({ note: m.note, code: "VALIDATION_ERROR", apply: (item) => void m.apply(item) })),
+    fc
+      .oneof(fc.constantFrom(...SUPPORTED_CURRENCIES), unknownCode(SUPPORTED_CURRENCIES))
+      .map((c): ItemProblem => ({
+        note: `item currency ${show(c)}`,
+        code: "INVALID_VALUE",
+        apply: (item, batch) => {
+          // Another supported currency, or a code that is none.
+          item.currency = c.toUpperCase() === batch ? "XXX" : c;
+        },
+      })),
+    amountsInvalidEverywhere.map((a): ItemProblem => ({ note: `amount ${show(a)}`, code: "INVALID_VALUE", apply: (item) => void (item.amount = a) })),
+    unknownCode(BANK_SLUGS)
+      .filter((s) => s.trim().length > 0 && s.trim().length <= 50)
+      .map((s): ItemProblem => ({ note: `bank_slug ${show(s)}`, code: "INVALID_FORMAT", apply: (item) => void ((item.account as Body).bank_slug = s) })),
+    fc.constant<ItemProblem>({ note: "bank of another currency", code: "INVALID_VALUE", apply: (item, batch) => void ((item.account as Body).bank_slug = BANKS.find((x) => x.currency !== batch)!.slug) }),
+    badAccountNumber.map((m): ItemProblem => ({ note: m.note, code: "INVALID_FORMAT", apply: (item) => void m.apply(item) })),
+    fc.constantFrom(...existing).map((r): ItemProblem => ({ note: `merchant_reference of an existing payout (${r})`, code: "RESOURCE_CONFLICT", apply: (item) => void (item.merchant_reference = r) })),
+  );
+}
+
+/** error.details names exactly the bad items, each once, with its code (lib/payouts/create-bulk-payouts.ts). */
+function itemDetails(bad: Map<number, Code>): (details: unknown) => string | null {
+  return (details) => {
+    if (!Array.isArray(details)) return `error.details ${show(details)}, expected one entry per bad item`;
+    const got = new Map<number, Code>();
+    for (const d of details as { index?: unknown; code?: unknown; field?: unknown }[]) {
+      if (typeof d?.index !== "number" || got.has(d.index) || typeof d.field !== "string") return `error.details entry ${show(d)}: no index and field, or an item named twice`;
+      got.set(d.index, d.code as Code);
+    }
+    const want = [...bad].sort(([a], [b]) => a - b).map(([i, c]) => `${i}:${c}`).join(", ");
+    const have = [...got].sort(([a], [b]) => a - b).map(([i, c]) => `${i}:${c}`).join(", ");
+    return want === have ? null : `error.details names items ${have || "(none)"}, expected ${want}`;
+  };
+}
+
+function bulkBusiness(t: Targets) {
+  const items = (b: Body) => b.payouts as Body[];
+  return fc.oneof(
+    // The batch's currency: INVALID_VALUE before any item is looked at.
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `batch currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    // One to three bad items among good ones: VALIDATION_ERROR naming each of them (and no other).
+    fc
+      .tuple(fc.array(fc.tuple(bulkItemProblem(t), fc.nat()), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 3 }))
+      .map(([problems, extra]) => ({
+        note: `bad items: ${problems.map(([p]) => p.note).join("; ")}`,
+        problems,
+        extra,
+      }))
+      .map(({ note, problems, extra }) => {
+        const bad = new Map<number, Code>();
+        return {
+          note,
+          expect: "VALIDATION_ERROR" as Code,
+          apply: (b: Body) => {
+            const list = items(b);
+            // Room for every bad item and some good ones: more copies of the first item (a new reference each).
+            while (list.length < problems.length + extra) {
+              const copy = clone(list[0]);
+              if (copy.merchant_reference !== undefined) copy.merchant_reference = `fz-po-copy-${list.length}`;
+              list.push(copy);
+            }
+            const free = list.map((_, i) => i);
+            for (const [p, pick] of problems) {
+              const index = free.splice(pick % free.length, 1)[0];
+              p.apply(list[index], b.currency as Currency);
+              bad.set(index, p.code);
+            }
+            return b;
+          },
+          details: (d: unknown) => itemDetails(bad)(d),
+        };
+      }),
+    // A later item repeating an earlier item's merchant_reference: the later one is the bad one.
+    fc.tuple(fc.nat(), fc.nat()).map(([x, y]) => {
+      const bad = new Map<number, Code>();
+      return {
+        note: "merchant_reference repeated within the batch",
+        expect: "VALIDATION_ERROR" as Code,
+        apply: (b: Body) => {
+          const list = items(b);
+          if (list.length < 2) list.push(clone(list[0]));
+          const first = x % (list.length - 1);
+          const later = first + 1 + (y % (list.length - 1 - first));
+          list[first].merchant_reference ??= "fz-po-twice";
+          list[later].merchant_reference = list[first].merchant_reference;
+          bad.set(later, "RESOURCE_CONFLICT");
+          return b;
+        },
+        details: (d: unknown) => itemDetails(bad)(d),
+      };
+    }),
+    // Every item valid and within its own limits, the total (amounts + fees) above the available balance.
+    fc.tuple(fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])), fc.integer({ min: 1, max: 5 })).map(([c, k]) => ({
+      note: `${k} ${c} items whose total is above the available balance`,
+      expect: "INSUFFICIENT_BALANCE" as Code,
+      apply: (b: Body) => {
+        // 1.2 × the test funds: more than the balance (funds plus the seeded payment's small net).
+        const amount = Math.ceil((t.payoutFunds[c] * 1.2) / k);
+        if (BigInt(amount) * 10n ** BigInt(CURRENCIES[c].exponent) > CURRENCIES[c].max) throw new Error(`fuzz: ${c} item of ${amount} above the maximum amount`);
+        const bank = BANK_ACCOUNTS[c][0];
+        b.currency = c;
+        b.payouts = Array.from({ length: k }, () => ({ amount, account: { account_name: "Someone", account_number: "1".repeat(bank.digits[0]), bank_slug: bank.slug } }));
+        return b;
+      },
+      details: (d: unknown) => (Array.isArray(d) && d.length === 1 && (d[0] as { code?: unknown }).code === "INSUFFICIENT_BALANCE" ? null : `error.details ${show(d)}, expected one INSUFFICIENT_BALANCE entry`),
+    })),
+  );
+}
+
+const bulkExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.integer({ min: MAX_BULK_PAYOUTS + 1, max: MAX_BULK_PAYOUTS + 30 }).map((n): Mutation => ({
+    note: `${n} payouts`,
+    apply: (b) => {
+      // Valid items in the batch's currency (another mutation may already have changed the list).
+      const bank = BANK_ACCOUNTS[(SUPPORTED_CURRENCIES.includes(String(b.currency)) ? b.currency : "ETB") as Currency][0];
+      b.payouts = Array.from({ length: n }, () => ({ amount: 1, account: { account_name: "Someone", account_number: "1".repeat(bank.digits[0]), bank_slug: bank.slug } }));
+      return b;
+    },
+  })),
+  fc.constant<Mutation>({ note: "no payouts", apply: (b) => ((b.payouts = []), b) }),
+);
+
 // --- The list ------------------------------------------------------------------------------------
 
 export const OPERATIONS: Operation[] = [
@@ -1286,6 +1518,33 @@ export const OPERATIONS: Operation[] = [
     path: (r) => `/v2/payouts/${r}/verify`,
     targets: (t) => Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
   }),
+  // Bulk payouts (issue 10): a valid batch writes a PayoutBatch and its payouts (and holds their
+  // money) but changes no seeded object; any bad item refuses the whole batch with one
+  // error.details entry per bad item, checked here.
+  bodyOperation({
+    name: "POST /v2/payouts/bulk",
+    method: "POST",
+    path: () => "/v2/payouts/bulk",
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => bulkBase,
+    fields: bulkFields,
+    strict: [
+      { path: [], known: ["title", "currency", "payouts"] },
+      { path: ["payouts", 0], known: BULK_ITEM_KEYS },
+      { path: ["payouts", 0, "account"], known: ACCOUNT_KEYS },
+    ],
+    deepField: ["payouts", 0, "meta"],
+    extraSchema: bulkExtraSchema,
+    business: bulkBusiness,
+  }),
+  referenceOperation({
+    name: "GET /v2/payouts/bulk/{batch_reference}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/payouts/bulk/${r}`,
+    targets: (t) => [t.batch.id],
+  }),
   // The operations that change a seeded object when a hostile request slips through run last,
   // so one slip does not change what the other operations' requests expect.
   bodyOperation({
@@ -1383,6 +1642,21 @@ export const OPERATIONS: Operation[] = [
         amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
         fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.amount = a), b) })),
       ),
+  }),
+  // Settling a subaccount (issue 10) writes a payout and empties the subaccount's balance. Only
+  // hostile requests reach the active subaccount (its balance, from the seeded split, is above
+  // the minimum: a well-formed settle would succeed); the deactivated one holds nothing, so a
+  // well-formed settle of it is INVALID_STATE and writes nothing. No body schema: the route never
+  // reads a body (as deactivate), so bodies ride along and change no answer.
+  referenceOperation({
+    name: "POST /v2/subaccounts/{reference}/settle",
+    method: "POST",
+    allowed: ["POST"],
+    path: (r) => `/v2/subaccounts/${r}/settle`,
+    targets: (t) => [t.active],
+    refused: (t) => [{ reference: t.inactive, expect: "INVALID_STATE", note: "deactivated subaccount with a balance of 0 (below the minimum settlement)" }],
+    idempotent: true,
+    ignoresBody: true,
   }),
 ];
 

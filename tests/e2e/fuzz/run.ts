@@ -21,7 +21,7 @@ export function judge(c: FuzzCase, res: RawResponse): string | null {
   const requestId = res.headers["request-id"];
   if (typeof requestId !== "string" || !/^[\x21-\x7e]{1,128}$/.test(requestId)) return `Request-Id header ${JSON.stringify(requestId)}`;
   if (c.expect === "METHOD_NOT_ALLOWED" && !res.headers.allow) return "405 without an Allow header";
-  return null;
+  return c.details?.(body.error.details) ?? null;
 }
 
 const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);
