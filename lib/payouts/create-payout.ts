@@ -77,8 +77,8 @@ export async function createPayout(
 }
 
 /**
- * Writes valid drafts as pending payouts, each holding its money, with its event and the job
- * that sends it; one audit record per payout. Shared by single, bulk and settlement payouts.
+ * Writes valid drafts as pending payouts, each with its event, the job that sends it and an
+ * audit record, then holds their money. Shared by single, bulk and settlement payouts.
  */
 export async function insertPayouts(
   tx: Prisma.TransactionClient,
@@ -127,7 +127,6 @@ export async function insertPayouts(
       }
       throw error;
     }
-    await postPayoutMoney(tx, payout, "hold");
     await recordEvent(tx, {
       merchantId: payout.merchantId,
       mode: payout.mode,
@@ -165,5 +164,9 @@ export async function insertPayouts(
     });
     payouts.push(payout);
   }
+  // The money last: spending locks the balance's row until the transaction commits, so every
+  // other write comes first and concurrent payouts of one merchant wait for as short a time as
+  // possible. A refusal (INSUFFICIENT_BALANCE) still rolls back everything above.
+  for (const payout of payouts) await postPayoutMoney(tx, payout, "hold");
   return payouts;
 }
