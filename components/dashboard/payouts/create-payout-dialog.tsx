@@ -10,6 +10,7 @@ import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notic
 import { useCreatePayout, usePayoutQuote } from "@/components/dashboard/payouts/payout-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
+import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -123,61 +124,19 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
             </Field>
           </div>
 
-          <fieldset className="space-y-4 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-            <legend className="px-1 text-sm font-medium text-slate-800">Recipient</legend>
-            <Field
-              label="Bank or wallet"
-              error={payoutSentence(errors["account.bank_slug"])}
-              hint={banks.isError ? `Could not load banks: ${banks.error.message}` : undefined}
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  {...bind("bank_slug")}
-                  onChange={(e) => {
-                    form.set("bank_slug", e.target.value);
-                    form.update({ bank_name: banks.data?.find((b) => b.slug === e.target.value)?.name ?? "" });
-                  }}
-                  disabled={banks.isPending}
-                  className={inputClasses}
-                >
-                  <option value="">{banks.isPending ? "Loading banks…" : `Choose a ${values.currency} bank or wallet`}</option>
-                  {(["bank", "wallet"] as const).map((type) => {
-                    const list = (banks.data ?? []).filter((b) => b.type === type);
-                    return list.length ? (
-                      <optgroup key={type} label={type === "bank" ? "Banks" : "Mobile wallets"}>
-                        {list.map((b) => (
-                          <option key={b.slug} value={b.slug}>
-                            {b.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ) : null;
-                  })}
-                </select>
-              )}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Account holder name" error={payoutSentence(errors["account.account_name"])} hint="As the bank knows the account holder.">
-                {(p) => <Input {...p} {...bind("account_name")} autoComplete="off" />}
-              </Field>
-              <Field
-                label="Account number"
-                error={payoutSentence(errors["account.account_number"])}
-                hint={
-                  bank
-                    ? // A wallet's format already gives examples; a bank's gets one.
-                      `Format: ${bank.account_number_format}${bank.type === "bank" ? ` (e.g. ${bank.account_number_example})` : ""}`
-                    : "Choose a bank to see the expected format."
-                }
-              >
-                {(p) => <Input {...p} {...bind("account_number")} inputMode={bank?.type === "wallet" ? "tel" : "numeric"} autoComplete="off" spellCheck={false} className="font-mono" />}
-              </Field>
-            </div>
-            <Field label="Bank name" error={payoutSentence(errors["account.bank_name"])} hint="Filled in from the bank you chose.">
-              {(p) => <Input {...p} {...bind("bank_name")} autoComplete="off" />}
-            </Field>
-          </fieldset>
+          <BankAccountFields
+            legend="Recipient"
+            currency={values.currency}
+            bankSlug={values.bank_slug}
+            banks={banks}
+            errors={errors}
+            sentence={payoutSentence}
+            bind={bind}
+            onBankChange={(slug, name) => {
+              form.set("bank_slug", slug);
+              form.update({ bank_name: name });
+            }}
+          />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Your reference (optional)" error={payoutSentence(errors.merchant_reference)} hint="Unique per payout; find it again by this reference.">

@@ -5,7 +5,7 @@
 import type { FormEvent } from "react";
 import { useBanks, useCreateSubaccount } from "@/components/dashboard/money-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
-import { SettlementAccountFields } from "@/components/dashboard/subaccounts/settlement-account-fields";
+import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { Button } from "@/components/ui/button";
@@ -105,7 +105,20 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
             </Field>
           </div>
 
-          <SettlementAccountFields form={form} banks={banks} bind={bind} />
+          <BankAccountFields
+            legend="Bank account for settlement"
+            currency={values.currency}
+            bankSlug={values.bank_slug}
+            banks={banks}
+            errors={errors}
+            sentence={sentence}
+            bind={bind}
+            onBankChange={(slug, name) => {
+              form.set("bank_slug", slug);
+              form.update({ bank_name: name });
+            }}
+            bankNameHint="Filled in from the bank you chose; change it if the account's bank uses another name."
+          />
 
           <SplitEditor
             values={values}
