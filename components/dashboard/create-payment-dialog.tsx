@@ -16,10 +16,11 @@ import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";
-import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+import { CURRENCIES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
+import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 type Values = {
   amount: string;
@@ -159,11 +160,7 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
           <Field label="Currency" error={errors.currency}>
             {(p) => (
               <select {...p} name="currency" value={values.currency} onChange={(e) => set("currency", e.target.value)} className={inputClasses}>
-                {CURRENCY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c} · {CURRENCIES[c].name}
-                  </option>
-                ))}
+                <CurrencyOptions />
               </select>
             )}
           </Field>

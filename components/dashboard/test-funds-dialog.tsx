@@ -13,10 +13,11 @@ import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/dashboard/types";
-import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+import { CURRENCIES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
+import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 function validate(currency: string, amountText: string): FormErrors {
   const input = { currency, amount: numberFromText(amountText) };
@@ -82,11 +83,7 @@ export function TestFundsDialog({
           <Field label="Currency" error={errors.currency}>
             {(p) => (
               <select {...p} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClasses}>
-                {CURRENCY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c} · {CURRENCIES[c].name}
-                  </option>
-                ))}
+                <CurrencyOptions />
               </select>
             )}
           </Field>

@@ -21,8 +21,8 @@ import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/dashboard/format";
 import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYOUT_CSV_COLUMNS, type CsvRow } from "@/lib/dashboard/payout-csv";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
-import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
+import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 type RowError = { index: number; field: string; code: string; message: string };
 
@@ -119,11 +119,7 @@ export function BulkUpload() {
                     create.reset();
                     setCurrency(e.target.value);
                   }} className={inputClasses} disabled={!canMove}>
-                  {CURRENCY_CODES.map((c) => (
-                    <option key={c} value={c}>
-                      {c} · {CURRENCIES[c].name}
-                    </option>
-                  ))}
+                  <CurrencyOptions />
                 </select>
               )}
             </Field>

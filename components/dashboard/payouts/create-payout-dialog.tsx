@@ -28,7 +28,8 @@ import {
   type CreatePayoutValues,
 } from "@/lib/dashboard/payout-form";
 import type { DashboardMode } from "@/lib/dashboard/types";
-import { CURRENCIES, CURRENCY_CODES, toMajorUnits } from "@/lib/money";
+import { CURRENCIES, toMajorUnits } from "@/lib/money";
+import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
   const create = useCreatePayout(mode);
@@ -107,11 +108,7 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
                   }}
                   className={inputClasses}
                 >
-                  {CURRENCY_CODES.map((c) => (
-                    <option key={c} value={c}>
-                      {c} · {CURRENCIES[c].name}
-                    </option>
-                  ))}
+                  <CurrencyOptions />
                 </select>
               )}
             </Field>

@@ -16,7 +16,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
 import type { DashboardMode } from "@/lib/dashboard/types";
-import { CURRENCIES, CURRENCY_CODES } from "@/lib/money";
+import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 const ACCOUNT_FIELDS = new Set(["account_name", "account_number", "bank_slug", "bank_name"]);
 const createErrorKey = (field: string) => (ACCOUNT_FIELDS.has(field) ? `account.${field}` : field);
@@ -95,11 +95,7 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
                   }}
                   className={inputClasses}
                 >
-                  {CURRENCY_CODES.map((c) => (
-                    <option key={c} value={c}>
-                      {c} · {CURRENCIES[c].name}
-                    </option>
-                  ))}
+                  <CurrencyOptions />
                 </select>
               )}
             </Field>
