@@ -36,7 +36,8 @@ function dashboardPages(sample: Record<string, string>): string[] {
       // A catch-all ([...missing]) only renders the dashboard's not-found, checked above as /dashboard/no-such-page.
       if (entry.name.startsWith("[...")) continue;
       const dynamic = /^\[(.+)\]$/.exec(entry.name);
-      const segment = dynamic ? sample[dynamic[1]] : entry.name;
+      // A sample for this folder's parameter ("payouts/reference") before one for any ("reference").
+      const segment = dynamic ? (sample[`${path.basename(dir)}/${dynamic[1]}`] ?? sample[dynamic[1]]) : entry.name;
       if (!segment) throw new Error(`no sample value for [${dynamic![1]}] in ${dir}`);
       walk(path.join(dir, entry.name), `${url || "/dashboard"}/${segment}`);
     }
@@ -68,6 +69,14 @@ test.describe("page security headers", () => {
     });
     expect(created.status()).toBe(201);
     const reference = (await created.json()).data.gateway_reference as string;
+    const funds = await request.post("/v2/balances/test-funds", { headers: { authorization: `Bearer ${s.keys.test.secret}` }, data: { amount: 100, currency: "ETB" } });
+    expect(funds.status()).toBe(201);
+    const payout = await request.post("/v2/payouts", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { amount: 10, currency: "ETB", account: { account_name: "Abebe Kebede", account_number: "1000123450000", bank_slug: "cbe" } },
+    });
+    expect(payout.status()).toBe(201);
+    const payoutReference = (await payout.json()).data.gateway_reference as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -75,8 +84,10 @@ test.describe("page security headers", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const pages = dashboardPages({ reference });
-    expect(pages).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`]));
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference });
+    expect(pages).toEqual(
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`]),
+    );
     for (const pathname of pages) {
       const response = await page.goto(pathname);
       expect(response?.status(), pathname).toBe(200);
