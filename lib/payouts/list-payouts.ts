@@ -1,32 +1,14 @@
 import "server-only";
 // GET /v2/payouts (extension) and the dashboard's payout list (issue 10): newest first,
 // filtered by status (`completed` is `success`), currency, creation time, references;
-// paged by page/per_page or by cursor. A cursor is a position (created_at, id) and a
-// direction, opaque to the client: the next page starts after the last item, so rows
-// created meanwhile never shift a page, and each query uses the (merchantId, mode,
-// createdAt) index whatever the page.
+// paged by page/per_page or by a position cursor (lib/http/cursor.ts).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
+import { cursorOf, cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
 import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
 import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/payouts/transitions";
 import type { ListPayoutsQuery } from "@/lib/schemas/payouts";
-
-type Cursor = { at: string; id: string; dir: "next" | "prev" };
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.at, c.id, c.dir])).toString("base64url");
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [at, id, dir] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && (dir === "next" || dir === "prev")) return { at, id, dir };
-  } catch {
-    // fall through
-  }
-  throw invalid("cursor", "is not a cursor from this list; use next_cursor or prev_cursor as given");
-}
 
 function invalid(field: string, message: string) {
   return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
@@ -83,39 +65,18 @@ export async function listPayouts(db: Db, opts: { merchantId: string; mode: Mode
         limit: rows.length,
         has_more: hasMore,
         // Cursors from a page answer continue by position from its last (or first) row.
-        next_cursor: hasMore && rows.length ? encodeCursor({ at: rows.at(-1)!.createdAt.toISOString(), id: rows.at(-1)!.id, dir: "next" }) : null,
-        prev_cursor: opts.query.page > 1 && rows.length ? encodeCursor({ at: rows[0].createdAt.toISOString(), id: rows[0].id, dir: "prev" }) : null,
+        next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next") : null,
+        prev_cursor: opts.query.page > 1 && rows.length ? cursorOf(rows[0], "prev") : null,
       },
     };
   }
 
   const cursor = decodeCursor(opts.query.cursor);
-  const at = new Date(cursor.at);
-  const position: Prisma.PayoutWhereInput =
-    cursor.dir === "next"
-      ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] }
-      : { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] };
-  const order = cursor.dir === "next" ? "desc" : "asc";
+  const position = cursorPosition(cursor);
   const fetched = await db.payout.findMany({
-    where: { AND: [where, position] },
-    orderBy: [{ createdAt: order }, { id: order }],
+    where: { AND: [where, position.where] },
+    orderBy: [{ createdAt: position.order }, { id: position.order }],
     take: limit + 1,
   });
-  const more = fetched.length > limit;
-  const page = fetched.slice(0, limit);
-  const rows = cursor.dir === "next" ? page : page.reverse();
-  const first = rows[0];
-  const last = rows.at(-1);
-  const hasNext = cursor.dir === "next" ? more : true;
-  const hasPrev = cursor.dir === "prev" ? more : true;
-  return {
-    rows,
-    pagination: {
-      limit: rows.length,
-      per_page: limit,
-      has_more: cursor.dir === "next" ? more : hasNext,
-      next_cursor: hasNext && last ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id, dir: "next" }) : null,
-      prev_cursor: hasPrev && first ? encodeCursor({ at: first.createdAt.toISOString(), id: first.id, dir: "prev" }) : null,
-    },
-  };
+  return cursorPage(fetched, cursor, limit);
 }
