@@ -6,20 +6,13 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { cursorOf, cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { createdAtRange } from "@/lib/http/date-range";
 import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
 import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/payouts/transitions";
 import type { ListPayoutsQuery } from "@/lib/schemas/payouts";
 
 function invalid(field: string, message: string) {
   return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
-}
-
-function parseDate(field: string, text: string): Date {
-  // A day (2026-11-23) or a full ISO 8601 time; anything else is refused, never guessed.
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(text) || Number.isNaN(Date.parse(text))) {
-    throw invalid(field, "must be an ISO 8601 date or time, e.g. 2026-11-23 or 2026-11-23T10:00:00Z");
-  }
-  return new Date(text);
 }
 
 export function payoutFilters(opts: { merchantId: string; mode: Mode; query: ListPayoutsQuery }): Prisma.PayoutWhereInput {
@@ -35,12 +28,8 @@ export function payoutFilters(opts: { merchantId: string; mode: Mode; query: Lis
     if (!currency) throw invalid("currency", `must be one of ${CURRENCY_CODES.join(", ")}`);
     where.currency = currency;
   }
-  const from = query.from !== undefined ? parseDate("from", query.from) : undefined;
-  // A bare day as `to` means the whole day.
-  const to = query.to !== undefined ? parseDate("to", query.to) : undefined;
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(query.to!)) to.setUTCDate(to.getUTCDate() + 1);
-  if (from && to && from >= to) throw invalid("from", "must be before to");
-  if (from || to) where.createdAt = { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) };
+  const createdAt = createdAtRange(query);
+  if (createdAt) where.createdAt = createdAt;
   if (query.merchant_reference !== undefined) where.merchantReference = query.merchant_reference;
   if (query.batch_reference !== undefined) where.batchId = query.batch_reference;
   if (query.subaccount_reference !== undefined) where.subaccountId = query.subaccount_reference;
