@@ -10,7 +10,7 @@ import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import type { ListEventsQuery } from "@/lib/schemas/events";
 
-const TYPE = /^[a-z_]+(\.[a-z_]+)*$/;
+const TYPE = /^[a-z_]+(\.[a-z_]+)+$/;
 const FAMILY = /^([a-z_]+)\.\*$/;
 
 export async function listEvents(db: Db, opts: { merchantId: string; mode: Mode; query: ListEventsQuery }) {

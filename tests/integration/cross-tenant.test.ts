@@ -22,6 +22,8 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createBulk } from "@/app/v2/payouts/bulk/route";
 import { GET as getBatch } from "@/app/v2/payouts/bulk/[batch_reference]/route";
 import { POST as settleSubaccount } from "@/app/v2/subaccounts/[reference]/settle/route";
+import { GET as getEvent } from "@/app/v2/events/[id]/route";
+import { GET as listEvents } from "@/app/v2/events/route";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -32,7 +34,7 @@ setupTestDatabase();
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "" };
+const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -64,6 +66,7 @@ beforeAll(async () => {
   refs.batch = (await batch.json()).data.batch_reference;
   expect(refs.batch).toMatch(/^pob_/);
   while ((await runDueJobs(db())) > 0);
+  refs.event = (await db().event.findFirstOrThrow({ where: { merchantId: owner.merchant.id, objectId: refs.payment } })).id;
 });
 
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
@@ -75,6 +78,7 @@ const cases: Case[] = [
   { name: "PATCH /v2/subaccounts/{ref}", handler: patchSub, method: "PATCH", path: (r) => `/v2/subaccounts/${r}`, ref: () => refs.subaccount, body: { subaccount_name: "Hijacked" } },
   { name: "POST /v2/subaccounts/{ref}/deactivate", handler: deactivate, method: "POST", path: (r) => `/v2/subaccounts/${r}/deactivate`, ref: () => refs.subaccount },
   { name: "POST /v2/subaccounts/{ref}/settle", handler: settleSubaccount, method: "POST", path: (r) => `/v2/subaccounts/${r}/settle`, ref: () => refs.subaccount },
+  { name: "GET /v2/events/{id}", handler: getEvent, method: "GET", path: (r) => `/v2/events/${r}`, ref: () => refs.event, param: "id" },
   { name: "GET /v2/payouts/bulk/{batch_reference}", handler: getBatch, method: "GET", path: (r) => `/v2/payouts/bulk/${r}`, ref: () => refs.batch, param: "batch_reference" },
   // Payouts, by gateway reference and by the merchant's own reference.
   ...[
@@ -128,6 +132,20 @@ describe.each(cases)("$name", (c) => {
     expect(body.error.code).toBe("UNAUTHORIZED");
     expect(body.message).toMatch(/belongs to test mode/);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("the events feed", () => {
+  it("shows a merchant's own events in the key's mode only", async () => {
+    const feed = async (key: string) => {
+      const res = await listEvents(apiRequest("/v2/events?per_page=100", { key }), { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data.items as { id: string }[]).map((e) => e.id).sort();
+    };
+    const own = await db().event.findMany({ where: { merchantId: owner.merchant.id, mode: "test" }, select: { id: true }, take: 100, orderBy: { createdAt: "desc" } });
+    expect(await feed(owner.keys.test.secret)).toEqual(own.map((e) => e.id).sort());
+    expect(await feed(stranger.keys.test.secret)).toEqual([]);
+    expect(await feed(owner.keys.live.secret)).toEqual([]);
   });
 });
 
