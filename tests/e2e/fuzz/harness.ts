@@ -36,6 +36,8 @@ export type Targets = {
   payoutFunds: Record<string, number>;
   /** A bulk payout batch (ETB, two payouts the worker brought to success and failed while seeding). */
   batch: { id: string; payouts: { id: string; reference: string }[] };
+  /** Events (issue 11) the seeding wrote: the first of the payments' and of the payouts' (GET /v2/events/{id}). */
+  events: { payment: string; payout: string };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -268,6 +270,13 @@ export class FuzzHarness {
     }
     await this.stopServer();
     await this.startServer();
+    // The oldest event of each family, read back through the feed (newest first, so the last item).
+    const firstEvent = async (family: string) => {
+      const items = (await ok(sendJson(c, "GET", `/v2/events?type=${family}.*&per_page=100`, key), 200, `${family} events`)).items as { id: string }[];
+      if (!items.length) throw new Error(`seeding wrote no ${family} event`);
+      return items[items.length - 1].id;
+    };
+    const events = { payment: await firstEvent("payment"), payout: await firstEvent("payout") };
 
     return {
       merchantId: String(signup.merchant_id),
@@ -282,6 +291,7 @@ export class FuzzHarness {
       payouts,
       payoutFunds,
       batch,
+      events,
     };
   }
 

@@ -587,11 +587,14 @@ function referenceOperation(opts: {
   refused?: (t: Targets) => { reference: string; expect: Code; note: string }[];
   idempotent?: boolean;
   ignoresBody?: boolean;
+  /** References only this route does not know (404), besides unknownRef's: ids of its own shape, other objects' ids. */
+  moreUnknown?: (t: Targets) => fc.Arbitrary<string>;
 }): Operation {
   return {
     name: opts.name,
     cases: (t) => {
       const seeded = fc.constantFrom(...opts.targets(t));
+      const unknown = opts.moreUnknown ? fc.oneof(unknownRef(t), opts.moreUnknown(t)) : unknownRef(t);
       const auth = bearer(t);
       const c = (category: string, note: string, expect: Code, target: string, n: Neutral, a: string | null = auth, method = opts.method, extra: Partial<Parameters<typeof build>[2]> = {}): FuzzCase => ({
         category,
@@ -604,8 +607,8 @@ function referenceOperation(opts: {
       const withBody = (b: { body: string | Buffer; contentType: string | null; note: string } | null) => (b ? { body: b.body, contentType: b.contentType } : {});
       const noted = (note: string, b: { note: string } | null) => (b ? `${note}; ${b.note}` : note);
       const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
-        { weight: 30, arbitrary: fc.tuple(unknownRef(t), body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r)), n, auth, opts.method, withBody(b))) },
-        { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknownRef(t), "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded), n)) },
+        { weight: 30, arbitrary: fc.tuple(unknown, body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r)), n, auth, opts.method, withBody(b))) },
+        { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknown, "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded), n)) },
         { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), body, neutral).map(([r, a, b, n]) => c("auth", noted(a.note, b), "UNAUTHORIZED", opts.path(encode(r)), n, a.header, opts.method, withBody(b))) },
         {
           weight: 15,
@@ -632,7 +635,7 @@ function referenceOperation(opts: {
           weight: 10,
           arbitrary: fc
             .tuple(
-              fc.oneof(seeded, fc.constantFrom(...(refused.length ? refused.map((r) => r.reference) : opts.targets(t))), unknownRef(t)),
+              fc.oneof(seeded, fc.constantFrom(...(refused.length ? refused.map((r) => r.reference) : opts.targets(t))), unknown),
               fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), headerText(1, 40).map((s) => `${s}é`), fc.constant("a\tb")),
               neutral,
             )
@@ -1221,6 +1224,66 @@ function payoutListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: str
   );
 }
 
+// --- Events feed (issue 11) ------------------------------------------------------------------
+
+/** lib/events/list-events.ts: an event type, or a family ("payout.*"); anything else is INVALID_VALUE. */
+const EVENT_TYPE = /^[a-z_]+(\.[a-z_]+)*$/;
+const EVENT_FAMILY = /^[a-z_]+\.\*$/;
+const EVENT_QUERY_KEYS = ["type", "from", "to", "cursor", "per_page"];
+
+function eventListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const badDates = fc.constantFrom("yesterday", "2026-13-01", "2026-01-32", "26-01-01", "2026/01/01", "1700000000", "2026-01-01T25:00:00Z", "2026-01-01 10:00", "now", "-1", "0");
+  const badType = (s: string) => s.length <= 100 && !EVENT_TYPE.test(s) && !EVENT_FAMILY.test(s);
+  return fc.oneof(
+    fc
+      .constantFrom("", "*", "*.*", "payout.**", "payout.*.*", "*.success", "payout*", "payout.", ".payout", "payout..success", "Payment.success", "PAYMENT.SUCCESS", "payment.success ", " payment.success", "payment-success", "payment success", "payment.succ3ss", "payout.%", "payout._%", "payment.success,payout.*", "payout/*", "ü.success")
+      .filter(badType)
+      .map((s) => ({ qs: qs([["type", s]]), expect: "INVALID_VALUE" as Code, note: `type ${show(s)}` })),
+    oddText(30)
+      .map((s) => noFFFD(storable(s)))
+      .filter(badType)
+      .map((s) => ({ qs: qs([["type", s]]), expect: "INVALID_VALUE" as Code, note: `type ${show(s)}` })),
+    fc.tuple(fc.constantFrom("from", "to"), badDates).map(([k, v]) => ({ qs: qs([[k, v]]), expect: "INVALID_VALUE" as Code, note: `${k} ${show(v)}` })),
+    fc.constantFrom<[string, string][]>(
+      [["from", "2026-02-01"], ["to", "2026-01-01"]],
+      [["from", "2026-01-01T10:00:00Z"], ["to", "2026-01-01T10:00:00Z"]],
+      [["type", "payout.*"], ["from", "2026-03-01"], ["to", "2026-02-28"]],
+    ).map((pairs) => ({ qs: qs(pairs), expect: "INVALID_VALUE" as Code, note: `from not before to (${show(pairs)})` })),
+    fc
+      .oneof(base62(20), fc.constantFrom("x", "null", "e30", Buffer.from('["2026-01-01T00:00:00Z","evt_x","up"]').toString("base64url"), Buffer.from('["never","evt_x","next"]').toString("base64url"), Buffer.from('[1,"evt_x","prev"]').toString("base64url")))
+      .map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: `cursor ${show(c)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+    fc.tuple(fc.constantFrom(["type", 100], ["from", 40], ["to", 40], ["cursor", 200]) as fc.Arbitrary<[string, number]>, fc.integer({ min: 1, max: 3000 })).map(([[k, max], extra]) => ({
+      qs: qs([[k, "x".repeat(max + extra)]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} of ${max + extra} characters`,
+    })),
+    fc
+      .tuple(fc.oneof(fc.constantFrom("page", "status", "currency", "object_id", "types", "limit"), unknownQueryKey(EVENT_QUERY_KEYS)), oddText(10).map(noFFFD))
+      .filter(([k]) => !EVENT_QUERY_KEYS.includes(k))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+    fc.constantFrom("type", "per_page", "cursor").map((k) => ({
+      qs: qs([[k, k === "per_page" ? "1" : "payment.success"], [k, k === "per_page" ? "2" : "payout.*"]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} given twice`,
+    })),
+  );
+}
+
+/** Ids GET /v2/events/{id} does not know: well-formed ones, near misses of the seeded events', other objects' ids. */
+const unknownEventIds = (t: Targets): fc.Arbitrary<string> => {
+  const seeded = new Set(Object.values(t.events));
+  const near = Object.values(t.events).flatMap((id) => [id.toUpperCase(), id.toLowerCase(), id.slice(0, -1), `${id}x`, `${id}0`, id.replace("evt_", "EVT_"), id.replace("evt_", "evt-"), id.slice(4), ` ${id}`, `${id} `]);
+  return fc
+    .oneof(
+      base62(22).map((s) => `evt_${s}`),
+      fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `evt_${s}`)),
+      fc.constantFrom(...near, "evt_", "evt", "evt_*", "evt_%2A", "payout.*", "payment.success"),
+      fc.constantFrom(t.paid.id, t.pending.id, t.refund.id, t.active, t.batch.id, ...Object.values(t.payouts).map((p) => p.id)),
+    )
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.has(s.trim()));
+};
+
 /** The OTP a waiting payout takes: any 4-8 digit code but the right one (a slip would send the payout on). */
 const wrongOtp = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 4, maxLength: 8 }).filter((c) => c !== "123456");
 
@@ -1511,6 +1574,16 @@ export const OPERATIONS: Operation[] = [
     business: payoutBusiness,
   }),
   queryOperation({ name: "GET /v2/payouts", path: "/v2/payouts", alsoAllowed: ["POST"], queries: payoutListQueries() }),
+  // Events feed (issue 11): read-only, answers only GET.
+  queryOperation({ name: "GET /v2/events", path: "/v2/events", queries: eventListQueries() }),
+  referenceOperation({
+    name: "GET /v2/events/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/events/${r}`,
+    targets: (t) => Object.values(t.events),
+    moreUnknown: unknownEventIds,
+  }),
   referenceOperation({
     name: "GET /v2/payouts/{reference}/verify",
     method: "GET",
