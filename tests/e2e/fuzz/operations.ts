@@ -1227,7 +1227,7 @@ function payoutListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: str
 // --- Events feed (issue 11) ------------------------------------------------------------------
 
 /** lib/events/list-events.ts: an event type, or a family ("payout.*"); anything else is INVALID_VALUE. */
-const EVENT_TYPE = /^[a-z_]+(\.[a-z_]+)*$/;
+const EVENT_TYPE = /^[a-z_]+(\.[a-z_]+)+$/;
 const EVENT_FAMILY = /^[a-z_]+\.\*$/;
 const EVENT_QUERY_KEYS = ["type", "from", "to", "cursor", "per_page"];
 
