@@ -58,6 +58,24 @@ export function SubaccountsClient() {
     setCreating(true);
   };
   const openEdit = (target: SubaccountItem) => setEdit((e) => ({ target, open: true, session: (e?.session ?? 0) + 1 }));
+  // One subaccount's buttons, the same in the narrow-screen cards and the wide table.
+  const rowActions = (s: SubaccountItem) => (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setSettlementsTarget(s)}>
+        Settlements<span className="sr-only"> of {s.subaccount_name}</span>
+      </Button>
+      {canManage && s.active ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
+            Edit<span className="sr-only"> {s.subaccount_name}</span>
+          </Button>
+          <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
+            Deactivate<span className="sr-only"> {s.subaccount_name}</span>
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
   const newButton = canManage ? <Button onClick={openCreate}>New subaccount</Button> : null;
   const pagination = list.data?.pagination;
 
@@ -133,19 +151,7 @@ export function SubaccountsClient() {
                     </div>
                   </dl>
                   <div className="mt-3 flex gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => setSettlementsTarget(s)}>
-                      Settlements<span className="sr-only"> of {s.subaccount_name}</span>
-                    </Button>
-                    {canManage && s.active ? (
-                      <>
-                        <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
-                          Edit<span className="sr-only"> {s.subaccount_name}</span>
-                        </Button>
-                        <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
-                          Deactivate<span className="sr-only"> {s.subaccount_name}</span>
-                        </Button>
-                      </>
-                    ) : null}
+                    {rowActions(s)}
                   </div>
                 </li>
               ))}
@@ -190,19 +196,7 @@ export function SubaccountsClient() {
                     </TD>
                     <TD>
                       <div className="flex justify-end gap-1.5">
-                        <Button variant="secondary" size="sm" onClick={() => setSettlementsTarget(s)}>
-                          Settlements<span className="sr-only"> of {s.subaccount_name}</span>
-                        </Button>
-                        {canManage && s.active ? (
-                          <>
-                            <Button variant="secondary" size="sm" onClick={() => openEdit(s)}>
-                              Edit<span className="sr-only"> {s.subaccount_name}</span>
-                            </Button>
-                            <Button variant="danger-ghost" size="sm" onClick={() => setDeactivateTarget(s)}>
-                              Deactivate<span className="sr-only"> {s.subaccount_name}</span>
-                            </Button>
-                          </>
-                        ) : null}
+                        {rowActions(s)}
                       </div>
                     </TD>
                   </TR>
