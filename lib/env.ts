@@ -34,6 +34,18 @@ const schema = z.object({
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
   // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Webhooks (issue 11, docs/webhooks.md). The waits between attempts, in ms, comma-separated: after
+  // the last one fails the delivery is failed. Tests shorten them to milliseconds.
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, "WEBHOOK_RETRY_SCHEDULE_MS: waits in ms, comma-separated (at most 20)")
+    .default("5000,300000,1800000,7200000,18000000,36000000,36000000"),
+  /** How long one attempt may take (connect, send, the answer's first 4 KB). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** An endpoint whose deliveries have failed this long without a success is disabled (5 days). */
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(0).default(5 * 86_400_000),
+  /** Test-mode endpoints may point at private addresses (a laptop's receiver) unless this is 0; live never. */
+  ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["0", "1"]).default("1"),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
@@ -47,6 +59,7 @@ export type Env = z.infer<typeof schema> & {
   demoMode: boolean;
   /** Trust X-Forwarded-Host: the operator says a reverse proxy in front sets it. */
   trustProxy: boolean;
+  webhookRetryScheduleMs: number[];
   nextAuthSecret: string;
   pgliteDir: string;
 };
@@ -90,6 +103,7 @@ export function env(): Env {
     // `npm run dev` runs with NODE_ENV=development; `next start` and tests must opt in.
     demoMode: (e.GATEWAY_DEMO_MODE ?? (e.NODE_ENV === "development" ? "1" : "0")) === "1",
     trustProxy: e.TRUST_PROXY === "1",
+    webhookRetryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS.split(",").map(Number),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
   };

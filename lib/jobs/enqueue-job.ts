@@ -32,3 +32,20 @@ export async function enqueueJob(db: Db, job: NewJob) {
     },
   });
 }
+
+/** Several jobs in one statement (a webhook event fanned out to its endpoints). */
+export async function enqueueJobs(db: Db, jobs: NewJob[]) {
+  if (jobs.length === 0) return;
+  await db.job.createMany({
+    data: jobs.map((job) => ({
+      id: newId("job"),
+      type: job.type,
+      payload: job.payload,
+      runAt: job.runAt ?? new Date(),
+      merchantId: job.owner?.merchantId ?? null,
+      mode: job.owner?.mode ?? null,
+      objectType: job.object?.type ?? null,
+      objectId: job.object?.id ?? null,
+    })),
+  });
+}

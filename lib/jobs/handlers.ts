@@ -15,6 +15,7 @@ import type { DbClient } from "@/lib/db";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 import { processPayout } from "@/lib/payouts/process-payout";
+import { deliverWebhook } from "@/lib/webhooks/deliver";
 
 export type JobResult = "done" | "retry" | { retryInMs: number };
 
@@ -59,6 +60,16 @@ const JOB_TYPES = {
   "payout.process": {
     handler: (payload, database) => processPayout(String(payload.payout_id), database),
     policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
+  },
+  /**
+   * One attempt of a webhook delivery (lib/webhooks/deliver.ts). The delivery keeps its own
+   * schedule (5 s ... 10 h, then failed) and asks for it with { retryInMs }; a throw here is the
+   * gateway's own trouble (the database), retried with backoff. The lease outlasts the 15 s
+   * HTTP time limit.
+   */
+  "webhook.deliver": {
+    handler: (payload, database) => deliverWebhook(String(payload.delivery_id), database),
+    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000 },
   },
 } satisfies Record<string, JobDefinition>;
 

@@ -17,6 +17,7 @@ import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
 import { InternalError } from "@/lib/http/errors";
 import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
+import { purgeOldWebhookAttempts } from "@/lib/webhooks/deliver";
 import { backoffDelayMs, jobDefinition, jobPolicy, type JobResult, type RunningJob } from "@/lib/jobs/handlers";
 
 type JobRow = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean };
@@ -183,6 +184,7 @@ export async function workerTick(database: DbClient = defaultDb(), now = new Dat
   if (now.getTime() - lastPurge > 3_600_000) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);
+    await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days (issue 11)
   }
   return { jobs, expired, staleFailed };
 }

@@ -1,0 +1,42 @@
+// Which events exist and how an endpoint's filter selects them (issue 11). A filter entry is an
+// exact type ("payment.success") or a family ("payout.*"); an empty filter selects every event.
+// v1 endpoints (the older format, during migration) get only the events that format has names for.
+import { EVENT_FOR_STATUS } from "@/lib/payments/transitions";
+import { PAYOUT_STATUSES, payoutEventType } from "@/lib/payouts/transitions";
+
+/** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
+export const TEST_EVENT_TYPE = "webhook_endpoint.test";
+
+export const WEBHOOK_EVENT_TYPES: readonly string[] = [
+  ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
+  "payment.duplicate_charge_refunded",
+  ...PAYOUT_STATUSES.map(payoutEventType),
+];
+
+export const WEBHOOK_EVENT_FAMILIES: readonly string[] = [...new Set(WEBHOOK_EVENT_TYPES.map((t) => `${t.split(".")[0]}.*`))];
+
+/** The v1 format's event name for a type, or null when v1 has none (the event is not sent there). */
+export const V1_EVENT_NAMES: Readonly<Record<string, string>> = {
+  "payment.success": "charge.success",
+  "payment.failed": "charge.failed",
+  "payment.cancelled": "charge.cancelled",
+  "payment.partially_refunded": "charge.refunded",
+  "payment.fully_refunded": "charge.refunded",
+  "payout.success": "payout.success",
+  "payout.failed": "payout.failed",
+  [TEST_EVENT_TYPE]: TEST_EVENT_TYPE,
+};
+
+/** Why a filter entry is not accepted, or null: a known type, a known family, or "*". */
+export function eventFilterProblem(entry: string): string | null {
+  if (entry === "*" || WEBHOOK_EVENT_TYPES.includes(entry) || WEBHOOK_EVENT_FAMILIES.includes(entry)) return null;
+  return `"${entry}" is not an event type; use one of ${WEBHOOK_EVENT_TYPES.join(", ")}, a family such as payout.*, or * for all`;
+}
+
+/** Whether an endpoint with this filter and payload version receives events of this type. */
+export function endpointWants(endpoint: { enabledEvents: readonly string[]; payloadVersion: "v1" | "v2" }, type: string): boolean {
+  if (endpoint.payloadVersion === "v1" && !V1_EVENT_NAMES[type]) return false;
+  if (endpoint.enabledEvents.length === 0) return true;
+  const family = `${type.split(".")[0]}.*`;
+  return endpoint.enabledEvents.some((entry) => entry === "*" || entry === type || entry === family);
+}

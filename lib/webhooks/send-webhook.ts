@@ -1,0 +1,99 @@
+import "server-only";
+// One webhook HTTP request (issue 11), made outside any database transaction. The URL is checked
+// again here, not only when it was saved: the host's DNS answer can change, so the SSRF guard
+// resolves it now and the connection goes to exactly the addresses it approved (no second lookup
+// an attacker's DNS could answer differently). Redirects are not followed: a 3xx is an answer
+// like any other non-2xx. The time limit covers connecting, sending and the answer's first 4 KB.
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import type { LookupFunction } from "node:net";
+import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
+
+/** How much of an answer's body is kept in the attempt log. */
+export const RESPONSE_BODY_LIMIT = 4096;
+
+export type SendOutcome = {
+  /** The answer's status, or null when there was none (refused by the guard, timeout, network error). */
+  status: number | null;
+  /** The first 4 KB of the answer's body. */
+  body: string | null;
+  durationMs: number;
+  error: string | null;
+  /** The answer's Retry-After, in ms, when it sent one. */
+  retryAfterMs: number | null;
+};
+
+export type SendOptions = {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  allowHttp: boolean;
+  allowPrivate: boolean;
+  /** DNS for tests; the system resolver otherwise. */
+  lookup?: (host: string) => Promise<string[]>;
+};
+
+export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const check = await checkWebhookUrl(options.url, { allowHttp: options.allowHttp, allowPrivate: options.allowPrivate, lookup: options.lookup });
+  if (!check.ok) return { status: null, body: null, durationMs: elapsed(), error: `not sent: the URL ${check.reason}`, retryAfterMs: null };
+  const { url, addresses } = check;
+  const pinned: LookupFunction = (_host, lookupOptions, callback) => {
+    const all = addresses.map((address) => ({ address, family: net.isIP(address) }));
+    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: typeof all) => void)(null, all);
+    else callback(null, all[0].address, all[0].family);
+  };
+  const requestModule = url.protocol === "https:" ? https : http;
+  return new Promise<SendOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<SendOutcome, "durationMs">) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve({ ...outcome, durationMs: elapsed() });
+    };
+    const request = requestModule.request(
+      url,
+      {
+        method: "POST",
+        lookup: pinned,
+        headers: { ...options.headers, "content-length": Buffer.byteLength(options.body) },
+        agent: false,
+      },
+      (response) => {
+        const status = response.statusCode ?? null;
+        const retryAfterMs = parseRetryAfter(response.headers["retry-after"]);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => finish({ status, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString("utf8"), error: null, retryAfterMs });
+        response.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= RESPONSE_BODY_LIMIT) done();
+        });
+        response.on("end", done);
+        response.on("error", done);
+      },
+    );
+    const timer = setTimeout(() => finish({ status: null, body: null, error: `timed out after ${options.timeoutMs} ms`, retryAfterMs: null }), options.timeoutMs);
+    request.on("error", (error) => finish({ status: null, body: null, error: describeNetworkError(error), retryAfterMs: null }));
+    request.end(options.body);
+  });
+}
+
+function describeNetworkError(error: Error & { code?: string }): string {
+  return error.code ? `${error.code}: ${error.message}` : error.message;
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return null;
+  if (/^\d{1,9}$/.test(text.trim())) return Number(text.trim()) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
