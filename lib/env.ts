@@ -34,6 +34,8 @@ const schema = z.object({
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
   // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** How many jobs one worker runs at once (lib/jobs/worker.ts). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // Webhooks (issue 11, docs/webhooks.md). The waits between attempts, in ms, comma-separated: after
   // the last one fails the delivery is failed. Tests shorten them to milliseconds.
   WEBHOOK_RETRY_SCHEDULE_MS: z

@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { DbClient } from "@/lib/db";
 import { db as defaultDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
@@ -39,6 +40,8 @@ export type RunOptions = {
   workerId?: string;
   /** Asked before each job starts: true releases the claimed jobs not yet started. */
   shouldStop?: () => boolean;
+  /** How many claimed jobs run at once; WORKER_CONCURRENCY unless given. */
+  concurrency?: number;
 };
 
 export function newWorkerId(): string {
@@ -100,17 +103,30 @@ async function markDead(database: DbClient, job: JobRow, workerId: string, failu
   await settle(database, job, workerId, { status: "dead", deadAt: new Date(), failures, lastError });
 }
 
+/**
+ * Runs the claimed jobs `concurrency` at a time (WORKER_CONCURRENCY, 4 by default): a webhook
+ * receiver taking its full 15 s, or a slow processor, holds one slot, not the whole worker.
+ * Jobs are independent (each locks what it changes), so their order within a claim is not a rule.
+ */
 export async function runDueJobs(database: DbClient = defaultDb(), options: RunOptions = {}): Promise<number> {
   const workerId = options.workerId ?? newWorkerId();
   const jobs = await claimJobs(database, { workerId, limit: options.limit });
+  const concurrency = options.concurrency ?? env().WORKER_CONCURRENCY;
+  let next = 0;
   let ran = 0;
-  for (const [index, job] of jobs.entries()) {
-    if (options.shouldStop?.()) {
-      await release(database, jobs.slice(index), workerId);
-      break;
+  const unstarted: JobRow[] = [];
+  const slot = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if (options.shouldStop?.()) {
+        unstarted.push(job);
+        continue;
+      }
+      if (await runOne(database, job, workerId)) ran++;
     }
-    if (await runOne(database, job, workerId)) ran++;
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, slot));
+  await release(database, unstarted, workerId);
   return ran;
 }
 
