@@ -18,7 +18,9 @@ const database = setupTestDatabase();
 function spawnWorker(script: string, extraEnv: Record<string, string> = {}) {
   // Node itself with tsx's loader, so the signal reaches the worker and not a wrapper.
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve(script)], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url ?? "", LOG_LEVEL: "silent", ...extraEnv },
+    // One job at a time: "one in hand, one claimed but not started" (stop() with several lanes
+    // is tested in jobs-worker.test.ts).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url ?? "", LOG_LEVEL: "silent", WORKER_CONCURRENCY: "1", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out = { stdout: "", stderr: "" };

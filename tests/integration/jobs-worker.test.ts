@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
+import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { enqueueJob, type JobType } from "@/lib/jobs/enqueue-job";
 import { backoffDelayMs, DEFAULT_POLICY, jobPolicy, registerJobType, type JobHandler, type JobPolicy } from "@/lib/jobs/handlers";
@@ -293,27 +294,34 @@ describe("two workers", () => {
 });
 
 describe("graceful stop of the loop", () => {
-  it("stop() lets the job in hand finish and releases the claimed ones it had not started", async () => {
+  it("stop() lets the jobs in hand finish and releases the claimed ones it had not started", async () => {
     const started: string[] = [];
     const type = defineType(async (_payload, _db, running) => {
       started.push(running.id);
       await sleep(500);
       return "done";
     });
-    const a = await enqueue(type, { id: "a" });
-    await db().job.update({ where: { id: a.id }, data: { runAt: new Date(Date.now() - 2000) } });
-    const b = await enqueue(type, { id: "b" });
+    // One job more than the worker runs at once (WORKER_CONCURRENCY), due in a known order.
+    const lanes = env().WORKER_CONCURRENCY;
+    const jobs = [];
+    for (let i = 0; i <= lanes; i++) {
+      const queued = await enqueue(type, { id: `j${i}` });
+      await db().job.update({ where: { id: queued.id }, data: { runAt: new Date(Date.now() - 10_000 + i * 1000) } });
+      jobs.push(queued);
+    }
+    const inHand = jobs.slice(0, lanes).map((j) => j.id);
+    const last = jobs[lanes];
     const stop = startWorkerLoop(20, db());
     while (started.length === 0) await sleep(10);
     const t0 = Date.now();
     await stop();
-    expect(Date.now() - t0).toBeGreaterThan(200); // it waited for the job in hand
-    expect(started).toEqual([a.id]);
-    expect(await job(a.id)).toMatchObject({ status: "done", attempts: 1 });
+    expect(Date.now() - t0).toBeGreaterThan(200); // it waited for the jobs in hand
+    expect([...started].sort()).toEqual([...inHand].sort());
+    for (const id of inHand) expect(await job(id)).toMatchObject({ status: "done", attempts: 1 });
     // Claimed in the same pass, never started: queued again, the claim not counted.
-    expect(await job(b.id)).toMatchObject({ status: "queued", attempts: 0, failures: 0, lockedUntil: null, lockedBy: null });
+    expect(await job(last.id)).toMatchObject({ status: "queued", attempts: 0, failures: 0, lockedUntil: null, lockedBy: null });
     await sleep(100);
-    expect(started).toEqual([a.id]); // nothing runs after stop
+    expect(started).toHaveLength(lanes); // nothing runs after stop
   });
 
   it("stop() waits at most its timeout; the job still running keeps its lease for another worker to take over if it dies", async () => {

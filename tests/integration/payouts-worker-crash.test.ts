@@ -127,7 +127,9 @@ describe.skipIf(!onPostgres)("the payout worker killed mid-processing (PostgreSQ
   it("killed between the processor's answer and its record: on restart every payout finishes exactly once", { timeout: 120_000 }, async () => {
     const { merchantId, ids } = await merchantWithPayouts();
 
-    const first = startWorker({ GATEWAY_TEST_FAULT: "payout_after_processor_answer:12" });
+    // One job at a time, so the crash at the 12th answer leaves exactly 11 done behind it (with
+    // WORKER_CONCURRENCY > 1 the others in flight would be at any step; the next test covers that).
+    const first = startWorker({ GATEWAY_TEST_FAULT: "payout_after_processor_answer:12", WORKER_CONCURRENCY: "1" });
     const death = await first.exited;
     expect({ signal: death.signal, stderr: death.stderr }).toEqual({ signal: "SIGKILL", stderr: "" });
 
