@@ -2,7 +2,8 @@
 // processes against the gateway's real route handlers served over HTTP (tests/support/route-server.ts)
 // on this file's database, forwarding to a real local receiver. The signature is checked with the
 // `standardwebhooks` library and the secret listen printed; older events are not forwarded; a
-// receiver that is down at first still gets the events, in order; SIGINT stops it with exit 0.
+// receiver that is down at first still gets the events, in order; more than a page between two
+// polls is walked by cursor; an unreachable gateway is a warning; SIGINT stops it with exit 0.
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/worker";
+import { generateApiKey } from "@/lib/auth/api-key-format";
+import { recordEvent } from "@/lib/events/record-event";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import * as eventsRoute from "@/app/v2/events/route";
 import * as hostedRoute from "@/app/v2/payments/hosted/route";
@@ -125,6 +128,7 @@ const eventsOf = (objectId: string) => db().event.findMany({ where: { objectId }
 describe.skipIf(onPostgres)("gateway listen and trigger", () => {
   let key: string;
   let liveKey: string;
+  let merchantId: string;
   let gateway: Awaited<ReturnType<typeof startRouteServer>>;
   const receiver = new Receiver();
   const running: ListenProcess[] = [];
@@ -138,6 +142,7 @@ describe.skipIf(onPostgres)("gateway listen and trigger", () => {
     const m = await createTestMerchant();
     key = m.keys.test.secret;
     liveKey = m.keys.live.secret;
+    merchantId = m.merchant.id;
     gateway = await startRouteServer(
       {
         "/v2/events": eventsRoute,
@@ -213,40 +218,89 @@ describe.skipIf(onPostgres)("gateway listen and trigger", () => {
     await receiver.start();
     const listen = listenTo("--events", "payment.cancelled,payout.*");
     await listen.secret();
-    const cancelled = await runCli(["trigger", "payment.cancelled", "--api-key", key, "--base-url", gateway.url]);
-    expect(cancelled.stdout).toMatch(/status cancelled\./);
-    await paidPayment(key); // payment.success: not chosen
-    const payout = await runCli(["trigger", "payout.failed", "--api-key", key, "--base-url", gateway.url]);
+    const [cancelled, payout] = await Promise.all([
+      runCli(["trigger", "payment.cancelled", "--api-key", key, "--base-url", gateway.url]),
+      runCli(["trigger", "payout.failed", "--api-key", key, "--base-url", gateway.url]),
+      paidPayment(key), // payment.success: not chosen
+    ]);
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(cancelled.stdout).toMatch(/and cancelled it on the checkout: status cancelled\./);
     expect(payout.code, payout.stderr).toBe(0);
+    expect(payout.stdout).toMatch(/Created payout \S+ of 10\.00 ETB to account 1000123451111/);
     expect(payout.stdout).toMatch(/Expect the event payout\.failed\./);
     while ((await runDueJobs(db())) > 0);
     await until(() => receiver.events().some((r) => r.event.type === "payout.failed"), () => listen.stdout);
+    await until(() => receiver.events().some((r) => r.event.type === "payment.cancelled"), () => listen.stdout);
     await new Promise((r) => setTimeout(r, 500)); // a few more polls: nothing else may come
     const types = receiver.events().map((r) => r.event.type);
-    expect(types[0]).toBe("payment.cancelled");
-    expect(types.slice(1).every((t) => t.startsWith("payout."))).toBe(true);
-    expect(types.at(-1)).toBe("payout.failed");
-    expect(types.length).toBeGreaterThanOrEqual(3); // the payout's own steps (pending, processing…) belong to the family
+    expect(types.every((t) => t === "payment.cancelled" || t.startsWith("payout."))).toBe(true);
+    expect(types.filter((t) => t === "payment.cancelled")).toHaveLength(1);
+    expect(types.filter((t) => t.startsWith("payout.")).length).toBeGreaterThanOrEqual(2); // the payout's steps belong to the family
   });
 
-  it("SIGINT stops it cleanly with exit 0; SIGTERM too", async () => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      const listen = listenTo();
+  it("walks every page when more events than one page came in between two polls, oldest first", async () => {
+    await receiver.start();
+    const listen = new ListenProcess(["--api-key", key, "--forward-to", receiverUrl, "--base-url", gateway.url, "--interval-ms", "1500"]);
+    running.push(listen);
+    await listen.secret();
+    // 130 events (the feed's pages hold at most 100) before the next poll, some sharing a created_at.
+    const at = new Date();
+    for (let i = 0; i < 130; i++) {
+      const event = await recordEvent(db(), { merchantId, mode: "test", type: "payment.success", objectType: "payment", objectId: `pay_page${i}`, payload: { i } });
+      if (i % 3 === 0) await db().event.update({ where: { id: event.id }, data: { createdAt: at } });
+    }
+    const expected = (await db().event.findMany({ where: { objectId: { startsWith: "pay_page" } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((e) => e.id);
+    await until(() => receiver.received.length >= 130, () => `${receiver.received.length} received; ${listen.stderr}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.events().map((r) => r.event.id)).toEqual(expected);
+  });
+
+  it("warns while the gateway cannot be reached and starts once it answers", async () => {
+    const port = GATEWAY_PORT + 2;
+    const listen = new ListenProcess(["--api-key", key, "--forward-to", receiverUrl, "--base-url", `http://127.0.0.1:${port}`, "--interval-ms", "100"]);
+    running.push(listen);
+    await until(() => /warning: cannot read the events feed: cannot reach the gateway at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\); still trying/.test(listen.stderr), () => listen.stderr);
+    expect(listen.stdout).not.toMatch(/Ready/);
+    const late = await startRouteServer({ "/v2/events": eventsRoute } as unknown as Record<string, RouteModule>, port);
+    try {
       await listen.secret();
-      listen.signal(signal);
-      expect(await listen.exited).toBe(0);
-      expect(listen.stdout.trimEnd()).toMatch(/Stopped\.$/);
+      expect(listen.stderr).toMatch(/answers again/);
+      expect(listen.stderr.match(/warning:/g)).toHaveLength(1); // one warning per outage, not one per poll
+    } finally {
+      await late.close();
     }
   });
 
-  it("refuses live keys, and trigger lists what it supports for an unknown event type", async () => {
-    const live = await runCli(["listen", "--api-key", liveKey, "--forward-to", receiverUrl, "--base-url", gateway.url]);
+  it("SIGINT stops it cleanly with exit 0; SIGTERM too", async () => {
+    await Promise.all(
+      (["SIGINT", "SIGTERM"] as const).map(async (signal) => {
+        const listen = listenTo();
+        await listen.secret();
+        listen.signal(signal);
+        expect(await listen.exited).toBe(0);
+        expect(listen.stdout.trimEnd()).toMatch(/Stopped\.$/);
+      }),
+    );
+  });
+
+  it("refuses live keys and unknown keys, and trigger lists what it supports for an unknown event type", async () => {
+    // Independent runs, started together: each CLI start costs about a second.
+    const [live, unknownKey, unknown, help] = await Promise.all([
+      runCli(["listen", "--api-key", liveKey, "--forward-to", receiverUrl, "--base-url", gateway.url]),
+      // A well-formed test key the gateway does not know: refused by the API, so listen stops.
+      runCli(["listen", "--api-key", generateApiKey("secret", "test"), "--forward-to", receiverUrl, "--base-url", gateway.url]),
+      runCli(["trigger", "payment.exploded", "--api-key", key, "--base-url", gateway.url]),
+      runCli(["--help"]),
+    ]);
     expect(live.code).toBe(1);
     expect(live.stderr).toMatch(/listen is for test mode only/);
     expect(live.stdout).not.toMatch(/Ready/);
-    const unknown = await runCli(["trigger", "payment.exploded", "--api-key", key, "--base-url", gateway.url]);
+    expect(unknownKey.code).toBe(1);
+    expect(unknownKey.stderr).toMatch(/The gateway refused the API key/);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Cannot trigger "payment\.exploded"/);
     for (const type of ["payment.success", "payment.failed", "payment.cancelled", "payout.success", "payout.failed"]) expect(unknown.stderr).toContain(type);
+    expect(help.stdout).toMatch(/listen --api-key sk_test_… --forward-to URL/);
+    expect(help.stdout).toMatch(/trigger EVENT_TYPE --api-key sk_test_…/);
   });
 });
