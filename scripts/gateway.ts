@@ -5,6 +5,8 @@
 //   ledger check [--merchant mch_…] [--json]
 //   jobs list [--dead] [--merchant mch_…] [--json]
 //   jobs retry job_… [--json]
+//   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
+//   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -12,6 +14,8 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
 import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
+import { CliError } from "@/lib/cli/gateway-api";
+import { env } from "@/lib/env";
 
 const USAGE = `Usage: npm run gateway -- <command> [options]
 
@@ -31,6 +35,13 @@ Commands:
   jobs retry JOB_ID [--json]
       Put a dead job back in the queue, due now, with its tries reset (audited for its merchant);
       exits 1 when the job is not dead.
+  listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPE,FAMILY.*] [--interval-ms MS]
+      Local development (test mode only): follow the events feed of the gateway at --base-url (default
+      PUBLIC_BASE_URL, or http://localhost:3000) from now on and POST each new event to URL, signed like a
+      real delivery with a secret printed at start. Retries while the local server is down; Ctrl-C stops.
+  trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
+      Create the test-mode objects that produce one event, through the API. EVENT_TYPE is one of
+      payment.success, payment.failed, payment.cancelled, payout.success, payout.failed.
 `;
 
 class UsageError extends Error {}
@@ -53,6 +64,11 @@ async function main(argv: string[]) {
       expire: { type: "string" },
       json: { type: "boolean" },
       dead: { type: "boolean" },
+      "api-key": { type: "string" },
+      "forward-to": { type: "string" },
+      "base-url": { type: "string" },
+      events: { type: "string" },
+      "interval-ms": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -61,6 +77,8 @@ async function main(argv: string[]) {
     process.stdout.write(USAGE);
     return;
   }
+  // One-word commands (listen, trigger) take the rest as arguments; the others are "group command".
+  if (ONE_WORD_COMMANDS[group]) return ONE_WORD_COMMANDS[group](values, positionals.slice(1));
   const run = COMMANDS[`${group} ${command ?? ""}`.trim()];
   if (!run) throw new UsageError(`Unknown command "${positionals.join(" ")}"`);
   await run(values, positionals.slice(2));
@@ -153,6 +171,54 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
   },
 };
 
+// Local development tools (issue 11). They talk to a running gateway over HTTP with the merchant's
+// test key and never open the database; the logic lives in lib/cli/.
+const ONE_WORD_COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
+  listen: async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const intervalMs = o["interval-ms"] === undefined ? undefined : Number(o["interval-ms"]);
+    if (intervalMs !== undefined && !(Number.isInteger(intervalMs) && intervalMs >= 10)) throw new UsageError("--interval-ms must be a whole number of milliseconds, at least 10");
+    const { listen } = await import("@/lib/cli/listen");
+    // Ctrl-C or SIGTERM: abandon the request in flight and stop cleanly (exit 0).
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.once("SIGINT", onSignal);
+    process.once("SIGTERM", onSignal);
+    try {
+      await listen({
+        apiKey: o["api-key"] as string | undefined,
+        forwardTo: o["forward-to"] as string | undefined,
+        baseUrl: baseUrl(o),
+        events: o.events as string | undefined,
+        intervalMs,
+        signal: stop.signal,
+        log: (line) => console.log(line),
+        warn: (line) => console.error(line),
+      });
+    } finally {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
+    console.log("Stopped.");
+  },
+
+  trigger: async (o, args) => {
+    const [eventType, extra] = args;
+    const { trigger, triggerUsage, TRIGGERS } = await import("@/lib/cli/trigger");
+    if (!eventType) throw new UsageError(`Give the event type to trigger: trigger EVENT_TYPE. Supported:\n${triggerUsage()}`);
+    if (!Object.hasOwn(TRIGGERS, eventType)) throw new UsageError(`Cannot trigger "${eventType}". Supported event types:\n${triggerUsage()}`);
+    if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+    const { assertTestSecretKey } = await import("@/lib/cli/gateway-api");
+    const apiKey = assertTestSecretKey(o["api-key"] as string | undefined, "trigger");
+    for (const line of await trigger({ eventType, apiKey, baseUrl: baseUrl(o) })) console.log(line);
+  },
+};
+
+/** --base-url, else this installation's public address (PUBLIC_BASE_URL, or localhost and PORT). */
+function baseUrl(o: Options): string {
+  return (o["base-url"] as string | undefined) ?? env().publicBaseUrl;
+}
+
 async function activeKeyId(merchantId: string, o: Options): Promise<string> {
   const mode = o.mode as string | undefined;
   const kind = (o.kind as string | undefined) ?? "secret";
@@ -187,7 +253,9 @@ main(process.argv.slice(2))
       console.error(`error: ${(error as Error).message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (isApiError(error)) {
+    if (error instanceof CliError) {
+      console.error(`error: ${error.message}`);
+    } else if (isApiError(error)) {
       const details = Array.isArray(error.details)
         ? (error.details as { field: string; message: string }[]).map((d) => `\n  --${d.field}: ${d.message}`).join("")
         : "";
