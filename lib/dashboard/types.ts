@@ -32,6 +32,12 @@ export const CAN_MOVE_MONEY: readonly DashboardRole[] = ["owner", "developer"];
 export const CAN_MANAGE_PAYMENTS: readonly DashboardRole[] = ["owner", "developer"];
 /** Retry a dead background job (issue 10): owners and developers. Viewers only read. */
 export const CAN_RETRY_JOBS: readonly DashboardRole[] = ["owner", "developer"];
+/**
+ * Webhook endpoints (issue 11): add, edit, delete, see and rotate the signing secret, send tests,
+ * resend and replay. A developer's task, as API keys are: owners and developers. Viewers read
+ * the endpoints and the delivery log, never the secret.
+ */
+export const CAN_MANAGE_WEBHOOKS: readonly DashboardRole[] = CAN_MANAGE_KEYS;
 
 export type MerchantSettingsView = {
   name: string;

@@ -1,10 +1,14 @@
 // /dashboard: the merchant's overview (issues 2–4): balances per currency (with "Add test
 // funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
+// Issue 11: a banner when the gateway turned off a webhook endpoint of the mode shown.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { db } from "@/lib/db";
+import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
+import { DisabledEndpointsBanner } from "@/components/dashboard/webhooks/disabled-endpoints-banner";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { NewKeyNotice } from "@/components/dashboard/new-key-notice";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +27,7 @@ export default async function OverviewPage() {
   if (!session) redirect("/login");
   const { mode, merchantName } = session;
   const apiBase = `${env().publicBaseUrl}/v2`;
+  const turnedOff = (await listWebhookEndpoints(db(), { merchantId: session.merchantId, mode })).filter((e) => !e.enabled && e.disabledReason);
   const curl = `curl ${apiBase}/account \\\n  -H "Authorization: Bearer sk_${mode}_YOUR_SECRET_KEY"`;
 
   return (
@@ -46,6 +51,8 @@ export default async function OverviewPage() {
           )
         }
       />
+
+      <DisabledEndpointsBanner endpoints={turnedOff} />
 
       <NewKeyNotice />
 

@@ -1,18 +1,10 @@
+// /dashboard/webhooks (issue 11): the webhook endpoints of the current mode, "Add endpoint", and
+// a banner for each endpoint the gateway turned off.
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
-import { WebhookIcon } from "@/components/ui/icons";
+import { WebhooksPage } from "@/components/dashboard/webhooks/webhooks-page";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default function WebhooksPage() {
-  return (
-    <ComingSoon
-      title="Webhooks"
-      description="Signed event notifications sent to your server when payments, refunds and payouts change."
-      icon={<WebhookIcon />}
-      emptyTitle="No webhook endpoints yet"
-      emptyDescription="Add an endpoint URL to receive events such as payment.succeeded, signed with your endpoint secret."
-      upcoming={["Add and edit endpoints", "Signing secret with roll", "Delivery attempts and responses", "Resend an event"]}
-    />
-  );
+export default function Page() {
+  return <WebhooksPage />;
 }

@@ -1,0 +1,25 @@
+// POST /api/dashboard/webhooks/{id}/replay: "Replay all failed since…": every failed delivery of
+// this endpoint created since `since` is sent again, oldest first, at most 1000 per request
+// (has_more says when more are left) (issue 11). The endpoint must be on. Owners and developers.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
+import { replayFailedWebhookDeliveries } from "@/lib/webhooks/deliveries";
+import { replayWebhookDeliveriesBodySchema } from "@/lib/schemas/dashboard-webhooks";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    roles: CAN_MANAGE_WEBHOOKS,
+    body: replayWebhookDeliveriesBodySchema,
+    transaction: true,
+    handler: async ({ db, ctx, params, body }) => {
+      const result = await replayFailedWebhookDeliveries(
+        db,
+        { merchantId: ctx.merchantId, mode: ctx.mode, endpointId: params.id, otherMode: ctx.otherMode },
+        new Date(body.since),
+        ctx.actor,
+      );
+      const message = result.replayed === 0 ? "No failed deliveries since then" : `${result.replayed} failed deliveries queued again`;
+      return { message, data: result };
+    },
+  }),
+});

@@ -1,0 +1,42 @@
+// GET /api/dashboard/webhooks/{id}: one endpoint in the dashboard's mode (issue 11); another
+// merchant's or the other mode's is NOT_FOUND. PATCH edits it (URL, description, events,
+// version, on/off: turning it on again clears the gateway's reason for turning it off); DELETE
+// removes it with its delivery log. Both open their own transaction (the URL check resolves
+// DNS first). Owners and developers change endpoints; everyone reads.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
+import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
+import { updateWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
+import { emptyQuerySchema } from "@/lib/schemas/dashboard";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  GET: withDashboard({
+    query: emptyQuerySchema,
+    handler: async ({ db, ctx, params }) => {
+      const endpoint = await findWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode });
+      return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
+    },
+  }),
+  PATCH: withDashboard({
+    roles: CAN_MANAGE_WEBHOOKS,
+    body: updateWebhookEndpointBodySchema,
+    transaction: false,
+    handler: async ({ db, ctx, params, body }) => {
+      const endpoint = await updateWebhookEndpoint(
+        db,
+        { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode },
+        { url: body.url, description: body.description, enabledEvents: body.enabled_events, payloadVersion: body.payload_version, enabled: body.enabled },
+        ctx.actor,
+      );
+      return { message: "Webhook endpoint updated", data: serializeWebhookEndpoint(endpoint) };
+    },
+  }),
+  DELETE: withDashboard({
+    roles: CAN_MANAGE_WEBHOOKS,
+    transaction: false,
+    handler: async ({ db, ctx, params }) => {
+      const endpoint = await deleteWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor);
+      return { message: "Webhook endpoint deleted", data: { id: endpoint.id, deleted: true } };
+    },
+  }),
+});

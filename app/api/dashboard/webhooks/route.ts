@@ -1,0 +1,36 @@
+// GET /api/dashboard/webhooks: the merchant's webhook endpoints in the dashboard's mode (issue 11).
+// POST: "Add endpoint", by the same service as POST /v2/webhook-endpoints (URL rules and SSRF
+// guard, event filter, at most 16 per mode). The URL check resolves DNS before any write, so
+// the service opens its own transaction (transaction: false). Owners and developers.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
+import { createWebhookEndpoint, listWebhookEndpoints, MAX_ENDPOINTS_PER_MODE, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
+import { createWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
+import { emptyQuerySchema } from "@/lib/schemas/dashboard";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  GET: withDashboard({
+    query: emptyQuerySchema,
+    handler: async ({ db, ctx }) => {
+      const endpoints = await listWebhookEndpoints(db, { merchantId: ctx.merchantId, mode: ctx.mode });
+      return {
+        message: "Webhook endpoints retrieved",
+        data: { mode: ctx.mode, endpoints: endpoints.map((e) => serializeWebhookEndpoint(e)), max_endpoints: MAX_ENDPOINTS_PER_MODE },
+      };
+    },
+  }),
+  POST: withDashboard({
+    roles: CAN_MANAGE_WEBHOOKS,
+    body: createWebhookEndpointBodySchema,
+    transaction: false,
+    handler: async ({ db, ctx, body }) => {
+      const endpoint = await createWebhookEndpoint(
+        db,
+        { merchantId: ctx.merchantId, mode: ctx.mode },
+        { url: body.url, description: body.description, enabledEvents: body.enabled_events, payloadVersion: body.payload_version, enabled: body.enabled },
+        ctx.actor,
+      );
+      return { status: 201, message: "Webhook endpoint created", data: serializeWebhookEndpoint(endpoint) };
+    },
+  }),
+});
