@@ -15,7 +15,6 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createPayout } from "@/app/v2/payouts/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { recordEvent } from "@/lib/events/record-event";
