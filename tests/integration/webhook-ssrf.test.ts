@@ -46,6 +46,8 @@ const REFUSED: { url: string; answers?: string[]; address: string; why: string }
   { url: "https://[::ffff:127.0.0.1]/hooks", address: "::ffff:127.0.0.1", why: "IPv4-mapped loopback" },
   { url: "https://[::ffff:a9fe:a9fe]/hooks", address: "::ffff:169.254.169.254", why: "IPv4-mapped metadata, in hex" },
   { url: "https://[64:ff9b::a00:1]/hooks", address: "64:ff9b::a00:1", why: "NAT64 of 10.0.0.1" },
+  { url: "https://[64:ff9b:1::a00:1]/hooks", address: "64:ff9b:1::a00:1", why: "local-use NAT64 of 10.0.0.1" },
+  { url: "https://[::ffff:0:127.0.0.1]/hooks", address: "::ffff:0:127.0.0.1", why: "IPv4-translated loopback" },
   { url: "https://2130706433/hooks", address: "127.0.0.1", why: "decimal 127.0.0.1" },
   { url: "https://0x7f.0.0.1/hooks", address: "127.0.0.1", why: "hex octet" },
   { url: "https://0x7f000001/hooks", address: "127.0.0.1", why: "hex number" },
