@@ -78,6 +78,10 @@ function ipv6Reason(address: string): string | null {
   if (g[0] === 0x2001 && g[1] === 0x0db8) return "documentation";
   if (g[0] === 0x0100 && g.slice(1, 4).every((x) => x === 0)) return "discard";
   if (g[0] === 0x2001 && g[1] < 0x200) return "IETF protocol assignments";
+  // Only 2000::/3 is global unicast. The rest (IPv4-translated ::ffff:0:a.b.c.d, local-use NAT64
+  // 64:ff9b:1::/48 that a site's own translator sends to its private IPv4, other reserved space)
+  // is not a public destination.
+  if ((g[0] & 0xe000) !== 0x2000) return "reserved (not global unicast)";
   return null;
 }
 
