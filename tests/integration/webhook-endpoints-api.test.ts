@@ -29,7 +29,7 @@ type Json = { status: string; message: string; data: Record<string, unknown> & {
 /** Calls a route handler as Next would, with the key and the path parameter. */
 async function call(handler: RouteHandler, path: string, init: { key: string; method?: string; body?: unknown; rawBody?: string; id?: string }) {
   const res = await handler(apiRequest(path, { key: init.key, method: init.method, body: init.body, rawBody: init.rawBody, headers: init.rawBody ? { "content-type": "application/json" } : {} }), {
-    params: Promise.resolve(init.id ? { id: init.id } : {}),
+    params: Promise.resolve<Record<string, string>>(init.id ? { id: init.id } : {}),
   });
   return { res, json: (await res.json()) as Json };
 }
