@@ -61,10 +61,13 @@ export const listWebhookDeliveriesQuerySchema = z
   })
   .strict();
 
+/** GET /v2/webhook-endpoints takes no parameters (at most 16 endpoints: one page); any is refused, not ignored. */
+export const listWebhookEndpointsQuerySchema = z.object({}).strict();
+
 /** The API's fields to the services' input (snake_case on the wire, camelCase inside). */
-export function endpointInput(body: UpdateWebhookEndpointInput) {
+export function endpointInput<B extends UpdateWebhookEndpointInput | CreateWebhookEndpointInput>(body: B) {
   return {
-    url: body.url,
+    url: body.url as B["url"],
     description: body.description,
     enabledEvents: body.enabled_events,
     payloadVersion: body.payload_version,

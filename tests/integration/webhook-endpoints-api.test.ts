@@ -120,6 +120,9 @@ describe("POST /v2/webhook-endpoints and reading endpoints back", () => {
     expect(list.json.data.items!.map((e) => e.id)).toEqual([first.id, second.id]);
     expect((await call(listRoute, "/v2/webhook-endpoints", { key: merchant.keys.live.secret })).json.data.items).toEqual([]);
     expect((await call(listRoute, "/v2/webhook-endpoints", { key: other.keys.test.secret })).json.data.items!.map((e) => e.id)).not.toContain(first.id);
+    const paged = await call(listRoute, "/v2/webhook-endpoints?per_page=1", { key: merchant.keys.test.secret });
+    expect(paged.res.status).toBe(400);
+    expect(paged.json.error!.code).toBe("VALIDATION_ERROR");
   });
 
   it("allows 16 endpoints per mode: the 17th is 409 RESOURCE_CONFLICT and the other mode still has room", async () => {

@@ -1853,7 +1853,15 @@ export const OPERATIONS: Operation[] = [
         { weight: 1, arbitrary: fc.constant({ note: "a 17th endpoint in test mode", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => b }) },
       ),
   }),
-  queryOperation({ name: "GET /v2/webhook-endpoints", path: "/v2/webhook-endpoints", alsoAllowed: ["POST"] }),
+  queryOperation({
+    name: "GET /v2/webhook-endpoints",
+    path: "/v2/webhook-endpoints",
+    alsoAllowed: ["POST"],
+    // No parameters: every one is refused, not ignored.
+    queries: fc
+      .tuple(fc.oneof(fc.constantFrom("page", "per_page", "cursor", "status", "mode", "limit"), unknownQueryKey([])), oddText(10).map(noFFFD))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `query parameter ${show(k)}` })),
+  }),
   referenceOperation({
     name: "GET /v2/webhook-endpoints/{id}",
     method: "GET",
