@@ -3,7 +3,7 @@
 // build on its own fresh database. Each must answer its documented 4xx code in the error
 // envelope with a Request-Id, never a 5xx; and afterwards every table holds exactly the rows it
 // held before (PostgreSQL: checked after each operation too), and the seeded payments, refund,
-// subaccounts, payouts, payout batch and events read the same through the API. See docs/testing.md ("Fuzz suite").
+// subaccounts, payouts, payout batch, events and webhook endpoints read the same through the API. See docs/testing.md ("Fuzz suite").
 //   FUZZ_SEED=<n> FUZZ_RUNS=<n> FUZZ_ONLY=<part of an operation name> npx playwright test tests/e2e/fuzz.spec.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -46,6 +46,9 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
     ...Object.fromEntries(await Promise.all(Object.entries(t.payouts).map(async ([name, p]) => [`payout ${name}`, await get(`/v2/payouts/${p.id}/verify`)]))),
     events: await get("/v2/events?per_page=100"),
     ...Object.fromEntries(await Promise.all(Object.entries(t.events).map(async ([name, id]) => [`event ${name}`, await get(`/v2/events/${id}`)]))),
+    webhookEndpoints: await get("/v2/webhook-endpoints"),
+    webhookDeliveries: await get(`/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/deliveries?per_page=100`),
+    webhookDelivery: await get(`/v2/webhook-deliveries/${t.webhookDelivery}`),
   };
 }
 
@@ -81,7 +84,7 @@ test(`every /v2 operation answers ${RUNS} hostile requests with its documented 4
     }
 
     await test.step("the seeded objects read the same, and no table changed", async () => {
-      expect.soft(await readSeeded(h, t), "a seeded payment, refund, subaccount, payout, batch, event or balance changed").toEqual(seededBefore);
+      expect.soft(await readSeeded(h, t), "a seeded payment, refund, subaccount, payout, batch, event, webhook endpoint or balance changed").toEqual(seededBefore);
       const changed = diffSnapshots(before, await h.snapshot(false));
       if (changed.length) console.log(`fuzz: rows written:\n${changed.join("\n")}`);
       expect.soft(changed, `rows written:\n${changed.join("\n")}`).toEqual([]);

@@ -24,6 +24,14 @@ import { GET as getBatch } from "@/app/v2/payouts/bulk/[batch_reference]/route";
 import { POST as settleSubaccount } from "@/app/v2/subaccounts/[reference]/settle/route";
 import { GET as getEvent } from "@/app/v2/events/[id]/route";
 import { GET as listEvents } from "@/app/v2/events/route";
+import { GET as listEndpoints, POST as createEndpoint } from "@/app/v2/webhook-endpoints/route";
+import { DELETE as deleteEndpoint, GET as getEndpoint, PATCH as patchEndpoint } from "@/app/v2/webhook-endpoints/[id]/route";
+import { POST as rotateEndpointSecret } from "@/app/v2/webhook-endpoints/[id]/rotate-secret/route";
+import { POST as testEndpoint } from "@/app/v2/webhook-endpoints/[id]/test/route";
+import { GET as listDeliveries } from "@/app/v2/webhook-endpoints/[id]/deliveries/route";
+import { POST as replayDeliveries } from "@/app/v2/webhook-endpoints/[id]/replay/route";
+import { GET as getDelivery } from "@/app/v2/webhook-deliveries/[id]/route";
+import { POST as resendDelivery } from "@/app/v2/webhook-deliveries/[id]/resend/route";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -34,7 +42,7 @@ setupTestDatabase();
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "" };
+const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "", webhookEndpoint: "", webhookDelivery: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -67,6 +75,13 @@ beforeAll(async () => {
   expect(refs.batch).toMatch(/^pob_/);
   while ((await runDueJobs(db())) > 0);
   refs.event = (await db().event.findFirstOrThrow({ where: { merchantId: owner.merchant.id, objectId: refs.payment } })).id;
+  // A webhook endpoint (issue 11) and its test delivery, left pending (no worker runs after this).
+  const endpoint = await createEndpoint(apiRequest("/v2/webhook-endpoints", { key, body: { url: "http://127.0.0.1:9/hooks" } }), { params: Promise.resolve({}) });
+  refs.webhookEndpoint = (await endpoint.json()).data.id;
+  const params = { params: Promise.resolve({ id: refs.webhookEndpoint }) };
+  const test = await testEndpoint(apiRequest(`/v2/webhook-endpoints/${refs.webhookEndpoint}/test`, { key, body: {} }), params);
+  refs.webhookDelivery = (await test.json()).data.id;
+  expect(refs.webhookDelivery).toMatch(/^whd_/);
 });
 
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
@@ -79,6 +94,20 @@ const cases: Case[] = [
   { name: "POST /v2/subaccounts/{ref}/deactivate", handler: deactivate, method: "POST", path: (r) => `/v2/subaccounts/${r}/deactivate`, ref: () => refs.subaccount },
   { name: "POST /v2/subaccounts/{ref}/settle", handler: settleSubaccount, method: "POST", path: (r) => `/v2/subaccounts/${r}/settle`, ref: () => refs.subaccount },
   { name: "GET /v2/events/{id}", handler: getEvent, method: "GET", path: (r) => `/v2/events/${r}`, ref: () => refs.event, param: "id" },
+  // Webhook endpoints and deliveries (issue 11).
+  ...(
+    [
+      ["GET /v2/webhook-endpoints/{id}", getEndpoint, "GET", "", undefined],
+      ["PATCH /v2/webhook-endpoints/{id}", patchEndpoint, "PATCH", "", { description: "Hijacked", enabled: false }],
+      ["DELETE /v2/webhook-endpoints/{id}", deleteEndpoint, "DELETE", "", undefined],
+      ["POST /v2/webhook-endpoints/{id}/rotate-secret", rotateEndpointSecret, "POST", "/rotate-secret", { expires_in_hours: 0 }],
+      ["POST /v2/webhook-endpoints/{id}/test", testEndpoint, "POST", "/test", {}],
+      ["GET /v2/webhook-endpoints/{id}/deliveries", listDeliveries, "GET", "/deliveries", undefined],
+      ["POST /v2/webhook-endpoints/{id}/replay", replayDeliveries, "POST", "/replay", { since: "2020-01-01T00:00:00Z" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/webhook-endpoints/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
+  { name: "GET /v2/webhook-deliveries/{id}", handler: getDelivery, method: "GET", path: (r) => `/v2/webhook-deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
+  { name: "POST /v2/webhook-deliveries/{id}/resend", handler: resendDelivery, method: "POST", path: (r) => `/v2/webhook-deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
   { name: "GET /v2/payouts/bulk/{batch_reference}", handler: getBatch, method: "GET", path: (r) => `/v2/payouts/bulk/${r}`, ref: () => refs.batch, param: "batch_reference" },
   // Payouts, by gateway reference and by the merchant's own reference.
   ...[
@@ -96,7 +125,7 @@ const cases: Case[] = [
 ];
 
 async function snapshot() {
-  const [refunds, subs, payment, payouts, ledger, events, audits, jobs, simulator] = await Promise.all([
+  const [refunds, subs, payment, payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries] = await Promise.all([
     db().refund.count(),
     db().subaccount.findUniqueOrThrow({ where: { id: refs.subaccount } }),
     db().payment.findUniqueOrThrow({ where: { id: refs.payment } }),
@@ -106,8 +135,10 @@ async function snapshot() {
     db().auditLog.count(),
     db().job.count(),
     db().simulatorPayout.findMany({ orderBy: { payoutId: "asc" }, select: { payoutId: true, outcome: true, decidedAt: true } }),
+    db().webhookEndpoint.findMany({ orderBy: { id: "asc" } }),
+    db().webhookDelivery.findMany({ orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator });
+  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries });
 }
 
 describe.each(cases)("$name", (c) => {
@@ -146,6 +177,19 @@ describe("the events feed", () => {
     expect(await feed(owner.keys.test.secret)).toEqual(own.map((e) => e.id).sort());
     expect(await feed(stranger.keys.test.secret)).toEqual([]);
     expect(await feed(owner.keys.live.secret)).toEqual([]);
+  });
+});
+
+describe("the webhook endpoint list", () => {
+  it("shows a merchant's own endpoints in the key's mode only", async () => {
+    const list = async (key: string) => {
+      const res = await listEndpoints(apiRequest("/v2/webhook-endpoints", { key }), { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data.items as { id: string }[]).map((e) => e.id);
+    };
+    expect(await list(owner.keys.test.secret)).toEqual([refs.webhookEndpoint]);
+    expect(await list(stranger.keys.test.secret)).toEqual([]);
+    expect(await list(owner.keys.live.secret)).toEqual([]);
   });
 });
 

@@ -38,6 +38,13 @@ export type Targets = {
   batch: { id: string; payouts: { id: string; reference: string }[] };
   /** Events (issue 11) the seeding wrote: the first of the payments' and of the payouts' (GET /v2/events/{id}). */
   events: { payment: string; payout: string };
+  /**
+   * Webhook endpoints (issue 11), test mode: 16 in all (the limit, so a well-formed create is 409
+   * RESOURCE_CONFLICT), among them an enabled one and a disabled one.
+   */
+  webhookEndpoint: { enabled: string; disabled: string };
+  /** The enabled endpoint's test delivery, left pending (no worker runs after seeding): resend is INVALID_STATE. */
+  webhookDelivery: string;
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -277,6 +284,13 @@ export class FuzzHarness {
       return items[items.length - 1].id;
     };
     const events = { payment: await firstEvent("payment"), payout: await firstEvent("payout") };
+    // Webhook endpoints, after the worker ran: no seeded event is delivered to them. Port 9 (discard)
+    // on loopback: test mode allows it, and nothing is ever sent there.
+    const endpoint = async (n: number, extra: Record<string, unknown> = {}) =>
+      String((await ok(sendJson(c, "POST", "/v2/webhook-endpoints", key, { url: `http://127.0.0.1:9/fuzz-${n}`, ...extra }), 201, `webhook endpoint ${n}`)).id);
+    const webhookEndpoint = { enabled: await endpoint(0, { description: "Fuzz receiver", enabled_events: ["payment.*", "payout.success"] }), disabled: await endpoint(1, { enabled: false }) };
+    for (let n = 2; n < 16; n++) await endpoint(n);
+    const webhookDelivery = String((await ok(sendJson(c, "POST", `/v2/webhook-endpoints/${webhookEndpoint.enabled}/test`, key, {}), 202, "webhook test event")).id);
 
     return {
       merchantId: String(signup.merchant_id),
@@ -292,6 +306,8 @@ export class FuzzHarness {
       payoutFunds,
       batch,
       events,
+      webhookEndpoint,
+      webhookDelivery,
     };
   }
 

@@ -16,6 +16,7 @@ import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } fr
 import { bulkPayoutItemSchema, createPayoutSchema, MAX_BULK_PAYOUTS, rejectPayoutSchema } from "../../../lib/schemas/payouts";
 import { bulkPayoutRequestSchema } from "../../../lib/schemas/bulk-payouts";
 import { PAYOUT_STATUSES } from "../../../lib/payouts/transitions";
+import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_TYPES } from "../../../lib/webhooks/event-types";
 import { accountNumberValid, BANKS, findBank } from "../../../lib/banks/registry";
 import { methodsFor } from "../../../lib/payments/methods";
 import { CURRENCIES, type Currency } from "../../../lib/money";
@@ -1470,6 +1471,107 @@ const bulkExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
 
 // --- The list ------------------------------------------------------------------------------------
 
+
+// --- Webhook endpoints and deliveries (issue 11) ------------------------------------------------
+
+/** lib/schemas/webhooks.ts */
+const WEBHOOK_ENDPOINT_KEYS = ["url", "description", "enabled_events", "payload_version", "enabled"];
+const WEBHOOK_FILTERS = [...WEBHOOK_EVENT_TYPES, ...WEBHOOK_EVENT_FAMILIES, "*"];
+
+/** Receivers test mode accepts (http and loopback allowed); nothing is ever sent there. */
+const webhookUrl = fc.constantFrom("http://127.0.0.1:9/hooks", "https://127.0.0.1:9/h?x=1", "http://[::1]:9/hooks", "http://10.0.0.1:9/in", "  http://127.0.0.1:9/trimmed  ");
+
+const webhookEndpointBase: fc.Arbitrary<Body> = fc
+  .record(
+    {
+      url: webhookUrl,
+      description: fc.oneof(validText(500), fc.constant(null)),
+      enabled_events: fc.uniqueArray(fc.constantFrom(...WEBHOOK_FILTERS), { minLength: 1, maxLength: 5 }),
+      payload_version: fc.constantFrom("v1", "v2"),
+      enabled: fc.boolean(),
+    },
+    { requiredKeys: ["url"] },
+  )
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)));
+
+const webhookEndpointFields = (urlRequired: boolean): Field[] => [
+  { path: ["url"], accepts: ["string"], required: urlRequired, max: 2048, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["description"], accepts: ["string", "null"], max: 500 },
+  // Fresh arrays each time: later mutations write into the body's values in place.
+  { path: ["enabled_events"], accepts: ["array"], badFormat: fc.constantFrom(0, 51).map((n) => Array.from({ length: n }, () => "payout.*")) },
+  { path: ["enabled_events", 0], accepts: ["string"], max: 100 },
+  { path: ["payload_version"], accepts: ["string"], badFormat: fc.constantFrom("v3", "V2", "", "2", "v2 ", "v1.0") },
+  { path: ["enabled"], accepts: ["boolean"] },
+];
+
+/** The service's rules (INVALID_VALUE): a URL test mode still refuses, an entry that is no event type or family. */
+function webhookEndpointValueProblems() {
+  const badUrl = fc.constantFrom("not a url", "ftp://127.0.0.1/x", "javascript:alert(1)", "file:///etc/passwd", "//127.0.0.1/x", "127.0.0.1:9/x", "http://user:pw@127.0.0.1:9/x", "http://:pw@127.0.0.1:9/x", "data:text/plain,x", "mailto:a@b.test", "ws://127.0.0.1:9/x", "http://", "https://", "http://[::1/x", "http://127.0.0.1:99999/x");
+  const badFilter = fc.oneof(
+    fc.constantFrom("", " ", "payment.sucess", "PAYMENT.SUCCESS", "payout", "*.*", "payout.**", "nope.*", "payment.success ", " payout.*", "payout.%", "webhook_endpoint.test", "payment.*,payout.*"),
+    oddText(30).map(storable).filter((s) => s.length <= 100 && !WEBHOOK_FILTERS.includes(s)),
+  );
+  return fc.oneof(
+    badUrl.map((u) => ({ note: `url ${show(u)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.url = u), b) })),
+    fc.tuple(badFilter, fc.uniqueArray(fc.constantFrom(...WEBHOOK_FILTERS), { maxLength: 3 }), fc.nat()).map(([bad, good, at]) => ({
+      note: `enabled_events entry ${show(bad)}`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => ((b.enabled_events = [...good.slice(0, at % (good.length + 1)), bad, ...good.slice(at % (good.length + 1))]), b),
+    })),
+  );
+}
+
+/** Ids the webhook routes do not know: well-formed ones, near misses of the seeded ids, other objects' ids. */
+const unknownWebhookIds = (t: Targets): fc.Arbitrary<string> => {
+  const seeded = new Set([...Object.values(t.webhookEndpoint), t.webhookDelivery]);
+  const near = [...seeded].flatMap((id) => [id.toUpperCase(), id.slice(0, -1), `${id}x`, id.replace("_", "-"), id.slice(4), ` ${id}`, `${id} `]);
+  return fc
+    .oneof(
+      base62(22).map((s) => `whe_${s}`),
+      base62(22).map((s) => `whd_${s}`),
+      fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `whe_${s}`)),
+      fc.constantFrom(...near, "whe_", "whd_", "whe_*", ...Object.values(t.events), t.paid.id, t.batch.id),
+    )
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.has(s.trim()));
+};
+
+const WEBHOOK_DELIVERY_QUERY_KEYS = ["status", "event_type", "cursor", "per_page"];
+
+function webhookDeliveryQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const statuses = ["pending", "succeeded", "failed"];
+  return fc.oneof(
+    fc
+      .oneof(fc.constantFrom("", "success", "completed", "PENDING", "Failed", " pending", "pending ", "pending,failed", "*"), oddText(20).map((s) => noFFFD(storable(s))))
+      .filter((s) => !statuses.includes(s))
+      .map((s) => ({ qs: qs([["status", s]]), expect: "VALIDATION_ERROR" as Code, note: `status ${show(s)}` })),
+    fc
+      .oneof(base62(20), fc.constantFrom("x", "null", "e30", Buffer.from('["2026-01-01T00:00:00Z","whd_x","up"]').toString("base64url"), Buffer.from('["never","whd_x","next"]').toString("base64url")))
+      .map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: `cursor ${show(c)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+    fc.tuple(fc.constantFrom(["event_type", 100], ["cursor", 200]) as fc.Arbitrary<[string, number]>, fc.integer({ min: 1, max: 3000 })).map(([[k, max], extra]) => ({
+      qs: qs([[k, "x".repeat(max + extra)]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} of ${max + extra} characters`,
+    })),
+    fc
+      .tuple(fc.oneof(fc.constantFrom("page", "type", "from", "to", "endpoint_id", "merchant_id", "limit"), unknownQueryKey(WEBHOOK_DELIVERY_QUERY_KEYS)), oddText(10).map(noFFFD))
+      .filter(([k]) => !WEBHOOK_DELIVERY_QUERY_KEYS.includes(k))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+    fc.constantFrom("status", "event_type", "per_page", "cursor").map((k) => ({
+      qs: qs([[k, k === "per_page" ? "1" : k === "status" ? "failed" : "payout.success"], [k, k === "per_page" ? "2" : k === "status" ? "pending" : "payment.success"]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} given twice`,
+    })),
+  );
+}
+
+/** A query operation on a path that needs the seeded targets. */
+const atTargets = (name: string, make: (t: Targets) => Operation): Operation => ({ name, cases: (t) => make(t).cases(t) });
+
+/** The enabled or disabled seeded endpoint, refused (INVALID_STATE) when disabled. */
+const disabledEndpoint = (t: Targets, tail: string, action: string) =>
+  fc.constant({ note: `${action} on the disabled endpoint`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/webhook-endpoints/${t.webhookEndpoint.disabled}${tail}` });
+
 export const OPERATIONS: Operation[] = [
   bodyOperation({
     name: "POST /v2/payments/hosted",
@@ -1730,6 +1832,149 @@ export const OPERATIONS: Operation[] = [
     refused: (t) => [{ reference: t.inactive, expect: "INVALID_STATE", note: "deactivated subaccount with a balance of 0 (below the minimum settlement)" }],
     idempotent: true,
     ignoresBody: true,
+  }),
+  // Webhook endpoints and deliveries (issue 11). The merchant has 16 test-mode endpoints (the
+  // limit), so a well-formed create is 409 and writes nothing. The ones that would change a
+  // seeded endpoint or delivery (PATCH, DELETE, rotate, test, replay, resend) only ever get
+  // hostile or refused requests.
+  bodyOperation({
+    name: "POST /v2/webhook-endpoints",
+    method: "POST",
+    path: () => "/v2/webhook-endpoints",
+    idempotent: false,
+    allowed: ["GET", "POST"],
+    base: () => webhookEndpointBase,
+    fields: webhookEndpointFields(true),
+    strict: [{ path: [], known: WEBHOOK_ENDPOINT_KEYS }],
+    deepField: null,
+    business: () =>
+      fc.oneof(
+        { weight: 4, arbitrary: webhookEndpointValueProblems() },
+        { weight: 1, arbitrary: fc.constant({ note: "a 17th endpoint in test mode", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => b }) },
+      ),
+  }),
+  queryOperation({
+    name: "GET /v2/webhook-endpoints",
+    path: "/v2/webhook-endpoints",
+    alsoAllowed: ["POST"],
+    // No parameters: every one is refused, not ignored.
+    queries: fc
+      .tuple(fc.oneof(fc.constantFrom("page", "per_page", "cursor", "status", "mode", "limit"), unknownQueryKey([])), oddText(10).map(noFFFD))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `query parameter ${show(k)}` })),
+  }),
+  referenceOperation({
+    name: "GET /v2/webhook-endpoints/{id}",
+    method: "GET",
+    allowed: ["GET", "PATCH", "DELETE"],
+    path: (r) => `/v2/webhook-endpoints/${r}`,
+    targets: (t) => Object.values(t.webhookEndpoint),
+    moreUnknown: unknownWebhookIds,
+  }),
+  referenceOperation({
+    name: "GET /v2/webhook-endpoints/{id}/deliveries",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/webhook-endpoints/${r}/deliveries`,
+    targets: (t) => Object.values(t.webhookEndpoint),
+    moreUnknown: unknownWebhookIds,
+  }),
+  atTargets("GET /v2/webhook-endpoints/{id}/deliveries (query)", (t) =>
+    queryOperation({ name: "GET /v2/webhook-endpoints/{id}/deliveries (query)", path: `/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/deliveries`, queries: webhookDeliveryQueries() }),
+  ),
+  referenceOperation({
+    name: "GET /v2/webhook-deliveries/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/webhook-deliveries/${r}`,
+    targets: (t) => [t.webhookDelivery],
+    moreUnknown: unknownWebhookIds,
+  }),
+  bodyOperation({
+    name: "PATCH /v2/webhook-endpoints/{id}",
+    method: "PATCH",
+    path: (t) => `/v2/webhook-endpoints/${t.webhookEndpoint.enabled}`,
+    idempotent: false,
+    allowed: ["GET", "PATCH", "DELETE"],
+    base: () => webhookEndpointBase.chain((b) => fc.subarray(Object.keys(b), { minLength: 1 }).map((keys) => objectOf(keys.map((k) => [k, b[k]])))),
+    fields: webhookEndpointFields(false),
+    strict: [{ path: [], known: WEBHOOK_ENDPOINT_KEYS }],
+    deepField: null,
+    extraSchema: fc.constant({ note: "empty object", apply: () => ({}) }),
+    business: () => webhookEndpointValueProblems(),
+    ref: (r) => `/v2/webhook-endpoints/${r}`,
+  }),
+  // Only hostile variants: a well-formed delete of a seeded endpoint would succeed. No body schema.
+  referenceOperation({
+    name: "DELETE /v2/webhook-endpoints/{id}",
+    method: "DELETE",
+    allowed: ["GET", "PATCH", "DELETE"],
+    path: (r) => `/v2/webhook-endpoints/${r}`,
+    targets: (t) => Object.values(t.webhookEndpoint),
+    moreUnknown: unknownWebhookIds,
+    ignoresBody: true,
+  }),
+  bodyOperation({
+    name: "POST /v2/webhook-endpoints/{id}/rotate-secret",
+    method: "POST",
+    path: (t) => `/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/rotate-secret`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.option(fc.integer({ min: 0, max: 72 }), { nil: undefined }).map((h) => (h === undefined ? {} : { expires_in_hours: h })),
+    fields: [{ path: ["expires_in_hours"], accepts: ["number"] }],
+    strict: [{ path: [], known: ["expires_in_hours"] }],
+    deepField: null,
+    business: () =>
+      fc
+        .oneof(fc.double({ min: 72.0001, max: 1e308, noNaN: true, noDefaultInfinity: true }), fc.double({ min: -1e308, max: -1e-6, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(73, 72.5, -1, 1e6))
+        .map((h) => ({ note: `expires_in_hours ${show(h)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.expires_in_hours = h), b) })),
+    ref: (r) => `/v2/webhook-endpoints/${r}/rotate-secret`,
+  }),
+  bodyOperation({
+    name: "POST /v2/webhook-endpoints/{id}/test",
+    method: "POST",
+    path: (t) => `/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/test`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.constant({}),
+    fields: [],
+    strict: [{ path: [], known: [] }],
+    deepField: null,
+    business: (t) => disabledEndpoint(t, "/test", "a test event"),
+    ref: (r) => `/v2/webhook-endpoints/${r}/test`,
+  }),
+  bodyOperation({
+    name: "POST /v2/webhook-endpoints/{id}/replay",
+    method: "POST",
+    path: (t) => `/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/replay`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => ({ since: d.toISOString() })),
+    fields: [
+      {
+        path: ["since"],
+        accepts: ["string"],
+        required: true,
+        badFormat: fc.constantFrom("", "yesterday", "now", "2026-11-01", "2026-11-01T00:00", "2026-11-01T00:00:00", "2026-11-01 00:00:00Z", "2026-11-01T25:00:00Z", "2026-13-01T00:00:00Z", "2026-02-30T00:00:00Z", "1700000000", "2026-11-01T00:00:00+0300"),
+      },
+    ],
+    strict: [{ path: [], known: ["since"] }],
+    deepField: null,
+    business: (t) => disabledEndpoint(t, "/replay", "a replay"),
+    ref: (r) => `/v2/webhook-endpoints/${r}/replay`,
+  }),
+  // The seeded delivery is pending (no worker runs): even a well-formed resend is INVALID_STATE.
+  bodyOperation({
+    name: "POST /v2/webhook-deliveries/{id}/resend",
+    method: "POST",
+    path: (t) => `/v2/webhook-deliveries/${t.webhookDelivery}/resend`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.constant({}),
+    fields: [],
+    strict: [{ path: [], known: [] }],
+    deepField: null,
+    business: () => fc.constant({ note: "resend of a delivery still pending", expect: "INVALID_STATE" as Code, apply: (b: Body) => b }),
+    ref: (r) => `/v2/webhook-deliveries/${r}/resend`,
   }),
 ];
 

@@ -1,0 +1,14 @@
+// GET /v2/webhook-deliveries/{id} (extension, issue 11): one delivery with every attempt's
+// request (headers, body) and answer (status, first 4 KB of the body), duration and error.
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { findWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    handler: async ({ db, merchantId, mode, otherMode, params }) => {
+      const delivery = await findWebhookDelivery(db, { merchantId, mode, otherMode, id: params.id });
+      return { message: "Webhook delivery retrieved", data: serializeWebhookDelivery(delivery) };
+    },
+  }),
+});

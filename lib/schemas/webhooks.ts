@@ -1,0 +1,76 @@
+// Request schemas for webhook endpoints and deliveries (issue 11, /v2/webhook-endpoints and
+// /v2/webhook-deliveries). Shapes are checked here (VALIDATION_ERROR); the values that need a rule
+// of the service are checked there with INVALID_VALUE: the URL (https in live mode, the SSRF
+// guard), the event types, the rotation overlap's range.
+import { z } from "zod";
+
+/** Long enough for any real receiver; a URL past it is a mistake or an attack. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+const MAX_ENABLED_EVENTS = 50;
+
+const url = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`);
+const description = z.string({ error: "must be a string" }).trim().max(500, "must be at most 500 characters").nullable();
+const enabledEvents = z
+  .array(z.string({ error: "must be a string" }).max(100, "must be at most 100 characters"), { error: "must be an array of event types" })
+  .min(1, 'give at least one event type, or ["*"] for all')
+  .max(MAX_ENABLED_EVENTS, `at most ${MAX_ENABLED_EVENTS} entries`);
+const payloadVersion = z.enum(["v1", "v2"], { error: 'must be "v1" or "v2"' });
+const enabled = z.boolean({ error: "must be true or false" });
+
+export const createWebhookEndpointSchema = z
+  .object({
+    url,
+    description: description.optional(),
+    /** Exact types ("payout.success"), families ("payout.*") or ["*"]; all when left out. */
+    enabled_events: enabledEvents.optional(),
+    payload_version: payloadVersion.optional(),
+    enabled: enabled.optional(),
+  })
+  .strict();
+
+export const updateWebhookEndpointSchema = z
+  .object({
+    url: url.optional(),
+    description: description.optional(),
+    enabled_events: enabledEvents.optional(),
+    payload_version: payloadVersion.optional(),
+    enabled: enabled.optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "send at least one field to change");
+
+export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
+export type UpdateWebhookEndpointInput = z.output<typeof updateWebhookEndpointSchema>;
+
+/** The range (0-72 hours) is the service's rule: INVALID_VALUE. */
+export const rotateWebhookSecretSchema = z.object({ expires_in_hours: z.number({ error: "must be a number of hours" }).optional() }).strict();
+
+/** Test and resend take no fields. */
+export const emptyWebhookBodySchema = z.object({}).strict();
+
+export const replayWebhookDeliveriesSchema = z
+  .object({ since: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z" }) })
+  .strict();
+
+export const listWebhookDeliveriesQuerySchema = z
+  .object({
+    status: z.enum(["pending", "succeeded", "failed"], { error: "must be one of pending, succeeded, failed" }).optional(),
+    event_type: z.string().max(100).optional(),
+    cursor: z.string().max(200).optional(),
+    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+  })
+  .strict();
+
+/** GET /v2/webhook-endpoints takes no parameters (at most 16 endpoints: one page); any is refused, not ignored. */
+export const listWebhookEndpointsQuerySchema = z.object({}).strict();
+
+/** The API's fields to the services' input (snake_case on the wire, camelCase inside). */
+export function endpointInput<B extends UpdateWebhookEndpointInput | CreateWebhookEndpointInput>(body: B) {
+  return {
+    url: body.url as B["url"],
+    description: body.description,
+    enabledEvents: body.enabled_events,
+    payloadVersion: body.payload_version,
+    enabled: body.enabled,
+  };
+}
