@@ -28,7 +28,8 @@ export const rotateWebhookSecretBodySchema = z
 
 export const webhookDeliveriesQuerySchema = z
   .object({
-    status: z.enum(["pending", "succeeded", "failed"], "must be pending, succeeded or failed").optional(),
+    /** pending | succeeded | failed; checked by the service (INVALID_VALUE). */
+    status: z.string().max(50).optional(),
     cursor: z.string().max(500).optional(),
     per_page: z.coerce
       .number({ error: "must be a whole number" })

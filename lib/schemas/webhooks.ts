@@ -54,7 +54,8 @@ export const replayWebhookDeliveriesSchema = z
 
 export const listWebhookDeliveriesQuerySchema = z
   .object({
-    status: z.enum(["pending", "succeeded", "failed"], { error: "must be one of pending, succeeded, failed" }).optional(),
+    /** pending | succeeded | failed; checked by the service (INVALID_VALUE, as the payout list does). */
+    status: z.string().max(50).optional(),
     event_type: z.string().max(100).optional(),
     cursor: z.string().max(200).optional(),
     per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),

@@ -21,12 +21,16 @@ type EndpointScope = Scope & { endpointId: string; otherMode: OtherModeAnswer };
 export async function listWebhookDeliveries(
   db: Db,
   scope: EndpointScope,
-  query: { status?: WebhookDeliveryStatus; event_type?: string; cursor?: string; per_page: number },
+  query: { status?: string; event_type?: string; cursor?: string; per_page: number },
 ) {
   const endpoint = await findWebhookEndpoint(db, { ...scope, id: scope.endpointId });
+  if (query.status !== undefined && !(DELIVERY_STATUSES as readonly string[]).includes(query.status)) {
+    const message = `must be one of ${DELIVERY_STATUSES.join(", ")}`;
+    throw new ApiError("INVALID_VALUE", `status ${message}`, [{ field: "status", message }]);
+  }
   const where: Prisma.WebhookDeliveryWhereInput = {
     endpointId: endpoint.id,
-    ...(query.status ? { status: query.status } : {}),
+    ...(query.status ? { status: query.status as WebhookDeliveryStatus } : {}),
     ...(query.event_type ? { eventType: query.event_type } : {}),
   };
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);

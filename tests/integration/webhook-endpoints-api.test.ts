@@ -408,7 +408,7 @@ describe("test event, delivery log, resend and replay", () => {
   });
 
   it.each([
-    ["?status=done", "VALIDATION_ERROR"],
+    ["?status=done", "INVALID_VALUE"],
     ["?per_page=0", "VALIDATION_ERROR"],
     ["?per_page=101", "VALIDATION_ERROR"],
     ["?limit=5", "VALIDATION_ERROR"],
