@@ -19,33 +19,24 @@ export type NewJob = {
 };
 
 export async function enqueueJob(db: Db, job: NewJob) {
-  return db.job.create({
-    data: {
-      id: newId("job"),
-      type: job.type,
-      payload: job.payload,
-      runAt: job.runAt ?? new Date(),
-      merchantId: job.owner?.merchantId ?? null,
-      mode: job.owner?.mode ?? null,
-      objectType: job.object?.type ?? null,
-      objectId: job.object?.id ?? null,
-    },
-  });
+  return db.job.create({ data: jobRow(job) });
+}
+
+function jobRow(job: NewJob) {
+  return {
+    id: newId("job"),
+    type: job.type,
+    payload: job.payload,
+    runAt: job.runAt ?? new Date(),
+    merchantId: job.owner?.merchantId ?? null,
+    mode: job.owner?.mode ?? null,
+    objectType: job.object?.type ?? null,
+    objectId: job.object?.id ?? null,
+  };
 }
 
 /** Several jobs in one statement (a webhook event fanned out to its endpoints). */
 export async function enqueueJobs(db: Db, jobs: NewJob[]) {
   if (jobs.length === 0) return;
-  await db.job.createMany({
-    data: jobs.map((job) => ({
-      id: newId("job"),
-      type: job.type,
-      payload: job.payload,
-      runAt: job.runAt ?? new Date(),
-      merchantId: job.owner?.merchantId ?? null,
-      mode: job.owner?.mode ?? null,
-      objectType: job.object?.type ?? null,
-      objectId: job.object?.id ?? null,
-    })),
-  });
+  await db.job.createMany({ data: jobs.map(jobRow) });
 }

@@ -1,20 +1,8 @@
 // Issue 10, bulk payouts in the dashboard, in Chromium against `next start`: a CSV with one bad
 // row is previewed with that row's problem and cannot be submitted; the corrected file is
 // submitted and the batch page shows its payouts counted by status as the worker moves them.
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-
-type Seed = { email: string; password: string; keys: { test: { secret: string } } };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
-
-async function signIn(page: Page, s: Seed) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from "@playwright/test";
+import { signIn, seed } from "./support";
 
 /** A CSV as a spreadsheet saves it: BOM, CRLF, a quoted field with a comma. */
 function csv(rows: string[]): { name: string; mimeType: string; buffer: Buffer } {

@@ -3,12 +3,9 @@
 // payment"; "Create payment" makes a link the customer pays; the overview's table fits its
 // card at 1280 px; an unknown dashboard address keeps the frame; the main pages log no console
 // error (the favicon's 404 included); subaccount lists mask account numbers.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signIn, seed } from "./support";
 
-type Seed = { email: string; password: string; keys: { test: { secret: string } } };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
 type Created = { gateway_reference: string; checkout_url: string };
 
 async function createPayment(request: APIRequestContext, body: Record<string, unknown> = {}): Promise<Created> {
@@ -24,15 +21,6 @@ async function verify(request: APIRequestContext, reference: string) {
   const res = await request.get(`/v2/payments/${reference}/verify`, { headers: { Authorization: `Bearer ${seed().keys.test.secret}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).data as { status: string; payment_type: string; amount: number; currency: string };
-}
-
-async function signIn(page: Page) {
-  const s = seed();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function payByCard(page: Page, number: string) {

@@ -2,21 +2,8 @@
 // from the navigation, says when nothing has failed, and logs no console error. Listing and
 // retrying dead jobs is covered against the routes in tests/integration/jobs-dashboard.test.ts
 // (the running server's embedded database cannot be given a dead job from outside).
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-
-type Seed = { email: string; password: string };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
-
-async function signIn(page: Page) {
-  const s = seed();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
 
 test("Failed jobs opens from Developers and shows its empty state without console errors", async ({ page }) => {
   const errors: string[] = [];

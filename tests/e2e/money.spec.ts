@@ -3,38 +3,16 @@
 // over real HTTP, the customer pays it by card on the hosted checkout, and the merchant sees
 // the shares on the payment page, adds test funds, and refunds part of the payment through
 // the dialog and its confirmation step.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-type Seed = { email: string; password: string; merchant_id: string; keys: { test: { secret: string } } };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
+import { signIn, expectAccessible, seed } from "./support";
 
 /** "ETB 1,234.50" -> 1234.5 */
 const amountOf = (text: string) => Number(text.replace(/^[A-Z]{3}\s*/, "").replace(/,/g, ""));
-
-async function signIn(page: Page, s: Seed) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function etbAvailable(page: Page): Promise<number> {
   const card = page.getByRole("region", { name: "ETB balance" });
   await expect(card).toBeVisible();
   return amountOf((await card.locator("p.text-2xl").textContent()) ?? "");
-}
-
-/** No serious or critical axe-core violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  });
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 }
 
 function row(table: Locator, name: string | RegExp) {

@@ -4,12 +4,8 @@
 // with the form showing balance, fee and total, and watches it reach success in the list and
 // on its page while the balance follows; then a payout to an account ending 3333 waits for
 // its OTP, a wrong code says how many tries are left, and 123456 completes it.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-type Seed = { email: string; password: string };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
+import { signIn, expectAccessible, seed } from "./support";
 
 /** "ETB 1,234.50" -> 1234.5 */
 const amountOf = (text: string) => Number(text.replace(/^[A-Z]{3}\s*/, "").replace(/,/g, ""));
@@ -19,14 +15,6 @@ const accountEnding = (ending: string) => `100${String(Math.floor(Math.random() 
 
 // The worker runs every 2 s; a payout passes through two or three of its rounds.
 const SETTLES = { timeout: 30_000 };
-
-async function signIn(page: Page, s: Seed) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 function etbCard(page: Page): Locator {
   return page.getByRole("region", { name: "ETB balance" });
@@ -75,16 +63,6 @@ async function createPayout(page: Page, accountNumber: string, reference: string
   await dialog.getByRole("button", { name: "Send ETB 110.00" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").getByText("Payout created")).toBeVisible();
-}
-
-/** No serious or critical axe-core violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  });
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 }
 
 // axe-core is injected as a script tag.

@@ -5,15 +5,11 @@
 // the delivery succeed in the log with the receiver's answer, checks the signature with the
 // revealed secret (standardwebhooks), and resends it: the receiver gets it again with the same
 // webhook-id and the log shows the second attempt.
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { Webhook } from "standardwebhooks";
-import { expect, test, type Page } from "@playwright/test";
-
-type Seed = { email: string; password: string };
-const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
+import { expect, test } from "@playwright/test";
+import { signIn, expectAccessible, seed } from "./support";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 const received: Received[] = [];
@@ -41,24 +37,6 @@ test.afterAll(async () => {
 
 // The worker ticks every few seconds; a delivery needs one or two of its rounds.
 const DELIVERED = { timeout: 30_000 };
-
-async function signIn(page: Page, s: Seed) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(s.email);
-  await page.getByLabel("Password").fill(s.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** No serious or critical axe-core violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  });
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-}
 
 // axe-core is injected as a script tag.
 test.use({ bypassCSP: true });

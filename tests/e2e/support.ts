@@ -1,0 +1,34 @@
+// What the dashboard specs share: the seeded merchant (written by the e2e server's setup),
+// signing in as its owner, and the accessibility check.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export type Seed = {
+  email: string;
+  password: string;
+  merchant_id: string;
+  keys: { test: { secret: string; public?: string }; live: { secret: string; public?: string } };
+};
+
+let seedCache: Seed | undefined;
+export const seed = (): Seed => (seedCache ??= JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8")));
+
+/** Signs in as the seeded owner (or `who`) and waits for the dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string } = seed()) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** No serious or critical axe-core violations on the page as it is now (needs `test.use({ bypassCSP: true })`). */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  });
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+}
