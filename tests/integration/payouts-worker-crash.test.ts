@@ -11,8 +11,7 @@
 // The dead worker's claimed jobs keep their lease (lockedUntil, 60 s, a constant in
 // lib/jobs/worker.ts): a restarted worker leaves them alone and runs the others. Instead of
 // waiting a minute, the test then moves lockedUntil into the past, as the clock would.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/support/worker-process";
 import { describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
@@ -28,43 +27,8 @@ checkLedgerAfterEach();
 const noParams = { params: Promise.resolve({}) };
 const COUNT = 30;
 
-type Worker = { child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> };
-
-function startWorker(extraEnv: Record<string, string> = {}): Worker {
-  // Node itself with tsx's loader (not the tsx wrapper, which would outlive a killed process).
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("scripts/worker.ts")], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "test",
-      DATABASE_URL: database.current.url,
-      DATABASE_POOL_SIZE: "4",
-      LOG_LEVEL: "silent",
-      SIMULATOR_PAYOUT_PROCESSING_MS: "0",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (d) => (stderr += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, stderr })),
-  );
-  return { child, exited };
-}
-
-async function stopWorker(w: Worker) {
-  if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill("SIGKILL");
-  await w.exited;
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const startWorker = (env: Record<string, string> = {}) => startWorkerProcess(database.current.url, { SIMULATOR_PAYOUT_PROCESSING_MS: "0", ...env });
+const stopWorker = killWorkerProcess;
 
 async function merchantWithPayouts() {
   const m = await createTestMerchant();

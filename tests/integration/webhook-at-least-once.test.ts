@@ -12,8 +12,7 @@
 // test moves the dead worker's leases into the past instead of waiting, as the clock would.
 // Workers overlap: the next one starts before the current one is killed.
 import crypto from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import { startWorkerProcess, waitUntil, type WorkerProcess } from "@/tests/support/worker-process";
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
@@ -32,38 +31,15 @@ const ROLLED_BACK = 10;
 const KILLS = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Worker = { child: ChildProcess; stdout: () => string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+type Worker = WorkerProcess;
 
-function startWorker(): Worker {
-  // Node itself with tsx's loader (not the tsx wrapper, which would outlive a killed process).
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("scripts/worker.ts")], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "test",
-      DATABASE_URL: database.current.url,
-      DATABASE_POOL_SIZE: "4",
-      LOG_LEVEL: "info",
-      // Ten retries, milliseconds apart: a delivery answered 500 is tried again at the next tick.
-      WEBHOOK_RETRY_SCHEDULE_MS: "10,10,10,10,10,10,10,10,10,10",
-      WEBHOOK_TIMEOUT_MS: "2000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+const startWorker = () =>
+  startWorkerProcess(database.current.url, {
+    LOG_LEVEL: "info",
+    // Ten retries, milliseconds apart: a delivery answered 500 is tried again at the next tick.
+    WEBHOOK_RETRY_SCHEDULE_MS: "10,10,10,10,10,10,10,10,10,10",
+    WEBHOOK_TIMEOUT_MS: "2000",
   });
-  let stdout = "";
-  child.stdout!.on("data", (d) => (stdout += d));
-  child.stderr!.on("data", () => {});
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  return { child, stdout: () => stdout, exited };
-}
-
-async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await sleep(10);
-  }
-}
 
 let receiver: Receiver | undefined;
 afterAll(async () => {
@@ -132,7 +108,7 @@ describe.skipIf(!onPostgres)("webhooks are delivered at least once when the work
 
     const requestCount = () => [...arrivals.values()].reduce((a, b) => a + b, 0);
     const pendingDeliveries = () => db().webhookDelivery.count({ where: { endpointId: endpoint.id, status: { not: "succeeded" } } });
-    const started = (worker: Worker) => waitUntil("the worker to start", () => worker.stdout().includes('"msg":"worker started"'));
+    const started = (worker: Worker) => waitUntil("the worker to start", () => worker.stdout().includes('"msg":"worker started"'), 30_000, 10);
     // Rolling: the next worker starts while the current one works (two share the queue, as
     // several workers do), then the current one is killed at a random moment.
     let current = startWorker();
@@ -143,7 +119,7 @@ describe.skipIf(!onPostgres)("webhooks are delivered at least once when the work
       // Kill after a random number of further requests (or at once if nothing is left to do).
       const target = requestCount() + 2 + Math.floor(Math.random() * 8);
       let polls = 0;
-      await waitUntil("some deliveries", async () => requestCount() >= target || (++polls % 10 === 0 && (await pendingDeliveries()) === 0));
+      await waitUntil("some deliveries", async () => requestCount() >= target || (++polls % 10 === 0 && (await pendingDeliveries()) === 0), 30_000, 10);
       await sleep(Math.floor(Math.random() * 12)); // mid-request, between an answer and its record, or between jobs
       current.child.kill("SIGKILL");
       expect((await current.exited).signal).toBe("SIGKILL");
@@ -158,7 +134,7 @@ describe.skipIf(!onPostgres)("webhooks are delivered at least once when the work
     expect(rolledBack.length).toBeGreaterThanOrEqual(ROLLED_BACK);
 
     try {
-      await waitUntil("every delivery to succeed", async () => (await pendingDeliveries()) === 0, 40_000);
+      await waitUntil("every delivery to succeed", async () => (await pendingDeliveries()) === 0, 40_000, 10);
     } finally {
       current.child.kill("SIGKILL");
       await current.exited;
