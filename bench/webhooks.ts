@@ -7,7 +7,8 @@
 //    released. deliveries/s = N / (last receipt − release), both on this process's clock, so
 //    process start-up is not counted.
 //  - lag: with the workers running, an open-loop producer commits one event per transaction at
-//    70 % of that throughput for BENCH_WEBHOOK_LAG_SECONDS (10 s); each event's lag is its receipt
+//    70 % of that throughput (BENCH_WEBHOOK_LAG_FRACTION) for BENCH_WEBHOOK_LAG_SECONDS (10 s);
+//    each event's lag is its receipt
 //    minus the moment its transaction returned. The worker polls every WORKER_INTERVAL_MS
 //    (BENCH_WEBHOOK_INTERVAL_MS here, default 1,000 like production), which sets the lag's floor.
 // Events are `payout.success` for a payout that does not exist: the body is built from the event
@@ -16,6 +17,7 @@
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import { db } from "@/lib/db";
 import { newId, randomBase62 } from "@/lib/ids";
 import { recordEvent } from "@/lib/events/record-event";
@@ -25,13 +27,26 @@ import { untilStarted } from "./payouts";
 
 export type WebhookFigure = {
   workers: number;
+  lagFraction: number;
   intervalMs: number;
   events: number;
   seconds: number;
   deliveriesPerSecond: number;
   /** webhook-ids received more than once in the throughput run. */
   duplicates: number;
-  lag: { ratePerSecond: number; events: number; p50: number; p99: number; max: number; duplicates: number };
+  lag: {
+    ratePerSecond: number;
+    events: number;
+    p50: number;
+    p99: number;
+    max: number;
+    /** p50 of the first and of the last third of the events, in commit order: growing means the workers fell behind. */
+    p50FirstThird: number;
+    p50LastThird: number;
+    duplicates: number;
+  };
+  /** The machine's 1-minute load average when the lag run ended (the figures are noisy when it is above the cores). */
+  loadAverage: number;
 };
 
 type Receiver = { url: string; receipts: Map<string, number[]>; close: () => Promise<void> };
@@ -148,6 +163,8 @@ async function steadyProducer(merchantId: string, ratePerSecond: number, seconds
 export async function benchWebhookDelivery(opts: {
   events: number;
   lagSeconds: number;
+  /** The producer's rate as a fraction of the measured throughput. */
+  lagFraction: number;
   workerCounts: number[];
   intervalMs: number;
   receiverPort: number;
@@ -174,13 +191,16 @@ export async function benchWebhookDelivery(opts: {
         const duplicates = duplicatesAmong(receiver, backlog);
         console.log(`webhooks, ${workers} worker${workers > 1 ? "s" : " "}: ${backlog.length} deliveries in ${seconds.toFixed(2)} s = ${deliveriesPerSecond}/s, duplicates ${duplicates}`);
 
-        // Lag at 70 % of that rate, the workers idle and polling when it starts.
-        const ratePerSecond = Math.max(1, Math.round(deliveriesPerSecond * 0.7 * 10) / 10);
+        // Lag at a fraction (70 %) of that rate, the workers idle and polling when it starts.
+        const ratePerSecond = Math.max(1, Math.round(deliveriesPerSecond * opts.lagFraction * 10) / 10);
         const { committed } = await steadyProducer(merchantId, ratePerSecond, opts.lagSeconds);
-        const lagIds = [...committed.keys()];
+        const lagIds = [...committed.keys()].sort((a, b) => committed.get(a)! - committed.get(b)!);
         await until(() => received(receiver, lagIds) === lagIds.length, 120_000, () => `${lagIds.length} lag receipts (${received(receiver, lagIds)} so far)`);
         await allSucceeded(lagIds);
-        const lags = lagIds.map((id) => receiver.receipts.get(id)![0] - committed.get(id)!).sort((a, b) => a - b);
+        const lagOf = (id: string) => receiver.receipts.get(id)![0] - committed.get(id)!;
+        const sortedLags = (ids: string[]) => ids.map(lagOf).sort((a, b) => a - b);
+        const lags = sortedLags(lagIds);
+        const third = Math.max(1, Math.floor(lagIds.length / 3));
         const round = (ms: number) => Math.round(ms);
         const lag = {
           ratePerSecond,
@@ -188,10 +208,12 @@ export async function benchWebhookDelivery(opts: {
           p50: round(percentile(lags, 50)),
           p99: round(percentile(lags, 99)),
           max: round(lags[lags.length - 1]),
+          p50FirstThird: round(percentile(sortedLags(lagIds.slice(0, third)), 50)),
+          p50LastThird: round(percentile(sortedLags(lagIds.slice(-third)), 50)),
           duplicates: duplicatesAmong(receiver, lagIds),
         };
-        console.log(`webhooks, ${workers} worker${workers > 1 ? "s" : " "}: lag at ${ratePerSecond}/s (${lag.events} events): p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`);
-        figures.push({ workers, intervalMs: opts.intervalMs, events: backlog.length, seconds: Math.round(seconds * 100) / 100, deliveriesPerSecond, duplicates, lag });
+        console.log(`webhooks, ${workers} worker${workers > 1 ? "s" : " "}: lag at ${ratePerSecond}/s (${lag.events} events): p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms; p50 first third ${lag.p50FirstThird} ms, last third ${lag.p50LastThird} ms`);
+        figures.push({ workers, lagFraction: opts.lagFraction, intervalMs: opts.intervalMs, events: backlog.length, seconds: Math.round(seconds * 100) / 100, deliveriesPerSecond, duplicates, lag, loadAverage: Math.round(os.loadavg()[0] * 10) / 10 });
       } finally {
         for (const c of children) c.kill("SIGTERM");
         await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on("exit", r)) : null)));
