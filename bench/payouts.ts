@@ -44,7 +44,7 @@ async function pendingPayouts(count: number): Promise<string> {
   return merchant.id;
 }
 
-async function untilStarted(child: ChildProcess) {
+export async function untilStarted(child: ChildProcess) {
   // scripts/worker.ts logs a line once its loop runs; a worker that logs nothing gets 8 s.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 8_000);

@@ -4,8 +4,9 @@
 // warm-up then a timed run, in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
-// verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker (in-process /
-// processes).
+// verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker, webhooks
+// (in-process / processes). Only the HTTP keys start the built server: without them no build is
+// needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,12 +17,20 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { newId, randomBase62 } from "@/lib/ids";
 import { benchSettlement, type SettlementFigure } from "./settlement";
 import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
+import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const WORKER_PAYOUTS = Number(process.env.BENCH_WORKER_PAYOUTS || 1000);
+const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 2000);
+const WEBHOOK_LAG_SECONDS = Number(process.env.BENCH_WEBHOOK_LAG_SECONDS || 10);
+const WEBHOOK_LAG_FRACTION = Number(process.env.BENCH_WEBHOOK_LAG_FRACTION || 0.7);
+/** The worker processes' WORKER_INTERVAL_MS in the webhook scenario: production's default. */
+const WEBHOOK_INTERVAL_MS = Number(process.env.BENCH_WEBHOOK_INTERVAL_MS || 1000);
+/** The local receiver's port (3360 by default, 0 for any free one). */
+const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
 const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.trim()).filter(Boolean);
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
@@ -120,7 +129,28 @@ async function main() {
       await closeDatabase();
     }
 
-    report(figures, settlement, workerRates);
+    let webhooks: WebhookFigure[] = [];
+    if (selected("webhooks")) {
+      const webhookDb = await createDatabase();
+      drops.push(webhookDb.drop);
+      // More connections than the worker scenario: the lag producer keeps several transactions open.
+      const { client: hclient, close: hclose } = createPostgresClient(webhookDb.url, 10);
+      setDatabase(hclient, "postgres", hclose);
+      console.log(`\nWebhook delivery (${WEBHOOK_EVENTS} events, scripts/worker.ts processes with WORKER_INTERVAL_MS=${WEBHOOK_INTERVAL_MS}, local receiver answering 200 at once):`);
+      webhooks = await benchWebhookDelivery({
+        events: WEBHOOK_EVENTS,
+        lagSeconds: WEBHOOK_LAG_SECONDS,
+        lagFraction: WEBHOOK_LAG_FRACTION,
+        workerCounts: [1, 2],
+        intervalMs: WEBHOOK_INTERVAL_MS,
+        receiverPort: WEBHOOK_RECEIVER_PORT,
+        startWorker: () =>
+          start("worker", [process.execPath, "--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], webhookDb.url, { WORKER_INTERVAL_MS: String(WEBHOOK_INTERVAL_MS), LOG_LEVEL: "info" }, "pipe"),
+      });
+      await closeDatabase();
+    }
+
+    report(figures, settlement, workerRates, webhooks);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -191,14 +221,14 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[]) {
+function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[]) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
     const fa = by(a);
     const fb = by(b);
     return fa && fb ? [`  ${label.padEnd(40)} ${(fa.rps / fb.rps).toFixed(2)}x${note}`] : [];
   };
-  const lines = [
+  const lines = !figures.length ? [] : [
     "",
     `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
     ...ratio("/v2/account vs bare node:http+pg:", "account", "bare"),
@@ -217,10 +247,23 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     for (const w of workerRates) lines.push(`  ${w.workers} worker${w.workers > 1 ? "s" : " "}: ${w.payoutsPerSecond} payouts/s (${w.payouts} in ${w.seconds} s)`);
     if (workerRates.length === 2) lines.push(`  2 workers vs 1: ${(workerRates[1].payoutsPerSecond / workerRates[0].payoutsPerSecond).toFixed(2)}x`);
   }
+  if (webhooks.length) {
+    lines.push(
+      "",
+      `Webhook delivery (scripts/worker.ts processes, WORKER_INTERVAL_MS=${webhooks[0].intervalMs}; lag = receipt - commit, at ${Math.round(webhooks[0].lagFraction * 100)} % of the measured rate):`,
+      "  workers  deliveries/s  lag at      lag p50   lag p99   duplicates  load avg",
+    );
+    for (const w of webhooks) {
+      lines.push(
+        `  ${String(w.workers).padStart(7)}  ${String(w.deliveriesPerSecond).padStart(12)}  ${`${w.lag.ratePerSecond}/s`.padStart(8)}  ${`${w.lag.p50} ms`.padStart(8)}  ${`${w.lag.p99} ms`.padStart(8)}  ${String(w.duplicates + w.lag.duplicates).padStart(10)}  ${String(w.loadAverage).padStart(8)}`,
+      );
+    }
+    if (webhooks.length === 2) lines.push(`  2 workers vs 1: ${(webhooks[1].deliveriesPerSecond / webhooks[0].deliveriesPerSecond).toFixed(2)}x`);
+  }
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;

@@ -4,11 +4,12 @@ import "server-only";
 // it had not started, closes the database and exits 0. A second signal exits at once (1); a job
 // then still running is taken by another worker when its lease runs out.
 import { closeDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
 import { startWorkerLoop } from "@/lib/jobs/worker";
 import { logger } from "@/lib/logger";
 
 export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {
-  const stop = startWorkerLoop(options.intervalMs ?? 1_000);
+  const stop = startWorkerLoop(options.intervalMs ?? env().WORKER_INTERVAL_MS);
   logger().info("worker started");
   const keepAlive = setInterval(() => {}, 60_000);
   let stopping = false;

@@ -45,6 +45,17 @@ describe("env", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("reads the worker's poll interval (default 1 s) and refuses one outside 10 ms to 60 s", () => {
+    configure({ NODE_ENV: "development", WORKER_INTERVAL_MS: undefined });
+    expect(env().WORKER_INTERVAL_MS).toBe(1_000);
+    configure({ NODE_ENV: "development", WORKER_INTERVAL_MS: "100" });
+    expect(env().WORKER_INTERVAL_MS).toBe(100);
+    for (const bad of ["0", "5", "61000", "soon"]) {
+      configure({ NODE_ENV: "development", WORKER_INTERVAL_MS: bad });
+      expect(() => env()).toThrow(/WORKER_INTERVAL_MS/);
+    }
+  });
+
   it("uses PUBLIC_BASE_URL without a trailing slash", () => {
     configure({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.com/", NEXTAUTH_SECRET: "x".repeat(40) });
     expect(env().publicBaseUrl).toBe("https://pay.example.com");
