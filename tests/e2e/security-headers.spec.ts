@@ -77,6 +77,12 @@ test.describe("page security headers", () => {
     });
     expect(payout.status()).toBe(201);
     const payoutReference = (await payout.json()).data.gateway_reference as string;
+    const endpoint = await request.post("/v2/webhook-endpoints", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { url: "http://127.0.0.1:9/security-headers", description: "security headers spec" },
+    });
+    expect(endpoint.status()).toBe(201);
+    const endpointId = (await endpoint.json()).data.id as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -84,9 +90,9 @@ test.describe("page security headers", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`]),
     );
     for (const pathname of pages) {
       const response = await page.goto(pathname);
