@@ -129,7 +129,7 @@ async function paidPayment(key: string, card = "4242424242424242") {
 const eventsOf = (objectId: string) => db().event.findMany({ where: { objectId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
 // listen and trigger only speak HTTP to the gateway: the same code on either database. Run once.
-describe.skipIf(onPostgres)("gateway listen and trigger", () => {
+describe.skipIf(onPostgres)("gateway listen and trigger", { timeout: 180_000 }, () => {
   let key: string;
   let liveKey: string;
   let merchantId: string;

@@ -20,7 +20,8 @@ function run(script: string, args: string[]) {
 const gateway = (...args: string[]) => run("scripts/gateway.ts", args);
 
 // The CLI is the same code on either database; run it once, on PGlite.
-describe.skipIf(onPostgres)("npm run gateway", () => {
+// Each case runs the CLI as processes (about a second each, much more on a loaded machine).
+describe.skipIf(onPostgres)("npm run gateway", { timeout: 180_000 }, () => {
   beforeAll(() => {
     const prepared = run("scripts/prepare-db.ts", []);
     expect(prepared.code, prepared.stderr).toBe(0);
