@@ -2,6 +2,7 @@
 // while the merchant's setting is on; GET /v2/customers and /v2/customers/{id} with their
 // numbers after successes, failures and refunds; filters and bad values; isolation; and, on
 // PostgreSQL, concurrent payments of one new customer making one profile.
+import "@/tests/support/next-async-storage"; // first: before any of Next's modules load
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -11,6 +12,9 @@ import { GET as getCustomerRoute } from "@/app/v2/customers/[id]/route";
 import { POST as refund } from "@/app/v2/payments/[reference]/refunds/route";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { GET as dashboardList } from "@/app/api/dashboard/customers/route";
+import { GET as dashboardDetail } from "@/app/api/dashboard/customers/[id]/route";
+import { addMember, callAsUser } from "@/tests/support/dashboard-session";
 import { db } from "@/lib/db";
 
 setupTestDatabase();
@@ -260,6 +264,36 @@ describe("GET /v2/customers and /v2/customers/{id}", () => {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
+  });
+});
+
+describe("the dashboard's customer routes", () => {
+  it("list and detail in the dashboard's mode, by the API's service; another mode's or merchant's profile is NOT_FOUND", async () => {
+    const shop = await createTestMerchant();
+    const stranger = await createTestMerchant();
+    await setProfiles(shop, true);
+    const ref = await pay(shop, { amount: 12, currency: "ETB", customer: { first_name: "Kidist", email: "kidist@example.test" } }, "4242424242424242");
+    const id = (await customerOf(ref))!;
+    // Every role may read (a viewer too).
+    const viewer = await addMember(shop.merchant.id, "viewer");
+    const owner = { userId: shop.user.id, merchantId: shop.merchant.id, role: "owner" as const };
+
+    const listed = await callAsUser(dashboardList, viewer, { path: "/api/dashboard/customers?q=kid" });
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.items).toEqual([expect.objectContaining({ id, email: "kidist@example.test", payments_count: 1, total_paid: [{ currency: "ETB", amount: 12 }] })]);
+    expect((await callAsUser(dashboardList, owner, { path: "/api/dashboard/customers", mode: "live" })).json.data.items).toEqual([]);
+    const bad = await callAsUser(dashboardList, owner, { path: "/api/dashboard/customers?email=nope" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.code).toBe("INVALID_VALUE");
+
+    const shown = await callAsUser(dashboardDetail, owner, { path: `/api/dashboard/customers/${id}`, params: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.json.data.payments.map((p: { gateway_reference: string }) => p.gateway_reference)).toEqual([ref]);
+    const otherMode = await callAsUser(dashboardDetail, owner, { path: `/api/dashboard/customers/${id}`, params: { id }, mode: "live" });
+    expect(otherMode.status).toBe(404);
+    expect(otherMode.json.error?.code).toBe("NOT_FOUND");
+    const strangers = await callAsUser(dashboardDetail, { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" }, { path: `/api/dashboard/customers/${id}`, params: { id } });
+    expect(strangers.status).toBe(404);
   });
 });
 
