@@ -1,6 +1,6 @@
 import "server-only";
 // The merchant settings that every payment initialization reads (session lifetime, retry
-// window, "show only preferred methods"), cached in memory like verified API keys, for the
+// window, "show only preferred methods", customer profiles), cached in memory like verified API keys, for the
 // same time (KEY_CACHE_TTL_MS, 5 s by default). Initialization is the gateway's hottest write;
 // this read was a third of its database client time (measured with `npm run bench`). A change
 // saved through updateMerchantSettings applies at once in this process and within the cache
@@ -9,7 +9,13 @@ import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
-export type PaymentSettings = { sessionLifetimeMinutes: number; retryWindowMinutes: number; restrictToPreferredMethods: boolean };
+export type PaymentSettings = {
+  sessionLifetimeMinutes: number;
+  retryWindowMinutes: number;
+  restrictToPreferredMethods: boolean;
+  /** Issue 12: file each payment's customer under a profile (lib/customers/upsert-customer.ts). */
+  customerProfilesEnabled: boolean;
+};
 
 const cacheKey = Symbol.for("gateway.paymentSettingsCache");
 const cache = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= new Map()) as Map<string, { settings: PaymentSettings; at: number }>;
@@ -20,7 +26,7 @@ export async function getPaymentSettings(db: Db, merchantId: string): Promise<Pa
   if (cached && now - cached.at <= env().KEY_CACHE_TTL_MS) return cached.settings;
   const settings = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true },
   });
   if (!settings) throw new ApiError("NOT_FOUND", "merchant not found");
   if (cache.size >= 10_000) cache.clear(); // bounded: a burst of merchants cannot grow it forever

@@ -15,6 +15,7 @@ import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
+import { upsertCustomer } from "@/lib/customers/upsert-customer";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
@@ -52,6 +53,17 @@ export async function createHostedPayment(
       })
     : null;
 
+  const customerEmail = input.customer?.email?.toLowerCase();
+  const customerPhone = input.customer?.phone_number?.replace(/[\s()-]/g, "");
+  // Customer profiles (issue 12): filed in this transaction, so a refused payment leaves none.
+  const customerId = merchant.customerProfilesEnabled
+    ? await upsertCustomer(db, {
+        merchantId: opts.merchantId,
+        mode: opts.mode,
+        customer: { email: customerEmail, phone: customerPhone, firstName: input.customer?.first_name, lastName: input.customer?.last_name },
+      })
+    : null;
+
   const now = new Date();
   let payment;
   try {
@@ -66,8 +78,9 @@ export async function createHostedPayment(
         currency,
         customerFirstName: input.customer?.first_name,
         customerLastName: input.customer?.last_name,
-        customerEmail: input.customer?.email?.toLowerCase(),
-        customerPhone: input.customer?.phone_number?.replace(/[\s()-]/g, ""),
+        customerEmail,
+        customerPhone,
+        customerId,
         preferredMethods: preferred,
         meta: (input.meta ?? undefined) as Prisma.InputJsonValue | undefined,
         returnUrl: input.return_url,

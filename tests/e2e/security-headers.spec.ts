@@ -90,9 +90,22 @@ test.describe("page security headers", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId });
+    // A customer profile (issue 12): profiles on for a moment (the session's settings route), one payment filed.
+    const setProfiles = (on: boolean) =>
+      page.request.patch("/api/dashboard/settings", { headers: { Origin: new URL(page.url()).origin }, data: { customer_profiles_enabled: on } });
+    expect((await setProfiles(true)).status()).toBe(200);
+    const filed = await request.post("/v2/payments/hosted", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { amount: 5, currency: "USD", customer: { first_name: "Hana", email: "hana-security-headers@example.com" } },
+    });
+    expect(filed.status()).toBe(201);
+    expect((await setProfiles(false)).status()).toBe(200);
+    const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
+    const customerId = (await customers.json()).data.items[0].id as string;
+
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`]),
     );
     for (const pathname of pages) {
       const response = await page.goto(pathname);

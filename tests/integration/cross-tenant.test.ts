@@ -32,6 +32,9 @@ import { GET as listDeliveries } from "@/app/v2/webhook-endpoints/[id]/deliverie
 import { POST as replayDeliveries } from "@/app/v2/webhook-endpoints/[id]/replay/route";
 import { GET as getDelivery } from "@/app/v2/webhook-deliveries/[id]/route";
 import { POST as resendDelivery } from "@/app/v2/webhook-deliveries/[id]/resend/route";
+import { GET as listCustomers } from "@/app/v2/customers/route";
+import { GET as getCustomer } from "@/app/v2/customers/[id]/route";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -42,7 +45,7 @@ setupTestDatabase();
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "", webhookEndpoint: "", webhookDelivery: "" };
+const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "", webhookEndpoint: "", webhookDelivery: "", customer: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -82,6 +85,10 @@ beforeAll(async () => {
   const test = await testEndpoint(apiRequest(`/v2/webhook-endpoints/${refs.webhookEndpoint}/test`, { key, body: {} }), params);
   refs.webhookDelivery = (await test.json()).data.id;
   expect(refs.webhookDelivery).toMatch(/^whd_/);
+  // A customer profile (issue 12): profiles on, one payment with a customer.
+  await updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: true } });
+  refs.customer = (await db().payment.findUniqueOrThrow({ where: { id: (await createHostedPaymentFor(key, { amount: 5 })).reference } })).customerId!;
+  expect(refs.customer).toMatch(/^cus_/);
 });
 
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
@@ -108,6 +115,7 @@ const cases: Case[] = [
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/webhook-endpoints/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
   { name: "GET /v2/webhook-deliveries/{id}", handler: getDelivery, method: "GET", path: (r) => `/v2/webhook-deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /v2/webhook-deliveries/{id}/resend", handler: resendDelivery, method: "POST", path: (r) => `/v2/webhook-deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
+  { name: "GET /v2/customers/{id}", handler: getCustomer, method: "GET", path: (r) => `/v2/customers/${r}`, ref: () => refs.customer, param: "id" },
   { name: "GET /v2/payouts/bulk/{batch_reference}", handler: getBatch, method: "GET", path: (r) => `/v2/payouts/bulk/${r}`, ref: () => refs.batch, param: "batch_reference" },
   // Payouts, by gateway reference and by the merchant's own reference.
   ...[
@@ -138,7 +146,8 @@ async function snapshot() {
     db().webhookEndpoint.findMany({ orderBy: { id: "asc" } }),
     db().webhookDelivery.findMany({ orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries });
+  const customers = await db().customer.findMany({ orderBy: { id: "asc" } });
+  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers });
 }
 
 describe.each(cases)("$name", (c) => {
@@ -220,5 +229,20 @@ describe("references inside bodies", () => {
       expect(await res.json()).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
     }
     expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
+  });
+});
+
+describe("the customer list", () => {
+  it("shows a merchant's own profiles in the key's mode only", async () => {
+    const list = async (key: string, qs = "") => {
+      const res = await listCustomers(apiRequest(`/v2/customers${qs}`, { key }), { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data.items as { id: string }[]).map((c) => c.id);
+    };
+    expect(await list(owner.keys.test.secret)).toEqual([refs.customer]);
+    expect(await list(stranger.keys.test.secret)).toEqual([]);
+    expect(await list(stranger.keys.test.secret, "?email=abebe@example.test")).toEqual([]);
+    expect(await list(owner.keys.live.secret)).toEqual([]);
+    expect(await list(owner.keys.live.secret, "?q=abebe")).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export type Targets = {
   webhookEndpoint: { enabled: string; disabled: string };
   /** The enabled endpoint's test delivery, left pending (no worker runs after seeding): resend is INVALID_STATE. */
   webhookDelivery: string;
+  /** A customer profile (issue 12; profiles turned on while seeding) and its pending payment. */
+  customer: { id: string; payment: string };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -276,7 +278,18 @@ export class FuzzHarness {
       await sleep(200);
     }
     await this.stopServer();
+    // Customer profiles on (issue 12), straight in the database: the dashboard's settings need a
+    // session the harness does not keep. From here on a payment with a customer files a profile.
+    await this.execWhileStopped(`UPDATE "Merchant" SET "customerProfilesEnabled" = true WHERE "id" = '${String(signup.merchant_id).replace(/'/g, "")}'`);
     await this.startServer();
+    const customerPayment = await ok(
+      sendJson(c, "POST", "/v2/payments/hosted", key, { amount: 75, currency: "ETB", merchant_reference: "fuzz-customer", customer: { first_name: "Sara", email: "sara@example.test", phone_number: "+251911000111" } }),
+      201,
+      "customer payment",
+    );
+    const customers = (await ok(sendJson(c, "GET", "/v2/customers?email=sara@example.test", key), 200, "customer list")).items as { id: string }[];
+    if (customers.length !== 1) throw new Error(`seeding filed ${customers.length} customer profiles, not 1`);
+    const customerProfile = { id: customers[0].id, payment: String(customerPayment.gateway_reference) };
     // The oldest event of each family, read back through the feed (newest first, so the last item).
     const firstEvent = async (family: string) => {
       const items = (await ok(sendJson(c, "GET", `/v2/events?type=${family}.*&per_page=100`, key), 200, `${family} events`)).items as { id: string }[];
@@ -308,7 +321,15 @@ export class FuzzHarness {
       events,
       webhookEndpoint,
       webhookDelivery,
+      customer: customerProfile,
     };
+  }
+
+  /** One SQL statement with the server stopped (PGlite allows one process per directory). */
+  private async execWhileStopped(sql: string) {
+    if (this.server) throw new Error("execWhileStopped needs the server stopped");
+    if (this.kind === "postgres") await this.pool!.query(sql);
+    else await this.withPglite((db) => db.exec(sql));
   }
 
   /** True when the database can be read while the server runs (PostgreSQL). */

@@ -1572,6 +1572,54 @@ const atTargets = (name: string, make: (t: Targets) => Operation): Operation => 
 const disabledEndpoint = (t: Targets, tail: string, action: string) =>
   fc.constant({ note: `${action} on the disabled endpoint`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/webhook-endpoints/${t.webhookEndpoint.disabled}${tail}` });
 
+// --- Customers (issue 12) ------------------------------------------------------------------------
+
+/** lib/schemas/customers.ts */
+const CUSTOMER_QUERY_KEYS = ["email", "phone", "q", "cursor", "per_page"];
+
+function customerListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  return fc.oneof(
+    fc
+      .constantFrom("", " ", "x", "sara", "sara@", "@example.test", "a b@example.test", "sara@@example.test", "sara@exa mple.test")
+      .map((v) => ({ qs: qs([["email", v]]), expect: "INVALID_VALUE" as Code, note: `email ${show(v)}` })),
+    fc
+      .constantFrom("", " ", "call me", "+12", "123", "++251911000111", "+251-911-abc", "0x1F", "+", "251911000111#1")
+      .map((v) => ({ qs: qs([["phone", v]]), expect: "INVALID_VALUE" as Code, note: `phone ${show(v)}` })),
+    fc
+      .oneof(base62(20), fc.constantFrom("x", "null", "e30", Buffer.from('["2026-01-01T00:00:00Z","cus_x","up"]').toString("base64url"), Buffer.from('["never","cus_x","next"]').toString("base64url")))
+      .map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: `cursor ${show(c)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+    fc.tuple(fc.constantFrom(["email", 254], ["phone", 30], ["q", 100], ["cursor", 200]) as fc.Arbitrary<[string, number]>, fc.integer({ min: 1, max: 3000 })).map(([[k, max], extra]) => ({
+      qs: qs([[k, "x".repeat(max + extra)]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} of ${max + extra} characters`,
+    })),
+    fc
+      .tuple(fc.oneof(fc.constantFrom("page", "status", "currency", "name", "limit", "merchant_id"), unknownQueryKey(CUSTOMER_QUERY_KEYS)), oddText(10).map(noFFFD))
+      .filter(([k]) => !CUSTOMER_QUERY_KEYS.includes(k))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+    fc.constantFrom("email", "q", "per_page").map((k) => ({
+      qs: qs([[k, k === "per_page" ? "1" : "sara@example.test"], [k, k === "per_page" ? "2" : "abel@example.test"]]),
+      expect: "VALIDATION_ERROR" as Code,
+      note: `${k} given twice`,
+    })),
+  );
+}
+
+/** Ids GET /v2/customers/{id} does not know: well-formed ones, near misses of the seeded id, other objects' ids. */
+function unknownCustomerIds(t: Targets): fc.Arbitrary<string> {
+  const id = t.customer.id;
+  const near = [id.toUpperCase(), id.toLowerCase(), id.slice(0, -1), `${id}x`, `${id}0`, id.replace("cus_", "CUS_"), id.replace("cus_", "cus-"), id.slice(4), ` ${id}`, `${id} `];
+  return fc
+    .oneof(
+      base62(22).map((s) => `cus_${s}`),
+      fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `cus_${s}`)),
+      fc.constantFrom(...near, "cus_", "cus", "cus_*", "sara@example.test", "+251911000111"),
+      fc.constantFrom(t.paid.id, t.pending.id, t.customer.payment, t.refund.id, t.active, t.batch.id),
+    )
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && s.trim() !== id);
+}
+
 export const OPERATIONS: Operation[] = [
   bodyOperation({
     name: "POST /v2/payments/hosted",
@@ -1975,6 +2023,16 @@ export const OPERATIONS: Operation[] = [
     deepField: null,
     business: () => fc.constant({ note: "resend of a delivery still pending", expect: "INVALID_STATE" as Code, apply: (b: Body) => b }),
     ref: (r) => `/v2/webhook-deliveries/${r}/resend`,
+  }),
+  // Customer profiles (issue 12): read-only, answer only GET.
+  queryOperation({ name: "GET /v2/customers", path: "/v2/customers", queries: customerListQueries() }),
+  referenceOperation({
+    name: "GET /v2/customers/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/customers/${r}`,
+    targets: (t) => [t.customer.id],
+    moreUnknown: unknownCustomerIds,
   }),
 ];
 

@@ -1,0 +1,16 @@
+// GET /api/dashboard/customers/{id}: a customer's detail page (issue 12), by the API's service;
+// another mode's profile is NOT_FOUND here (lib/auth/other-mode.ts).
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { customerDetailQuerySchema } from "@/lib/schemas/customers";
+import { getCustomerDetail } from "@/lib/customers/find-customer";
+import { serializeCustomerDetail } from "@/lib/customers/serialize-customer";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  GET: withDashboard({
+    query: customerDetailQuerySchema,
+    handler: async ({ db, ctx, params }) => {
+      const detail = await getCustomerDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, id: params.id });
+      return { message: "Customer retrieved", data: serializeCustomerDetail(detail) };
+    },
+  }),
+});

@@ -1,0 +1,16 @@
+// GET /v2/customers: list customer profiles (extension, issue 12).
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { listCustomersQuerySchema } from "@/lib/schemas/customers";
+import { listCustomers } from "@/lib/customers/list-customers";
+import { serializeCustomer } from "@/lib/customers/serialize-customer";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
+  GET: withApi({
+    auth: "secret",
+    query: listCustomersQuerySchema,
+    handler: async ({ db, merchantId, mode, query }) => {
+      const { rows, pagination } = await listCustomers(db, { merchantId, mode, query });
+      return { message: "Customers retrieved", data: { items: rows.map(serializeCustomer), pagination } };
+    },
+  }),
+});

@@ -1,0 +1,20 @@
+// GET /v2/customers filters (extension, issue 12). Shapes here (VALIDATION_ERROR: unknown
+// parameters, lengths, per_page); values the service judges (INVALID_VALUE: an email or phone
+// number that no profile could hold, a cursor not from this list).
+import { z } from "zod";
+
+export const listCustomersQuerySchema = z
+  .object({
+    email: z.string().max(254, "must be at most 254 characters").optional(),
+    phone: z.string().max(30, "must be at most 30 characters").optional(),
+    /** Prefix of a first or last name, email or phone number, case-insensitive. */
+    q: z.string().max(100, "must be at most 100 characters").optional(),
+    cursor: z.string().max(200).optional(),
+    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+  })
+  .strict();
+
+export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
+
+/** The detail takes no query parameters. */
+export const customerDetailQuerySchema = z.object({}).strict();
