@@ -69,7 +69,10 @@ export function Drawer({
               </svg>
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">{children}</div>
+          {/* Focusable so keyboard users can scroll a long body that holds no link or button. */}
+          <div tabIndex={0} role="group" aria-labelledby={titleId} className={cn("min-h-0 flex-1 overflow-y-auto px-6 py-4", focusRing)}>
+            {children}
+          </div>
           {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 bg-slate-50/60 px-6 py-3">{footer}</div> : null}
         </div>
       ) : null}
