@@ -31,7 +31,7 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
 
   return (
     <form role="search" aria-label="Filter payments" onSubmit={submit} className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-12">
-      <Field label="Search" hint="A payment reference, your reference or a customer's e-mail" className="sm:col-span-2 lg:col-span-4">
+      <Field label="Search" hint="A whole payment reference, your own reference or a customer's e-mail" className="sm:col-span-2 lg:col-span-4">
         {(p) => (
           <div className="flex gap-2">
             <Input {...p} type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="pay_… or name@example.com" />

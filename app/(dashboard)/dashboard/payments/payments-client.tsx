@@ -36,8 +36,8 @@ export function PaymentsClient() {
   // order and filter it was made for. Moving between pages adds to the history (Back returns).
   const changeView = (patch: Partial<PaymentTableView>) => void setUrl({ ...patch, cursor: null });
   const goTo = (cursor: string | null) => void setUrl({ cursor }, { history: "push" });
+  // Stable, so the table's columns (which hold the row button's handler) are built once.
   const openPayment = useCallback((reference: string | null) => void setUrl({ payment: reference }), [setUrl]);
-  const openRow = useCallback((reference: string) => openPayment(reference), [openPayment]);
 
   const filtered = FILTER_KEYS.some((key) => view[key] !== null);
   const exportHref = `/api/dashboard/payments/export?${paymentListQuery(view, { page: false })}`;
@@ -67,7 +67,7 @@ export function PaymentsClient() {
           filtered={filtered}
           view={view}
           onSortChange={(sort: PaymentSort) => changeView(sort)}
-          onOpen={openRow}
+          onOpen={openPayment}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3">
           <label className="flex items-center gap-2 text-sm text-slate-600">
