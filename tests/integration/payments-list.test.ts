@@ -341,7 +341,7 @@ describe("the dashboard's payment table (GET /api/dashboard/payments)", () => {
     const dateCursor = (await table("?per_page=3")).json.data.pagination.next_cursor;
     const refused = await table(`?sort=amount&cursor=${dateCursor}`);
     expect(refused.status).toBe(400);
-    expect(refused.json.error.code).toBe("INVALID_VALUE");
+    expect(refused.json.error?.code).toBe("INVALID_VALUE");
     expect(refused.json.message).toMatch(/created_at desc/);
     const oldestFirst = await table("?order=asc&per_page=100");
     expect(oldestFirst.json.data.items.map((p: Item) => p.gateway_reference)).toEqual((await expected()).reverse());
