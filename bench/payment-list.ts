@@ -12,7 +12,10 @@
 //    depth), not throughput.
 //  - Plans: the same queries run in this process through the service (lib/payments/list-payments.ts)
 //    with the SQL Prisma sends captured at the driver, then EXPLAIN (ANALYZE, BUFFERS) on exactly
-//    that text and those values (second run, warm cache): bench/results/payment-list-plans.txt.
+//    that text and those values (second run, warm cache): bench/results/payment-list-plans.txt. The
+//    server sends named prepared statements (lib/db.ts), which PostgreSQL may run with a generic
+//    plan after five executions, so each query's generic plan is shown too (PREPARE, then
+//    plan_cache_mode = force_generic_plan).
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,18 +31,19 @@ export type PaymentListFigure = { key: string; name: string; query: string; requ
 const STATUSES = `(ARRAY['success','success','success','success','success','success','success','success','success','success','success','success','pending','pending','pending','failed','failed','failed','cancelled','fully_refunded'])[1 + n % 20]::"PaymentStatus"`;
 const CURRENCIES = `(ARRAY['USD','ETB','ETB','USD','UGX','DJF'])[1 + n % 6]`;
 
-/** n = 1 is the oldest; two payments per second, the newest `offsetSeconds` before now. */
+/** n = 1 is the oldest, n = count now; spread over a year, two payments sharing each creation time. */
 function insertSql(count: number, mode: "test" | "live", tag: string) {
+  const step = Math.max(1, Math.round((2 * 365 * 86_400) / count));
   return `
     INSERT INTO "Payment" ("id", "merchantId", "mode", "merchantReference", "status", "amount", "currency", "serviceFee",
       "paymentMethod", "paymentType", "customerFirstName", "customerLastName", "customerEmail", "customerPhone",
       "checkoutToken", "expiresAt", "retryWindowMinutes", "createdAt", "updatedAt")
     SELECT 'pay_' || substr(md5('${tag}' || n), 1, 22), $1, '${mode}'::"Mode", 'order-${tag}-' || n, ${STATUSES},
-      100 + (n * 7919) % 500000, ${CURRENCIES}, (n * 7919) % 500000 / 50,
+      100 + (n::bigint * 7919) % 500000, ${CURRENCIES}, (n::bigint * 7919) % 500000 / 50,
       CASE WHEN n % 3 = 0 THEN 'card' WHEN n % 6 IN (1, 2) THEN 'telebirr' ELSE 'card' END, 'Hosted', 'Abebe', 'Kebede',
       'customer' || (n % 50000) || '@example.test', '+251911234567',
       'cs_' || md5('t${tag}' || n), $2::timestamp + interval '1 hour', 60,
-      $2::timestamp - ((${count} - n) / 2) * interval '1 second', $2::timestamp - ((${count} - n) / 2) * interval '1 second'
+      $2::timestamp - ((${count} - n) / 2) * interval '${step} seconds', $2::timestamp - ((${count} - n) / 2) * interval '${step} seconds'
     FROM generate_series(1, ${count}) AS n`;
 }
 
@@ -141,7 +145,17 @@ async function explain(url: string, merchantId: string, list: Query[]): Promise<
     let lines: string[] = [];
     for (let run = 0; run < 2; run++) lines = (await sql.query<{ "QUERY PLAN": string }>({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values })).rows.map((r) => r["QUERY PLAN"]);
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join("\n"))?.[1] ?? NaN);
-    plans.set(q.key, { plan: [`-- ${q.name}`, `-- ${text}`, `-- values: ${JSON.stringify(values)}`, ...lines].join("\n"), ms });
+    await sql.query(`PREPARE list_query AS ${text}`);
+    await sql.query("SET plan_cache_mode = force_generic_plan");
+    const literals = values.map((v) => (v === null ? "NULL" : sql.escapeLiteral(String(v)))).join(", ");
+    let generic: string[] = [];
+    for (let run = 0; run < 2; run++) generic = (await sql.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE list_query(${literals})`)).rows.map((r) => r["QUERY PLAN"]);
+    await sql.query("RESET plan_cache_mode");
+    await sql.query("DEALLOCATE list_query");
+    plans.set(q.key, {
+      plan: [`-- ${q.name}`, `-- ${text}`, `-- values: ${JSON.stringify(values)}`, ...lines, `-- the same as a generic plan:`, ...generic].join("\n"),
+      ms,
+    });
   }
   await sql.end();
   await closeDatabase();
