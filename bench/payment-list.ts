@@ -77,7 +77,8 @@ export async function seedPaymentList(url: string, rows: number) {
   return { key: owner.keys.test.secret, merchantId: owner.merchant.id, seedSeconds: seconds(performance.now() - started) };
 }
 
-type Query = { key: string; name: string; qs: string; requests: number; options: Omit<ListPaymentsOptions, "merchantId" | "mode"> };
+/** qs null: a dashboard-only query (session auth), planned here but not timed over HTTP. */
+type Query = { key: string; name: string; qs: string | null; requests: number; options: Omit<ListPaymentsOptions, "merchantId" | "mode"> };
 
 async function queries(url: string, merchantId: string, depth: number, requests: number): Promise<Query[]> {
   const sql = new pg.Client({ connectionString: url });
@@ -98,10 +99,22 @@ async function queries(url: string, merchantId: string, depth: number, requests:
   return [
     { key: "first", name: "first page", qs: "", requests, options: { filters: {}, perPage: 20 } },
     { key: "cursor", name: `cursor page at depth ${depth.toLocaleString("en")}`, qs: "CURSOR", requests, options: { filters: {}, cursor, perPage: 20 } },
-    { key: "offset", name: `page=${page} (offset ${(page - 1) * 20})`, qs: `?page=${page}`, requests: Math.max(5, Math.round(requests / 10)), options: { filters: {}, page, perPage: 20 } },
+    // How offset paging degrades: the same list at growing page numbers.
+    ...[Math.round(page / 50), Math.round(page / 5)].filter((p) => p > 1).map((p) => ({
+      key: `offset-${p}`,
+      name: `page=${p} (offset ${((p - 1) * 20).toLocaleString("en")})`,
+      qs: `?page=${p}`,
+      requests: Math.max(5, Math.round(requests / 4)),
+      options: { filters: {}, page: p, perPage: 20 },
+    })),
+    { key: "offset", name: `page=${page} (offset ${((page - 1) * 20).toLocaleString("en")})`, qs: `?page=${page}`, requests: Math.max(5, Math.round(requests / 10)), options: { filters: {}, page, perPage: 20 } },
     { key: "status", name: "status=failed (15 %)", qs: "?status=failed", requests, options: { filters: { status: "failed" }, perPage: 20 } },
     { key: "email", name: "email= (20 payments)", qs: "?email=customer4242@example.test", requests, options: { filters: { email: "customer4242@example.test" }, perPage: 20 } },
     { key: "range", name: `from/to one day (${day})`, qs: `?from=${day}&to=${day}`, requests, options: { filters: { from: day, to: day }, perPage: 20 } },
+    // The dashboard's own: free text, a method, sort by amount (plans only).
+    { key: "q", name: "dashboard q= (an e-mail address)", qs: null, requests: 0, options: { filters: { q: "customer4242@example.test" }, perPage: 20 } },
+    { key: "method", name: "dashboard method=telebirr (33 %)", qs: null, requests: 0, options: { filters: { method: "telebirr" }, perPage: 20 } },
+    { key: "amount", name: "dashboard sort=amount order=desc", qs: null, requests: 0, options: { filters: {}, sort: { sort: "amount", order: "desc" }, perPage: 20 } },
   ];
 }
 
@@ -189,6 +202,7 @@ export async function benchPaymentList(opts: {
     const page = await (await fetch(`${base}/v2/payments?page=${depth / 20}`, { headers })).json();
     const deepCursor: string = page.data.pagination.next_cursor;
     for (const q of list) {
+      if (q.qs === null) continue;
       const qs = q.qs === "CURSOR" ? `?cursor=${encodeURIComponent(deepCursor)}` : q.qs;
       const { p50, p99 } = await timeRequests(`${base}/v2/payments${qs}`, seeded.key, q.requests);
       const figure = { key: q.key, name: q.name, query: `GET /v2/payments${q.qs === "CURSOR" ? "?cursor=…" : qs}`, requests: q.requests, p50, p99, dbMs: plans.get(q.key)?.ms ?? null };
