@@ -98,12 +98,12 @@ export function OverviewCharts() {
           ) : undefined
         }
       />
-      <CardBody className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+      <CardBody className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 space-y-6 lg:col-span-3">
           <VolumeChart currency={shown} />
           <SuccessRateChart currency={shown} />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 lg:col-span-2">
           <TotalsTable currencies={currencies} />
           <DailyFigures currency={shown} />
         </div>

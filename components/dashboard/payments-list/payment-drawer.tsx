@@ -6,7 +6,6 @@ import Link from "next/link";
 import { usePaymentDetail } from "@/components/dashboard/money-hooks";
 import { paymentHref } from "@/components/dashboard/payments-table";
 import { SummaryCard } from "@/components/dashboard/payment-detail/summary-card";
-import { DetailRow, none } from "@/components/dashboard/payment-detail/detail-row";
 import { buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { LoadError } from "@/components/ui/load-error";
@@ -48,10 +47,12 @@ function DrawerBody({ mode, reference }: { mode: DashboardMode; reference: strin
   const p = payment.data;
   return (
     <div className="space-y-4">
+      {p.merchant_reference ? (
+        <p className="text-sm text-slate-600">
+          Your reference: <span className="font-medium text-slate-900">{p.merchant_reference}</span>
+        </p>
+      ) : null}
       <SummaryCard payment={p} />
-      <dl className="divide-y divide-slate-100 px-1 text-sm">
-        <DetailRow label="Your reference">{p.merchant_reference ?? none}</DetailRow>
-      </dl>
     </div>
   );
 }

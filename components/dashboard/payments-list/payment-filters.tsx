@@ -77,7 +77,7 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
           </select>
         )}
       </Field>
-      <div className="flex items-end sm:col-span-2 lg:col-span-2">
+      <div className="flex items-start sm:col-span-2 lg:col-span-2 lg:pt-7">
         {filtered ? (
           <Button type="button" variant="ghost" onClick={() => onChange({ status: null, currency: null, method: null, q: null, from: null, to: null })}>
             Clear filters

@@ -70,7 +70,7 @@ export function PaymentsClient() {
           onOpen={openPayment}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3">
-          <label className="flex items-center gap-2 text-sm text-slate-600">
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
             Rows per page
             <select
               value={view.per_page}
