@@ -5,8 +5,9 @@
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
 // verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker, webhooks
-// (in-process / processes). Only the HTTP keys start the built server: without them no build is
-// needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
+// (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
+// database and server, bench/payment-list.ts). Only the HTTP keys and payment-list start the built
+// server: without them no build is needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { newId, randomBase62 } from "@/lib/ids";
 import { benchSettlement, type SettlementFigure } from "./settlement";
 import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
 import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
+import { benchPaymentList, type PaymentListFigure } from "./payment-list";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -31,6 +33,10 @@ const WEBHOOK_LAG_FRACTION = Number(process.env.BENCH_WEBHOOK_LAG_FRACTION || 0.
 const WEBHOOK_INTERVAL_MS = Number(process.env.BENCH_WEBHOOK_INTERVAL_MS || 1000);
 /** The local receiver's port (3360 by default, 0 for any free one). */
 const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
+/** The payment list (issue 12): rows of the measured merchant, sequential requests per query, its server's port. */
+const PAYMENT_LIST_ROWS = Number(process.env.BENCH_PAYMENT_LIST_ROWS || 1_000_000);
+const PAYMENT_LIST_REQUESTS = Number(process.env.BENCH_PAYMENT_LIST_REQUESTS || 200);
+const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || 3402);
 const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.trim()).filter(Boolean);
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
@@ -150,7 +156,22 @@ async function main() {
       await closeDatabase();
     }
 
-    report(figures, settlement, workerRates, webhooks);
+    let paymentList: PaymentListFigure[] = [];
+    if (selected("payment-list")) {
+      const listDb = await createDatabase();
+      drops.push(listDb.drop);
+      console.log(`\nPayment list (GET /v2/payments, ${PAYMENT_LIST_ROWS.toLocaleString("en")} payments for one merchant, sequential requests over HTTP):`);
+      ({ figures: paymentList } = await benchPaymentList({
+        url: listDb.url,
+        rows: PAYMENT_LIST_ROWS,
+        requests: PAYMENT_LIST_REQUESTS,
+        port: PAYMENT_LIST_PORT,
+        startServer: (port) => start("next", ["node_modules/.bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], listDb.url),
+        waitFor,
+      }));
+    }
+
+    report(figures, settlement, workerRates, webhooks, paymentList);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -221,7 +242,7 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[]) {
+function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = []) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
     const fa = by(a);
@@ -260,10 +281,14 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     }
     if (webhooks.length === 2) lines.push(`  2 workers vs 1: ${(webhooks[1].deliveriesPerSecond / webhooks[0].deliveriesPerSecond).toFixed(2)}x`);
   }
+  if (paymentList.length) {
+    lines.push("", "Payment list (GET /v2/payments over HTTP, one request at a time; plans in bench/results/payment-list-plans.txt):");
+    for (const f of paymentList) lines.push(`  ${f.name.padEnd(36)} p50 ${String(f.p50).padStart(7)} ms  p99 ${String(f.p99).padStart(7)} ms  database ${f.dbMs} ms`);
+  }
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;

@@ -76,7 +76,8 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
       A extends "none" ? null : DashboardCtx,
       T extends true ? Prisma.TransactionClient : T extends false ? DbClient : Db
     >,
-  ) => Promise<DashboardResult>;
+    // A Response is sent as it is: a download streamed as it is read (the payments CSV export).
+  ) => Promise<DashboardResult | Response>;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -157,10 +158,11 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
 
   // The handler's types are checked at its withDashboard call; one erased signature runs them all.
-  const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult>;
+  const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult | Response>;
   const args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db> = { req, requestId, ctx, body, query, params, db: db() };
   const inTransaction = options.transaction ?? changes;
   const result = inTransaction ? await db().$transaction((tx) => handler({ ...args, db: tx })) : await handler(args);
+  if (result instanceof Response) return result;
 
   const response = jsonResponse(result.status ?? 200, successBody(result.message, result.data));
   for (const [name, values] of Object.entries(result.headers ?? {})) {

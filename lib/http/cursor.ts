@@ -1,42 +1,147 @@
-// Position cursors for the API's lists (issue 10; the payout list, the events feed): a cursor is
-// a position (created_at, id) and a direction, opaque to the client. The next page starts after
-// the last item, so rows created meanwhile never shift a page, and each query walks the
-// (merchantId, mode, createdAt) index whatever the page.
+// Position cursors for the API's lists (issue 10; the payout list, the events feed, webhook
+// deliveries, the payment list of issue 12): a cursor is a position (the sort key and the id), the
+// list's order and a direction, opaque to the client. The next page starts after the last item, so
+// rows created meanwhile never shift a page, and each query walks an index ending in (key, id)
+// whatever the page.
+//
+// Cursors are tamper-evident (issue 12): the payload is signed with an HMAC under a key derived
+// from the server secret, so a forged or edited cursor is 400 INVALID_VALUE, never a query on a
+// position the server did not hand out. They are not encrypted: the position inside is the
+// client's own data.
+import crypto from "node:crypto";
+import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
-export type Cursor = { at: string; id: string; dir: "next" | "prev" };
+/** The key a list is ordered by: creation time (every list) or amount (the dashboard's payment table). */
+export type CursorSort = "created_at" | "amount";
+export type CursorOrder = "desc" | "asc";
+export type Cursor = {
+  sort: CursorSort;
+  order: CursorOrder;
+  /** The sort key of the row the cursor points at: an ISO time, or minor units as decimal text. */
+  key: string;
+  id: string;
+  dir: "next" | "prev";
+};
+/** What a list is sorted by; every list but the dashboard's payment table is newest first. */
+export type CursorSpec = { sort: CursorSort; order: CursorOrder };
+export const NEWEST_FIRST: CursorSpec = { sort: "created_at", order: "desc" };
+
 type Positioned = { createdAt: Date; id: string };
+type Amounted = Positioned & { amount: bigint };
+
+const VERSION = 1;
+const SIGNATURE_BYTES = 16; // 128 bits: forging one is out of reach
+
+let signingKey: { secret: string; key: Buffer } | undefined;
+
+/** A key of its own for cursors, derived from the server secret (as the checkout's retry choice does). */
+function cursorKey(): Buffer {
+  const secret = env().nextAuthSecret;
+  if (signingKey?.secret !== secret) {
+    signingKey = { secret, key: crypto.createHmac("sha256", secret).update("list cursor v1").digest() };
+  }
+  return signingKey.key;
+}
+
+function sign(payload: string): Buffer {
+  return crypto.createHmac("sha256", cursorKey()).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+}
 
 export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.at, c.id, c.dir])).toString("base64url");
+  const payload = Buffer.from(JSON.stringify([VERSION, c.sort, c.order, c.key, c.id, c.dir])).toString("base64url");
+  return `${payload}.${sign(payload).toString("base64url")}`;
 }
 
-export function decodeCursor(text: string, field = "cursor"): Cursor {
-  try {
-    const [at, id, dir] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && (dir === "next" || dir === "prev")) return { at, id, dir };
-  } catch {
-    // fall through
-  }
-  const message = "is not a cursor from this list; use next_cursor or prev_cursor as given";
-  throw new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
+function invalidCursor(field: string, message = "is not a cursor from this list; use next_cursor or prev_cursor as given") {
+  return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
 }
 
-/** The rows after (or before) the cursor's position, and the order to read them in. */
-export function cursorPosition(cursor: Cursor) {
-  const at = new Date(cursor.at);
-  return cursor.dir === "next"
-    ? { where: { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] }, order: "desc" as const }
-    : { where: { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] }, order: "asc" as const };
-}
-
-export const cursorOf = (row: Positioned, dir: Cursor["dir"]) => encodeCursor({ at: row.createdAt.toISOString(), id: row.id, dir });
+const validKey: Record<CursorSort, (key: string) => boolean> = {
+  created_at: (key) => !Number.isNaN(Date.parse(key)),
+  amount: (key) => /^-?\d{1,19}$/.test(key),
+};
 
 /**
- * One page from `fetched` (read in cursorPosition's order, limit + 1 rows, or newest first
- * without a cursor), newest first, with the spec's pagination object.
+ * The cursor a client sent back, checked: its signature (else it was forged or edited), and that
+ * it was made for this list's order (a cursor of the amount-sorted table means nothing by date).
  */
-export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | null, limit: number) {
+export function decodeCursor(text: string, field = "cursor", expected: CursorSpec = NEWEST_FIRST): Cursor {
+  const [payload, signature, extra] = text.split(".");
+  if (extra !== undefined || !payload || !signature) throw invalidCursor(field);
+  const given = Buffer.from(signature, "base64url");
+  const wanted = sign(payload);
+  if (given.length !== wanted.length || !crypto.timingSafeEqual(given, wanted)) throw invalidCursor(field);
+  let parts: unknown[];
+  try {
+    parts = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+  } catch {
+    throw invalidCursor(field);
+  }
+  const [version, sort, order, key, id, dir] = Array.isArray(parts) ? parts : [];
+  const wellFormed =
+    version === VERSION &&
+    (sort === "created_at" || sort === "amount") &&
+    (order === "desc" || order === "asc") &&
+    typeof key === "string" &&
+    validKey[sort](key) &&
+    typeof id === "string" &&
+    (dir === "next" || dir === "prev");
+  if (!wellFormed) throw invalidCursor(field);
+  if (sort !== expected.sort || order !== expected.order) {
+    throw invalidCursor(field, `was made for the list sorted by ${sort} ${order}; this request asks for ${expected.sort} ${expected.order}`);
+  }
+  return { sort, order, key, id, dir };
+}
+
+/** Which way the rows after a cursor lie, in key order. */
+function afterOp(cursor: Cursor): "lt" | "gt" {
+  const towardsEnd = cursor.dir === "next";
+  return (cursor.order === "desc") === towardsEnd ? "lt" : "gt";
+}
+
+/**
+ * `key <= k AND (key < k OR id < i)` rather than the plain `key < k OR (key = k AND id < i)`:
+ * the same rows, but the first term is an index condition, so a page deep in a large list is read
+ * from the index where it starts instead of filtering every row before it.
+ */
+function keyset<V>(field: string, value: V, id: string, op: "lt" | "gt") {
+  return { [field]: { [`${op}e`]: value }, OR: [{ [field]: { [op]: value } }, { id: { [op]: id } }] };
+}
+
+/** The rows after (or before) the cursor's position, and the order to read them in (by creation time). */
+export function cursorPosition(cursor: Cursor) {
+  const op = afterOp(cursor);
+  const where = keyset("createdAt", new Date(cursor.key), cursor.id, op) as {
+    createdAt: { lte?: Date; gte?: Date };
+    OR: [{ createdAt: { lt?: Date; gt?: Date } }, { id: { lt?: string; gt?: string } }];
+  };
+  return { where, order: op === "lt" ? ("desc" as const) : ("asc" as const) };
+}
+
+/** The same for a list sorted by amount (the dashboard's payment table). */
+export function amountCursorPosition(cursor: Cursor) {
+  const op = afterOp(cursor);
+  const where = keyset("amount", BigInt(cursor.key), cursor.id, op) as {
+    amount: { lte?: bigint; gte?: bigint };
+    OR: [{ amount: { lt?: bigint; gt?: bigint } }, { id: { lt?: string; gt?: string } }];
+  };
+  return { where, order: op === "lt" ? ("desc" as const) : ("asc" as const) };
+}
+
+function sortKey(row: Positioned | Amounted, sort: CursorSort): string {
+  if (sort === "amount") return (row as Amounted).amount.toString();
+  return row.createdAt.toISOString();
+}
+
+export const cursorOf = (row: Positioned | Amounted, dir: Cursor["dir"], spec: CursorSpec = NEWEST_FIRST) =>
+  encodeCursor({ ...spec, key: sortKey(row, spec.sort), id: row.id, dir });
+
+/**
+ * One page from `fetched` (read in the position's order, limit + 1 rows, or in list order without
+ * a cursor), in list order, with the spec's pagination object.
+ */
+export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | null, limit: number, spec: CursorSpec = NEWEST_FIRST) {
   const more = fetched.length > limit;
   const page = fetched.slice(0, limit);
   const rows = cursor?.dir === "prev" ? page.reverse() : page;
@@ -50,8 +155,8 @@ export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | 
       limit: rows.length,
       per_page: limit,
       has_more: hasNext,
-      next_cursor: hasNext && last ? cursorOf(last, "next") : null,
-      prev_cursor: hasPrev && first ? cursorOf(first, "prev") : null,
+      next_cursor: hasNext && last ? cursorOf(last, "next", spec) : null,
+      prev_cursor: hasPrev && first ? cursorOf(first, "prev", spec) : null,
     },
   };
 }

@@ -1,6 +1,8 @@
-// zod errors become 400 VALIDATION_ERROR with one { field, message } per problem.
+// zod errors become 400 VALIDATION_ERROR with one { field, message } per problem (or the code a
+// route asks for: GET /v2/payments answers every bad filter, unknown ones included, with
+// INVALID_VALUE, issue 12).
 import type { z } from "zod";
-import { ApiError, type FieldError } from "@/lib/http/errors";
+import { ApiError, type ErrorCode, type FieldError } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
@@ -14,13 +16,13 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Text the database cannot store (NUL, lone surrogates) is 400 INVALID_FORMAT before the schema runs. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = "body"): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = "body", code: ErrorCode = "VALIDATION_ERROR"): z.output<S> {
   assertStorableText(value, what);
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = fieldErrors(result.error);
     const first = details[0];
-    throw new ApiError("VALIDATION_ERROR", `Invalid request ${what}: ${first.field}: ${first.message}`, details);
+    throw new ApiError(code, `Invalid request ${what}: ${first.field}: ${first.message}`, details);
   }
   return result.data;
 }

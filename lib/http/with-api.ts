@@ -59,6 +59,11 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   auth: "secret";
   body?: BS;
   query?: QS;
+  /**
+   * The code a query that fails its schema answers with: VALIDATION_ERROR by default;
+   * GET /v2/payments asks INVALID_VALUE, the spec's code for bad list filters (issue 12).
+   */
+  queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   idempotent?: boolean;
   /**
    * true: the handler runs in one transaction whatever the method and gets it as `db`
@@ -120,7 +125,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   const rawQuery = readQuery(url);
   const rawBody = options.body ? await readJsonBody(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
-  const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
+  const query = options.query ? parseOrThrow(options.query, rawQuery, "query", options.queryErrorCode) : undefined;
 
   // The handler's types are checked at its withApi call; here the body, query and db are
   // handed over as parsed, so one erased call signature serves every route.

@@ -110,7 +110,7 @@ test("Create payment gives a link to share, and the customer pays through it", a
     await ready.getByRole("button", { name: "Copy link" }).click();
     expect(await clipboard(page)).toBe(link);
     await ready.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByRole("region", { name: "Recent payments" })).toContainText("USD 12.34");
+    await expect(page.getByRole("region", { name: "All payments" })).toContainText("USD 12.34");
   });
 
   await test.step("the customer pays through the link", async () => {

@@ -187,7 +187,7 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
 
     // The payments list shows the new status.
     await page.getByRole("link", { name: "Payments" }).first().click();
-    await expect(row(page.getByRole("region", { name: "Recent payments" }), reference)).toContainText("Partially refunded");
+    await expect(row(page.getByRole("region", { name: "All payments" }), reference)).toContainText("Partially refunded");
   });
 
   await test.step("an unknown payment reference is the not-found page", async () => {

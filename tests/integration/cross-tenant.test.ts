@@ -12,6 +12,7 @@ import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
 import { GET as getSub, PATCH as patchSub } from "@/app/v2/subaccounts/[reference]/route";
 import { POST as deactivate } from "@/app/v2/subaccounts/[reference]/deactivate/route";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
+import { GET as listPayments } from "@/app/v2/payments/route";
 import { POST as preview } from "@/app/v2/splits/preview/route";
 import { GET as listPayouts, POST as createPayout } from "@/app/v2/payouts/route";
 import { GET as verifyPayout } from "@/app/v2/payouts/[reference]/verify/route";
@@ -244,5 +245,23 @@ describe("the customer list", () => {
     expect(await list(stranger.keys.test.secret, "?email=abebe@example.test")).toEqual([]);
     expect(await list(owner.keys.live.secret)).toEqual([]);
     expect(await list(owner.keys.live.secret, "?q=abebe")).toEqual([]);
+  });
+});
+
+describe("the payment list (GET /v2/payments, issue 12)", () => {
+  const list = async (key: string, qs = "") => {
+    const res = await listPayments(apiRequest(`/v2/payments${qs}`, { key }), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    return ((await res.json()).data.items as { gateway_reference: string }[]).map((i) => i.gateway_reference);
+  };
+  it("shows a merchant's own payments in the key's mode only, whatever the filter names", async () => {
+    const own = await db().payment.findMany({ where: { merchantId: owner.merchant.id, mode: "test" }, select: { id: true } });
+    expect(own.length).toBeGreaterThan(0);
+    expect((await list(owner.keys.test.secret, "?per_page=100")).sort()).toEqual(own.map((p) => p.id).sort());
+    expect(await list(owner.keys.test.secret, `?reference=${refs.payment}`)).toEqual([refs.payment]);
+    for (const key of [stranger.keys.test.secret, owner.keys.live.secret]) {
+      expect(await list(key)).toEqual([]);
+      expect(await list(key, `?reference=${refs.payment}`)).toEqual([]);
+    }
   });
 });

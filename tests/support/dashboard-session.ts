@@ -33,11 +33,13 @@ export async function addMember(merchantId: string, role: DashboardRole): Promis
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+type CallOptions = { path: string; method?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; mode?: DashboardMode };
+
 /** A same-origin JSON request from the dashboard, run inside Next's request scope. */
 export async function callAsUser(
   handler: Handler,
   user: SessionUser,
-  opts: { path: string; method?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; mode?: DashboardMode },
+  opts: CallOptions,
 ): Promise<{
   status: number;
   json: {
@@ -48,6 +50,12 @@ export async function callAsUser(
     error?: { code: string; details: unknown };
   };
 }> {
+  const res = await responseAsUser(handler, user, opts);
+  return { status: res.status, json: await res.json() };
+}
+
+/** The same request, answering the Response itself (a download such as the payments CSV). */
+export async function responseAsUser(handler: Handler, user: SessionUser, opts: CallOptions): Promise<Response> {
   const headers = new Headers({
     host: "localhost",
     origin: "http://localhost",
@@ -61,10 +69,7 @@ export async function callAsUser(
   const store = createRequestStoreForAPI(req as never, { pathname: url.pathname, search: url.search }, { tags: [], expirationsByCacheKind: new Map() } as never, undefined, undefined as never);
   // The route's work store, as Next's route module gives a dynamic route handler.
   const work = { route: url.pathname, page: url.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
-  const res = await workAsyncStorage.run(work, () =>
-    workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(opts.params ?? {}) })),
-  );
-  return { status: res.status, json: await res.json() };
+  return workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(opts.params ?? {}) })));
 }
 
 /**

@@ -1,6 +1,7 @@
 // /dashboard: the merchant's overview (issues 2–4): balances per currency (with "Add test
 // funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
 // Issue 11: a banner when the gateway turned off a webhook endpoint of the mode shown.
+// Issue 12: volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -15,10 +16,10 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ChartIcon, TerminalIcon } from "@/components/ui/icons";
+import { TerminalIcon } from "@/components/ui/icons";
 import { BalancesPanel } from "@/components/dashboard/balances-panel";
 import { RecentPayments } from "@/components/dashboard/payments-table";
+import { OverviewCharts } from "@/components/dashboard/overview-charts";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -106,13 +107,7 @@ export default async function OverviewPage() {
         </Card>
       </div>
 
-      <Card className="mt-6">
-        <EmptyState
-          icon={<ChartIcon />}
-          title="Charts are on their way"
-          description="Volume, success rate and payouts over time will be drawn here."
-        />
-      </Card>
+      <OverviewCharts />
     </>
   );
 }

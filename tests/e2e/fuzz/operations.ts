@@ -2036,5 +2036,55 @@ export const OPERATIONS: Operation[] = [
   }),
 ];
 
+// --- Payment list (issue 12) -------------------------------------------------------------------
+
+/** GET /v2/payments answers every bad parameter, unknown ones included, with INVALID_VALUE. */
+const PAYMENT_LIST_KEYS = ["reference", "status", "currency", "email", "from", "to", "cursor", "page", "per_page"];
+const PAYMENT_FILTER_STATUSES = ["pending", "auth_needed", "success", "failed", "cancelled", "incomplete", "blocked", "partially_refunded", "fully_refunded", "completed"];
+
+function paymentListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const badDates = fc.constantFrom("yesterday", "2026-13-01", "2026-01-32", "26-01-01", "2026/01/01", "1700000000", "2026-01-01T25:00:00Z", "2026-01-01 10:00", "now", "-1", "0");
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "INVALID_VALUE" as Code, note });
+  const forged = (parts: unknown[], signature: string) => `${Buffer.from(JSON.stringify(parts)).toString("base64url")}${signature}`;
+  return fc.oneof(
+    unknownCode(PAYMENT_FILTER_STATUSES)
+      .map(noFFFD)
+      .filter((s) => s.length <= 50 && !PAYMENT_FILTER_STATUSES.includes(s))
+      .map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    fc.constantFrom("SUCCESS", "Completed", " pending", "pending ", "paid").map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    unknownCode(SUPPORTED_CURRENCIES)
+      .map(noFFFD)
+      .filter((c) => c.length <= 10 && !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => invalid([["currency", c]], `currency ${show(c)}`)),
+    fc.constantFrom("", "buyer", "@example.test", "buyer@", "a b@example.test", "buyer@@").map((e) => invalid([["email", e]], `email ${show(e)}`)),
+    fc.tuple(fc.constantFrom("from", "to"), badDates).map(([k, v]) => invalid([[k, v]], `${k} ${show(v)}`)),
+    fc.constantFrom<[string, string][]>([["from", "2026-02-01"], ["to", "2026-01-01"]], [["from", "2026-01-01T10:00:00Z"], ["to", "2026-01-01T10:00:00Z"]]).map((pairs) => invalid(pairs, `from not before to (${show(pairs)})`)),
+    fc
+      .oneof(
+        base62(20),
+        fc.constantFrom("x", "null", "e30", "a.b", "..", forged([1, "created_at", "desc", "2026-01-01T00:00:00.000Z", "pay_x", "next"], ""), forged([1, "created_at", "desc", "2026-01-01T00:00:00.000Z", "pay_x", "next"], ".AAAAAAAAAAAAAAAAAAAAAA")),
+        fc.tuple(base62(12), base62(22)).map(([id, sig]) => forged([1, "amount", "asc", "100", `pay_${id}`, "prev"], `.${sig}`)),
+      )
+      .map((c) => invalid([["cursor", c]], `cursor ${show(c)}`)),
+    invalidInt(1_000_000).map((v) => invalid([["page", v]], `page ${show(v)}`)),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(fc.constantFrom(["reference", 100], ["status", 50], ["currency", 10], ["email", 254], ["from", 40], ["to", 40], ["cursor", 300]) as fc.Arbitrary<[string, number]>, fc.integer({ min: 1, max: 3000 })).map(([[k, max], extra]) =>
+      invalid([[k, "x".repeat(max + extra)]], `${k} of ${max + extra} characters`),
+    ),
+    fc
+      .tuple(fc.oneof(fc.constantFrom("method", "q", "sort", "order", "limit", "merchant_reference", "type"), unknownQueryKey(PAYMENT_LIST_KEYS)), oddText(10).map(noFFFD))
+      .filter(([k]) => !PAYMENT_LIST_KEYS.includes(k))
+      .map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constantFrom("status", "currency", "page").map((k) =>
+      invalid([[k, k === "page" ? "1" : k === "status" ? "success" : "ETB"], [k, k === "page" ? "2" : k === "status" ? "failed" : "USD"]], `${k} given twice`),
+    ),
+  );
+}
+
+OPERATIONS.push(
+  // The payment list (issue 12): GET only; POST lives at /v2/payments/hosted.
+  queryOperation({ name: "GET /v2/payments", path: "/v2/payments", queries: paymentListQueries() }),
+);
+
 /** The error status the API documents for a code (lib/http/errors.ts). */
 export const statusOf = (code: Code) => ERROR_STATUS[code];

@@ -1,10 +1,19 @@
-// /dashboard/payments (issues 3 and 4): the 50 most recent payments in the current mode; each
-// row opens the payment's page. Search, filters and paging come with the payment-list work.
+// /dashboard/payments (issues 3, 4 and 12): the payment table with filters, sorting, cursor
+// paging, a drawer per row and the CSV export; the view lives in the URL (nuqs, whose adapter
+// for the App Router wraps the page: useSearchParams needs the Suspense boundary).
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { PaymentsClient } from "./payments-client";
 
 export const metadata: Metadata = { title: "Payments" };
 
 export default function PaymentsPage() {
-  return <PaymentsClient />;
+  return (
+    <NuqsAdapter>
+      <Suspense>
+        <PaymentsClient />
+      </Suspense>
+    </NuqsAdapter>
+  );
 }

@@ -1,21 +1,45 @@
-// GET /api/dashboard/payments?limit=: the most recent payments in the dashboard's mode, newest
-// first (at most 50). The full filterable list comes with the payment-list work.
+// GET /api/dashboard/payments: the payment table (issue 12) and the overview's recent list, in the
+// dashboard's mode, through the service of GET /v2/payments (lib/payments/list-payments.ts).
+// Contract (all query parameters optional; any other parameter is 400 VALIDATION_ERROR naming it):
+//   status    any payment status, `completed` = success        currency  USD, UGX, ETB, DJF
+//   method    a payment method id (card, telebirr, mtn_momo…)  email     exact, any case
+//   reference gateway or merchant reference, exact             q         free text: a gateway
+//             reference, merchant reference or e-mail, matched exactly (index lookups, no substring)
+//   from, to  a day (2026-11-23; `to` includes it) or an ISO 8601 time, against created_at
+//   sort      created_at (default) | amount                   order     desc (default) | asc
+//   cursor    next_cursor / prev_cursor of an earlier answer with the same sort and order
+//             (signed; an edited one is 400 INVALID_VALUE); takes precedence over page
+//   page      1-based page number (an offset; prefer cursors)  per_page  1–100, default 20
+//   limit     the overview's older name for per_page
+// Answer: data = { items: payments as serializePayment (lib/payments/serialize-payment.ts, the
+// dashboard's PaymentListItem type), pagination: { next_cursor, prev_cursor, limit (rows returned),
+// has_more, per_page, page (when paging by number) } }. Bad filter values: 400 INVALID_VALUE with
+// error.details [{ field, message }]. The CSV of the same filter: GET /api/dashboard/payments/export.
 // POST: "Create payment" (issue 9): a payment link to share, made by the same service as
 // POST /v2/payments/hosted in the dashboard's mode, with payment_type "Payment link".
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { CAN_MANAGE_PAYMENTS } from "@/lib/dashboard/types";
-import { listRecentPayments } from "@/lib/payments/list-recent-payments";
+import { listPayments } from "@/lib/payments/list-payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
-import { recentPaymentsQuerySchema } from "@/lib/schemas/dashboard";
+import { dashboardPaymentListQuerySchema } from "@/lib/schemas/payment-list";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    query: recentPaymentsQuerySchema,
+    query: dashboardPaymentListQuerySchema,
     handler: async ({ db, ctx, query }) => {
-      const payments = await listRecentPayments(db, { merchantId: ctx.merchantId, mode: ctx.mode, limit: query.limit });
-      return { message: "Payments retrieved", data: { items: payments.map((p) => serializePayment(p)) } };
+      const { cursor, page, per_page, limit, sort, order, ...filters } = query;
+      const { rows, pagination } = await listPayments(db, {
+        merchantId: ctx.merchantId,
+        mode: ctx.mode,
+        filters,
+        sort: { sort, order },
+        cursor,
+        page,
+        perPage: limit ?? per_page,
+      });
+      return { message: "Payments retrieved", data: { items: rows.map((p) => serializePayment(p)), pagination } };
     },
   }),
   POST: withDashboard({

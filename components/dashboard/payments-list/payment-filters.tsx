@@ -1,0 +1,95 @@
+"use client";
+// The payment table's filters (issue 12): free-text search (a gateway reference, a merchant
+// reference or an e-mail address, matched exactly by the API), status, currency, method and a
+// date range (UTC days, `to` included). Choices apply at once; the search applies on Enter or
+// "Search", so the URL does not change with every key typed.
+import { useState, type FormEvent } from "react";
+import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { CURRENCY_CODES } from "@/lib/money";
+import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { PAYMENT_STATUSES } from "@/lib/payments/transitions";
+import type { PaymentTableView } from "@/components/dashboard/payments-list/table-state";
+
+type Filters = Pick<PaymentTableView, "status" | "currency" | "method" | "q" | "from" | "to">;
+
+export function PaymentFilters({ view, onChange }: { view: Filters; onChange: (patch: Partial<Filters>) => void }) {
+  // Keyed by the URL's q: a reload, a shared link or "Clear filters" puts its value back in the box.
+  return <FilterForm key={view.q ?? ""} view={view} onChange={onChange} />;
+}
+
+function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Partial<Filters>) => void }) {
+  const [search, setSearch] = useState(view.q ?? "");
+  const filtered = Object.values(view).some((v) => v !== null && v !== "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: search.trim() || null });
+  };
+  const select = (value: string) => (value === "" ? null : value);
+
+  return (
+    <form role="search" aria-label="Filter payments" onSubmit={submit} className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-12">
+      <Field label="Search" hint="A whole payment reference, your own reference or a customer's e-mail" className="sm:col-span-2 lg:col-span-4">
+        {(p) => (
+          <div className="flex gap-2">
+            <Input {...p} type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="pay_… or name@example.com" />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </div>
+        )}
+      </Field>
+      <Field label="Status" className="lg:col-span-2">
+        {(p) => (
+          <select {...p} name="status" value={view.status ?? ""} onChange={(e) => onChange({ status: select(e.target.value) as Filters["status"] })} className={inputClasses}>
+            <option value="">Any status</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {paymentStatusLabel(s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Currency" className="lg:col-span-2">
+        {(p) => (
+          <select {...p} name="currency" value={view.currency ?? ""} onChange={(e) => onChange({ currency: select(e.target.value) as Filters["currency"] })} className={inputClasses}>
+            <option value="">Any currency</option>
+            {CURRENCY_CODES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Method" className="lg:col-span-2">
+        {(p) => (
+          <select {...p} name="method" value={view.method ?? ""} onChange={(e) => onChange({ method: select(e.target.value) as Filters["method"] })} className={inputClasses}>
+            <option value="">Any method</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="flex items-start sm:col-span-2 lg:col-span-2 lg:pt-7">
+        {filtered ? (
+          <Button type="button" variant="ghost" onClick={() => onChange({ status: null, currency: null, method: null, q: null, from: null, to: null })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      <Field label="From" hint="UTC day" className="lg:col-span-2">
+        {(p) => <Input {...p} type="date" name="from" value={view.from ?? ""} max={view.to ?? undefined} onChange={(e) => onChange({ from: select(e.target.value) })} />}
+      </Field>
+      <Field label="To" hint="UTC day, included" className="lg:col-span-2">
+        {(p) => <Input {...p} type="date" name="to" value={view.to ?? ""} min={view.from ?? undefined} onChange={(e) => onChange({ to: select(e.target.value) })} />}
+      </Field>
+    </form>
+  );
+}
