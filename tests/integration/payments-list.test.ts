@@ -398,4 +398,14 @@ describe("the CSV export (GET /api/dashboard/payments/export)", () => {
     const empty = await exportCsv("?email=nobody@example.test");
     expect((await empty.text()).trimEnd().split("\n")).toHaveLength(1);
   });
+
+  it("exports only the signed-in merchant's payments in the dashboard's mode", async () => {
+    // buyer0 also paid the other merchant and this merchant's live mode (beforeAll).
+    const rows = (await (await exportCsv("?email=buyer0@example.test")).text()).trimEnd().split("\n").slice(1);
+    expect(rows.map((l) => l.split(",")[0])).toEqual(await expected({ customerEmail: "buyer0@example.test" }));
+    const live = await responseAsUser(dashboardExport, viewer, { path: "/api/dashboard/payments/export?email=buyer0@example.test", mode: "live" });
+    const liveRows = (await live.text()).trimEnd().split("\n").slice(1);
+    expect(liveRows).toHaveLength(1);
+    expect(await db().payment.findFirst({ where: { id: liveRows[0].split(",")[0], merchantId: m.merchant.id, mode: "live" } })).not.toBeNull();
+  });
 });

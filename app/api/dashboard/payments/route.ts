@@ -1,6 +1,7 @@
 // GET /api/dashboard/payments: the payment table (issue 12) and the overview's recent list, in the
 // dashboard's mode, through the service of GET /v2/payments (lib/payments/list-payments.ts).
-// Contract (all query parameters optional; any other parameter is 400 VALIDATION_ERROR naming it):
+// Contract (all query parameters optional; an unknown parameter or a malformed page, per_page, limit,
+// sort or order is 400 VALIDATION_ERROR naming it, as on every dashboard route):
 //   status    any payment status, `completed` = success        currency  USD, UGX, ETB, DJF
 //   method    a payment method id (card, telebirr, mtn_momo…)  email     exact, any case
 //   reference gateway or merchant reference, exact             q         free text: a gateway
@@ -13,8 +14,9 @@
 //   limit     the overview's older name for per_page
 // Answer: data = { items: payments as serializePayment (lib/payments/serialize-payment.ts, the
 // dashboard's PaymentListItem type), pagination: { next_cursor, prev_cursor, limit (rows returned),
-// has_more, per_page, page (when paging by number) } }. Bad filter values: 400 INVALID_VALUE with
-// error.details [{ field, message }]. The CSV of the same filter: GET /api/dashboard/payments/export.
+// has_more, per_page, page (when paging by number) } }; no total. Bad filter values (status, currency,
+// method, email, dates, cursor): 400 INVALID_VALUE with error.details [{ field, message }].
+// The CSV of the same filter: GET /api/dashboard/payments/export.
 // POST: "Create payment" (issue 9): a payment link to share, made by the same service as
 // POST /v2/payments/hosted in the dashboard's mode, with payment_type "Payment link".
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
