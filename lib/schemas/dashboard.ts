@@ -19,17 +19,5 @@ export const emptyQuerySchema = z.object({}).strict();
 /** GET /api/dashboard/api-keys?mode= : one mode's keys (default: the mode the dashboard shows). */
 export const apiKeysQuerySchema = z.object({ mode: modeSchema.optional() }).strict();
 
-/** GET /api/dashboard/payments?limit= (issues 3 and 4): the most recent payments, at most 50. */
-export const recentPaymentsQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(50, "must be at most 50")
-      .default(20),
-  })
-  .strict();
-
 /** GET /api/dashboard/banks?currency= (issue 4). The currency itself is checked by parseCurrency. */
 export const banksQuerySchema = z.object({ currency: z.string({ error: "is required" }) }).strict();

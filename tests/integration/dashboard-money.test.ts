@@ -12,18 +12,15 @@ import { subaccountBody } from "@/tests/factories/subaccounts";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
-import { newId } from "@/lib/ids";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
-import { listRecentPayments, RECENT_PAYMENTS_MAX } from "@/lib/payments/list-recent-payments";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { deactivateSubaccount, updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
-import { recentPaymentsQuerySchema } from "@/lib/schemas/dashboard";
 import { validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
 import { POST as refundRoute } from "@/app/api/dashboard/payments/[reference]/refunds/route";
 
@@ -87,52 +84,6 @@ async function writes(merchantId: string) {
   ]);
   return { audit, refunds, ledger, subaccounts };
 }
-
-describe("listRecentPayments", () => {
-  it("lists only the merchant's payments in one mode, newest first, within the limit", async () => {
-    const m = await createTestMerchant();
-    const refs = [];
-    for (let i = 0; i < 3; i++) refs.push((await createHostedPaymentFor(m.keys.test.secret, { merchant_reference: `order-${i}` })).reference);
-    // Distinct creation times, oldest first, so the expected order does not depend on timing.
-    for (const [i, id] of refs.entries()) await db().payment.update({ where: { id }, data: { createdAt: new Date(Date.now() - (10 - i) * 60_000) } });
-    const live = await createHostedPaymentFor(m.keys.live.secret);
-    await createHostedPaymentFor(other.keys.test.secret);
-
-    const test = await listRecentPayments(db(), { merchantId: m.merchant.id, mode: "test", limit: 10 });
-    expect(test.map((p) => p.id)).toEqual([...refs].reverse());
-    expect(test.every((p) => p.merchantId === m.merchant.id && p.mode === "test")).toBe(true);
-
-    expect((await listRecentPayments(db(), { merchantId: m.merchant.id, mode: "test", limit: 2 })).map((p) => p.id)).toEqual([refs[2], refs[1]]);
-    expect((await listRecentPayments(db(), { merchantId: m.merchant.id, mode: "live", limit: 10 })).map((p) => p.id)).toEqual([live.reference]);
-  });
-
-  it("never returns more than 50, and the route's query refuses a larger limit", async () => {
-    const m = await createTestMerchant();
-    const now = Date.now();
-    await db().payment.createMany({
-      data: Array.from({ length: RECENT_PAYMENTS_MAX + 2 }, (_, i) => ({
-        id: newId("pay"),
-        merchantId: m.merchant.id,
-        mode: "test" as const,
-        amount: 100n + BigInt(i),
-        currency: "USD",
-        checkoutToken: newId("pay"),
-        expiresAt: new Date(now + 3_600_000),
-        retryWindowMinutes: 60,
-        createdAt: new Date(now - i * 1000),
-      })),
-    });
-    const rows = await listRecentPayments(db(), { merchantId: m.merchant.id, mode: "test", limit: 500 });
-    expect(rows).toHaveLength(50);
-    expect(rows[0].amount).toBe(100n); // the newest
-    expect(parseOrThrow(recentPaymentsQuerySchema, {}, "query")).toEqual({ limit: 20 });
-    expect(parseOrThrow(recentPaymentsQuerySchema, { limit: "50" }, "query")).toEqual({ limit: 50 });
-    for (const limit of ["51", "0", "2.5", "ten"]) {
-      expect(() => parseOrThrow(recentPaymentsQuerySchema, { limit }, "query")).toThrow(ApiError);
-    }
-    expect(() => parseOrThrow(recentPaymentsQuerySchema, { limit: "5", status: "success" }, "query")).toThrow(/status: Unknown field/);
-  });
-});
 
 describe("getPaymentDetail", () => {
   let partner: string;
