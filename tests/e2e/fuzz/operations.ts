@@ -2010,8 +2010,8 @@ const virtualAccountFields: Field[] = [
   { path: ["meta"], accepts: ["object"] },
 ];
 
-/** A valid USD amount (the seeded account's currency). */
-const usdAmount = fc.integer({ min: 1, max: 10_000_000 }).map((cents) => cents / 100);
+/** A valid USD amount (the seeded account's currency), up to its maximum. */
+const usdAmount = fc.integer({ min: 1, max: Number(CURRENCIES.USD.max) }).map((cents) => cents / 100);
 
 const debitBase: fc.Arbitrary<Body> = fc
   .record(
@@ -2150,7 +2150,7 @@ OPERATIONS.push(
       fc.oneof(
         invalidAmount,
         fc.constantFrom(0.001, 1.005, 99.999).map((a) => ({ note: `amount ${a} with more decimals than USD has`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
-        fc.integer({ min: t.virtualAccount.balance * 100 + 1, max: 1_000_000_000 }).map((cents) => ({
+        fc.integer({ min: t.virtualAccount.balance * 100 + 1, max: Number(CURRENCIES.USD.max) }).map((cents) => ({
           note: `amount ${cents / 100} above the account's balance`,
           expect: "INSUFFICIENT_BALANCE" as Code,
           apply: (b: Body) => ((b.amount = cents / 100), delete b.merchant_reference, b),
