@@ -72,6 +72,6 @@ async function unusedAccountNumber(tx: Prisma.TransactionClient): Promise<string
 
 function referenceConflict(reference: string) {
   return new ApiError("RESOURCE_CONFLICT", `merchant_reference "${reference}" is already used by another virtual account`, [
-    { field: "merchant_reference", message: "must be unique per virtual account" },
+    { field: "merchant_reference", message: "must be unique among your virtual accounts in this mode" },
   ]);
 }
