@@ -26,11 +26,18 @@ export async function virtualAccountBalances(db: Db, accounts: Pick<VirtualAccou
  * the caller's transaction ends, no other credit or debit of this account can run, so the
  * balance read here is exactly the balance before this movement (balance_before), and the one
  * it leaves is the next movement's balance_before. The ledger locks the same row again when it
- * posts (a no-op inside this transaction).
+ * posts (a no-op inside this transaction). The row is made with the account; one found missing
+ * is made here first.
  */
 export async function lockVirtualAccountBalance(tx: Prisma.TransactionClient, account: VirtualAccount): Promise<bigint> {
-  const key = virtualAccountLedgerKey(account);
-  const ledgerAccountId = await ensureLedgerAccount(tx, key);
-  const [row] = await tx.$queryRaw<{ balance: bigint }[]>`SELECT balance FROM "LedgerAccount" WHERE id = ${ledgerAccountId} FOR UPDATE`;
+  const lock = () => tx.$queryRaw<{ balance: bigint }[]>`
+    SELECT balance FROM "LedgerAccount"
+    WHERE type = 'virtual_account'::"LedgerAccountType" AND "ownerId" = ${account.id} AND mode = ${account.mode}::"Mode" AND currency = ${account.currency}
+    FOR UPDATE`;
+  let [row] = await lock();
+  if (!row) {
+    await ensureLedgerAccount(tx, virtualAccountLedgerKey(account));
+    [row] = await lock();
+  }
   return row.balance;
 }

@@ -1,10 +1,10 @@
 import "server-only";
 // POST /v2/virtual-accounts/{id}/debits and the dashboard's debit form (issue 12): the merchant
-// collects money from a virtual account into its available balance. Under the lock of the
-// account's ledger row (balances.ts), in the caller's transaction: merchant_reference unique
-// per account (RESOURCE_CONFLICT), amount within the balance (INSUFFICIENT_BALANCE, nothing
-// written), then the debit row with the exact balance_before/balance_after, its ledger
-// transaction, the virtual_account.debited event and the audit record.
+// collects money from a virtual account into its available balance, in the caller's
+// transaction: merchant_reference unique per account (RESOURCE_CONFLICT), then, under the lock
+// of the account's ledger row (balances.ts), the amount within the balance
+// (INSUFFICIENT_BALANCE, nothing written), the debit row with the exact balance_before and
+// balance_after, its ledger transaction, the virtual_account.debited event and the audit record.
 import type { Prisma, VirtualAccount } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -23,15 +23,17 @@ export async function debitVirtualAccount(tx: Prisma.TransactionClient, opts: { 
   const amount = parseAmount(input.amount, account.currency as Currency);
   const merchantReference = input.merchant_reference ?? null;
 
-  const balanceBefore = await lockVirtualAccountBalance(tx, account);
   if (merchantReference !== null) {
-    // Under the lock no other debit of this account runs: the check cannot race.
+    // Checked before the lock, to keep the lock short; a concurrent debit with the same
+    // reference is stopped by the unique index at the insert below.
     const taken = await tx.virtualAccountDebit.findUnique({
       where: { virtualAccountId_merchantReference: { virtualAccountId: account.id, merchantReference } },
       select: { id: true },
     });
     if (taken) throw referenceConflict(merchantReference);
   }
+  // From here to the commit, this account's other credits and debits wait: keep it short.
+  const balanceBefore = await lockVirtualAccountBalance(tx, account);
   if (amount > balanceBefore) {
     throw new ApiError(
       "INSUFFICIENT_BALANCE",
