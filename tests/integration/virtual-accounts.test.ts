@@ -406,9 +406,11 @@ describe("GET /v2/virtual-accounts/{id}/debits", () => {
     expect(p3.json.data.pagination).toMatchObject({ has_more: false, next_cursor: null });
     expect(refsOf((await history(id, "?per_page=3&page=4")).json)).toEqual([]);
 
-    // A new debit arrives between pages: the cursor continues after the last item seen.
-    const other = await createOk({ currency: "UGX" });
-    await credit(other, { amount: 10 });
+    // A new debit arrives between pages: the cursor continues after the last item seen, while
+    // page numbers would now shift by one.
+    const late = await debit(id, { amount: 1, merchant_reference: "late" });
+    expect(late.status).toBe(201);
+    expect(refsOf((await history(id, "?per_page=3&page=2")).json)).toEqual([refs[4], refs[3], refs[2]]);
     const c2 = await history(id, `?per_page=3&cursor=${p1.json.data.pagination.next_cursor}`);
     expect(refsOf(c2.json)).toEqual([refs[3], refs[2], refs[1]]);
     const c3 = await history(id, `?per_page=3&cursor=${c2.json.data.pagination.next_cursor}`);
@@ -416,6 +418,10 @@ describe("GET /v2/virtual-accounts/{id}/debits", () => {
     expect(c3.json.data.pagination).toMatchObject({ has_more: false, next_cursor: null });
     const back = await history(id, `?per_page=3&cursor=${c3.json.data.pagination.prev_cursor}`);
     expect(refsOf(back.json)).toEqual([refs[3], refs[2], refs[1]]);
+    const first = await history(id, `?per_page=3&cursor=${back.json.data.pagination.prev_cursor}`);
+    expect(refsOf(first.json)).toEqual([refs[6], refs[5], refs[4]]);
+    const newest = await history(id, `?per_page=3&cursor=${first.json.data.pagination.prev_cursor}`);
+    expect(refsOf(newest.json)).toEqual([late.json.data.debit_reference]);
   });
 
   it.each([
