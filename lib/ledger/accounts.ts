@@ -18,7 +18,7 @@ export type AccountKey = {
  * Accounts that hold money somebody can spend, and duplicate charges held until refunded (a
  * refund can never exceed the charge): the CHECK constraint keeps them >= 0.
  */
-const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges"];
+const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges", "virtual_account"];
 
 const keyText = (k: AccountKey) => `${k.type}|${k.ownerId ?? k.merchantId}|${k.mode}|${k.currency}`;
 

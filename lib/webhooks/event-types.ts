@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
   "payment.duplicate_charge_refunded",
   ...PAYOUT_STATUSES.map(payoutEventType),
+  // Issue 12: money into and out of a virtual account (lib/virtual-accounts).
+  "virtual_account.credited",
+  "virtual_account.debited",
 ];
 
 export const WEBHOOK_EVENT_FAMILIES: readonly string[] = [...new Set(WEBHOOK_EVENT_TYPES.map((t) => `${t.split(".")[0]}.*`))];

@@ -49,6 +49,9 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
     webhookEndpoints: await get("/v2/webhook-endpoints"),
     webhookDeliveries: await get(`/v2/webhook-endpoints/${t.webhookEndpoint.enabled}/deliveries?per_page=100`),
     webhookDelivery: await get(`/v2/webhook-deliveries/${t.webhookDelivery}`),
+    virtualAccounts: await get("/v2/virtual-accounts?per_page=100"),
+    virtualAccount: await get(`/v2/virtual-accounts/${t.virtualAccount.id}`),
+    virtualAccountDebits: await get(`/v2/virtual-accounts/${t.virtualAccount.id}/debits?per_page=100`),
   };
 }
 

@@ -83,6 +83,12 @@ test.describe("page security headers", () => {
     });
     expect(endpoint.status()).toBe(201);
     const endpointId = (await endpoint.json()).data.id as string;
+    const virtualAccount = await request.post("/v2/virtual-accounts", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { currency: "ETB", account_name: "Security Headers" },
+    });
+    expect(virtualAccount.status()).toBe(201);
+    const virtualAccountId = (await virtualAccount.json()).data.virtual_account_id as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -103,9 +109,9 @@ test.describe("page security headers", () => {
     const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
     const customerId = (await customers.json()).data.items[0].id as string;
 
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, virtual_account_id: virtualAccountId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`]),
     );
     for (const pathname of pages) {
       const response = await page.goto(pathname);

@@ -36,6 +36,10 @@ import { POST as resendDelivery } from "@/app/v2/webhook-deliveries/[id]/resend/
 import { GET as listCustomers } from "@/app/v2/customers/route";
 import { GET as getCustomer } from "@/app/v2/customers/[id]/route";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { GET as listVirtualAccounts, POST as createVirtualAccount } from "@/app/v2/virtual-accounts/route";
+import { GET as getVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/route";
+import { POST as creditVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
+import { GET as listVirtualAccountDebits, POST as debitVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -92,6 +96,17 @@ beforeAll(async () => {
   expect(refs.customer).toMatch(/^cus_/);
 });
 
+// A virtual account (issue 12) with a credit and a debit in its history.
+const vaRefs = { virtualAccount: "" };
+beforeAll(async () => {
+  const key = owner.keys.test.secret;
+  const created = await createVirtualAccount(apiRequest("/v2/virtual-accounts", { key, body: { currency: "ETB", account_name: "A", merchant_reference: "ct-va" } }), { params: Promise.resolve({}) });
+  vaRefs.virtualAccount = (await created.json()).data.virtual_account_id;
+  const params = { params: Promise.resolve({ virtual_account_id: vaRefs.virtualAccount }) };
+  expect((await creditVirtualAccount(apiRequest(`/v2/virtual-accounts/${vaRefs.virtualAccount}/test-credits`, { key, body: { amount: 100 } }), params)).status).toBe(201);
+  expect((await debitVirtualAccount(apiRequest(`/v2/virtual-accounts/${vaRefs.virtualAccount}/debits`, { key, body: { amount: 1, merchant_reference: "ct-debit" } }), params)).status).toBe(201);
+});
+
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
 const cases: Case[] = [
   { name: "GET /v2/payments/{ref}/verify", handler: verify, method: "GET", path: (r) => `/v2/payments/${r}/verify`, ref: () => refs.payment },
@@ -131,6 +146,15 @@ const cases: Case[] = [
       { name: `POST /v2/payouts/{${kind} ref}/reject`, handler: rejectPayout, method: "POST", path: (r: string) => `/v2/payouts/${r}/reject`, ref: () => ref(refs.payoutReject), body: {} },
     ] satisfies Case[];
   }),
+  // Virtual accounts (issue 12).
+  ...(
+    [
+      ["GET /v2/virtual-accounts/{id}", getVirtualAccount, "GET", "", undefined],
+      ["POST /v2/virtual-accounts/{id}/test-credits", creditVirtualAccount, "POST", "/test-credits", { amount: 1 }],
+      ["GET /v2/virtual-accounts/{id}/debits", listVirtualAccountDebits, "GET", "/debits", undefined],
+      ["POST /v2/virtual-accounts/{id}/debits", debitVirtualAccount, "POST", "/debits", { amount: 1, merchant_reference: "ct-steal" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/virtual-accounts/${r}${tail}`, ref: () => vaRefs.virtualAccount, body, param: "virtual_account_id" })),
 ];
 
 async function snapshot() {
@@ -263,5 +287,19 @@ describe("the payment list (GET /v2/payments, issue 12)", () => {
       expect(await list(key)).toEqual([]);
       expect(await list(key, `?reference=${refs.payment}`)).toEqual([]);
     }
+  });
+});
+
+describe("the virtual account list", () => {
+  it("shows a merchant's own virtual accounts in the key's mode only", async () => {
+    const list = async (key: string, qs = "") => {
+      const res = await listVirtualAccounts(apiRequest(`/v2/virtual-accounts${qs}`, { key }), { params: Promise.resolve({}) });
+      expect(res.status).toBe(200);
+      return ((await res.json()).data.items as { virtual_account_id: string }[]).map((i) => i.virtual_account_id);
+    };
+    expect(await list(owner.keys.test.secret)).toEqual([vaRefs.virtualAccount]);
+    expect(await list(stranger.keys.test.secret)).toEqual([]);
+    expect(await list(stranger.keys.test.secret, "?merchant_reference=ct-va")).toEqual([]);
+    expect(await list(owner.keys.live.secret)).toEqual([]);
   });
 });

@@ -47,6 +47,11 @@ export type Targets = {
   webhookDelivery: string;
   /** A customer profile (issue 12; profiles turned on while seeding) and its pending payment. */
   customer: { id: string; payment: string };
+  /**
+   * A USD virtual account (issue 12) credited 100.00 and debited 10.00 once: `balance` (major
+   * units) is what is left, `debitReference` the debit's merchant_reference.
+   */
+  virtualAccount: { id: string; reference: string; debitReference: string; balance: number };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -297,6 +302,12 @@ export class FuzzHarness {
       return items[items.length - 1].id;
     };
     const events = { payment: await firstEvent("payment"), payout: await firstEvent("payout") };
+    // A virtual account (issue 12) with a credit and a debit, before any webhook endpoint exists
+    // (so its events queue no deliveries). USD: the refund and payout targets use ETB balances.
+    const va = await ok(sendJson(c, "POST", "/v2/virtual-accounts", key, { currency: "USD", account_name: "Fuzz Customer", merchant_reference: "fuzz-va" }), 201, "virtual account");
+    const virtualAccount = { id: String(va.virtual_account_id), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 };
+    await ok(sendJson(c, "POST", `/v2/virtual-accounts/${virtualAccount.id}/test-credits`, key, { amount: 100, reference: "fuzz-transfer" }), 201, "virtual account credit");
+    await ok(sendJson(c, "POST", `/v2/virtual-accounts/${virtualAccount.id}/debits`, key, { amount: 10, merchant_reference: "fuzz-debit", reason: "seed" }), 201, "virtual account debit");
     // Webhook endpoints, after the worker ran: no seeded event is delivered to them. Port 9 (discard)
     // on loopback: test mode allows it, and nothing is ever sent there.
     const endpoint = async (n: number, extra: Record<string, unknown> = {}) =>
@@ -322,6 +333,7 @@ export class FuzzHarness {
       webhookEndpoint,
       webhookDelivery,
       customer: customerProfile,
+      virtualAccount,
     };
   }
 

@@ -2088,3 +2088,198 @@ OPERATIONS.push(
 
 /** The error status the API documents for a code (lib/http/errors.ts). */
 export const statusOf = (code: Code) => ERROR_STATUS[code];
+
+// --- Virtual accounts (issue 12) -------------------------------------------------------------
+// Seeded: one USD account (`t.virtualAccount`) credited 100.00 and debited 10.00 once (merchant
+// reference "fuzz-debit"), so a well-formed debit above 90.00 is INSUFFICIENT_BALANCE and one
+// reusing that reference is RESOURCE_CONFLICT. A well-formed create or test credit would write,
+// so only refused ones are generated. Every bad list filter is INVALID_VALUE (issue 12), unknown
+// and repeated parameters included (lib/virtual-accounts/list-query.ts).
+
+const VIRTUAL_ACCOUNT_KEYS = ["currency", "account_name", "merchant_reference", "meta"];
+const DEBIT_KEYS = ["amount", "merchant_reference", "reason", "meta"];
+
+const virtualAccountBase: fc.Arbitrary<Body> = fc
+  .record(
+    {
+      currency: fc.constantFrom(...SUPPORTED_CURRENCIES),
+      account_name: validText(100),
+      merchant_reference: validText(100).filter((r) => r.trim() !== "fuzz-va"),
+      meta: fc.constant({ customer_id: "fuzz" }),
+    },
+    { requiredKeys: ["currency", "account_name"] },
+  )
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)));
+
+const virtualAccountFields: Field[] = [
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["account_name"], accepts: ["string"], required: true, max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["meta"], accepts: ["object"] },
+];
+
+/** A valid USD amount (the seeded account's currency), up to its maximum. */
+const usdAmount = fc.integer({ min: 1, max: Number(CURRENCIES.USD.max) }).map((cents) => cents / 100);
+
+const debitBase: fc.Arbitrary<Body> = fc
+  .record(
+    {
+      amount: usdAmount,
+      merchant_reference: validText(100).filter((r) => r.trim() !== "fuzz-debit"),
+      reason: validText(500),
+      meta: fc.constant({ invoice: "fuzz" }),
+    },
+    { requiredKeys: ["amount"] },
+  )
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)));
+
+const debitFields: Field[] = [
+  { path: ["amount"], accepts: ["number"], required: true },
+  { path: ["merchant_reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["reason"], accepts: ["string"], max: 500 },
+  { path: ["meta"], accepts: ["object"] },
+];
+
+const testCreditBase: fc.Arbitrary<Body> = fc
+  .record({ amount: usdAmount, reference: validText(100) }, { requiredKeys: ["amount"] })
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)));
+
+const invalidAmount = amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) }));
+
+/** Ids the virtual-account routes do not know: well-formed ones, near misses of the seeded id, other objects' ids. */
+const unknownVirtualAccountIds = (t: Targets): fc.Arbitrary<string> => {
+  const id = t.virtualAccount.id;
+  return fc
+    .oneof(
+      base62(22).map((s) => `va_${s}`),
+      fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `va_${s}`)),
+      fc.constantFrom(id.toUpperCase(), id.slice(0, -1), `${id}x`, id.replace("_", "-"), id.slice(3), ` ${id}`, `${id} `, "va_", "fuzz-va", t.paid.id, t.batch.id, t.webhookEndpoint.enabled),
+    )
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && s.trim() !== id);
+};
+
+const VA_LIST_KEYS = ["currency", "merchant_reference", "page", "per_page", "cursor"];
+const DEBIT_LIST_KEYS = ["from", "to", "page", "per_page", "merchant_reference", "cursor"];
+
+/** Bad values of the virtual-account lists' shared parameters (page, per_page, cursor), unknown and repeated ones. */
+function vaPagingQueries(known: string[]): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  return fc.oneof(
+    invalidInt(999_999_999).map((v) => ({ qs: qs([["page", v]]), expect: "INVALID_VALUE" as Code, note: `page ${show(v)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "INVALID_VALUE" as Code, note: `per_page ${show(v)}` })),
+    fc
+      .oneof(base62(20), fc.constantFrom("", "x", "null", "e30", Buffer.from('["2026-01-01T00:00:00Z","vad_x","up"]').toString("base64url"), Buffer.from('["never","vad_x","next"]').toString("base64url")))
+      .map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: `cursor ${show(c)}` })),
+    fc.tuple(fc.constantFrom("merchant_reference", "cursor"), fc.integer({ min: 501, max: 3000 })).map(([k, n]) => ({ qs: qs([[k, "x".repeat(n)]]), expect: "INVALID_VALUE" as Code, note: `${k} of ${n} characters` })),
+    fc.constant({ qs: qs([["merchant_reference", ""]]), expect: "INVALID_VALUE" as Code, note: "empty merchant_reference" }),
+    fc
+      .tuple(fc.oneof(fc.constantFrom("status", "mode", "limit", "merchant_id", "account_number"), unknownQueryKey(known)), oddText(10).map(noFFFD))
+      .filter(([k]) => !known.includes(k))
+      .map(([k, v]) => ({ qs: qs([[k, v]]), expect: "INVALID_VALUE" as Code, note: `unknown query parameter ${show(k)}` })),
+    fc.constantFrom("page", "per_page", "merchant_reference").map((k) => ({ qs: qs([[k, k === "merchant_reference" ? "a" : "1"], [k, k === "merchant_reference" ? "b" : "2"]]), expect: "INVALID_VALUE" as Code, note: `${k} given twice` })),
+  );
+}
+
+function virtualAccountListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  return fc.oneof(
+    vaPagingQueries(VA_LIST_KEYS),
+    unknownCode(SUPPORTED_CURRENCIES)
+      .map(noFFFD)
+      .filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })),
+  );
+}
+
+function debitHistoryQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const badDates = fc.constantFrom("", "yesterday", "2026-13-01", "2026-01-32", "26-01-01", "2026/01/01", "1700000000", "2026-01-01T25:00:00Z", "2026-01-01 10:00", "now", "-1", "0", "x".repeat(41));
+  return fc.oneof(
+    vaPagingQueries(DEBIT_LIST_KEYS),
+    fc.tuple(fc.constantFrom("from", "to"), badDates).map(([k, v]) => ({ qs: qs([[k, v]]), expect: "INVALID_VALUE" as Code, note: `${k} ${show(v)}` })),
+    fc.constant({ qs: qs([["from", "2026-02-01"], ["to", "2026-01-01"]]), expect: "INVALID_VALUE" as Code, note: "from after to" }),
+  );
+}
+
+OPERATIONS.push(
+  bodyOperation({
+    name: "POST /v2/virtual-accounts",
+    method: "POST",
+    path: () => "/v2/virtual-accounts",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: () => virtualAccountBase,
+    fields: virtualAccountFields,
+    strict: [{ path: [], known: VIRTUAL_ACCOUNT_KEYS }],
+    deepField: ["meta"],
+    extraSchema: metaSchemaMutation,
+    business: (t) =>
+      fc.oneof(
+        unknownCode(SUPPORTED_CURRENCIES)
+          .filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+          .map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+        fc.constant({ note: "merchant_reference of the seeded account", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.merchant_reference = t.virtualAccount.reference), b) }),
+      ),
+  }),
+  queryOperation({ name: "GET /v2/virtual-accounts", path: "/v2/virtual-accounts", alsoAllowed: ["POST"], queries: virtualAccountListQueries() }),
+  referenceOperation({
+    name: "GET /v2/virtual-accounts/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/virtual-accounts/${r}`,
+    targets: (t) => [t.virtualAccount.id],
+    moreUnknown: unknownVirtualAccountIds,
+  }),
+  bodyOperation({
+    name: "POST /v2/virtual-accounts/{id}/test-credits",
+    method: "POST",
+    path: (t) => `/v2/virtual-accounts/${t.virtualAccount.id}/test-credits`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => testCreditBase,
+    fields: [
+      { path: ["amount"], accepts: ["number"], required: true },
+      { path: ["reference"], accepts: ["string"], max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+    ],
+    strict: [{ path: [], known: ["amount", "reference"] }],
+    deepField: null,
+    business: () => invalidAmount,
+    ref: (r) => `/v2/virtual-accounts/${r}/test-credits`,
+  }),
+  bodyOperation({
+    name: "POST /v2/virtual-accounts/{id}/debits",
+    method: "POST",
+    path: (t) => `/v2/virtual-accounts/${t.virtualAccount.id}/debits`,
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: () => debitBase,
+    fields: debitFields,
+    strict: [{ path: [], known: DEBIT_KEYS }],
+    deepField: ["meta"],
+    extraSchema: metaSchemaMutation,
+    business: (t) =>
+      fc.oneof(
+        invalidAmount,
+        fc.constantFrom(0.001, 1.005, 99.999).map((a) => ({ note: `amount ${a} with more decimals than USD has`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+        fc.integer({ min: t.virtualAccount.balance * 100 + 1, max: Number(CURRENCIES.USD.max) }).map((cents) => ({
+          note: `amount ${cents / 100} above the account's balance`,
+          expect: "INSUFFICIENT_BALANCE" as Code,
+          apply: (b: Body) => ((b.amount = cents / 100), delete b.merchant_reference, b),
+        })),
+        fc.constant({
+          note: "merchant_reference of the seeded debit",
+          expect: "RESOURCE_CONFLICT" as Code,
+          apply: (b: Body) => ((b.amount = 1), (b.merchant_reference = t.virtualAccount.debitReference), b),
+        }),
+      ),
+    ref: (r) => `/v2/virtual-accounts/${r}/debits`,
+  }),
+  referenceOperation({
+    name: "GET /v2/virtual-accounts/{id}/debits",
+    method: "GET",
+    allowed: ["GET", "POST"],
+    path: (r) => `/v2/virtual-accounts/${r}/debits`,
+    targets: (t) => [t.virtualAccount.id],
+    moreUnknown: unknownVirtualAccountIds,
+  }),
+  atTargets("GET /v2/virtual-accounts/{id}/debits (query)", (t) =>
+    queryOperation({ name: "GET /v2/virtual-accounts/{id}/debits (query)", path: `/v2/virtual-accounts/${t.virtualAccount.id}/debits`, alsoAllowed: ["POST"], queries: debitHistoryQueries() }),
+  ),
+);

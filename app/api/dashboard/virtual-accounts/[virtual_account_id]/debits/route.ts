@@ -1,0 +1,31 @@
+// GET /api/dashboard/virtual-accounts/{id}/debits: the debit history with the API's filters
+// (from, to, merchant_reference, page, per_page, cursor), by the API's service (issue 12).
+// POST: the detail page's debit form, by the service of the API's debit route. Owners and developers.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { readQuery } from "@/lib/http/routes";
+import { createDebitSchema } from "@/lib/schemas/virtual-accounts";
+import { debitVirtualAccount } from "@/lib/virtual-accounts/debit-virtual-account";
+import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
+import { listVirtualAccountDebits } from "@/lib/virtual-accounts/list-debits";
+import { serializeDebit } from "@/lib/virtual-accounts/serialize-virtual-account";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  GET: withDashboard({
+    handler: async ({ db, req, ctx, params }) => {
+      const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
+      const { rows, pagination } = await listVirtualAccountDebits(db, { account, rawQuery: readQuery(new URL(req.url)) });
+      return { message: "Debits retrieved", data: { items: rows.map(serializeDebit), pagination } };
+    },
+  }),
+  POST: withDashboard({
+    roles: CAN_MOVE_MONEY,
+    body: createDebitSchema,
+    transaction: true,
+    handler: async ({ db, ctx, params, body }) => {
+      const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
+      const debit = await debitVirtualAccount(db, { account, input: body, actor: ctx.actor });
+      return { status: 201, message: "Virtual account debited", data: serializeDebit(debit) };
+    },
+  }),
+});

@@ -1,0 +1,27 @@
+// POST /v2/virtual-accounts: create a virtual account; GET: list them (issue 12, extensions).
+import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { readQuery } from "@/lib/http/routes";
+import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
+import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
+import { listVirtualAccounts } from "@/lib/virtual-accounts/list-virtual-accounts";
+import { serializeVirtualAccount } from "@/lib/virtual-accounts/serialize-virtual-account";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
+  POST: withApi({
+    auth: "secret",
+    body: createVirtualAccountSchema,
+    idempotent: true,
+    transaction: true,
+    handler: async ({ db, merchantId, mode, actor, body }) => {
+      const account = await createVirtualAccount(db, { merchantId, mode, input: body, actor });
+      return { status: 201, message: "Virtual account created", data: serializeVirtualAccount(account, 0n) };
+    },
+  }),
+  GET: withApi({
+    auth: "secret",
+    handler: async ({ db, req, merchantId, mode }) => {
+      const data = await listVirtualAccounts(db, { merchantId, mode, rawQuery: readQuery(new URL(req.url)) });
+      return { message: "Virtual accounts retrieved", data };
+    },
+  }),
+});

@@ -1,0 +1,168 @@
+"use client";
+// A virtual account's debit history (issue 12) with the API's filters: created from / to (days,
+// as GET /v2/virtual-accounts/{id}/debits takes them), the merchant's reference (applied on
+// Enter or "Search") and the page size, newest first, paged. Columns are the spec's debit item.
+import { useState, type FormEvent } from "react";
+import { NO_DEBIT_FILTERS, useDebits, type DebitFilters } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatAmount, formatDateTimeSeconds } from "@/lib/dashboard/format";
+import type { DashboardMode } from "@/lib/dashboard/types";
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) {
+  const [filters, setFilters] = useState<DebitFilters>(NO_DEBIT_FILTERS);
+  const [perPage, setPerPage] = useState(20);
+  const [page, setPage] = useState(1);
+  const [reference, setReference] = useState("");
+  const list = useDebits(mode, id, filters, page, perPage);
+  const set = (patch: Partial<DebitFilters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some((v) => v !== "");
+  const pagination = list.data?.pagination;
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    set({ merchant_reference: reference.trim() });
+  }
+
+  return (
+    <Card aria-labelledby="debit-history-title">
+      <CardHeader
+        titleId="debit-history-title"
+        title="Debit history"
+        description={pagination?.total !== undefined ? `${pagination.total} ${filtered ? "matching" : pagination.total === 1 ? "debit" : "debits"}` : undefined}
+      />
+      <form role="search" aria-label="Filter debits" onSubmit={onSearch} className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-[9.5rem_9.5rem_1fr_7rem_auto] lg:items-end">
+        <Field label="Created from">
+          {(p) => <Input {...p} type="date" name="from" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />}
+        </Field>
+        <Field label="Created to">
+          {(p) => <Input {...p} type="date" name="to" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />}
+        </Field>
+        <Field label="Reference">
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              name="merchant_reference"
+              value={reference}
+              placeholder="Your debit reference"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => {
+                setReference(e.target.value);
+                if (e.target.value === "" && filters.merchant_reference) set({ merchant_reference: "" });
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Per page">
+          {(p) => (
+            <select
+              {...p}
+              name="per_page"
+              value={perPage}
+              onChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(1);
+              }}
+              className={inputClasses}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          {filtered ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setReference("");
+                setFilters(NO_DEBIT_FILTERS);
+                setPage(1);
+              }}
+            >
+              Clear
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {list.isPending ? (
+        <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading debits">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-4 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className="p-5">
+          <LoadError title="Could not load the debit history" error={list.error} onRetry={() => list.refetch()} />
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={filtered ? "No debits match these filters" : "No debits yet"} description={filtered ? "Change or clear the filters to see more." : "Debits of this account are listed here, newest first."} />
+      ) : (
+        <>
+          <Table aria-label="Debits" className={cn(list.isPlaceholderData && "opacity-60")}>
+            <THead>
+              <TR>
+                <TH>Debit</TH>
+                <TH>Reason</TH>
+                <TH className="text-right">Amount</TH>
+                <TH className="hidden text-right md:table-cell">Balance before</TH>
+                <TH className="text-right">Balance after</TH>
+                <TH className="hidden lg:table-cell">Created</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {list.data.items.map((d) => (
+                <TR key={d.debit_reference}>
+                  <TD>
+                    <span className="block font-mono text-[12.5px] text-slate-800">{d.debit_reference}</span>
+                    {d.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{d.merchant_reference}</span> : null}
+                  </TD>
+                  <TD className="max-w-56 truncate text-slate-600">{d.reason ?? "—"}</TD>
+                  <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(d.amount, d.currency)}</TD>
+                  <TD className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(d.balance_before, d.currency)}</TD>
+                  <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.balance_after, d.currency)}</TD>
+                  <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDateTimeSeconds(d.created_at)}</TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          {pagination && (pagination.has_more || page > 1) ? (
+            <nav aria-label="Debit pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+              <span>
+                Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / perPage))}
+              </span>
+              <div className="flex gap-2">
+                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

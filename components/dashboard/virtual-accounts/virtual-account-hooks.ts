@@ -1,0 +1,77 @@
+"use client";
+// React Query hooks of the virtual accounts pages (issue 12). Keys carry the mode, like
+// money-hooks.ts; a credit or a debit refreshes the account, its history, the list and the
+// balances (a debit moves money into the available balance).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { moneyKeys } from "@/components/dashboard/money-hooks";
+import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import type { CreditItem, DebitItem, DebitList, VirtualAccountItem, VirtualAccountList } from "@/lib/dashboard/virtual-account-types";
+
+/** The debit history's filters, named as the API's query parameters. */
+export type DebitFilters = { from: string; to: string; merchant_reference: string };
+export const NO_DEBIT_FILTERS: DebitFilters = { from: "", to: "", merchant_reference: "" };
+
+export const virtualAccountKeys = {
+  all: (mode: DashboardMode) => ["dashboard", "virtual-accounts", mode] as const,
+  list: (mode: DashboardMode, page: number, perPage: number) => ["dashboard", "virtual-accounts", mode, "list", page, perPage] as const,
+  detail: (mode: DashboardMode, id: string) => ["dashboard", "virtual-accounts", mode, "detail", id] as const,
+  debits: (mode: DashboardMode, id: string, filters: DebitFilters, page: number, perPage: number) =>
+    ["dashboard", "virtual-accounts", mode, "debits", id, filters, page, perPage] as const,
+};
+
+const base = (id: string) => `/api/dashboard/virtual-accounts/${encodeURIComponent(id)}`;
+
+export function useVirtualAccounts(mode: DashboardMode, page: number, perPage: number) {
+  return useQuery({
+    queryKey: virtualAccountKeys.list(mode, page, perPage),
+    queryFn: () => dashboardFetch<VirtualAccountList>(`/api/dashboard/virtual-accounts?page=${page}&per_page=${perPage}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useVirtualAccount(mode: DashboardMode, id: string, initialData: VirtualAccountItem) {
+  return useQuery({ queryKey: virtualAccountKeys.detail(mode, id), queryFn: () => dashboardFetch<VirtualAccountItem>(base(id)), initialData });
+}
+
+export function useDebits(mode: DashboardMode, id: string, filters: DebitFilters, page: number, perPage: number) {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  return useQuery({
+    queryKey: virtualAccountKeys.debits(mode, id, filters, page, perPage),
+    queryFn: () => dashboardFetch<DebitList>(`${base(id)}/debits?${params}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+function useVirtualAccountMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: virtualAccountKeys.all(mode) }),
+        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
+      ]),
+  });
+}
+
+export type CreateVirtualAccountInput = { currency: string; account_name: string; merchant_reference?: string };
+
+export function useCreateVirtualAccount(mode: DashboardMode) {
+  return useVirtualAccountMutation(mode, (input: CreateVirtualAccountInput) =>
+    dashboardFetch<VirtualAccountItem>("/api/dashboard/virtual-accounts", { method: "POST", body: input }),
+  );
+}
+
+export function useTestCredit(mode: DashboardMode, id: string) {
+  return useVirtualAccountMutation(mode, (input: { amount: number; reference?: string }) =>
+    dashboardFetch<CreditItem>(`${base(id)}/test-credits`, { method: "POST", body: input }),
+  );
+}
+
+export type DebitInput = { amount: number; merchant_reference?: string; reason?: string };
+
+export function useDebitVirtualAccount(mode: DashboardMode, id: string) {
+  return useVirtualAccountMutation(mode, (input: DebitInput) => dashboardFetch<DebitItem>(`${base(id)}/debits`, { method: "POST", body: input }));
+}

@@ -1,0 +1,138 @@
+"use client";
+// /dashboard/virtual-accounts (issue 12): the virtual accounts of the current mode, newest first,
+// with their account numbers and balances, paged; "New virtual account" for owners and
+// developers. Each account's page has its transfers in, its debits and the debit history.
+import { useState } from "react";
+import Link from "next/link";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { CreateVirtualAccountDialog } from "@/components/dashboard/virtual-accounts/create-virtual-account-dialog";
+import { useVirtualAccounts } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { focusRing } from "@/components/ui/focus";
+import { VirtualAccountIcon } from "@/components/ui/icons";
+import { LoadError } from "@/components/ui/load-error";
+import { Notice } from "@/components/ui/notice";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatAmount, formatShortDateTime } from "@/lib/dashboard/format";
+import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+
+const PER_PAGE = 20;
+
+export function VirtualAccountsPage() {
+  const { mode, role } = useDashboard();
+  const canCreate = CAN_MOVE_MONEY.includes(role);
+  // The page starts over when the mode changes: the other mode has its own accounts.
+  const [view, setView] = useState({ mode, page: 1 });
+  const page = view.mode === mode ? view.page : 1;
+  const list = useVirtualAccounts(mode, page, PER_PAGE);
+  const [creating, setCreating] = useState(false);
+  const [createSession, setCreateSession] = useState(0);
+  const pagination = list.data?.pagination;
+
+  return (
+    <>
+      <PageHeader
+        title="Virtual accounts"
+        description={`Dedicated account numbers your customers pay into by bank transfer (${mode} mode). You collect from their balances with debits, into your available balance.`}
+        actions={
+          canCreate ? (
+            <Button
+              onClick={() => {
+                setCreateSession((n) => n + 1);
+                setCreating(true);
+              }}
+            >
+              New virtual account
+            </Button>
+          ) : null
+        }
+      />
+      {!canCreate ? (
+        <Notice className="mb-6" title="View only">
+          Your role ({role}) can see virtual accounts but not create, credit or debit them.
+        </Notice>
+      ) : null}
+
+      <Card aria-labelledby="virtual-accounts-title">
+        <CardHeader titleId="virtual-accounts-title" title="All virtual accounts" description={pagination?.total ? `${pagination.total} in ${mode} mode` : undefined} />
+        {list.isPending ? (
+          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading virtual accounts">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-center gap-6">
+                <Skeleton className="h-4 w-44" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-4 w-24" />
+              </div>
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="p-5">
+            <LoadError title="Could not load virtual accounts" error={list.error} onRetry={() => list.refetch()} />
+          </div>
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            icon={<VirtualAccountIcon />}
+            title={`No ${mode} virtual accounts yet`}
+            description={
+              mode === "test"
+                ? "Create one, then simulate an incoming transfer on its page and debit it."
+                : "Virtual accounts you create here or with the API are listed here."
+            }
+          />
+        ) : (
+          <>
+            <Table className={cn(list.isPlaceholderData && "opacity-60")}>
+              <THead>
+                <TR>
+                  <TH>Account</TH>
+                  <TH>Account number</TH>
+                  <TH className="text-right">Balance</TH>
+                  <TH className="hidden md:table-cell">Your reference</TH>
+                  <TH className="hidden md:table-cell">Created</TH>
+                </TR>
+              </THead>
+              <TBody>
+                {list.data.items.map((a) => (
+                  <TR key={a.virtual_account_id}>
+                    <TD>
+                      <Link href={`/dashboard/virtual-accounts/${a.virtual_account_id}`} className={cn("rounded-sm font-medium text-indigo-700 hover:underline", focusRing)}>
+                        {a.account_name}
+                      </Link>
+                      <span className="block font-mono text-[12px] text-slate-500">{a.virtual_account_id}</span>
+                    </TD>
+                    <TD className="font-mono whitespace-nowrap">{a.account_number}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(a.balance, a.currency)}</TD>
+                    <TD className="hidden max-w-48 truncate text-slate-600 md:table-cell">{a.merchant_reference ?? "—"}</TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(a.created_at)}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+            {pagination && (pagination.has_more || page > 1) ? (
+              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                <span>
+                  Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / PER_PAGE))}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setView({ mode, page: page - 1 })}>
+                    Previous
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, page: page + 1 })}>
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Card>
+
+      {canCreate ? <CreateVirtualAccountDialog key={`create-${createSession}`} open={creating} onClose={() => setCreating(false)} mode={mode} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// Public shapes of virtual accounts, their debits (the spec's debit item, exactly) and credits.
+// Amounts in major units; internal columns (merchant id, ledger ids) never leak.
+import type { VirtualAccount, VirtualAccountCredit, VirtualAccountDebit } from "@/lib/generated/prisma/client";
+import { toMajorUnits } from "@/lib/money";
+
+export function serializeVirtualAccount(account: VirtualAccount, balance: bigint) {
+  return {
+    virtual_account_id: account.id,
+    account_number: account.accountNumber,
+    account_name: account.accountName,
+    currency: account.currency,
+    balance: toMajorUnits(balance, account.currency),
+    merchant_reference: account.merchantReference,
+    meta: account.meta ?? {},
+    status: account.status,
+    mode: account.mode,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+  };
+}
+
+/** The spec's virtual-account debit item. */
+export function serializeDebit(debit: VirtualAccountDebit) {
+  return {
+    debit_reference: debit.id,
+    merchant_reference: debit.merchantReference,
+    amount: toMajorUnits(debit.amount, debit.currency),
+    currency: debit.currency,
+    reason: debit.reason,
+    meta: debit.meta ?? {},
+    balance_before: toMajorUnits(debit.balanceBefore, debit.currency),
+    balance_after: toMajorUnits(debit.balanceAfter, debit.currency),
+    created_at: debit.createdAt.toISOString(),
+  };
+}
+
+export function serializeCredit(credit: VirtualAccountCredit) {
+  return {
+    credit_reference: credit.id,
+    reference: credit.reference,
+    amount: toMajorUnits(credit.amount, credit.currency),
+    currency: credit.currency,
+    balance_before: toMajorUnits(credit.balanceBefore, credit.currency),
+    balance_after: toMajorUnits(credit.balanceAfter, credit.currency),
+    created_at: credit.createdAt.toISOString(),
+  };
+}
