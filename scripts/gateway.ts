@@ -179,11 +179,13 @@ const ONE_WORD_COMMANDS: Record<string, (o: Options, args: string[]) => Promise<
     const intervalMs = o["interval-ms"] === undefined ? undefined : Number(o["interval-ms"]);
     if (intervalMs !== undefined && !(Number.isInteger(intervalMs) && intervalMs >= 10)) throw new UsageError("--interval-ms must be a whole number of milliseconds, at least 10");
     const { listen } = await import("@/lib/cli/listen");
-    // Ctrl-C or SIGTERM: abandon the request in flight and stop cleanly (exit 0).
+    // Ctrl-C or SIGTERM: abandon the request in flight and stop cleanly (exit 0). `on`, not
+    // `once`: Ctrl-C in a terminal signals the whole process group, so this process gets SIGINT
+    // from the terminal and again relayed by tsx; a second one with no handler would exit 130.
     const stop = new AbortController();
     const onSignal = () => stop.abort();
-    process.once("SIGINT", onSignal);
-    process.once("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
     try {
       await listen({
         apiKey: o["api-key"] as string | undefined,
