@@ -17,11 +17,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { UsersIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
 const SEARCH_DELAY_MS = 250;
@@ -82,69 +81,63 @@ export function CustomersPage() {
             className="max-w-sm"
           />
         </div>
-        {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading customers">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 w-44" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-24" />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="p-5">
-            <LoadError title="Could not load customers" error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<UsersIcon />}
-            title={q.trim() ? "No customers match this search" : `No ${mode} customers yet`}
-            description={q.trim() ? "Search by the start of a name, email or phone number." : "With customer profiles on, each payment with an email or phone number files its customer here."}
-          />
-        ) : (
-          <>
-            <Table className={cn(list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Customer</TH>
-                  <TH className="hidden md:table-cell">Contact</TH>
-                  <TH className="text-right">Payments</TH>
-                  <TH className="text-right">Total paid</TH>
-                  <TH className="hidden sm:table-cell">Last payment</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {list.data.items.map((c) => (
-                  <TR key={c.id}>
-                    <TD>
-                      <CustomerLink c={c} />
-                    </TD>
-                    <TD className="hidden md:table-cell">
-                      {c.email ? <span className="block">{c.email}</span> : null}
-                      {c.phone_number ? <span className="block font-mono text-[12.5px] text-slate-500">{c.phone_number}</span> : null}
-                    </TD>
-                    <TD className="text-right tabular-nums">{c.payments_count}</TD>
-                    <TD className="text-right font-medium whitespace-nowrap text-slate-900">
-                      <TotalPaid totals={c.total_paid} />
-                    </TD>
-                    <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{c.last_payment_at ? formatShortDateTime(c.last_payment_at) : "—"}</TD>
+        <ListStates
+          query={list}
+          loadingLabel="Loading customers"
+          errorTitle="Could not load customers"
+          skeleton={["h-4 w-44", "h-4 flex-1", "h-4 w-24"]}
+          empty={
+            <EmptyState
+              icon={<UsersIcon />}
+              title={q.trim() ? "No customers match this search" : `No ${mode} customers yet`}
+              description={q.trim() ? "Search by the start of a name, email or phone number." : "With customer profiles on, each payment with an email or phone number files its customer here."}
+            />
+          }
+        >
+          {(items) => (
+            <>
+              <Table className={cn(list.isPlaceholderData && "opacity-60")}>
+                <THead>
+                  <TR>
+                    <TH>Customer</TH>
+                    <TH className="hidden md:table-cell">Contact</TH>
+                    <TH className="text-right">Payments</TH>
+                    <TH className="text-right">Total paid</TH>
+                    <TH className="hidden sm:table-cell">Last payment</TH>
                   </TR>
-                ))}
-              </TBody>
-            </Table>
-            {pagination && (pagination.has_more || pagination.prev_cursor) ? (
-              <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <Button variant="secondary" size="sm" disabled={!pagination.prev_cursor} onClick={() => setView({ mode, cursor: pagination.prev_cursor })}>
-                  Previous
-                </Button>
-                <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, cursor: pagination.next_cursor })}>
-                  Next
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )}
+                </THead>
+                <TBody>
+                  {items.map((c) => (
+                    <TR key={c.id}>
+                      <TD>
+                        <CustomerLink c={c} />
+                      </TD>
+                      <TD className="hidden md:table-cell">
+                        {c.email ? <span className="block">{c.email}</span> : null}
+                        {c.phone_number ? <span className="block font-mono text-[12.5px] text-slate-500">{c.phone_number}</span> : null}
+                      </TD>
+                      <TD className="text-right tabular-nums">{c.payments_count}</TD>
+                      <TD className="text-right font-medium whitespace-nowrap text-slate-900">
+                        <TotalPaid totals={c.total_paid} />
+                      </TD>
+                      <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{c.last_payment_at ? formatShortDateTime(c.last_payment_at) : "—"}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              {pagination && (pagination.has_more || pagination.prev_cursor) ? (
+                <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                  <Button variant="secondary" size="sm" disabled={!pagination.prev_cursor} onClick={() => setView({ mode, cursor: pagination.prev_cursor })}>
+                    Previous
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, cursor: pagination.next_cursor })}>
+                    Next
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </Card>
     </>
   );

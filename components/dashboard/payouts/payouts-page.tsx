@@ -16,10 +16,9 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PayoutIcon } from "@/components/ui/icons";
-import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
 
@@ -80,53 +79,46 @@ export function PayoutsPage() {
           description={pagination && pagination.total > 0 ? `${pagination.total} ${filtered ? "matching" : `in ${mode} mode`}` : undefined}
         />
         <PayoutFiltersBar key={mode} value={current.filters} onChange={setFilters} />
-        {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading payouts">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 w-44" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-5 w-20 rounded-full" />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="p-5">
-            <LoadError title="Could not load payouts" error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<PayoutIcon />}
-            title={filtered ? "No payouts match these filters" : `No ${mode} payouts yet`}
-            description={
-              filtered
-                ? "Change or clear the filters to see more."
-                : mode === "test"
-                  ? "Add test funds, then create a payout. Test account numbers ending 0000 succeed, 1111 fail, 3333 ask for the OTP 123456 and 5555 wait for your approval."
-                  : "Payouts you create here or with the API are listed here."
-            }
-          />
-        ) : (
-          <>
-            <PayoutsTable items={list.data.items} faded={list.isPlaceholderData} />
-            {pagination && (pagination.has_more || current.page > 1) ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>
-                  Page {current.page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={current.page === 1} onClick={() => setPage(current.page - 1)}>
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(current.page + 1)}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadingLabel="Loading payouts"
+          errorTitle="Could not load payouts"
+          skeleton={["h-4 w-44", "h-4 flex-1", "h-4 w-24", "h-5 w-20 rounded-full"]}
+          empty={
+            <EmptyState
+              icon={<PayoutIcon />}
+              title={filtered ? "No payouts match these filters" : `No ${mode} payouts yet`}
+              description={
+                filtered
+                  ? "Change or clear the filters to see more."
+                  : mode === "test"
+                    ? "Add test funds, then create a payout. Test account numbers ending 0000 succeed, 1111 fail, 3333 ask for the OTP 123456 and 5555 wait for your approval."
+                    : "Payouts you create here or with the API are listed here."
+              }
+            />
+          }
+        >
+          {(items) => (
+            <>
+              <PayoutsTable items={items} faded={list.isPlaceholderData} />
+              {pagination && (pagination.has_more || current.page > 1) ? (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                  <span>
+                    Page {current.page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
+                  </span>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" disabled={current.page === 1} onClick={() => setPage(current.page - 1)}>
+                      Previous
+                    </Button>
+                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(current.page + 1)}>
+                      Next
+                    </Button>
+                  </div>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </Card>
 
       {canPay ? <CreatePayoutDialog key={`create-${createSession}`} open={creating} onClose={() => setCreating(false)} mode={mode} /> : null}

@@ -10,11 +10,10 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatDateTimeSeconds } from "@/lib/dashboard/format";
 import type { DashboardMode } from "@/lib/dashboard/types";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -105,64 +104,62 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
           ) : null}
         </div>
       </form>
-      {list.isPending ? (
-        <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading debits">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-4 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div className="p-5">
-          <LoadError title="Could not load the debit history" error={list.error} onRetry={() => list.refetch()} />
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={filtered ? "No debits match these filters" : "No debits yet"} description={filtered ? "Change or clear the filters to see more." : "Debits of this account are listed here, newest first."} />
-      ) : (
-        <>
-          <Table aria-label="Debits" className={cn(list.isPlaceholderData && "opacity-60")}>
-            <THead>
-              <TR>
-                <TH>Debit</TH>
-                <TH>Reason</TH>
-                <TH className="text-right">Amount</TH>
-                <TH className="hidden text-right md:table-cell">Balance before</TH>
-                <TH className="text-right">Balance after</TH>
-                <TH className="hidden lg:table-cell">Created</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {list.data.items.map((d) => (
-                <TR key={d.debit_reference}>
-                  <TD>
-                    <span className="block font-mono text-[12.5px] text-slate-800">{d.debit_reference}</span>
-                    {d.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{d.merchant_reference}</span> : null}
-                  </TD>
-                  <TD className="max-w-56 truncate text-slate-600">{d.reason ?? "—"}</TD>
-                  <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(d.amount, d.currency)}</TD>
-                  <TD className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(d.balance_before, d.currency)}</TD>
-                  <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.balance_after, d.currency)}</TD>
-                  <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDateTimeSeconds(d.created_at)}</TD>
+      <ListStates
+        query={list}
+        loadingLabel="Loading debits"
+        errorTitle="Could not load the debit history"
+        skeleton={["h-4 w-full"]}
+        empty={
+          <EmptyState title={filtered ? "No debits match these filters" : "No debits yet"} description={filtered ? "Change or clear the filters to see more." : "Debits of this account are listed here, newest first."} />
+        }
+      >
+        {(items) => (
+          <>
+            <Table aria-label="Debits" className={cn(list.isPlaceholderData && "opacity-60")}>
+              <THead>
+                <TR>
+                  <TH>Debit</TH>
+                  <TH>Reason</TH>
+                  <TH className="text-right">Amount</TH>
+                  <TH className="hidden text-right md:table-cell">Balance before</TH>
+                  <TH className="text-right">Balance after</TH>
+                  <TH className="hidden lg:table-cell">Created</TH>
                 </TR>
-              ))}
-            </TBody>
-          </Table>
-          {pagination && (pagination.has_more || page > 1) ? (
-            <nav aria-label="Debit pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-              <span>
-                Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / perPage))}
-              </span>
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </div>
-            </nav>
-          ) : null}
-        </>
-      )}
+              </THead>
+              <TBody>
+                {items.map((d) => (
+                  <TR key={d.debit_reference}>
+                    <TD>
+                      <span className="block font-mono text-[12.5px] text-slate-800">{d.debit_reference}</span>
+                      {d.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{d.merchant_reference}</span> : null}
+                    </TD>
+                    <TD className="max-w-56 truncate text-slate-600">{d.reason ?? "—"}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(d.amount, d.currency)}</TD>
+                    <TD className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(d.balance_before, d.currency)}</TD>
+                    <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.balance_after, d.currency)}</TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDateTimeSeconds(d.created_at)}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+            {pagination && (pagination.has_more || page > 1) ? (
+              <nav aria-label="Debit pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                <span>
+                  Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / perPage))}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </ListStates>
     </Card>
   );
 }

@@ -14,12 +14,11 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { VirtualAccountIcon } from "@/components/ui/icons";
-import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatShortDateTime } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
 
@@ -60,76 +59,70 @@ export function VirtualAccountsPage() {
 
       <Card aria-labelledby="virtual-accounts-title">
         <CardHeader titleId="virtual-accounts-title" title="All virtual accounts" description={pagination?.total ? `${pagination.total} in ${mode} mode` : undefined} />
-        {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading virtual accounts">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 w-44" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-24" />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="p-5">
-            <LoadError title="Could not load virtual accounts" error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<VirtualAccountIcon />}
-            title={`No ${mode} virtual accounts yet`}
-            description={
-              mode === "test"
-                ? "Create one, then simulate an incoming transfer on its page and debit it."
-                : "Virtual accounts you create here or with the API are listed here."
-            }
-          />
-        ) : (
-          <>
-            <Table className={cn(list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Account</TH>
-                  <TH>Account number</TH>
-                  <TH className="text-right">Balance</TH>
-                  <TH className="hidden md:table-cell">Your reference</TH>
-                  <TH className="hidden md:table-cell">Created</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {list.data.items.map((a) => (
-                  <TR key={a.virtual_account_id}>
-                    <TD>
-                      <Link href={`/dashboard/virtual-accounts/${a.virtual_account_id}`} className={cn("rounded-sm font-medium text-indigo-700 hover:underline", focusRing)}>
-                        {a.account_name}
-                      </Link>
-                      <span className="block font-mono text-[12px] text-slate-500">{a.virtual_account_id}</span>
-                    </TD>
-                    <TD className="font-mono whitespace-nowrap">{a.account_number}</TD>
-                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(a.balance, a.currency)}</TD>
-                    <TD className="hidden max-w-48 truncate text-slate-600 md:table-cell">{a.merchant_reference ?? "—"}</TD>
-                    <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(a.created_at)}</TD>
+        <ListStates
+          query={list}
+          loadingLabel="Loading virtual accounts"
+          errorTitle="Could not load virtual accounts"
+          skeleton={["h-4 w-44", "h-4 flex-1", "h-4 w-24"]}
+          empty={
+            <EmptyState
+              icon={<VirtualAccountIcon />}
+              title={`No ${mode} virtual accounts yet`}
+              description={
+                mode === "test"
+                  ? "Create one, then simulate an incoming transfer on its page and debit it."
+                  : "Virtual accounts you create here or with the API are listed here."
+              }
+            />
+          }
+        >
+          {(items) => (
+            <>
+              <Table className={cn(list.isPlaceholderData && "opacity-60")}>
+                <THead>
+                  <TR>
+                    <TH>Account</TH>
+                    <TH>Account number</TH>
+                    <TH className="text-right">Balance</TH>
+                    <TH className="hidden md:table-cell">Your reference</TH>
+                    <TH className="hidden md:table-cell">Created</TH>
                   </TR>
-                ))}
-              </TBody>
-            </Table>
-            {pagination && (pagination.has_more || page > 1) ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>
-                  Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / PER_PAGE))}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setView({ mode, page: page - 1 })}>
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, page: page + 1 })}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
-          </>
-        )}
+                </THead>
+                <TBody>
+                  {items.map((a) => (
+                    <TR key={a.virtual_account_id}>
+                      <TD>
+                        <Link href={`/dashboard/virtual-accounts/${a.virtual_account_id}`} className={cn("rounded-sm font-medium text-indigo-700 hover:underline", focusRing)}>
+                          {a.account_name}
+                        </Link>
+                        <span className="block font-mono text-[12px] text-slate-500">{a.virtual_account_id}</span>
+                      </TD>
+                      <TD className="font-mono whitespace-nowrap">{a.account_number}</TD>
+                      <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(a.balance, a.currency)}</TD>
+                      <TD className="hidden max-w-48 truncate text-slate-600 md:table-cell">{a.merchant_reference ?? "—"}</TD>
+                      <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(a.created_at)}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              {pagination && (pagination.has_more || page > 1) ? (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                  <span>
+                    Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / PER_PAGE))}
+                  </span>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setView({ mode, page: page - 1 })}>
+                      Previous
+                    </Button>
+                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, page: page + 1 })}>
+                      Next
+                    </Button>
+                  </div>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </Card>
 
       {canCreate ? <CreateVirtualAccountDialog key={`create-${createSession}`} open={creating} onClose={() => setCreating(false)} mode={mode} /> : null}

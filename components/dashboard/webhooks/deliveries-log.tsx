@@ -16,15 +16,14 @@ import { Field } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus";
 import { WebhookIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import type { DashboardMode } from "@/lib/dashboard/types";
 import type { WebhookDeliveryStatus, WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
 type Filter = WebhookDeliveryStatus | "all";
@@ -95,85 +94,79 @@ export function DeliveriesLog({ endpoint, mode, canManage }: { endpoint: Webhook
         })}
       </div>
       <div id="deliveries-panel" role="tabpanel" aria-labelledby={`deliveries-tab-${view.filter}`}>
-        {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading deliveries">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 w-44" />
-                <Skeleton className="h-5 w-20 rounded-full" />
-                <Skeleton className="h-4 flex-1" />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="p-5">
-            <LoadError title="Could not load the deliveries" error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<WebhookIcon />}
-            title={view.filter === "all" ? "No deliveries yet" : `No ${view.filter} deliveries`}
-            description={view.filter === "all" ? "Send a test event, or make a test payment: each event this endpoint receives is listed here." : "Choose another tab to see more."}
-          />
-        ) : (
-          <>
-            <Table className={list.isPlaceholderData ? "opacity-60" : undefined}>
-              <caption className="sr-only">Deliveries to {endpoint.url}</caption>
-              <THead>
-                <TR>
-                  <TH>Event</TH>
-                  <TH>Status</TH>
-                  <TH>Attempts</TH>
-                  <TH>Last response</TH>
-                  <TH>Created</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {list.data.items.map((d) => (
-                  <TR key={d.id} className="hover:bg-slate-50/70">
-                    <TD>
-                      <button type="button" onClick={() => setOpenId(d.id)} className={cn("rounded text-left font-mono text-[13px] font-medium text-indigo-700 hover:text-indigo-500", focusRing)}>
-                        {d.event_type}
-                        <span className="sr-only">, delivery {d.id}: show attempts</span>
-                      </button>
-                    </TD>
-                    <TD>
-                      <DeliveryStatusBadge status={d.status} />
-                    </TD>
-                    <TD className="tabular-nums">{d.attempts}</TD>
-                    <TD className="text-[13px]">
-                      {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ? <span className="text-red-700">{d.last_error}</span> : <span className="text-slate-400">—</span>}
-                    </TD>
-                    <TD className="text-[13px] whitespace-nowrap">{formatShortDateTime(d.created_at)}</TD>
+        <ListStates
+          query={list}
+          loadingLabel="Loading deliveries"
+          errorTitle="Could not load the deliveries"
+          skeleton={["h-4 w-44", "h-5 w-20 rounded-full", "h-4 flex-1"]}
+          empty={
+            <EmptyState
+              icon={<WebhookIcon />}
+              title={view.filter === "all" ? "No deliveries yet" : `No ${view.filter} deliveries`}
+              description={view.filter === "all" ? "Send a test event, or make a test payment: each event this endpoint receives is listed here." : "Choose another tab to see more."}
+            />
+          }
+        >
+          {(items) => (
+            <>
+              <Table className={list.isPlaceholderData ? "opacity-60" : undefined}>
+                <caption className="sr-only">Deliveries to {endpoint.url}</caption>
+                <THead>
+                  <TR>
+                    <TH>Event</TH>
+                    <TH>Status</TH>
+                    <TH>Attempts</TH>
+                    <TH>Last response</TH>
+                    <TH>Created</TH>
                   </TR>
-                ))}
-              </TBody>
-            </Table>
-            {pagination && (pagination.has_more || view.page > 1) ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>Page {view.page}</span>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={view.page === 1 || !pagination.prev_cursor}
-                    onClick={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={!pagination.has_more || !pagination.next_cursor}
-                    onClick={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
-          </>
-        )}
+                </THead>
+                <TBody>
+                  {items.map((d) => (
+                    <TR key={d.id} className="hover:bg-slate-50/70">
+                      <TD>
+                        <button type="button" onClick={() => setOpenId(d.id)} className={cn("rounded text-left font-mono text-[13px] font-medium text-indigo-700 hover:text-indigo-500", focusRing)}>
+                          {d.event_type}
+                          <span className="sr-only">, delivery {d.id}: show attempts</span>
+                        </button>
+                      </TD>
+                      <TD>
+                        <DeliveryStatusBadge status={d.status} />
+                      </TD>
+                      <TD className="tabular-nums">{d.attempts}</TD>
+                      <TD className="text-[13px]">
+                        {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ? <span className="text-red-700">{d.last_error}</span> : <span className="text-slate-400">—</span>}
+                      </TD>
+                      <TD className="text-[13px] whitespace-nowrap">{formatShortDateTime(d.created_at)}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              {pagination && (pagination.has_more || view.page > 1) ? (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                  <span>Page {view.page}</span>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={view.page === 1 || !pagination.prev_cursor}
+                      onClick={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
+                    >
+                      Previous
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={!pagination.has_more || !pagination.next_cursor}
+                      onClick={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
+                    >
+                      Next
+                    </Button>
+                  </div>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </div>
       <DeliveryDialog deliveryId={openId} mode={mode} canManage={canManage && endpoint.enabled} onClose={() => setOpenId(null)} />
       {canManage ? <ReplayDialog open={replaying} mode={mode} endpointId={endpoint.id} onClose={() => setReplaying(false)} /> : null}

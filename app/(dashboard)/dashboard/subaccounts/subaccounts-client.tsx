@@ -3,7 +3,6 @@
 // Subaccounts in the current mode (issue 4): name and reference, bank account, default split
 // with its bounds, balance and status; create, edit and deactivate for owners and developers;
 // each one's settlements (issue 10), with "Settle now" for owners and developers.
-import { LoadError } from "@/components/ui/load-error";
 import { useState } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useSubaccounts } from "@/components/dashboard/money-hooks";
@@ -19,10 +18,10 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SplitIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatDate, formatSplitRule } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY, type SubaccountItem } from "@/lib/dashboard/types";
+import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
 
@@ -99,127 +98,120 @@ export function SubaccountsClient() {
           title="All subaccounts"
           description={pagination && pagination.total > 0 ? `${pagination.total} in ${mode} mode` : undefined}
         />
-        {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading subaccounts">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 w-36" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-20" />
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="p-5">
-            <LoadError title="Could not load subaccounts" error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<SplitIcon />}
-            title={`No ${mode} subaccounts yet`}
-            description="Create a subaccount for each partner who should receive a share of your payments, then name it in a payment's subaccounts."
-          />
-        ) : (
-          <>
-            {/* Phones: one card per subaccount; wider screens: the table. */}
-            <ul className={cn("divide-y divide-slate-100 sm:hidden", list.isPlaceholderData && "opacity-60")}>
-              {list.data.items.map((s) => (
-                <li key={s.subaccount_reference} className="px-5 py-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className={cn("font-medium", s.active ? "text-slate-900" : "text-slate-500")}>{s.subaccount_name}</p>
-                      <p className="font-mono text-[12px] break-all text-slate-500">{s.subaccount_reference}</p>
-                    </div>
-                    <StatusBadge active={s.active} />
-                  </div>
-                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-[13px]">
-                    <div>
-                      <dt className="text-slate-500">Default split</dt>
-                      <dd className="font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</dd>
-                      {bounds(s) ? <dd className="text-slate-500">{bounds(s)}</dd> : null}
-                    </div>
-                    <div className="text-right">
-                      <dt className="text-slate-500">Balance</dt>
-                      <dd className="font-medium text-slate-900 tabular-nums">{s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}</dd>
-                    </div>
-                    <div className="col-span-2">
-                      <dt className="text-slate-500">Bank account</dt>
-                      <dd className="text-slate-800">
-                        {s.account.bank_name} · <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
-                      </dd>
-                    </div>
-                  </dl>
-                  <div className="mt-3 flex gap-2">
-                    {rowActions(s)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Table className={cn("hidden sm:table", list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Subaccount</TH>
-                  <TH className="hidden md:table-cell">Bank account</TH>
-                  <TH>Default split</TH>
-                  <TH className="text-right">Balance</TH>
-                  <TH>Status</TH>
-                  <TH>
-                    <span className="sr-only">Actions</span>
-                  </TH>
-                </TR>
-              </THead>
-              <TBody>
-                {list.data.items.map((s) => (
-                  <TR key={s.subaccount_reference}>
-                    <TD>
-                      <span className={cn("block font-medium", s.active ? "text-slate-900" : "text-slate-500")}>{s.subaccount_name}</span>
-                      <span className="block font-mono text-[12px] whitespace-nowrap text-slate-500" title={`Created ${formatDate(s.created_at)}`}>
-                        {s.subaccount_reference}
-                      </span>
-                    </TD>
-                    <TD className="hidden md:table-cell">
-                      <span className="block text-slate-800">{s.account.bank_name}</span>
-                      <span className="block text-[12.5px] text-slate-500">
-                        <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
-                      </span>
-                    </TD>
-                    <TD className="whitespace-nowrap">
-                      <span className="block font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</span>
-                      <span className="block text-[12.5px] text-slate-500">{bounds(s) ?? (s.split_type === "percentage" ? "of each payment" : "per payment")}</span>
-                    </TD>
-                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                      {s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}
-                    </TD>
-                    <TD>
-                      <StatusBadge active={s.active} />
-                    </TD>
-                    <TD>
-                      <div className="flex justify-end gap-1.5">
-                        {rowActions(s)}
+        <ListStates
+          query={list}
+          loadingLabel="Loading subaccounts"
+          errorTitle="Could not load subaccounts"
+          skeleton={["h-4 w-36", "h-4 flex-1", "h-4 w-20", "h-5 w-16 rounded-full"]}
+          empty={
+            <EmptyState
+              icon={<SplitIcon />}
+              title={`No ${mode} subaccounts yet`}
+              description="Create a subaccount for each partner who should receive a share of your payments, then name it in a payment's subaccounts."
+            />
+          }
+        >
+          {(items) => (
+            <>
+              {/* Phones: one card per subaccount; wider screens: the table. */}
+              <ul className={cn("divide-y divide-slate-100 sm:hidden", list.isPlaceholderData && "opacity-60")}>
+                {items.map((s) => (
+                  <li key={s.subaccount_reference} className="px-5 py-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className={cn("font-medium", s.active ? "text-slate-900" : "text-slate-500")}>{s.subaccount_name}</p>
+                        <p className="font-mono text-[12px] break-all text-slate-500">{s.subaccount_reference}</p>
                       </div>
-                    </TD>
-                  </TR>
+                      <StatusBadge active={s.active} />
+                    </div>
+                    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-[13px]">
+                      <div>
+                        <dt className="text-slate-500">Default split</dt>
+                        <dd className="font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</dd>
+                        {bounds(s) ? <dd className="text-slate-500">{bounds(s)}</dd> : null}
+                      </div>
+                      <div className="text-right">
+                        <dt className="text-slate-500">Balance</dt>
+                        <dd className="font-medium text-slate-900 tabular-nums">{s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}</dd>
+                      </div>
+                      <div className="col-span-2">
+                        <dt className="text-slate-500">Bank account</dt>
+                        <dd className="text-slate-800">
+                          {s.account.bank_name} · <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
+                        </dd>
+                      </div>
+                    </dl>
+                    <div className="mt-3 flex gap-2">
+                      {rowActions(s)}
+                    </div>
+                  </li>
                 ))}
-              </TBody>
-            </Table>
-            {pagination && (pagination.has_more || page > 1) ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>
-                  Page {page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
-          </>
-        )}
+              </ul>
+              <Table className={cn("hidden sm:table", list.isPlaceholderData && "opacity-60")}>
+                <THead>
+                  <TR>
+                    <TH>Subaccount</TH>
+                    <TH className="hidden md:table-cell">Bank account</TH>
+                    <TH>Default split</TH>
+                    <TH className="text-right">Balance</TH>
+                    <TH>Status</TH>
+                    <TH>
+                      <span className="sr-only">Actions</span>
+                    </TH>
+                  </TR>
+                </THead>
+                <TBody>
+                  {items.map((s) => (
+                    <TR key={s.subaccount_reference}>
+                      <TD>
+                        <span className={cn("block font-medium", s.active ? "text-slate-900" : "text-slate-500")}>{s.subaccount_name}</span>
+                        <span className="block font-mono text-[12px] whitespace-nowrap text-slate-500" title={`Created ${formatDate(s.created_at)}`}>
+                          {s.subaccount_reference}
+                        </span>
+                      </TD>
+                      <TD className="hidden md:table-cell">
+                        <span className="block text-slate-800">{s.account.bank_name}</span>
+                        <span className="block text-[12.5px] text-slate-500">
+                          <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
+                        </span>
+                      </TD>
+                      <TD className="whitespace-nowrap">
+                        <span className="block font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</span>
+                        <span className="block text-[12.5px] text-slate-500">{bounds(s) ?? (s.split_type === "percentage" ? "of each payment" : "per payment")}</span>
+                      </TD>
+                      <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                        {s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}
+                      </TD>
+                      <TD>
+                        <StatusBadge active={s.active} />
+                      </TD>
+                      <TD>
+                        <div className="flex justify-end gap-1.5">
+                          {rowActions(s)}
+                        </div>
+                      </TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+              {pagination && (pagination.has_more || page > 1) ? (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+                  <span>
+                    Page {page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
+                  </span>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                      Previous
+                    </Button>
+                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
+                      Next
+                    </Button>
+                  </div>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </Card>
 
       <SettlementsDialog target={settlementsTarget} onClose={() => setSettlementsTarget(null)} mode={mode} canSettle={canManage} />
