@@ -12,7 +12,7 @@ import "server-only";
 //   progress). Success rate = successful / finished, null on a day with nothing finished.
 // - Volume: the sum of successful payments' amounts, in minor units in the query (exact BigInt),
 //   major units in the answer like every amount of the API.
-// Days without payments appear with zeros for every currency seen in the window.
+// Days without payments appear with zeros for every currency seen in those 30 days.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
