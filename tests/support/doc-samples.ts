@@ -1,0 +1,111 @@
+// The code samples of the guides in docs/ (issue 13: "code samples in them are tested").
+// A fenced block's info string is its language and then words of ours:
+//   ```bash            runs (bash -euo pipefail), in order with the guide's other bash blocks, in one shell
+//   ```ts              runs on its own with tsx, from the repository root
+//   ```bash no-run     shown only; the guide's prose says why (production settings, destructive commands)
+// Blocks in other languages (json, text, sql, http) are output or data, not samples. A block in a
+// language we could run but do not (js, sh-session, …) fails the check unless marked no-run, so
+// nothing that looks runnable escapes the tests.
+import fs from "node:fs";
+import path from "node:path";
+
+export type SampleLanguage = "bash" | "ts";
+
+export type DocBlock = {
+  /** docs/<file>.md */
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** The info string's first word, lower-cased ("" when none). */
+  lang: string;
+  /** The info string's other words ("no-run"). */
+  flags: string[];
+  code: string;
+};
+
+export type Sample = DocBlock & { language: SampleLanguage };
+
+const RUNNABLE: Record<string, SampleLanguage> = { bash: "bash", sh: "bash", shell: "bash", ts: "ts", typescript: "ts" };
+/** Languages whose blocks look like code someone would copy and run. */
+const CODE_LANGUAGES = new Set([...Object.keys(RUNNABLE), "js", "javascript", "mjs", "cjs", "jsx", "tsx", "zsh", "console", "sh-session", "node", "python", "py"]);
+
+export const NO_RUN = "no-run";
+
+/** Every fenced block of a Markdown text (``` or ~~~ fences, as CommonMark). */
+export function extractBlocks(markdown: string, file: string): DocBlock[] {
+  const lines = markdown.split("\n");
+  const blocks: DocBlock[] = [];
+  let open: { fence: string; line: number; lang: string; flags: string[]; body: string[] } | null = null;
+  lines.forEach((text, index) => {
+    if (!open) {
+      const start = /^ {0,3}(`{3,}|~{3,})\s*([^`]*)$/.exec(text);
+      if (start) {
+        const [lang = "", ...flags] = start[2].trim().split(/\s+/).filter(Boolean);
+        open = { fence: start[1], line: index + 1, lang: lang.toLowerCase(), flags, body: [] };
+      }
+      return;
+    }
+    const close = new RegExp(`^ {0,3}${open.fence[0] === "`" ? "`" : "~"}{${open.fence.length},}\\s*$`).exec(text);
+    if (close) {
+      blocks.push({ file, line: open.line, lang: open.lang, flags: open.flags, code: open.body.join("\n") + "\n" });
+      open = null;
+    } else {
+      open.body.push(text);
+    }
+  });
+  if (open) throw new Error(`${file}: the code block opened on line ${(open as { line: number }).line} is never closed`);
+  return blocks;
+}
+
+export function isSample(block: DocBlock): block is Sample {
+  return block.lang in RUNNABLE && !block.flags.includes(NO_RUN);
+}
+
+export function sampleLanguage(block: DocBlock): SampleLanguage | null {
+  return RUNNABLE[block.lang] ?? null;
+}
+
+/** A block that looks like code but would not run: another language, and not marked no-run. */
+export function isUntestedCode(block: DocBlock): boolean {
+  return CODE_LANGUAGES.has(block.lang) && !(block.lang in RUNNABLE) && !block.flags.includes(NO_RUN);
+}
+
+export type DocFile = { file: string; slug: string; blocks: DocBlock[]; samples: Sample[] };
+
+/** Every docs/*.md with its blocks and runnable samples, in file order. */
+export function docFiles(docsDir = path.resolve("docs")): DocFile[] {
+  return fs
+    .readdirSync(docsDir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = `docs/${name}`;
+      const blocks = extractBlocks(fs.readFileSync(path.join(docsDir, name), "utf8"), file);
+      const samples = blocks.filter(isSample).map((b) => ({ ...b, language: RUNNABLE[b.lang] }));
+      return { file, slug: name.replace(/\.md$/, ""), blocks, samples };
+    });
+}
+
+/**
+ * The guide's bash blocks as one script, in order, as a reader pastes them into one terminal:
+ * a variable set by one block is there for the next. Before each block a marker line goes to
+ * stderr, so a failure names the block it happened in.
+ */
+export function bashScript(samples: Sample[]): string {
+  return samples
+    .filter((s) => s.language === "bash")
+    .map((s) => `printf '%s\\n' ${shellQuote(blockMarker(s))} >&2\n${s.code}`)
+    .join("\n");
+}
+
+export const blockMarker = (s: Pick<DocBlock, "file" | "line">) => `### sample ${s.file}:${s.line}`;
+
+/** The last block marker in a script's stderr: the block that was running when it stopped. */
+export function lastBlock(stderr: string): string | null {
+  const markers = stderr.match(/^### sample \S+$/gm);
+  return markers ? markers[markers.length - 1].slice("### sample ".length) : null;
+}
+
+function shellQuote(text: string) {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
