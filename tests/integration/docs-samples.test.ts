@@ -82,6 +82,9 @@ function run(command: string, args: string[], secretKey: string): Promise<Run> {
   });
 }
 
+/** DOCS_SAMPLES_VERBOSE=1 prints each run's output, to see what a guide's samples print. */
+const verbose = process.env.DOCS_SAMPLES_VERBOSE === "1";
+const show = (where: string, r: Run) => verbose && console.log(`=== ${where} (exit ${r.code})\n${r.stdout}${r.stderr ? `--- stderr\n${r.stderr}` : ""}`);
 const tail = (text: string, n = 4000) => (text.length > n ? `…${text.slice(-n)}` : text);
 const explain = (r: Run, where: string) => `${where} exited ${r.code}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`;
 const tsFile = (s: Sample) => path.join(workDir, `${path.basename(s.file, ".md")}-line${s.line}.ts`);
@@ -100,7 +103,9 @@ describe("the guides' code blocks", () => {
   });
 });
 
-for (const doc of docs.filter((d) => d.samples.length > 0)) {
+/** DOCS_SAMPLES_ONLY=quickstart,errors runs only those guides' samples (while writing one). */
+const only = process.env.DOCS_SAMPLES_ONLY?.split(",");
+for (const doc of docs.filter((d) => d.samples.length > 0 && (!only || only.includes(d.slug)))) {
   describe(doc.file, () => {
     let secretKey: string;
     beforeAll(async () => {
@@ -113,6 +118,7 @@ for (const doc of docs.filter((d) => d.samples.length > 0)) {
         const script = path.join(workDir, `${doc.slug}.sh`);
         fs.writeFileSync(script, bashScript(bash));
         const result = await run("bash", ["-euo", "pipefail", script], secretKey);
+        show(doc.file, result);
         expect(result.code, explain(result, `${lastBlock(result.stderr) ?? doc.file}`)).toBe(0);
         expect(result.stdout.trim(), explain(result, doc.file)).not.toBe("");
       });
@@ -123,6 +129,7 @@ for (const doc of docs.filter((d) => d.samples.length > 0)) {
         const file = tsFile(sample);
         fs.writeFileSync(file, sample.code);
         const result = await run(tsx, [file], secretKey);
+        show(`${sample.file}:${sample.line}`, result);
         expect(result.code, explain(result, `${sample.file}:${sample.line}`)).toBe(0);
         expect(result.stdout.trim(), explain(result, `${sample.file}:${sample.line}`)).not.toBe("");
       });
