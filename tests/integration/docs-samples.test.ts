@@ -95,6 +95,15 @@ describe("the guides' code blocks", () => {
     expect(untested, `write these as bash or ts samples, or mark them \`${NO_RUN}\` with the reason in the prose`).toEqual([]);
   });
 
+  it("docs/operations.md documents every configuration variable lib/env.ts reads", () => {
+    const source = fs.readFileSync(path.join(root, "lib/env.ts"), "utf8");
+    const variables = new Set([...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\./gm), ...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]));
+    variables.delete("NEXT_PHASE"); // set by Next itself during a build, not configuration
+    expect(variables.size).toBeGreaterThan(20);
+    const operations = fs.readFileSync(path.join(root, "docs/operations.md"), "utf8");
+    expect([...variables].filter((v) => !operations.includes(`| \`${v}\` |`))).toEqual([]);
+  });
+
   it("include samples in the guides the issue asks for", () => {
     const withSamples = new Set(docs.filter((d) => d.samples.length > 0).map((d) => d.slug));
     for (const slug of ["quickstart", "split-payments", "payouts", "errors", "idempotency", "webhooks", "operations"]) {
