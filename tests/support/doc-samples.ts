@@ -3,6 +3,7 @@
 //   ```bash            runs (bash -euo pipefail), in order with the guide's other bash blocks, in one shell
 //   ```ts              runs on its own with tsx, from the repository root
 //   ```bash no-run     shown only; the guide's prose says why (production settings, destructive commands)
+//   ```bash requires-v1  runs only when the v1 compatibility routes exist (app/v1), skipped otherwise
 // Blocks in other languages (json, text, sql, http) are output or data, not samples. A block in a
 // language we could run but do not (js, sh-session, …) fails the check unless marked no-run, so
 // nothing that looks runnable escapes the tests.
@@ -30,6 +31,7 @@ const RUNNABLE: Record<string, SampleLanguage> = { bash: "bash", sh: "bash", she
 const CODE_LANGUAGES = new Set([...Object.keys(RUNNABLE), "js", "javascript", "mjs", "cjs", "jsx", "tsx", "zsh", "console", "sh-session", "node", "python", "py"]);
 
 export const NO_RUN = "no-run";
+export const REQUIRES_V1 = "requires-v1";
 
 /** Every fenced block of a Markdown text (``` or ~~~ fences, as CommonMark). */
 export function extractBlocks(markdown: string, file: string): DocBlock[] {
