@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { appRouteModules, startRouteServer } from "@/tests/support/route-server";
-import { bashScript, docFiles, isUntestedCode, lastBlock, NO_RUN, REQUIRES_V1, type Sample } from "@/tests/support/doc-samples";
+import { bashScript, docFiles, guideLinks, headingIds, isUntestedCode, lastBlock, NO_RUN, REQUIRES_V1, type Sample } from "@/tests/support/doc-samples";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { resetEnvForTests } from "@/lib/env";
 import { startWorkerLoop, type StopWorker } from "@/lib/jobs/worker";
@@ -96,6 +96,18 @@ describe("the guides' code blocks", () => {
   it("are either runnable samples (bash, ts) or marked no-run: no untested code", () => {
     const untested = docs.flatMap((d) => d.blocks.filter(isUntestedCode).map((b) => `${b.file}:${b.line} (${b.lang})`));
     expect(untested, `write these as bash or ts samples, or mark them \`${NO_RUN}\` with the reason in the prose`).toEqual([]);
+  });
+
+  it("link to guides and headings that exist", () => {
+    const read = (name: string) => fs.readFileSync(path.join(root, "docs", name), "utf8");
+    const broken = docs.flatMap((d) =>
+      guideLinks(read(path.basename(d.file))).filter((link) => {
+        const target = link.file ?? path.basename(d.file);
+        if (!fs.existsSync(path.join(root, "docs", target))) return true;
+        return link.anchor !== null && !headingIds(read(target)).has(link.anchor);
+      }).map((link) => `${d.file}: (${link.target})`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it("docs/operations.md documents every configuration variable lib/env.ts reads", () => {

@@ -111,3 +111,41 @@ export function lastBlock(stderr: string): string | null {
 function shellQuote(text: string) {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
+
+/**
+ * GitHub's heading ids (github-slugger), as the /docs site gives them: lower case, punctuation and
+ * symbols removed except "-" and "_", each space a hyphen; a repeated id gets -1, -2, …
+ */
+export function headingIds(markdown: string): Set<string> {
+  const ids = new Set<string>();
+  const seen = new Map<string, number>();
+  let fence: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line)) fence = null;
+      continue;
+    }
+    const heading = fence === null ? /^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line) : null;
+    if (!heading) continue;
+    const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[`*]/g, "");
+    const base = text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-") || "section";
+    let id = base;
+    while (ids.has(id)) {
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      id = `${base}-${n}`;
+    }
+    ids.add(id);
+  }
+  return ids;
+}
+
+/** Links to sibling guides and to anchors (`webhooks.md#retries`, `#errors`) outside code blocks. */
+export function guideLinks(markdown: string): { target: string; file: string | null; anchor: string | null }[] {
+  const prose = markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*\s*$/gm, "").replace(/`[^`\n]*`/g, "");
+  return [...prose.matchAll(/\]\(((?:\.\/)?([a-z0-9]+(?:-[a-z0-9]+)*\.md)?(?:#([^)\s]+))?)\)/g)]
+    .filter((m) => m[2] || m[3])
+    .map((m) => ({ target: m[1], file: m[2] ?? null, anchor: m[3] ?? null }));
+}
