@@ -59,23 +59,25 @@ type Run = { code: number | null; stdout: string; stderr: string };
 
 /** A child process with only what a reader's terminal would have, plus the two variables the guides use. */
 function run(command: string, args: string[], secretKey: string): Promise<Run> {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR ?? "/tmp",
+    LANG: "C.UTF-8",
+    GATEWAY_URL: gateway.url,
+    GATEWAY_SECRET_KEY: secretKey,
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: process.env.TMPDIR ?? "/tmp",
-        LANG: "C.UTF-8",
-        GATEWAY_URL: gateway.url,
-        GATEWAY_SECRET_KEY: secretKey,
-      },
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"], // a sample never waits for input
       detached: true, // its own process group, so a timeout ends the whole tree
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
+    child.stdout.on("data", (d: Buffer) => (stdout += d));
+    child.stderr.on("data", (d: Buffer) => (stderr += d));
     const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), SAMPLE_TIMEOUT_MS - 5_000);
     child.on("error", reject);
     child.on("close", (code) => {
