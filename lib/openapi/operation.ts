@@ -33,6 +33,11 @@ export type ApiOperation = {
   /** Path parameters: a z.object whose fields carry `.meta({ description, example })`. */
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
+  /**
+   * As withApi's option: a list whose bad query answers INVALID_VALUE (the spec's code for bad
+   * list filters) does not answer VALIDATION_ERROR for it; list INVALID_VALUE in `errors`.
+   */
+  queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   body?: z.ZodType;
   /** A request body that succeeds as is (the contract test sends it). */
   bodyExample?: unknown;
