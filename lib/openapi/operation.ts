@@ -34,8 +34,8 @@ export type ApiOperation = {
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
   /**
-   * As withApi's option: a list whose bad query answers INVALID_VALUE (the spec's code for bad
-   * list filters) does not answer VALIDATION_ERROR for it; list INVALID_VALUE in `errors`.
+   * The code a query failing its schema answers with, as the route's withApi says: VALIDATION_ERROR
+   * unless the route asks INVALID_VALUE (GET /v2/payments); then VALIDATION_ERROR is not documented.
    */
   queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   body?: z.ZodType;
