@@ -18,6 +18,7 @@ import { appRouteModules, startRouteServer } from "@/tests/support/route-server"
 import { bashScript, docFiles, guideLinks, headingIds, isUntestedCode, lastBlock, NO_RUN, REQUIRES_V1, type Sample } from "@/tests/support/doc-samples";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { resetEnvForTests } from "@/lib/env";
+import { ERROR_STATUS } from "@/lib/http/errors";
 import { startWorkerLoop, type StopWorker } from "@/lib/jobs/worker";
 
 setupTestDatabase();
@@ -110,6 +111,12 @@ describe("the guides' code blocks", () => {
       }).map((link) => `${d.file}: (${link.target})`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it("docs/errors.md documents every error code of lib/http/errors.ts with its status", () => {
+    const errors = fs.readFileSync(path.join(root, "docs/errors.md"), "utf8");
+    const missing = Object.entries(ERROR_STATUS).filter(([code, status]) => !errors.includes(`| ${status} | \`${code}\` |`));
+    expect(missing).toEqual([]);
   });
 
   it("docs/operations.md documents every configuration variable lib/env.ts reads", () => {
