@@ -525,7 +525,7 @@ export interface components {
             /** @description Your bank_name, or the registry's name of the bank */
             bank_name: string;
         };
-        CursorPagination: {
+        PayoutListPagination: {
             /** @description Only when paging by page number */
             page?: number;
             per_page: number;
@@ -1391,7 +1391,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["Payout"][];
-                            pagination: components["schemas"]["CursorPagination"];
+                            pagination: components["schemas"]["PayoutListPagination"];
                         };
                     };
                 };
@@ -1593,7 +1593,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF; amount is not above zero, has more decimals than the currency or exceeds its limit; or the bank or wallet does not take the currency.
              *
-             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is not JSON (Content-Type, syntax, UTF-8, more than 1 MB), or a path parameter or field holds a NUL character or a lone surrogate.
+             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate.
              *
              *     `INSUFFICIENT_BALANCE`: Your available balance in the currency is below amount plus the payout fee.
              *
@@ -1950,7 +1950,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -2149,7 +2149,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -2351,9 +2351,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_VALUE`: The code is wrong: the answer says how many tries are left; after the third wrong code the payout has failed.
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_VALUE`: The code is wrong: the answer says how many tries are left; after the third wrong code the payout has failed.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -2371,7 +2371,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -2616,11 +2616,11 @@ export interface operations {
             /**
              * @description `VALIDATION_ERROR`: One or more items are bad (one entry per bad item: index, field, the item's own code, message), or the batch's own fields are: title missing or empty, no items or more than 100, an unknown field.
              *
+             *     `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
              *     `INVALID_VALUE`: The batch's currency is not USD, ETB, UGX or DJF.
              *
              *     `INSUFFICIENT_BALANCE`: Every item is valid but the total (amounts plus fees) exceeds your available balance.
-             *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
              */
             400: {
                 headers: {
@@ -2636,7 +2636,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INSUFFICIENT_BALANCE" | "INVALID_FORMAT";
+                            code: "VALIDATION_ERROR" | "INVALID_FORMAT" | "INVALID_VALUE" | "INSUFFICIENT_BALANCE";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -3191,7 +3191,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF, or the bank or wallet does not take it; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
              *
-             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is not JSON (Content-Type, syntax, UTF-8, more than 1 MB), or a field holds a NUL character or a lone surrogate.
+             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -3544,9 +3544,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_VALUE`: split_type is sent without split_value; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_VALUE`: split_type is sent without split_value; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -3564,7 +3564,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

@@ -67,13 +67,21 @@ const payoutValueErrors: DocumentedError[] = [
   },
   {
     code: "INVALID_FORMAT",
-    when: "account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is not JSON (Content-Type, syntax, UTF-8, more than 1 MB), or a path parameter or field holds a NUL character or a lone surrogate",
+    when: "account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate",
     message: "Invalid account number for Commercial Bank of Ethiopia: expected 13 digits",
     details: [{ field: "account.account_number", message: "expected 13 digits" }],
   },
 ];
 
+/** For an operation with a body: it must be JSON, even when empty (`{}`). */
+export const bodyFormatError: DocumentedError = {
+  code: "INVALID_FORMAT",
+  when: "The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate",
+  message: "Request body is empty; send a JSON object",
+};
+
 const waitingPayoutErrors = (waitsFor: "approval" | "an OTP"): DocumentedError[] => [
+  bodyFormatError,
   notFound,
   {
     code: "INVALID_STATE",
@@ -274,6 +282,7 @@ export const payoutOperations = defineOperations([
         message: "1 of 2 payouts is invalid; nothing was created (first: payouts.1.account.account_number: Invalid account number for telebirr: expected mobile number, e.g. +251912345678 or 0912345678)",
         details: [{ index: 1, field: "payouts.1.account.account_number", code: "INVALID_FORMAT", message: "Invalid account number for telebirr: expected mobile number, e.g. +251912345678 or 0912345678" }],
       },
+      bodyFormatError,
       { code: "INVALID_VALUE", when: "The batch's currency is not USD, ETB, UGX or DJF", message: "currency must be one of USD, ETB, UGX, DJF", details: [{ field: "currency", message: "must be one of USD, ETB, UGX, DJF" }] },
       {
         code: "INSUFFICIENT_BALANCE",

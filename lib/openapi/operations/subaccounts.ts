@@ -5,6 +5,7 @@ import { defineOperations, type DocumentedError } from "@/lib/openapi/operation"
 import { createSubaccountSchema, listQuerySchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { pagePaginationSchema } from "@/lib/schemas/responses/common";
 import { payoutCreatedTopLevel, settlementPayoutCreatedSchema } from "@/lib/schemas/responses/payouts";
+import { bodyFormatError } from "@/lib/openapi/operations/payouts";
 import { subaccountSchema, subaccountWithBalanceSchema } from "@/lib/schemas/responses/subaccounts";
 
 const subaccountReferenceParams = z
@@ -65,7 +66,7 @@ export const subaccountOperations = defineOperations([
       { ...splitValueError, when: `currency is not USD, ETB, UGX or DJF, or the bank or wallet does not take it; ${splitValueError.when}` },
       {
         code: "INVALID_FORMAT",
-        when: "account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is not JSON (Content-Type, syntax, UTF-8, more than 1 MB), or a field holds a NUL character or a lone surrogate",
+        when: "account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate",
         message: 'Unknown bank_slug "cbx"; see GET /v2/banks',
         details: [{ field: "account.bank_slug", message: "unknown bank" }],
       },
@@ -126,6 +127,7 @@ export const subaccountOperations = defineOperations([
       example: { ...exampleSubaccount, subaccount_name: "Partner PLC (Addis)", split_value: 12.5, updated_at: "2026-11-23T09:00:00.000Z" },
     },
     errors: [
+      bodyFormatError,
       notFound,
       { code: "INVALID_STATE", when: "The subaccount is deactivated", message: "This subaccount is deactivated and cannot be changed" },
       { ...splitValueError, when: `split_type is sent without split_value; ${splitValueError.when}` },

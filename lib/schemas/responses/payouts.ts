@@ -93,7 +93,7 @@ export const payoutListPaginationSchema = z
     prev_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the previous page; null on the first page" }),
   })
   .strict()
-  .meta({ id: "CursorPagination" });
+  .meta({ id: "PayoutListPagination" });
 
 export const payoutListSchema = z.object({ items: z.array(payoutSchema), pagination: payoutListPaginationSchema }).strict();
 
