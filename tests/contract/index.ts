@@ -7,4 +7,9 @@ import { virtualAccountContractCases } from "@/tests/contract/virtual-accounts";
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
   ...virtualAccountContractCases,
+import { payoutContractCases } from "@/tests/contract/payouts";
+
+export const CONTRACT_CASES: ContractCases = {
+  ...paymentContractCases,
+  ...payoutContractCases,
 };
