@@ -3,8 +3,10 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
+import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
   ...referenceOperations,
+  ...webhookOperations,
 ];
