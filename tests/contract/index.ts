@@ -2,9 +2,11 @@
 // tests/integration/openapi-contract.test.ts.
 import type { ContractCases } from "@/tests/contract/types";
 import { paymentContractCases } from "@/tests/contract/payments";
+import { virtualAccountContractCases } from "@/tests/contract/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract/webhooks";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
+  ...virtualAccountContractCases,
   ...webhookContractCases,
 };

@@ -3,10 +3,12 @@
 import type { ApiOperation } from "@/lib/openapi/operation";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
+import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
 import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
   ...referenceOperations,
+  ...virtualAccountOperations,
   ...webhookOperations,
 ];
