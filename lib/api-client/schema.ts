@@ -2096,11 +2096,12 @@ export interface components {
             data: components["schemas"]["WebhookVirtualAccountCredit"];
         };
         WebhookVirtualAccountCredit: {
-            virtual_account_id: string;
-            account_number: string;
-            /** @description The credit's id (`vac_…`) */
+            /**
+             * @description The credit's unique reference (`vac_…`)
+             * @example vac_5Jp8Sd2KfQ6wNz3BvT1rLx
+             */
             credit_reference: string;
-            /** @description The sender's or the bank's reference for the transfer, when given */
+            /** @description The sender's or bank's reference for the transfer, or null */
             reference: string | null;
             /**
              * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
@@ -2113,12 +2114,12 @@ export interface components {
              */
             currency: "USD" | "ETB" | "UGX" | "DJF";
             /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description The account's balance just before this credit
              * @example 25.5
              */
             balance_before: number;
             /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description The account's balance just after it: balance_before plus amount
              * @example 25.5
              */
             balance_after: number;
@@ -2127,6 +2128,10 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
+            /** @description The account credited (`va_…`) */
+            virtual_account_id: string;
+            /** @description Its account number, the one the sender paid to */
+            account_number: string;
         };
         /** @description The v2 body of `virtual_account.debited` */
         VirtualAccountDebitedWebhook: {
@@ -2181,14 +2186,16 @@ export interface components {
             };
             data: components["schemas"]["WebhookVirtualAccountDebit"];
         };
-        /** @description The spec's virtual-account debit item, with the account's id */
         WebhookVirtualAccountDebit: {
-            virtual_account_id: string;
-            /** @description The debit's id (`vad_…`) */
+            /**
+             * @description The debit's unique reference (`vad_…`)
+             * @example vad_2Wk9Rt4YbN7qLm1XcV5sPd
+             */
             debit_reference: string;
+            /** @description Your reference for the debit, or null when you gave none */
             merchant_reference: string | null;
             /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description The amount deducted, in major units
              * @example 25.5
              */
             amount: number;
@@ -2197,26 +2204,30 @@ export interface components {
              * @enum {string}
              */
             currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The reason you gave, or null */
             reason: string | null;
             /** @description Your meta object, as you sent it; `{}` when you sent none */
             meta: {
                 [key: string]: unknown;
             };
             /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description The account's balance just before this debit
              * @example 25.5
              */
             balance_before: number;
             /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description The account's balance just after it: balance_before minus amount
              * @example 25.5
              */
             balance_after: number;
             /**
              * Format: date-time
+             * @description When the debit was made; the history is ordered by it, newest first
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
+            /** @description The account debited (`va_…`) */
+            virtual_account_id: string;
         };
         /** @description The v2 body of `webhook_endpoint.test` */
         WebhookEndpointTestWebhook: {

@@ -8,6 +8,7 @@ import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
 import { paymentCustomerSchema, paymentSplitSchema, paymentStatusSchema } from "@/lib/schemas/responses/payments";
+import { virtualAccountCreditSchema, virtualAccountDebitSchema } from "@/lib/schemas/responses/virtual-accounts";
 
 /** Every event type a webhook endpoint can receive: the filterable ones and the test event. */
 export const DELIVERED_EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE];
@@ -122,36 +123,20 @@ function payoutPayloadSchema(type: string) {
     .strict();
 }
 
-const virtualAccountCreditSchema = z
-  .object({
-    virtual_account_id: z.string(),
-    account_number: z.string(),
-    credit_reference: z.string().meta({ description: "The credit's id (`vac_…`)" }),
-    reference: z.string().nullable().meta({ description: "The sender's or the bank's reference for the transfer, when given" }),
-    amount: amount(),
-    currency: currency(),
-    balance_before: amount(),
-    balance_after: amount(),
-    created_at: timestamp(),
+/** `data` of virtual_account.credited: the credit (as the test-credit answer shows it), with the account. */
+const virtualAccountCreditDataSchema = virtualAccountCreditSchema
+  .extend({
+    virtual_account_id: z.string().meta({ description: "The account credited (`va_…`)" }),
+    account_number: z.string().meta({ description: "Its account number, the one the sender paid to" }),
   })
   .strict()
   .meta({ id: "WebhookVirtualAccountCredit" });
 
-const virtualAccountDebitSchema = z
-  .object({
-    virtual_account_id: z.string(),
-    debit_reference: z.string().meta({ description: "The debit's id (`vad_…`)" }),
-    merchant_reference: z.string().nullable(),
-    amount: amount(),
-    currency: currency(),
-    reason: z.string().nullable(),
-    meta: metaObject(),
-    balance_before: amount(),
-    balance_after: amount(),
-    created_at: timestamp(),
-  })
+/** `data` of virtual_account.debited: the spec's debit item, with the account. */
+const virtualAccountDebitDataSchema = virtualAccountDebitSchema
+  .extend({ virtual_account_id: z.string().meta({ description: "The account debited (`va_…`)" }) })
   .strict()
-  .meta({ id: "WebhookVirtualAccountDebit", description: "The spec's virtual-account debit item, with the account's id" });
+  .meta({ id: "WebhookVirtualAccountDebit" });
 
 function virtualAccountPayloadSchema(type: string) {
   const credited = type === "virtual_account.credited";
@@ -164,7 +149,7 @@ function virtualAccountPayloadSchema(type: string) {
       created_at: timestamp().meta({ description: credited ? "When the credit was booked" : "When the debit was made" }),
       updated_at: timestamp().meta({ description: "When the event was written" }),
       meta: metaObject().meta({ description: credited ? "Always `{}` for a credit" : "The debit's meta, or `{}`" }),
-      data: credited ? virtualAccountCreditSchema : virtualAccountDebitSchema,
+      data: credited ? virtualAccountCreditDataSchema : virtualAccountDebitDataSchema,
     })
     .strict();
 }
