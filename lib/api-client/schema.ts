@@ -401,7 +401,7 @@ export interface webhooks {
         put?: never;
         /**
          * payment.cancelled: A payment was cancelled
-         * @description The customer cancelled on the checkout, or you cancelled the payment (dashboard or API); `reason` says which. Final: the checkout takes no more attempts.
+         * @description The customer cancelled on the checkout, or you cancelled the payment in the dashboard; `reason` says which. Final: the checkout takes no more attempts.
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *

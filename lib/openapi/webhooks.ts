@@ -93,7 +93,7 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
   },
   "payment.cancelled": {
     summary: "A payment was cancelled",
-    description: "The customer cancelled on the checkout, or you cancelled the payment (dashboard or API); `reason` says which. Final: the checkout takes no more attempts.",
+    description: "The customer cancelled on the checkout, or you cancelled the payment in the dashboard; `reason` says which. Final: the checkout takes no more attempts.",
     example: paymentExample("payment.cancelled", "cancelled", { payment_method: null, reason: "Cancelled by the customer" }),
   },
   "payment.incomplete": {
