@@ -56,9 +56,10 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
         <DocsNav sections={sections} />
       </DocsMobileMenu>
       <div className="mx-auto flex max-w-[88rem]">
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 px-3 py-8 lg:block">
+        {/* A plain box: the <nav> inside is the landmark (a second unlabelled <aside> next to a guide's table of contents would not be unique). */}
+        <div className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-slate-200 px-3 py-8 lg:block">
           <DocsNav sections={sections} />
-        </aside>
+        </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {children}
         </main>

@@ -3,7 +3,7 @@
 // (/docs/reference/assets/…) and is started here rather than by an inline <script>, so a strict
 // script-src with nonces (issue 14) needs no exception for it. Nothing secret is pre-filled:
 // readers paste their own test key into "Authorize", and it is not kept after a reload.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Script from "next/script";
 import { Notice } from "@/components/ui/notice";
 
@@ -12,6 +12,23 @@ type SwaggerUIBundle = ((options: Record<string, unknown>) => unknown) & { prese
 export function SwaggerReference({ specUrl, scriptSrc }: { specUrl: string; scriptSrc: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+
+  // Swagger UI renders its operations in a <main>, inside the layout's <main>. A page has one
+  // main landmark, so Swagger UI's is turned into a region (again whenever it re-renders; axe
+  // calls a role on <main> "minor", two mains "moderate").
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return;
+    const demote = () => {
+      for (const main of node.querySelectorAll("main:not([role])")) {
+        main.setAttribute("role", "region");
+        if (!main.hasAttribute("aria-label")) main.setAttribute("aria-label", "Operations");
+      }
+    };
+    const observer = new MutationObserver(demote);
+    observer.observe(node, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   function start() {
     const bundle = (window as unknown as { SwaggerUIBundle?: SwaggerUIBundle }).SwaggerUIBundle;

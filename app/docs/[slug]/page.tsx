@@ -32,7 +32,7 @@ export default async function DocPage({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: doc.html }}
       />
       {sections.length > 1 ? (
-        <aside className="sticky top-24 hidden max-h-[calc(100dvh-8rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
+        <div className="sticky top-24 hidden max-h-[calc(100dvh-8rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
           <nav aria-label="On this page">
             <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">On this page</p>
             <ul className="mt-2 space-y-1 border-l border-slate-200 text-[13px]">
@@ -45,7 +45,7 @@ export default async function DocPage({ params }: Props) {
               ))}
             </ul>
           </nav>
-        </aside>
+        </div>
       ) : null}
     </div>
   );
