@@ -13,7 +13,7 @@ export type Doc = RenderedMarkdown & { slug: string; title: string };
 export function getDoc(slug: string, dir: string = docsDirectory()): Doc | null {
   const found = listDocSlugs(dir).find((candidate) => candidate === slug);
   if (!found) return null;
-  const rendered = renderMarkdown(fs.readFileSync(path.join(dir, `${found}.md`), "utf8"));
+  const rendered = renderMarkdown(fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, `${found}.md`), "utf8"));
   const listedTitle = GUIDES.find((guide) => guide.slug === found)?.title;
   return { ...rendered, slug: found, title: listedTitle ?? rendered.title ?? found };
 }

@@ -9,7 +9,11 @@ import { GUIDES, RESERVED_SLUGS } from "@/lib/docs/guides";
 export type DocLink = { slug: string; title: string; summary: string | null; href: string };
 export type DocsNavigation = { guides: DocLink[]; more: DocLink[] };
 
-/** The repository's docs/ folder (the server runs from the project root, as `next start` does). */
+/**
+ * The repository's docs/ folder (the server runs from the project root, as `next start` does).
+ * The reads below carry `turbopackIgnore`: their path is an argument (tests pass their own
+ * folder), which would otherwise make Turbopack trace the whole project into the build output.
+ */
 export function docsDirectory(): string {
   return path.join(process.cwd(), "docs");
 }
@@ -17,7 +21,7 @@ export function docsDirectory(): string {
 /** Slugs of the regular *.md files directly in `dir`; sub-folders, symlinks and odd names are not guides. */
 export function listDocSlugs(dir: string = docsDirectory()): string[] {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
     .map((entry) => entry.name.slice(0, -".md".length))
     .filter((slug) => DOC_SLUG.test(slug) && !RESERVED_SLUGS.has(slug))
@@ -26,7 +30,7 @@ export function listDocSlugs(dir: string = docsDirectory()): string[] {
 
 /** The first "# Title" line of a guide, without Markdown marks; the slug when there is none. */
 export function readDocTitle(slug: string, dir: string = docsDirectory()): string {
-  const source = fs.readFileSync(path.join(dir, `${slug}.md`), "utf8");
+  const source = fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, `${slug}.md`), "utf8");
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source)?.[1];
   return heading ? heading.replace(/[`*_]/g, "") : slug;
 }
