@@ -97,6 +97,23 @@ test("unknown guides and paths outside docs/ are Next's 404", async ({ request }
   }
 });
 
+test("Swagger UI's files come from the app with their content types, and nothing else of the package does", async ({ request }) => {
+  for (const [file, type, marker] of [
+    ["swagger-ui-bundle.js", "text/javascript; charset=utf-8", "SwaggerUIBundle"],
+    ["swagger-ui.css", "text/css; charset=utf-8", ".swagger-ui"],
+  ]) {
+    const response = await request.get(`/docs/reference/assets/${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toBe(type);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cache-control"]).toContain("public");
+    expect(await response.text()).toContain(marker);
+  }
+  for (const file of ["index.html", "swagger-initializer.js", "oauth2-redirect.html"]) {
+    expect((await request.get(`/docs/reference/assets/${file}`)).status(), file).toBe(404);
+  }
+});
+
 test("the API reference renders every operation of the OpenAPI document, from our origin only", async ({ page, request, baseURL }) => {
   const document = await request.get("/v2/openapi.json");
   expect(document.status()).toBe(200);

@@ -8,6 +8,7 @@ import { renderMarkdown, rewriteDocHref, slugifyHeading } from "@/lib/docs/rende
 import { getDoc } from "@/lib/docs/get-doc";
 import { docsDirectory, listDocs, listDocSlugs } from "@/lib/docs/list-docs";
 import { GUIDES } from "@/lib/docs/guides";
+import { openSwaggerUiAsset, swaggerUiVersion } from "@/lib/docs/swagger-ui-asset";
 
 describe("links", () => {
   it.each([
@@ -162,5 +163,30 @@ describe("the repository's docs/", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe("Swagger UI assets", () => {
+  it.each([
+    ["swagger-ui-bundle.js", "text/javascript; charset=utf-8", "SwaggerUIBundle"],
+    ["swagger-ui.css", "text/css; charset=utf-8", ".swagger-ui"],
+  ])("serves %s from the installed package as %s", async (name, contentType, marker) => {
+    const asset = openSwaggerUiAsset(name)!;
+    expect(asset.contentType).toBe(contentType);
+    const bytes = new Uint8Array(await new Response(asset.body).arrayBuffer());
+    expect(bytes.byteLength).toBe(asset.size);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(marker);
+  });
+
+  it.each(["package.json", "index.html", "swagger-initializer.js", "../swagger-ui-dist/swagger-ui.css", "/etc/passwd", "hasOwnProperty", "__proto__", ""])(
+    "serves nothing else: %s",
+    (name) => {
+      expect(openSwaggerUiAsset(name)).toBeNull();
+    },
+  );
+
+  it("knows the installed version, for the asset URLs", () => {
+    expect(swaggerUiVersion()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
