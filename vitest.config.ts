@@ -19,6 +19,8 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    // Every /v2 answer is checked against the OpenAPI document (issue 13).
+    setupFiles: ["tests/support/contract-observer.ts"],
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
     env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0" },
     testTimeout: 30_000,

@@ -24,6 +24,7 @@ import {
   validateIdempotencyKey,
 } from "@/lib/http/idempotency";
 import { logger } from "@/lib/logger";
+import { observeApiResponse } from "@/lib/http/response-observer";
 
 export type ApiResult<T = unknown> = {
   status?: number;
@@ -105,6 +106,7 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
     log.status = response.status;
     log.durationMs = Math.round((performance.now() - started) * 10) / 10;
     logger().info(log, "api request");
+    observeApiResponse(req, response);
     return response;
   };
 }

@@ -40,12 +40,19 @@ function hasProtoKey(value: unknown): boolean {
 
 // A "__proto__" key would vanish from meta (zod skips it when it copies a record, and reading
 // the stored JSON back drops it at any depth): refuse it instead of losing it silently.
-const withoutProtoKey = z.custom<unknown>((v) => !hasProtoKey(v), "__proto__ is not allowed as a key, at any depth");
+// The OpenAPI document (lib/openapi) cannot derive a JSON Schema from a z.custom guard: `override` says what it accepts.
+const withoutProtoKey = z
+  .custom<unknown>((v) => !hasProtoKey(v), "__proto__ is not allowed as a key, at any depth")
+  .meta({ override: { type: "object", maxProperties: 50, propertyNames: { maxLength: 100 }, additionalProperties: true } });
 
 export const metaSchema = withoutProtoKey
   .pipe(z.record(z.string().max(100, "keys must be at most 100 characters"), z.unknown()))
   .refine((m) => Object.keys(m).length <= 50, "must have at most 50 keys")
-  .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= 8192, "must be at most 8 KB as JSON");
+  .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= 8192, "must be at most 8 KB as JSON")
+  .meta({
+    description:
+      "Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth.",
+  });
 
 export const splitRuleSchema = z
   .object({

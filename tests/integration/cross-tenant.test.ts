@@ -303,3 +303,18 @@ describe("the virtual account list", () => {
     expect(await list(owner.keys.live.secret)).toEqual([]);
   });
 });
+
+describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
+  it("is the same for every caller (either merchant, either mode, no key): it holds no merchant's data", async () => {
+    const { GET: getDocument } = await import("@/app/v2/openapi.json/route");
+    const answers = await Promise.all(
+      [owner.keys.test.secret, owner.keys.live.secret, stranger.keys.test.secret, undefined].map(async (key) => {
+        const res = await getDocument(apiRequest("/v2/openapi.json", { key }));
+        expect(res.status).toBe(200);
+        return res.text();
+      }),
+    );
+    expect(new Set(answers).size).toBe(1);
+    for (const m of [owner, stranger]) expect(answers[0]).not.toContain(m.merchant.id);
+  });
+});

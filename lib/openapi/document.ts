@@ -1,0 +1,169 @@
+// The OpenAPI 3.1 document of the /v2 API (issue 13), built from the operation lists in
+// lib/openapi/operations/ with zod-openapi, which renders the routes' own zod schemas. Served at
+// GET /v2/openapi.json, rendered at /docs/reference, and the source of the typed client
+// (lib/api-client) and of the contract tests.
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+import { errorEnvelope, successEnvelope } from "@/lib/openapi/envelopes";
+import type { ApiOperation, DocumentedError } from "@/lib/openapi/operation";
+import { API_OPERATIONS } from "@/lib/openapi/operations";
+import { API_TAGS } from "@/lib/openapi/tags";
+import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhooks";
+
+const requestIdHeader = z.string().meta({ description: "The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support." });
+
+const idempotencyKeyHeader = z
+  .string()
+  .min(1)
+  .max(255)
+  .meta({
+    description:
+      "Optional. The same key with the same request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) instead of doing the work twice. See the idempotency guide.",
+    example: "order-1001-attempt-1",
+  });
+
+/** Codes every authenticated operation can answer with, beside the operation's own. */
+function sharedErrors(op: ApiOperation): DocumentedError[] {
+  const shared: DocumentedError[] = [
+    {
+      code: "INVALID_FORMAT",
+      when: "A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding",
+      message: "Invalid request path: reference contains a NUL character",
+      details: [{ field: "reference", message: "contains a NUL character" }],
+    },
+    { code: "PROCESSING_FAILED", when: "An unexpected failure on our side; retry later, quoting the request id", message: "The request could not be processed; retry later or contact support with request id req_…" },
+  ];
+  if (!op.public)
+    shared.push({
+      code: "UNAUTHORIZED",
+      when: "The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode",
+      message: "Missing Authorization header: send Authorization: Bearer <secret key>",
+    });
+  if (op.body || (op.query && op.queryErrorCode !== "INVALID_VALUE"))
+    shared.push({
+      code: "VALIDATION_ERROR",
+      when: "The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict)",
+      message: "Invalid request body: amount: must be a number",
+      details: [{ field: "amount", message: "must be a number" }],
+    });
+  if (op.idempotent)
+    shared.push(
+      { code: "IDEMPOTENCY_KEY_IN_USE", when: "A request with the same Idempotency-Key is still running", message: "A request with this Idempotency-Key is still being processed; retry shortly" },
+      { code: "IDEMPOTENCY_KEY_MISMATCH", when: "The Idempotency-Key was used before with a different request", message: "This Idempotency-Key was used with a different request" },
+    );
+  // An operation's own entry for a shared code (a more precise `when`) wins.
+  return shared.filter((s) => !op.errors.some((e) => e.code === s.code));
+}
+
+function statusOf(e: DocumentedError): number {
+  return e.status ?? ERROR_STATUS[e.code];
+}
+
+function errorResponses(op: ApiOperation): ZodOpenApiResponsesObject {
+  const byStatus = new Map<number, DocumentedError[]>();
+  for (const e of [...op.errors, ...sharedErrors(op)]) byStatus.set(statusOf(e), [...(byStatus.get(statusOf(e)) ?? []), e]);
+  const out: ZodOpenApiResponsesObject = {};
+  for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const codes = [...new Set(errors.map((e) => e.code))] as ErrorCode[];
+    out[String(status) as "400"] = {
+      description: errors.map((e) => `\`${e.code}\`: ${e.when}.`).join("\n\n"),
+      headers: z.object({ "Request-Id": requestIdHeader }),
+      content: {
+        "application/json": {
+          schema: errorEnvelope(codes),
+          examples: Object.fromEntries(
+            errors.map((e, i) => [
+              errors.filter((x) => x.code === e.code).length > 1 ? `${e.code}_${i}` : e.code,
+              { summary: e.when, value: { status: "error", message: e.message ?? e.when, error: { code: e.code, details: e.details ?? null } } },
+            ]),
+          ),
+        },
+      },
+    };
+  }
+  return out;
+}
+
+function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
+  const { success } = op;
+  const headers = op.idempotent ? z.object({ "Idempotency-Key": idempotencyKeyHeader.optional() }) : undefined;
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: [op.tag],
+    ...(op.public ? { security: [] } : {}),
+    requestParams: {
+      ...(op.pathParams ? { path: op.pathParams } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      ...(headers ? { header: headers } : {}),
+    },
+    ...(op.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: op.body, ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } } } }
+      : {}),
+    responses: {
+      [String(success.status)]: {
+        description: success.message,
+        headers: z.object({
+          "Request-Id": requestIdHeader,
+          ...(op.idempotent ? { "Idempotent-Replayed": z.literal("true").optional().meta({ description: "Present when this is a stored answer replayed for a repeated Idempotency-Key" }) } : {}),
+        }),
+        content: {
+          "application/json": {
+            schema: success.unwrapped ? success.data : successEnvelope(success.data, success.topLevel),
+            example: success.unwrapped ? success.example : { status: "success", message: success.message, data: success.example, ...success.topLevelExample },
+          },
+        },
+      },
+      ...errorResponses(op),
+    },
+  };
+}
+
+function buildPaths(operations: ApiOperation[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of operations) {
+    const item = (paths[op.path] ??= {});
+    if (item[op.method]) throw new Error(`two OpenAPI operations for ${op.method.toUpperCase()} ${op.path}`);
+    item[op.method] = toOperationObject(op);
+  }
+  return paths;
+}
+
+export const OPENAPI_INFO = {
+  title: "Gateway API",
+  version: "2.0.0",
+  description:
+    "The REST API of Gateway, a self-hostable payment gateway. JSON in, JSON out, amounts in major units as JSON numbers. " +
+    "Authenticate with `Authorization: Bearer sk_test_…` (test mode) or `sk_live_…` (live mode): the key decides the mode. " +
+    "Every answer is an envelope: `{status: \"success\", message, data}` or `{status: \"error\", message, error: {code, details}}`, with a `Request-Id` header. " +
+    "Guides: /docs.",
+};
+
+let cached: ReturnType<typeof createDocument> | null = null;
+
+/** The document (built once per process: the schemas do not change at run time). */
+export function openApiDocument() {
+  cached ??= createDocument({
+    openapi: "3.1.0",
+    info: OPENAPI_INFO,
+    servers: [{ url: "/", description: "This server" }],
+    tags: API_TAGS,
+    security: [{ secretKey: [] }],
+    components: {
+      securitySchemes: {
+        secretKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "A secret API key from the dashboard (Developers → API keys): `sk_test_…` or `sk_live_…`. Public keys (`pk_…`) are refused.",
+        },
+      },
+    },
+    paths: buildPaths(API_OPERATIONS),
+    webhooks: WEBHOOK_OPERATIONS,
+  });
+  return cached;
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

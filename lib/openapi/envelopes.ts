@@ -1,0 +1,34 @@
+// The spec's envelopes (ARCHITECTURE.md convention 5) as zod schemas, for the OpenAPI document.
+import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+
+export const fieldErrorSchema = z
+  .object({
+    field: z.string().meta({ description: "The field, dotted for nested ones (`customer.email`, `subaccounts.0.split_value`)" }),
+    message: z.string(),
+  })
+  .meta({ id: "FieldError" });
+
+export function successEnvelope(data: z.ZodType, topLevel: Record<string, z.ZodType> = {}) {
+  return z.object({ status: z.literal("success"), message: z.string(), data, ...topLevel }).strict();
+}
+
+/** The error envelope, with `code` narrowed to the codes one response lists. */
+export function errorEnvelope(codes: ErrorCode[]) {
+  return z
+    .object({
+      status: z.literal("error"),
+      message: z.string().meta({ description: "What went wrong, for a developer to read" }),
+      error: z
+        .object({
+          code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+          details: z
+            .union([z.array(fieldErrorSchema), z.record(z.string(), z.unknown()), z.null()])
+            .meta({ description: "Per-field problems for validation errors; null or an object otherwise" }),
+        })
+        .strict(),
+    })
+    .strict();
+}
+
+export const ALL_ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

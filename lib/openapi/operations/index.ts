@@ -1,0 +1,12 @@
+// Every /v2 operation of the OpenAPI document, one list per domain. A route without an entry
+// here (or an entry without a route) fails tests/integration/openapi-document.test.ts.
+import type { ApiOperation } from "@/lib/openapi/operation";
+import { paymentOperations } from "@/lib/openapi/operations/payments";
+import { referenceOperations } from "@/lib/openapi/operations/reference";
+import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
+
+export const API_OPERATIONS: ApiOperation[] = [
+  ...paymentOperations,
+  ...referenceOperations,
+  ...virtualAccountOperations,
+];

@@ -1,0 +1,13 @@
+// The reference's sections, in the order it shows them.
+export const API_TAGS = [
+  { name: "Payments", description: "Hosted payments: initialize, redirect the customer, verify; the payment list." },
+  { name: "Refunds", description: "Full and partial refunds of paid payments." },
+  { name: "Customers", description: "The customers your payments name, with their totals." },
+  { name: "Subaccounts and splits", description: "Subaccounts that take a share of split payments, and their settlement." },
+  { name: "Payouts", description: "Money out of your balance to bank accounts and wallets, one by one or in bulk." },
+  { name: "Balances", description: "Your balances per currency, and test funds." },
+  { name: "Virtual accounts", description: "Accounts that receive transfers for one customer, and their debits." },
+  { name: "Webhooks", description: "Webhook endpoints, their deliveries, and replays." },
+  { name: "Events", description: "The feed of everything that happened, as webhooks deliver it." },
+  { name: "Reference data", description: "Banks, payment methods, your account, and this document." },
+];

@@ -1,0 +1,31 @@
+// Building blocks of the response schemas (issue 13): the OpenAPI document describes every
+// answer with these, and the contract tests check live answers against them.
+import { z } from "zod";
+import { CURRENCY_CODES } from "@/lib/money";
+
+/** An ISO 8601 UTC timestamp as the API writes it (Date.toISOString()). */
+export const timestamp = () => z.iso.datetime().meta({ example: "2026-11-23T08:15:30.123Z" });
+
+/** An amount in major units as a JSON number (USD 25.5, UGX 5000). */
+export const amount = () => z.number().meta({ description: "In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)", example: 25.5 });
+
+export const currency = () => z.enum(CURRENCY_CODES).meta({ example: "ETB" });
+
+export const mode = () => z.enum(["test", "live"]).meta({ description: "The mode of the key that made the object" });
+
+/** Your own key-value data, as you sent it. */
+export const metaOut = () => z.record(z.string(), z.unknown()).nullable().meta({ description: "Your meta object, as you sent it, or null" });
+
+/** The `pagination` object of page-numbered lists (lib/http/pagination.ts). */
+export const pagePaginationSchema = z
+  .object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    limit: z.number().int().meta({ description: "Records in this page" }),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable().meta({ description: "The next page's number as text; null on the last page" }),
+    prev_cursor: z.string().nullable(),
+  })
+  .strict()
+  .meta({ id: "PagePagination" });

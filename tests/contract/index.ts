@@ -1,0 +1,10 @@
+// Every operation's contract case, one file per domain. An operation without a case fails
+// tests/integration/openapi-contract.test.ts.
+import type { ContractCases } from "@/tests/contract/types";
+import { paymentContractCases } from "@/tests/contract/payments";
+import { virtualAccountContractCases } from "@/tests/contract/virtual-accounts";
+
+export const CONTRACT_CASES: ContractCases = {
+  ...paymentContractCases,
+  ...virtualAccountContractCases,
+};
