@@ -6,6 +6,11 @@ export const fieldErrorSchema = z
   .object({
     field: z.string().meta({ description: "The field, dotted for nested ones (`customer.email`, `subaccounts.0.split_value`)" }),
     message: z.string(),
+    // Only in POST /v2/payouts/bulk's answers, whose entries name the item and its own code.
+    index: z.number().int().nullable().optional().meta({ description: "Bulk payouts: the item's index in `payouts`; null for the batch's balance entry" }),
+    code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).optional().meta({ description: "Bulk payouts: the item's own code" }),
+    total: z.number().optional().meta({ description: "Bulk payouts' INSUFFICIENT_BALANCE entry: amounts plus fees" }),
+    available: z.number().optional().meta({ description: "Bulk payouts' INSUFFICIENT_BALANCE entry: the available balance" }),
   })
   .meta({ id: "FieldError" });
 

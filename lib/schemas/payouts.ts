@@ -10,11 +10,19 @@ export const MAX_BULK_PAYOUTS = 100;
 
 export const createPayoutSchema = z
   .object({
-    amount: z.number({ error: "must be a number" }),
-    currency: z.string(),
+    amount: z
+      .number({ error: "must be a number" })
+      .meta({ description: "In major units, with at most the currency's decimals (ETB 100.5; UGX and DJF have none). The payout fee is paid on top.", example: 100 }),
+    currency: z.string().meta({ description: "USD, ETB, UGX or DJF (any case); the bank or wallet must take it", example: "ETB" }),
     account: bankAccountSchema,
-    merchant_reference: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
-    reason: z.string().trim().max(500, "must be at most 500 characters").optional(),
+    merchant_reference: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(100, "must be at most 100 characters")
+      .optional()
+      .meta({ description: "Your reference, unique among your payouts of this mode; verify takes it in place of the gateway reference" }),
+    reason: z.string().trim().max(500, "must be at most 500 characters").optional().meta({ description: "Shown with the payout" }),
     meta: metaSchema.optional(),
   })
   .strict();
@@ -22,7 +30,9 @@ export const createPayoutSchema = z
 export type CreatePayoutInput = z.output<typeof createPayoutSchema>;
 
 /** A bulk item: the single-payout shape; its currency, when given, must be the batch's. */
-export const bulkPayoutItemSchema = createPayoutSchema.extend({ currency: z.string().optional() }).strict();
+export const bulkPayoutItemSchema = createPayoutSchema
+  .extend({ currency: z.string().optional().meta({ description: "May be left out; when given, must be the batch's currency" }) })
+  .strict();
 
 export const createBulkPayoutSchema = z
   .object({
@@ -38,12 +48,20 @@ export const createBulkPayoutSchema = z
 export type CreateBulkPayoutInput = z.output<typeof createBulkPayoutSchema>;
 
 export const payoutOtpSchema = z
-  .object({ otp: z.string().trim().regex(/^\d{4,8}$/, "must be the 4 to 8 digit code") })
+  .object({
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, "must be the 4 to 8 digit code")
+      .meta({ description: "The code the processor sent (test mode: 123456). Three wrong codes fail the payout.", example: "123456" }),
+  })
   .strict();
 
 /** Approve takes no body fields; reject may say why. */
 export const approvePayoutSchema = z.object({}).strict();
-export const rejectPayoutSchema = z.object({ reason: z.string().trim().max(500, "must be at most 500 characters").optional() }).strict();
+export const rejectPayoutSchema = z
+  .object({ reason: z.string().trim().max(500, "must be at most 500 characters").optional().meta({ description: "Why: kept in the payout's status_reason" }) })
+  .strict();
 
 /**
  * GET /v2/payouts filters (extension). Values are checked by the service with INVALID_VALUE
@@ -52,16 +70,35 @@ export const rejectPayoutSchema = z.object({ reason: z.string().trim().max(500, 
  */
 export const listPayoutsQuerySchema = z
   .object({
-    status: z.string().max(50).optional(),
-    currency: z.string().max(10).optional(),
-    from: z.string().max(40).optional(),
-    to: z.string().max(40).optional(),
-    merchant_reference: z.string().max(100).optional(),
-    batch_reference: z.string().max(100).optional(),
-    subaccount_reference: z.string().max(100).optional(),
-    cursor: z.string().max(200).optional(),
-    page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(1),
-    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+    status: z
+      .string()
+      .max(50)
+      .optional()
+      .meta({ description: "pending, processing, success (or its alias completed), failed, blocked, auth_needed, otp_needed or reversed", example: "success" }),
+    currency: z.string().max(10).optional().meta({ description: "USD, ETB, UGX or DJF (any case)", example: "ETB" }),
+    from: z.string().max(40).optional().meta({ description: "Created at or after: an ISO 8601 day (2026-11-01) or time (2026-11-01T08:00:00Z)" }),
+    to: z.string().max(40).optional().meta({ description: "Created before: an ISO 8601 time, or a day, which includes that whole day" }),
+    merchant_reference: z.string().max(100).optional().meta({ description: "Only the payout with this reference of yours" }),
+    batch_reference: z.string().max(100).optional().meta({ description: "Only the payouts of this bulk batch (`pob_…`)" }),
+    subaccount_reference: z.string().max(100).optional().meta({ description: "Only the settlement payouts of this subaccount (`sub_…`)" }),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .meta({ description: "A next_cursor or prev_cursor from an earlier answer of this list, as given; it takes precedence over page" }),
+    page: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(1)
+      .meta({ description: "Page number, from 1", example: 1 }),
+    per_page: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(20)
+      .meta({ description: "Payouts per page, 1 to 100", example: 20 }),
   })
   .strict();
 

@@ -8,10 +8,19 @@ const text = (max: number) => z.string().trim().min(1, "must not be empty").max(
 
 export const bankAccountSchema = z
   .object({
-    account_name: text(100),
-    account_number: z.string().trim().min(1, "must not be empty").max(34, "must be at most 34 characters"),
-    bank_slug: z.string().trim().min(1, "must not be empty").max(50),
-    bank_name: z.string().trim().max(100).optional(),
+    account_name: text(100).meta({ description: "The account holder's name", example: "Abebe Kebede" }),
+    account_number: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(34, "must be at most 34 characters")
+      .meta({
+        description:
+          "A bank's account number (spaces and dashes are removed) or a wallet's phone number (local or international form, stored in E.164); GET /v2/banks gives each entry's format. In test mode its last four digits choose a payout's outcome (docs/testing.md).",
+        example: "1000123450000",
+      }),
+    bank_slug: z.string().trim().min(1, "must not be empty").max(50).meta({ description: "A bank or wallet from GET /v2/banks, of the request's currency", example: "cbe" }),
+    bank_name: z.string().trim().max(100).optional().meta({ description: "Shown instead of the registry's name of the bank" }),
   })
   .strict();
 
@@ -19,20 +28,22 @@ export const bankAccountSchema = z
 export const createSubaccountSchema = z
   .object({
     subaccount_name: text(100),
-    account: bankAccountSchema,
-    currency: z.string(),
-    split_type: z.string(),
-    split_value: z.number({ error: "must be a number" }),
-    min_amount: z.number({ error: "must be a number" }).nullable().optional(),
-    max_amount: z.number({ error: "must be a number" }).nullable().optional(),
+    account: bankAccountSchema.meta({ description: "Where its settlements are paid; one subaccount per bank account" }),
+    currency: z.string().meta({ description: "USD, ETB, UGX or DJF: the subaccount's one currency; its bank must take it", example: "ETB" }),
+    split_type: z.string().meta({ description: "`percentage` or `flat`", example: "percentage" }),
+    split_value: z
+      .number({ error: "must be a number" })
+      .meta({ description: "The default share: a percent above 0 and at most 100, 2 decimals (`percentage`), or an amount in major units (`flat`)", example: 10 }),
+    min_amount: z.number({ error: "must be a number" }).nullable().optional().meta({ description: "The smallest share it takes of a payment, in major units; null for none" }),
+    max_amount: z.number({ error: "must be a number" }).nullable().optional().meta({ description: "The largest share it takes of a payment, in major units; null for none" }),
   })
   .strict();
 
 export const updateSubaccountSchema = z
   .object({
     subaccount_name: text(100).optional(),
-    split_type: z.string().optional(),
-    split_value: z.number({ error: "must be a number" }).optional(),
+    split_type: z.string().optional().meta({ description: "`percentage` or `flat`; a change needs split_value too" }),
+    split_value: z.number({ error: "must be a number" }).optional().meta({ description: "A new split_value alone keeps the current split_type" }),
     min_amount: z.number({ error: "must be a number" }).nullable().optional(),
     max_amount: z.number({ error: "must be a number" }).nullable().optional(),
   })

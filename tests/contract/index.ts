@@ -2,9 +2,11 @@
 // tests/integration/openapi-contract.test.ts.
 import type { ContractCases } from "@/tests/contract/types";
 import { paymentContractCases } from "@/tests/contract/payments";
+import { payoutContractCases } from "@/tests/contract/payouts";
 import { virtualAccountContractCases } from "@/tests/contract/virtual-accounts";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
+  ...payoutContractCases,
   ...virtualAccountContractCases,
 };
