@@ -45,7 +45,7 @@ export default function DocsHomePage() {
           <h2 id="more-title" className="text-xl font-semibold tracking-tight text-slate-900">
             More
           </h2>
-          <p className="mt-1 text-sm text-slate-600">How Gateway is built: design decisions, measurements and background.</p>
+          <p className="mt-1 text-sm text-slate-600">Other documents from the repository: background, measurements and the choices made along the way.</p>
           <GuideList docs={more} />
         </section>
       ) : null}
