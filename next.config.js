@@ -22,7 +22,9 @@ const pageSecurityHeaders = [
 const nextConfig = {
   // Database drivers and the logger stay plain Node modules: bundling them breaks
   // PGlite's WASM loading and would duplicate connection pools per bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "pino", "bcryptjs"],
+  // swagger-ui-dist stays external too: /docs/reference streams its files from the folder its
+  // getAbsoluteFSPath() finds through __dirname, which only means the package folder unbundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "pino", "bcryptjs", "swagger-ui-dist"],
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -400,10 +400,2092 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The endpoints of the key's mode, oldest first, in one page (there are at most 16). Takes no parameters; any is refused. Secrets are not shown.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Adds an endpoint of the key's mode: the gateway POSTs the events it selects there, signed (see the `webhooks` section and the webhooks guide). `url` must be `https://` in live mode, where its host must also resolve only to public addresses (the SSRF guard: loopback, private, link-local, documentation and other non-public addresses are refused, in any spelling, and checked again when each delivery connects). Test mode also accepts `http://` and private addresses, so a receiver on your own machine or network works (unless the operator set ALLOW_PRIVATE_WEBHOOK_URLS=0). The example is such a test-mode receiver (`http://localhost:4000/webhooks`, as in the webhooks guide); a live endpoint looks like `https://shop.example/webhooks`. `enabled_events` takes exact types (`payment.success`), families (`payout.*`) or `["*"]` (the default: every event); duplicates are dropped. `payload_version` `v1` sends the older v1 body, and only the events v1 has names for. At most 16 endpoints per mode. The answer carries the signing `secret`: the API shows it only here and after a rotation.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One endpoint: its settings, and whether the gateway turned it off (`disabled_reason`) or its deliveries are failing (`failing_since`). The secret is not shown.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its deliveries and their log; nothing more is sent to it. The events stay in the events feed (`GET /v2/events`).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Changes the fields sent (at least one); the others stay. A new `url` follows the same rules as at creation. `enabled: false` stops deliveries (those queued end `failed`); `enabled: true` turns the endpoint on again, also after the gateway turned it off, and clears `disabled_reason` and `failing_since`. Turning it on does not resend what failed meanwhile: use replay.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v2/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description A new secret signs from now on, and the answer shows it. The old one keeps signing beside it for `expires_in_hours` (0 to 72, default 24; 0 drops it at once), so every delivery meanwhile carries two signatures and your receiver can switch without one failing. Rotating again during an overlap drops the older secret: at most two sign. Not idempotent: each call makes a new secret.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a signed `webhook_endpoint.test` event to this endpoint only, whatever its `enabled_events` (see the `webhooks` section). It appears in the events feed and the delivery log. 202: the delivery is `pending`; the worker sends it within seconds. Follow it with `GET /v2/webhook-deliveries/{id}`. The body is an empty object.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The endpoint's delivery log, newest first: one delivery per event sent there, with its status and last attempt (without the attempts themselves: get one delivery for those). Filter by `status` (`pending`, `succeeded`, `failed`) and `event_type`; page with `cursor` (`next_cursor` / `prev_cursor` as given) and `per_page` (1 to 100, default 20). Attempts are kept 30 days.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-endpoints/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay failed deliveries
+         * @description Every `failed` delivery of the endpoint created at or after `since` goes round the retry schedule again from the first attempt, oldest first, with its original event and `webhook-id`: at most 1,000 per request (`has_more` says when to call again). Use it after fixing a receiver, or after turning an endpoint on again. 202: they are pending; the worker sends them.
+         */
+        post: operations["replayWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook delivery
+         * @description One delivery with every attempt of the last 30 days, oldest first: the request (URL, headers, the body exactly as signed) and the answer (status, first 4 KB of the body), how long it took, and the error when there was no answer.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description A `succeeded` or `failed` delivery goes round the retry schedule again from the first attempt, with the same event and `webhook-id` (a receiver that de-duplicates keeps the first it processed). 202: it is `pending`; the worker sends it. The body is an empty object.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "payment.success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.success: A payment was paid
+         * @description The customer paid: the payment is `success` and the money is in your balance (and the subaccounts' shares in theirs). Verify the payment (`GET /v2/payments/{reference}/verify`) before you act on it: a webhook is a signal. `amount` is the full amount, also for a split payment; `split` has the split rules, for reconciliation with `merchant_reference` and `meta.order_id`.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `charge.success`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`, `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`. The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["paymentSuccessWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed: A payment attempt failed
+         * @description An attempt failed (declined, insufficient funds, interrupted, or the customer chose another number); `reason` says why. The checkout takes another attempt until it expires, so a `payment.success` can still follow: do not cancel the order on this event alone. Sent for each failed attempt.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `charge.failed`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`, `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`. The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["paymentFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.cancelled: A payment was cancelled
+         * @description The customer cancelled on the checkout, or you cancelled the payment in the dashboard; `reason` says which. Final: the checkout takes no more attempts.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `charge.cancelled`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`, `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`. The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["paymentCancelledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.incomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.incomplete: A checkout expired unpaid
+         * @description The checkout session expired (an hour after initialization) before the payment was completed. Final; `reason` says so.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentIncompleteWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.auth_needed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.auth_needed: A payment waits for the customer's verification
+         * @description The attempt needs the customer's verification on the checkout (3-D Secure for a card, an OTP for a wallet). `payment.success` or `payment.failed` follows; nothing to do on your side.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentAuthNeededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.blocked: A payment was blocked
+         * @description The processor's risk checks blocked the attempt; `reason` says so. Final: the checkout takes no more attempts.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentBlockedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.partially_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.partially_refunded: Part of a payment was refunded
+         * @description A refund of part of a paid payment (`webhook_type` is `refund`). `refund_reference` and `refund_amount` are this refund; `amount_refunded` is the total refunded so far; `amount` stays the full payment amount.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `charge.refunded`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status` (`refunded`), `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`. The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["paymentPartiallyRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.fully_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.fully_refunded: A payment was refunded in full
+         * @description A refund brought the refunded total to the payment's amount (`webhook_type` is `refund`): the payment is `fully_refunded`. `refund_reference` and `refund_amount` are the refund that completed it; `amount_refunded` equals `amount`.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `charge.refunded`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status` (`refunded`), `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`. The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["paymentFullyRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.duplicate_charge_refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.duplicate_charge_refunded: A duplicate charge was refunded automatically
+         * @description The processor charged the customer for an attempt the gateway had already settled otherwise (a late answer for an attempt that had failed, or for a payment already paid by another attempt, cancelled or expired). The gateway refunds that charge at once: your balance and the payment do not change, and `status` is the payment's own status. `duplicate_charge` describes the charge. Nothing to do; keep it for reconciliation and for the customer's questions.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentDuplicateChargeRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.pending: A payout was created
+         * @description A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutPendingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.processing: A payout was sent to the processor
+         * @description The payout went to the processor, or continued after your approval or the right OTP. `payout.success` (or another final status) follows.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutProcessingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.success: A payout reached the account
+         * @description The money reached the account; `processed_at` says when. The fee is earned. A `payout.reversed` can still follow if the receiving bank returns the transfer.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `payout.success`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`, `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`, with `type` `payout` and `account_name`, `account_number`, `bank_slug` (`first_name` is the account name). The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["payoutSuccessWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.failed: A payout failed
+         * @description The processor failed the payout (`reason` says why), you rejected it, or three wrong OTPs were given. The amount and fee return to your balance. Final.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` (receivers being migrated from v1) get it in the older flat v1 format instead, as `payout.failed`: `amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`, `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`, with `type` `payout` and `account_name`, `account_number`, `bank_slug` (`first_name` is the account name). The headers and signatures are the same. See the webhooks guide.
+         */
+        post: operations["payoutFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.blocked: A payout was blocked
+         * @description The processor's compliance checks blocked the payout; `reason` says so. The amount and fee return to your balance. Final.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutBlockedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.auth_needed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.auth_needed: A payout waits for your approval
+         * @description The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutAuthNeededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.otp_needed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.otp_needed: A payout waits for an OTP
+         * @description The processor sent a one-time code to confirm the payout: send it with `POST /v2/payouts/{reference}/otp`. Three wrong codes fail the payout.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutOtpNeededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.reversed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.reversed: A paid-out transfer came back
+         * @description The receiving bank returned a successful payout; `reason` says so. The amount and fee return to your balance. Final.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["payoutReversedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "virtual_account.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * virtual_account.credited: Money arrived in a virtual account
+         * @description A bank transfer arrived in a virtual account (in test mode: a test credit, `POST /v2/virtual-accounts/{virtual_account_id}/test-credits`). `gateway_reference` is the `virtual_account_id`; `data` is the credit, with the balance before and after. Sent to v2 endpoints only.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["virtualAccountCreditedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "virtual_account.debited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * virtual_account.debited: Money was collected from a virtual account
+         * @description You collected money from a virtual account into your available balance (`POST /v2/virtual-accounts/{virtual_account_id}/debits`, or the dashboard). `gateway_reference` is the `virtual_account_id`; `data` is the spec's debit item. Sent to v2 endpoints only.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["virtualAccountDebitedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook_endpoint.test: A test event
+         * @description Sent by `POST /v2/webhook-endpoints/{id}/test` (or the dashboard's test button) to that one endpoint, whatever its `enabled_events`: check that your receiver gets and verifies it. It appears in the delivery log and in the events feed like any event.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Endpoints with `payload_version: v1` get the v1 test body instead: `{event, mode, reference (the event id), created_at}`.
+         */
+        post: operations["webhookEndpointTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /** @description The v2 body of `payment.success` */
+        PaymentSuccessWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.success";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "success";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        PaymentCustomer: {
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+            phone_number: string | null;
+        };
+        PaymentSplit: {
+            subaccount_reference: string;
+            /** @enum {string} */
+            split_type: "percentage" | "flat";
+            /** @description Percent (3 means 3%) or an amount in major units */
+            split_value: number;
+            /**
+             * @description The subaccount's share of the payment
+             * @example 25.5
+             */
+            amount: number;
+            /** @description The share's part of the service fee; null until a method sets the fee */
+            fee: number | null;
+        };
+        /** @description The v2 body of `payment.failed` */
+        PaymentFailedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.failed";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "failed";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.cancelled` */
+        PaymentCancelledWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.cancelled";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "cancelled";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.incomplete` */
+        PaymentIncompleteWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.incomplete";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "incomplete";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.auth_needed` */
+        PaymentAuthNeededWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.auth_needed";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "auth_needed";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.blocked` */
+        PaymentBlockedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.blocked";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "blocked";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.partially_refunded` */
+        PaymentPartiallyRefundedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.partially_refunded";
+            /** @constant */
+            webhook_type: "refund";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "partially_refunded";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The refund that made this change (`rfd_…`) */
+            refund_reference: string;
+            /**
+             * @description That refund's amount
+             * @example 25.5
+             */
+            refund_amount: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.fully_refunded` */
+        PaymentFullyRefundedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.fully_refunded";
+            /** @constant */
+            webhook_type: "refund";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payment's status after this change
+             * @constant
+             */
+            status: "fully_refunded";
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            /** @description The refund that made this change (`rfd_…`) */
+            refund_reference: string;
+            /**
+             * @description That refund's amount
+             * @example 25.5
+             */
+            refund_amount: number;
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /** @description The v2 body of `payment.duplicate_charge_refunded` */
+        PaymentDuplicateChargeRefundedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.duplicate_charge_refunded";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /** @description The payment's own status, which the duplicate charge does not change */
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            duplicate_charge: components["schemas"]["WebhookDuplicateCharge"];
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        /**
+         * @description `success` means paid. See the spec's states and transitions.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "auth_needed" | "success" | "failed" | "cancelled" | "incomplete" | "blocked" | "partially_refunded" | "fully_refunded";
+        WebhookDuplicateCharge: {
+            /** @description The checkout attempt the processor charged late (1 is the first) */
+            attempt: number;
+            payment_method: string;
+            /**
+             * @description What was charged, and given back: the payment's amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @description Always true: the charge is refunded automatically
+             * @constant
+             */
+            refunded: true;
+        };
+        /** @description The v2 body of `payout.pending` */
+        PayoutPendingWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.pending";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "pending";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        WebhookPayoutAccount: {
+            account_name: string;
+            /** @description Digits for a bank account, E.164 for a wallet */
+            account_number: string;
+            bank_slug: string;
+            bank_name: string;
+        };
+        /** @description The v2 body of `payout.processing` */
+        PayoutProcessingWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.processing";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "processing";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.success` */
+        PayoutSuccessWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.success";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "success";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.failed` */
+        PayoutFailedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.failed";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "failed";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.blocked` */
+        PayoutBlockedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.blocked";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "blocked";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.auth_needed` */
+        PayoutAuthNeededWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.auth_needed";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "auth_needed";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.otp_needed` */
+        PayoutOtpNeededWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.otp_needed";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "otp_needed";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `payout.reversed` */
+        PayoutReversedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payout.reversed";
+            /** @constant */
+            webhook_type: "payout";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The payout's status after this change
+             * @constant
+             */
+            status: "reversed";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payout's gateway reference (`po_…`)
+             * @example po_3Fg8hK2mN5pQ7rS9tU1vW4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            account: components["schemas"]["WebhookPayoutAccount"];
+            /**
+             * @description The payout fee, held with the amount and earned on success
+             * @example 25.5
+             */
+            service_fee: number;
+            /** @description When the processor's final word (success, failed, blocked) arrived; null before */
+            processed_at: string | null;
+            /** @description The processor's reason (a failure, a block, a reversal), or why a live payout waits; null otherwise */
+            reason: string | null;
+            /** @description The status before this change; null for `payout.pending` (just created) */
+            previous_status: ("pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed") | null;
+        };
+        /** @description The v2 body of `virtual_account.credited` */
+        VirtualAccountCreditedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "virtual_account.credited";
+            /** @constant */
+            webhook_type: "virtual_account";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /** @description Always null: a credit or debit has no status */
+            status: null;
+            /**
+             * @description The amount received
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null for a credit */
+            merchant_reference: string | null;
+            /**
+             * @description The virtual account's id (`virtual_account_id`, `va_…`)
+             * @example va_6Yt3kP9wQ2mZ5xL8nB1vC4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the credit was booked
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the event was written
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a credit */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookVirtualAccountCredit"];
+        };
+        WebhookVirtualAccountCredit: {
+            /**
+             * @description The credit's unique reference (`vac_…`)
+             * @example vac_5Jp8Sd2KfQ6wNz3BvT1rLx
+             */
+            credit_reference: string;
+            /** @description The sender's or bank's reference for the transfer, or null */
+            reference: string | null;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /**
+             * @description The account's balance just before this credit
+             * @example 25.5
+             */
+            balance_before: number;
+            /**
+             * @description The account's balance just after it: balance_before plus amount
+             * @example 25.5
+             */
+            balance_after: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /** @description The account credited (`va_…`) */
+            virtual_account_id: string;
+            /** @description Its account number, the one the sender paid to */
+            account_number: string;
+        };
+        /** @description The v2 body of `virtual_account.debited` */
+        VirtualAccountDebitedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "virtual_account.debited";
+            /** @constant */
+            webhook_type: "virtual_account";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /** @description Always null: a credit or debit has no status */
+            status: null;
+            /**
+             * @description The amount collected
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The debit's merchant_reference, or null */
+            merchant_reference: string | null;
+            /**
+             * @description The virtual account's id (`virtual_account_id`, `va_…`)
+             * @example va_6Yt3kP9wQ2mZ5xL8nB1vC4
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the debit was made
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the event was written
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description The debit's meta, or `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookVirtualAccountDebit"];
+        };
+        WebhookVirtualAccountDebit: {
+            /**
+             * @description The debit's unique reference (`vad_…`)
+             * @example vad_2Wk9Rt4YbN7qLm1XcV5sPd
+             */
+            debit_reference: string;
+            /** @description Your reference for the debit, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The amount deducted, in major units
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The reason you gave, or null */
+            reason: string | null;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The account's balance just before this debit
+             * @example 25.5
+             */
+            balance_before: number;
+            /**
+             * @description The account's balance just after it: balance_before minus amount
+             * @example 25.5
+             */
+            balance_after: number;
+            /**
+             * Format: date-time
+             * @description When the debit was made; the history is ordered by it, newest first
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /** @description The account debited (`va_…`) */
+            virtual_account_id: string;
+        };
+        /** @description The v2 body of `webhook_endpoint.test` */
+        WebhookEndpointTestWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "webhook_endpoint.test";
+            /** @constant */
+            webhook_type: "test";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            message: string;
+            /** @description The endpoint the test was sent to (`whe_…`) */
+            webhook_endpoint: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
         FieldError: {
             /** @description The field, dotted for nested ones (`customer.email`, `subaccounts.0.split_value`) */
             field: string;
@@ -470,31 +2552,6 @@ export interface components {
             paid_at: string | null;
             /** @description The split rules and shares, for a split payment */
             split?: components["schemas"]["PaymentSplit"][];
-        };
-        /**
-         * @description `success` means paid. See the spec's states and transitions.
-         * @enum {string}
-         */
-        PaymentStatus: "pending" | "auth_needed" | "success" | "failed" | "cancelled" | "incomplete" | "blocked" | "partially_refunded" | "fully_refunded";
-        PaymentCustomer: {
-            first_name: string | null;
-            last_name: string | null;
-            email: string | null;
-            phone_number: string | null;
-        };
-        PaymentSplit: {
-            subaccount_reference: string;
-            /** @enum {string} */
-            split_type: "percentage" | "flat";
-            /** @description Percent (3 means 3%) or an amount in major units */
-            split_value: number;
-            /**
-             * @description The subaccount's share of the payment
-             * @example 25.5
-             */
-            amount: number;
-            /** @description The share's part of the service fee; null until a method sets the fee */
-            fee: number | null;
         };
         PaymentMethod: {
             /** @enum {string} */
@@ -927,6 +2984,184 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
+        };
+        WebhookEndpointWithSecret: {
+            /** @description The endpoint's id (`whe_…`) */
+            id: string;
+            /** @description Where events are POSTed, as stored (normalised by the URL parser) */
+            url: string;
+            description: string | null;
+            /** @description Exact event types (`payment.success`), families (`payout.*`), or `["*"]`: every event */
+            enabled_events: string[];
+            /**
+             * @description `v2` (default) or `v1`, the older format, for receivers being migrated
+             * @enum {string}
+             */
+            payload_version: "v1" | "v2";
+            /** @description false: nothing is sent; deliveries queued for it end `failed` */
+            enabled: boolean;
+            /** @description Why the gateway turned the endpoint off (it answered 410 Gone, or every delivery failed for 5 days); null when on, or turned off by hand */
+            disabled_reason: string | null;
+            disabled_at: string | null;
+            /** @description The first failed attempt since the last success; null while deliveries succeed */
+            failing_since: string | null;
+            /** @description During a rotation's overlap: until when the replaced secret still signs beside the new one; null otherwise */
+            previous_secret_expires_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /**
+             * @description The signing secret: `whsec_` and base64 of 32 random bytes. Shown only in this answer (and in the dashboard on demand): keep it with your receiver.
+             * @example whsec_Mx3vJ0cQ8yT2nR5bK7wLhP1sD4fG6jZ9aE0uV2iO8qY=
+             */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            /** @description The endpoint's id (`whe_…`) */
+            id: string;
+            /** @description Where events are POSTed, as stored (normalised by the URL parser) */
+            url: string;
+            description: string | null;
+            /** @description Exact event types (`payment.success`), families (`payout.*`), or `["*"]`: every event */
+            enabled_events: string[];
+            /**
+             * @description `v2` (default) or `v1`, the older format, for receivers being migrated
+             * @enum {string}
+             */
+            payload_version: "v1" | "v2";
+            /** @description false: nothing is sent; deliveries queued for it end `failed` */
+            enabled: boolean;
+            /** @description Why the gateway turned the endpoint off (it answered 410 Gone, or every delivery failed for 5 days); null when on, or turned off by hand */
+            disabled_reason: string | null;
+            disabled_at: string | null;
+            /** @description The first failed attempt since the last success; null while deliveries succeed */
+            failing_since: string | null;
+            /** @description During a rotation's overlap: until when the replaced secret still signs beside the new one; null otherwise */
+            previous_secret_expires_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            /** @description The delivery's id (`whd_…`): one per event and endpoint */
+            id: string;
+            endpoint_id: string;
+            /** @description The event's id, sent as the `webhook-id` header: the same on every attempt and resend */
+            event_id: string;
+            event_type: string;
+            /**
+             * @description `pending` while attempts are scheduled; `succeeded` after a 2xx; `failed` after the last attempt failed
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made in the current round (a resend starts a new round from 0) */
+            attempts: number;
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            last_status_code: number | null;
+            last_error: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Every attempt kept (30 days), oldest first */
+            attempt_log: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            /** @description The attempt's id (`wha_…`) */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            request: {
+                url: string;
+                /** @description The headers sent: content-type, user-agent, webhook-id, webhook-timestamp, webhook-signature, Gateway-Signature */
+                headers: {
+                    [key: string]: string;
+                };
+                /** @description The body exactly as sent and signed */
+                body: string;
+            };
+            /** @description null when there was no answer (a timeout, a refused connection, an address the SSRF guard refused) */
+            response: {
+                status: number;
+                /** @description The first 4 KB of the answer's body */
+                body: string | null;
+            } | null;
+            duration_ms: number;
+            /** @description Why the attempt failed without an answer, or was not sent */
+            error: string | null;
+        };
+        WebhookDeliverySummary: {
+            /** @description The delivery's id (`whd_…`): one per event and endpoint */
+            id: string;
+            endpoint_id: string;
+            /** @description The event's id, sent as the `webhook-id` header: the same on every attempt and resend */
+            event_id: string;
+            event_type: string;
+            /**
+             * @description `pending` while attempts are scheduled; `succeeded` after a 2xx; `failed` after the last attempt failed
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Attempts made in the current round (a resend starts a new round from 0) */
+            attempts: number;
+            next_attempt_at: string | null;
+            last_attempt_at: string | null;
+            last_status_code: number | null;
+            last_error: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
         };
     };
     responses: never;
@@ -5503,6 +7738,3441 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook endpoints retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook endpoints retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *             "url": "http://localhost:4000/webhooks",
+                     *             "description": "Order fulfilment (development)",
+                     *             "enabled_events": [
+                     *               "payment.success",
+                     *               "payment.failed",
+                     *               "payout.*"
+                     *             ],
+                     *             "payload_version": "v2",
+                     *             "enabled": true,
+                     *             "disabled_reason": null,
+                     *             "disabled_at": null,
+                     *             "failing_since": null,
+                     *             "previous_secret_expires_at": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-11-23T08:00:00.000Z",
+                     *             "updated_at": "2026-11-23T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description At most 16, oldest first: one page */
+                            items: components["schemas"]["WebhookEndpoint"][];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "http://localhost:4000/webhooks",
+                 *       "description": "Order fulfilment (development)",
+                 *       "enabled_events": [
+                 *         "payment.success",
+                 *         "payment.failed",
+                 *         "payout.*"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed, at most 2048 characters. Live mode: `https://` and a host that resolves only to public addresses (the SSRF guard). Test mode also accepts `http://` and private addresses, such as a receiver on your own machine. */
+                    url: string;
+                    /** @description Your note, at most 500 characters; null clears it */
+                    description?: string | null;
+                    /** @description Exact event types (`payment.success`), families (`payout.*`), or `["*"]` for every event (the default at creation); at most 50 entries */
+                    enabled_events?: string[];
+                    /**
+                     * @description `v2` (the default at creation) or `v1`, the older body, for a receiver being migrated: v1 gets only the events it has names for
+                     * @enum {string}
+                     */
+                    payload_version?: "v1" | "v2";
+                    /** @description false: nothing is sent (the default at creation is true) */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Webhook endpoint created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook endpoint created",
+                     *       "data": {
+                     *         "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "url": "http://localhost:4000/webhooks",
+                     *         "description": "Order fulfilment (development)",
+                     *         "enabled_events": [
+                     *           "payment.success",
+                     *           "payment.failed",
+                     *           "payout.*"
+                     *         ],
+                     *         "payload_version": "v2",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "disabled_at": null,
+                     *         "failing_since": null,
+                     *         "previous_secret_expires_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:00:00.000Z",
+                     *         "secret": "whsec_Mx3vJ0cQ8yT2nR5bK7wLhP1sD4fG6jZ9aE0uV2iO8qY="
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The URL is refused: not http(s) (https only in live mode), a user name or password in it, a host that does not resolve, or (in live mode, and in test mode when the operator set ALLOW_PRIVATE_WEBHOOK_URLS=0) a host that is or resolves to a non-public address (loopback, private, link-local such as 169.254.169.254, documentation…). Nothing is saved.
+             *
+             *     `INVALID_VALUE`: An enabled_events entry is not an event type, a family (`payout.*`) or `*`.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RESOURCE_CONFLICT`: The merchant already has 16 webhook endpoints in this mode. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RESOURCE_CONFLICT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook endpoint retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook endpoint retrieved",
+                     *       "data": {
+                     *         "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "url": "http://localhost:4000/webhooks",
+                     *         "description": "Order fulfilment (development)",
+                     *         "enabled_events": [
+                     *           "payment.success",
+                     *           "payment.failed",
+                     *           "payout.*"
+                     *         ],
+                     *         "payload_version": "v2",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "disabled_at": null,
+                     *         "failing_since": null,
+                     *         "previous_secret_expires_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook endpoint deleted */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook endpoint deleted",
+                     *       "data": {
+                     *         "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled_events": [
+                 *         "payment.*",
+                 *         "payout.*"
+                 *       ],
+                 *       "description": "Orders and payouts (development)"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Where events are POSTed, at most 2048 characters. Live mode: `https://` and a host that resolves only to public addresses (the SSRF guard). Test mode also accepts `http://` and private addresses, such as a receiver on your own machine. */
+                    url?: string;
+                    /** @description Your note, at most 500 characters; null clears it */
+                    description?: string | null;
+                    /** @description Exact event types (`payment.success`), families (`payout.*`), or `["*"]` for every event (the default at creation); at most 50 entries */
+                    enabled_events?: string[];
+                    /**
+                     * @description `v2` (the default at creation) or `v1`, the older body, for a receiver being migrated: v1 gets only the events it has names for
+                     * @enum {string}
+                     */
+                    payload_version?: "v1" | "v2";
+                    /** @description false: nothing is sent (the default at creation is true) */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Webhook endpoint updated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook endpoint updated",
+                     *       "data": {
+                     *         "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "url": "http://localhost:4000/webhooks",
+                     *         "description": "Orders and payouts (development)",
+                     *         "enabled_events": [
+                     *           "payment.*",
+                     *           "payout.*"
+                     *         ],
+                     *         "payload_version": "v2",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "disabled_at": null,
+                     *         "failing_since": null,
+                     *         "previous_secret_expires_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The URL is refused: not http(s) (https only in live mode), a user name or password in it, a host that does not resolve, or (in live mode, and in test mode when the operator set ALLOW_PRIVATE_WEBHOOK_URLS=0) a host that is or resolves to a non-public address (loopback, private, link-local such as 169.254.169.254, documentation…). Nothing is saved.
+             *
+             *     `INVALID_VALUE`: An enabled_events entry is not an event type, a family (`payout.*`) or `*`.
+             *
+             *     `VALIDATION_ERROR`: The body does not match the schema: no field to change, a mistyped field, an unknown field (schemas are strict).
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in_hours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /** @description How long the replaced secret keeps signing beside the new one: 0 to 72 hours, default 24; 0 drops it at once */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Webhook secret rotated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook secret rotated",
+                     *       "data": {
+                     *         "id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "url": "http://localhost:4000/webhooks",
+                     *         "description": "Order fulfilment (development)",
+                     *         "enabled_events": [
+                     *           "payment.success",
+                     *           "payment.failed",
+                     *           "payout.*"
+                     *         ],
+                     *         "payload_version": "v2",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "disabled_at": null,
+                     *         "failing_since": null,
+                     *         "previous_secret_expires_at": "2026-11-24T09:45:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T09:45:00.000Z",
+                     *         "secret": "whsec_Qe5rT7yU9iO1pA3sD5fG7hJ9kL1zX3cV5bN7mQ9wE1s="
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookEndpointWithSecret"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: expires_in_hours is not between 0 and 72.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Test event queued */
+            202: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Test event queued",
+                     *       "data": {
+                     *         "id": "whd_5Tg7yH9uJ1iK3oL5pZ7xC9",
+                     *         "endpoint_id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "event_id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *         "event_type": "webhook_endpoint.test",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "next_attempt_at": "2026-11-23T08:05:00.000Z",
+                     *         "last_attempt_at": null,
+                     *         "last_status_code": null,
+                     *         "last_error": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:05:00.000Z",
+                     *         "updated_at": "2026-11-23T08:05:00.000Z",
+                     *         "attempt_log": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The endpoint is disabled (by you, or by the gateway after a 410 Gone or days of failures): enable it before sending a test event. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description `pending`, `succeeded` or `failed` */
+                status?: string;
+                /** @description One event type, e.g. `payment.success` */
+                event_type?: string;
+                /** @description `next_cursor` or `prev_cursor` from a previous page, as given */
+                cursor?: string;
+                /** @description Deliveries per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook deliveries retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook deliveries retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "whd_5Tg7yH9uJ1iK3oL5pZ7xC9",
+                     *             "endpoint_id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *             "event_id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *             "event_type": "webhook_endpoint.test",
+                     *             "status": "succeeded",
+                     *             "attempts": 1,
+                     *             "next_attempt_at": null,
+                     *             "last_attempt_at": "2026-11-23T08:05:00.210Z",
+                     *             "last_status_code": 200,
+                     *             "last_error": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-11-23T08:05:00.000Z",
+                     *             "updated_at": "2026-11-23T08:05:00.260Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["WebhookDeliverySummary"][];
+                            pagination: {
+                                /** @description Records in this page */
+                                limit: number;
+                                per_page: number;
+                                /** @description Whether there is a next page */
+                                has_more: boolean;
+                                /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                                next_cursor: string | null;
+                                /** @description Pass as `cursor` for the previous (newer) page; null on the first page */
+                                prev_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: status is not pending, succeeded or failed, or cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    replayWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`whe_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-20T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Replay the failed deliveries created at or after this time (ISO 8601 date-time with a zone)
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Failed deliveries queued again */
+            202: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Failed deliveries queued again",
+                     *       "data": {
+                     *         "replayed": 3,
+                     *         "has_more": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description Failed deliveries made pending again (at most 1,000 per request) */
+                            replayed: number;
+                            /** @description true: more failed deliveries are left; call again with the same `since` */
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The endpoint is disabled (by you, or by the gateway after a 410 Gone or days of failures): enable it before replaying. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id (`whd_…`), from the delivery log or the test event's answer */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook delivery retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Webhook delivery retrieved",
+                     *       "data": {
+                     *         "id": "whd_5Tg7yH9uJ1iK3oL5pZ7xC9",
+                     *         "endpoint_id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "event_id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *         "event_type": "webhook_endpoint.test",
+                     *         "status": "succeeded",
+                     *         "attempts": 1,
+                     *         "next_attempt_at": null,
+                     *         "last_attempt_at": "2026-11-23T08:05:00.210Z",
+                     *         "last_status_code": 200,
+                     *         "last_error": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:05:00.000Z",
+                     *         "updated_at": "2026-11-23T08:05:00.260Z",
+                     *         "attempt_log": [
+                     *           {
+                     *             "id": "wha_8Uj0iK2oL4pZ6xC8vB0nM2",
+                     *             "created_at": "2026-11-23T08:05:00.210Z",
+                     *             "request": {
+                     *               "url": "http://localhost:4000/webhooks",
+                     *               "headers": {
+                     *                 "content-type": "application/json",
+                     *                 "user-agent": "Gateway-Webhooks/1.0",
+                     *                 "webhook-id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *                 "webhook-timestamp": "1795421100",
+                     *                 "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+                     *                 "Gateway-Signature": "2f6c1d4e8a9b0c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d"
+                     *               },
+                     *               "body": "{\"id\":\"evt_1Az3sX5dC7fV9gB1hN3jM5\",\"event\":\"webhook_endpoint.test\",\"webhook_type\":\"test\",\"mode\":\"test\",\"message\":\"A test event from the gateway: your endpoint received and can verify it.\",\"webhook_endpoint\":\"whe_0Pq2wE4rT6yU8iO0pA2sD4\",\"created_at\":\"2026-11-23T08:05:00.000Z\"}"
+                     *             },
+                     *             "response": {
+                     *               "status": 200,
+                     *               "body": "ok"
+                     *             },
+                     *             "duration_ms": 48,
+                     *             "error": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook delivery of this merchant has that id. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id (`whd_…`), from the delivery log or the test event's answer */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Delivery queued again */
+            202: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Delivery queued again",
+                     *       "data": {
+                     *         "id": "whd_5Tg7yH9uJ1iK3oL5pZ7xC9",
+                     *         "endpoint_id": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                     *         "event_id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *         "event_type": "webhook_endpoint.test",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "next_attempt_at": "2026-11-23T09:00:00.000Z",
+                     *         "last_attempt_at": "2026-11-23T08:05:00.210Z",
+                     *         "last_status_code": 200,
+                     *         "last_error": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:05:00.000Z",
+                     *         "updated_at": "2026-11-23T09:00:00.000Z",
+                     *         "attempt_log": [
+                     *           {
+                     *             "id": "wha_8Uj0iK2oL4pZ6xC8vB0nM2",
+                     *             "created_at": "2026-11-23T08:05:00.210Z",
+                     *             "request": {
+                     *               "url": "http://localhost:4000/webhooks",
+                     *               "headers": {
+                     *                 "content-type": "application/json",
+                     *                 "user-agent": "Gateway-Webhooks/1.0",
+                     *                 "webhook-id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                     *                 "webhook-timestamp": "1795421100",
+                     *                 "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+                     *                 "Gateway-Signature": "2f6c1d4e8a9b0c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d"
+                     *               },
+                     *               "body": "{\"id\":\"evt_1Az3sX5dC7fV9gB1hN3jM5\",\"event\":\"webhook_endpoint.test\",\"webhook_type\":\"test\",\"mode\":\"test\",\"message\":\"A test event from the gateway: your endpoint received and can verify it.\",\"webhook_endpoint\":\"whe_0Pq2wE4rT6yU8iO0pA2sD4\",\"created_at\":\"2026-11-23T08:05:00.000Z\"}"
+                     *             },
+                     *             "response": {
+                     *               "status": 200,
+                     *               "body": "ok"
+                     *             },
+                     *             "duration_ms": 48,
+                     *             "error": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No webhook delivery of this merchant has that id. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The delivery is still pending (being sent), its endpoint is disabled, or it changed while the request ran. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    paymentSuccessWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.success` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.success",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "success",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "telebirr",
+                 *       "service_fee": 52.5,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 0,
+                 *       "split": [
+                 *         {
+                 *           "subaccount_reference": "sub_7Hq2nR4tV6xZ8bD0fG2jK4",
+                 *           "split_type": "percentage",
+                 *           "split_value": 20,
+                 *           "amount": 300,
+                 *           "fee": 10.5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentSuccessWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.failed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.failed",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "failed",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "card",
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": "Card declined",
+                 *       "amount_refunded": 0,
+                 *       "split": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentCancelledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.cancelled` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.cancelled",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "cancelled",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": null,
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": "Cancelled by the customer",
+                 *       "amount_refunded": 0,
+                 *       "split": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCancelledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentIncompleteWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.incomplete` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.incomplete",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "incomplete",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T10:12:03.200Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": null,
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": "The checkout session expired before the payment was completed",
+                 *       "amount_refunded": 0,
+                 *       "split": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentIncompleteWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentAuthNeededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.auth_needed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.auth_needed",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "auth_needed",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "card",
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 0,
+                 *       "split": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentAuthNeededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentBlockedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.blocked` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.blocked",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "blocked",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "card",
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": "Blocked by risk checks",
+                 *       "amount_refunded": 0,
+                 *       "split": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentBlockedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentPartiallyRefundedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.partially_refunded` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.partially_refunded",
+                 *       "webhook_type": "refund",
+                 *       "mode": "test",
+                 *       "status": "partially_refunded",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-24T08:30:00.000Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "telebirr",
+                 *       "service_fee": 52.5,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 500,
+                 *       "split": [
+                 *         {
+                 *           "subaccount_reference": "sub_7Hq2nR4tV6xZ8bD0fG2jK4",
+                 *           "split_type": "percentage",
+                 *           "split_value": 20,
+                 *           "amount": 300,
+                 *           "fee": 10.5
+                 *         }
+                 *       ],
+                 *       "refund_reference": "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+                 *       "refund_amount": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentPartiallyRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentFullyRefundedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.fully_refunded` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.fully_refunded",
+                 *       "webhook_type": "refund",
+                 *       "mode": "test",
+                 *       "status": "fully_refunded",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-25T08:30:00.000Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "telebirr",
+                 *       "service_fee": 52.5,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 1500,
+                 *       "split": [
+                 *         {
+                 *           "subaccount_reference": "sub_7Hq2nR4tV6xZ8bD0fG2jK4",
+                 *           "split_type": "percentage",
+                 *           "split_value": 20,
+                 *           "amount": 300,
+                 *           "fee": 10.5
+                 *         }
+                 *       ],
+                 *       "refund_reference": "rfd_2Qw4eR6tY8uI0oP2aS4dF6",
+                 *       "refund_amount": 1000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentFullyRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentDuplicateChargeRefundedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.duplicate_charge_refunded` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.duplicate_charge_refunded",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "failed",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:20:00.000Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "card",
+                 *       "service_fee": null,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 0,
+                 *       "split": [],
+                 *       "duplicate_charge": {
+                 *         "attempt": 1,
+                 *         "payment_method": "card",
+                 *         "amount": 1500,
+                 *         "refunded": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDuplicateChargeRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutPendingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.pending` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.pending",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "pending",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:00.000Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": null,
+                 *       "reason": null,
+                 *       "previous_status": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutPendingWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutProcessingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.processing` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.processing",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "processing",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:00.420Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": null,
+                 *       "reason": null,
+                 *       "previous_status": "pending"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutProcessingWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutSuccessWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.success` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.success",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "success",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:02.310Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": "2026-11-23T10:00:02.310Z",
+                 *       "reason": null,
+                 *       "previous_status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutSuccessWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.failed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.failed",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "failed",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:02.310Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123451111",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": "2026-11-23T10:00:02.310Z",
+                 *       "reason": "The receiving bank reports the account closed",
+                 *       "previous_status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutBlockedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.blocked` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.blocked",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "blocked",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:02.310Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": "2026-11-23T10:00:02.310Z",
+                 *       "reason": "Blocked by compliance checks",
+                 *       "previous_status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutBlockedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutAuthNeededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.auth_needed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.auth_needed",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "auth_needed",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:02.310Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": null,
+                 *       "reason": null,
+                 *       "previous_status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutAuthNeededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutOtpNeededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.otp_needed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.otp_needed",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "otp_needed",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:00:02.310Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": null,
+                 *       "reason": null,
+                 *       "previous_status": "processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutOtpNeededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payoutReversedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payout.reversed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+                 *       "event": "payout.reversed",
+                 *       "webhook_type": "payout",
+                 *       "mode": "test",
+                 *       "status": "reversed",
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "payout-77",
+                 *       "gateway_reference": "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+                 *       "created_at": "2026-11-23T10:00:00.000Z",
+                 *       "updated_at": "2026-11-23T10:01:02.500Z",
+                 *       "meta": {},
+                 *       "account": {
+                 *         "account_name": "Sara Tesfaye",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "service_fee": 10,
+                 *       "processed_at": "2026-11-23T10:00:02.310Z",
+                 *       "reason": "The receiving bank returned the transfer",
+                 *       "previous_status": "success"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutReversedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    virtualAccountCreditedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `virtual_account.credited` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_2Wc5eR7tY9uI1oP3aS5dF7",
+                 *       "event": "virtual_account.credited",
+                 *       "webhook_type": "virtual_account",
+                 *       "mode": "test",
+                 *       "status": null,
+                 *       "amount": 5000,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+                 *       "created_at": "2026-11-23T11:20:00.000Z",
+                 *       "updated_at": "2026-11-23T11:20:00.004Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "virtual_account_id": "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+                 *         "account_number": "9000123456",
+                 *         "credit_reference": "vac_5Rt7yU9iO1pA3sD5fG7hJ9",
+                 *         "reference": "FT2632700123",
+                 *         "amount": 5000,
+                 *         "currency": "ETB",
+                 *         "balance_before": 0,
+                 *         "balance_after": 5000,
+                 *         "created_at": "2026-11-23T11:20:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualAccountCreditedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    virtualAccountDebitedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `virtual_account.debited` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_7Hn9jK1lZ3xC5vB7nM9qW1",
+                 *       "event": "virtual_account.debited",
+                 *       "webhook_type": "virtual_account",
+                 *       "mode": "test",
+                 *       "status": null,
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "collect-311",
+                 *       "gateway_reference": "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+                 *       "created_at": "2026-11-23T12:00:00.000Z",
+                 *       "updated_at": "2026-11-23T12:00:00.006Z",
+                 *       "meta": {
+                 *         "invoice": "311"
+                 *       },
+                 *       "data": {
+                 *         "virtual_account_id": "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+                 *         "debit_reference": "vad_4Ed6rF8tG0yH2uJ4iK6oL8",
+                 *         "merchant_reference": "collect-311",
+                 *         "amount": 1200,
+                 *         "currency": "ETB",
+                 *         "reason": "Invoice 311",
+                 *         "meta": {
+                 *           "invoice": "311"
+                 *         },
+                 *         "balance_before": 5000,
+                 *         "balance_after": 3800,
+                 *         "created_at": "2026-11-23T12:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualAccountDebitedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEndpointTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `webhook_endpoint.test` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1Az3sX5dC7fV9gB1hN3jM5",
+                 *       "event": "webhook_endpoint.test",
+                 *       "webhook_type": "test",
+                 *       "mode": "test",
+                 *       "message": "A test event from the gateway: your endpoint received and can verify it.",
+                 *       "webhook_endpoint": "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+                 *       "created_at": "2026-11-23T08:05:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointTestWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

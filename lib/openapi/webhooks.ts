@@ -1,5 +1,355 @@
-// The webhook payloads in the OpenAPI document's `webhooks` section: one entry per event type,
-// the v2 payload as lib/webhooks/payloads.ts builds it.
-import type { ZodOpenApiPathsObject } from "zod-openapi";
+// The webhook payloads in the OpenAPI document's `webhooks` section (issue 13): one entry per
+// event type an endpoint can receive, each a POST from the gateway to your endpoint whose body is
+// the v2 payload as lib/webhooks/payloads.ts builds it (schemas: lib/schemas/responses/webhook-payloads.ts),
+// with the signature headers, an example (signed with an example secret, so a receiver's check
+// can be tried on it) and the answers the gateway expects. docs/webhooks.md is the guide.
+import { z } from "zod";
+import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from "zod-openapi";
+import { TEST_EVENT_TYPE, V1_EVENT_NAMES } from "@/lib/webhooks/event-types";
+import { gatewaySignature, standardSignature } from "@/lib/webhooks/signing";
+import { DELIVERED_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS, webhookFamily } from "@/lib/schemas/responses/webhook-payloads";
 
-export const WEBHOOK_OPERATIONS: ZodOpenApiPathsObject = {};
+/** The secret the examples' signatures are made with (32 bytes, as a real one): never a real endpoint's. */
+export const EXAMPLE_WEBHOOK_SECRET = `whsec_${Buffer.from("gateway openapi example secret!!").toString("base64")}`;
+
+type Example = Record<string, unknown>;
+
+const paymentExample = (type: string, status: string, overrides: Example = {}): Example => ({
+  id: "evt_4sV0k1yH3dMCXm9c2QjvA7",
+  event: type,
+  webhook_type: webhookFamily(type),
+  mode: "test",
+  status,
+  amount: 1500,
+  currency: "ETB",
+  merchant_reference: "order-1042",
+  gateway_reference: "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+  created_at: "2026-11-23T09:12:03.114Z",
+  updated_at: "2026-11-23T09:13:40.551Z",
+  meta: { order_id: "1042" },
+  payment_type: "Hosted",
+  payment_method: "telebirr",
+  service_fee: null,
+  customer: { first_name: "Abebe", last_name: "Bikila", email: "abebe@example.com", phone_number: "+251911000000" },
+  reason: null,
+  amount_refunded: 0,
+  split: [],
+  ...overrides,
+});
+
+const paidSplit = [{ subaccount_reference: "sub_7Hq2nR4tV6xZ8bD0fG2jK4", split_type: "percentage", split_value: 20, amount: 300, fee: 10.5 }];
+
+const payoutExample = (status: string, previous: string | null, overrides: Example = {}): Example => ({
+  id: "evt_9Lk2mN4pQ6rS8tU0vW2xY4",
+  event: `payout.${status}`,
+  webhook_type: "payout",
+  mode: "test",
+  status,
+  amount: 250,
+  currency: "ETB",
+  merchant_reference: "payout-77",
+  gateway_reference: "po_3Fg8hK2mN5pQ7rS9tU1vW4",
+  created_at: "2026-11-23T10:00:00.000Z",
+  updated_at: "2026-11-23T10:00:02.310Z",
+  meta: {},
+  account: { account_name: "Sara Tesfaye", account_number: "1000123450000", bank_slug: "cbe", bank_name: "Commercial Bank of Ethiopia" },
+  service_fee: 10,
+  processed_at: null,
+  reason: null,
+  previous_status: previous,
+  ...overrides,
+});
+
+const virtualAccountExample = (type: string, overrides: Example): Example => ({
+  id: "evt_2Wc5eR7tY9uI1oP3aS5dF7",
+  event: type,
+  webhook_type: "virtual_account",
+  mode: "test",
+  status: null,
+  amount: 5000,
+  currency: "ETB",
+  merchant_reference: null,
+  gateway_reference: "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+  created_at: "2026-11-23T11:20:00.000Z",
+  updated_at: "2026-11-23T11:20:00.004Z",
+  meta: {},
+  ...overrides,
+});
+
+const verifyFirst = "Verify the payment (`GET /v2/payments/{reference}/verify`) before you act on it: a webhook is a signal.";
+
+/** Per event type: the reference's summary, what happened and what to do, and an example body. */
+const EVENT_DOCS: Record<string, { summary: string; description: string; example: Example }> = {
+  "payment.success": {
+    summary: "A payment was paid",
+    description: `The customer paid: the payment is \`success\` and the money is in your balance (and the subaccounts' shares in theirs). ${verifyFirst} \`amount\` is the full amount, also for a split payment; \`split\` has the split rules, for reconciliation with \`merchant_reference\` and \`meta.order_id\`.`,
+    example: paymentExample("payment.success", "success", { service_fee: 52.5, split: paidSplit }),
+  },
+  "payment.failed": {
+    summary: "A payment attempt failed",
+    description:
+      "An attempt failed (declined, insufficient funds, interrupted, or the customer chose another number); `reason` says why. The checkout takes another attempt until it expires, so a `payment.success` can still follow: do not cancel the order on this event alone. Sent for each failed attempt.",
+    example: paymentExample("payment.failed", "failed", { payment_method: "card", reason: "Card declined" }),
+  },
+  "payment.cancelled": {
+    summary: "A payment was cancelled",
+    description: "The customer cancelled on the checkout, or you cancelled the payment in the dashboard; `reason` says which. Final: the checkout takes no more attempts.",
+    example: paymentExample("payment.cancelled", "cancelled", { payment_method: null, reason: "Cancelled by the customer" }),
+  },
+  "payment.incomplete": {
+    summary: "A checkout expired unpaid",
+    description: "The checkout session expired (an hour after initialization) before the payment was completed. Final; `reason` says so.",
+    example: paymentExample("payment.incomplete", "incomplete", { payment_method: null, reason: "The checkout session expired before the payment was completed", updated_at: "2026-11-23T10:12:03.200Z" }),
+  },
+  "payment.auth_needed": {
+    summary: "A payment waits for the customer's verification",
+    description: "The attempt needs the customer's verification on the checkout (3-D Secure for a card, an OTP for a wallet). `payment.success` or `payment.failed` follows; nothing to do on your side.",
+    example: paymentExample("payment.auth_needed", "auth_needed", { payment_method: "card" }),
+  },
+  "payment.blocked": {
+    summary: "A payment was blocked",
+    description: "The processor's risk checks blocked the attempt; `reason` says so. Final: the checkout takes no more attempts.",
+    example: paymentExample("payment.blocked", "blocked", { payment_method: "card", reason: "Blocked by risk checks" }),
+  },
+  "payment.partially_refunded": {
+    summary: "Part of a payment was refunded",
+    description:
+      "A refund of part of a paid payment (`webhook_type` is `refund`). `refund_reference` and `refund_amount` are this refund; `amount_refunded` is the total refunded so far; `amount` stays the full payment amount.",
+    example: paymentExample("payment.partially_refunded", "partially_refunded", {
+      service_fee: 52.5,
+      split: paidSplit,
+      updated_at: "2026-11-24T08:30:00.000Z",
+      amount_refunded: 500,
+      refund_reference: "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+      refund_amount: 500,
+    }),
+  },
+  "payment.fully_refunded": {
+    summary: "A payment was refunded in full",
+    description:
+      "A refund brought the refunded total to the payment's amount (`webhook_type` is `refund`): the payment is `fully_refunded`. `refund_reference` and `refund_amount` are the refund that completed it; `amount_refunded` equals `amount`.",
+    example: paymentExample("payment.fully_refunded", "fully_refunded", {
+      service_fee: 52.5,
+      split: paidSplit,
+      updated_at: "2026-11-25T08:30:00.000Z",
+      amount_refunded: 1500,
+      refund_reference: "rfd_2Qw4eR6tY8uI0oP2aS4dF6",
+      refund_amount: 1000,
+    }),
+  },
+  "payment.duplicate_charge_refunded": {
+    summary: "A duplicate charge was refunded automatically",
+    description:
+      "The processor charged the customer for an attempt the gateway had already settled otherwise (a late answer for an attempt that had failed, or for a payment already paid by another attempt, cancelled or expired). The gateway refunds that charge at once: your balance and the payment do not change, and `status` is the payment's own status. `duplicate_charge` describes the charge. Nothing to do; keep it for reconciliation and for the customer's questions.",
+    example: paymentExample("payment.duplicate_charge_refunded", "failed", {
+      payment_method: "card",
+      updated_at: "2026-11-23T09:20:00.000Z",
+      duplicate_charge: { attempt: 1, payment_method: "card", amount: 1500, refunded: true },
+    }),
+  },
+  "payout.pending": {
+    summary: "A payout was created",
+    description: "A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null.",
+    example: payoutExample("pending", null, { updated_at: "2026-11-23T10:00:00.000Z" }),
+  },
+  "payout.processing": {
+    summary: "A payout was sent to the processor",
+    description: "The payout went to the processor, or continued after your approval or the right OTP. `payout.success` (or another final status) follows.",
+    example: payoutExample("processing", "pending", { updated_at: "2026-11-23T10:00:00.420Z" }),
+  },
+  "payout.success": {
+    summary: "A payout reached the account",
+    description: "The money reached the account; `processed_at` says when. The fee is earned. A `payout.reversed` can still follow if the receiving bank returns the transfer.",
+    example: payoutExample("success", "processing", { processed_at: "2026-11-23T10:00:02.310Z" }),
+  },
+  "payout.failed": {
+    summary: "A payout failed",
+    description: "The processor failed the payout (`reason` says why), you rejected it, or three wrong OTPs were given. The amount and fee return to your balance. Final.",
+    example: payoutExample("failed", "processing", {
+      account: { account_name: "Sara Tesfaye", account_number: "1000123451111", bank_slug: "cbe", bank_name: "Commercial Bank of Ethiopia" },
+      processed_at: "2026-11-23T10:00:02.310Z",
+      reason: "The receiving bank reports the account closed",
+    }),
+  },
+  "payout.blocked": {
+    summary: "A payout was blocked",
+    description: "The processor's compliance checks blocked the payout; `reason` says so. The amount and fee return to your balance. Final.",
+    example: payoutExample("blocked", "processing", { processed_at: "2026-11-23T10:00:02.310Z", reason: "Blocked by compliance checks" }),
+  },
+  "payout.auth_needed": {
+    summary: "A payout waits for your approval",
+    description: "The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it.",
+    example: payoutExample("auth_needed", "processing"),
+  },
+  "payout.otp_needed": {
+    summary: "A payout waits for an OTP",
+    description: "The processor sent a one-time code to confirm the payout: send it with `POST /v2/payouts/{reference}/otp`. Three wrong codes fail the payout.",
+    example: payoutExample("otp_needed", "processing"),
+  },
+  "payout.reversed": {
+    summary: "A paid-out transfer came back",
+    description: "The receiving bank returned a successful payout; `reason` says so. The amount and fee return to your balance. Final.",
+    example: payoutExample("reversed", "success", {
+      updated_at: "2026-11-23T10:01:02.500Z",
+      processed_at: "2026-11-23T10:00:02.310Z",
+      reason: "The receiving bank returned the transfer",
+    }),
+  },
+  "virtual_account.credited": {
+    summary: "Money arrived in a virtual account",
+    description:
+      "A bank transfer arrived in a virtual account (in test mode: a test credit, `POST /v2/virtual-accounts/{virtual_account_id}/test-credits`). `gateway_reference` is the `virtual_account_id`; `data` is the credit, with the balance before and after. Sent to v2 endpoints only.",
+    example: virtualAccountExample("virtual_account.credited", {
+      data: {
+        virtual_account_id: "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+        account_number: "9000123456",
+        credit_reference: "vac_5Rt7yU9iO1pA3sD5fG7hJ9",
+        reference: "FT2632700123",
+        amount: 5000,
+        currency: "ETB",
+        balance_before: 0,
+        balance_after: 5000,
+        created_at: "2026-11-23T11:20:00.000Z",
+      },
+    }),
+  },
+  "virtual_account.debited": {
+    summary: "Money was collected from a virtual account",
+    description:
+      "You collected money from a virtual account into your available balance (`POST /v2/virtual-accounts/{virtual_account_id}/debits`, or the dashboard). `gateway_reference` is the `virtual_account_id`; `data` is the spec's debit item. Sent to v2 endpoints only.",
+    example: virtualAccountExample("virtual_account.debited", {
+      id: "evt_7Hn9jK1lZ3xC5vB7nM9qW1",
+      amount: 1200,
+      merchant_reference: "collect-311",
+      created_at: "2026-11-23T12:00:00.000Z",
+      updated_at: "2026-11-23T12:00:00.006Z",
+      meta: { invoice: "311" },
+      data: {
+        virtual_account_id: "va_6Yt3kP9wQ2mZ5xL8nB1vC4",
+        debit_reference: "vad_4Ed6rF8tG0yH2uJ4iK6oL8",
+        merchant_reference: "collect-311",
+        amount: 1200,
+        currency: "ETB",
+        reason: "Invoice 311",
+        meta: { invoice: "311" },
+        balance_before: 5000,
+        balance_after: 3800,
+        created_at: "2026-11-23T12:00:00.000Z",
+      },
+    }),
+  },
+  [TEST_EVENT_TYPE]: {
+    summary: "A test event",
+    description:
+      "Sent by `POST /v2/webhook-endpoints/{id}/test` (or the dashboard's test button) to that one endpoint, whatever its `enabled_events`: check that your receiver gets and verifies it. It appears in the delivery log and in the events feed like any event.",
+    example: {
+      id: "evt_1Az3sX5dC7fV9gB1hN3jM5",
+      event: TEST_EVENT_TYPE,
+      webhook_type: "test",
+      mode: "test",
+      message: "A test event from the gateway: your endpoint received and can verify it.",
+      webhook_endpoint: "whe_0Pq2wE4rT6yU8iO0pA2sD4",
+      created_at: "2026-11-23T08:05:00.000Z",
+    },
+  },
+};
+
+/** How endpoints with payload_version v1 get this event (docs/webhooks.md, "v1"). */
+function v1Note(type: string): string {
+  const name = V1_EVENT_NAMES[type];
+  if (type === TEST_EVENT_TYPE) {
+    return "Endpoints with `payload_version: v1` get the v1 test body instead: `{event, mode, reference (the event id), created_at}`.";
+  }
+  if (!name) return "Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.";
+  const payout = type.startsWith("payout.");
+  return (
+    `Endpoints with \`payload_version: v1\` (receivers being migrated from v1) get it in the older flat v1 format instead, as \`${name}\`: ` +
+    "`amount` and `charge` (the fee) as strings with two decimals, `reference` (the gateway's) and `tx_ref` (yours), `first_name`, `last_name`, `email`, `mobile`, `currency`, `status`" +
+    (name === "charge.refunded" ? " (`refunded`)" : "") +
+    ", `mode`, `payment_method`, `type`, `customization`, `meta`, `created_at`, `updated_at`" +
+    (payout ? ", with `type` `payout` and `account_name`, `account_number`, `bank_slug` (`first_name` is the account name)" : "") +
+    ". The headers and signatures are the same. See the webhooks guide."
+  );
+}
+
+const DELIVERY_NOTE =
+  "The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. " +
+  "Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.";
+
+/** Unix seconds of the example's attempt: just after the change it reports. */
+function exampleTimestamp(example: Example): number {
+  const at = String(example.updated_at ?? example.created_at);
+  return Math.floor(Date.parse(at) / 1000) + 1;
+}
+
+function headersFor(example: Example) {
+  const id = String(example.id);
+  const body = JSON.stringify(example);
+  const timestamp = exampleTimestamp(example);
+  return z.object({
+    "webhook-id": z.string().meta({
+      description: "The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it.",
+      example: id,
+    }),
+    "webhook-timestamp": z.string().meta({
+      description: "Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay.",
+      example: String(timestamp),
+    }),
+    "webhook-signature": z.string().meta({
+      description:
+        "[Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. " +
+        "One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. " +
+        `The example is the example body's signature with the example secret \`${EXAMPLE_WEBHOOK_SECRET}\`.`,
+      example: standardSignature(EXAMPLE_WEBHOOK_SECRET, id, timestamp, body),
+    }),
+    "Gateway-Signature": z.string().meta({
+      description:
+        "For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`.",
+      example: gatewaySignature(EXAMPLE_WEBHOOK_SECRET, body),
+    }),
+    "User-Agent": z.string().meta({ description: "`Gateway-Webhooks/1.0`", example: "Gateway-Webhooks/1.0" }),
+  });
+}
+
+const operationId = (type: string) =>
+  `${type
+    .split(/[._]/)
+    .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join("")}Webhook`;
+
+function webhookItem(type: string): ZodOpenApiPathItemObject {
+  const doc = EVENT_DOCS[type];
+  if (!doc) throw new Error(`no OpenAPI documentation for the webhook event ${type}`);
+  return {
+    post: {
+      operationId: operationId(type),
+      summary: `${type}: ${doc.summary}`,
+      description: `${doc.description}\n\n${DELIVERY_NOTE}\n\n${v1Note(type)}`,
+      tags: ["Webhooks"],
+      // Sent by the gateway to your endpoint: authenticated by the signature headers, not by a key.
+      security: [],
+      requestParams: { header: headersFor(doc.example) },
+      requestBody: {
+        required: true,
+        description: `The v2 body of \`${type}\` (endpoints with \`payload_version: v2\`, the default).`,
+        content: { "application/json": { schema: WEBHOOK_PAYLOAD_SCHEMAS[type], example: doc.example } },
+      },
+      responses: {
+        "2XX": {
+          description: "Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored.",
+        },
+        "410": { description: "Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again." },
+        default: {
+          description:
+            "Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. " +
+            "A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off.",
+        },
+      },
+    },
+  };
+}
+
+/** The example body of each event type (tests check them against the schemas). */
+export const WEBHOOK_EXAMPLES: Readonly<Record<string, Example>> = Object.fromEntries(DELIVERED_EVENT_TYPES.map((type) => [type, EVENT_DOCS[type]?.example]));
+
+export const WEBHOOK_OPERATIONS: ZodOpenApiPathsObject = Object.fromEntries(DELIVERED_EVENT_TYPES.map((type) => [type, webhookItem(type)]));

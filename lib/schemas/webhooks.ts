@@ -8,14 +8,30 @@ import { z } from "zod";
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 const MAX_ENABLED_EVENTS = 50;
 
-const url = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`);
-const description = z.string({ error: "must be a string" }).trim().max(500, "must be at most 500 characters").nullable();
+const url = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(MAX_WEBHOOK_URL_LENGTH, `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
+  .meta({
+    description:
+      "Where events are POSTed, at most 2048 characters. Live mode: `https://` and a host that resolves only to public addresses (the SSRF guard). Test mode also accepts `http://` and private addresses, such as a receiver on your own machine.",
+  });
+const description = z
+  .string({ error: "must be a string" })
+  .trim()
+  .max(500, "must be at most 500 characters")
+  .nullable()
+  .meta({ description: "Your note, at most 500 characters; null clears it" });
 const enabledEvents = z
   .array(z.string({ error: "must be a string" }).max(100, "must be at most 100 characters"), { error: "must be an array of event types" })
   .min(1, 'give at least one event type, or ["*"] for all')
-  .max(MAX_ENABLED_EVENTS, `at most ${MAX_ENABLED_EVENTS} entries`);
-const payloadVersion = z.enum(["v1", "v2"], { error: 'must be "v1" or "v2"' });
-const enabled = z.boolean({ error: "must be true or false" });
+  .max(MAX_ENABLED_EVENTS, `at most ${MAX_ENABLED_EVENTS} entries`)
+  .meta({ description: 'Exact event types (`payment.success`), families (`payout.*`), or `["*"]` for every event (the default at creation); at most 50 entries' });
+const payloadVersion = z
+  .enum(["v1", "v2"], { error: 'must be "v1" or "v2"' })
+  .meta({ description: "`v2` (the default at creation) or `v1`, the older body, for a receiver being migrated: v1 gets only the events it has names for" });
+const enabled = z.boolean({ error: "must be true or false" }).meta({ description: "false: nothing is sent (the default at creation is true)" });
 
 export const createWebhookEndpointSchema = z
   .object({
@@ -43,22 +59,39 @@ export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSc
 export type UpdateWebhookEndpointInput = z.output<typeof updateWebhookEndpointSchema>;
 
 /** The range (0-72 hours) is the service's rule: INVALID_VALUE. */
-export const rotateWebhookSecretSchema = z.object({ expires_in_hours: z.number({ error: "must be a number of hours" }).optional() }).strict();
+export const rotateWebhookSecretSchema = z
+  .object({
+    expires_in_hours: z
+      .number({ error: "must be a number of hours" })
+      .optional()
+      .meta({ description: "How long the replaced secret keeps signing beside the new one: 0 to 72 hours, default 24; 0 drops it at once" }),
+  })
+  .strict();
 
 /** Test and resend take no fields. */
 export const emptyWebhookBodySchema = z.object({}).strict();
 
 export const replayWebhookDeliveriesSchema = z
-  .object({ since: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z" }) })
+  .object({
+    since: z.iso
+      .datetime({ offset: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-01T00:00:00Z" })
+      .meta({ description: "Replay the failed deliveries created at or after this time (ISO 8601 date-time with a zone)" }),
+  })
   .strict();
 
 export const listWebhookDeliveriesQuerySchema = z
   .object({
     /** pending | succeeded | failed; checked by the service (INVALID_VALUE, as the payout list does). */
-    status: z.string().max(50).optional(),
-    event_type: z.string().max(100).optional(),
-    cursor: z.string().max(200).optional(),
-    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+    status: z.string().max(50).optional().meta({ description: "`pending`, `succeeded` or `failed`", example: "failed" }),
+    event_type: z.string().max(100).optional().meta({ description: "One event type, e.g. `payment.success`" }),
+    cursor: z.string().max(200).optional().meta({ description: "`next_cursor` or `prev_cursor` from a previous page, as given" }),
+    per_page: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(20)
+      .meta({ description: "Deliveries per page, 1 to 100", example: 20 }),
   })
   .strict();
 

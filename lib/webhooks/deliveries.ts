@@ -12,6 +12,8 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { findWebhookEndpoint, type Scope } from "@/lib/webhooks/endpoints";
 import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { enqueueDeliveryJobs, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
+import type { z } from "zod";
+import type { webhookDeliverySummarySchema } from "@/lib/schemas/responses/webhooks";
 
 const DELIVERY_ID = /^whd_[0-9A-Za-z]{22}$/;
 export const DELIVERY_STATUSES: readonly WebhookDeliveryStatus[] = ["pending", "succeeded", "failed"];
@@ -138,7 +140,10 @@ export function serializeWebhookAttempt(attempt: WebhookAttempt) {
   };
 }
 
-export function serializeWebhookDelivery(delivery: WebhookDelivery & { attemptsLog?: WebhookAttempt[] }) {
+/** The list's item; with the attempts loaded, one delivery (the OpenAPI document's WebhookDelivery). */
+export function serializeWebhookDelivery(
+  delivery: WebhookDelivery & { attemptsLog?: WebhookAttempt[] },
+): z.input<typeof webhookDeliverySummarySchema> & { attempt_log?: ReturnType<typeof serializeWebhookAttempt>[] } {
   return {
     id: delivery.id,
     endpoint_id: delivery.endpointId,

@@ -13,6 +13,8 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
 import { newWebhookSecret } from "@/lib/webhooks/signing";
 import { eventFilterProblem } from "@/lib/webhooks/event-types";
+import type { z } from "zod";
+import type { webhookEndpointSchema } from "@/lib/schemas/responses/webhooks";
 
 export const MAX_ENDPOINTS_PER_MODE = 16;
 /** How long a replaced secret keeps signing after a rotation, unless the caller says (0-72 h). */
@@ -188,7 +190,7 @@ export function activeSecrets(endpoint: Pick<WebhookEndpoint, "secret" | "previo
 }
 
 /** The public shape (never the secret: that is shown once at creation, rotation, or on demand in the dashboard). */
-export function serializeWebhookEndpoint(endpoint: WebhookEndpoint, now = new Date()) {
+export function serializeWebhookEndpoint(endpoint: WebhookEndpoint, now = new Date()): z.input<typeof webhookEndpointSchema> {
   const overlap = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now;
   return {
     id: endpoint.id,

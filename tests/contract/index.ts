@@ -4,9 +4,11 @@ import type { ContractCases } from "@/tests/contract/types";
 import { paymentContractCases } from "@/tests/contract/payments";
 import { payoutContractCases } from "@/tests/contract/payouts";
 import { virtualAccountContractCases } from "@/tests/contract/virtual-accounts";
+import { webhookContractCases } from "@/tests/contract/webhooks";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
   ...payoutContractCases,
   ...virtualAccountContractCases,
+  ...webhookContractCases,
 };

@@ -46,3 +46,16 @@ export function checkAgainstDocument(method: string, pathname: string, status: n
   if (validate(body)) return null;
   return `${method} ${op.path} ${status}: ${validatorFor().errorsText(validate.errors, { dataVar: "body" })}\nbody: ${JSON.stringify(body).slice(0, 1500)}`;
 }
+
+/** The schema of a webhook event's body in the document's `webhooks` section. */
+export function webhookPayloadSchemaPointer(eventType: string) {
+  return `/webhooks/${pointerEscape(eventType)}/post/requestBody/content/${pointerEscape("application/json")}/schema`;
+}
+
+/** null when a webhook body matches the document's schema for its event type; otherwise what is wrong. */
+export function checkWebhookPayload(eventType: string, body: unknown): string | null {
+  if (!openApiDocument().webhooks?.[eventType]) return `the document has no webhook entry for ${eventType}`;
+  const validate = schemaAt(webhookPayloadSchemaPointer(eventType));
+  if (validate(body)) return null;
+  return `${eventType}: ${validatorFor().errorsText(validate.errors, { dataVar: "body" })}\nbody: ${JSON.stringify(body).slice(0, 1500)}`;
+}

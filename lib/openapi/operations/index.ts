@@ -6,6 +6,7 @@ import { payoutOperations } from "@/lib/openapi/operations/payouts";
 import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
 import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
+import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
@@ -13,4 +14,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...subaccountOperations,
   ...referenceOperations,
   ...virtualAccountOperations,
+  ...webhookOperations,
 ];

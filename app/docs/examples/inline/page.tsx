@@ -33,7 +33,8 @@ const SNIPPET = `<script src="https://pay.example.com/inline.js"></script>
 export default function InlineCheckoutDemoPage() {
   if (!demoModeEnabled()) notFound();
   return (
-    <main className="min-h-dvh bg-slate-50">
+    // A <div>: the /docs layout around it holds the page's <main>.
+    <div>
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
         <p className="text-sm font-medium text-indigo-700">Docs · Examples</p>
         <h1 className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">Inline and popup checkout</h1>
@@ -78,6 +79,6 @@ export default function InlineCheckoutDemoPage() {
           <code>{SNIPPET}</code>
         </pre>
       </div>
-    </main>
+    </div>
   );
 }
