@@ -101,6 +101,16 @@ describe("the guides' code blocks", () => {
     expect(untested, `write these as bash or ts samples, or mark them \`${NO_RUN}\` with the reason in the prose`).toEqual([]);
   });
 
+  it("use no task lists: marked renders `- [ ]` as checkboxes without labels, which axe refuses on /docs", () => {
+    const taskLists = docs.flatMap((d) =>
+      fs
+        .readFileSync(path.join(root, d.file), "utf8")
+        .split("\n")
+        .flatMap((line, i) => (/^\s*[-*+] \[[ xX]\] /.test(line) ? [`${d.file}:${i + 1}`] : [])),
+    );
+    expect(taskLists).toEqual([]);
+  });
+
   it("link to guides and headings that exist", () => {
     const read = (name: string) => fs.readFileSync(path.join(root, "docs", name), "utf8");
     const broken = docs.flatMap((d) =>
