@@ -11,7 +11,7 @@
 // (`curl --fail-with-body`, `jq -e`, a thrown error in TypeScript), so a wrong answer fails.
 import fs from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { appRouteModules, startRouteServer } from "@/tests/support/route-server";
@@ -136,6 +136,13 @@ describe("the guides' code blocks", () => {
     expect(variables.size).toBeGreaterThan(20);
     const operations = fs.readFileSync(path.join(root, "docs/operations.md"), "utf8");
     expect([...variables].filter((v) => !operations.includes(`| \`${v}\` |`))).toEqual([]);
+  });
+
+  it("can run: curl and jq, which the bash samples use, are installed", () => {
+    for (const tool of ["curl", "jq"]) {
+      const found = spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0;
+      expect(found, `${tool} is missing: apt-get install -y ${tool} (the guides' bash samples use it)`).toBe(true);
+    }
   });
 
   it("include samples in the guides the issue asks for", () => {
