@@ -1,0 +1,83 @@
+// The extraction behind tests/integration/docs-samples.test.ts: which blocks of a guide run, in
+// which language, and which are flagged; heading ids and links as the /docs site resolves them.
+import { describe, expect, it } from "vitest";
+import { bashScript, extractBlocks, guideLinks, headingIds, isSample, isUntestedCode, lastBlock, type Sample } from "@/tests/support/doc-samples";
+
+const guide = [
+  "# Guide",
+  "",
+  "```bash",
+  "echo one",
+  "```",
+  "",
+  "```ts no-run",
+  "const production = true;",
+  "```",
+  "",
+  "~~~~sh",
+  "echo '```' inside a longer fence",
+  "~~~~",
+  "",
+  "```json",
+  '{ "status": "success" }',
+  "```",
+  "",
+  "```js",
+  "console.log(1);",
+  "```",
+  "",
+  "```bash requires-v1",
+  "curl /v1/banks",
+  "```",
+].join("\n");
+
+describe("extractBlocks", () => {
+  const blocks = extractBlocks(guide, "docs/guide.md");
+
+  it("finds every fenced block with its line, language, flags and code", () => {
+    expect(blocks.map((b) => [b.line, b.lang, b.flags])).toEqual([
+      [3, "bash", []],
+      [7, "ts", ["no-run"]],
+      [11, "sh", []],
+      [15, "json", []],
+      [19, "js", []],
+      [23, "bash", ["requires-v1"]],
+    ]);
+    expect(blocks[2].code).toBe("echo '```' inside a longer fence\n");
+  });
+
+  it("runs bash, sh and ts blocks unless marked no-run; flags code in other languages", () => {
+    expect(blocks.map(isSample)).toEqual([true, false, true, false, false, true]);
+    expect(blocks.map(isUntestedCode)).toEqual([false, false, false, false, true, false]);
+  });
+
+  it("refuses a block that is never closed", () => {
+    expect(() => extractBlocks("```bash\necho", "docs/broken.md")).toThrow(/line 1 is never closed/);
+  });
+});
+
+describe("bashScript", () => {
+  it("joins the bash blocks in order, each after a marker that names it", () => {
+    const samples = extractBlocks(guide, "docs/guide.md").filter(isSample) as Sample[];
+    const script = bashScript(samples.map((s) => ({ ...s, language: s.lang === "ts" ? "ts" : "bash" })));
+    expect(script.indexOf("echo one")).toBeLessThan(script.indexOf("inside a longer fence"));
+    expect(script).toContain("'### sample docs/guide.md:3'");
+    expect(lastBlock("### sample docs/guide.md:3\nnoise\n### sample docs/guide.md:11\n")).toBe("docs/guide.md:11");
+    expect(lastBlock("nothing")).toBeNull();
+  });
+});
+
+describe("headingIds and guideLinks", () => {
+  it("gives GitHub's ids, numbering repeats, and ignores headings inside code", () => {
+    const ids = headingIds("# Errors\n## 3. Verify, then deliver\n## Who pays: `fee_bearer`\n## Errors\n```bash\n# not a heading\n```\n");
+    expect([...ids]).toEqual(["errors", "3-verify-then-deliver", "who-pays-fee_bearer", "errors-1"]);
+  });
+
+  it("finds links to sibling guides and anchors outside code", () => {
+    const links = guideLinks("See [retries](webhooks.md#retries), [the top](#errors), [site](https://example.com) and `[x](nope.md)`.\n```\n[y](inside.md)\n```\n");
+    expect(links.map((l) => [l.file, l.anchor])).toEqual([
+      ["webhooks.md", "retries"],
+      [null, "errors"],
+    ]);
+  });
+});
