@@ -40,7 +40,7 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       when: "The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode",
       message: "Missing Authorization header: send Authorization: Bearer <secret key>",
     });
-  if (op.body || op.query)
+  if (op.body || (op.query && op.queryErrorCode !== "INVALID_VALUE"))
     shared.push({
       code: "VALIDATION_ERROR",
       when: "The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict)",

@@ -33,6 +33,11 @@ export type ApiOperation = {
   /** Path parameters: a z.object whose fields carry `.meta({ description, example })`. */
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
+  /**
+   * The code a query failing its schema answers with, as the route's withApi says: VALIDATION_ERROR
+   * unless the route asks INVALID_VALUE (GET /v2/payments); then VALIDATION_ERROR is not documented.
+   */
+  queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   body?: z.ZodType;
   /** A request body that succeeds as is (the contract test sends it). */
   bodyExample?: unknown;

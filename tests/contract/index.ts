@@ -2,7 +2,9 @@
 // tests/integration/openapi-contract.test.ts.
 import type { ContractCases } from "@/tests/contract/types";
 import { paymentContractCases } from "@/tests/contract/payments";
+import { moneyContractCases } from "@/tests/contract/money";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
+  ...moneyContractCases,
 };
