@@ -3,6 +3,9 @@ import { z } from "zod";
 import { METHOD_IDS } from "@/lib/payments/methods";
 import { amount, currency } from "@/lib/schemas/responses/common";
 
+/** The method whose fee the preview used, or the highest of the allowed ones (typed as text: the service passes the checked method id on). */
+const FEE_BASES: [string, ...string[]] = ["highest_fee_of_allowed_methods", ...METHOD_IDS];
+
 export const splitPreviewShareSchema = z
   .object({
     subaccount_reference: z.string(),
@@ -21,7 +24,7 @@ export const splitPreviewSchema = z
     currency: currency(),
     service_fee: z.number().meta({ description: "The fee of payment_method when given, else the highest fee among the methods the payment would allow" }),
     fee_basis: z
-      .enum(["highest_fee_of_allowed_methods", ...METHOD_IDS])
+      .enum(FEE_BASES)
       .meta({ description: "Which fee service_fee is: the payment_method you gave, or `highest_fee_of_allowed_methods`" }),
     fee_bearer: z.enum(["merchant", "subaccounts"]),
     shares: z.array(splitPreviewShareSchema).meta({ description: "One per split rule, in the order given" }),
