@@ -580,7 +580,7 @@ export interface components {
             /** @description The share's part of the service fee: 0 unless fee_bearer is `subaccounts` */
             fee: number;
         };
-        Customer: {
+        CustomerProfile: {
             /** @description The profile's id (`cus_…`) */
             id: string;
             /** @description Lower-cased */
@@ -697,7 +697,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Account: {
+        MerchantAccount: {
             /** @description Your merchant account's id (`mch_…`) */
             merchant_id: string;
             business_name: string;
@@ -2220,7 +2220,7 @@ export interface operations {
                         status: "success";
                         message: string;
                         data: {
-                            items: components["schemas"]["Customer"][];
+                            items: components["schemas"]["CustomerProfile"][];
                             pagination: components["schemas"]["CursorPagination"];
                         };
                     };
@@ -2851,7 +2851,7 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         message: string;
-                        data: components["schemas"]["Account"];
+                        data: components["schemas"]["MerchantAccount"];
                     };
                 };
             };

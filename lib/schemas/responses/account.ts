@@ -12,7 +12,7 @@ export const accountSchema = z
     mode: mode().meta({ description: "The mode of the key you called with" }),
   })
   .strict()
-  .meta({ id: "Account" });
+  .meta({ id: "MerchantAccount" });
 
 export const bankSchema = z
   .object({

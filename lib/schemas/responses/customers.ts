@@ -20,7 +20,7 @@ export const customerProfileSchema = z
     updated_at: timestamp(),
   })
   .strict()
-  .meta({ id: "Customer" });
+  .meta({ id: "CustomerProfile" });
 
 export const customerListSchema = z.object({ items: z.array(customerProfileSchema), pagination: cursorPaginationSchema }).strict();
 
