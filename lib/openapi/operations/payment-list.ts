@@ -29,7 +29,8 @@ export const paymentListOperations = defineOperations([
       "Page with `cursor` (prefer it: payments created while you page never shift a page, and deep pages stay fast) or with `page` (an offset). " +
       "Every answer carries `next_cursor` and `prev_cursor`, so you can switch to cursors from any page; there is no total count. " +
       "Unlike other endpoints, every bad parameter here, an unknown or repeated one included, is `400 INVALID_VALUE` naming it (the spec's code for list filters). " +
-      "Another merchant's payments are never listed: a reference of theirs matches nothing.",
+      "Another merchant's payments are never listed: a reference of theirs matches nothing. " +
+      "The spec lists `Content-Type: application/json` for this GET; send it if you like, but it is not required (a GET has no body for it to describe).",
     query: listPaymentsQuerySchema,
     queryErrorCode: "INVALID_VALUE",
     success: {
