@@ -1,7 +1,7 @@
 // Split payments in the OpenAPI document: POST /v2/splits/preview.
 import { defineOperations } from "@/lib/openapi/operation";
 import { splitPreviewSchema } from "@/lib/schemas/subaccounts";
-import { splitPreviewSchema as splitPreviewAnswerSchema } from "@/lib/schemas/responses/splits";
+import { splitPreviewResultSchema } from "@/lib/schemas/responses/splits";
 
 /** The subaccount the preview example names (tests/contract/money.ts makes it). */
 export const EXAMPLE_SPLIT_SUBACCOUNT = "sub_9Rt2Wq7Kx4Lm1Pz8Vn3Bc6";
@@ -28,7 +28,7 @@ export const splitOperations = defineOperations([
     success: {
       status: 200,
       message: "Split preview",
-      data: splitPreviewAnswerSchema,
+      data: splitPreviewResultSchema,
       example: {
         amount: 1000,
         currency: "ETB",

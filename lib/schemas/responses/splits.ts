@@ -18,7 +18,7 @@ export const splitPreviewShareSchema = z
   .strict()
   .meta({ id: "SplitPreviewShare" });
 
-export const splitPreviewSchema = z
+export const splitPreviewResultSchema = z
   .object({
     amount: amount(),
     currency: currency(),
