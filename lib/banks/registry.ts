@@ -10,7 +10,9 @@
 // (+256776467224), so the local and international forms of one wallet are one account.
 // Client-safe: pure functions only (the dashboard's forms use the same rules).
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { z } from "zod";
 import type { Currency } from "@/lib/money";
+import type { bankSchema } from "@/lib/schemas/responses/account";
 
 export type Bank = {
   slug: string;
@@ -119,7 +121,8 @@ export function accountNumberValid(bankEntry: Bank, accountNumber: string): bool
   return bankEntry.parseAccountNumber(accountNumber) !== null;
 }
 
-export function serializeBank(b: Bank) {
+/** The public shape (GET /v2/banks), typed by the response schema the OpenAPI document shows. */
+export function serializeBank(b: Bank): z.input<typeof bankSchema> {
   return {
     slug: b.slug,
     name: b.name,

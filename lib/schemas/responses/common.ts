@@ -29,3 +29,15 @@ export const pagePaginationSchema = z
   })
   .strict()
   .meta({ id: "PagePagination" });
+
+/** The `pagination` object of position-cursor lists (lib/http/cursor.ts, cursorPage). */
+export const cursorPaginationSchema = z
+  .object({
+    limit: z.number().int().meta({ description: "Records in this page" }),
+    per_page: z.number().int(),
+    has_more: z.boolean().meta({ description: "Whether next_cursor leads to more records" }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page" }),
+    prev_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the previous page; null on the first page" }),
+  })
+  .strict()
+  .meta({ id: "CursorPagination" });
