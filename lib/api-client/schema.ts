@@ -3272,18 +3272,20 @@ export interface components {
             /** @description When the processor's final word (success, failed, blocked) arrived */
             processed_at: string | null;
         };
-        PayoutListPagination: {
-            /** @description Only when paging by page number */
+        PageOrCursorPagination: {
+            /** @description The page number; only when paging by `page` (not by `cursor`) */
             page?: number;
+            /** @description The page size asked for */
             per_page: number;
-            /** @description Only when paging by page number */
+            /** @description Records matching the filters; only when paging by `page` */
             total?: number;
             /** @description Records in this page */
             limit: number;
+            /** @description Whether records exist after this page */
             has_more: boolean;
-            /** @description Send as `cursor` for the next page; null on the last page */
+            /** @description Send as `cursor` for the next page; null when there is none */
             next_cursor: string | null;
-            /** @description Send as `cursor` for the previous page; null on the first page */
+            /** @description Send as `cursor` for the previous page; null when there is none */
             prev_cursor: string | null;
         };
         PayoutBatchCreated: {
@@ -3432,22 +3434,6 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             updated_at: string;
-        };
-        VirtualAccountListPagination: {
-            /** @description The page number; only when paging by `page` (not by `cursor`) */
-            page?: number;
-            /** @description The page size asked for */
-            per_page: number;
-            /** @description Records matching the filters; only when paging by `page` */
-            total?: number;
-            /** @description Records in this page */
-            limit: number;
-            /** @description Whether records exist after this page */
-            has_more: boolean;
-            /** @description Send as `cursor` for the next page; null when there is none */
-            next_cursor: string | null;
-            /** @description Send as `cursor` for the previous page; null when there is none */
-            prev_cursor: string | null;
         };
         VirtualAccountDebit: {
             /**
@@ -3850,7 +3836,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -4554,7 +4540,7 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: Your available balance in the payment's currency does not cover the refund.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -6381,7 +6367,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value the rules refuse: an unsupported currency; an amount that is not above zero, has too many decimals or exceeds the limit; a payment_method or preferred method unknown or not offered for the currency; more than 10 rules, a subaccount listed twice, split_type without split_value (or the other way round), a split_type other than percentage or flat, a bad split_value; a subaccount of another currency; shares (plus the fee the merchant bears) exceeding the amount; or fee_bearer `subaccounts` whose shares do not cover the fee.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -6572,7 +6558,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["Payout"][];
-                            pagination: components["schemas"]["PayoutListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -8293,7 +8279,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not supported, or amount is not above zero, has more decimals than the currency or exceeds the limit.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -8490,7 +8476,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["VirtualAccount"][];
-                            pagination: components["schemas"]["VirtualAccountListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -8657,7 +8643,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -9048,7 +9034,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: amount is not greater than zero, has more decimals than the account's currency (UGX and DJF have none, USD and ETB two) or exceeds the currency's limit.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -9273,7 +9259,7 @@ export interface operations {
                         data: {
                             /** @description Newest first */
                             items: components["schemas"]["VirtualAccountDebit"][];
-                            pagination: components["schemas"]["VirtualAccountListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -9461,7 +9447,7 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: amount is larger than the account's balance; nothing is written.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -9834,7 +9820,7 @@ export interface operations {
              *
              *     `INVALID_VALUE`: An enabled_events entry is not an event type, a family (`payout.*`) or `*`.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -10312,7 +10298,7 @@ export interface operations {
              *
              *     `VALIDATION_ERROR`: The body does not match the schema: no field to change, a mistyped field, an unknown field (schemas are strict).
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              */
             400: {
                 headers: {
@@ -10480,7 +10466,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: expires_in_hours is not between 0 and 72.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -10637,7 +10623,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -10829,17 +10815,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["WebhookDeliverySummary"][];
-                            pagination: {
-                                /** @description Records in this page */
-                                limit: number;
-                                per_page: number;
-                                /** @description Whether there is a next page */
-                                has_more: boolean;
-                                /** @description Pass as `cursor` for the next (older) page; null on the last page */
-                                next_cursor: string | null;
-                                /** @description Pass as `cursor` for the previous (newer) page; null on the first page */
-                                prev_cursor: string | null;
-                            };
+                            pagination: components["schemas"]["CursorPagination"];
                         };
                     };
                 };
@@ -11007,7 +10983,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -11382,7 +11358,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
