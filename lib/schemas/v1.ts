@@ -32,7 +32,7 @@ const v1Reference = z
   .max(100, "must be at most 100 characters")
   .regex(/^[A-Za-z0-9._-]+$/, "may contain only letters, digits, dots, dashes and underscores");
 
-const name = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
+const name = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
 
 /**
  * Ethiopian numbers in their local forms (09xxxxxxxx, 07xxxxxxxx) or without the + (2519…), as
