@@ -299,7 +299,7 @@ describe("GET /v1/transaction/verify/{tx_ref}", () => {
     );
   });
 
-  it("a paid payment: the fee as charge, the method, status success (still success once refunded)", async () => {
+  it("a paid payment: the fee as charge, the method, status success", async () => {
     const txRef = ref("paid");
     const created = await init({ json: { amount: 200, currency: "USD", tx_ref: txRef, last_name: "Kebede", customization: { title: "Shop" } } });
     await submitPaymentAttempt(tokenOf(created.body), card("4242424242424242"));

@@ -13,6 +13,7 @@ import { GET as verifyTransfer } from "@/app/v1/transfers/verify/[reference]/rou
 import { POST as refund } from "@/app/v1/refund/[reference]/route";
 import { GET as verifyRefund } from "@/app/v1/refund/[reference]/verify/route";
 import { POST as initialize } from "@/app/v1/transaction/initialize/route";
+import { GET as verifyPayment } from "@/app/v1/transaction/verify/[tx_ref]/route";
 import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { GET as verifyPayoutV2 } from "@/app/v2/payouts/[reference]/verify/route";
 import { GET as getRefundV2 } from "@/app/v2/refunds/[reference]/route";
@@ -207,6 +208,8 @@ describe("POST /v1/refund/{tx_ref} and GET /v1/refund/{ref_id}/verify", () => {
     const body1 = expectedRefund(r1, { tx_ref: "rf-pay-1", reference: "rf-1", amount: 30.5, reason: "damaged", meta: { ticket: "T-9" } });
     expect(partial.body).toEqual({ message: "Refund processed successfully", status: "success", data: body1 });
     expect((await db().payment.findUniqueOrThrow({ where: { id: p.id } })).status).toBe("partially_refunded");
+    // A refunded payment did succeed: v1 keeps calling it success (the refund has its own status).
+    expect((await callV1(verifyPayment, "/v1/transaction/verify/rf-pay-1", { key, params: { tx_ref: "rf-pay-1" } })).body.data.status).toBe("success");
 
     const full = await refundOf("rf-pay-1");
     const r2 = await db().refund.findFirstOrThrow({ where: { paymentId: p.id, merchantReference: null } });
