@@ -80,7 +80,7 @@ const v1SplitRule = z
 export const v1InitializeSchema = z
   .object({
     amount: v1Number,
-    currency: z.string({ error: "must be a string" }).max(10, "must be a currency code"),
+    currency: z.string({ error: "must be a string" }),
     tx_ref: v1Reference,
     email: blankAsAbsent(z.string({ error: "must be a string" }).trim().max(254, "must be at most 254 characters").pipe(z.email("must be a valid e-mail address"))),
     first_name: blankAsAbsent(name),
@@ -135,7 +135,7 @@ export const v1TransferSchema = z
     account_name: name,
     account_number: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(34, "must be at most 34 characters"),
     amount: v1Number,
-    currency: z.string({ error: "must be a string" }).max(10, "must be a currency code"),
+    currency: z.string({ error: "must be a string" }),
     reference: blankAsAbsent(v1Reference),
     bank_code: v1BankCode,
   })
@@ -168,4 +168,4 @@ export function toRefundInput(v1: V1RefundInput): CreateRefundInput {
 }
 
 /** GET /v1/banks?currency= (optional). */
-export const v1BanksQuerySchema = z.object({ currency: z.string().max(10).optional() }).strict();
+export const v1BanksQuerySchema = z.object({ currency: z.string().optional() }).strict();

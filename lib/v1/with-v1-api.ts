@@ -7,36 +7,17 @@ import "server-only";
 // Statuses: 401 for the key, 404 not found, 405, 409/422 for Idempotency-Key conflicts, 429, 500;
 // every other refusal is 400 (v1 answers a reused tx_ref or a state conflict with 400, not 409).
 import type { z } from "zod";
-import { ERROR_STATUS, type ErrorCode, type FieldError } from "@/lib/http/errors";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, type FieldError } from "@/lib/http/errors";
 import { apiRoutes, unexpectedMessage, wrapApi, type ApiOptions, type ApiResult, type ApiStyle, type RouteHandler } from "@/lib/http/with-api";
 import { readV1Body } from "@/lib/v1/read-v1-body";
+import { fieldMessages, V1_INVALID_KEY, V1_MIXED_MODES, v1ErrorBody, v1Status } from "@/lib/v1/envelope";
+
+export { V1_INVALID_KEY, V1_MIXED_MODES, v1ErrorBody } from "@/lib/v1/envelope";
 
 export type V1Result<T = unknown> = ApiResult<T> & {
   /** GET /v1/banks answers { message, data } with no status, as v1 did. */
   withoutStatus?: boolean;
 };
-
-/** Every failure of the key itself (missing, malformed, unknown, revoked, expired): v1's one text. */
-export const V1_INVALID_KEY = "Invalid API Key or User doesn't exist";
-export const V1_MIXED_MODES = "Live and test keys cannot be mixed";
-
-const KEEPS_STATUS: ReadonlySet<ErrorCode> = new Set(["UNAUTHORIZED", "NOT_FOUND", "METHOD_NOT_ALLOWED", "IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_MISMATCH", "RATE_LIMITED", "PROCESSING_FAILED"]);
-
-export function v1Status(code: ErrorCode): number {
-  return KEEPS_STATUS.has(code) ? ERROR_STATUS[code] : 400;
-}
-
-export function v1ErrorBody(message: unknown) {
-  return { message, status: "failed", data: null };
-}
-
-/** A schema's field errors as { field: [messages] } (Laravel's, and so v1's, validation answer). */
-export function fieldMessages(details: FieldError[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const { field, message } of details) (out[field] ??= []).push(message);
-  return out;
-}
 
 export const V1_STYLE: ApiStyle = {
   readBody: readV1Body,

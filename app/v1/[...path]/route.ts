@@ -1,7 +1,7 @@
 // Any /v1 path that no route handles: 404 in the v1 envelope, for every method.
 import { jsonResponse } from "@/lib/http/envelope";
 import { withRequestId } from "@/lib/http/routes";
-import { v1ErrorBody } from "@/lib/v1/with-v1-api";
+import { v1ErrorBody } from "@/lib/v1/envelope";
 
 const notFound = withRequestId(async (req: Request) => {
   const path = new URL(req.url).pathname;
