@@ -16,9 +16,13 @@ export function v1ErrorBody(message: unknown) {
   return { message, status: "failed", data: null };
 }
 
-/** A schema's field errors as { field: [messages] } (Laravel's, and so v1's, validation answer). */
+/**
+ * A schema's field errors as { field: [messages] } (Laravel's, and so v1's, validation answer).
+ * Built through a Map: a field may be named "hasOwnProperty" or "__proto__" (an unknown field
+ * the caller sent), which a plain object's own properties would not hold (the fuzz suite found it).
+ */
 export function fieldMessages(details: FieldError[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const { field, message } of details) (out[field] ??= []).push(message);
-  return out;
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of details) byField.set(field, [...(byField.get(field) ?? []), message]);
+  return Object.fromEntries(byField);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { nestFormEntries } from "@/lib/v1/read-v1-body";
 import { ApiError } from "@/lib/http/errors";
+import { fieldMessages } from "@/lib/v1/envelope";
 
 describe("nestFormEntries", () => {
   it("nests bracket keys, turns 0..n-1 keys into lists (in any order) and appends a[]", () => {
@@ -47,5 +48,18 @@ describe("nestFormEntries", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
     expect((error as ApiError).code).toBe("INVALID_FORMAT");
+  });
+});
+
+describe("fieldMessages", () => {
+  it("groups messages per field, prototype names included (an unknown field may be called anything)", () => {
+    const out = fieldMessages([
+      { field: "amount", message: "must be a number" },
+      { field: "hasOwnProperty", message: "Unknown field" },
+      { field: "__proto__", message: "Unknown field" },
+      { field: "amount", message: "again" },
+    ]);
+    expect(JSON.parse(JSON.stringify(out))).toEqual(JSON.parse('{"amount":["must be a number","again"],"hasOwnProperty":["Unknown field"],"__proto__":["Unknown field"]}'));
+    expect(Object.keys(out)).toEqual(["amount", "hasOwnProperty", "__proto__"]);
   });
 });
