@@ -16,9 +16,9 @@ let auth: NextMiddlewareWithAuth | undefined;
 
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   // Before Next tries to decode route params from it (lib/http/malformed-url.ts).
-  if (hasMalformedPercentEncoding(req.nextUrl.pathname)) return malformedPathResponse(req.headers);
+  if (hasMalformedPercentEncoding(req.nextUrl.pathname)) return malformedPathResponse(req.headers, req.nextUrl.pathname);
   if (req.nextUrl.pathname.startsWith("/checkout/")) return checkoutResponse(req);
-  if (!req.nextUrl.pathname.startsWith("/dashboard")) return NextResponse.next(); // /v2, /api: a well-formed "%"
+  if (!req.nextUrl.pathname.startsWith("/dashboard")) return NextResponse.next(); // /v2, /v1, /api: a well-formed "%"
   auth ??= withAuth({ secret: env().nextAuthSecret, pages: { signIn: "/login" } });
   return auth(req as NextRequestWithAuth, ev);
 }
@@ -35,4 +35,4 @@ async function checkoutResponse(req: NextRequest) {
 }
 
 // API paths come through the proxy only when they hold a "%", so ordinary API calls pay nothing for it.
-export const config = { matcher: ["/dashboard/:path*", "/checkout/:path*", "/v2/:rest(.*%.*)", "/api/:rest(.*%.*)"] };
+export const config = { matcher: ["/dashboard/:path*", "/checkout/:path*", "/v2/:rest(.*%.*)", "/v1/:rest(.*%.*)", "/api/:rest(.*%.*)"] };

@@ -110,3 +110,21 @@ export function describeAmountProblem(problem: AmountProblem, currency: Currency
       return `amount must not exceed ${formatMoney(max, currency)}`;
   }
 }
+
+/**
+ * A decimal written as text ("100", "100.50", " 0.03 ") as the JSON number with exactly that
+ * value, or null when the text is not a plain non-negative decimal or no number holds it exactly
+ * (too many significant digits). The v1 API and form bodies send amounts as text; checking the
+ * round trip means the number handed on is the decimal written, never a float's neighbour, and
+ * toMinorUnits then applies the currency's rules to it as to any JSON number.
+ */
+export function decimalTextToNumber(text: string): number | null {
+  const match = /^\s*(\d{1,20})(?:\.(\d{1,20}))?\s*$/.exec(text);
+  if (!match) return null;
+  const int = match[1].replace(/^0+(?=\d)/, "");
+  const frac = (match[2] ?? "").replace(/0+$/, "");
+  const value = Number(frac ? `${int}.${frac}` : int);
+  if (!Number.isFinite(value)) return null;
+  const [valueInt, valueFrac] = value === 0 ? ["0", ""] : decimalDigits(value);
+  return valueInt === int && valueFrac === frac ? value : null;
+}

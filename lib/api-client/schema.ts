@@ -60,6 +60,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments
+         * @description Your payments in the key's mode, newest first (by `created_at`, then `gateway_reference`), filtered by the parameters given (combined with AND). Page with `cursor` (prefer it: payments created while you page never shift a page, and deep pages stay fast) or with `page` (an offset). Every answer carries `next_cursor` and `prev_cursor`, so you can switch to cursors from any page; there is no total count. Unlike other endpoints, every bad parameter here, an unknown or repeated one included, is `400 INVALID_VALUE` naming it (the spec's code for list filters). Another merchant's payments are never listed: a reference of theirs matches nothing. The spec lists `Content-Type: application/json` for this GET; send it if you like, but it is not required (a GET has no body for it to describe).
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/{reference}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment
+         * @description Refunds all or part of a successful payment: without `amount`, everything still refundable. Partial refunds can follow each other until the payment is fully refunded; the payment becomes `partially_refunded`, then `fully_refunded`, and a `payment.partially_refunded` / `payment.fully_refunded` event is sent. The whole refund comes out of your available balance (subaccount shares stay with the subaccounts, and the service fee is not returned), so it needs that balance. Nothing is written when the request is refused.
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refunds/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a refund
+         * @description One refund, by its gateway reference (`rfd_…`) or your merchant_reference. The payment's own state is in verify.
+         */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Your customer profiles in the key's mode, newest first, with their numbers, paged by cursor. Filters combine with AND. Profiles exist only while customer profiles are on (dashboard Settings, off by default): each payment created with a customer email or phone number is then filed under one profile of the key's mode, found by email, else by phone number.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a customer
+         * @description One customer profile with its numbers and its newest 50 payments (newest first; the payment list pages through the rest). Profiles exist only while customer profiles are on (dashboard Settings, off by default): each payment created with a customer email or phone number is then filed under one profile of the key's mode, found by email, else by phone number.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subaccounts
+         * @description Your subaccounts in the key's mode, newest first, each with its balance, paged by `page` and `per_page` (1 to 100, default 20).
+         */
+        get: operations["listSubaccounts"];
+        put?: never;
+        /**
+         * Create a subaccount
+         * @description A subaccount takes a share of split payments (its default split, unless a payment names another) and is settled to its bank account or wallet. One subaccount per bank account per mode: the account number is stored in one form (digits for a bank, E.164 for a wallet), so any way of writing it is the same account.
+         */
+        post: operations["createSubaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subaccounts/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subaccount
+         * @description The subaccount with its balance: what it has earned from split payments and not yet been settled.
+         */
+        get: operations["getSubaccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a subaccount
+         * @description Changes its name, default split or bounds; send only what changes (at least one field). Payments already initialized keep the split they were created with. The bank account and currency cannot change: create another subaccount.
+         */
+        patch: operations["updateSubaccount"];
+        trace?: never;
+    };
+    "/v2/subaccounts/{reference}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a subaccount
+         * @description No new payment may name it in its split; payments already initialized keep their split, and its balance still settles. Deactivating an inactive subaccount answers it unchanged. There is no reactivation.
+         */
+        post: operations["deactivateSubaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subaccounts/{reference}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a subaccount now
+         * @description Pays the subaccount's whole balance minus the payout fee to its bank account, as one payout (`type: "settlement"`) held from the subaccount's balance; it then goes through the payout statuses like any payout (verify it by `gateway_reference`). Refused when the balance minus the fee is below the currency's minimum (USD 10, ETB 50, UGX 20,000, DJF 2,000). Deactivated subaccounts settle too. No body. The payout's creation answer, with `created_at` and `updated_at` beside `data`.
+         */
+        post: operations["settleSubaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/splits/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a split
+         * @description What a split payment would pay each party, computed exactly as POST /v2/payments/hosted would (same rules, same rounding), writing nothing. With `payment_method` the fee is that method's; without it, the highest fee among the methods the payment would allow, which is what initialization checks against. With `fee_bearer: "subaccounts"` the subaccounts bear the fee in proportion to their shares; with `merchant` (the default) it comes out of the merchant's remainder.
+         */
+        post: operations["previewSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payouts": {
         parameters: {
             query?: never;
@@ -204,7 +412,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v2/subaccounts": {
+    "/v2/balances": {
         parameters: {
             query?: never;
             header?: never;
@@ -212,47 +420,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List subaccounts
-         * @description Your subaccounts in the key's mode, newest first, each with its balance, paged by `page` and `per_page` (1 to 100, default 20).
+         * Retrieve balances
+         * @description Your balances in the key's mode, per currency, derived from the ledger: `available` (payouts and refunds come out of it), `pending` (held for payouts on their way) and, for reference, what your subaccounts hold.
          */
-        get: operations["listSubaccounts"];
+        get: operations["getBalances"];
         put?: never;
-        /**
-         * Create a subaccount
-         * @description A subaccount takes a share of split payments (its default split, unless a payment names another) and is settled to its bank account or wallet. One subaccount per bank account per mode: the account number is stored in one form (digits for a bank, E.164 for a wallet), so any way of writing it is the same account.
-         */
-        post: operations["createSubaccount"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v2/subaccounts/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Retrieve a subaccount
-         * @description The subaccount with its balance: what it has earned from split payments and not yet been settled.
-         */
-        get: operations["getSubaccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update a subaccount
-         * @description Changes its name, default split or bounds; send only what changes (at least one field). Payments already initialized keep the split they were created with. The bank account and currency cannot change: create another subaccount.
-         */
-        patch: operations["updateSubaccount"];
-        trace?: never;
-    };
-    "/v2/subaccounts/{reference}/deactivate": {
+    "/v2/balances/test-funds": {
         parameters: {
             query?: never;
             header?: never;
@@ -262,50 +442,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Deactivate a subaccount
-         * @description No new payment may name it in its split; payments already initialized keep their split, and its balance still settles. Deactivating an inactive subaccount answers it unchanged. There is no reactivation.
+         * Add test funds
+         * @description Test mode only: adds money to your available balance through the ledger, as the dashboard's "Add test funds" does, so you can script payout and refund tests without taking payments first. Answers with your balances after it.
          */
-        post: operations["deactivateSubaccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/subaccounts/{reference}/settle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Settle a subaccount now
-         * @description Pays the subaccount's whole balance minus the payout fee to its bank account, as one payout (`type: "settlement"`) held from the subaccount's balance; it then goes through the payout statuses like any payout (verify it by `gateway_reference`). Refused when the balance minus the fee is below the currency's minimum (USD 10, ETB 50, UGX 20,000, DJF 2,000). Deactivated subaccounts settle too. No body. The payout's creation answer, with `created_at` and `updated_at` beside `data`.
-         */
-        post: operations["settleSubaccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * This OpenAPI document
-         * @description The OpenAPI 3.1 document of the /v2 API. It needs no key. Unlike every other operation, it answers with the document itself, not an envelope.
-         */
-        get: operations["getOpenApiDocument"];
-        put?: never;
-        post?: never;
+        post: operations["addTestFunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -566,6 +706,106 @@ export interface paths {
          * @description A `succeeded` or `failed` delivery goes round the retry schedule again from the first attempt, with the same event and `webhook-id` (a receiver that de-duplicates keeps the first it processed). 202: it is `pending`; the worker sends it. The body is an empty object.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Everything that happened to your objects in the key's mode, newest first, as webhooks deliver it: each event with the object as it was then. Events are kept indefinitely, so a receiver that missed webhooks can catch up by walking the feed with `cursor`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event
+         * @description One event, with the object as it was when the event happened. Its id is the `id` of the webhook deliveries that carried it.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve your account
+         * @description The merchant and mode your key belongs to: a cheap way to check a key works and which mode it is for.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banks and wallets
+         * @description The banks and mobile-money wallets that can receive settlements and payouts, with the `slug` to send as `bank_slug`. Each entry says what its account numbers look like and gives one the API accepts; wallet numbers are stored and answered in E.164 (`+256776467224`), bank account numbers as digits only.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description The OpenAPI 3.1 document of the /v2 API. It needs no key. Unlike every other operation, it answers with the document itself, not an envelope.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2572,6 +2812,382 @@ export interface components {
                 minimum: number;
             }[];
         };
+        PaymentListItem: {
+            /** @description The gateway's reference of the payment (`pay_…`) */
+            gateway_reference: string;
+            merchant_reference: string | null;
+            payment_type: string;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The payment method; null until the customer chooses one */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        /** @description Cursors come with every answer, so you can switch from page numbers to cursors on any page. There is no total count. */
+        PaymentListPagination: {
+            /** @description Records in this page */
+            limit: number;
+            per_page: number;
+            /** @description Whether next_cursor leads to more records */
+            has_more: boolean;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Pass as `cursor` for the previous page; null on the first page */
+            prev_cursor: string | null;
+            /** @description The page number; present when paging by number (without `cursor`) */
+            page?: number;
+        };
+        /** @description The refund, and under `payment` the payment after it (its status and amount_refunded) */
+        RefundCreated: {
+            /** @description The gateway's reference of the refund (`rfd_…`) */
+            refund_reference: string;
+            /** @description The refunded payment's gateway reference (`pay_…`) */
+            payment_reference: string;
+            /** @description Your reference for the refund, as you sent it, or null */
+            merchant_reference: string | null;
+            /**
+             * @description The amount refunded, in major units of the payment's currency
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            reason: string | null;
+            /**
+             * @description A refund is booked in full when it is created, so it is always `succeeded`
+             * @enum {string}
+             */
+            status: "succeeded";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            payment: components["schemas"]["Payment"];
+        };
+        Refund: {
+            /** @description The gateway's reference of the refund (`rfd_…`) */
+            refund_reference: string;
+            /** @description The refunded payment's gateway reference (`pay_…`) */
+            payment_reference: string;
+            /** @description Your reference for the refund, as you sent it, or null */
+            merchant_reference: string | null;
+            /**
+             * @description The amount refunded, in major units of the payment's currency
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            reason: string | null;
+            /**
+             * @description A refund is booked in full when it is created, so it is always `succeeded`
+             * @enum {string}
+             */
+            status: "succeeded";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
+        CustomerProfile: {
+            /** @description The profile's id (`cus_…`) */
+            id: string;
+            /** @description Lower-cased */
+            email: string | null;
+            /** @description As stored: spaces, brackets and dashes removed */
+            phone_number: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            /** @description Every payment filed under the profile, whatever its status */
+            payments_count: number;
+            /** @description Per currency (alphabetical) with a paid payment: the paid amounts less what was refunded of them; `[]` when nothing was paid */
+            total_paid: {
+                /**
+                 * @example ETB
+                 * @enum {string}
+                 */
+                currency: "USD" | "ETB" | "UGX" | "DJF";
+                /**
+                 * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+                 * @example 25.5
+                 */
+                amount: number;
+            }[];
+            /** @description created_at of the newest filed payment (any status), or null */
+            last_payment_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        CursorPagination: {
+            /** @description Records in this page */
+            limit: number;
+            per_page: number;
+            /** @description Whether next_cursor leads to more records */
+            has_more: boolean;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Pass as `cursor` for the previous page; null on the first page */
+            prev_cursor: string | null;
+        };
+        CustomerDetail: {
+            /** @description The profile's id (`cus_…`) */
+            id: string;
+            /** @description Lower-cased */
+            email: string | null;
+            /** @description As stored: spaces, brackets and dashes removed */
+            phone_number: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            /** @description Every payment filed under the profile, whatever its status */
+            payments_count: number;
+            /** @description Per currency (alphabetical) with a paid payment: the paid amounts less what was refunded of them; `[]` when nothing was paid */
+            total_paid: {
+                /**
+                 * @example ETB
+                 * @enum {string}
+                 */
+                currency: "USD" | "ETB" | "UGX" | "DJF";
+                /**
+                 * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+                 * @example 25.5
+                 */
+                amount: number;
+            }[];
+            /** @description created_at of the newest filed payment (any status), or null */
+            last_payment_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description The profile's newest 50 payments, newest first; the payment list pages through the rest */
+            payments: components["schemas"]["PaymentListItem"][];
+        };
+        SubaccountWithBalance: {
+            /**
+             * @description The subaccount's reference (`sub_…`)
+             * @example sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a
+             */
+            subaccount_reference: string;
+            subaccount_name: string;
+            account: components["schemas"]["DestinationAccount"];
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @enum {string} */
+            split_type: "percentage" | "flat";
+            /** @description The default share: percent (3 means 3%) or an amount in major units */
+            split_value: number;
+            /** @description The smallest share it takes of a payment, in major units; null for none */
+            min_amount: number | null;
+            /** @description The largest share it takes of a payment, in major units; null for none */
+            max_amount: number | null;
+            /** @description false once deactivated: no new split may name it (its balance still settles) */
+            active: boolean;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /**
+             * @description Earned from split payments and not yet settled, in major units
+             * @example 25.5
+             */
+            balance: number;
+        };
+        DestinationAccount: {
+            account_name: string;
+            /** @description As stored: digits only for a bank, E.164 for a wallet (`+251911110000`) */
+            account_number: string;
+            /** @description The bank or wallet (`GET /v2/banks`) */
+            bank_slug: string;
+            /** @description Your bank_name, or the registry's name of the bank */
+            bank_name: string;
+        };
+        PagePagination: {
+            page: number;
+            per_page: number;
+            total: number;
+            /** @description Records in this page */
+            limit: number;
+            has_more: boolean;
+            /** @description The next page's number as text; null on the last page */
+            next_cursor: string | null;
+            prev_cursor: string | null;
+        };
+        Subaccount: {
+            /**
+             * @description The subaccount's reference (`sub_…`)
+             * @example sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a
+             */
+            subaccount_reference: string;
+            subaccount_name: string;
+            account: components["schemas"]["DestinationAccount"];
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @enum {string} */
+            split_type: "percentage" | "flat";
+            /** @description The default share: percent (3 means 3%) or an amount in major units */
+            split_value: number;
+            /** @description The smallest share it takes of a payment, in major units; null for none */
+            min_amount: number | null;
+            /** @description The largest share it takes of a payment, in major units; null for none */
+            max_amount: number | null;
+            /** @description false once deactivated: no new split may name it (its balance still settles) */
+            active: boolean;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        SettlementPayoutCreated: {
+            /**
+             * @description The gateway's reference of the payout (`po_…`)
+             * @example po_7Hq2LmN9xKp4RtVb1ZcW8e
+             */
+            gateway_reference: string;
+            merchant_reference: string | null;
+            status: components["schemas"]["PayoutStatus"];
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The payout fee (docs/pricing.md), paid on top of the amount; 0 when your pricing waives it */
+            service_fee: number;
+            /** @description Only when the payout waits for a reason: a live payout while no live payout processor is configured */
+            status_reason?: string;
+            /** @description The subaccount settled (`sub_…`) */
+            subaccount_reference: string;
+        };
+        /**
+         * @description `pending` → `processing` → `success` | `failed` | `blocked` | `auth_needed` | `otp_needed`; `auth_needed` → `processing` (approved) or `failed` (rejected); `otp_needed` → `processing` (right code) or `failed` (3 wrong codes); `success` → `reversed`. `failed`, `blocked` and `reversed` return amount and fee to the balance.
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed";
+        SplitPreview: {
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The fee of payment_method when given, else the highest fee among the methods the payment would allow */
+            service_fee: number;
+            /**
+             * @description Which fee service_fee is: the payment_method you gave, or `highest_fee_of_allowed_methods`
+             * @enum {string}
+             */
+            fee_basis: "highest_fee_of_allowed_methods" | "card" | "telebirr" | "cbebirr" | "mpesa" | "ebirr" | "awash_birr" | "mtn_momo" | "airtel_money" | "waafi" | "d_money" | "bank_transfer";
+            /** @enum {string} */
+            fee_bearer: "merchant" | "subaccounts";
+            /** @description One per split rule, in the order given */
+            shares: components["schemas"]["SplitPreviewShare"][];
+            /** @description What the merchant keeps: amount − shares − the fee it bears */
+            merchant_net: number;
+        };
+        SplitPreviewShare: {
+            subaccount_reference: string;
+            subaccount_name: string;
+            /** @enum {string} */
+            split_type: "percentage" | "flat";
+            /** @description Percent (3 means 3%) or an amount in major units, as the rule or the subaccount's default gives it */
+            split_value: number;
+            /**
+             * @description The subaccount's share
+             * @example 25.5
+             */
+            amount: number;
+            /** @description The share's part of the service fee: 0 unless fee_bearer is `subaccounts` */
+            fee: number;
+        };
         PayoutCreated: {
             /**
              * @description The gateway's reference of the payout (`po_…`)
@@ -2595,11 +3211,6 @@ export interface components {
             /** @description Only when the payout waits for a reason: a live payout while no live payout processor is configured */
             status_reason?: string;
         };
-        /**
-         * @description `pending` → `processing` → `success` | `failed` | `blocked` | `auth_needed` | `otp_needed`; `auth_needed` → `processing` (approved) or `failed` (rejected); `otp_needed` → `processing` (right code) or `failed` (3 wrong codes); `success` → `reversed`. `failed`, `blocked` and `reversed` return amount and fee to the balance.
-         * @enum {string}
-         */
-        PayoutStatus: "pending" | "processing" | "success" | "failed" | "blocked" | "auth_needed" | "otp_needed" | "reversed";
         Payout: {
             /**
              * @description The gateway's reference of the payout (`po_…`)
@@ -2661,27 +3272,20 @@ export interface components {
             /** @description When the processor's final word (success, failed, blocked) arrived */
             processed_at: string | null;
         };
-        DestinationAccount: {
-            account_name: string;
-            /** @description As stored: digits only for a bank, E.164 for a wallet (`+251911110000`) */
-            account_number: string;
-            /** @description The bank or wallet (`GET /v2/banks`) */
-            bank_slug: string;
-            /** @description Your bank_name, or the registry's name of the bank */
-            bank_name: string;
-        };
-        PayoutListPagination: {
-            /** @description Only when paging by page number */
+        PageOrCursorPagination: {
+            /** @description The page number; only when paging by `page` (not by `cursor`) */
             page?: number;
+            /** @description The page size asked for */
             per_page: number;
-            /** @description Only when paging by page number */
+            /** @description Records matching the filters; only when paging by `page` */
             total?: number;
             /** @description Records in this page */
             limit: number;
+            /** @description Whether records exist after this page */
             has_more: boolean;
-            /** @description Send as `cursor` for the next page; null on the last page */
+            /** @description Send as `cursor` for the next page; null when there is none */
             next_cursor: string | null;
-            /** @description Send as `cursor` for the previous page; null on the first page */
+            /** @description Send as `cursor` for the previous page; null when there is none */
             prev_cursor: string | null;
         };
         PayoutBatchCreated: {
@@ -2760,124 +3364,27 @@ export interface components {
             /** @description The same payouts, paged and filterable: `/v2/payouts?batch_reference=…` */
             payouts_url: string;
         };
-        SubaccountWithBalance: {
-            /**
-             * @description The subaccount's reference (`sub_…`)
-             * @example sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a
-             */
-            subaccount_reference: string;
-            subaccount_name: string;
-            account: components["schemas"]["DestinationAccount"];
+        Balance: {
             /**
              * @example ETB
              * @enum {string}
              */
             currency: "USD" | "ETB" | "UGX" | "DJF";
-            /** @enum {string} */
-            split_type: "percentage" | "flat";
-            /** @description The default share: percent (3 means 3%) or an amount in major units */
-            split_value: number;
-            /** @description The smallest share it takes of a payment, in major units; null for none */
-            min_amount: number | null;
-            /** @description The largest share it takes of a payment, in major units; null for none */
-            max_amount: number | null;
-            /** @description false once deactivated: no new split may name it (its balance still settles) */
-            active: boolean;
             /**
-             * @description The mode of the key that made the object
-             * @enum {string}
-             */
-            mode: "test" | "live";
-            /**
-             * Format: date-time
-             * @example 2026-11-23T08:15:30.123Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T08:15:30.123Z
-             */
-            updated_at: string;
-            /**
-             * @description Earned from split payments and not yet settled, in major units
+             * @description Spendable now: payouts and refunds come out of it
              * @example 25.5
              */
-            balance: number;
-        };
-        PagePagination: {
-            page: number;
-            per_page: number;
-            total: number;
-            /** @description Records in this page */
-            limit: number;
-            has_more: boolean;
-            /** @description The next page's number as text; null on the last page */
-            next_cursor: string | null;
-            prev_cursor: string | null;
-        };
-        Subaccount: {
+            available: number;
             /**
-             * @description The subaccount's reference (`sub_…`)
-             * @example sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a
-             */
-            subaccount_reference: string;
-            subaccount_name: string;
-            account: components["schemas"]["DestinationAccount"];
-            /**
-             * @example ETB
-             * @enum {string}
-             */
-            currency: "USD" | "ETB" | "UGX" | "DJF";
-            /** @enum {string} */
-            split_type: "percentage" | "flat";
-            /** @description The default share: percent (3 means 3%) or an amount in major units */
-            split_value: number;
-            /** @description The smallest share it takes of a payment, in major units; null for none */
-            min_amount: number | null;
-            /** @description The largest share it takes of a payment, in major units; null for none */
-            max_amount: number | null;
-            /** @description false once deactivated: no new split may name it (its balance still settles) */
-            active: boolean;
-            /**
-             * @description The mode of the key that made the object
-             * @enum {string}
-             */
-            mode: "test" | "live";
-            /**
-             * Format: date-time
-             * @example 2026-11-23T08:15:30.123Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T08:15:30.123Z
-             */
-            updated_at: string;
-        };
-        SettlementPayoutCreated: {
-            /**
-             * @description The gateway's reference of the payout (`po_…`)
-             * @example po_7Hq2LmN9xKp4RtVb1ZcW8e
-             */
-            gateway_reference: string;
-            merchant_reference: string | null;
-            status: components["schemas"]["PayoutStatus"];
-            /**
-             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @description Held for your payouts on their way (amounts and fees)
              * @example 25.5
              */
-            amount: number;
+            pending: number;
             /**
-             * @example ETB
-             * @enum {string}
+             * @description What your subaccounts hold in total, for reference; not yours to spend
+             * @example 25.5
              */
-            currency: "USD" | "ETB" | "UGX" | "DJF";
-            /** @description The payout fee (docs/pricing.md), paid on top of the amount; 0 when your pricing waives it */
-            service_fee: number;
-            /** @description Only when the payout waits for a reason: a live payout while no live payout processor is configured */
-            status_reason?: string;
-            /** @description The subaccount settled (`sub_…`) */
-            subaccount_reference: string;
+            subaccounts: number;
         };
         VirtualAccount: {
             /**
@@ -2927,22 +3434,6 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             updated_at: string;
-        };
-        VirtualAccountListPagination: {
-            /** @description The page number; only when paging by `page` (not by `cursor`) */
-            page?: number;
-            /** @description The page size asked for */
-            per_page: number;
-            /** @description Records matching the filters; only when paging by `page` */
-            total?: number;
-            /** @description Records in this page */
-            limit: number;
-            /** @description Whether records exist after this page */
-            has_more: boolean;
-            /** @description Send as `cursor` for the next page; null when there is none */
-            next_cursor: string | null;
-            /** @description Send as `cursor` for the previous page; null when there is none */
-            prev_cursor: string | null;
         };
         VirtualAccountDebit: {
             /**
@@ -3163,6 +3654,65 @@ export interface components {
              */
             updated_at: string;
         };
+        Event: {
+            /** @description The event's id (`evt_…`); webhook deliveries of the event carry it as `id` */
+            id: string;
+            /**
+             * @description What happened
+             * @enum {string}
+             */
+            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "webhook_endpoint.test";
+            /**
+             * @description The kind of object the event is about
+             * @enum {string}
+             */
+            object_type: "payment" | "payout" | "virtual_account" | "webhook_endpoint";
+            /** @description The object's reference: `pay_…`, `po_…`, `va_…` or `whe_…` */
+            object_id: string;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status`. `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        MerchantAccount: {
+            /** @description Your merchant account's id (`mch_…`) */
+            merchant_id: string;
+            business_name: string;
+            /**
+             * @description The mode of the key you called with
+             * @enum {string}
+             */
+            mode: "test" | "live";
+        };
+        Bank: {
+            /**
+             * @description The bank_slug to send for a subaccount or payout account
+             * @enum {string}
+             */
+            slug: "cbe" | "awash" | "dashen" | "boa" | "telebirr" | "cbebirr" | "mpesa_et" | "stanbic_ug" | "centenary" | "mtn_momo_ug" | "airtel_ug" | "bcimr" | "cac" | "waafi" | "d_money" | "cbe_usd" | "stanbic_ug_usd" | "bcimr_usd";
+            name: string;
+            /** @enum {string} */
+            type: "bank" | "wallet";
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description What an account number looks like, for people: `13 digits`, `mobile number, e.g. …` */
+            account_number_format: string;
+            /** @description An account number in the form it is stored and answered, which the API accepts */
+            account_number_example: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3286,7 +3836,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -3730,6 +4280,2194 @@ export interface operations {
             };
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description A gateway reference (`pay_…`) or your merchant_reference, exact */
+                reference?: string;
+                /** @description A payment status: pending, auth_needed, success, failed, cancelled, incomplete, blocked, partially_refunded, fully_refunded; `completed` means success */
+                status?: string;
+                /** @description USD, ETB, UGX or DJF, any case */
+                currency?: string;
+                /** @description The customer's e-mail address, exact (any case) */
+                email?: string;
+                /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
+                from?: string;
+                /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
+                to?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer (with the same filters); takes precedence over page */
+                cursor?: string;
+                /** @description Page number (an offset: prefer cursors); default 1 */
+                page?: number;
+                /** @description Items per page, 1–100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payments retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payments retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "gateway_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *             "merchant_reference": "order-1001",
+                     *             "payment_type": "Hosted",
+                     *             "amount": 250,
+                     *             "currency": "ETB",
+                     *             "status": "success",
+                     *             "payment_method": "telebirr",
+                     *             "service_fee": 3.75,
+                     *             "customer": {
+                     *               "first_name": "Abebe",
+                     *               "last_name": "Bikila",
+                     *               "email": "abebe@example.com",
+                     *               "phone_number": "+251911234567"
+                     *             },
+                     *             "created_at": "2026-11-23T08:00:00.000Z",
+                     *             "updated_at": "2026-11-23T08:02:11.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "next_cursor": "WzEsImNyZWF0ZWRfYXQiLCJkZXNjIiwiMjAyNi0xMS0yM1QwODowMDowMC4wMDBaIiwicGF5XzRjQnE4a1B6MXhUbjBhTG0yVndRZVIiLCJuZXh0Il0.q9TnX1sVb2kLr8ZpA4cW3g",
+                     *           "prev_cursor": null,
+                     *           "limit": 1,
+                     *           "has_more": true,
+                     *           "page": 1,
+                     *           "per_page": 20
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["PaymentListItem"][];
+                            pagination: components["schemas"]["PaymentListPagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: A parameter is not accepted: an unknown status or currency, an e-mail that is not an address, an empty reference, a malformed date, `from` not before `to`, `page` below 1, `per_page` outside 1–100, a forged, edited or foreign cursor, a parameter given twice, or a parameter not listed here.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The payment's gateway reference (`pay_…`) or your merchant_reference */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 25,
+                 *       "reason": "One item returned",
+                 *       "merchant_reference": "refund-1001-1"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description In major units of the payment's currency, at most what is still refundable; omit it to refund all of that */
+                    amount?: number;
+                    /** @description Why, for your records and the dashboard */
+                    reason?: string;
+                    /** @description Your own reference for the refund, unique among your refunds of this mode; GET /v2/refunds/{reference} finds the refund by it */
+                    merchant_reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refund created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Refund created",
+                     *       "data": {
+                     *         "refund_reference": "rfd_7Hk2Pq9sLm4Tz1Xc8Vb3Nw",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "merchant_reference": "refund-1001-1",
+                     *         "amount": 25,
+                     *         "currency": "USD",
+                     *         "reason": "One item returned",
+                     *         "status": "succeeded",
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "payment": {
+                     *           "gateway_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *           "merchant_reference": "order-1001",
+                     *           "status": "partially_refunded",
+                     *           "amount": 100,
+                     *           "currency": "USD",
+                     *           "service_fee": 2.9,
+                     *           "amount_refunded": 25,
+                     *           "payment_method": "card",
+                     *           "payment_type": "Hosted",
+                     *           "fee_bearer": "merchant",
+                     *           "customer": {
+                     *             "first_name": "Abebe",
+                     *             "last_name": "Bikila",
+                     *             "email": "abebe@example.com",
+                     *             "phone_number": "+251911234567"
+                     *           },
+                     *           "meta": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "mode": "test",
+                     *           "attempts": 1,
+                     *           "created_at": "2026-11-23T08:00:00.000Z",
+                     *           "updated_at": "2026-11-24T09:30:00.000Z",
+                     *           "expires_at": "2026-11-23T09:00:00.000Z",
+                     *           "paid_at": "2026-11-23T08:02:11.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RefundCreated"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: amount is not above zero, has more decimals than the currency, or exceeds what can still be refunded.
+             *
+             *     `INSUFFICIENT_BALANCE`: Your available balance in the payment's currency does not cover the refund.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INSUFFICIENT_BALANCE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment of this mode has that reference. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The payment is not `success` or `partially_refunded` (not paid yet, failed, or already fully refunded).
+             *
+             *     `RESOURCE_CONFLICT`: merchant_reference is already used by another of your refunds in this mode.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "RESOURCE_CONFLICT" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The refund's gateway reference (`rfd_…`) or the merchant_reference you gave it */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refund retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Refund retrieved",
+                     *       "data": {
+                     *         "refund_reference": "rfd_7Hk2Pq9sLm4Tz1Xc8Vb3Nw",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "merchant_reference": "refund-1001-1",
+                     *         "amount": 25,
+                     *         "currency": "USD",
+                     *         "reason": "One item returned",
+                     *         "status": "succeeded",
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No refund of yours has that reference. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description The profile's e-mail address, exact (any case) */
+                email?: string;
+                /** @description The profile's phone number, exact; written with or without +, spaces or dashes */
+                phone?: string;
+                /** @description A prefix of the first name, last name (any case), e-mail address or phone number */
+                q?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer */
+                cursor?: string;
+                /** @description Profiles per page, 1–100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Customers retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *             "email": "abebe@example.com",
+                     *             "phone_number": "+251911234567",
+                     *             "first_name": "Abebe",
+                     *             "last_name": "Bikila",
+                     *             "payments_count": 1,
+                     *             "total_paid": [
+                     *               {
+                     *                 "currency": "ETB",
+                     *                 "amount": 500
+                     *               }
+                     *             ],
+                     *             "last_payment_at": "2026-11-23T08:00:00.000Z",
+                     *             "created_at": "2026-11-02T14:21:05.000Z",
+                     *             "updated_at": "2026-11-23T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["CustomerProfile"][];
+                            pagination: components["schemas"]["CursorPagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: email is not an e-mail address, phone is not 4–20 digits (with an optional +), or cursor is not from this list.
+             *
+             *     `VALIDATION_ERROR`: An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile's id (`cus_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Customer retrieved",
+                     *       "data": {
+                     *         "id": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *         "email": "abebe@example.com",
+                     *         "phone_number": "+251911234567",
+                     *         "first_name": "Abebe",
+                     *         "last_name": "Bikila",
+                     *         "payments_count": 1,
+                     *         "total_paid": [
+                     *           {
+                     *             "currency": "ETB",
+                     *             "amount": 500
+                     *           }
+                     *         ],
+                     *         "last_payment_at": "2026-11-23T08:00:00.000Z",
+                     *         "created_at": "2026-11-02T14:21:05.000Z",
+                     *         "updated_at": "2026-11-23T08:00:00.000Z",
+                     *         "payments": [
+                     *           {
+                     *             "gateway_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *             "merchant_reference": "order-1001",
+                     *             "payment_type": "Hosted",
+                     *             "amount": 500,
+                     *             "currency": "ETB",
+                     *             "status": "success",
+                     *             "payment_method": "telebirr",
+                     *             "service_fee": 7.5,
+                     *             "customer": {
+                     *               "first_name": "Abebe",
+                     *               "last_name": "Bikila",
+                     *               "email": "abebe@example.com",
+                     *               "phone_number": "+251911234567"
+                     *             },
+                     *             "created_at": "2026-11-23T08:00:00.000Z",
+                     *             "updated_at": "2026-11-23T08:02:11.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: Any query parameter: this operation takes none.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No profile of yours has that id. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSubaccounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subaccounts retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subaccounts retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
+                     *             "subaccount_name": "Partner PLC",
+                     *             "account": {
+                     *               "account_name": "Partner PLC",
+                     *               "account_number": "1000123450000",
+                     *               "bank_slug": "cbe",
+                     *               "bank_name": "Commercial Bank of Ethiopia"
+                     *             },
+                     *             "currency": "ETB",
+                     *             "split_type": "percentage",
+                     *             "split_value": 10,
+                     *             "min_amount": null,
+                     *             "max_amount": null,
+                     *             "active": true,
+                     *             "mode": "test",
+                     *             "created_at": "2026-11-23T08:00:00.000Z",
+                     *             "updated_at": "2026-11-23T08:00:00.000Z",
+                     *             "balance": 90
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 20,
+                     *           "total": 1,
+                     *           "limit": 1,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["SubaccountWithBalance"][];
+                            pagination: components["schemas"]["PagePagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createSubaccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subaccount_name": "Partner PLC",
+                 *       "account": {
+                 *         "account_name": "Partner PLC",
+                 *         "account_number": "1000123450000",
+                 *         "bank_slug": "cbe",
+                 *         "bank_name": "Commercial Bank of Ethiopia"
+                 *       },
+                 *       "currency": "ETB",
+                 *       "split_type": "percentage",
+                 *       "split_value": 10
+                 *     }
+                 */
+                "application/json": {
+                    subaccount_name: string;
+                    /** @description Where its settlements are paid; one subaccount per bank account */
+                    account: {
+                        /**
+                         * @description The account holder's name
+                         * @example Abebe Kebede
+                         */
+                        account_name: string;
+                        /**
+                         * @description A bank's account number (spaces and dashes are removed) or a wallet's phone number (local or international form, stored in E.164); GET /v2/banks gives each entry's format. In test mode its last four digits choose a payout's outcome (docs/testing.md).
+                         * @example 1000123450000
+                         */
+                        account_number: string;
+                        /**
+                         * @description A bank or wallet from GET /v2/banks, of the request's currency
+                         * @example cbe
+                         */
+                        bank_slug: string;
+                        /** @description Shown instead of the registry's name of the bank */
+                        bank_name?: string;
+                    };
+                    /**
+                     * @description USD, ETB, UGX or DJF: the subaccount's one currency; its bank must take it
+                     * @example ETB
+                     */
+                    currency: string;
+                    /**
+                     * @description `percentage` or `flat`
+                     * @example percentage
+                     */
+                    split_type: string;
+                    /**
+                     * @description The default share: a percent above 0 and at most 100, 2 decimals (`percentage`), or an amount in major units (`flat`)
+                     * @example 10
+                     */
+                    split_value: number;
+                    /** @description The smallest share it takes of a payment, in major units; null for none */
+                    min_amount?: number | null;
+                    /** @description The largest share it takes of a payment, in major units; null for none */
+                    max_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Subaccount created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subaccount created",
+                     *       "data": {
+                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
+                     *         "subaccount_name": "Partner PLC",
+                     *         "account": {
+                     *           "account_name": "Partner PLC",
+                     *           "account_number": "1000123450000",
+                     *           "bank_slug": "cbe",
+                     *           "bank_name": "Commercial Bank of Ethiopia"
+                     *         },
+                     *         "currency": "ETB",
+                     *         "split_type": "percentage",
+                     *         "split_value": 10,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "active": true,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:00:00.000Z",
+                     *         "balance": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SubaccountWithBalance"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF, or the bank or wallet does not take it; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
+             *
+             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `RESOURCE_CONFLICT`: You already have a subaccount for this bank account in this mode.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RESOURCE_CONFLICT" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subaccount's reference (`sub_…`) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subaccount retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subaccount retrieved",
+                     *       "data": {
+                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
+                     *         "subaccount_name": "Partner PLC",
+                     *         "account": {
+                     *           "account_name": "Partner PLC",
+                     *           "account_number": "1000123450000",
+                     *           "bank_slug": "cbe",
+                     *           "bank_name": "Commercial Bank of Ethiopia"
+                     *         },
+                     *         "currency": "ETB",
+                     *         "split_type": "percentage",
+                     *         "split_value": 10,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "active": true,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:00:00.000Z",
+                     *         "balance": 90
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SubaccountWithBalance"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateSubaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subaccount's reference (`sub_…`) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subaccount_name": "Partner PLC (Addis)",
+                 *       "split_value": 12.5
+                 *     }
+                 */
+                "application/json": {
+                    subaccount_name?: string;
+                    /** @description `percentage` or `flat`; a change needs split_value too */
+                    split_type?: string;
+                    /** @description A new split_value alone keeps the current split_type */
+                    split_value?: number;
+                    min_amount?: number | null;
+                    max_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Subaccount updated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subaccount updated",
+                     *       "data": {
+                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
+                     *         "subaccount_name": "Partner PLC (Addis)",
+                     *         "account": {
+                     *           "account_name": "Partner PLC",
+                     *           "account_number": "1000123450000",
+                     *           "bank_slug": "cbe",
+                     *           "bank_name": "Commercial Bank of Ethiopia"
+                     *         },
+                     *         "currency": "ETB",
+                     *         "split_type": "percentage",
+                     *         "split_value": 12.5,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "active": true,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subaccount"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `INVALID_VALUE`: split_type is sent without split_value; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The subaccount is deactivated. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deactivateSubaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subaccount's reference (`sub_…`) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subaccount deactivated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subaccount deactivated",
+                     *       "data": {
+                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
+                     *         "subaccount_name": "Partner PLC",
+                     *         "account": {
+                     *           "account_name": "Partner PLC",
+                     *           "account_number": "1000123450000",
+                     *           "bank_slug": "cbe",
+                     *           "bank_name": "Commercial Bank of Ethiopia"
+                     *         },
+                     *         "currency": "ETB",
+                     *         "split_type": "percentage",
+                     *         "split_value": 10,
+                     *         "min_amount": null,
+                     *         "max_amount": null,
+                     *         "active": false,
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subaccount"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    settleSubaccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subaccount's reference (`sub_…`) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settlement payout created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Settlement payout created",
+                     *       "data": {
+                     *         "gateway_reference": "po_7Hq2LmN9xKp4RtVb1ZcW8e",
+                     *         "merchant_reference": null,
+                     *         "status": "pending",
+                     *         "amount": 90,
+                     *         "currency": "ETB",
+                     *         "service_fee": 10,
+                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a"
+                     *       },
+                     *       "created_at": "2026-11-23T08:00:00.000Z",
+                     *       "updated_at": "2026-11-23T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SettlementPayoutCreated"];
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-23T08:15:30.123Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-23T08:15:30.123Z
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The subaccount's bank no longer takes its currency (the bank registry changed since it was saved).
+             *
+             *     `INVALID_FORMAT`: The subaccount's bank is no longer in the registry or its account number no longer fits the bank's rule; or the path parameter holds a NUL character or a lone surrogate.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: Nothing to settle: the balance minus the payout fee is below the currency's minimum (a balance of 0 included, e.g. just after a settlement).
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1000,
+                 *       "currency": "ETB",
+                 *       "subaccounts": [
+                 *         {
+                 *           "subaccount_reference": "sub_9Rt2Wq7Kx4Lm1Pz8Vn3Bc6",
+                 *           "split_type": "percentage",
+                 *           "split_value": 10
+                 *         }
+                 *       ],
+                 *       "fee_bearer": "merchant",
+                 *       "payment_method": "telebirr"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The payment's amount, in major units */
+                    amount: number;
+                    /** @description USD, ETB, UGX or DJF (any case); every subaccount named must receive this currency */
+                    currency: string;
+                    /** @description The split rules, as POST /v2/payments/hosted takes them: at most 10, each subaccount once */
+                    subaccounts: {
+                        /** @description An active subaccount of this mode (`sub_…`) */
+                        subaccount_reference: string;
+                        /** @description `percentage` or `flat`; with split_value, or neither to use the subaccount's default */
+                        split_type?: string;
+                        /** @description Percent (3 means 3%, above 0 and at most 100, two decimals) or an amount in major units */
+                        split_value?: number;
+                    }[];
+                    /**
+                     * @description Who pays the service fee: `merchant` (default) or `subaccounts`
+                     * @enum {string}
+                     */
+                    fee_bearer?: "merchant" | "subaccounts";
+                    /** @description Use this method's fee; without it, the highest fee among the methods the payment would allow */
+                    payment_method?: string;
+                    /** @description As for POST /v2/payments/hosted: narrows the allowed methods when your settings restrict the checkout to them */
+                    preferred_payment_methods?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Split preview */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Split preview",
+                     *       "data": {
+                     *         "amount": 1000,
+                     *         "currency": "ETB",
+                     *         "service_fee": 15,
+                     *         "fee_basis": "telebirr",
+                     *         "fee_bearer": "merchant",
+                     *         "shares": [
+                     *           {
+                     *             "subaccount_reference": "sub_9Rt2Wq7Kx4Lm1Pz8Vn3Bc6",
+                     *             "subaccount_name": "Partner Store",
+                     *             "split_type": "percentage",
+                     *             "split_value": 10,
+                     *             "amount": 100,
+                     *             "fee": 0
+                     *           }
+                     *         ],
+                     *         "merchant_net": 885
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SplitPreview"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: A value the rules refuse: an unsupported currency; an amount that is not above zero, has too many decimals or exceeds the limit; a payment_method or preferred method unknown or not offered for the currency; more than 10 rules, a subaccount listed twice, split_type without split_value (or the other way round), a split_type other than percentage or flat, a bad split_value; a subaccount of another currency; shares (plus the fee the merchant bears) exceeding the amount; or fee_bearer `subaccounts` whose shares do not cover the fee.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: A subaccount_reference is not an active subaccount of yours in this mode. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listPayouts: {
         parameters: {
             query?: {
@@ -3820,7 +6558,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["Payout"][];
-                            pagination: components["schemas"]["PayoutListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -5355,19 +8093,16 @@ export interface operations {
             };
         };
     };
-    listSubaccounts: {
+    getBalances: {
         parameters: {
-            query?: {
-                page?: number;
-                per_page?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Subaccounts retrieved */
+            /** @description Balances retrieved */
             200: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5378,58 +8113,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
-                     *       "message": "Subaccounts retrieved",
-                     *       "data": {
-                     *         "items": [
-                     *           {
-                     *             "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
-                     *             "subaccount_name": "Partner PLC",
-                     *             "account": {
-                     *               "account_name": "Partner PLC",
-                     *               "account_number": "1000123450000",
-                     *               "bank_slug": "cbe",
-                     *               "bank_name": "Commercial Bank of Ethiopia"
-                     *             },
-                     *             "currency": "ETB",
-                     *             "split_type": "percentage",
-                     *             "split_value": 10,
-                     *             "min_amount": null,
-                     *             "max_amount": null,
-                     *             "active": true,
-                     *             "mode": "test",
-                     *             "created_at": "2026-11-23T08:00:00.000Z",
-                     *             "updated_at": "2026-11-23T08:00:00.000Z",
-                     *             "balance": 90
-                     *           }
-                     *         ],
-                     *         "pagination": {
-                     *           "page": 1,
-                     *           "per_page": 20,
-                     *           "total": 1,
-                     *           "limit": 1,
-                     *           "has_more": false,
-                     *           "next_cursor": null,
-                     *           "prev_cursor": null
+                     *       "message": "Balances retrieved",
+                     *       "data": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "available": 97.1,
+                     *           "pending": 0,
+                     *           "subaccounts": 0
+                     *         },
+                     *         {
+                     *           "currency": "ETB",
+                     *           "available": 12500,
+                     *           "pending": 1010,
+                     *           "subaccounts": 340.5
                      *         }
-                     *       }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         /** @constant */
                         status: "success";
                         message: string;
-                        data: {
-                            items: components["schemas"]["SubaccountWithBalance"][];
-                            pagination: components["schemas"]["PagePagination"];
-                        };
+                        /** @description One entry per currency that has seen money (a currency never used is absent), always in the same currency order */
+                        data: components["schemas"]["Balance"][];
                     };
                 };
             };
-            /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
-             *
-             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
-             */
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5444,7 +8154,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            code: "INVALID_FORMAT";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5503,7 +8213,7 @@ export interface operations {
             };
         };
     };
-    createSubaccount: {
+    addTestFunds: {
         parameters: {
             query?: never;
             header?: {
@@ -5516,64 +8226,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "subaccount_name": "Partner PLC",
-                 *       "account": {
-                 *         "account_name": "Partner PLC",
-                 *         "account_number": "1000123450000",
-                 *         "bank_slug": "cbe",
-                 *         "bank_name": "Commercial Bank of Ethiopia"
-                 *       },
                  *       "currency": "ETB",
-                 *       "split_type": "percentage",
-                 *       "split_value": 10
+                 *       "amount": 5000
                  *     }
                  */
                 "application/json": {
-                    subaccount_name: string;
-                    /** @description Where its settlements are paid; one subaccount per bank account */
-                    account: {
-                        /**
-                         * @description The account holder's name
-                         * @example Abebe Kebede
-                         */
-                        account_name: string;
-                        /**
-                         * @description A bank's account number (spaces and dashes are removed) or a wallet's phone number (local or international form, stored in E.164); GET /v2/banks gives each entry's format. In test mode its last four digits choose a payout's outcome (docs/testing.md).
-                         * @example 1000123450000
-                         */
-                        account_number: string;
-                        /**
-                         * @description A bank or wallet from GET /v2/banks, of the request's currency
-                         * @example cbe
-                         */
-                        bank_slug: string;
-                        /** @description Shown instead of the registry's name of the bank */
-                        bank_name?: string;
-                    };
-                    /**
-                     * @description USD, ETB, UGX or DJF: the subaccount's one currency; its bank must take it
-                     * @example ETB
-                     */
+                    /** @description USD, ETB, UGX or DJF (any case) */
                     currency: string;
-                    /**
-                     * @description `percentage` or `flat`
-                     * @example percentage
-                     */
-                    split_type: string;
-                    /**
-                     * @description The default share: a percent above 0 and at most 100, 2 decimals (`percentage`), or an amount in major units (`flat`)
-                     * @example 10
-                     */
-                    split_value: number;
-                    /** @description The smallest share it takes of a payment, in major units; null for none */
-                    min_amount?: number | null;
-                    /** @description The largest share it takes of a payment, in major units; null for none */
-                    max_amount?: number | null;
+                    /** @description In major units, above zero, with at most the currency's decimals */
+                    amount: number;
                 };
             };
         };
         responses: {
-            /** @description Subaccount created */
+            /** @description Test funds added */
             201: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5586,26 +8252,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
-                     *       "message": "Subaccount created",
+                     *       "message": "Test funds added",
                      *       "data": {
-                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
-                     *         "subaccount_name": "Partner PLC",
-                     *         "account": {
-                     *           "account_name": "Partner PLC",
-                     *           "account_number": "1000123450000",
-                     *           "bank_slug": "cbe",
-                     *           "bank_name": "Commercial Bank of Ethiopia"
-                     *         },
-                     *         "currency": "ETB",
-                     *         "split_type": "percentage",
-                     *         "split_value": 10,
-                     *         "min_amount": null,
-                     *         "max_amount": null,
-                     *         "active": true,
-                     *         "mode": "test",
-                     *         "created_at": "2026-11-23T08:00:00.000Z",
-                     *         "updated_at": "2026-11-23T08:00:00.000Z",
-                     *         "balance": 0
+                     *         "balances": [
+                     *           {
+                     *             "currency": "ETB",
+                     *             "available": 5000,
+                     *             "pending": 0,
+                     *             "subaccounts": 0
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -5613,14 +8269,17 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         message: string;
-                        data: components["schemas"]["SubaccountWithBalance"];
+                        data: {
+                            /** @description One entry per currency that has seen money (a currency never used is absent), always in the same currency order */
+                            balances: components["schemas"]["Balance"][];
+                        };
                     };
                 };
             };
             /**
-             * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF, or the bank or wallet does not take it; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
+             * @description `INVALID_VALUE`: currency is not supported, or amount is not above zero, has more decimals than the currency or exceeds the limit.
              *
-             *     `INVALID_FORMAT`: account.bank_slug is not in GET /v2/banks, or account.account_number breaks the bank's digit rule or the wallet's phone rule; or the body is missing, not sent as `Content-Type: application/json`, not valid JSON or UTF-8, or over 1 MB; or a field holds a NUL character or a lone surrogate.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -5647,7 +8306,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public.
+             *
+             *     `UNAUTHORIZED`: The key is a live key: test funds exist only in test mode.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5671,11 +8334,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `RESOURCE_CONFLICT`: You already have a subaccount for this bank account in this mode.
-             *
-             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
-             */
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5690,7 +8349,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "RESOURCE_CONFLICT" | "IDEMPOTENCY_KEY_IN_USE";
+                            code: "IDEMPOTENCY_KEY_IN_USE";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5715,806 +8374,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "IDEMPOTENCY_KEY_MISMATCH";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
-            500: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "PROCESSING_FAILED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getSubaccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The subaccount's reference (`sub_…`) */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Subaccount retrieved */
-            200: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "success",
-                     *       "message": "Subaccount retrieved",
-                     *       "data": {
-                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
-                     *         "subaccount_name": "Partner PLC",
-                     *         "account": {
-                     *           "account_name": "Partner PLC",
-                     *           "account_number": "1000123450000",
-                     *           "bank_slug": "cbe",
-                     *           "bank_name": "Commercial Bank of Ethiopia"
-                     *         },
-                     *         "currency": "ETB",
-                     *         "split_type": "percentage",
-                     *         "split_value": 10,
-                     *         "min_amount": null,
-                     *         "max_amount": null,
-                     *         "active": true,
-                     *         "mode": "test",
-                     *         "created_at": "2026-11-23T08:00:00.000Z",
-                     *         "updated_at": "2026-11-23T08:00:00.000Z",
-                     *         "balance": 90
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: components["schemas"]["SubaccountWithBalance"];
-                    };
-                };
-            };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
-            400: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_FORMAT";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
-            401: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "UNAUTHORIZED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
-            404: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
-            500: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "PROCESSING_FAILED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updateSubaccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The subaccount's reference (`sub_…`) */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "subaccount_name": "Partner PLC (Addis)",
-                 *       "split_value": 12.5
-                 *     }
-                 */
-                "application/json": {
-                    subaccount_name?: string;
-                    /** @description `percentage` or `flat`; a change needs split_value too */
-                    split_type?: string;
-                    /** @description A new split_value alone keeps the current split_type */
-                    split_value?: number;
-                    min_amount?: number | null;
-                    max_amount?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Subaccount updated */
-            200: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "success",
-                     *       "message": "Subaccount updated",
-                     *       "data": {
-                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
-                     *         "subaccount_name": "Partner PLC (Addis)",
-                     *         "account": {
-                     *           "account_name": "Partner PLC",
-                     *           "account_number": "1000123450000",
-                     *           "bank_slug": "cbe",
-                     *           "bank_name": "Commercial Bank of Ethiopia"
-                     *         },
-                     *         "currency": "ETB",
-                     *         "split_type": "percentage",
-                     *         "split_value": 12.5,
-                     *         "min_amount": null,
-                     *         "max_amount": null,
-                     *         "active": true,
-                     *         "mode": "test",
-                     *         "created_at": "2026-11-23T08:00:00.000Z",
-                     *         "updated_at": "2026-11-23T09:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: components["schemas"]["Subaccount"];
-                    };
-                };
-            };
-            /**
-             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
-             *
-             *     `INVALID_VALUE`: split_type is sent without split_value; split_type is not `percentage` or `flat`; a percentage split_value is not above 0 and at most 100 or has more than 2 decimals; a flat one is not a valid amount of the currency; min_amount or max_amount is negative or has too many decimals, or min_amount is above max_amount.
-             *
-             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
-             */
-            400: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
-            401: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "UNAUTHORIZED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
-            404: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `INVALID_STATE`: The subaccount is deactivated. */
-            409: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_STATE";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
-            500: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "PROCESSING_FAILED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    deactivateSubaccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The subaccount's reference (`sub_…`) */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Subaccount deactivated */
-            200: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "success",
-                     *       "message": "Subaccount deactivated",
-                     *       "data": {
-                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",
-                     *         "subaccount_name": "Partner PLC",
-                     *         "account": {
-                     *           "account_name": "Partner PLC",
-                     *           "account_number": "1000123450000",
-                     *           "bank_slug": "cbe",
-                     *           "bank_name": "Commercial Bank of Ethiopia"
-                     *         },
-                     *         "currency": "ETB",
-                     *         "split_type": "percentage",
-                     *         "split_value": 10,
-                     *         "min_amount": null,
-                     *         "max_amount": null,
-                     *         "active": false,
-                     *         "mode": "test",
-                     *         "created_at": "2026-11-23T08:00:00.000Z",
-                     *         "updated_at": "2026-11-23T09:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: components["schemas"]["Subaccount"];
-                    };
-                };
-            };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
-            400: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_FORMAT";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
-            401: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "UNAUTHORIZED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
-            404: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
-            500: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "PROCESSING_FAILED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    settleSubaccount: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The subaccount's reference (`sub_…`) */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Settlement payout created */
-            201: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "success",
-                     *       "message": "Settlement payout created",
-                     *       "data": {
-                     *         "gateway_reference": "po_7Hq2LmN9xKp4RtVb1ZcW8e",
-                     *         "merchant_reference": null,
-                     *         "status": "pending",
-                     *         "amount": 90,
-                     *         "currency": "ETB",
-                     *         "service_fee": 10,
-                     *         "subaccount_reference": "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a"
-                     *       },
-                     *       "created_at": "2026-11-23T08:00:00.000Z",
-                     *       "updated_at": "2026-11-23T08:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: components["schemas"]["SettlementPayoutCreated"];
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-23T08:15:30.123Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-23T08:15:30.123Z
-                         */
-                        updated_at: string;
-                    };
-                };
-            };
-            /**
-             * @description `INVALID_VALUE`: The subaccount's bank no longer takes its currency (the bank registry changed since it was saved).
-             *
-             *     `INVALID_FORMAT`: The subaccount's bank is no longer in the registry or its account number no longer fits the bank's rule; or the path parameter holds a NUL character or a lone surrogate.
-             */
-            400: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
-            401: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "UNAUTHORIZED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
-            404: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "NOT_FOUND";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /**
-             * @description `INVALID_STATE`: Nothing to settle: the balance minus the payout fee is below the currency's minimum (a balance of 0 included, e.g. just after a settlement).
-             *
-             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
-             */
-            409: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
-            422: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "IDEMPOTENCY_KEY_MISMATCH";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
-            500: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "PROCESSING_FAILED";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getOpenApiDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The document */
-            200: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "openapi": "3.1.0",
-                     *       "info": {
-                     *         "title": "Gateway API",
-                     *         "version": "2.0.0"
-                     *       },
-                     *       "paths": {}
-                     *     }
-                     */
-                    "application/json": {
-                        /** @constant */
-                        openapi: "3.1.0";
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
-            400: {
-                headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "INVALID_FORMAT";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -6617,7 +8476,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["VirtualAccount"][];
-                            pagination: components["schemas"]["VirtualAccountListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -6784,7 +8643,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -7175,7 +9034,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: amount is not greater than zero, has more decimals than the account's currency (UGX and DJF have none, USD and ETB two) or exceeds the currency's limit.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -7400,7 +9259,7 @@ export interface operations {
                         data: {
                             /** @description Newest first */
                             items: components["schemas"]["VirtualAccountDebit"][];
-                            pagination: components["schemas"]["VirtualAccountListPagination"];
+                            pagination: components["schemas"]["PageOrCursorPagination"];
                         };
                     };
                 };
@@ -7588,7 +9447,7 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: amount is larger than the account's balance; nothing is written.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -7961,7 +9820,7 @@ export interface operations {
              *
              *     `INVALID_VALUE`: An enabled_events entry is not an event type, a family (`payout.*`) or `*`.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -8439,7 +10298,7 @@ export interface operations {
              *
              *     `VALIDATION_ERROR`: The body does not match the schema: no field to change, a mistyped field, an unknown field (schemas are strict).
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              */
             400: {
                 headers: {
@@ -8607,7 +10466,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: expires_in_hours is not between 0 and 72.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -8764,7 +10623,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -8956,17 +10815,7 @@ export interface operations {
                         message: string;
                         data: {
                             items: components["schemas"]["WebhookDeliverySummary"][];
-                            pagination: {
-                                /** @description Records in this page */
-                                limit: number;
-                                per_page: number;
-                                /** @description Whether there is a next page */
-                                has_more: boolean;
-                                /** @description Pass as `cursor` for the next (older) page; null on the last page */
-                                next_cursor: string | null;
-                                /** @description Pass as `cursor` for the previous (newer) page; null on the first page */
-                                prev_cursor: string | null;
-                            };
+                            pagination: components["schemas"]["CursorPagination"];
                         };
                     };
                 };
@@ -9134,7 +10983,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -9509,7 +11358,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -9600,6 +11449,673 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description An event type (`payment.success`) or a family (`payout.*`) */
+                type?: string;
+                /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
+                from?: string;
+                /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
+                to?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer */
+                cursor?: string;
+                /** @description Events per page, 1–100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Events retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "evt_2Kd9Lq4Xw7Pz1Rm8Tb3Vn6",
+                     *             "type": "payment.success",
+                     *             "object_type": "payment",
+                     *             "object_id": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *             "mode": "test",
+                     *             "created_at": "2026-11-23T08:02:11.000Z",
+                     *             "data": {
+                     *               "gateway_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *               "merchant_reference": "order-1001",
+                     *               "status": "success",
+                     *               "amount": 250,
+                     *               "currency": "ETB",
+                     *               "service_fee": 3.75,
+                     *               "amount_refunded": 0,
+                     *               "payment_method": "telebirr",
+                     *               "payment_type": "Hosted",
+                     *               "fee_bearer": "merchant",
+                     *               "customer": {
+                     *                 "first_name": "Abebe",
+                     *                 "last_name": "Bikila",
+                     *                 "email": "abebe@example.com",
+                     *                 "phone_number": "+251911234567"
+                     *               },
+                     *               "meta": {
+                     *                 "order_id": "1001"
+                     *               },
+                     *               "mode": "test",
+                     *               "attempts": 1,
+                     *               "created_at": "2026-11-23T08:00:00.000Z",
+                     *               "updated_at": "2026-11-23T08:02:11.000Z",
+                     *               "expires_at": "2026-11-23T09:00:00.000Z",
+                     *               "paid_at": "2026-11-23T08:02:11.000Z",
+                     *               "attempt": 1
+                     *             }
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": true,
+                     *           "next_cursor": "WzEsImNyZWF0ZWRfYXQiLCJkZXNjIiwiMjAyNi0xMS0yM1QwODowMjoxMS4wMDBaIiwiZXZ0XzJLZDlMcTRYdzdQejFSbThUYjNWbjYiLCJuZXh0Il0.h3Kc9Tq1Zp7Wm2Lx5Vb8Ra",
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["Event"][];
+                            pagination: components["schemas"]["CursorPagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: type is neither an event type nor a family (`payout.*`), a date is malformed, `from` is not before `to`, or cursor is not from this list.
+             *
+             *     `VALIDATION_ERROR`: An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id (`evt_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Event retrieved",
+                     *       "data": {
+                     *         "id": "evt_2Kd9Lq4Xw7Pz1Rm8Tb3Vn6",
+                     *         "type": "payment.success",
+                     *         "object_type": "payment",
+                     *         "object_id": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "mode": "test",
+                     *         "created_at": "2026-11-23T08:02:11.000Z",
+                     *         "data": {
+                     *           "gateway_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *           "merchant_reference": "order-1001",
+                     *           "status": "success",
+                     *           "amount": 250,
+                     *           "currency": "ETB",
+                     *           "service_fee": 3.75,
+                     *           "amount_refunded": 0,
+                     *           "payment_method": "telebirr",
+                     *           "payment_type": "Hosted",
+                     *           "fee_bearer": "merchant",
+                     *           "customer": {
+                     *             "first_name": "Abebe",
+                     *             "last_name": "Bikila",
+                     *             "email": "abebe@example.com",
+                     *             "phone_number": "+251911234567"
+                     *           },
+                     *           "meta": {
+                     *             "order_id": "1001"
+                     *           },
+                     *           "mode": "test",
+                     *           "attempts": 1,
+                     *           "created_at": "2026-11-23T08:00:00.000Z",
+                     *           "updated_at": "2026-11-23T08:02:11.000Z",
+                     *           "expires_at": "2026-11-23T09:00:00.000Z",
+                     *           "paid_at": "2026-11-23T08:02:11.000Z",
+                     *           "attempt": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No event of yours has that id. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Account retrieved",
+                     *       "data": {
+                     *         "merchant_id": "mch_6Pw1Rz8Kt3Lx5Qm9Vb2Nc7",
+                     *         "business_name": "Abebe Coffee PLC",
+                     *         "mode": "test"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["MerchantAccount"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: {
+                /** @description Only the banks and wallets of this currency (USD, ETB, UGX, DJF; any case) */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banks retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Banks retrieved",
+                     *       "data": [
+                     *         {
+                     *           "slug": "cbe",
+                     *           "name": "Commercial Bank of Ethiopia",
+                     *           "type": "bank",
+                     *           "currency": "ETB",
+                     *           "account_number_format": "13 digits",
+                     *           "account_number_example": "1000123456789"
+                     *         },
+                     *         {
+                     *           "slug": "telebirr",
+                     *           "name": "telebirr",
+                     *           "type": "wallet",
+                     *           "currency": "ETB",
+                     *           "account_number_format": "mobile number, e.g. +251912345678 or 0912345678",
+                     *           "account_number_example": "+251912345678"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Bank"][];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: currency is not a supported currency.
+             *
+             *     `VALIDATION_ERROR`: An unknown or repeated query parameter.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Gateway API",
+                     *         "version": "2.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

@@ -10,9 +10,18 @@
 // (+256776467224), so the local and international forms of one wallet are one account.
 // Client-safe: pure functions only (the dashboard's forms use the same rules).
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { z } from "zod";
 import type { Currency } from "@/lib/money";
+import type { bankSchema } from "@/lib/schemas/responses/account";
 
 export type Bank = {
+  /**
+   * The v1 API's integer bank id (GET /v1/banks `id`, POST /v1/transfers `bank_code`). Written
+   * here beside each entry, never derived from its position, so adding or reordering entries
+   * cannot change an id an integration has stored (tests/unit/banks-registry.test.ts checks
+   * they are unique). A removed entry's id is never reused.
+   */
+  id: number;
   slug: string;
   name: string;
   type: "bank" | "wallet";
@@ -22,12 +31,22 @@ export type Bank = {
   /** A valid account number, derived from the rule (GET /v2/banks account_number_example). */
   accountExample: string;
   accountHint: string;
+  /** ISO 3166 country of the bank or wallet operator. */
+  country: CountryCode;
+  /** The bank's SWIFT/BIC where it has one we know; null for wallets. */
+  swift: string | null;
+  /** The longest account number, as the customer writes it (a wallet's local form with its 0). */
+  accountLength: number;
 };
 
 /** A bank account: digits only; spaces and dashes are tolerated in input. */
-const bank = (slug: string, name: string, currency: Currency, digits: [number, number]): Bank => {
+const bank = (id: number, slug: string, name: string, currency: Currency, digits: [number, number], country: CountryCode, swift: string | null): Bank => {
   const pattern = new RegExp(`^\\d{${digits[0]},${digits[1]}}$`);
   return {
+    id,
+    country,
+    swift,
+    accountLength: digits[1],
     slug,
     name,
     type: "bank",
@@ -62,13 +81,17 @@ export function parseWalletNumber(text: string, country: CountryCode, prefixes: 
   return null;
 }
 
-const wallet = (slug: string, name: string, currency: Currency, country: CountryCode, prefixes: string[], nationalLength: number): Bank => {
+const wallet = (id: number, slug: string, name: string, currency: Currency, country: CountryCode, prefixes: string[], nationalLength: number): Bank => {
   // The operator's first prefix, filled to the national length: e.g. +256761234567.
   const national = (prefixes[0] + "1234567890").slice(0, nationalLength);
   const example = parsePhoneNumberFromString(national, country);
   const accountExample = example?.number ?? national;
   const local = example?.formatNational().replace(/\D/g, "") ?? national;
   return {
+    id,
+    country,
+    swift: null,
+    accountLength: local.length,
     slug,
     name,
     type: "wallet",
@@ -79,31 +102,39 @@ const wallet = (slug: string, name: string, currency: Currency, country: Country
   };
 };
 
+// The first argument is the entry's v1 id (see Bank.id): append new entries with the next
+// unused number.
 export const BANKS: readonly Bank[] = [
-  bank("cbe", "Commercial Bank of Ethiopia", "ETB", [13, 13]),
-  bank("awash", "Awash Bank", "ETB", [13, 14]),
-  bank("dashen", "Dashen Bank", "ETB", [13, 13]),
-  bank("boa", "Bank of Abyssinia", "ETB", [8, 10]),
-  wallet("telebirr", "telebirr", "ETB", "ET", ["9", "7"], 9),
-  wallet("cbebirr", "CBE Birr", "ETB", "ET", ["9", "7"], 9),
-  wallet("mpesa_et", "M-Pesa Ethiopia", "ETB", "ET", ["7"], 9),
-  bank("stanbic_ug", "Stanbic Bank Uganda", "UGX", [13, 13]),
-  bank("centenary", "Centenary Bank", "UGX", [10, 13]),
-  wallet("mtn_momo_ug", "MTN Mobile Money Uganda", "UGX", "UG", ["76", "77", "78"], 9),
-  wallet("airtel_ug", "Airtel Money Uganda", "UGX", "UG", ["70", "75"], 9),
-  bank("bcimr", "BCIMR", "DJF", [10, 14]),
-  bank("cac", "CAC International Bank", "DJF", [10, 14]),
-  wallet("waafi", "WAAFI", "DJF", "DJ", ["77"], 8),
-  wallet("d_money", "D-Money", "DJF", "DJ", ["77"], 8),
-  bank("cbe_usd", "Commercial Bank of Ethiopia (USD account)", "USD", [13, 13]),
-  bank("stanbic_ug_usd", "Stanbic Bank Uganda (USD account)", "USD", [13, 13]),
-  bank("bcimr_usd", "BCIMR (USD account)", "USD", [10, 14]),
+  bank(1, "cbe", "Commercial Bank of Ethiopia", "ETB", [13, 13], "ET", "CBETETAA"),
+  bank(2, "awash", "Awash Bank", "ETB", [13, 14], "ET", "AWINETAA"),
+  bank(3, "dashen", "Dashen Bank", "ETB", [13, 13], "ET", "DASHETAA"),
+  bank(4, "boa", "Bank of Abyssinia", "ETB", [8, 10], "ET", "ABYSETAA"),
+  wallet(5, "telebirr", "telebirr", "ETB", "ET", ["9", "7"], 9),
+  wallet(6, "cbebirr", "CBE Birr", "ETB", "ET", ["9", "7"], 9),
+  wallet(7, "mpesa_et", "M-Pesa Ethiopia", "ETB", "ET", ["7"], 9),
+  bank(8, "stanbic_ug", "Stanbic Bank Uganda", "UGX", [13, 13], "UG", "SBICUGKX"),
+  bank(9, "centenary", "Centenary Bank", "UGX", [10, 13], "UG", "CERBUGKA"),
+  wallet(10, "mtn_momo_ug", "MTN Mobile Money Uganda", "UGX", "UG", ["76", "77", "78"], 9),
+  wallet(11, "airtel_ug", "Airtel Money Uganda", "UGX", "UG", ["70", "75"], 9),
+  bank(12, "bcimr", "BCIMR", "DJF", [10, 14], "DJ", null),
+  bank(13, "cac", "CAC International Bank", "DJF", [10, 14], "DJ", null),
+  wallet(14, "waafi", "WAAFI", "DJF", "DJ", ["77"], 8),
+  wallet(15, "d_money", "D-Money", "DJF", "DJ", ["77"], 8),
+  bank(16, "cbe_usd", "Commercial Bank of Ethiopia (USD account)", "USD", [13, 13], "ET", "CBETETAA"),
+  bank(17, "stanbic_ug_usd", "Stanbic Bank Uganda (USD account)", "USD", [13, 13], "UG", "SBICUGKX"),
+  bank(18, "bcimr_usd", "BCIMR (USD account)", "USD", [10, 14], "DJ", null),
 ];
 
 const bySlug = new Map(BANKS.map((b) => [b.slug, b]));
+const byId = new Map(BANKS.map((b) => [b.id, b]));
 
 export function findBank(slug: string): Bank | undefined {
   return bySlug.get(slug);
+}
+
+/** By the v1 integer id (POST /v1/transfers bank_code). */
+export function findBankById(id: number): Bank | undefined {
+  return byId.get(id);
 }
 
 export function banksFor(currency?: Currency): Bank[] {
@@ -119,7 +150,8 @@ export function accountNumberValid(bankEntry: Bank, accountNumber: string): bool
   return bankEntry.parseAccountNumber(accountNumber) !== null;
 }
 
-export function serializeBank(b: Bank) {
+/** The public shape (GET /v2/banks), typed by the response schema the OpenAPI document shows. */
+export function serializeBank(b: Bank): z.input<typeof bankSchema> {
   return {
     slug: b.slug,
     name: b.name,

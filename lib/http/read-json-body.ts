@@ -31,7 +31,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   return value;
 }
 
-async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+/** The body's bytes, refusing more than `limit` (400 INVALID_FORMAT) without reading the rest. */
+export async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -55,6 +56,6 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
   return out;
 }
 
-function tooLarge() {
+export function tooLarge() {
   return new ApiError("INVALID_FORMAT", `Request body is larger than ${MAX_BODY_BYTES / 1_000_000} MB`);
 }

@@ -1,7 +1,7 @@
 // Pieces every route wrapper shares (the /v2 API's withApi and the dashboard's withDashboard).
-import { errorResponse } from "@/lib/http/envelope";
+import { errorBody, jsonResponse } from "@/lib/http/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, ERROR_STATUS } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
@@ -55,10 +55,14 @@ export function allowHeader(implemented: readonly string[]): string {
  * the rest (Next's own 405 has no body), and OPTIONS: 204 with the same `Allow` as the 405
  * (Next's automatic OPTIONS would list every exported method, including the 405 ones).
  */
-export function apiRoutes(handlers: Partial<Record<Method, RouteHandler>>): Record<Method | "OPTIONS", RouteHandler> {
+export function apiRoutes(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  /** The 405's body: the spec's error envelope, or the v1 layer's (lib/v1/with-v1-api.ts). */
+  notAllowedBody: (message: string) => unknown = (message) => errorBody("METHOD_NOT_ALLOWED", message),
+): Record<Method | "OPTIONS", RouteHandler> {
   const allow = allowHeader(METHODS.filter((m) => handlers[m]));
   const notAllowed: RouteHandler = async (req) =>
-    errorResponse("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this endpoint; allowed: ${allow}`, null, {
+    jsonResponse(ERROR_STATUS.METHOD_NOT_ALLOWED, notAllowedBody(`${req.method} is not allowed on this endpoint; allowed: ${allow}`), {
       Allow: allow,
       "Request-Id": requestIdFrom(req.headers),
     });

@@ -10,8 +10,8 @@ import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { authenticateSecretKey, type AuthenticatedKey } from "@/lib/auth/api-keys";
-import { ApiError, InternalError, isApiError } from "@/lib/http/errors";
-import { errorBody, errorResponse, jsonResponse, successBody } from "@/lib/http/envelope";
+import { ApiError, ERROR_STATUS, InternalError, isApiError } from "@/lib/http/errors";
+import { errorBody, jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
@@ -33,6 +33,34 @@ export type ApiResult<T = unknown> = {
   /** Fields the spec puts beside `data` (a payout's creation answer has created_at and updated_at there). */
   topLevel?: Record<string, unknown>;
 };
+
+/**
+ * What differs between API versions, and only that: how a body is read, how the key's
+ * failures are worded, and the envelopes. /v2 uses V2_STYLE; the v1 compatibility layer
+ * (lib/v1/with-v1-api.ts) passes its own to `wrapApi`, so both share every other step
+ * (request id, key, idempotency, transactions, the log line).
+ */
+export type ApiStyle = {
+  readBody: (req: Request) => Promise<unknown>;
+  /** An authentication failure (missing, malformed or unknown key) as this version words it. */
+  authError: (error: unknown) => unknown;
+  successBody: (result: ApiResult) => unknown;
+  /** An ApiError's status and body. */
+  errorAnswer: (error: ApiError) => { status: number; body: unknown };
+  /** The body of a 500 for anything unexpected (a bug), naming the request id. */
+  unexpectedBody: (requestId: string) => unknown;
+};
+
+export const V2_STYLE: ApiStyle = {
+  readBody: readJsonBody,
+  authError: (error) => error,
+  successBody: (result) => ({ ...successBody(result.message, result.data), ...result.topLevel }),
+  errorAnswer: (error) => ({ status: error.status, body: errorBody(error.code, error.message, error.details) }),
+  unexpectedBody: (requestId) => errorBody("PROCESSING_FAILED", unexpectedMessage(requestId)),
+};
+
+export const unexpectedMessage = (requestId: string) =>
+  `The request could not be processed; retry later or contact support with request id ${requestId}`;
 
 export type ApiContext<B, Q, D extends Db = Db> = {
   req: Request;
@@ -89,6 +117,14 @@ const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE
 export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean | undefined = undefined>(
   options: Options<BS, QS, T>,
 ): RouteHandler {
+  return wrapApi(V2_STYLE, options);
+}
+
+/** withApi with a version's own envelopes (ApiStyle). */
+export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean | undefined = undefined>(
+  style: ApiStyle,
+  options: Options<BS, QS, T>,
+): RouteHandler {
   // A stored idempotent answer commits with the work: a handler running its own steps cannot.
   if (options.idempotent && options.transaction === false) throw new InternalError("idempotent routes run in one transaction");
   return async (req, routeCtx) => {
@@ -98,9 +134,9 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
     const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
     let response: Response;
     try {
-      response = await run(options, req, url, requestId, routeCtx, log);
+      response = await run(style, options, req, url, requestId, routeCtx, log);
     } catch (error) {
-      response = toErrorResponse(error, requestId, log);
+      response = toErrorResponse(error, requestId, log, style);
     }
     response.headers.set("Request-Id", requestId);
     log.status = response.status;
@@ -112,6 +148,7 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
 }
 
 async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean | undefined>(
+  style: ApiStyle,
   options: Options<BS, QS, T>,
   req: Request,
   url: URL,
@@ -120,12 +157,14 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   log: Record<string, unknown>,
 ): Promise<Response> {
   const database = db();
-  const auth = await authenticateSecretKey(database, req.headers.get("authorization"));
+  const auth = await authenticateSecretKey(database, req.headers.get("authorization")).catch((error: unknown) => {
+    throw style.authError(error);
+  });
   Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
 
   const params = await resolveParams(routeCtx);
   const rawQuery = readQuery(url);
-  const rawBody = options.body ? await readJsonBody(req) : undefined;
+  const rawBody = options.body ? await style.readBody(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
   const query = options.query ? parseOrThrow(options.query, rawQuery, "query", options.queryErrorCode) : undefined;
 
@@ -150,8 +189,8 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   if (!idempotencyKey) {
     // Reads run as they are; a change runs in one transaction (with its audit record), so a
     // failure writes nothing.
-    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false) return toResponse(await handler(ctx));
-    return database.$transaction(async (tx) => toResponse(await handler({ ...ctx, db: tx })));
+    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false) return toResponse(style, await handler(ctx));
+    return database.$transaction(async (tx) => toResponse(style, await handler({ ...ctx, db: tx })));
   }
 
   const claim = await claimIdempotencyKey(database, {
@@ -171,15 +210,15 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   try {
     // The work and its stored response commit together.
     return await database.$transaction(async (tx) => {
-      const response = toResponse(await handler({ ...ctx, db: tx }));
+      const response = toResponse(style, await handler({ ...ctx, db: tx }));
       const text = await response.clone().text();
       await storeIdempotentResponse(tx, claim.id, { status: response.status, body: text });
       return response;
     });
   } catch (error) {
     if (isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code)) {
-      const body = JSON.stringify(errorBody(error.code, error.message, error.details));
-      await storeIdempotentResponse(database, claim.id, { status: error.status, body });
+      const answer = style.errorAnswer(error);
+      await storeIdempotentResponse(database, claim.id, { status: answer.status, body: JSON.stringify(answer.body) });
     } else {
       await releaseIdempotencyKey(database, claim.id); // the retry may succeed
     }
@@ -187,8 +226,8 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   }
 }
 
-function toResponse(result: ApiResult): Response {
-  return new Response(JSON.stringify({ ...successBody(result.message, result.data), ...result.topLevel }), {
+function toResponse(style: ApiStyle, result: ApiResult): Response {
+  return new Response(JSON.stringify(style.successBody(result)), {
     status: result.status ?? 200,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
@@ -199,18 +238,16 @@ function toResponse(result: ApiResult): Response {
  * answers its code with the status from the error table (lib/http/errors.ts); anything else
  * is a bug and answers 500 PROCESSING_FAILED with a generic message, logged in full.
  */
-export function toErrorResponse(error: unknown, requestId: string, log: Record<string, unknown>): Response {
+export function toErrorResponse(error: unknown, requestId: string, log: Record<string, unknown>, style: ApiStyle = V2_STYLE): Response {
   if (isApiError(error)) {
     log.errorCode = error.code;
     if (error.status >= 500) logger().error({ requestId, err: error }, "api error");
-    return jsonResponse(error.status, errorBody(error.code, error.message, error.details), error.headers);
+    const answer = style.errorAnswer(error);
+    return jsonResponse(answer.status, answer.body, error.headers);
   }
   log.errorCode = "PROCESSING_FAILED";
   logger().error({ requestId, err: error }, "unhandled error in route");
-  return errorResponse(
-    "PROCESSING_FAILED",
-    `The request could not be processed; retry later or contact support with request id ${requestId}`,
-  );
+  return jsonResponse(ERROR_STATUS.PROCESSING_FAILED, style.unexpectedBody(requestId));
 }
 
-export { ApiError, apiRoutes, type RouteHandler };
+export { ApiError, apiRoutes, type RouteHandler, type Options as ApiOptions };

@@ -16,6 +16,7 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { sendPaymentCallback } from "@/lib/payments/payment-callback";
 
 export type JobResult = "done" | "retry" | { retryInMs: number };
 
@@ -69,6 +70,15 @@ const JOB_TYPES = {
    */
   "webhook.deliver": {
     handler: (payload, database) => deliverWebhook(String(payload.delivery_id), database),
+    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000 },
+  },
+  /**
+   * A v1 payment's callback_url (lib/payments/payment-callback.ts): one GET; the webhook retry
+   * schedule is kept by the handler with { retryInMs }, as webhook.deliver does. A throw is the
+   * gateway's own trouble (the database), retried with backoff.
+   */
+  "payment.callback": {
+    handler: (payload, database, job) => sendPaymentCallback(payload, database, job),
     policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000 },
   },
 } satisfies Record<string, JobDefinition>;

@@ -1,10 +1,12 @@
 import "server-only";
 // GET /v2/balances and the dashboard overview: the merchant's balances per currency.
+import type { z } from "zod";
 import type { Db } from "@/lib/db";
+import type { balancesSchema } from "@/lib/schemas/responses/account";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { CURRENCY_CODES, toMajorUnits } from "@/lib/money";
 
-export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }) {
+export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }): Promise<z.input<typeof balancesSchema>> {
   const accounts = await db.ledgerAccount.findMany({
     where: { merchantId: opts.merchantId, mode: opts.mode, type: { in: ["merchant_available", "payouts_in_flight", "subaccount"] } },
     select: { type: true, ownerId: true, currency: true, balance: true },

@@ -28,7 +28,10 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
   const shared: DocumentedError[] = [
     {
       code: "INVALID_FORMAT",
-      when: "A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding",
+      when:
+        "A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding" +
+        (op.body ? "; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`" : "") +
+        (op.idempotent ? "; or the Idempotency-Key is not 1 to 255 printable ASCII characters" : ""),
       message: "Invalid request path: reference contains a NUL character",
       details: [{ field: "reference", message: "contains a NUL character" }],
     },

@@ -33,6 +33,8 @@ export async function createHostedPayment(
     actor: AuditActor;
     /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted". */
     paymentType?: PaymentType;
+    /** v1's callback_url (issue 13): the worker calls it when the payment reaches a final status. */
+    callbackUrl?: string;
   },
 ) {
   const { input } = opts;
@@ -84,6 +86,7 @@ export async function createHostedPayment(
         preferredMethods: preferred,
         meta: (input.meta ?? undefined) as Prisma.InputJsonValue | undefined,
         returnUrl: input.return_url,
+        callbackUrl: opts.callbackUrl ?? null,
         customization: input.customization as Prisma.InputJsonValue | undefined,
         checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
         expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),

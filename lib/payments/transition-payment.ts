@@ -1,12 +1,14 @@
 import "server-only";
 // The one way a payment's status changes: check the transition table, update with the
 // expected old status (a lost race fails loudly instead of overwriting), and write the
-// event row in the same transaction (issue 3; ARCHITECTURE.md, convention 9).
+// event row in the same transaction (issue 3; ARCHITECTURE.md, convention 9), with a v1
+// payment's callback job when the status is final (issue 13).
 import type { Prisma as P, Payment, PaymentStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { canTransition, EVENT_FOR_STATUS } from "@/lib/payments/transitions";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recordEvent } from "@/lib/events/record-event";
+import { enqueuePaymentCallback } from "@/lib/payments/payment-callback";
 
 export async function transitionPayment(
   tx: P.TransactionClient,
@@ -36,6 +38,8 @@ export async function transitionPayment(
       payload: { ...serializePayment(updated), ...(opts.eventDetails ?? {}) } as P.InputJsonValue,
     });
   }
+  // v1's callback_url (issue 13): its job commits with the transition, as the event does.
+  await enqueuePaymentCallback(tx, payment, updated);
   return updated;
 }
 

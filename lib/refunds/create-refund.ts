@@ -20,7 +20,12 @@ import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 
 export async function createRefund(
   tx: Prisma.TransactionClient,
-  opts: PaymentLookup & { input: CreateRefundInput; actor: AuditActor },
+  opts: PaymentLookup & {
+    input: CreateRefundInput;
+    actor: AuditActor;
+    /** v1's refund meta (issue 13); the v2 request has none. */
+    meta?: Prisma.InputJsonValue;
+  },
 ) {
   const found = await findPayment(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, otherMode: opts.otherMode });
   const payment = (await lockPayment(tx, { id: found.id }))!;
@@ -62,6 +67,7 @@ export async function createRefund(
         amount,
         currency,
         reason: opts.input.reason ?? null,
+        meta: opts.meta,
       },
     });
   } catch (error) {

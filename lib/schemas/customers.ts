@@ -5,12 +5,26 @@ import { z } from "zod";
 
 export const listCustomersQuerySchema = z
   .object({
-    email: z.string().max(254, "must be at most 254 characters").optional(),
-    phone: z.string().max(30, "must be at most 30 characters").optional(),
+    email: z.string().max(254, "must be at most 254 characters").optional().meta({ description: "The profile's e-mail address, exact (any case)" }),
+    phone: z
+      .string()
+      .max(30, "must be at most 30 characters")
+      .optional()
+      .meta({ description: "The profile's phone number, exact; written with or without +, spaces or dashes" }),
     /** Prefix of a first or last name, email or phone number, case-insensitive. */
-    q: z.string().max(100, "must be at most 100 characters").optional(),
-    cursor: z.string().max(200).optional(),
-    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+    q: z
+      .string()
+      .max(100, "must be at most 100 characters")
+      .optional()
+      .meta({ description: "A prefix of the first name, last name (any case), e-mail address or phone number" }),
+    cursor: z.string().max(200).optional().meta({ description: "A next_cursor or prev_cursor of an earlier answer" }),
+    per_page: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(20)
+      .meta({ description: "Profiles per page, 1–100", example: 20 }),
   })
   .strict();
 

@@ -17,15 +17,23 @@ const perPage = wholeNumber()
   .default(PAYMENT_LIST_DEFAULT_PER_PAGE);
 
 const apiShape = {
-  reference: text(100),
-  status: text(50),
-  currency: text(10),
-  email: text(254),
-  from: text(40),
-  to: text(40),
-  cursor: text(300),
-  page: wholeNumber().min(1, "must be at least 1").max(1_000_000, "must be at most 1000000").optional(),
-  per_page: perPage,
+  reference: text(100).meta({ description: "A gateway reference (`pay_…`) or your merchant_reference, exact" }),
+  status: text(50).meta({
+    description:
+      "A payment status: pending, auth_needed, success, failed, cancelled, incomplete, blocked, partially_refunded, fully_refunded; `completed` means success",
+    example: "success",
+  }),
+  currency: text(10).meta({ description: "USD, ETB, UGX or DJF, any case", example: "ETB" }),
+  email: text(254).meta({ description: "The customer's e-mail address, exact (any case)" }),
+  from: text(40).meta({ description: "Created at or after: a day (2026-11-23) or an ISO 8601 time" }),
+  to: text(40).meta({ description: "Created before: a day (then that whole day is included) or an ISO 8601 time" }),
+  cursor: text(300).meta({ description: "A next_cursor or prev_cursor of an earlier answer (with the same filters); takes precedence over page" }),
+  page: wholeNumber()
+    .min(1, "must be at least 1")
+    .max(1_000_000, "must be at most 1000000")
+    .optional()
+    .meta({ description: "Page number (an offset: prefer cursors); default 1" }),
+  per_page: perPage.meta({ description: "Items per page, 1–100", example: 20 }),
 };
 
 /** GET /v2/payments. */

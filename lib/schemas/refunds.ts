@@ -4,9 +4,18 @@ import { z } from "zod";
 
 export const createRefundSchema = z
   .object({
-    amount: z.number({ error: "must be a number" }).optional(),
-    reason: z.string().trim().max(500, "must be at most 500 characters").optional(),
-    merchant_reference: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
+    amount: z
+      .number({ error: "must be a number" })
+      .optional()
+      .meta({ description: "In major units of the payment's currency, at most what is still refundable; omit it to refund all of that" }),
+    reason: z.string().trim().max(500, "must be at most 500 characters").optional().meta({ description: "Why, for your records and the dashboard" }),
+    merchant_reference: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(100, "must be at most 100 characters")
+      .optional()
+      .meta({ description: "Your own reference for the refund, unique among your refunds of this mode; GET /v2/refunds/{reference} finds the refund by it" }),
   })
   .strict();
 

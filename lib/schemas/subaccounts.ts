@@ -59,17 +59,26 @@ export const listQuerySchema = z
 
 export const splitPreviewSchema = z
   .object({
-    amount: z.number({ error: "must be a number" }),
-    currency: z.string(),
+    amount: z.number({ error: "must be a number" }).meta({ description: "The payment's amount, in major units" }),
+    currency: z.string().meta({ description: "USD, ETB, UGX or DJF (any case); every subaccount named must receive this currency" }),
     subaccounts: z
       .array(
         z
-          .object({ subaccount_reference: z.string().min(1).max(100), split_type: z.string().optional(), split_value: z.number().optional() })
+          .object({
+            subaccount_reference: z.string().min(1).max(100).meta({ description: "An active subaccount of this mode (`sub_…`)" }),
+            split_type: z.string().optional().meta({ description: "`percentage` or `flat`; with split_value, or neither to use the subaccount's default" }),
+            split_value: z.number().optional().meta({ description: "Percent (3 means 3%, above 0 and at most 100, two decimals) or an amount in major units" }),
+          })
           .strict(),
       )
-      .min(1, "give at least one split rule"),
-    fee_bearer: feeBearerSchema.optional(),
-    payment_method: z.string().optional(),
-    preferred_payment_methods: z.array(z.string()).max(20).optional(),
+      .min(1, "give at least one split rule")
+      .meta({ description: "The split rules, as POST /v2/payments/hosted takes them: at most 10, each subaccount once" }),
+    fee_bearer: feeBearerSchema.optional().meta({ description: "Who pays the service fee: `merchant` (default) or `subaccounts`" }),
+    payment_method: z.string().optional().meta({ description: "Use this method's fee; without it, the highest fee among the methods the payment would allow" }),
+    preferred_payment_methods: z
+      .array(z.string())
+      .max(20)
+      .optional()
+      .meta({ description: "As for POST /v2/payments/hosted: narrows the allowed methods when your settings restrict the checkout to them" }),
   })
   .strict();

@@ -10,9 +10,13 @@ import { parseFeeBearer, parsePreferredMethods } from "@/lib/payments/create-hos
 import { splitValueToApi } from "@/lib/splits/split-values";
 import type { z } from "zod";
 import type { splitPreviewSchema } from "@/lib/schemas/subaccounts";
+import type { splitPreviewResultSchema } from "@/lib/schemas/responses/splits";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 
-export async function previewSplit(db: Db, opts: { merchantId: string; mode: Mode; input: z.output<typeof splitPreviewSchema> }) {
+export async function previewSplit(
+  db: Db,
+  opts: { merchantId: string; mode: Mode; input: z.output<typeof splitPreviewSchema> },
+): Promise<z.input<typeof splitPreviewResultSchema>> {
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);

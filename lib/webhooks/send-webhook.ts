@@ -26,6 +26,8 @@ export type SendOutcome = {
 
 export type SendOptions = {
   url: string;
+  /** POST for webhooks; GET for a v1 payment's callback_url (issue 13), which has no body. */
+  method?: "POST" | "GET";
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
@@ -59,9 +61,9 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
     const request = requestModule.request(
       url,
       {
-        method: "POST",
+        method: options.method ?? "POST",
         lookup: pinned,
-        headers: { ...options.headers, "content-length": Buffer.byteLength(options.body) },
+        headers: options.method === "GET" ? options.headers : { ...options.headers, "content-length": Buffer.byteLength(options.body) },
         agent: false,
       },
       (response) => {
@@ -81,7 +83,8 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
     );
     const timer = setTimeout(() => finish({ status: null, body: null, error: `timed out after ${options.timeoutMs} ms`, retryAfterMs: null }), options.timeoutMs);
     request.on("error", (error) => finish({ status: null, body: null, error: describeNetworkError(error), retryAfterMs: null }));
-    request.end(options.body);
+    if (options.method === "GET") request.end();
+    else request.end(options.body);
   });
 }
 

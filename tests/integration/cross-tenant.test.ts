@@ -40,6 +40,11 @@ import { GET as listVirtualAccounts, POST as createVirtualAccount } from "@/app/
 import { GET as getVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/route";
 import { POST as creditVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
 import { GET as listVirtualAccountDebits, POST as debitVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
+import { GET as v1Verify } from "@/app/v1/transaction/verify/[tx_ref]/route";
+import { POST as v1Initialize } from "@/app/v1/transaction/initialize/route";
+import { POST as v1Refund } from "@/app/v1/refund/[reference]/route";
+import { GET as v1VerifyRefund } from "@/app/v1/refund/[reference]/verify/route";
+import { GET as v1VerifyTransfer } from "@/app/v1/transfers/verify/[reference]/route";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -200,6 +205,36 @@ describe.each(cases)("$name", (c) => {
   });
 });
 
+// The v1 compatibility layer (issue 13): the same rules, answered in v1's envelope.
+type V1Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param: string; notFound: string };
+const v1Cases: V1Case[] = [
+  { name: "GET /v1/transaction/verify/{gateway ref}", handler: v1Verify, method: "GET", path: (r) => `/v1/transaction/verify/${r}`, ref: () => refs.payment, param: "tx_ref", notFound: "Invalid transaction or Transaction not found" },
+  { name: "POST /v1/refund/{gateway ref}", handler: v1Refund, method: "POST", path: (r) => `/v1/refund/${r}`, ref: () => refs.payment, body: { amount: 1 }, param: "reference", notFound: "Invalid transaction or Transaction not found" },
+  { name: "GET /v1/refund/{ref_id}/verify", handler: v1VerifyRefund, method: "GET", path: (r) => `/v1/refund/${r}/verify`, ref: () => refs.refund, param: "reference", notFound: "Invalid refund or Refund not found" },
+  { name: "GET /v1/transfers/verify/{gateway ref}", handler: v1VerifyTransfer, method: "GET", path: (r) => `/v1/transfers/verify/${r}`, ref: () => refs.payoutOtp, param: "reference", notFound: "Invalid transfer or Transfer not found" },
+  { name: "GET /v1/transfers/verify/{merchant ref}", handler: v1VerifyTransfer, method: "GET", path: (r) => `/v1/transfers/verify/${r}`, ref: () => "ct-payout-otp", param: "reference", notFound: "Invalid transfer or Transfer not found" },
+];
+
+describe.each(v1Cases)("$name", (c) => {
+  const call = (key: string) => c.handler(apiRequest(c.path(c.ref()), { key, method: c.method, body: c.body }), { params: Promise.resolve({ [c.param]: c.ref() }) });
+
+  it("another merchant's reference is 404 in the v1 envelope and changes nothing", async () => {
+    const before = await snapshot();
+    const res = await call(stranger.keys.test.secret);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: c.notFound, status: "failed", data: null });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("the other mode's key is 401 saying keys cannot be mixed, naming the mode, and changes nothing", async () => {
+    const before = await snapshot();
+    const res = await call(owner.keys.live.secret);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Live and test keys cannot be mixed: this reference belongs to test mode; use your test secret key", status: "failed", data: null });
+    expect(await snapshot()).toBe(before);
+  });
+});
+
 describe("the events feed", () => {
   it("shows a merchant's own events in the key's mode only", async () => {
     const feed = async (key: string) => {
@@ -253,6 +288,14 @@ describe("references inside bodies", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
     }
+    expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
+  });
+
+  it("another merchant's subaccount in a v1 split rule (subaccounts[].id) is 404 subaccount not found, in the v1 envelope", async () => {
+    const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
+    const res = await v1Initialize(apiRequest("/v1/transaction/initialize", { key: stranger.keys.test.secret, body: { amount: 100, currency: "ETB", tx_ref: "ct-v1-split", subaccounts: [{ id: refs.subaccount }] } }));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "subaccount not found", status: "failed", data: null });
     expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
   });
 });

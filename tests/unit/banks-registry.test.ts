@@ -2,7 +2,7 @@
 // definition. Every example passes its own check; the local and international forms of one
 // wallet have one stored form (E.164); bank account numbers are digits only.
 import { describe, expect, it } from "vitest";
-import { BANKS, accountNumberValid, findBank, normalizeAccountNumber, serializeBank } from "@/lib/banks/registry";
+import { BANKS, accountNumberValid, findBank, findBankById, normalizeAccountNumber, serializeBank } from "@/lib/banks/registry";
 
 const bank = (slug: string) => {
   const b = findBank(slug);
@@ -62,5 +62,24 @@ describe("banks registry", () => {
     expect(normalizeAccountNumber(bank("cbe"), "100012345678")).toBeNull();
     expect(normalizeAccountNumber(bank("cbe"), "+1000123456789")).toBeNull();
     expect(normalizeAccountNumber(bank("awash"), "10001234567890")).toBe("10001234567890");
+  });
+});
+
+describe("v1 bank ids (issue 13)", () => {
+  it("each entry keeps the integer id written beside it: a v1 integration's stored bank_code never changes meaning", () => {
+    expect(Object.fromEntries(BANKS.map((b) => [b.slug, b.id]))).toEqual({
+      cbe: 1, awash: 2, dashen: 3, boa: 4, telebirr: 5, cbebirr: 6, mpesa_et: 7, stanbic_ug: 8, centenary: 9,
+      mtn_momo_ug: 10, airtel_ug: 11, bcimr: 12, cac: 13, waafi: 14, d_money: 15, cbe_usd: 16, stanbic_ug_usd: 17, bcimr_usd: 18,
+    });
+    expect(new Set(BANKS.map((b) => b.id)).size).toBe(BANKS.length);
+    for (const b of BANKS) expect(findBankById(b.id)).toBe(b);
+    expect(findBankById(0)).toBeUndefined();
+  });
+
+  it("acct_length is the longest number a customer writes: digits for a bank, the local form for a wallet", () => {
+    for (const b of BANKS) {
+      if (b.type === "wallet") expect(b.accountLength).toBe(b.accountHint.split(" or ")[1].length);
+      else expect(b.accountHint).toMatch(new RegExp(`(^| to )${b.accountLength} digits$`));
+    }
   });
 });

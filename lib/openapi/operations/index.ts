@@ -1,18 +1,32 @@
-// Every /v2 operation of the OpenAPI document, one list per domain. A route without an entry
-// here (or an entry without a route) fails tests/integration/openapi-document.test.ts.
+// Every /v2 operation of the OpenAPI document, one list per domain, in the reference's order.
+// A route without an entry here (or an entry without a route) fails tests/integration/openapi-document.test.ts.
 import type { ApiOperation } from "@/lib/openapi/operation";
+import { accountOperations } from "@/lib/openapi/operations/account";
+import { balanceOperations } from "@/lib/openapi/operations/balances";
+import { customerOperations } from "@/lib/openapi/operations/customers";
+import { eventOperations } from "@/lib/openapi/operations/events";
+import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
-import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
+import { refundOperations } from "@/lib/openapi/operations/refunds";
+import { splitOperations } from "@/lib/openapi/operations/splits";
+import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
 import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
 import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
-  ...payoutOperations,
+  ...paymentListOperations,
+  ...refundOperations,
+  ...customerOperations,
   ...subaccountOperations,
-  ...referenceOperations,
+  ...splitOperations,
+  ...payoutOperations,
+  ...balanceOperations,
   ...virtualAccountOperations,
   ...webhookOperations,
+  ...eventOperations,
+  ...accountOperations,
+  ...referenceOperations,
 ];

@@ -29,3 +29,33 @@ export const pagePaginationSchema = z
   })
   .strict()
   .meta({ id: "PagePagination" });
+
+/** The `pagination` object of position-cursor lists (lib/http/cursor.ts, cursorPage). */
+export const cursorPaginationSchema = z
+  .object({
+    limit: z.number().int().meta({ description: "Records in this page" }),
+    per_page: z.number().int(),
+    has_more: z.boolean().meta({ description: "Whether next_cursor leads to more records" }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page" }),
+    prev_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the previous page; null on the first page" }),
+  })
+  .strict()
+  .meta({ id: "CursorPagination" });
+
+/**
+ * The `pagination` object of lists paged by number or by cursor (payouts, virtual accounts and
+ * their debits): the spec's object plus per_page, and page and total when paging by `page`.
+ * The cursors are opaque, signed positions.
+ */
+export const pageOrCursorPaginationSchema = z
+  .object({
+    page: z.number().int().optional().meta({ description: "The page number; only when paging by `page` (not by `cursor`)" }),
+    per_page: z.number().int().meta({ description: "The page size asked for" }),
+    total: z.number().int().optional().meta({ description: "Records matching the filters; only when paging by `page`" }),
+    limit: z.number().int().meta({ description: "Records in this page" }),
+    has_more: z.boolean().meta({ description: "Whether records exist after this page" }),
+    next_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the next page; null when there is none" }),
+    prev_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the previous page; null when there is none" }),
+  })
+  .strict()
+  .meta({ id: "PageOrCursorPagination" });

@@ -2,7 +2,7 @@
 // lib/payouts/ build it (serialize-payout.ts, find-payout-batch.ts).
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
-import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
+import { amount, currency, mode, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
 
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES).meta({
   id: "PayoutStatus",
@@ -78,24 +78,8 @@ export const settlementPayoutCreatedSchema = payoutCreatedSchema
   .strict()
   .meta({ id: "SettlementPayoutCreated" });
 
-/**
- * The pagination of GET /v2/payouts: page-numbered (page and total present) or, after a
- * `cursor`, by position (no page, no total). Cursors are opaque and signed.
- */
-export const payoutListPaginationSchema = z
-  .object({
-    page: z.number().int().optional().meta({ description: "Only when paging by page number" }),
-    per_page: z.number().int(),
-    total: z.number().int().optional().meta({ description: "Only when paging by page number" }),
-    limit: z.number().int().meta({ description: "Records in this page" }),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the next page; null on the last page" }),
-    prev_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the previous page; null on the first page" }),
-  })
-  .strict()
-  .meta({ id: "PayoutListPagination" });
 
-export const payoutListSchema = z.object({ items: z.array(payoutSchema), pagination: payoutListPaginationSchema }).strict();
+export const payoutListSchema = z.object({ items: z.array(payoutSchema), pagination: pageOrCursorPaginationSchema }).strict();
 
 /** POST /v2/payouts/bulk; created_at is beside data. */
 export const payoutBatchCreatedSchema = z

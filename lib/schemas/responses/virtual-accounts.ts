@@ -2,7 +2,7 @@
 // lib/virtual-accounts/serialize-virtual-account.ts builds it (its return types are tied to
 // these schemas) and the list services page it.
 import { z } from "zod";
-import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
+import { amount, currency, mode, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
 
 /** A virtual account's and a debit's meta: never null in these answers (`{}` when none was sent). */
 const metaObject = () => z.record(z.string(), z.unknown()).meta({ description: "Your meta object, as you sent it; `{}` when you sent none" });
@@ -62,28 +62,11 @@ export const virtualAccountTestCreditSchema = virtualAccountCreditSchema
   .extend({ virtual_account: virtualAccountSchema.meta({ description: "The account after the credit, with its new balance" }) })
   .strict();
 
-/**
- * The virtual-account lists' pagination (lib/virtual-accounts/list-query.ts, lib/http/cursor.ts):
- * the spec's object (next_cursor, prev_cursor, limit, has_more) plus per_page, and page and total
- * when paging by number. The cursors are opaque, signed positions.
- */
-export const virtualAccountPaginationSchema = z
-  .object({
-    page: z.number().int().optional().meta({ description: "The page number; only when paging by `page` (not by `cursor`)" }),
-    per_page: z.number().int().meta({ description: "The page size asked for" }),
-    total: z.number().int().optional().meta({ description: "Records matching the filters; only when paging by `page`" }),
-    limit: z.number().int().meta({ description: "Records in this page" }),
-    has_more: z.boolean().meta({ description: "Whether records exist after this page" }),
-    next_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the next page; null when there is none" }),
-    prev_cursor: z.string().nullable().meta({ description: "Send as `cursor` for the previous page; null when there is none" }),
-  })
-  .strict()
-  .meta({ id: "VirtualAccountListPagination" });
 
-export const virtualAccountListSchema = z.object({ items: z.array(virtualAccountSchema), pagination: virtualAccountPaginationSchema }).strict();
+export const virtualAccountListSchema = z.object({ items: z.array(virtualAccountSchema), pagination: pageOrCursorPaginationSchema }).strict();
 
 export const virtualAccountDebitListSchema = z
-  .object({ items: z.array(virtualAccountDebitSchema).meta({ description: "Newest first" }), pagination: virtualAccountPaginationSchema })
+  .object({ items: z.array(virtualAccountDebitSchema).meta({ description: "Newest first" }), pagination: pageOrCursorPaginationSchema })
   .strict();
 
 export type VirtualAccountOut = z.input<typeof virtualAccountSchema>;

@@ -2,7 +2,7 @@
 // /v2/webhook-deliveries answer, as lib/webhooks/endpoints.ts and lib/webhooks/deliveries.ts
 // serialize them.
 import { z } from "zod";
-import { mode, timestamp } from "@/lib/schemas/responses/common";
+import { cursorPaginationSchema, mode, timestamp } from "@/lib/schemas/responses/common";
 
 export const webhookEndpointSchema = z
   .object({
@@ -98,16 +98,6 @@ export const webhookDeliverySchema = z
   .strict()
   .meta({ id: "WebhookDelivery" });
 
-/** The `pagination` object of position-cursor lists (lib/http/cursor.ts cursorPage). */
-const cursorPaginationSchema = z
-  .object({
-    limit: z.number().int().meta({ description: "Records in this page" }),
-    per_page: z.number().int(),
-    has_more: z.boolean().meta({ description: "Whether there is a next page" }),
-    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page" }),
-    prev_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the previous (newer) page; null on the first page" }),
-  })
-  .strict();
 
 export const webhookDeliveryListSchema = z.object({ items: z.array(webhookDeliverySummarySchema), pagination: cursorPaginationSchema }).strict();
 

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { ERROR_STATUS } from "../../../lib/http/errors";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
+import { v1InitializeSchema, v1RefundSchema, v1TransferSchema } from "../../../lib/schemas/v1";
 import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
 import { bulkPayoutItemSchema, createPayoutSchema, MAX_BULK_PAYOUTS, rejectPayoutSchema } from "../../../lib/schemas/payouts";
 import { bulkPayoutRequestSchema } from "../../../lib/schemas/bulk-payouts";
@@ -54,6 +55,8 @@ export type FuzzCase = {
   expect: Code;
   /** What else the answer's error.details must say, or null when it says it (a bulk batch's per-item entries). */
   details?: (details: unknown) => string | null;
+  /** The v1 compatibility layer answers in its own envelope (lib/v1/envelope.ts; run.ts judges it). */
+  envelope?: "v1";
 };
 export type Operation = { name: string; cases: (t: Targets) => fc.Arbitrary<FuzzCase> };
 
@@ -439,6 +442,8 @@ type BodyOp = {
   business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string; details?: FuzzCase["details"] }>;
   /** For routes with a {reference}: build the path from a (percent-encoded) reference. */
   ref?: (encoded: string) => string;
+  /** Content-Types the route refuses (INVALID_FORMAT); WRONG_CONTENT_TYPES unless given (v1 also reads forms). */
+  wrongContentTypes?: readonly (string | null)[];
 };
 
 function bodyOperation(op: BodyOp): Operation {
@@ -500,7 +505,7 @@ function bodyOperation(op: BodyOp): Operation {
         },
         {
           weight: 6,
-          arbitrary: fc.tuple(base, fc.constantFrom(...WRONG_CONTENT_TYPES), neutral).map(([b, ct, n]) =>
+          arbitrary: fc.tuple(base, fc.constantFrom(...(op.wrongContentTypes ?? WRONG_CONTENT_TYPES)), neutral).map(([b, ct, n]) =>
             req("content-type", `Content-Type ${show(ct)}`, "INVALID_FORMAT", n, json(b, n), { contentType: ct }),
           ),
         },
@@ -1620,6 +1625,286 @@ function unknownCustomerIds(t: Targets): fc.Arbitrary<string> {
     .filter((s) => s.length > 0 && s !== "." && s !== ".." && s.trim() !== id);
 }
 
+// --- The v1 compatibility layer (issue 13) -------------------------------------------------------
+// The same generators, judged against v1's envelope ({ message, status: "failed", data: null };
+// run.ts): v1 answers every refusal of the request's content with 400 (a field object for schema
+// failures, a sentence otherwise), so the expected code still decides the status and whether the
+// message is per field. Bodies are JSON here; form bodies are covered by tests/integration/v1-*.
+
+/** Marks an operation's cases as v1's. */
+const v1Operation = (op: Operation): Operation => ({ name: op.name, cases: (t) => op.cases(t).map((c) => ({ ...c, envelope: "v1" as const })) });
+
+/** v1 reads forms too: a form Content-Type with a JSON body is a form of one odd field (VALIDATION_ERROR), so those are left out. */
+const V1_WRONG_CONTENT_TYPES = WRONG_CONTENT_TYPES.filter((ct) => ct !== "application/x-www-form-urlencoded");
+
+/** v1 amounts: JSON numbers or their decimal text. */
+const v1Amount = (n: number) => fc.constantFrom(n, String(n), `${n}.00`);
+const V1_PHONES = ["+251911234567", "0911234567", "0712345678", "251911234567", "+256772120003"];
+const V1_BAD_PHONES = fc.constantFrom("+1", "+999999999999", "+251 91 abc", "+2519112345678901234", "+251911234567x", "++251911234567", "0811234567", "091123456", "0911 23 45 6");
+const V1_BAD_REFERENCES = fc.constantFrom(" ", "has space", "a/b", "ü", "a?b", "a#b", "tab\there");
+const V1_BLANK_TEXT = fc.constantFrom(" ", "   ", "\t\n");
+
+const V1_INITIALIZE_KEYS = ["amount", "currency", "tx_ref", "email", "first_name", "last_name", "phone_number", "callback_url", "return_url", "customization", "meta", "subaccounts"];
+
+const v1InitializeBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        currency: fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])),
+        amount: fc.integer({ min: 100, max: 10_000 }).chain(v1Amount),
+        tx_ref: base62(16).map((s) => `fz-v1-${s}`),
+        email: fc.constantFrom("abebe@example.test", "a.b+c@example.com", ""),
+        first_name: validText(100),
+        last_name: validText(100),
+        phone_number: fc.constantFrom(...V1_PHONES),
+        callback_url: fc.constant("https://shop.example.com/callback"),
+        return_url: fc.constant("https://shop.example.com/return?order=1"),
+        customization: fc.record({ title: validText(100), description: validText(500), logo: fc.constant("https://cdn.example.com/logo.png") }, { requiredKeys: [] }),
+        meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
+        split: fc.constantFrom("default", "explicit", "object"),
+      },
+      { requiredKeys: ["currency", "amount", "tx_ref"] },
+    )
+    .map(({ split, ...r }) => {
+      const body = objectOf(Object.entries(r).filter(([, v]) => v !== undefined));
+      if (split !== undefined && r.currency === "ETB") {
+        body.subaccounts = split === "object" ? { id: t.active } : [split === "default" ? { id: t.active } : { id: t.active, split_type: "percentage", split_value: 0.05 }];
+      }
+      return body;
+    })
+    .filter((b) => v1InitializeSchema.safeParse(b).success);
+
+const v1InitializeFields: Field[] = [
+  { path: ["amount"], accepts: ["number", "string"], required: true, badFormat: fc.constantFrom("ten", "1e3", "-1", "1,000", "0x10", "", " ", "1.2.3", "NaN") },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["tx_ref"], accepts: ["string"], required: true, max: 100, badFormat: V1_BAD_REFERENCES },
+  { path: ["email"], accepts: ["string"], max: 254, badFormat: TEXT_FORMATS.email },
+  { path: ["first_name"], accepts: ["string"], max: 100, badFormat: V1_BLANK_TEXT },
+  { path: ["last_name"], accepts: ["string"], max: 100, badFormat: V1_BLANK_TEXT },
+  { path: ["phone_number"], accepts: ["string"], max: 30, badFormat: V1_BAD_PHONES },
+  { path: ["callback_url"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.url },
+  { path: ["return_url"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.url },
+  { path: ["customization"], accepts: ["object"] },
+  { path: ["customization", "title"], accepts: ["string"], max: 100 },
+  { path: ["customization", "description"], accepts: ["string"], max: 500 },
+  { path: ["customization", "logo"], accepts: ["string"], max: 2000, badFormat: TEXT_FORMATS.httpsUrl },
+  { path: ["meta"], accepts: ["object"] },
+  { path: ["subaccounts"], accepts: ["array", "object"] },
+  { path: ["subaccounts", 0], accepts: ["object"] },
+  { path: ["subaccounts", 0, "id"], accepts: ["string"], required: false, max: 100, badFormat: V1_BLANK_TEXT },
+  { path: ["subaccounts", 0, "split_type"], accepts: ["string"], max: 20 },
+  { path: ["subaccounts", 0, "split_value"], accepts: ["number", "string"] },
+];
+
+const v1ExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
+  hostedExtraSchema.filter((m) => m.note.startsWith("meta")),
+  // v1 percentages are fractions above 0 and at most 1, four decimals at most.
+  fc.constantFrom(1.5, 3, 100, 0, -0.1, 0.00001, "2", "0.123456").map((v): Mutation => ({
+    note: `percentage fraction ${show(v)}`,
+    apply: (b) => ((b.currency = "ETB"), (b.subaccounts = [{ id: "sub_any", split_type: "percentage", split_value: v }]), b),
+  })),
+);
+
+function v1InitializeBusiness(t: Targets) {
+  const rules = (rules: unknown[]) => (b: Body) => ((b.currency = "ETB"), (b.subaccounts = rules), b);
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom("0", "0.00", "10.123", "99999999999").map((a) => ({ note: `amount text ${a}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "ETB"), delete b.subaccounts, (b.amount = a), b) })),
+    fc.constantFrom(10.5, "1.01", 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), delete b.subaccounts, (b.amount = a), b) })),
+    unknownRef(t)
+      .filter((r) => r.trim().length > 0 && r.trim().length <= 100)
+      .map((r) => ({ note: `unknown subaccount ${show(r)}`, expect: "NOT_FOUND" as Code, apply: rules([{ id: r }]) })),
+    fc.constant({ note: "deactivated subaccount", expect: "NOT_FOUND" as Code, apply: rules([{ id: t.inactive }]) }),
+    fc.constant({ note: "subaccount listed twice", expect: "INVALID_VALUE" as Code, apply: rules([{ id: t.active }, { id: t.active }]) }),
+    fc.uniqueArray(base62(22), { minLength: 11, maxLength: 14 }).map((ids) => ({ note: `${ids.length} split rules`, expect: "INVALID_VALUE" as Code, apply: rules(ids.map((id) => ({ id: `sub_${id}` }))) })),
+    unknownCode(["percentage", "flat"])
+      .filter((type) => type.length <= 20)
+      .map((type) => ({ note: `split_type ${show(type)}`, expect: "INVALID_VALUE" as Code, apply: rules([{ id: t.active, split_type: type, split_value: 0.05 }]) })),
+    fc.constantFrom("split_type", "split_value").map((only) => ({
+      note: `${only} without its pair`,
+      expect: "INVALID_VALUE" as Code,
+      apply: rules([{ id: t.active, ...(only === "split_type" ? { split_type: "percentage" } : { split_value: 0.05 }) }]),
+    })),
+    amountsInvalidEverywhere.map((v) => ({ note: `flat ${show(v)}`, expect: "INVALID_VALUE" as Code, apply: rules([{ id: t.active, split_type: "flat", split_value: v }]) })),
+    fc.constant({ note: "flat share above the amount", expect: "INVALID_VALUE" as Code, apply: rules([{ id: t.active, split_type: "flat", split_value: 100_000_000 }]) }),
+    fc.constantFrom(0.99, "0.98", 1).map((v) => ({ note: `percentage ${show(v)}: the fee exceeds the merchant's share`, expect: "INVALID_VALUE" as Code, apply: rules([{ id: t.active, split_type: "percentage", split_value: v }]) })),
+    fc.constantFrom("USD", "UGX", "DJF").map((c) => ({ note: `ETB subaccount on a ${c} payment`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), (b.subaccounts = [{ id: t.active }]), b) })),
+    // tx_ref is the merchant reference: the seeded v2 payments' are taken.
+    fc.constantFrom(t.paid.reference, t.pending.reference).map((r) => ({ note: `tx_ref of an existing payment (${r})`, expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.tx_ref = r), b) })),
+  );
+}
+
+// --- POST /v1/transfers ---
+
+const V1_TRANSFER_KEYS = ["account_name", "account_number", "amount", "currency", "reference", "bank_code"];
+
+const v1TransferBase: fc.Arbitrary<Body> = fc
+  .constantFrom(...(SUPPORTED_CURRENCIES as Currency[]))
+  .chain((currency) =>
+    fc.record(
+      {
+        currency: fc.constant(currency),
+        amount: fc.integer({ min: 1, max: 100 }).chain(v1Amount),
+        destination: fc.oneof(
+          fc.constantFrom(...BANK_ACCOUNTS[currency]).chain((b) => digitsOf(b.digits[0], b.digits[1]).map((n) => ({ slug: b.slug, number: n }))),
+          ...(WALLETS[currency].length ? [fc.constantFrom(...WALLETS[currency]).chain((w) => fc.constantFrom(...w.numbers).map((n) => ({ slug: w.slug, number: n })))] : []),
+        ),
+        asText: fc.boolean(),
+        account_name: validText(100),
+        reference: base62(16).map((s) => `fz-v1tr-${s}`),
+      },
+      { requiredKeys: ["currency", "amount", "destination", "asText", "account_name"] },
+    ),
+  )
+  .map(({ destination, asText, ...r }) => {
+    const id = findBank(destination.slug)!.id;
+    return objectOf([...Object.entries(r).filter(([, v]) => v !== undefined), ["account_number", destination.number], ["bank_code", asText ? String(id) : id]]);
+  })
+  .filter((b) => v1TransferSchema.safeParse(b).success);
+
+const v1TransferFields: Field[] = [
+  { path: ["account_name"], accepts: ["string"], required: true, max: 100, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["account_number"], accepts: ["string"], required: true, max: 34, badFormat: TEXT_FORMATS.nonEmpty },
+  { path: ["amount"], accepts: ["number", "string"], required: true, badFormat: fc.constantFrom("ten", "1e3", "-1", "", " ") },
+  { path: ["currency"], accepts: ["string"], required: true },
+  { path: ["reference"], accepts: ["string"], max: 100, badFormat: V1_BAD_REFERENCES },
+  // bank_code: an id from GET /v1/banks; anything else is the field's error.
+  { path: ["bank_code"], accepts: ["number", "string"], required: true, badFormat: fc.constantFrom("cbe", "1.5", "-1", 1.5, -1, 0, 999, "999", "", " ", "0x1", 1e21) },
+];
+
+function v1TransferBusiness(t: Targets) {
+  const bankId = (slug: string) => findBank(slug)!.id;
+  const otherCurrencyBank = (b: Body) => BANKS.find((x) => x.currency !== b.currency)!.id;
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom(10.5, "1.01", 99.9).map((a) => ({
+      note: `amount ${a} in a currency without decimals`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => Object.assign(b, { currency: "UGX", amount: a, account_number: "1000123450000", bank_code: bankId("stanbic_ug") }),
+    })),
+    fc.constant({ note: "bank of another currency", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.bank_code = otherCurrencyBank(b)), b) }),
+    fc
+      .oneof(digitsOf(1, 34), fc.constantFrom("12345678901ab", "1234567890123.", "+", "0", "--", "1e12", "0811234567"), oddText(20).filter((s) => s.trim().length > 0 && s.length <= 34))
+      .map((n) => ({
+        note: `account_number ${show(n)}`,
+        expect: "INVALID_FORMAT" as Code,
+        apply: (b: Body) => {
+          const bank = BANKS.find((x) => x.id === Number(b.bank_code));
+          b.account_number = bank && accountNumberValid(bank, n) ? "12" : n;
+          return b;
+        },
+      })),
+    fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])).map((c) => ({
+      note: `${c} amount above the available balance`,
+      expect: "INSUFFICIENT_BALANCE" as Code,
+      apply: (b: Body) => {
+        const bank = BANK_ACCOUNTS[c][0];
+        const amount = Number(CURRENCIES[c].max) / 10 ** CURRENCIES[c].exponent;
+        if (amount <= t.payoutFunds[c]) throw new Error(`fuzz: ${c} funds reach the maximum amount`);
+        return Object.assign(b, { currency: c, amount, account_number: "1".repeat(bank.digits[0]), bank_code: bankId(bank.slug) });
+      },
+    })),
+    fc.constantFrom(...Object.values(t.payouts).map((p) => p.reference)).map((r) => ({ note: `reference of an existing payout (${r})`, expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.reference = r), b) })),
+  );
+}
+
+// --- POST /v1/refund/{tx_ref} ---
+
+const v1RefundBase: fc.Arbitrary<Body> = fc
+  .record({ amount: fc.integer({ min: 1, max: 100 }).chain(v1Amount), reason: validText(500), reference: base62(12).map((s) => `fz-v1rfd-${s}`), meta: fc.constant({ ticket: "T-1" }) }, { requiredKeys: [] })
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+  .filter((b) => v1RefundSchema.safeParse(b).success);
+
+const v1RefundFields: Field[] = [
+  { path: ["amount"], accepts: ["number", "string"], badFormat: fc.constantFrom("ten", "1e3", "-1", " ") },
+  { path: ["reason"], accepts: ["string"], max: 500 },
+  { path: ["reference"], accepts: ["string"], max: 100, badFormat: V1_BAD_REFERENCES },
+  { path: ["meta"], accepts: ["object"] },
+];
+
+function v1RefundBusiness(t: Targets) {
+  return fc.oneof(
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.integer({ min: t.refundableRemaining * 100 + 1, max: 1_000_000_00 }).map((c) => ({ note: `amount ${c / 100}, above what remains`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = String(c / 100)), b) })),
+    fc.constant({ note: "reference of an existing refund", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.amount = 1), (b.reference = t.refund.reference), b) }),
+    fc.constantFrom(t.pending.id, t.pending.reference).map((ref) => ({ note: "pending payment", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v1/refund/${ref}` })),
+  );
+}
+
+const V1_OPERATIONS: Operation[] = [
+  bodyOperation({
+    name: "POST /v1/transaction/initialize",
+    method: "POST",
+    path: () => "/v1/transaction/initialize",
+    idempotent: true,
+    allowed: ["POST"],
+    base: v1InitializeBase,
+    fields: v1InitializeFields,
+    strict: [
+      { path: [], known: V1_INITIALIZE_KEYS },
+      { path: ["customization"], known: ["title", "description", "logo"] },
+      { path: ["subaccounts", 0], known: ["id", "split_type", "split_value"] },
+    ],
+    deepField: ["meta"],
+    extraSchema: v1ExtraSchema,
+    business: v1InitializeBusiness,
+    wrongContentTypes: V1_WRONG_CONTENT_TYPES,
+  }),
+  referenceOperation({
+    name: "GET /v1/transaction/verify/{tx_ref}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v1/transaction/verify/${r}`,
+    targets: (t) => [t.paid.id, t.paid.reference, t.pending.id, t.pending.reference],
+  }),
+  queryOperation({ name: "GET /v1/banks", path: "/v1/banks", queries: currencyQueries() }),
+  bodyOperation({
+    name: "POST /v1/transfers",
+    method: "POST",
+    path: () => "/v1/transfers",
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => v1TransferBase,
+    fields: v1TransferFields,
+    strict: [{ path: [], known: V1_TRANSFER_KEYS }],
+    deepField: null,
+    business: v1TransferBusiness,
+    wrongContentTypes: V1_WRONG_CONTENT_TYPES,
+  }),
+  referenceOperation({
+    name: "GET /v1/transfers/verify/{reference}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v1/transfers/verify/${r}`,
+    targets: (t) => Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
+  }),
+  referenceOperation({
+    name: "GET /v1/refund/{ref_id}/verify",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v1/refund/${r}/verify`,
+    targets: (t) => [t.refund.id, t.refund.reference],
+  }),
+  // Changes the seeded paid payment if a hostile request slips through: last.
+  bodyOperation({
+    name: "POST /v1/refund/{tx_ref}",
+    method: "POST",
+    path: (t) => `/v1/refund/${t.paid.reference}`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => v1RefundBase,
+    fields: v1RefundFields,
+    strict: [{ path: [], known: ["reason", "amount", "reference", "meta"] }],
+    deepField: ["meta"],
+    extraSchema: hostedExtraSchema.filter((m) => m.note.startsWith("meta")),
+    business: v1RefundBusiness,
+    ref: (r) => `/v1/refund/${r}`,
+    wrongContentTypes: V1_WRONG_CONTENT_TYPES,
+  }),
+].map(v1Operation);
+
 // Not here: GET /v2/openapi.json (issue 13). It takes no key, no body and no parameter, so no
 // request to it is invalid; it answers the same document to everyone (tests/integration/cross-tenant.test.ts).
 export const OPERATIONS: Operation[] = [
@@ -2285,3 +2570,6 @@ OPERATIONS.push(
     queryOperation({ name: "GET /v2/virtual-accounts/{id}/debits (query)", path: `/v2/virtual-accounts/${t.virtualAccount.id}/debits`, alsoAllowed: ["POST"], queries: debitHistoryQueries() }),
   ),
 );
+
+// The v1 compatibility layer (issue 13), in v1's envelope; POST /v1/refund/{tx_ref} runs last.
+OPERATIONS.push(...V1_OPERATIONS);

@@ -3,11 +3,13 @@ import fc from "fast-check";
 import type { HttpClient, RawRequest, RawResponse } from "./http";
 import type { Targets } from "./harness";
 import { statusOf, type FuzzCase, type Operation } from "./operations";
+import { V1_INVALID_KEY, v1Status } from "../../../lib/v1/envelope";
 
 export type Failure = { category: string; note: string; expected: string; got: string; problem: string; request: string; response: string; index: number };
 
 /** Why an answer is wrong, or null: no 5xx, the documented status and code, the error envelope, a Request-Id. */
 export function judge(c: FuzzCase, res: RawResponse): string | null {
+  if (c.envelope === "v1") return judgeV1(c, res);
   const status = statusOf(c.expect);
   if (res.status >= 500) return `${res.status}: a server error`;
   if (res.status !== status) return `status ${res.status}, expected ${status}`;
@@ -22,6 +24,33 @@ export function judge(c: FuzzCase, res: RawResponse): string | null {
   if (typeof requestId !== "string" || !/^[\x21-\x7e]{1,128}$/.test(requestId)) return `Request-Id header ${JSON.stringify(requestId)}`;
   if (c.expect === "METHOD_NOT_ALLOWED" && !res.headers.allow) return "405 without an Allow header";
   return c.details?.(body.error.details) ?? null;
+}
+
+/**
+ * The v1 layer's answers (issue 13): v1's status for the code, the envelope
+ * { message, status: "failed", data: null } and nothing else, a { field: [messages] } message for a
+ * schema failure and a sentence otherwise (v1's one sentence for a bad key), and the same headers.
+ */
+export function judgeV1(c: FuzzCase, res: RawResponse): string | null {
+  const status = v1Status(c.expect);
+  if (res.status >= 500) return `${res.status}: a server error`;
+  if (res.status !== status) return `status ${res.status}, expected ${status}`;
+  const body = res.json as { status?: unknown; message?: unknown; data?: unknown } | undefined;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return "no JSON error envelope";
+  if (Object.keys(body).sort().join(",") !== "data,message,status") return `v1 envelope keys ${Object.keys(body).join(",")}`;
+  if (body.status !== "failed" || body.data !== null) return `v1 envelope status ${JSON.stringify(body.status)}, data ${JSON.stringify(body.data)}`;
+  if (c.expect === "VALIDATION_ERROR") {
+    const fields = body.message && typeof body.message === "object" && !Array.isArray(body.message) ? Object.values(body.message) : [];
+    if (fields.length === 0 || !fields.every((m) => Array.isArray(m) && m.length > 0 && m.every((x) => typeof x === "string" && x.length > 0))) {
+      return `message ${JSON.stringify(body.message)?.slice(0, 120)}, expected { field: [messages] }`;
+    }
+  } else if (typeof body.message !== "string" || body.message.length === 0) return `message ${JSON.stringify(body.message)?.slice(0, 120)}, expected a sentence`;
+  if (c.category === "auth" && body.message !== V1_INVALID_KEY) return `message ${JSON.stringify(body.message)}, expected ${JSON.stringify(V1_INVALID_KEY)}`;
+  if (!String(res.headers["content-type"] ?? "").startsWith("application/json")) return `Content-Type ${String(res.headers["content-type"])}`;
+  const requestId = res.headers["request-id"];
+  if (typeof requestId !== "string" || !/^[\x21-\x7e]{1,128}$/.test(requestId)) return `Request-Id header ${JSON.stringify(requestId)}`;
+  if (c.expect === "METHOD_NOT_ALLOWED" && !res.headers.allow) return "405 without an Allow header";
+  return null;
 }
 
 const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);

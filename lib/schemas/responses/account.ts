@@ -1,0 +1,41 @@
+// Response schemas of the reference data and balances (issue 13): GET /v2/account, GET /v2/banks
+// (lib/banks/registry.ts serializeBank), GET /v2/balances and POST /v2/balances/test-funds
+// (lib/ledger/get-balances.ts).
+import { z } from "zod";
+import { BANKS } from "@/lib/banks/registry";
+import { amount, currency, mode } from "@/lib/schemas/responses/common";
+
+export const accountSchema = z
+  .object({
+    merchant_id: z.string().meta({ description: "Your merchant account's id (`mch_…`)" }),
+    business_name: z.string(),
+    mode: mode().meta({ description: "The mode of the key you called with" }),
+  })
+  .strict()
+  .meta({ id: "MerchantAccount" });
+
+export const bankSchema = z
+  .object({
+    slug: z.enum(BANKS.map((b) => b.slug) as [string, ...string[]]).meta({ description: "The bank_slug to send for a subaccount or payout account" }),
+    name: z.string(),
+    type: z.enum(["bank", "wallet"]),
+    currency: currency(),
+    account_number_format: z.string().meta({ description: "What an account number looks like, for people: `13 digits`, `mobile number, e.g. …`" }),
+    account_number_example: z.string().meta({ description: "An account number in the form it is stored and answered, which the API accepts" }),
+  })
+  .strict()
+  .meta({ id: "Bank" });
+
+export const balanceSchema = z
+  .object({
+    currency: currency(),
+    available: amount().meta({ description: "Spendable now: payouts and refunds come out of it" }),
+    pending: amount().meta({ description: "Held for your payouts on their way (amounts and fees)" }),
+    subaccounts: amount().meta({ description: "What your subaccounts hold in total, for reference; not yours to spend" }),
+  })
+  .strict()
+  .meta({ id: "Balance" });
+
+export const balancesSchema = z.array(balanceSchema).meta({ description: "One entry per currency that has seen money (a currency never used is absent), always in the same currency order" });
+
+export const testFundsAddedSchema = z.object({ balances: balancesSchema }).strict();

@@ -1,0 +1,70 @@
+// Contract cases of the payment list, refunds, splits preview, customers, events, account, banks
+// and balances operations (lib/openapi/operations/{payment-list,refunds,splits,customers,events,account,balances}.ts).
+import { POST as refundRoute } from "@/app/v2/payments/[reference]/refunds/route";
+import { db } from "@/lib/db";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { EXAMPLE_SPLIT_SUBACCOUNT } from "@/lib/openapi/operations/splits";
+import type { ContractCases, ContractEnv } from "@/tests/contract/types";
+import { apiRequest } from "@/tests/factories/merchants";
+import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createSubaccountFor } from "@/tests/factories/subaccounts";
+
+const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
+
+/** A USD 100 payment paid by card (test mode): refundable, with a customer and a payment.success event. */
+async function paidPayment(key: string): Promise<string> {
+  const payment = await createHostedPaymentFor(key);
+  const paid = await submitPaymentAttempt(payment.token, card);
+  if (paid.status !== "success") throw new Error(`the test payment did not succeed: ${paid.status}`);
+  return payment.reference;
+}
+
+async function refundOf({ key }: ContractEnv): Promise<string> {
+  const reference = await paidPayment(key);
+  const res = await refundRoute(apiRequest(`/v2/payments/${reference}/refunds`, { key, body: { amount: 10 } }), { params: Promise.resolve({ reference }) });
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`refund failed: ${JSON.stringify(body)}`);
+  return body.data.refund_reference;
+}
+
+export const moneyContractCases: ContractCases = {
+  listPayments: {},
+  createRefund: {
+    prepare: async ({ key }) => ({ path: { reference: await paidPayment(key) } }),
+  },
+  getRefund: {
+    prepare: async (env) => ({ path: { reference: await refundOf(env) } }),
+  },
+  previewSplit: {
+    // The example names a fixed subaccount reference: make one through the API and give it that id
+    // (references are random, and the body sent is always the document's example).
+    prepare: async ({ key }) => {
+      const reference = await createSubaccountFor(key, { subaccount_name: "Partner Store" });
+      await db().subaccount.update({ where: { id: reference }, data: { id: EXAMPLE_SPLIT_SUBACCOUNT } });
+      return {};
+    },
+  },
+  listCustomers: {},
+  getCustomer: {
+    prepare: async ({ merchant, key }) => {
+      await updateMerchantSettings(db(), { merchantId: merchant.merchant.id, actor: { type: "dashboard", userId: merchant.user.id }, input: { customer_profiles_enabled: true } });
+      const payment = await createHostedPaymentFor(key);
+      const { customerId } = await db().payment.findUniqueOrThrow({ where: { id: payment.reference } });
+      if (!customerId) throw new Error("the payment was not filed under a customer profile");
+      return { path: { id: customerId } };
+    },
+  },
+  listEvents: {},
+  getEvent: {
+    prepare: async ({ merchant, key }) => {
+      const reference = await paidPayment(key);
+      const event = await db().event.findFirstOrThrow({ where: { merchantId: merchant.merchant.id, objectId: reference, type: "payment.success" } });
+      return { path: { id: event.id } };
+    },
+  },
+  getAccount: {},
+  listBanks: {},
+  getBalances: {},
+  addTestFunds: {},
+};
