@@ -20,5 +20,7 @@ declare module "next-auth/jwt" {
     userId?: string;
     merchantId?: string;
     role?: DashboardRole;
+    /** Sign-in time, seconds since the epoch: the absolute session limit counts from it (issue 14). */
+    authTime?: number;
   }
 }

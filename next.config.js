@@ -2,20 +2,34 @@
 // Next.js configuration (ESM: package.json has "type": "module").
 
 /**
- * Headers for every response except the hosted checkout (issue 9): no page of ours may be framed
- * by another site (clickjacking on /login, /signup, /dashboard…), and browsers must not guess
- * content types. The checkout is left out on purpose: proxy.ts gives it its own per-merchant
- * policy (lib/checkout/security-headers.ts), whose frame-ancestors list the merchant's allowed
- * embed origins. Not-found answers match the pattern too, so they carry these headers as well.
- *
- * Referrer-Policy is strict-origin-when-cross-origin, not no-referrer: under no-referrer
- * browsers send `Origin: null` on same-origin POSTs, which the dashboard's CSRF check refuses.
+ * Static headers for everything that is not an HTML page: the API's JSON (/v2, /v1, /api), the
+ * probes, the files Swagger UI and the checkout snippet load, and Next's build assets (issue 9,
+ * issue 14). Browsers must not guess content types, and none of it may be framed or run as a page.
+ * HTML pages get theirs per request from proxy.ts (a nonce-based CSP: lib/http/page-security-headers.ts,
+ * the checkout's own in lib/checkout/security-headers.ts), so the two sets never meet on one
+ * response (two CSP headers would both apply). Keep NON_PAGE_PATHS in step with the proxy's
+ * matcher: tests/e2e/route-headers.spec.ts requests every route and checks both sides.
+ * Static, not in the proxy: every API call would otherwise run the proxy (throughput, issue 14).
  */
-const pageSecurityHeaders = [
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+const nonPageSecurityHeaders = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+];
+
+const NON_PAGE_PATHS = [
+  "/:prefix(v1|v2|api)",
+  "/:prefix(v1|v2|api)/:rest*",
+  "/_next/:rest*",
+  "/healthz",
+  "/readyz",
+  "/docs/reference/assets/:rest*",
+  "/favicon.ico",
+  "/icon.svg",
+  "/inline.js",
+  "/checkout-bridge.js",
+  "/templates/:rest*",
 ];
 
 /** @type {import('next').NextConfig} */
@@ -29,8 +43,7 @@ const nextConfig = {
   reactStrictMode: true,
   async headers() {
     return [
-      // Every path but /checkout/… (the home page "/" included: the group may be empty).
-      { source: "/:path((?!checkout/).*)", headers: pageSecurityHeaders },
+      ...NON_PAGE_PATHS.map((source) => ({ source, headers: nonPageSecurityHeaders })),
     ];
   },
 };

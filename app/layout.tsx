@@ -12,6 +12,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#4f46e5" };
 
+// Every page is rendered per request (issue 14): proxy.ts sends a fresh CSP nonce with each
+// one, and Next can put it on its inline scripts only while rendering. A page prerendered at
+// build time would carry no nonce, and the browser would refuse its scripts.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>

@@ -9,12 +9,30 @@ import { getServerSession, type AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { emailSchema } from "@/lib/schemas/merchant";
 import { MODE_COOKIE, parseMode, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
 
-/** Sessions last a working day; there is no refresh without SessionProvider, so this is absolute. */
-const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+// Session lifetimes (issue 14, docs/security.md "Headers and sessions"). A session ends after
+// SESSION_IDLE_SECONDS without activity: the JWT and its cookie expire then, unless renewed.
+// Renewal is next-auth's own: GET /api/auth/session re-issues the cookie with a fresh expiry;
+// the dashboard's SessionKeepAlive calls it at most every SESSION_RENEW_SECONDS, and only after
+// the user did something. Whatever the renewals, a session ends SESSION_ABSOLUTE_SECONDS after
+// sign-in (the jwt callback refuses it, and getDashboardSession() checks it on every request).
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const SESSION_RENEW_SECONDS = 5 * 60;
+
+/** The session cookie's name: the __Secure- prefix with Secure, as next-auth (and its middleware) names it. */
+export function sessionCookieName(secure: boolean) {
+  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** Whether a token's sign-in (authTime, seconds) is older than the absolute limit. A token without one predates it: expired. */
+export function pastAbsoluteLimit(authTime: unknown, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  return typeof authTime !== "number" || nowSeconds - authTime >= SESSION_ABSOLUTE_SECONDS;
+}
 
 // Compared against when the e-mail is unknown, so a miss costs one bcrypt like a hit
 // (no account enumeration by timing). Created once per process, lazily.
@@ -50,14 +68,36 @@ export async function authorizeCredentials(
 }
 
 let options: AuthOptions | undefined;
+let optionsFor: ReturnType<typeof env> | undefined;
 
 /** Built on first use: env() must not be read at import time (next build). */
 export function authOptions(): AuthOptions {
+  // Secure cookies whenever the dashboard is served over https (PUBLIC_BASE_URL, which next-auth's
+  // NEXTAUTH_URL follows, lib/env.ts): a production deployment is. Over plain http (a laptop, the
+  // e2e server) a Secure cookie would never come back.
+  const secure = env().publicBaseUrl.startsWith("https://");
+  // Rebuilt when the configuration is (tests switch PUBLIC_BASE_URL between http and https).
+  if (optionsFor !== env()) options = undefined;
+  optionsFor = env();
   options ??= {
     secret: env().nextAuthSecret,
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_SECONDS },
+    jwt: { maxAge: SESSION_IDLE_SECONDS },
+    useSecureCookies: secure,
+    cookies: {
+      // next-auth's defaults, written out because the issue requires them: not readable by
+      // scripts, not sent on cross-site subrequests or POSTs, Secure over https.
+      sessionToken: { name: sessionCookieName(secure), options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
+    },
     pages: { signIn: "/login", error: "/login" },
+    logger: {
+      // A session past its absolute limit is an ordinary end, not an error with a stack trace.
+      error(code, metadata) {
+        const name = (metadata as { name?: unknown } | undefined)?.name;
+        if (name === "SessionExpiredError") logger().info({ code }, "dashboard session past its absolute lifetime");
+        else logger().error({ code, err: metadata }, "next-auth error");
+      },
+    },
     providers: [
       CredentialsProvider({
         name: "E-mail and password",
@@ -74,7 +114,10 @@ export function authOptions(): AuthOptions {
           token.userId = user.id;
           token.merchantId = user.merchantId;
           token.role = user.role;
+          token.authTime = Math.floor(Date.now() / 1000);
         }
+        // Renewal past the absolute limit: next-auth answers no session and clears the cookie.
+        if (pastAbsoluteLimit(token.authTime)) throw new SessionExpiredError();
         return token;
       },
       session({ session, token }) {
@@ -86,6 +129,14 @@ export function authOptions(): AuthOptions {
     },
   };
   return options;
+}
+
+/** Thrown by the jwt callback: a session past its absolute lifetime is not renewed. */
+class SessionExpiredError extends Error {
+  constructor() {
+    super("the dashboard session is past its absolute lifetime; sign in again");
+    this.name = "SessionExpiredError";
+  }
 }
 
 export type DashboardSession = {

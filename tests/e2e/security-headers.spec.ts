@@ -1,11 +1,15 @@
-// Issue 9, section 3: every page that is not the hosted checkout refuses to be framed and
-// carries the content headers from next.config.js (they apply only under `next start`, hence
-// here, against the real server). Signed-in dashboard pages are requested by the browser with
-// the demo merchant's session; the list of pages comes from the app directory, so a new page
-// is covered without editing this file. The checkout keeps its own per-merchant policy.
+// Issue 9, section 3 and issue 14, "Headers and sessions": every page that is not the hosted
+// checkout refuses to be framed and carries a strict nonce-based CSP and the other page headers
+// from proxy.ts (lib/http/page-security-headers.ts); the API's answers carry next.config.js's
+// static ones. Headers apply only under `next start`, hence here, against the real server.
+// Signed-in dashboard pages are requested by the browser with the demo merchant's session; the
+// list of pages and routes comes from the app directory (tests/support/app-routes.ts), so a new
+// page or route is covered, or fails for want of a sample value, without editing this file.
+// The checkout keeps its own per-merchant policy.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Response } from "@playwright/test";
+import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { appRoutes, toUrl } from "../support/app-routes";
 
 type Seed = { email: string; password: string; keys: { test: { secret: string } } };
 const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
@@ -15,6 +19,7 @@ const EXPECTED = {
   "x-frame-options": /^DENY$/,
   "x-content-type-options": /^nosniff$/,
   "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /(^|, )camera=\(\)/,
 };
 
 function expectPageHeaders(response: Response | APIResponse | null, what: string) {
@@ -113,12 +118,16 @@ test.describe("page security headers", () => {
     expect(pages).toEqual(
       expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`]),
     );
+    const violations = watchCspViolations(page);
     for (const pathname of pages) {
       const response = await page.goto(pathname);
       expect(response?.status(), pathname).toBe(200);
       expect(new URL(page.url()).pathname, `${pathname} did not redirect`).toBe(pathname);
       expectPageHeaders(response, pathname);
+      // The page's scripts ran under the policy: hydrated, nothing refused.
+      await page.waitForLoadState("networkidle");
     }
+    expect(violations).toEqual([]);
   });
 
   test("a real browser refuses to show /login in another site's frame", async ({ page, baseURL }) => {
@@ -143,5 +152,153 @@ test.describe("page security headers", () => {
     expect(headers["referrer-policy"]).toBe("no-referrer");
     // One policy, not ours and the checkout's concatenated.
     expect(headers["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  });
+});
+
+/** CSP refusals the browser reports from now on (the console message and the event both count). */
+function watchCspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+  });
+  return seen;
+}
+
+type Category = "page" | "checkout" | "static";
+/** Which set of headers a path gets: the proxy's page policy, the checkout's, or next.config.js's static one. */
+function categoryOf(pathname: string): Category {
+  if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/")) return "static";
+  if (pathname.startsWith("/checkout/")) return "checkout";
+  return "page";
+}
+
+const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The nonce of a strict policy, after checking the policy names no other origin and allows no inline script. */
+function expectStrictNoncePolicy(csp: string, what: string): string {
+  const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
+  const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'$/.exec(directives["script-src"] ?? "")?.[1];
+  expect(nonce, `script-src on ${what}: ${csp}`).toBeTruthy();
+  expect(directives["default-src"], what).toBe("'self'");
+  expect(directives["object-src"], what).toBe("'none'");
+  expect(directives["base-uri"], what).toBe("'none'");
+  expect(directives["connect-src"], what).toBe("'self'");
+  expect(csp, what).not.toContain("unsafe-eval");
+  // No other origin, but the checkout's frame-ancestors naming the seeded merchant's (our own) origin.
+  expect(csp.replace(/frame-ancestors [^;]*/, ""), what).not.toMatch(/https?:\/\//);
+  expect(directives["script-src"], what).not.toContain("unsafe-inline");
+  return nonce!;
+}
+
+test.describe("every route in app/ (generated from the app directory)", () => {
+  test("each page and route answers with its set of security headers, once", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const s = seed();
+    const auth = { authorization: `Bearer ${s.keys.test.secret}` };
+    const created = await page.request.post("/v2/payments/hosted", { headers: auth, data: { amount: 3, currency: "USD", customer: { first_name: "Route", email: "route-headers@example.com" } } });
+    expect(created.status()).toBe(201);
+    const payment = (await created.json()).data as { gateway_reference: string; checkout_url: string };
+    const token = new URL(payment.checkout_url).pathname.split("/")[2];
+
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(s.email);
+    await page.getByLabel("Password").fill(s.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Sample values for every dynamic segment; a new segment without one fails in toUrl().
+    const samples: Record<string, string> = {
+      token,
+      reference: payment.gateway_reference,
+      tx_ref: payment.gateway_reference,
+      batch_reference: "pob_nosuchbatch",
+      id: "no-such-id",
+      virtual_account_id: "va_nosuchaccount",
+      slug: "webhooks",
+      file: "swagger-ui.css",
+      missing: "no-such-page",
+      path: "no-such-route",
+      nextauth: "csrf",
+    };
+    const routes = appRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((r) => r.kind === "page").length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    const nonces = new Set<string>();
+    for (const route of routes) {
+      const url = toUrl(route.pattern, samples);
+      const what = `${route.file} (${url})`;
+      const category = categoryOf(url);
+      // A page under an API prefix would get the API's static headers, not a page policy.
+      if (route.kind === "page") expect(category, `${what} is a page outside the proxy's page paths`).not.toBe("static");
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), what).toBeLessThan(500);
+      const all = response.headersArray();
+      const one = (name: string) => all.filter((h) => h.name.toLowerCase() === name);
+      try {
+        expect(one("content-security-policy"), `one CSP on ${what}`).toHaveLength(1);
+        expect(one("x-content-type-options").map((h) => h.value), what).toEqual(["nosniff"]);
+        // Plain http without TRUST_PROXY: no HSTS (it would be ignored, and it must be the operator's https).
+        expect(one("strict-transport-security"), what).toEqual([]);
+        const csp = one("content-security-policy")[0].value;
+        if (category === "static") {
+          expect(csp, what).toBe(STATIC_CSP);
+          expect(one("x-frame-options").map((h) => h.value), what).toEqual(["DENY"]);
+        } else {
+          const nonce = expectStrictNoncePolicy(csp, what);
+          expect(nonces.has(nonce), `a fresh nonce on ${what}`).toBe(false);
+          nonces.add(nonce);
+          expect(one("permissions-policy"), what).toHaveLength(1);
+          if (category === "page") {
+            expect(csp, what).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+            expect(one("x-frame-options").map((h) => h.value), what).toEqual(["DENY"]);
+            expect(one("referrer-policy").map((h) => h.value), what).toEqual(["strict-origin-when-cross-origin"]);
+          } else {
+            expect(one("referrer-policy").map((h) => h.value), what).toEqual(["no-referrer"]);
+          }
+          // Every script Next wrote into a rendered page carries this response's nonce.
+          if (route.kind === "page" && response.status() === 200 && (response.headers()["content-type"] ?? "").startsWith("text/html")) {
+            const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+            expect(scripts.length, what).toBeGreaterThan(0);
+            for (const tag of scripts) expect(tag, what).toContain(`nonce="${nonce}"`);
+          }
+        }
+      } catch (error) {
+        failures.push(`${what}: ${(error as Error).message.split("\n").slice(0, 6).join(" ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(new URL(baseURL!).protocol).toBe("http:");
+  });
+
+  test("X-Forwarded-Proto from the client decides nothing without TRUST_PROXY: no HSTS", async ({ request }) => {
+    const response = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toBeUndefined();
+    expect(response.headers()["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  });
+
+  test("Swagger UI renders the reference under the strict policy, no eval, nothing refused", async ({ page }) => {
+    const violations = watchCspViolations(page);
+    const response = await page.goto("/docs/reference");
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+    await expect(page.locator(".opblock").first()).toBeVisible({ timeout: 20_000 });
+    expect(await page.locator(".opblock").count()).toBeGreaterThan(10);
+    await page.locator(".opblock-summary").first().click();
+    await expect(page.getByRole("button", { name: "Try it out" }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("the signed-in dashboard hydrates under the policy (a client island works)", async ({ page }) => {
+    const violations = watchCspViolations(page);
+    const s = seed();
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(s.email);
+    await page.getByLabel("Password").fill(s.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Signing in is a client-side form (next-auth's signIn): it only works if hydration ran.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/payments");
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
   });
 });

@@ -1,6 +1,20 @@
-// ARCHITECTURE.md convention 3: every /v2 route that takes a reference, called with another
-// merchant's reference (NOT_FOUND, no existence leak) and with the same merchant's other-mode
-// key (UNAUTHORIZED naming the mode). Nothing may be written by either.
+// ARCHITECTURE.md convention 3 and issue 14 ("Isolation ... across the whole API"): every /v2
+// and /v1 route, and every dashboard JSON route (app/api/dashboard), has an entry here. The
+// last describe block walks the route files (tests/support/app-routes.ts) and FAILS for any
+// implemented method of any route that no table below names.
+//
+// Adding a route is one entry, in the first table that fits:
+//   - it takes a reference in its path (another merchant's object): a line in `cases` (/v2),
+//     `v1Cases` (/v1) or `dashboardCases` (app/api/dashboard). Each line is run twice: with
+//     another merchant's credentials (404 NOT_FOUND) and with the owner's other mode (the other
+//     mode's key: 401 naming the mode; the dashboard in the other mode: 404). Nothing may change.
+//   - it lists or summarises (a GET without a reference): a line in `listCases`. Its answer, as
+//     another merchant and in the other mode, must hold none of the owner's identifiers, and as
+//     the owner it must hold some (when `ownSees`), so the check can fail.
+//   - neither (it creates in the caller's own account, or serves public data): a line in
+//     `NO_FOREIGN_REFERENCE` saying why, keyed "METHOD /pattern" as the route's folder names it.
+// Entries are matched to route files by their handler (the function the route file exports),
+// so a table line cannot name a route that does not exist, and a stale reason fails too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -49,6 +63,52 @@ import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/http/with-api";
+import { callAsUser, responseAsUser, type SessionUser } from "@/tests/support/dashboard-session";
+import { appRoutes, paramNames } from "@/tests/support/app-routes";
+import { newId } from "@/lib/ids";
+import type { DashboardMode } from "@/lib/dashboard/types";
+import { POST as dRevokeKey } from "@/app/api/dashboard/api-keys/[id]/revoke/route";
+import { POST as dRollKey } from "@/app/api/dashboard/api-keys/[id]/roll/route";
+import { GET as dCustomer } from "@/app/api/dashboard/customers/[id]/route";
+import { POST as dRetryJob } from "@/app/api/dashboard/jobs/[id]/retry/route";
+import { POST as dCancelPayment } from "@/app/api/dashboard/payments/[reference]/cancel/route";
+import { POST as dRefund } from "@/app/api/dashboard/payments/[reference]/refunds/route";
+import { GET as dPayment } from "@/app/api/dashboard/payments/[reference]/route";
+import { POST as dApprovePayout } from "@/app/api/dashboard/payouts/[reference]/approve/route";
+import { POST as dPayoutOtp } from "@/app/api/dashboard/payouts/[reference]/otp/route";
+import { POST as dRejectPayout } from "@/app/api/dashboard/payouts/[reference]/reject/route";
+import { GET as dPayout } from "@/app/api/dashboard/payouts/[reference]/route";
+import { GET as dBatch } from "@/app/api/dashboard/payouts/bulk/[batch_reference]/route";
+import { POST as dDeactivateSub } from "@/app/api/dashboard/subaccounts/[reference]/deactivate/route";
+import { PATCH as dPatchSub } from "@/app/api/dashboard/subaccounts/[reference]/route";
+import { POST as dSettleSub } from "@/app/api/dashboard/subaccounts/[reference]/settle/route";
+import { GET as dSettlements } from "@/app/api/dashboard/subaccounts/[reference]/settlements/route";
+import { GET as dVaDebits, POST as dVaDebit } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/debits/route";
+import { GET as dVa } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/route";
+import { POST as dVaCredit } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/test-credits/route";
+import { GET as dEndpointDeliveries } from "@/app/api/dashboard/webhooks/[id]/deliveries/route";
+import { POST as dReplay } from "@/app/api/dashboard/webhooks/[id]/replay/route";
+import { POST as dRotate } from "@/app/api/dashboard/webhooks/[id]/rotate/route";
+import { DELETE as dDeleteEndpoint, GET as dEndpoint, PATCH as dPatchEndpoint } from "@/app/api/dashboard/webhooks/[id]/route";
+import { POST as dSecret } from "@/app/api/dashboard/webhooks/[id]/secret/route";
+import { POST as dTestEndpoint } from "@/app/api/dashboard/webhooks/[id]/test/route";
+import { POST as dResend } from "@/app/api/dashboard/webhooks/deliveries/[id]/resend/route";
+import { GET as dDelivery } from "@/app/api/dashboard/webhooks/deliveries/[id]/route";
+import { GET as dApiKeys } from "@/app/api/dashboard/api-keys/route";
+import { GET as dBalances } from "@/app/api/dashboard/balances/route";
+import { GET as dCustomers } from "@/app/api/dashboard/customers/route";
+import { GET as dJobs } from "@/app/api/dashboard/jobs/route";
+import { GET as dOverview } from "@/app/api/dashboard/overview/route";
+import { GET as dPayments } from "@/app/api/dashboard/payments/route";
+import { GET as dPaymentsExport } from "@/app/api/dashboard/payments/export/route";
+import { GET as dPayouts } from "@/app/api/dashboard/payouts/route";
+import { GET as dSettings } from "@/app/api/dashboard/settings/route";
+import { GET as dSubaccounts } from "@/app/api/dashboard/subaccounts/route";
+import { GET as dVirtualAccounts } from "@/app/api/dashboard/virtual-accounts/route";
+import { GET as dWebhooks } from "@/app/api/dashboard/webhooks/route";
+import { GET as getAccount } from "@/app/v2/account/route";
+import { GET as getBalances } from "@/app/v2/balances/route";
+import { GET as listSubaccounts } from "@/app/v2/subaccounts/route";
 
 setupTestDatabase();
 
@@ -177,7 +237,18 @@ async function snapshot() {
     db().webhookDelivery.findMany({ orderBy: { id: "asc" } }),
   ]);
   const customers = await db().customer.findMany({ orderBy: { id: "asc" } });
-  return JSON.stringify({ refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers });
+  // Issue 14: the dashboard's writes too (keys revoked or rolled, jobs retried, virtual accounts, settings).
+  const [apiKeys, jobStates, virtualAccounts, merchants] = await Promise.all([
+    // Not lastUsedAt: calling with a key marks it used, whoever's object it asks for.
+    db().apiKey.findMany({ orderBy: { id: "asc" }, select: { id: true, hash: true, expiresAt: true, revokedAt: true } }),
+    db().job.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true, runAt: true } }),
+    db().virtualAccount.findMany({ orderBy: { id: "asc" } }),
+    db().merchant.findMany({ orderBy: { id: "asc" } }),
+  ]);
+  return JSON.stringify(
+    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants },
+    (_key, value) => (typeof value === "bigint" ? String(value) : value),
+  );
 }
 
 describe.each(cases)("$name", (c) => {
@@ -359,5 +430,209 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
     );
     expect(new Set(answers).size).toBe(1);
     for (const m of [owner, stranger]) expect(answers[0]).not.toContain(m.merchant.id);
+  });
+});
+
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard JSON routes (issue 14): the same rules through the session. Another merchant's
+// owner asking for this merchant's objects gets NOT_FOUND; so does this merchant's own owner
+// with the dashboard switched to the other mode (lib/auth/other-mode.ts, "not_found").
+const dashRefs = { apiKey: "", job: "" };
+beforeAll(async () => {
+  dashRefs.apiKey = (await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret", revokedAt: null } })).id;
+  // A dead job of the owner's, the kind the dashboard offers to retry.
+  dashRefs.job = newId("job");
+  await db().job.create({ data: { id: dashRefs.job, type: "webhook.deliver", payload: {}, status: "dead", merchantId: owner.merchant.id, mode: "test", deadAt: new Date() } });
+});
+
+/** `acrossModes`: the object is the merchant's in both modes (API keys: the keys page manages test and live keys together). */
+type DashCase = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; acrossModes?: true };
+const dashboardCases: DashCase[] = [
+  { name: "POST /api/dashboard/api-keys/{id}/revoke", handler: dRevokeKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/revoke`, ref: () => dashRefs.apiKey, body: {}, param: "id", acrossModes: true },
+  { name: "POST /api/dashboard/api-keys/{id}/roll", handler: dRollKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/roll`, ref: () => dashRefs.apiKey, body: { expire_old_in: "now" }, param: "id", acrossModes: true },
+  { name: "GET /api/dashboard/customers/{id}", handler: dCustomer, method: "GET", path: (r) => `/api/dashboard/customers/${r}`, ref: () => refs.customer, param: "id" },
+  { name: "POST /api/dashboard/jobs/{id}/retry", handler: dRetryJob, method: "POST", path: (r) => `/api/dashboard/jobs/${r}/retry`, ref: () => dashRefs.job, body: {}, param: "id" },
+  { name: "GET /api/dashboard/payments/{ref}", handler: dPayment, method: "GET", path: (r) => `/api/dashboard/payments/${r}`, ref: () => refs.payment },
+  { name: "POST /api/dashboard/payments/{ref}/cancel", handler: dCancelPayment, method: "POST", path: (r) => `/api/dashboard/payments/${r}/cancel`, ref: () => refs.payment, body: {} },
+  { name: "POST /api/dashboard/payments/{ref}/refunds", handler: dRefund, method: "POST", path: (r) => `/api/dashboard/payments/${r}/refunds`, ref: () => refs.payment, body: { amount: 1 } },
+  { name: "GET /api/dashboard/payouts/{ref}", handler: dPayout, method: "GET", path: (r) => `/api/dashboard/payouts/${r}`, ref: () => refs.payoutOtp },
+  { name: "POST /api/dashboard/payouts/{ref}/otp", handler: dPayoutOtp, method: "POST", path: (r) => `/api/dashboard/payouts/${r}/otp`, ref: () => refs.payoutOtp, body: { otp: "123456" } },
+  { name: "POST /api/dashboard/payouts/{ref}/approve", handler: dApprovePayout, method: "POST", path: (r) => `/api/dashboard/payouts/${r}/approve`, ref: () => refs.payoutApprove, body: {} },
+  { name: "POST /api/dashboard/payouts/{ref}/reject", handler: dRejectPayout, method: "POST", path: (r) => `/api/dashboard/payouts/${r}/reject`, ref: () => refs.payoutReject, body: {} },
+  { name: "GET /api/dashboard/payouts/bulk/{batch_reference}", handler: dBatch, method: "GET", path: (r) => `/api/dashboard/payouts/bulk/${r}`, ref: () => refs.batch, param: "batch_reference" },
+  { name: "PATCH /api/dashboard/subaccounts/{ref}", handler: dPatchSub, method: "PATCH", path: (r) => `/api/dashboard/subaccounts/${r}`, ref: () => refs.subaccount, body: { subaccount_name: "Hijacked" } },
+  { name: "POST /api/dashboard/subaccounts/{ref}/deactivate", handler: dDeactivateSub, method: "POST", path: (r) => `/api/dashboard/subaccounts/${r}/deactivate`, ref: () => refs.subaccount, body: {} },
+  { name: "POST /api/dashboard/subaccounts/{ref}/settle", handler: dSettleSub, method: "POST", path: (r) => `/api/dashboard/subaccounts/${r}/settle`, ref: () => refs.subaccount, body: {} },
+  { name: "GET /api/dashboard/subaccounts/{ref}/settlements", handler: dSettlements, method: "GET", path: (r) => `/api/dashboard/subaccounts/${r}/settlements`, ref: () => refs.subaccount },
+  ...(
+    [
+      ["GET /api/dashboard/virtual-accounts/{id}", dVa, "GET", "", undefined],
+      ["POST /api/dashboard/virtual-accounts/{id}/test-credits", dVaCredit, "POST", "/test-credits", { amount: 1 }],
+      ["GET /api/dashboard/virtual-accounts/{id}/debits", dVaDebits, "GET", "/debits", undefined],
+      ["POST /api/dashboard/virtual-accounts/{id}/debits", dVaDebit, "POST", "/debits", { amount: 1, merchant_reference: "ct-dash-steal" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/virtual-accounts/${r}${tail}`, ref: () => vaRefs.virtualAccount, body, param: "virtual_account_id" })),
+  ...(
+    [
+      ["GET /api/dashboard/webhooks/{id}", dEndpoint, "GET", "", undefined],
+      ["PATCH /api/dashboard/webhooks/{id}", dPatchEndpoint, "PATCH", "", { description: "Hijacked", enabled: false }],
+      ["DELETE /api/dashboard/webhooks/{id}", dDeleteEndpoint, "DELETE", "", undefined],
+      ["GET /api/dashboard/webhooks/{id}/deliveries", dEndpointDeliveries, "GET", "/deliveries", undefined],
+      ["POST /api/dashboard/webhooks/{id}/replay", dReplay, "POST", "/replay", { since: "2020-01-01T00:00:00Z" }],
+      ["POST /api/dashboard/webhooks/{id}/rotate", dRotate, "POST", "/rotate", { expires_in_hours: 0 }],
+      ["POST /api/dashboard/webhooks/{id}/secret", dSecret, "POST", "/secret", {}],
+      ["POST /api/dashboard/webhooks/{id}/test", dTestEndpoint, "POST", "/test", {}],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/webhooks/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
+  { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
+  { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
+];
+
+const ownerUser = (): SessionUser => ({ userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" });
+const strangerUser = (): SessionUser => ({ userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" });
+
+describe.each(dashboardCases)("dashboard $name", (c) => {
+  const call = (user: SessionUser, mode: DashboardMode) =>
+    callAsUser(c.handler as never, user, { path: c.path(c.ref()), method: c.method, body: c.body, params: { [c.param ?? "reference"]: c.ref() }, mode });
+
+  it("another merchant's session is NOT_FOUND and changes nothing", async () => {
+    const before = await snapshot();
+    const res = await call(strangerUser(), "test");
+    expect(res.status).toBe(404);
+    expect(res.json.error?.code).toBe("NOT_FOUND");
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.skipIf(c.acrossModes)("the owner's own session in the other mode is NOT_FOUND and changes nothing", async () => {
+    const before = await snapshot();
+    const res = await call(ownerUser(), "live");
+    expect(res.status).toBe(404);
+    expect(res.json.error?.code).toBe("NOT_FOUND");
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lists and summaries (issue 14): as another merchant, and as the owner in the other mode, the
+// answer holds none of the owner's test-mode identifiers; as the owner it holds some (ownSees).
+type ListCase = { name: string; handler: RouteHandler; path: string; via: "key" | "session"; ownSees: boolean };
+const listCases: ListCase[] = [
+  { name: "GET /v2/account", handler: getAccount, path: "/v2/account", via: "key", ownSees: false },
+  { name: "GET /v2/balances", handler: getBalances, path: "/v2/balances", via: "key", ownSees: false },
+  { name: "GET /v2/customers", handler: listCustomers, path: "/v2/customers", via: "key", ownSees: true },
+  { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/payments", handler: listPayments, path: "/v2/payments?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/payouts", handler: listPayouts, path: "/v2/payouts", via: "key", ownSees: true },
+  { name: "GET /v2/subaccounts", handler: listSubaccounts, path: "/v2/subaccounts", via: "key", ownSees: true },
+  { name: "GET /v2/virtual-accounts", handler: listVirtualAccounts, path: "/v2/virtual-accounts", via: "key", ownSees: true },
+  { name: "GET /v2/webhook-endpoints", handler: listEndpoints, path: "/v2/webhook-endpoints", via: "key", ownSees: true },
+  { name: "GET /api/dashboard/api-keys", handler: dApiKeys, path: "/api/dashboard/api-keys", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/balances", handler: dBalances, path: "/api/dashboard/balances", via: "session", ownSees: false },
+  { name: "GET /api/dashboard/customers", handler: dCustomers, path: "/api/dashboard/customers", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/jobs", handler: dJobs, path: "/api/dashboard/jobs", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/overview", handler: dOverview, path: "/api/dashboard/overview", via: "session", ownSees: false },
+  { name: "GET /api/dashboard/payments", handler: dPayments, path: "/api/dashboard/payments", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/payments/export", handler: dPaymentsExport, path: "/api/dashboard/payments/export", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/payouts", handler: dPayouts, path: "/api/dashboard/payouts", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/settings", handler: dSettings, path: "/api/dashboard/settings", via: "session", ownSees: false },
+  { name: "GET /api/dashboard/subaccounts", handler: dSubaccounts, path: "/api/dashboard/subaccounts", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/virtual-accounts", handler: dVirtualAccounts, path: "/api/dashboard/virtual-accounts", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/webhooks", handler: dWebhooks, path: "/api/dashboard/webhooks", via: "session", ownSees: true },
+];
+
+/** Every identifier of the owner's test-mode objects that an answer could carry. */
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, "ct-payout-otp", "ct-va"];
+/** And of the owner's account itself (both modes): another merchant must never see these either. */
+const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
+
+describe.each(listCases)("list $name", (c) => {
+  const text = async (as: "owner" | "stranger", mode: DashboardMode) => {
+    const res =
+      c.via === "key"
+        ? await c.handler(apiRequest(c.path, { key: (as === "owner" ? owner : stranger).keys[mode].secret }), { params: Promise.resolve({}) })
+        : await responseAsUser(c.handler as never, as === "owner" ? ownerUser() : strangerUser(), { path: c.path, method: "GET", mode });
+    expect(res.status, `${c.name} as ${as} in ${mode} mode`).toBe(200);
+    return res.text();
+  };
+
+  it("as another merchant, and as the owner in the other mode, holds none of the owner's identifiers", async () => {
+    for (const [as, mode] of [["stranger", "test"], ["stranger", "live"], ["owner", "live"]] as const) {
+      const body = await text(as, mode);
+      for (const id of as === "owner" ? ownerTestModeIdentifiers() : ownerIdentifiers()) expect(body, `${c.name} as ${as} in ${mode} mode shows ${id}`).not.toContain(id);
+    }
+  });
+
+  it.runIf(c.ownSees)("as the owner in test mode, shows the owner's own objects (the check above can fail)", async () => {
+    const body = await text("owner", "test");
+    expect(ownerIdentifiers().filter((id) => body.includes(id)).length).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Routes with no reference to another merchant's object, and why. Keyed "METHOD /pattern".
+const NO_FOREIGN_REFERENCE: Record<string, string> = {
+  ...Object.fromEntries(
+    ["GET", "POST", "PUT", "PATCH", "DELETE"].flatMap((m) => [
+      [`${m} /v1/[...path]`, "unknown /v1 paths: 404 whoever asks"],
+      [`${m} /v2/[...path]`, "unknown /v2 paths: 404 whoever asks"],
+    ]),
+  ),
+  "GET /v1/banks": "the bank list is the same for everyone (public data)",
+  "GET /v2/banks": "the bank list is the same for everyone (public data)",
+  "GET /v2/payment-methods": "the payment methods are the same for everyone (public data)",
+  "GET /v2/openapi.json": "public document, tested above: the same answer for every caller",
+  "POST /v1/transaction/initialize": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
+  "POST /v2/payments/hosted": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
+  "POST /v2/splits/preview": "reads the key's own subaccounts only: tested above (references inside bodies)",
+  "POST /v1/transfers": "creates a payout in the key's merchant and mode",
+  "POST /v2/payouts": "creates a payout in the key's merchant and mode",
+  "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
+  "POST /v2/subaccounts": "creates in the key's merchant and mode",
+  "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
+  "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
+  "POST /v2/balances/test-funds": "credits the key's own test balance",
+  "POST /api/dashboard/api-keys": "creates a key for the session's merchant",
+  "POST /api/dashboard/balances/test-funds": "credits the session's own test balance",
+  "GET /api/dashboard/banks": "the bank list is the same for everyone (public data)",
+  "POST /api/dashboard/mode": "sets the user's own mode cookie",
+  "POST /api/dashboard/payments": "creates a payment for the session's merchant",
+  "POST /api/dashboard/payouts": "creates a payout for the session's merchant",
+  "POST /api/dashboard/payouts/bulk": "creates a batch for the session's merchant",
+  "POST /api/dashboard/payouts/bulk/preview": "checks an uploaded file; reads nothing of another merchant",
+  "GET /api/dashboard/payouts/quote": "a fee quote from the session's own settings",
+  "PATCH /api/dashboard/settings": "changes the session's own merchant",
+  "POST /api/dashboard/signup": "creates a new merchant; no session",
+  "POST /api/dashboard/subaccounts": "creates for the session's merchant",
+  "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
+  "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
+};
+
+describe("every route has an entry (generated from the route files)", () => {
+  const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const routeFiles = appRoutes().filter((r) => r.kind === "route" && /^\/(v1|v2|api\/dashboard)(\/|$)/.test(r.pattern));
+
+  it("finds the API's and the dashboard's route files", () => {
+    expect(routeFiles.length).toBeGreaterThan(90);
+  });
+
+  it("each implemented method of each route is in a table above, and each reason names a real route", async () => {
+    const tabled = new Set<unknown>([...cases, ...v1Cases, ...dashboardCases, ...listCases].map((c) => c.handler));
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    for (const route of routeFiles) {
+      const mod = (await import(/* @vite-ignore */ `@/${route.file.replace(/\.ts$/, "")}`)) as Record<string, RouteHandler | undefined>;
+      const params = Object.fromEntries(paramNames(route.pattern).map((n) => [n, "x"]));
+      // The methods a route implements: its OPTIONS answer's Allow (dashboardRoutes/apiRoutes), else its exports.
+      const options = mod.OPTIONS ? await mod.OPTIONS(new Request(`http://localhost${route.pattern}`, { method: "OPTIONS" }), { params: Promise.resolve(params) }) : null;
+      const allow = options?.headers.get("allow")?.split(/,\s*/) ?? METHODS.filter((m) => mod[m]);
+      for (const method of allow.filter((m) => METHODS.includes(m))) {
+        const key = `${method} ${route.pattern}`;
+        seen.add(key);
+        if (!tabled.has(mod[method]) && !NO_FOREIGN_REFERENCE[key]) missing.push(`${key} (${route.file})`);
+      }
+    }
+    expect(missing, "routes with no cross-tenant entry: add one (see the header of this file)").toEqual([]);
+    expect(Object.keys(NO_FOREIGN_REFERENCE).filter((key) => !seen.has(key)), "reasons for routes that do not exist").toEqual([]);
   });
 });

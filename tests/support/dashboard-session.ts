@@ -10,16 +10,18 @@ import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { MODE_COOKIE, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
 import { hashPassword } from "@/lib/auth/passwords";
+import { sessionCookieName } from "@/lib/auth/session";
 import { randomBase62 } from "@/lib/ids";
 
 export type SessionUser = { userId: string; merchantId: string; role: DashboardRole };
 
-export async function sessionCookie(user: SessionUser, mode: DashboardMode = "test"): Promise<string> {
+/** `authTime` (seconds) backdates the sign-in, for the absolute session limit's tests. */
+export async function sessionCookie(user: SessionUser, mode: DashboardMode = "test", authTime = Math.floor(Date.now() / 1000)): Promise<string> {
   const token = await encode({
-    token: { sub: user.userId, userId: user.userId, merchantId: user.merchantId, role: user.role },
+    token: { sub: user.userId, userId: user.userId, merchantId: user.merchantId, role: user.role, authTime },
     secret: env().nextAuthSecret,
   });
-  return `next-auth.session-token=${token}; ${MODE_COOKIE}=${mode}`;
+  return `${sessionCookieName(env().publicBaseUrl.startsWith("https://"))}=${token}; ${MODE_COOKIE}=${mode}`;
 }
 
 /** A second user of a merchant with the given role (the first, from createMerchant, is the owner). */
@@ -64,12 +66,17 @@ export async function responseAsUser(handler: Handler, user: SessionUser, opts: 
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   if (body !== undefined) headers.set("content-type", "application/json");
   const req = new Request(`http://localhost${opts.path}`, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  return runInRequestScope(handler, req, opts.params ?? {});
+}
+
+/** Any route handler called with `req` inside the request scope Next gives route handlers (cookies(), headers()). */
+export function runInRequestScope<P>(handler: (req: Request, ctx: { params: Promise<P> }) => Promise<Response>, req: Request, params: P): Promise<Response> {
   const url = new URL(req.url);
   const { workAsyncStorage, workUnitAsyncStorage, createRequestStoreForAPI } = nextRequestScope();
   const store = createRequestStoreForAPI(req as never, { pathname: url.pathname, search: url.search }, { tags: [], expirationsByCacheKind: new Map() } as never, undefined, undefined as never);
   // The route's work store, as Next's route module gives a dynamic route handler.
   const work = { route: url.pathname, page: url.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
-  return workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(opts.params ?? {}) })));
+  return workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(params) })));
 }
 
 /**

@@ -2,7 +2,8 @@
 // visitors to /login; this also covers a membership removed since the JWT was issued.
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
-import { getDashboardSession } from "@/lib/auth/session";
+import { getDashboardSession, SESSION_RENEW_SECONDS } from "@/lib/auth/session";
+import { SessionKeepAlive } from "@/components/dashboard/session-keep-alive";
 import { DashboardShell } from "@/components/dashboard/shell";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <DashboardShell
       viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}
     >
+      <SessionKeepAlive renewEverySeconds={SESSION_RENEW_SECONDS} />
       {children}
     </DashboardShell>
   );

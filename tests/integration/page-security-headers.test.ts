@@ -1,0 +1,105 @@
+// Issue 14, "Headers and sessions": the page policy proxy.ts sends (lib/http/page-security-headers.ts),
+// called as Next calls it, with a real NextRequest. HSTS and upgrade-insecure-requests only when the
+// page is served over https: an https PUBLIC_BASE_URL, or X-Forwarded-Proto from a trusted proxy.
+// Every route's headers under `next start` are checked in tests/e2e/security-headers.spec.ts.
+import "@/tests/support/next-async-storage";
+import { afterEach, describe, expect, it } from "vitest";
+import { NextRequest, type NextFetchEvent } from "next/server";
+import { setupTestDatabase } from "@/tests/support/database";
+import { resetEnvForTests } from "@/lib/env";
+import { pageHeaders } from "@/lib/http/page-security-headers";
+import proxy from "@/proxy";
+
+setupTestDatabase();
+
+const saved = { ...process.env };
+function configure(vars: Record<string, string>) {
+  process.env = { ...saved, ...vars };
+  resetEnvForTests();
+}
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+const directives = (csp: string) => Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await proxy(new NextRequest(`http://localhost${path}`, { headers: { host: "localhost", ...headers } }), {} as NextFetchEvent);
+  return res as Response;
+}
+
+describe("pageHeaders", () => {
+  it("a strict nonce policy: no inline or eval scripts, no other origin, never framed", () => {
+    const h = pageHeaders({ nonce: "AAAAAAAAAAAAAAAAAAAAAA==" });
+    expect(directives(h["Content-Security-Policy"])).toEqual({
+      "default-src": "'self'",
+      "script-src": "'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA==' 'strict-dynamic'",
+      "style-src": "'self' 'unsafe-inline'",
+      "img-src": "'self' data: https:",
+      "font-src": "'self'",
+      "connect-src": "'self'",
+      "form-action": "'self'",
+      "frame-src": "'self'",
+      "frame-ancestors": "'none'",
+      "base-uri": "'none'",
+      "object-src": "'none'",
+    });
+    expect(h).toMatchObject({ "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(h["Permissions-Policy"]).toContain("camera=()");
+    expect(h["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("refuses a nonce too short to be unguessable", () => {
+    expect(() => pageHeaders({ nonce: "abc" })).toThrow(TypeError);
+  });
+});
+
+describe("proxy.ts on pages", () => {
+  it("a fresh nonce per request, on the response and on the forwarded request Next renders from", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost" });
+    const [a, b] = [await get("/login"), await get("/login")];
+    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce(a)).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+    expect(nonce(a)).not.toBe(nonce(b));
+    // NextResponse.next({ request: { headers } }) passes request headers as x-middleware-request-*.
+    expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(a.headers.get("content-security-policy"));
+    expect(a.headers.get("x-middleware-request-x-nonce")).toBe(nonce(a));
+    expect(a.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("X-Forwarded-Proto: https from the client adds nothing without TRUST_PROXY", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost", TRUST_PROXY: "0" });
+    const res = await get("/docs", { "x-forwarded-proto": "https" });
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    expect(res.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("behind a trusted proxy that says https: HSTS and upgrade-insecure-requests", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost", TRUST_PROXY: "1" });
+    const res = await get("/docs", { "x-forwarded-proto": "https" });
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    expect((await get("/docs", { "x-forwarded-proto": "http" })).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("an https public address: HSTS on pages, the checkout and the sign-in redirect", async () => {
+    configure({ PUBLIC_BASE_URL: "https://pay.example.com" });
+    for (const path of ["/", "/login", "/checkout/cs_not_a_token", "/dashboard/settings"]) {
+      const res = await get(path);
+      expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+    const redirect = await get("/dashboard/settings");
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("API paths pass through untouched (their static headers come from next.config.js)", async () => {
+    configure({ PUBLIC_BASE_URL: "https://pay.example.com" });
+    for (const path of ["/v2/payments", "/v1/banks", "/api/dashboard/overview"]) {
+      const res = await get(path);
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(res.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+});
