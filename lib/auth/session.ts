@@ -9,45 +9,11 @@ import { getServerSession, type AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { emailSchema } from "@/lib/schemas/merchant";
+import { authorizeCredentials } from "@/lib/auth/authorize-credentials";
 import { MODE_COOKIE, parseMode, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
 
 /** Sessions last a working day; there is no refresh without SessionProvider, so this is absolute. */
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
-
-// Compared against when the e-mail is unknown, so a miss costs one bcrypt like a hit
-// (no account enumeration by timing). Created once per process, lazily.
-let dummyHash: Promise<string> | undefined;
-function unknownUserHash() {
-  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
-  return dummyHash;
-}
-
-/** Checks e-mail and password; the user's first membership decides the merchant. */
-export async function authorizeCredentials(
-  credentials: Record<string, unknown> | undefined,
-): Promise<{ id: string; email: string; merchantId: string; role: DashboardRole } | null> {
-  const email = emailSchema.safeParse(credentials?.email);
-  const password = typeof credentials?.password === "string" ? credentials.password : "";
-  if (!email.success || password.length === 0 || password.length > 200) {
-    await verifyPassword(password, await unknownUserHash());
-    return null;
-  }
-  const user = await db().user.findUnique({
-    where: { email: email.data },
-    select: {
-      id: true,
-      email: true,
-      passwordHash: true,
-      memberships: { orderBy: { createdAt: "asc" }, take: 1, select: { merchantId: true, role: true } },
-    },
-  });
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
-  const membership = user?.memberships[0];
-  if (!user || !ok || !membership) return null;
-  return { id: user.id, email: user.email, merchantId: membership.merchantId, role: membership.role };
-}
 
 let options: AuthOptions | undefined;
 
@@ -65,7 +31,8 @@ export function authOptions(): AuthOptions {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        authorize: (credentials) => authorizeCredentials(credentials),
+        // Limits, lockout and two-factor: lib/auth/authorize-credentials.ts (issue 14).
+        authorize: (credentials, req) => authorizeCredentials(db(), { credentials, headers: req.headers ?? {} }),
       }),
     ],
     callbacks: {

@@ -32,6 +32,7 @@ export async function addMember(merchantId: string, role: DashboardRole): Promis
 }
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type AnyParamsHandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 type CallOptions = { path: string; method?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; mode?: DashboardMode };
 
@@ -64,12 +65,17 @@ export async function responseAsUser(handler: Handler, user: SessionUser, opts: 
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   if (body !== undefined) headers.set("content-type", "application/json");
   const req = new Request(`http://localhost${opts.path}`, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  return runInRequestScope(handler, req, opts.params);
+}
+
+/** Runs a route handler on a request inside Next's request scope (cookies(), headers() read it). */
+export function runInRequestScope(handler: Handler | AnyParamsHandler, req: Request, params: Record<string, string | string[]> = {}): Promise<Response> {
   const url = new URL(req.url);
   const { workAsyncStorage, workUnitAsyncStorage, createRequestStoreForAPI } = nextRequestScope();
   const store = createRequestStoreForAPI(req as never, { pathname: url.pathname, search: url.search }, { tags: [], expirationsByCacheKind: new Map() } as never, undefined, undefined as never);
   // The route's work store, as Next's route module gives a dynamic route handler.
   const work = { route: url.pathname, page: url.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
-  return workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, () => handler(req, { params: Promise.resolve(opts.params ?? {}) })));
+  return workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, () => (handler as AnyParamsHandler)(req, { params: Promise.resolve(params) })));
 }
 
 /**

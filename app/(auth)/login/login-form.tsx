@@ -7,6 +7,7 @@ import { Card, CardBody } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { describeSignInError } from "@/lib/auth/sign-in-errors";
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const [email, setEmail] = useState("");
@@ -25,7 +26,8 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
     try {
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error || !result.ok) {
-        setError(result?.error === "CredentialsSignin" || result?.status === 401 ? "Incorrect e-mail or password." : "Sign-in failed; try again.");
+        // Wrong password, a lock and its end, a limit per address (lib/auth/sign-in-errors.ts).
+        setError(describeSignInError(result?.error ?? (result?.status === 401 ? "CredentialsSignin" : "failed")).message);
         setPending(false);
         return;
       }

@@ -1,0 +1,74 @@
+import "server-only";
+// Dashboard sign-in's check (issue 2; limits and two-factor: issue 14), behind next-auth's
+// Credentials provider (lib/auth/session.ts). Answers the user, or null for a wrong e-mail or
+// password (next-auth's "CredentialsSignin"), or throws a SignInError whose message the sign-in
+// page turns into words (lib/auth/sign-in-errors.ts). An unknown e-mail costs one bcrypt, is
+// counted and locked like a real account, and gets the same answers: nothing tells them apart.
+import type { DbClient } from "@/lib/db";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { clientIp } from "@/lib/http/client-ip";
+import { emailSchema } from "@/lib/schemas/merchant";
+import { SIGN_IN_ERRORS, signInErrorWithTime } from "@/lib/auth/sign-in-errors";
+import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
+import type { DashboardRole } from "@/lib/dashboard/types";
+
+/** A refusal next-auth passes to the sign-in page as `error` (its message is the code). */
+export class SignInError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = "SignInError";
+  }
+}
+
+export type AuthorizedUser = { id: string; email: string; merchantId: string; role: DashboardRole };
+
+// Compared against when the e-mail is unknown, so a miss costs one bcrypt like a hit
+// (no account enumeration by timing). Created once per process, lazily.
+let dummyHash: Promise<string> | undefined;
+function unknownUserHash() {
+  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
+  return dummyHash;
+}
+
+/** Checks e-mail and password (and the sign-in limits); the user's first membership decides the merchant. */
+export async function authorizeCredentials(
+  db: DbClient,
+  opts: { credentials: Record<string, unknown> | undefined; headers: Headers | Record<string, string | string[] | undefined>; now?: Date },
+): Promise<AuthorizedUser | null> {
+  const now = opts.now ?? new Date();
+  const email = emailSchema.safeParse(opts.credentials?.email);
+  const password = typeof opts.credentials?.password === "string" ? opts.credentials.password : "";
+  if (!email.success || password.length === 0 || password.length > 200) {
+    await verifyPassword(password, await unknownUserHash());
+    return null;
+  }
+
+  const begun = await beginSignInAttempt(db, { email: email.data, ip: clientIp(opts.headers), now });
+  if (!begun.ok) throw refused(begun.refusal);
+  const attempt = begun.attempt;
+
+  const user = await db.user.findUnique({
+    where: { email: email.data },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      memberships: { orderBy: { createdAt: "asc" }, take: 1, select: { merchantId: true, role: true } },
+    },
+  });
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+  const membership = user?.memberships[0];
+  if (!user || !ok || !membership) {
+    const locked = await recordSignInFailure(db, attempt, now);
+    // The failure that reaches a limit says so at once (for an unknown e-mail too).
+    if (locked) throw refused(locked);
+    return null;
+  }
+
+  await recordSignInSuccess(db, attempt);
+  return { id: user.id, email: user.email, merchantId: membership.merchantId, role: membership.role };
+}
+
+function refused({ reason, until }: SignInRefusal): SignInError {
+  return new SignInError(signInErrorWithTime(reason === "account_locked" ? SIGN_IN_ERRORS.locked : SIGN_IN_ERRORS.throttled, until));
+}
