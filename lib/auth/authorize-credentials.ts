@@ -9,7 +9,9 @@ import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { clientIp } from "@/lib/http/client-ip";
 import { emailSchema } from "@/lib/schemas/merchant";
 import { SIGN_IN_ERRORS, signInErrorWithTime } from "@/lib/auth/sign-in-errors";
-import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
+import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, releaseSignInAttempt, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
+import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { DashboardRole } from "@/lib/dashboard/types";
 
 /** A refusal next-auth passes to the sign-in page as `error` (its message is the code). */
@@ -30,7 +32,10 @@ function unknownUserHash() {
   return dummyHash;
 }
 
-/** Checks e-mail and password (and the sign-in limits); the user's first membership decides the merchant. */
+/**
+ * Checks e-mail and password, the sign-in limits and, when the user has it on, the two-factor code
+ * (credentials.code: a TOTP code or a recovery code). The user's first membership decides the merchant.
+ */
 export async function authorizeCredentials(
   db: DbClient,
   opts: { credentials: Record<string, unknown> | undefined; headers: Headers | Record<string, string | string[] | undefined>; now?: Date },
@@ -53,6 +58,8 @@ export async function authorizeCredentials(
       id: true,
       email: true,
       passwordHash: true,
+      totpSecret: true,
+      totpEnabledAt: true,
       memberships: { orderBy: { createdAt: "asc" }, take: 1, select: { merchantId: true, role: true } },
     },
   });
@@ -63,6 +70,31 @@ export async function authorizeCredentials(
     // The failure that reaches a limit says so at once (for an unknown e-mail too).
     if (locked) throw refused(locked);
     return null;
+  }
+
+  // Two-factor sign-in (issue 14): the password alone is not enough. Without a code the page asks
+  // for one (not a failure, and not a success either: nothing is reset); a wrong one is a failure.
+  if (user.totpEnabledAt && user.totpSecret) {
+    const code = typeof opts.credentials?.code === "string" ? opts.credentials.code.trim() : "";
+    if (!code) {
+      await releaseSignInAttempt(db, attempt);
+      throw new SignInError(SIGN_IN_ERRORS.codeRequired);
+    }
+    const factor = code.length <= 40 ? await verifySecondFactor(db, { userId: user.id, totpSecret: user.totpSecret, code, now }) : null;
+    if (!factor) {
+      const locked = await recordSignInFailure(db, attempt, now);
+      throw locked ? refused(locked) : new SignInError(SIGN_IN_ERRORS.codeInvalid);
+    }
+    if (factor === "recovery_code") {
+      const remaining = await db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
+      await recordAudit(db, {
+        merchantId: membership.merchantId,
+        actor: { type: "dashboard", userId: user.id },
+        action: "user.recovery_code_used",
+        targetId: user.id,
+        details: { recovery_codes_remaining: remaining },
+      });
+    }
   }
 
   await recordSignInSuccess(db, attempt);

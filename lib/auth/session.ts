@@ -30,6 +30,8 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
+          // Asked for after the password when the user has two-factor sign-in on (issue 14).
+          code: { label: "Authentication code", type: "text" },
         },
         // Limits, lockout and two-factor: lib/auth/authorize-credentials.ts (issue 14).
         authorize: (credentials, req) => authorizeCredentials(db(), { credentials, headers: req.headers ?? {} }),
@@ -62,6 +64,8 @@ export type DashboardSession = {
   mode: DashboardMode;
   email: string;
   merchantName: string;
+  /** The merchant requires two-factor sign-in and this user has not set it up (issue 14): send them to /two-factor/setup. */
+  twoFactorSetupNeeded: boolean;
 };
 
 /**
@@ -74,7 +78,7 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
   if (!session?.userId || !session.merchantId) return null;
   const membership = await db().membership.findUnique({
     where: { userId_merchantId: { userId: session.userId, merchantId: session.merchantId } },
-    select: { role: true, user: { select: { email: true } }, merchant: { select: { name: true } } },
+    select: { role: true, user: { select: { email: true, totpEnabledAt: true } }, merchant: { select: { name: true, requireTwoFactor: true } } },
   });
   if (!membership) return null;
   const mode = parseMode((await cookies()).get(MODE_COOKIE)?.value);
@@ -85,5 +89,6 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
     mode,
     email: membership.user.email,
     merchantName: membership.merchant.name,
+    twoFactorSetupNeeded: membership.merchant.requireTwoFactor && !membership.user.totpEnabledAt,
   };
 });
