@@ -4,7 +4,7 @@ import "server-only";
 // password (next-auth's "CredentialsSignin"), or throws a SignInError whose message the sign-in
 // page turns into words (lib/auth/sign-in-errors.ts). An unknown e-mail costs one bcrypt, is
 // counted and locked like a real account, and gets the same answers: nothing tells them apart.
-import type { DbClient } from "@/lib/db";
+import { inTransaction, type DbClient } from "@/lib/db";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { clientIp } from "@/lib/http/client-ip";
 import { emailSchema } from "@/lib/schemas/merchant";
@@ -80,20 +80,28 @@ export async function authorizeCredentials(
       await releaseSignInAttempt(db, attempt);
       throw new SignInError(SIGN_IN_ERRORS.codeRequired);
     }
-    const factor = code.length <= 40 ? await verifySecondFactor(db, { userId: user.id, totpSecret: user.totpSecret, code, now }) : null;
+    const totpSecret = user.totpSecret;
+    // A recovery code is used up and audited in one transaction.
+    const factor =
+      code.length > 40
+        ? null
+        : await inTransaction(db, async (tx) => {
+            const used = await verifySecondFactor(tx, { userId: user.id, totpSecret, code, now });
+            if (used === "recovery_code") {
+              const remaining = await tx.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
+              await recordAudit(tx, {
+                merchantId: membership.merchantId,
+                actor: { type: "dashboard", userId: user.id },
+                action: "user.recovery_code_used",
+                targetId: user.id,
+                details: { recovery_codes_remaining: remaining },
+              });
+            }
+            return used;
+          });
     if (!factor) {
       const locked = await recordSignInFailure(db, attempt, now);
       throw locked ? refused(locked) : new SignInError(SIGN_IN_ERRORS.codeInvalid);
-    }
-    if (factor === "recovery_code") {
-      const remaining = await db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
-      await recordAudit(db, {
-        merchantId: membership.merchantId,
-        actor: { type: "dashboard", userId: user.id },
-        action: "user.recovery_code_used",
-        targetId: user.id,
-        details: { recovery_codes_remaining: remaining },
-      });
     }
   }
 
