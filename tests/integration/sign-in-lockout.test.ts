@@ -2,7 +2,7 @@
 // 15 minutes lock its sign-in for 15 minutes (even with the right password), the owner sees the
 // lock in the audit log, a success forgets the failures; 30 failures from one address refuse that
 // address. An unknown e-mail gets exactly the same answers. The clock is passed in (`now`).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setupTestDatabase, onPostgres } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { signInThroughNextAuth } from "@/tests/support/next-auth-sign-in";
@@ -12,6 +12,8 @@ import { db } from "@/lib/db";
 import { randomBase62 } from "@/lib/ids";
 
 setupTestDatabase();
+// Each sign-in costs a bcrypt comparison (cost 11, pure JS); a test makes up to 40 of them.
+vi.setConfig({ testTimeout: 180_000 });
 
 const T0 = new Date("2026-11-23T08:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -1,7 +1,7 @@
 // Issue 14, "Team": two-factor sign-in (TOTP, with recovery codes) that an owner can require for
 // the whole team. Enrolment and the team rule through the dashboard routes as a signed-in user;
 // sign-in through the credentials check with a fixed clock (`now`), and once through next-auth.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
@@ -18,6 +18,8 @@ import { PATCH as setPolicy } from "@/app/api/dashboard/two-factor/policy/route"
 import { GET as getSettings } from "@/app/api/dashboard/settings/route";
 
 setupTestDatabase();
+// Each sign-in costs a bcrypt comparison (cost 11, pure JS); a test makes up to 40 of them.
+vi.setConfig({ testTimeout: 180_000 });
 
 const T0 = new Date("2026-11-23T08:00:10.000Z"); // 10 s into a 30 s step
 const at = (ms: number) => new Date(T0.getTime() + ms);
