@@ -10,8 +10,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { emailSchema } from "@/lib/schemas/merchant";
+import { authorizeCredentials } from "@/lib/auth/authorize-credentials";
 import { MODE_COOKIE, parseMode, type DashboardMode, type DashboardRole } from "@/lib/dashboard/types";
 
 // Session lifetimes (issue 14, docs/security.md "Headers and sessions"). A session ends after
@@ -32,39 +31,6 @@ export function sessionCookieName(secure: boolean) {
 /** Whether a token's sign-in (authTime, seconds) is older than the absolute limit. A token without one predates it: expired. */
 export function pastAbsoluteLimit(authTime: unknown, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   return typeof authTime !== "number" || nowSeconds - authTime >= SESSION_ABSOLUTE_SECONDS;
-}
-
-// Compared against when the e-mail is unknown, so a miss costs one bcrypt like a hit
-// (no account enumeration by timing). Created once per process, lazily.
-let dummyHash: Promise<string> | undefined;
-function unknownUserHash() {
-  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
-  return dummyHash;
-}
-
-/** Checks e-mail and password; the user's first membership decides the merchant. */
-export async function authorizeCredentials(
-  credentials: Record<string, unknown> | undefined,
-): Promise<{ id: string; email: string; merchantId: string; role: DashboardRole } | null> {
-  const email = emailSchema.safeParse(credentials?.email);
-  const password = typeof credentials?.password === "string" ? credentials.password : "";
-  if (!email.success || password.length === 0 || password.length > 200) {
-    await verifyPassword(password, await unknownUserHash());
-    return null;
-  }
-  const user = await db().user.findUnique({
-    where: { email: email.data },
-    select: {
-      id: true,
-      email: true,
-      passwordHash: true,
-      memberships: { orderBy: { createdAt: "asc" }, take: 1, select: { merchantId: true, role: true } },
-    },
-  });
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
-  const membership = user?.memberships[0];
-  if (!user || !ok || !membership) return null;
-  return { id: user.id, email: user.email, merchantId: membership.merchantId, role: membership.role };
 }
 
 let options: AuthOptions | undefined;
@@ -104,8 +70,11 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
+          // Asked for after the password when the user has two-factor sign-in on (issue 14).
+          code: { label: "Authentication code", type: "text" },
         },
-        authorize: (credentials) => authorizeCredentials(credentials),
+        // Limits, lockout and two-factor: lib/auth/authorize-credentials.ts (issue 14).
+        authorize: (credentials, req) => authorizeCredentials(db(), { credentials, headers: req.headers ?? {} }),
       }),
     ],
     callbacks: {
@@ -146,6 +115,8 @@ export type DashboardSession = {
   mode: DashboardMode;
   email: string;
   merchantName: string;
+  /** The merchant requires two-factor sign-in and this user has not set it up (issue 14): send them to /two-factor/setup. */
+  twoFactorSetupNeeded: boolean;
 };
 
 /**
@@ -158,7 +129,7 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
   if (!session?.userId || !session.merchantId) return null;
   const membership = await db().membership.findUnique({
     where: { userId_merchantId: { userId: session.userId, merchantId: session.merchantId } },
-    select: { role: true, user: { select: { email: true } }, merchant: { select: { name: true } } },
+    select: { role: true, user: { select: { email: true, totpEnabledAt: true } }, merchant: { select: { name: true, requireTwoFactor: true } } },
   });
   if (!membership) return null;
   const mode = parseMode((await cookies()).get(MODE_COOKIE)?.value);
@@ -169,5 +140,6 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
     mode,
     email: membership.user.email,
     merchantName: membership.merchant.name,
+    twoFactorSetupNeeded: membership.merchant.requireTwoFactor && !membership.user.totpEnabledAt,
   };
 });

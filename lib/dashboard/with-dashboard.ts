@@ -69,6 +69,11 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
    * payout's OTP, approval and rejection call the processor between two transactions).
    */
   transaction?: T;
+  /**
+   * Issue 14: when the merchant requires two-factor sign-in, a member without it may call only
+   * the routes that set it up (true here); every other route answers 403 until they have.
+   */
+  allowDuringTwoFactorSetup?: boolean;
   handler: (
     args: HandlerArgs<
       BS extends z.ZodType ? z.output<BS> : undefined,
@@ -145,6 +150,9 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
       otherMode: "not_found",
     };
     Object.assign(log, { merchantId: ctx.merchantId, userId: ctx.userId, mode: ctx.mode });
+    if (session.twoFactorSetupNeeded && !options.allowDuringTwoFactorSetup) {
+      throw ApiError.forCase("permission_refused", "Your team requires two-factor sign-in: set it up at /two-factor/setup first");
+    }
     const allowed: readonly DashboardRole[] = options.roles ?? (changes ? ["owner"] : ["owner", "developer", "viewer"]);
     if (!allowed.includes(ctx.role)) {
       throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);

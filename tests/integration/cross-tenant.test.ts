@@ -15,6 +15,7 @@
 //     `NO_FOREIGN_REFERENCE` saying why, keyed "METHOD /pattern" as the route's folder names it.
 // Entries are matched to route files by their handler (the function the route file exports),
 // so a table line cannot name a route that does not exist, and a stale reason fails too.
+import "@/tests/support/next-async-storage";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -606,6 +607,13 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/subaccounts": "creates for the session's merchant",
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
+  // Two-factor sign-in (issue 14): each acts on the session's own user and merchant; tested in
+  // "the dashboard two-factor routes" below with another merchant's owner.
+  "GET /api/dashboard/two-factor": "reads the session's own user: tested below (the dashboard two-factor routes)",
+  "POST /api/dashboard/two-factor/enrolment": "acts on the session's own user: tested below",
+  "POST /api/dashboard/two-factor/enrolment/confirm": "acts on the session's own user: tested below",
+  "POST /api/dashboard/two-factor/disable": "acts on the session's own user: tested below",
+  "PATCH /api/dashboard/two-factor/policy": "acts on the session's own merchant: tested below",
 };
 
 describe("every route has an entry (generated from the route files)", () => {
@@ -634,5 +642,51 @@ describe("every route has an entry (generated from the route files)", () => {
     }
     expect(missing, "routes with no cross-tenant entry: add one (see the header of this file)").toEqual([]);
     expect(Object.keys(NO_FOREIGN_REFERENCE).filter((key) => !seen.has(key)), "reasons for routes that do not exist").toEqual([]);
+  });
+});
+
+// Dashboard two-factor routes (issue 14): they act on the signed-in user and their own merchant
+// only. Another merchant's owner, calling each of them, changes nothing of this merchant's and
+// reads nothing of it.
+describe("the dashboard two-factor routes", () => {
+  it("another merchant's owner reads and changes only their own user and merchant", async () => {
+    const { callAsUser } = await import("@/tests/support/dashboard-session");
+    const { startTwoFactorEnrolment } = await import("@/lib/auth/two-factor/start-two-factor-enrolment");
+    const { confirmTwoFactorEnrolment } = await import("@/lib/auth/two-factor/confirm-two-factor-enrolment");
+    const { setTwoFactorPolicy } = await import("@/lib/auth/two-factor/set-two-factor-policy");
+    const { totpCodeAt } = await import("@/lib/auth/two-factor/totp");
+    const { GET: status } = await import("@/app/api/dashboard/two-factor/route");
+    const { POST: enrol } = await import("@/app/api/dashboard/two-factor/enrolment/route");
+    const { POST: confirm } = await import("@/app/api/dashboard/two-factor/enrolment/confirm/route");
+    const { POST: disable } = await import("@/app/api/dashboard/two-factor/disable/route");
+    const { PATCH: policy } = await import("@/app/api/dashboard/two-factor/policy/route");
+
+    // This merchant's owner has two-factor sign-in on, and the team requires it.
+    const actor = { type: "dashboard" as const, userId: owner.user.id };
+    const { secret } = await startTwoFactorEnrolment(db(), { userId: owner.user.id });
+    const { recovery_codes } = await db().$transaction((tx) => confirmTwoFactorEnrolment(tx, { userId: owner.user.id, merchantId: owner.merchant.id, actor, code: totpCodeAt(secret, new Date()) }));
+    await db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId: owner.merchant.id, userId: owner.user.id, actor, required: true }));
+    const state = async () =>
+      JSON.stringify({
+        user: await db().user.findUniqueOrThrow({ where: { id: owner.user.id }, select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true } }),
+        merchant: await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id }, select: { requireTwoFactor: true } }),
+        codes: await db().recoveryCode.findMany({ where: { userId: owner.user.id }, orderBy: { id: "asc" } }),
+        audits: await db().auditLog.count({ where: { merchantId: owner.merchant.id } }),
+      });
+    const before = await state();
+
+    const intruder = { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" as const };
+    const read = await callAsUser(status, intruder, { path: "/api/dashboard/two-factor" });
+    expect(read.json.data).toEqual({ enabled: false, pending: false, recovery_codes_remaining: 0, required_for_team: false });
+    // The owner's codes mean nothing to another user: refused, and nothing of the owner's is used.
+    for (const code of [totpCodeAt(secret, new Date()), recovery_codes[0]]) {
+      expect((await callAsUser(confirm, intruder, { path: "/api/dashboard/two-factor/enrolment/confirm", body: { code } })).status).toBe(409);
+      expect((await callAsUser(disable, intruder, { path: "/api/dashboard/two-factor/disable", body: { code } })).status).toBe(409);
+    }
+    expect((await callAsUser(enrol, intruder, { path: "/api/dashboard/two-factor/enrolment", body: {} })).status).toBe(201);
+    expect((await callAsUser(policy, intruder, { path: "/api/dashboard/two-factor/policy", method: "PATCH", body: { required: false } })).json.data).toEqual({ required_for_team: false, changed: false });
+    expect(await state()).toBe(before);
+    // The stranger's enrolment started on the stranger's own user.
+    expect((await db().user.findUniqueOrThrow({ where: { id: stranger.user.id } })).totpSecret).toMatch(/^[A-Z2-7]{32}$/);
   });
 });

@@ -7,10 +7,15 @@ import { Card, CardBody } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { describeSignInError } from "@/lib/auth/sign-in-errors";
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Two-factor sign-in (issue 14): after the right password, the same form asks for a code and
+  // sends e-mail, password and code together (the password stays in this component only).
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>(initialError);
   const [pending, setPending] = useState(false);
 
@@ -20,12 +25,20 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       setError("Enter your e-mail and password.");
       return;
     }
+    if (askCode && !code.trim()) {
+      setError("Enter the code from your authenticator app, or a recovery code.");
+      return;
+    }
     setPending(true);
     setError(undefined);
     try {
-      const result = await signIn("credentials", { email, password, redirect: false });
+      const result = await signIn("credentials", { email, password, ...(askCode ? { code: code.trim() } : {}), redirect: false });
       if (!result || result.error || !result.ok) {
-        setError(result?.error === "CredentialsSignin" || result?.status === 401 ? "Incorrect e-mail or password." : "Sign-in failed; try again.");
+        // Wrong password, a lock and its end, a limit per address, a code to ask for (lib/auth/sign-in-errors.ts).
+        const view = describeSignInError(result?.error ?? (result?.status === 401 ? "CredentialsSignin" : "failed"));
+        setError(view.message);
+        setAskCode(view.needsCode);
+        if (!view.needsCode) setCode("");
         setPending(false);
         return;
       }
@@ -65,8 +78,26 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
                 />
               )}
             </Field>
+            {askCode ? (
+              <Field
+                label="Authentication code"
+                hint="The 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    name="code"
+                    autoComplete="one-time-code"
+                    autoFocus
+                    required
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                )}
+              </Field>
+            ) : null}
             <Button type="submit" className="w-full" loading={pending}>
-              Sign in
+              {askCode ? "Verify" : "Sign in"}
             </Button>
           </form>
         </CardBody>

@@ -3,21 +3,17 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";
 import { safeCallbackUrl } from "@/lib/dashboard/callback-url";
+import { describeSignInError } from "@/lib/auth/sign-in-errors";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-const ERRORS: Record<string, string> = {
-  CredentialsSignin: "Incorrect e-mail or password.",
-  SessionRequired: "Sign in to continue.",
-};
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await getDashboardSession()) redirect(callbackUrl);
   const errorCode = typeof params.error === "string" ? params.error : undefined;
-  // Own keys only: "?error=constructor" must not find Object's constructor (issue 9).
-  const initialError = errorCode ? (Object.hasOwn(ERRORS, errorCode) ? ERRORS[errorCode] : "Sign-in failed; try again.") : undefined;
+  // A fixed set of codes (lib/auth/sign-in-errors.ts): "?error=constructor" finds nothing (issue 9).
+  const initialError = describeSignInError(errorCode).message;
   return <LoginForm callbackUrl={callbackUrl} initialError={initialError} />;
 }

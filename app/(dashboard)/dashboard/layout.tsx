@@ -9,6 +9,8 @@ import { DashboardShell } from "@/components/dashboard/shell";
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getDashboardSession();
   if (!session) redirect("/login");
+  // Issue 14: the team requires two-factor sign-in and this member has not set it up yet.
+  if (session.twoFactorSetupNeeded) redirect("/two-factor/setup");
   return (
     <DashboardShell
       viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}

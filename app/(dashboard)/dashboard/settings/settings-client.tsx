@@ -8,9 +8,12 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { SettingsForm } from "@/components/dashboard/settings/settings-form";
 import { SettingsSkeleton } from "@/components/dashboard/settings/settings-skeleton";
 import { LoadError } from "@/components/ui/load-error";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { TwoFactorSection } from "@/components/dashboard/settings/two-factor-section";
 
 export function SettingsClient() {
   const settings = useSettings();
+  const { role } = useDashboard();
   return (
     <>
       <PageHeader title="Settings" description="How your business appears to customers and how checkout behaves." />
@@ -22,6 +25,10 @@ export function SettingsClient() {
         // Keyed by the saved values: a successful save (or a refetch with new data) starts a clean form.
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       )}
+      {/* Each user's own sign-in, whatever their role (issue 14). */}
+      <div className="mt-6">
+        <TwoFactorSection isOwner={role === "owner"} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,18 @@
+// POST /api/dashboard/two-factor/disable: turns the signed-in user's two-factor sign-in off, with a
+// current code or a recovery code (issue 14).
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { disableTwoFactor } from "@/lib/auth/two-factor/disable-two-factor";
+import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
+import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    roles: EVERY_ROLE,
+    transaction: true,
+    body: twoFactorCodeSchema,
+    handler: async ({ db, ctx, body }) => ({
+      message: "Two-factor sign-in is off",
+      data: await disableTwoFactor(db, { userId: ctx.userId, merchantId: ctx.merchantId, actor: ctx.actor, code: body.code }),
+    }),
+  }),
+});

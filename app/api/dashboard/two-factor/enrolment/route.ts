@@ -1,0 +1,19 @@
+// POST /api/dashboard/two-factor/enrolment: starts setting up two-factor sign-in for the signed-in
+// user and answers the new secret and its otpauth:// URI (issue 14). Every role, for themselves.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-two-factor-enrolment";
+import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
+import { emptyBodySchema } from "@/lib/auth/two-factor/schemas";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    roles: EVERY_ROLE,
+    allowDuringTwoFactorSetup: true,
+    body: emptyBodySchema,
+    handler: async ({ db, ctx }) => ({
+      status: 201,
+      message: "Scan the code or type the secret into your authenticator app, then enter a code to confirm",
+      data: await startTwoFactorEnrolment(db, { userId: ctx.userId }),
+    }),
+  }),
+});
