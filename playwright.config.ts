@@ -38,6 +38,8 @@ export default defineConfig({
       PUBLIC_BASE_URL: baseURL,
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
+      // Secrets at rest (docs/security.md): production refuses to start without a key.
+      ENCRYPTION_KEY: "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0",
       LOG_LEVEL: "warn",
       // The inline.js demo tests need it; `next start` serves the demo only when an operator turns it on.
       GATEWAY_DEMO_MODE: "1",
