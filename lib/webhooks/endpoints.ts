@@ -140,6 +140,8 @@ export async function updateWebhookEndpoint(
       action: "webhook_endpoint.updated",
       targetId: endpoint.id,
       details: { changed: Object.keys(input).filter((k) => input[k as keyof EndpointInput] !== undefined) },
+      before: auditedFields(current),
+      after: auditedFields(endpoint),
     });
     return openEndpoint(endpoint);
   });
@@ -184,6 +186,17 @@ export async function rotateWebhookSecret(
   });
   await recordAudit(db, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_endpoint.secret_rotated", targetId: endpoint.id, details: { overlap_hours: overlapHours } });
   return openEndpoint(updated);
+}
+
+/** What an endpoint's audit record shows of it before and after an update (never a secret). */
+function auditedFields(endpoint: WebhookEndpoint) {
+  return {
+    url: endpoint.url,
+    description: endpoint.description,
+    enabled_events: endpoint.enabledEvents,
+    payload_version: endpoint.payloadVersion,
+    enabled: endpoint.enabled,
+  };
 }
 
 /** The secrets that sign now, newest first: the current one, and the replaced one during its overlap (from a decrypted row, openEndpoint). */

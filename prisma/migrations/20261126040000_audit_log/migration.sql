@@ -24,3 +24,13 @@ CREATE TRIGGER "audit_log_no_truncate"
 -- Privileges as well, for installations whose application role does not own the tables: nobody
 -- is granted changes to the log by default.
 REVOKE UPDATE, DELETE, TRUNCATE ON "AuditLog" FROM PUBLIC;
+
+-- Who, from where (issue 14): the request's address and user agent, and an update's audited
+-- fields before and after. Older rows keep nulls.
+ALTER TABLE "AuditLog" ADD COLUMN "ip" TEXT;
+ALTER TABLE "AuditLog" ADD COLUMN "userAgent" TEXT;
+ALTER TABLE "AuditLog" ADD COLUMN "before" JSONB;
+ALTER TABLE "AuditLog" ADD COLUMN "after" JSONB;
+
+-- The audit page filters by action within a merchant, newest first.
+CREATE INDEX "AuditLog_merchantId_action_createdAt_idx" ON "AuditLog"("merchantId", "action", "createdAt");
