@@ -2,6 +2,8 @@
 // merchant's reference (NOT_FOUND, no existence leak) and with the same merchant's other-mode
 // key (UNAUTHORIZED naming the mode). Nothing may be written by either.
 import { beforeAll, describe, expect, it } from "vitest";
+// Before anything loads Next: the dashboard routes below run in Next's request scope.
+import "@/tests/support/next-async-storage";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
@@ -12,6 +14,9 @@ import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
 import { GET as getSub, PATCH as patchSub } from "@/app/v2/subaccounts/[reference]/route";
 import { POST as deactivate } from "@/app/v2/subaccounts/[reference]/deactivate/route";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
+import { GET as listAudit } from "@/app/api/dashboard/audit/route";
+import { GET as exportAudit } from "@/app/api/dashboard/audit/export/route";
+import { callAsUser, responseAsUser } from "@/tests/support/dashboard-session";
 import { GET as listPayments } from "@/app/v2/payments/route";
 import { POST as preview } from "@/app/v2/splits/preview/route";
 import { GET as listPayouts, POST as createPayout } from "@/app/v2/payouts/route";
@@ -359,5 +364,25 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
     );
     expect(new Set(answers).size).toBe(1);
     for (const m of [owner, stranger]) expect(answers[0]).not.toContain(m.merchant.id);
+  });
+});
+
+describe("the audit log (dashboard, issue 14)", () => {
+  it("another merchant's owner never sees this merchant's records, whatever the filter names", async () => {
+    const ownerKey = await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret" } });
+    const ours = await db().auditLog.findMany({ where: { merchantId: owner.merchant.id }, select: { id: true } });
+    expect(ours.length).toBeGreaterThan(10);
+    const them = { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" as const };
+    for (const qs of ["", `?actor=user:${owner.user.id}`, `?actor=key:${ownerKey.id}`, "?action=payout.*", "?actor=api"]) {
+      const { status, json } = await callAsUser(listAudit, them, { path: `/api/dashboard/audit${qs}` });
+      expect(status).toBe(200);
+      const ids = (json.data.items as { id: string }[]).map((r) => r.id);
+      expect(ids.filter((id) => ours.some((o) => o.id === id))).toEqual([]);
+      const csv = await (await responseAsUser(exportAudit, them, { path: `/api/dashboard/audit/export${qs}` })).text();
+      for (const o of ours) expect(csv).not.toContain(o.id);
+      expect(csv).not.toContain(owner.user.id);
+      expect(csv).not.toContain(refs.webhookEndpoint);
+      expect(csv.trimEnd().split("\n")[0]).toMatch(/^id,created_at,/);
+    }
   });
 });
