@@ -12,7 +12,7 @@ const SHAPES: { kind: string; pattern: RegExp }[] = [
   { kind: "secret API key", pattern: /\bsk_(?:test|live)_[0-9A-Za-z]{38}\b/g },
   { kind: "webhook signing secret", pattern: /\bwhsec_[A-Za-z0-9+/]{24,}={0,2}/g },
   { kind: "CVC", pattern: /["']?\b(?:cvc|cvv|card_cvc|security_code)["']?\s*[:=]\s*["']?(\d{3,4})\b/gi },
-  { kind: "OTP", pattern: /["']?\b(?:otp|otp_code|code)["']?\s*[:=]\s*["']?(\d{4,8})\b/gi },
+  { kind: "OTP", pattern: /["']?\b(?:otp|otp_code)["']?\s*[:=]\s*["']?(\d{4,8})\b/gi },
 ];
 
 /** Leaks in `text` (`where` names the log line or the table and column). */
