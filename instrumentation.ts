@@ -10,6 +10,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
   const { inlineWorker, manualSignalHandling } = env();
+  // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
+  // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
+  void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
   if (!inlineWorker && !manualSignalHandling) return;
   const stop = inlineWorker ? (await import("@/lib/jobs/worker")).startWorkerLoop() : undefined;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -25,7 +25,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh --seed --seed-output=.data/e2e/seed.json && npx next start --port ${port} --hostname 127.0.0.1`,
+    // The server's output is kept in .data/e2e/server.log for the leak check run after the suite
+    // (scripts/check-leaks.ts, issue 14); prepare-db's own output (it prints the seeded keys) is not.
+    command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh --seed --seed-output=.data/e2e/seed.json && npx next start --port ${port} --hostname 127.0.0.1 2>&1 | tee .data/e2e/server.log`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -38,7 +40,10 @@ export default defineConfig({
       PUBLIC_BASE_URL: baseURL,
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
-      LOG_LEVEL: "warn",
+      // Secrets at rest (docs/security.md): production refuses to start without a key.
+      ENCRYPTION_KEY: "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0",
+      // Every request's log line, so the leak check sees what a production log would hold.
+      LOG_LEVEL: "info",
       // The inline.js demo tests need it; `next start` serves the demo only when an operator turns it on.
       GATEWAY_DEMO_MODE: "1",
       // Payouts stay "processing" long enough to be seen, short enough to wait for (issue 10).

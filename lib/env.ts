@@ -52,6 +52,21 @@ const schema = z.object({
   ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["0", "1"]).default("1"),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // Secrets at rest (issue 14, docs/security.md "Secrets"): 32 random bytes, base64 or hex
+  // (openssl rand -base64 32). Required in production; development and tests fall back to a fixed key.
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .refine((v) => v === undefined || parseEncryptionKey(v) !== null, "ENCRYPTION_KEY: 32 bytes, base64 (44 characters) or hex (64 digits)"),
+  /** Keys that encrypted values before the last rotation, comma-separated: read, never written. */
+  ENCRYPTION_KEYS_OLD: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || v.split(",").every((k) => parseEncryptionKey(k.trim()) !== null),
+      "ENCRYPTION_KEYS_OLD: comma-separated keys, each 32 bytes in base64 or hex",
+    ),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -66,6 +81,10 @@ export type Env = z.infer<typeof schema> & {
   webhookRetryScheduleMs: number[];
   nextAuthSecret: string;
   pgliteDir: string;
+  /** ENCRYPTION_KEY's 32 bytes, or the fixed development key outside production. */
+  encryptionKey: Buffer;
+  encryptionKeyIsDevelopment: boolean;
+  encryptionKeysOld: Buffer[];
 };
 
 /** Configuration is wrong or missing: the message says what to set. */
@@ -86,6 +105,7 @@ export function env(): Env {
     const missing = [
       !e.PUBLIC_BASE_URL && "PUBLIC_BASE_URL (the https address customers and merchants use)",
       !e.NEXTAUTH_SECRET && "NEXTAUTH_SECRET (at least 32 random characters: openssl rand -base64 32)",
+      !e.ENCRYPTION_KEY && "ENCRYPTION_KEY (32 random bytes, base64 or hex: openssl rand -base64 32); it encrypts webhook secrets at rest",
     ].filter(Boolean);
     if (missing.length && process.env.GATEWAY_ALLOW_DEV_DEFAULTS !== "1") {
       throw new ConfigurationError(`Missing configuration for production:\n  ${missing.join("\n  ")}`);
@@ -110,8 +130,26 @@ export function env(): Env {
     webhookRetryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS.split(",").map(Number),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
+    encryptionKey: e.ENCRYPTION_KEY ? parseEncryptionKey(e.ENCRYPTION_KEY)! : DEVELOPMENT_ENCRYPTION_KEY,
+    encryptionKeyIsDevelopment: !e.ENCRYPTION_KEY,
+    encryptionKeysOld: (e.ENCRYPTION_KEYS_OLD ?? "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .map((k) => parseEncryptionKey(k)!),
   };
   return cached;
+}
+
+/** Anyone can derive this key: it protects nothing, and exists so development needs no setup. */
+const DEVELOPMENT_ENCRYPTION_KEY = crypto.createHash("sha256").update("gateway development encryption key (not secret)").digest();
+
+/** 32 bytes written as 64 hex digits or as base64 (standard or URL-safe); null otherwise. */
+export function parseEncryptionKey(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
+  const key = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return key.length === 32 ? key : null;
 }
 
 /** Tests change configuration between cases; this forgets the parsed copy. */

@@ -7,6 +7,7 @@
 //   jobs retry job_… [--json]
 //   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
 //   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
+//   secrets rotate [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -16,6 +17,8 @@ import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { CliError } from "@/lib/cli/gateway-api";
 import { env } from "@/lib/env";
+import { encryptStoredSecrets } from "@/lib/crypto/encrypt-stored-secrets";
+import { encryptionKeys } from "@/lib/crypto/encryption-keys";
 
 const USAGE = `Usage: npm run gateway -- <command> [options]
 
@@ -42,6 +45,10 @@ Commands:
   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
       Create the test-mode objects that produce one event, through the API. EVENT_TYPE is one of
       payment.success, payment.failed, payment.cancelled, payout.success, payout.failed.
+  secrets rotate [--json]
+      Re-encrypt every secret stored encrypted (webhook signing secrets) with ENCRYPTION_KEY: values
+      in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
+      then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
 `;
 
 class UsageError extends Error {}
@@ -99,6 +106,18 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     for (const mode of ["test", "live"] as const) {
       console.log(`  ${mode} public  ${keys[mode].public}`);
       console.log(`  ${mode} secret  ${keys[mode].secret}`);
+    }
+  },
+
+  "secrets rotate": async (o) => {
+    const report = await encryptStoredSecrets(db());
+    const keyId = encryptionKeys().current.id;
+    if (report.some((t) => t.failed > 0)) process.exitCode = 1;
+    if (o.json) return print({ key_id: keyId, development_key: env().encryptionKeyIsDevelopment, tables: report });
+    if (env().encryptionKeyIsDevelopment) console.error("warning: ENCRYPTION_KEY is unset; using the development key (never in production)");
+    for (const t of report) {
+      console.log(`${t.table}: ${t.reencrypted} of ${t.scanned} rows re-encrypted with key ${keyId}`);
+      if (t.failed) console.error(`${t.table}: ${t.failed} rows could not be decrypted: add the key that encrypted them to ENCRYPTION_KEYS_OLD`);
     }
   },
 

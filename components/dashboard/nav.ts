@@ -5,6 +5,7 @@ import {
   KeyIcon,
   PayoutIcon,
   SettingsIcon,
+  ShieldIcon,
   SplitIcon,
   UsersIcon,
   VirtualAccountIcon,
@@ -38,7 +39,12 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard/jobs", label: "Failed jobs", icon: WarningIcon },
     ],
   },
-  { items: [{ href: "/dashboard/settings", label: "Settings", icon: SettingsIcon }] },
+  {
+    items: [
+      { href: "/dashboard/settings", label: "Settings", icon: SettingsIcon },
+      { href: "/dashboard/audit", label: "Audit log", icon: ShieldIcon },
+    ],
+  },
 ];
 
 export function isActive(pathname: string, href: string): boolean {

@@ -6,18 +6,33 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 
-export type AuditActor =
+/** The request behind an action, when there is one (lib/audit/request-context.ts). */
+export type AuditRequest = { ip?: string | null; userAgent?: string | null };
+
+export type AuditActor = (
   | { type: "dashboard"; userId: string }
   | { type: "api"; keyId: string }
   | { type: "cli" }
   /** The /docs/examples/inline demo, acting as the demo merchant's backend. */
   | { type: "demo" }
   /** The gateway itself, on a schedule (the worker's scheduled subaccount settlement, issue 10). */
-  | { type: "system" };
+  | { type: "system" }
+) &
+  AuditRequest;
 
 export async function recordAudit(
   db: Db,
-  entry: { merchantId: string; actor: AuditActor; action: string; mode?: Mode; targetId?: string; details?: Prisma.InputJsonValue },
+  entry: {
+    merchantId: string;
+    actor: AuditActor;
+    action: string;
+    mode?: Mode;
+    targetId?: string;
+    details?: Prisma.InputJsonValue;
+    /** For updates: the object's audited fields before and after the change. */
+    before?: Prisma.InputJsonValue;
+    after?: Prisma.InputJsonValue;
+  },
 ) {
   await db.auditLog.create({
     data: {
@@ -30,6 +45,10 @@ export async function recordAudit(
       mode: entry.mode,
       targetId: entry.targetId,
       details: entry.details,
+      before: entry.before,
+      after: entry.after,
+      ip: entry.actor.ip ?? null,
+      userAgent: entry.actor.userAgent ?? null,
     },
   });
 }

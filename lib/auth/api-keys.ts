@@ -169,6 +169,8 @@ export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: stri
         old_expires_at: expiresAt.toISOString(),
         expire_old_in: opts.expireOldIn,
       },
+      before: { status: "active", expires_at: old.expiresAt?.toISOString() ?? null },
+      after: grace === 0 ? { status: "revoked", revoked_at: now.toISOString() } : { status: "expiring", expires_at: expiresAt.toISOString() },
     });
     return { created, old: { id: old.id, expiresAt } };
   });
@@ -195,6 +197,8 @@ export async function revokeApiKey(db: Db, opts: { merchantId: string; keyId: st
       mode: key.mode,
       targetId: key.id,
       details: { kind: key.kind, prefix: key.prefix },
+      before: { revoked_at: null },
+      after: { revoked_at: (updated.revokedAt ?? new Date()).toISOString() },
     });
     return { id: key.id, revokedAt: updated.revokedAt ?? new Date(), changed: true };
   });

@@ -14,6 +14,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { getDashboardSession } from "@/lib/auth/session";
 import type { AuditActor } from "@/lib/audit/record-audit";
+import { auditRequestContext } from "@/lib/audit/request-context";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { ApiError } from "@/lib/http/errors";
 import { jsonResponse, successBody } from "@/lib/http/envelope";
@@ -146,7 +147,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
       merchantId: session.merchantId,
       role: session.role,
       mode: session.mode,
-      actor: { type: "dashboard", userId: session.userId },
+      actor: { type: "dashboard", userId: session.userId, ...auditRequestContext(req.headers) },
       otherMode: "not_found",
     };
     Object.assign(log, { merchantId: ctx.merchantId, userId: ctx.userId, mode: ctx.mode });

@@ -23,6 +23,7 @@ import {
   storeIdempotentResponse,
   validateIdempotencyKey,
 } from "@/lib/http/idempotency";
+import { auditRequestContext } from "@/lib/audit/request-context";
 import { logger } from "@/lib/logger";
 import { observeApiResponse } from "@/lib/http/response-observer";
 
@@ -177,7 +178,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     auth,
     merchantId: auth.merchantId,
     mode: auth.mode,
-    actor: { type: "api", keyId: auth.keyId },
+    actor: { type: "api", keyId: auth.keyId, ...auditRequestContext(req.headers) },
     otherMode: "unauthorized",
     body,
     query,

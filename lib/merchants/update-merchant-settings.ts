@@ -6,6 +6,7 @@ import "server-only";
 // a change reaches open checkout pages within a minute. New payments read the session
 // lifetime, retry window and preferred-methods switch through a cache of KEY_CACHE_TTL_MS
 // (lib/merchants/payment-settings.ts): at once in this process, within seconds in others.
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
@@ -72,6 +73,8 @@ export async function updateMerchantSettings(
       action: "merchant.settings_updated",
       targetId: merchant.id,
       details: { changes },
+      before: Object.fromEntries(changed.map((f) => [f, changes[f]!.from])) as Prisma.InputJsonValue,
+      after: Object.fromEntries(changed.map((f) => [f, changes[f]!.to])) as Prisma.InputJsonValue,
     });
     return { settings: serializeMerchantSettings(updated), changed };
   });

@@ -52,6 +52,8 @@ export async function updateSubaccount(
       mode: opts.mode,
       targetId: updated.id,
       details: { changes },
+      before: Object.fromEntries(changed.map((k) => [k, auditValue(current[k])])),
+      after: Object.fromEntries(changed.map((k) => [k, auditValue(updated[k])])),
     });
   }
   return { subaccount: updated, changed };
@@ -61,6 +63,14 @@ export async function deactivateSubaccount(tx: Prisma.TransactionClient, opts: O
   const current = await getSubaccountOrThrow(tx, opts);
   if (!current.active) return current;
   const subaccount = await tx.subaccount.update({ where: { id: current.id }, data: { active: false, deactivatedAt: new Date() } });
-  await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "subaccount.deactivated", mode: opts.mode, targetId: subaccount.id });
+  await recordAudit(tx, {
+    merchantId: opts.merchantId,
+    actor: opts.actor,
+    action: "subaccount.deactivated",
+    mode: opts.mode,
+    targetId: subaccount.id,
+    before: { active: true },
+    after: { active: false },
+  });
   return subaccount;
 }

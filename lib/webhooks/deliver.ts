@@ -12,6 +12,7 @@ import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { JobResult } from "@/lib/jobs/handlers";
 import { activeSecrets } from "@/lib/webhooks/endpoints";
+import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { webhookBody } from "@/lib/webhooks/payloads";
 import { nextRetryDelayMs } from "@/lib/webhooks/retry-schedule";
 import { sendWebhook, type SendOutcome } from "@/lib/webhooks/send-webhook";
@@ -29,7 +30,8 @@ export type DeliverOptions = { lookup?: (host: string) => Promise<string[]>; now
 export async function deliverWebhook(deliveryId: string, database: DbClient, options: DeliverOptions = {}): Promise<JobResult> {
   const delivery = await database.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
   if (!delivery || delivery.status !== "pending") return "done"; // deleted, or finished by another run
-  const { endpoint, event } = delivery;
+  const { event } = delivery;
+  const endpoint = openEndpoint(delivery.endpoint);
   if (!endpoint.enabled) {
     await finishUnsent(database, delivery, "not sent: the endpoint is disabled");
     return "done";

@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
 import { newWebhookSecret } from "@/lib/webhooks/signing";
+import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
 import { eventFilterProblem } from "@/lib/webhooks/event-types";
 import type { z } from "zod";
 import type { webhookEndpointSchema } from "@/lib/schemas/responses/webhooks";
@@ -75,9 +76,10 @@ export async function createWebhookEndpoint(database: DbClient, scope: Scope, in
     if (count >= MAX_ENDPOINTS_PER_MODE) {
       throw new ApiError("RESOURCE_CONFLICT", `a merchant has at most ${MAX_ENDPOINTS_PER_MODE} webhook endpoints per mode; delete one first`);
     }
+    const id = newId("whe");
     const endpoint = await tx.webhookEndpoint.create({
       data: {
-        id: newId("whe"),
+        id,
         merchantId: scope.merchantId,
         mode: scope.mode,
         url,
@@ -85,11 +87,11 @@ export async function createWebhookEndpoint(database: DbClient, scope: Scope, in
         enabledEvents,
         payloadVersion: input.payloadVersion ?? "v2",
         enabled: input.enabled ?? true,
-        secret: newWebhookSecret(),
+        secret: sealEndpointSecret(id, newWebhookSecret()),
       },
     });
     await recordAudit(tx, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_endpoint.created", targetId: endpoint.id, details: { url } });
-    return endpoint;
+    return openEndpoint(endpoint);
   });
 }
 
@@ -97,11 +99,12 @@ export async function findWebhookEndpoint(db: Db, scope: Scope & { id: string; o
   const endpoint = ENDPOINT_ID.test(scope.id) ? await db.webhookEndpoint.findUnique({ where: { id: scope.id } }) : null;
   if (!endpoint || endpoint.merchantId !== scope.merchantId) throw new ApiError("NOT_FOUND", "webhook endpoint not found");
   if (endpoint.mode !== scope.mode) throw otherModeError("webhook endpoint", endpoint.mode, scope.otherMode);
-  return endpoint;
+  return openEndpoint(endpoint);
 }
 
 export async function listWebhookEndpoints(db: Db, scope: Scope): Promise<WebhookEndpoint[]> {
-  return db.webhookEndpoint.findMany({ where: { merchantId: scope.merchantId, mode: scope.mode }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db.webhookEndpoint.findMany({ where: { merchantId: scope.merchantId, mode: scope.mode }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(openEndpoint);
 }
 
 export async function updateWebhookEndpoint(
@@ -137,8 +140,10 @@ export async function updateWebhookEndpoint(
       action: "webhook_endpoint.updated",
       targetId: endpoint.id,
       details: { changed: Object.keys(input).filter((k) => input[k as keyof EndpointInput] !== undefined) },
+      before: auditedFields(current),
+      after: auditedFields(endpoint),
     });
-    return endpoint;
+    return openEndpoint(endpoint);
   });
 }
 
@@ -174,16 +179,27 @@ export async function rotateWebhookSecret(
   const updated = await db.webhookEndpoint.update({
     where: { id: endpoint.id },
     data: {
-      secret: newWebhookSecret(),
-      previousSecret: overlapping ? endpoint.secret : null,
+      secret: sealEndpointSecret(endpoint.id, newWebhookSecret()),
+      previousSecret: overlapping ? sealEndpointSecret(endpoint.id, endpoint.secret) : null,
       previousSecretExpiresAt: overlapping ? new Date(now.getTime() + overlapHours * 3_600_000) : null,
     },
   });
   await recordAudit(db, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_endpoint.secret_rotated", targetId: endpoint.id, details: { overlap_hours: overlapHours } });
-  return updated;
+  return openEndpoint(updated);
 }
 
-/** The secrets that sign now, newest first: the current one, and the replaced one during its overlap. */
+/** What an endpoint's audit record shows of it before and after an update (never a secret). */
+function auditedFields(endpoint: WebhookEndpoint) {
+  return {
+    url: endpoint.url,
+    description: endpoint.description,
+    enabled_events: endpoint.enabledEvents,
+    payload_version: endpoint.payloadVersion,
+    enabled: endpoint.enabled,
+  };
+}
+
+/** The secrets that sign now, newest first: the current one, and the replaced one during its overlap (from a decrypted row, openEndpoint). */
 export function activeSecrets(endpoint: Pick<WebhookEndpoint, "secret" | "previousSecret" | "previousSecretExpiresAt">, now = new Date()): string[] {
   const previousActive = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now;
   return previousActive ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];

@@ -27,6 +27,9 @@ import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
 import { GET as getSub, PATCH as patchSub } from "@/app/v2/subaccounts/[reference]/route";
 import { POST as deactivate } from "@/app/v2/subaccounts/[reference]/deactivate/route";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
+import { GET as listAudit } from "@/app/api/dashboard/audit/route";
+import { GET as exportAudit } from "@/app/api/dashboard/audit/export/route";
+import { callAsUser, responseAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { GET as listPayments } from "@/app/v2/payments/route";
 import { POST as preview } from "@/app/v2/splits/preview/route";
 import { GET as listPayouts, POST as createPayout } from "@/app/v2/payouts/route";
@@ -64,7 +67,6 @@ import { runDueJobs } from "@/lib/jobs/worker";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/http/with-api";
-import { callAsUser, responseAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { appRoutes, paramNames } from "@/tests/support/app-routes";
 import { newId } from "@/lib/ids";
 import type { DashboardMode } from "@/lib/dashboard/types";
@@ -614,6 +616,8 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/two-factor/enrolment/confirm": "acts on the session's own user: tested below",
   "POST /api/dashboard/two-factor/disable": "acts on the session's own user: tested below",
   "PATCH /api/dashboard/two-factor/policy": "acts on the session's own merchant: tested below",
+  "GET /api/dashboard/audit": "the session's own merchant's records: tested below (the audit log), with every filter",
+  "GET /api/dashboard/audit/export": "the session's own merchant's records: tested below (the audit log), with every filter",
 };
 
 describe("every route has an entry (generated from the route files)", () => {
@@ -688,5 +692,25 @@ describe("the dashboard two-factor routes", () => {
     expect(await state()).toBe(before);
     // The stranger's enrolment started on the stranger's own user.
     expect((await db().user.findUniqueOrThrow({ where: { id: stranger.user.id } })).totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+});
+
+describe("the audit log (dashboard, issue 14)", () => {
+  it("another merchant's owner never sees this merchant's records, whatever the filter names", async () => {
+    const ownerKey = await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret" } });
+    const ours = await db().auditLog.findMany({ where: { merchantId: owner.merchant.id }, select: { id: true } });
+    expect(ours.length).toBeGreaterThan(10);
+    const them = { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" as const };
+    for (const qs of ["", `?actor=user:${owner.user.id}`, `?actor=key:${ownerKey.id}`, "?action=payout.*", "?actor=api"]) {
+      const { status, json } = await callAsUser(listAudit, them, { path: `/api/dashboard/audit${qs}` });
+      expect(status).toBe(200);
+      const ids = (json.data.items as { id: string }[]).map((r) => r.id);
+      expect(ids.filter((id) => ours.some((o) => o.id === id))).toEqual([]);
+      const csv = await (await responseAsUser(exportAudit, them, { path: `/api/dashboard/audit/export${qs}` })).text();
+      for (const o of ours) expect(csv).not.toContain(o.id);
+      expect(csv).not.toContain(owner.user.id);
+      expect(csv).not.toContain(refs.webhookEndpoint);
+      expect(csv.trimEnd().split("\n")[0]).toMatch(/^id,created_at,/);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
+import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { deliverWebhook } from "@/lib/webhooks/deliver";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/webhooks/route";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/dashboard/webhooks/[id]/route";
@@ -242,7 +243,7 @@ describe("endpoints: list, create, edit, delete", () => {
 describe("signing secret: reveal and rotate", () => {
   it("reveal returns the stored secret and is audited each time; a refused reveal is not", async () => {
     const endpoint = await newEndpoint();
-    const stored = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    const stored = openEndpoint(await db().webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } }));
     const res = await reveal(developer, endpoint.id);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ secret: stored.secret, previous_secret: null, previous_secret_expires_at: null });

@@ -55,14 +55,14 @@ describe("demo mode setting", () => {
   it("is on by default under `npm run dev` (development), off under `next start` (production) and in tests", () => {
     configure({ NODE_ENV: "development", GATEWAY_DEMO_MODE: undefined });
     expect(env().demoMode).toBe(true);
-    configure({ NODE_ENV: "production", GATEWAY_DEMO_MODE: undefined, PUBLIC_BASE_URL: "https://pay.example.com", NEXTAUTH_SECRET: "x".repeat(40) });
+    configure({ NODE_ENV: "production", GATEWAY_DEMO_MODE: undefined, PUBLIC_BASE_URL: "https://pay.example.com", NEXTAUTH_SECRET: "x".repeat(40), ENCRYPTION_KEY: "ab".repeat(32) });
     expect(env().demoMode).toBe(false);
     configure({ NODE_ENV: "test", GATEWAY_DEMO_MODE: undefined });
     expect(env().demoMode).toBe(false);
   });
 
   it("an operator can turn it on in production, or off in development", () => {
-    configure({ NODE_ENV: "production", GATEWAY_DEMO_MODE: "1", PUBLIC_BASE_URL: "https://pay.example.com", NEXTAUTH_SECRET: "x".repeat(40) });
+    configure({ NODE_ENV: "production", GATEWAY_DEMO_MODE: "1", PUBLIC_BASE_URL: "https://pay.example.com", NEXTAUTH_SECRET: "x".repeat(40), ENCRYPTION_KEY: "ab".repeat(32) });
     expect(env().demoMode).toBe(true);
     configure({ NODE_ENV: "development", GATEWAY_DEMO_MODE: "0" });
     expect(env().demoMode).toBe(false);

@@ -17,6 +17,7 @@ import { POST as replayRoute } from "@/app/v2/webhook-endpoints/[id]/replay/rout
 import { GET as getDeliveryRoute } from "@/app/v2/webhook-deliveries/[id]/route";
 import { POST as resendRoute } from "@/app/v2/webhook-deliveries/[id]/resend/route";
 import { db } from "@/lib/db";
+import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { resetEnvForTests } from "@/lib/env";
 import { runDueJobs } from "@/lib/jobs/worker";
 import type { RouteHandler } from "@/lib/http/with-api";
@@ -96,7 +97,10 @@ describe("POST /v2/webhook-endpoints and reading endpoints back", () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(secret.slice("whsec_".length), "base64").length).toBeGreaterThanOrEqual(24);
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: String(data.id) } });
-    expect(row.secret).toBe(secret);
+    // Encrypted at rest (issue 14): the column never holds the secret itself.
+    expect(row.secret).toMatch(/^enc1:/);
+    expect(row.secret).not.toContain(secret.slice("whsec_".length));
+    expect(openEndpoint(row).secret).toBe(secret);
     expect(row.merchantId).toBe(m.merchant.id);
 
     const one = await get(m.keys.test.secret, String(data.id));
@@ -260,7 +264,8 @@ describe("POST /v2/webhook-endpoints/{id}/rotate-secret", () => {
     const expires = Date.parse(String(first.json.data.previous_secret_expires_at));
     expect(Math.abs(expires - (started + 24 * 3_600_000))).toBeLessThan(60_000);
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id } });
-    expect(row.previousSecret).toBe(created.secret);
+    expect(row.previousSecret).toMatch(/^enc1:/); // encrypted at rest (issue 14)
+    expect(openEndpoint(row).previousSecret).toBe(created.secret);
     expect((await get(key, id)).json.data.previous_secret_expires_at).toBe(first.json.data.previous_secret_expires_at);
 
     const six = await rotate({ expires_in_hours: 6 });

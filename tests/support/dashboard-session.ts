@@ -35,7 +35,16 @@ export async function addMember(merchantId: string, role: DashboardRole): Promis
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-type CallOptions = { path: string; method?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; mode?: DashboardMode };
+type CallOptions = {
+  path: string;
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  params?: Record<string, string>;
+  mode?: DashboardMode;
+  /** More request headers (a client address, a user agent). */
+  headers?: Record<string, string>;
+};
 
 /** A same-origin JSON request from the dashboard, run inside Next's request scope. */
 export async function callAsUser(
@@ -62,6 +71,7 @@ export async function responseAsUser(handler: Handler, user: SessionUser, opts: 
     host: "localhost",
     origin: "http://localhost",
     cookie: await sessionCookie(user, opts.mode),
+    ...opts.headers,
   });
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   if (body !== undefined) headers.set("content-type", "application/json");

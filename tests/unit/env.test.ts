@@ -21,9 +21,9 @@ function configure(values: Record<string, string | undefined>) {
 
 describe("env", () => {
   it("names every missing production setting", () => {
-    configure({ NODE_ENV: "production", PUBLIC_BASE_URL: undefined, NEXTAUTH_SECRET: undefined, GATEWAY_ALLOW_DEV_DEFAULTS: undefined });
+    configure({ NODE_ENV: "production", PUBLIC_BASE_URL: undefined, NEXTAUTH_SECRET: undefined, ENCRYPTION_KEY: undefined, GATEWAY_ALLOW_DEV_DEFAULTS: undefined });
     expect(() => env()).toThrow(ConfigurationError);
-    expect(() => env()).toThrow(/PUBLIC_BASE_URL[\s\S]*NEXTAUTH_SECRET/);
+    expect(() => env()).toThrow(/PUBLIC_BASE_URL[\s\S]*NEXTAUTH_SECRET[\s\S]*ENCRYPTION_KEY/);
   });
 
   it("rejects a DATABASE_URL that is not PostgreSQL, and a short secret", () => {
@@ -57,7 +57,7 @@ describe("env", () => {
   });
 
   it("uses PUBLIC_BASE_URL without a trailing slash", () => {
-    configure({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.com/", NEXTAUTH_SECRET: "x".repeat(40) });
+    configure({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.com/", NEXTAUTH_SECRET: "x".repeat(40), ENCRYPTION_KEY: "ab".repeat(32) });
     expect(env().publicBaseUrl).toBe("https://pay.example.com");
   });
 });

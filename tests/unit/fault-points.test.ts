@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe("GATEWAY_TEST_FAULT", () => {
   it("is refused in production, with a message that says it is test-only", () => {
-    Object.assign(process.env, { NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.test", NEXTAUTH_SECRET: "x".repeat(40), GATEWAY_TEST_FAULT: "after_processor_answer" });
+    Object.assign(process.env, { NODE_ENV: "production", PUBLIC_BASE_URL: "https://pay.example.test", NEXTAUTH_SECRET: "x".repeat(40), ENCRYPTION_KEY: "ab".repeat(32), GATEWAY_TEST_FAULT: "after_processor_answer" });
     resetEnvForTests();
     expect(() => env()).toThrow(ConfigurationError);
     expect(() => env()).toThrow(/GATEWAY_TEST_FAULT is a test-only crash switch/);

@@ -120,6 +120,7 @@ export class FuzzHarness {
       PUBLIC_BASE_URL: this.baseUrl,
       NEXTAUTH_URL: this.baseUrl,
       NEXTAUTH_SECRET: "fuzz-only-secret-fuzz-only-secret-fuzz-only",
+      ENCRYPTION_KEY: "f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000",
       // Only what goes wrong reaches the log (.data/fuzz/server.log): 5xx stack traces.
       LOG_LEVEL: "error",
       // No background sweeps: the only writes possible are the ones requests cause.

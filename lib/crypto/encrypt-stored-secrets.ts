@@ -1,0 +1,40 @@
+import "server-only";
+// Brings every encrypted column up to the current key (issue 14, docs/security.md "Secrets"):
+// plaintext left from before encryption, and values under a key now in ENCRYPTION_KEYS_OLD, are
+// re-encrypted with ENCRYPTION_KEY. A migration cannot do this (it does not know the key), so the
+// server runs it at start-up (instrumentation.ts) and operators run it after changing the key:
+// `npm run gateway -- secrets rotate`. Each row is rewritten only if it still holds what was read,
+// so a rotation of the webhook secret at the same moment is never overwritten. Columns added
+// later (TOTP seeds) join the list below.
+import type { DbClient } from "@/lib/db";
+import { needsReencryption, SecretDecryptionError } from "@/lib/crypto/encrypt-secret";
+import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
+
+/** `failed`: rows that could not be decrypted (their key is in neither ENCRYPTION_KEY nor ENCRYPTION_KEYS_OLD). */
+export type ReencryptionReport = { table: string; scanned: number; reencrypted: number; failed: number }[];
+
+export async function encryptStoredSecrets(database: DbClient): Promise<ReencryptionReport> {
+  const rows = await database.webhookEndpoint.findMany({ select: { id: true, secret: true, previousSecret: true } });
+  let reencrypted = 0;
+  let failed = 0;
+  for (const row of rows) {
+    if (!needsReencryption(row.secret) && (row.previousSecret === null || !needsReencryption(row.previousSecret))) continue;
+    let open: typeof row;
+    try {
+      open = openEndpoint(row);
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error;
+      failed += 1;
+      continue;
+    }
+    const { count } = await database.webhookEndpoint.updateMany({
+      where: { id: row.id, secret: row.secret, previousSecret: row.previousSecret },
+      data: {
+        secret: sealEndpointSecret(row.id, open.secret),
+        previousSecret: open.previousSecret === null ? null : sealEndpointSecret(row.id, open.previousSecret),
+      },
+    });
+    reencrypted += count;
+  }
+  return [{ table: "WebhookEndpoint", scanned: rows.length, reencrypted, failed }];
+}

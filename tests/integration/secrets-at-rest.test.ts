@@ -1,0 +1,105 @@
+// Issue 14, "Secrets": webhook signing secrets are encrypted at rest with ENCRYPTION_KEY. The
+// columns never hold a secret, signing and the dashboard's reveal still see it, rows written
+// before encryption stay readable and are encrypted by encryptStoredSecrets (start-up and
+// `secrets rotate`), and a key rotation re-encrypts everything with the new key.
+import crypto from "node:crypto";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "@/tests/support/database";
+import { createTestMerchant } from "@/tests/factories/merchants";
+import { db } from "@/lib/db";
+import { env, resetEnvForTests } from "@/lib/env";
+import { keyId } from "@/lib/crypto/encryption-keys";
+import { encryptedKeyId } from "@/lib/crypto/encrypt-secret";
+import { encryptStoredSecrets } from "@/lib/crypto/encrypt-stored-secrets";
+import { createWebhookEndpoint, findWebhookEndpoint, rotateWebhookSecret, activeSecrets } from "@/lib/webhooks/endpoints";
+import { revealWebhookSecret } from "@/lib/webhooks/reveal-webhook-secret";
+
+setupTestDatabase();
+
+type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
+let m: Owner;
+const actor = { type: "cli" } as const;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  m = await createTestMerchant();
+});
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+const scope = (id: string) => ({ merchantId: m.merchant.id, mode: "test" as const, id, otherMode: "not_found" as const });
+const rawRow = (id: string) => db().webhookEndpoint.findUniqueOrThrow({ where: { id } });
+
+describe("webhook signing secrets at rest", () => {
+  it("stores the current and the previous secret encrypted; the services and the reveal see them in the clear", async () => {
+    const created = await createWebhookEndpoint(db(), { merchantId: m.merchant.id, mode: "test" }, { url: "http://127.0.0.1:9/a" }, actor);
+    expect(created.secret).toMatch(/^whsec_/);
+    const first = created.secret;
+    const rotated = await rotateWebhookSecret(db(), scope(created.id), 24, actor);
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.previousSecret).toBe(first);
+
+    const row = await rawRow(created.id);
+    for (const stored of [row.secret, row.previousSecret!]) {
+      expect(stored).toMatch(/^enc1:[0-9a-f]{8}:/);
+      for (const plain of [first, rotated.secret]) expect(stored).not.toContain(plain.slice("whsec_".length, 20));
+    }
+    expect(activeSecrets(await findWebhookEndpoint(db(), scope(created.id)))).toEqual([rotated.secret, first]);
+    expect(await revealWebhookSecret(db(), scope(created.id), actor)).toMatchObject({ secret: rotated.secret, previous_secret: first });
+  });
+
+  it("reads a plaintext row from before encryption, and encrypts it once (start-up / secrets rotate)", async () => {
+    const created = await createWebhookEndpoint(db(), { merchantId: m.merchant.id, mode: "test" }, { url: "http://127.0.0.1:9/b" }, actor);
+    // What a row written before issue 14 looks like.
+    await db().webhookEndpoint.update({ where: { id: created.id }, data: { secret: "whsec_bGVnYWN5LXNlY3JldC1sZWdhY3ktc2VjcmV0", previousSecret: "whsec_b2xkZXItbGVnYWN5LXNlY3JldC1vbGRlcg==" } });
+    expect((await findWebhookEndpoint(db(), scope(created.id))).secret).toBe("whsec_bGVnYWN5LXNlY3JldC1sZWdhY3ktc2VjcmV0");
+
+    const report = await encryptStoredSecrets(db());
+    expect(report[0].table).toBe("WebhookEndpoint");
+    expect(report[0].reencrypted).toBeGreaterThanOrEqual(1);
+    const row = await rawRow(created.id);
+    expect(row.secret).toMatch(/^enc1:/);
+    expect(row.previousSecret).toMatch(/^enc1:/);
+    expect(JSON.stringify(row)).not.toContain("bGVnYWN5");
+    const open = await findWebhookEndpoint(db(), scope(created.id));
+    expect(open.secret).toBe("whsec_bGVnYWN5LXNlY3JldC1sZWdhY3ktc2VjcmV0");
+    expect(open.previousSecret).toBe("whsec_b2xkZXItbGVnYWN5LXNlY3JldC1vbGRlcg==");
+    // Nothing left to do the second time.
+    expect((await encryptStoredSecrets(db()))[0].reencrypted).toBe(0);
+  });
+
+  it("after ENCRYPTION_KEY changes (old key in ENCRYPTION_KEYS_OLD), re-encrypts every row with the new key", async () => {
+    const created = await createWebhookEndpoint(db(), { merchantId: m.merchant.id, mode: "test" }, { url: "http://127.0.0.1:9/c" }, actor);
+    const oldKey = crypto.randomBytes(32);
+    const newKey = crypto.randomBytes(32);
+    const developmentKey = env().encryptionKey; // the other tests' rows are under it
+    process.env.ENCRYPTION_KEY = oldKey.toString("base64");
+    process.env.ENCRYPTION_KEYS_OLD = developmentKey.toString("hex");
+    resetEnvForTests();
+    await encryptStoredSecrets(db()); // everything under the "old" key now
+    delete process.env.ENCRYPTION_KEYS_OLD;
+    expect(encryptedKeyId((await rawRow(created.id)).secret)).toBe(keyId(oldKey));
+
+    process.env.ENCRYPTION_KEY = newKey.toString("base64");
+    resetEnvForTests();
+    // Without the old key the value cannot be read: the message says what to add.
+    await expect(findWebhookEndpoint(db(), scope(created.id))).rejects.toThrow(/ENCRYPTION_KEYS_OLD/);
+    // ...and a re-encryption run skips it (reporting it) rather than stopping at it.
+    const blocked = await encryptStoredSecrets(db());
+    expect(blocked[0]).toMatchObject({ reencrypted: 0 });
+    expect(blocked[0].failed).toBe(blocked[0].scanned);
+    process.env.ENCRYPTION_KEYS_OLD = oldKey.toString("hex");
+    resetEnvForTests();
+    expect((await findWebhookEndpoint(db(), scope(created.id))).secret).toBe(created.secret);
+    const report = await encryptStoredSecrets(db());
+    expect(report[0]).toMatchObject({ reencrypted: report[0].scanned, failed: 0 });
+    const rows = await db().webhookEndpoint.findMany();
+    expect(rows.every((r) => encryptedKeyId(r.secret) === keyId(newKey))).toBe(true);
+    // The old key can go now.
+    delete process.env.ENCRYPTION_KEYS_OLD;
+    resetEnvForTests();
+    expect((await findWebhookEndpoint(db(), scope(created.id))).secret).toBe(created.secret);
+  });
+});
