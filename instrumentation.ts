@@ -9,6 +9,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
+  (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
   const { inlineWorker, manualSignalHandling } = env();
   if (!inlineWorker && !manualSignalHandling) return;
   const stop = inlineWorker ? (await import("@/lib/jobs/worker")).startWorkerLoop() : undefined;

@@ -50,6 +50,17 @@ const schema = z.object({
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(0).default(5 * 86_400_000),
   /** Test-mode endpoints may point at private addresses (a laptop's receiver) unless this is 0; live never. */
   ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["0", "1"]).default("1"),
+  // API rate limits (issue 14, docs/security.md "Rate limits"): a token bucket per API key, refilled
+  // at PER_SECOND tokens a second up to BURST. A merchant's own columns override these defaults.
+  // RATE_LIMIT=off turns every limit off (benchmarks); the server warns when it starts that way.
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_LIVE_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(100),
+  RATE_LIMIT_LIVE_BURST: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  RATE_LIMIT_TEST_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(25),
+  RATE_LIMIT_TEST_BURST: z.coerce.number().int().min(1).max(10_000_000).default(50),
+  // The checkout's pay and OTP forms, per client IP (lib/rate-limit/checkout-limits.ts).
+  RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(60),
+  RATE_LIMIT_CHECKOUT_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(30),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
@@ -66,6 +77,8 @@ export type Env = z.infer<typeof schema> & {
   webhookRetryScheduleMs: number[];
   nextAuthSecret: string;
   pgliteDir: string;
+  /** RATE_LIMIT is not "off". */
+  rateLimitEnabled: boolean;
 };
 
 /** Configuration is wrong or missing: the message says what to set. */
@@ -110,6 +123,7 @@ export function env(): Env {
     webhookRetryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS.split(",").map(Number),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     nextAuthSecret: e.NEXTAUTH_SECRET ?? developmentSecret(pgliteDir),
+    rateLimitEnabled: e.RATE_LIMIT === "on",
   };
   return cached;
 }
