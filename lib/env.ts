@@ -58,9 +58,12 @@ const schema = z.object({
   RATE_LIMIT_LIVE_BURST: z.coerce.number().int().min(1).max(10_000_000).default(200),
   RATE_LIMIT_TEST_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(25),
   RATE_LIMIT_TEST_BURST: z.coerce.number().int().min(1).max(10_000_000).default(50),
-  // The checkout's pay and OTP forms, per client IP (lib/rate-limit/checkout-limits.ts).
+  // The checkout's pay and OTP forms, per client IP and per checkout session
+  // (lib/rate-limit/checkout-limits.ts; the session's burst defaults to the attempt limit, 10).
   RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(60),
   RATE_LIMIT_CHECKOUT_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(6),
+  RATE_LIMIT_CHECKOUT_SESSION_BURST: z.coerce.number().int().min(1).max(10_000_000).optional(),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });

@@ -48,9 +48,10 @@ export function rateLimitHeaders(taken: BucketDecision): Record<string, string> 
 /** 429 RATE_LIMITED with Retry-After: the seconds until one request will be accepted again. */
 export function rateLimited(taken: BucketDecision, limit: BucketLimit, headers: Record<string, string>, whose: string): ApiError {
   const retryAfter = taken.retryAfterSeconds;
+  const rate = limit.perSecond >= 1 ? `${formatRate(limit.perSecond)} requests per second` : `${formatRate(limit.perSecond * 60)} requests per minute`;
   return new ApiError(
     "RATE_LIMITED",
-    `Too many requests for ${whose}: the limit is ${formatRate(limit.perSecond)} requests per second with bursts of ${limit.burst}; retry after ${retryAfter} s`,
+    `Too many requests for ${whose}: the limit is ${rate} with bursts of ${limit.burst}; retry after ${retryAfter} s`,
     { retry_after: retryAfter, limit: limit.burst, per_second: limit.perSecond },
     { ...headers, "Retry-After": String(retryAfter) },
   );
