@@ -21,6 +21,7 @@ import { benchSettlement, type SettlementFigure } from "./settlement";
 import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
 import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
 import { benchPaymentList, type PaymentListFigure } from "./payment-list";
+import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -125,20 +126,25 @@ async function main() {
     }
     const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
 
+    let limiter: LimiterFigure | null = null;
     if (selected("rate-limit")) {
       // Verify on two servers of the same build, one with the limiter and one with RATE_LIMIT=off,
       // measured in interleaved rounds (issue 14: the limiter's cost per request).
       const [onPort, offPort] = RATE_LIMIT_PORTS;
-      children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(onPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "on" }));
-      children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(offPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "off" }));
-      await waitFor(`http://127.0.0.1:${onPort}/healthz`);
-      await waitFor(`http://127.0.0.1:${offPort}/healthz`);
+      // BENCH_RATE_LIMIT_HTTP=0: only the in-process comparison below (no build needed).
+      const overHttp = process.env.BENCH_RATE_LIMIT_HTTP !== "0";
+      if (overHttp) {
+        children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(onPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "on" }));
+        children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(offPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "off" }));
+        await waitFor(`http://127.0.0.1:${onPort}/healthz`);
+        await waitFor(`http://127.0.0.1:${offPort}/healthz`);
+      }
       const pair: Scenario[] = [
         { key: "verify-limited", name: "verify, rate limiter on", url: `http://127.0.0.1:${onPort}/v2/payments/${verifyReference}/verify`, headers: auth },
         { key: "verify-unlimited", name: "verify, RATE_LIMIT=off", url: `http://127.0.0.1:${offPort}/v2/payments/${verifyReference}/verify`, headers: auth },
       ];
       const limiterRounds: Figure[][] = [];
-      for (let round = 1; round <= ROUNDS; round++) {
+      for (let round = 1; round <= (overHttp ? ROUNDS : 0); round++) {
         console.log(`Rate limiter round ${round} of ${ROUNDS}:`);
         // Alternate which goes first, so neither always follows the other's load.
         const order = round % 2 ? pair : [...pair].reverse();
@@ -146,7 +152,15 @@ async function main() {
         for (const scenario of order) measured.push(await load(scenario));
         limiterRounds.push(pair.map((p) => measured.find((m) => m.key === p.key)!));
       }
-      for (const [i] of pair.entries()) figures.push(medianFigure(limiterRounds.map((r) => r[i])));
+      if (overHttp) for (const [i] of pair.entries()) figures.push(medianFigure(limiterRounds.map((r) => r[i])));
+
+      // The same comparison in this process (bench/rate-limit.ts): less exposed to other load.
+      const { client: lclient, close: lclose, pool: lpool } = createPostgresClient(url, 10);
+      setDatabase(lclient, "postgres", lclose, lpool);
+      console.log("\nRate limiter in process (the verify route handler, alternating batches):");
+      limiter = await benchLimiterInProcess({ key: keys.test.secret, reference: verifyReference, requests: 1_000, rounds: 9, concurrency: 10 });
+      console.log(`  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s, ratio ${limiter.ratio}, cost ${limiter.costMs} ms per request`);
+      await closeDatabase();
     }
     if (http) console.log(`\nMedians of ${ROUNDS} rounds:`);
     for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
@@ -203,7 +217,7 @@ async function main() {
       }));
     }
 
-    report(figures, settlement, workerRates, webhooks, paymentList);
+    report(figures, settlement, workerRates, webhooks, paymentList, limiter);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -274,7 +288,7 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = []) {
+function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = [], limiter: LimiterFigure | null = null) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
     const fa = by(a);
@@ -319,10 +333,17 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     lines.push("", "Payment list (GET /v2/payments over HTTP, one request at a time; plans in bench/results/payment-list-plans.txt):");
     for (const f of paymentList) lines.push(`  ${f.name.padEnd(36)} p50 ${String(f.p50).padStart(7)} ms  p99 ${String(f.p99).padStart(7)} ms  database ${f.dbMs} ms`);
   }
+  if (limiter) {
+    lines.push(
+      "",
+      `Rate limiter in process (verify handler, ${limiter.rounds} rounds of ${limiter.requests} requests each way, ${limiter.concurrency} at a time):`,
+      `  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s: ratio ${limiter.ratio} (issue 14 target: >= 0.90), cost ${limiter.costMs} ms per request`,
+    );
+  }
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;

@@ -2,8 +2,9 @@ import "server-only";
 // The API wrapper (issue 2; ARCHITECTURE.md convention 1). A route file is one call:
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
 // Steps, in order: request id -> API key -> rate limit -> body/query parsing -> idempotency
-// -> handler -> envelope. Every answer after the key carries the RateLimit-* headers (issue 14). Writes run in one transaction with their idempotent response; the services
-// write their audit record (actor: the key, ctx.actor) in that same transaction.
+// -> handler -> envelope. Every answer after the key carries the RateLimit-* headers (issue 14).
+// Writes run in one transaction with their idempotent response; the services write their
+// audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
 import { db, type Db, type DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";

@@ -339,3 +339,18 @@ describe.skipIf(!onPostgres)("two server processes sharing the buckets (PostgreS
     expect(answers.filter((a) => a.status === 429).length).toBe(500 - ok);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists 429 RATE_LIMITED with Retry-After for every authenticated operation, and the RateLimit fields on its answers", async () => {
+    const { openApiDocument } = await import("@/lib/openapi/document");
+    const { API_OPERATIONS } = await import("@/lib/openapi/operations");
+    const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const authenticated = API_OPERATIONS.filter((op) => !op.public);
+    expect(authenticated.length).toBeGreaterThan(30);
+    for (const op of authenticated) {
+      const responses = doc.paths[op.path][op.method].responses;
+      expect(Object.keys(responses[429]?.headers ?? {}), `${op.method} ${op.path}`).toEqual(expect.arrayContaining(["Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+      expect(Object.keys(responses[op.success.status].headers ?? {}), `${op.method} ${op.path}`).toEqual(expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+    }
+  });
+});
