@@ -48,6 +48,17 @@ export default defineConfig({
       GATEWAY_DEMO_MODE: "1",
       // Payouts stay "processing" long enough to be seen, short enough to wait for (issue 10).
       SIMULATOR_PAYOUT_PROCESSING_MS: "500",
+      // The limiter runs (its headers are on every answer) but never refuses the suites' bursts from
+      // one key and one address (the fuzz suite alone sends thousands); rate limits have their own
+      // integration tests (issue 14).
+      RATE_LIMIT_TEST_PER_SECOND: "1000000",
+      RATE_LIMIT_TEST_BURST: "1000000",
+      RATE_LIMIT_LIVE_PER_SECOND: "1000000",
+      RATE_LIMIT_LIVE_BURST: "1000000",
+      RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: "1000000",
+      RATE_LIMIT_CHECKOUT_IP_BURST: "1000000",
+      RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: "1000000",
+      RATE_LIMIT_CHECKOUT_SESSION_BURST: "1000000",
     },
   },
 });

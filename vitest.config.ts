@@ -14,6 +14,17 @@ const shared = {
   },
 };
 
+const GENEROUS_RATE_LIMITS = {
+  RATE_LIMIT_LIVE_PER_SECOND: "1000000",
+  RATE_LIMIT_LIVE_BURST: "1000000",
+  RATE_LIMIT_TEST_PER_SECOND: "1000000",
+  RATE_LIMIT_TEST_BURST: "1000000",
+  RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: "1000000",
+  RATE_LIMIT_CHECKOUT_IP_BURST: "1000000",
+  RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: "1000000",
+  RATE_LIMIT_CHECKOUT_SESSION_BURST: "1000000",
+};
+
 const integration = (name: string, kind: "pglite" | "postgres") => ({
   ...shared,
   test: {
@@ -22,7 +33,9 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
     // Every /v2 answer is checked against the OpenAPI document (issue 13).
     setupFiles: ["tests/support/contract-observer.ts"],
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
-    env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0" },
+    // The rate limiter runs in every test (its headers on every answer) with limits no other suite
+    // reaches; tests/integration/rate-limits.test.ts sets its own (issue 14).
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0", ...GENEROUS_RATE_LIMITS },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

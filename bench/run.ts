@@ -6,7 +6,8 @@
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
 // verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
-// database and server, bench/payment-list.ts). Only the HTTP keys and payment-list start the built
+// database and server, bench/payment-list.ts); rate-limit (verify with the limiter on and with
+// RATE_LIMIT=off, two servers of their own, interleaved: the limiter's cost per request). Only the HTTP keys and payment-list start the built
 // server: without them no build is needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +21,7 @@ import { benchSettlement, type SettlementFigure } from "./settlement";
 import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
 import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
 import { benchPaymentList, type PaymentListFigure } from "./payment-list";
+import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -37,6 +39,8 @@ const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
 const PAYMENT_LIST_ROWS = Number(process.env.BENCH_PAYMENT_LIST_ROWS || 1_000_000);
 const PAYMENT_LIST_REQUESTS = Number(process.env.BENCH_PAYMENT_LIST_REQUESTS || 200);
 const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || 3402);
+/** The rate-limit scenario's two servers (limiter on, RATE_LIMIT=off). */
+const RATE_LIMIT_PORTS = (process.env.BENCH_RATE_LIMIT_PORTS || "3403,3404").split(",").map(Number);
 const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.trim()).filter(Boolean);
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
@@ -62,7 +66,7 @@ async function main() {
     const HTTP_KEYS = ["bare", "healthz", "account", "verify", "verify-ref", "initialize", "payouts", "payouts-10"];
     const http = HTTP_KEYS.some(selected);
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
-    const verifyReference = selected("verify") || selected("verify-ref") ? await seedPayments(merchant.id, 20_000) : "none";
+    const verifyReference = selected("verify") || selected("verify-ref") || selected("rate-limit") ? await seedPayments(merchant.id, 20_000) : "none";
     let settlement: SettlementFigure[] = [];
     if (selected("settlement")) {
       console.log("In-process settlement (PostgreSQL):");
@@ -77,6 +81,11 @@ async function main() {
         await fundForPayouts(other.merchant.id);
         payoutKeys.push(other.keys.test.secret);
       }
+    }
+    // The limiter does all its work (one bucket statement per request) but never refuses: the
+    // bench merchant's own test-mode limit is far above what 50 connections can send.
+    if (selected("rate-limit")) {
+      await db().merchant.update({ where: { id: merchant.id }, data: { rateLimitTestPerSecond: 1_000_000_000, rateLimitTestBurst: 1_000_000_000 } });
     }
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
@@ -116,6 +125,43 @@ async function main() {
       rounds.push(figuresOfRound);
     }
     const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
+
+    let limiter: LimiterFigure | null = null;
+    if (selected("rate-limit")) {
+      // Verify on two servers of the same build, one with the limiter and one with RATE_LIMIT=off,
+      // measured in interleaved rounds (issue 14: the limiter's cost per request).
+      const [onPort, offPort] = RATE_LIMIT_PORTS;
+      // BENCH_RATE_LIMIT_HTTP=0: only the in-process comparison below (no build needed).
+      const overHttp = process.env.BENCH_RATE_LIMIT_HTTP !== "0";
+      if (overHttp) {
+        children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(onPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "on" }));
+        children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(offPort), "--hostname", "127.0.0.1"], url, { RATE_LIMIT: "off" }));
+        await waitFor(`http://127.0.0.1:${onPort}/healthz`);
+        await waitFor(`http://127.0.0.1:${offPort}/healthz`);
+      }
+      const pair: Scenario[] = [
+        { key: "verify-limited", name: "verify, rate limiter on", url: `http://127.0.0.1:${onPort}/v2/payments/${verifyReference}/verify`, headers: auth },
+        { key: "verify-unlimited", name: "verify, RATE_LIMIT=off", url: `http://127.0.0.1:${offPort}/v2/payments/${verifyReference}/verify`, headers: auth },
+      ];
+      const limiterRounds: Figure[][] = [];
+      for (let round = 1; round <= (overHttp ? ROUNDS : 0); round++) {
+        console.log(`Rate limiter round ${round} of ${ROUNDS}:`);
+        // Alternate which goes first, so neither always follows the other's load.
+        const order = round % 2 ? pair : [...pair].reverse();
+        const measured: Figure[] = [];
+        for (const scenario of order) measured.push(await load(scenario));
+        limiterRounds.push(pair.map((p) => measured.find((m) => m.key === p.key)!));
+      }
+      if (overHttp) for (const [i] of pair.entries()) figures.push(medianFigure(limiterRounds.map((r) => r[i])));
+
+      // The same comparison in this process (bench/rate-limit.ts): less exposed to other load.
+      const { client: lclient, close: lclose, pool: lpool } = createPostgresClient(url, 10);
+      setDatabase(lclient, "postgres", lclose, lpool);
+      console.log("\nRate limiter in process (the verify route handler, alternating batches):");
+      limiter = await benchLimiterInProcess({ key: keys.test.secret, reference: verifyReference, requests: 1_000, rounds: 9, concurrency: 10 });
+      console.log(`  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s, ratio ${limiter.ratio}, cost ${limiter.costMs} ms per request`);
+      await closeDatabase();
+    }
     if (http) console.log(`\nMedians of ${ROUNDS} rounds:`);
     for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
@@ -171,7 +217,7 @@ async function main() {
       }));
     }
 
-    report(figures, settlement, workerRates, webhooks, paymentList);
+    report(figures, settlement, workerRates, webhooks, paymentList, limiter);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -242,7 +288,7 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = []) {
+function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = [], limiter: LimiterFigure | null = null) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
     const fa = by(a);
@@ -262,6 +308,8 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     ...ratio("POST /v2/payouts vs initialize:", "payouts", "initialize"),
     ...ratio("POST /v2/payouts, 10 merchants vs one:", "payouts-10", "payouts"),
     ...ratio("POST /v2/payouts, 10 merchants vs healthz:", "payouts-10", "healthz"),
+    ...ratio("verify, limiter on vs RATE_LIMIT=off:", "verify-limited", "verify-unlimited", "   (issue 14 target: >= 0.90)"),
+    ...limiterCost(by("verify-limited"), by("verify-unlimited")),
   ];
   if (workerRates.length) {
     lines.push("", "Payout worker rate (scripts/worker.ts processes, SIMULATOR_PAYOUT_PROCESSING_MS=0):");
@@ -285,14 +333,32 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
     lines.push("", "Payment list (GET /v2/payments over HTTP, one request at a time; plans in bench/results/payment-list-plans.txt):");
     for (const f of paymentList) lines.push(`  ${f.name.padEnd(36)} p50 ${String(f.p50).padStart(7)} ms  p99 ${String(f.p99).padStart(7)} ms  database ${f.dbMs} ms`);
   }
+  if (limiter) {
+    lines.push(
+      "",
+      `Rate limiter in process (verify handler, ${limiter.rounds} rounds of ${limiter.requests} requests each way, ${limiter.concurrency} at a time):`,
+      `  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s: ratio ${limiter.ratio} (issue 14 target: >= 0.90), cost ${limiter.costMs} ms per request`,
+    );
+  }
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;
   }
+}
+
+/**
+ * The limiter's cost per request: at saturation a server spends 1/rps of its time per request, so
+ * the difference of those is what the bucket statement adds; also the difference of the p50s.
+ */
+function limiterCost(on: Figure | undefined, off: Figure | undefined): string[] {
+  if (!on || !off) return [];
+  const perRequestMs = (1000 / on.rps - 1000 / off.rps).toFixed(3);
+  const share = ((1 - on.rps / off.rps) * 100).toFixed(1);
+  return [`  rate limiter cost per request:            ${perRequestMs} ms of server time (${share} % of verify's throughput), p50 ${on.p50} vs ${off.p50} ms`];
 }
 
 /** 20,000 payments so the verify lookups run against a table of realistic size. */

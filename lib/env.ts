@@ -50,6 +50,20 @@ const schema = z.object({
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(0).default(5 * 86_400_000),
   /** Test-mode endpoints may point at private addresses (a laptop's receiver) unless this is 0; live never. */
   ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["0", "1"]).default("1"),
+  // API rate limits (issue 14, docs/security.md "Rate limits"): a token bucket per API key, refilled
+  // at PER_SECOND tokens a second up to BURST. A merchant's own columns override these defaults.
+  // RATE_LIMIT=off turns every limit off (benchmarks); the server warns when it starts that way.
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_LIVE_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(100),
+  RATE_LIMIT_LIVE_BURST: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  RATE_LIMIT_TEST_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(25),
+  RATE_LIMIT_TEST_BURST: z.coerce.number().int().min(1).max(10_000_000).default(50),
+  // The checkout's pay and OTP forms, per client IP and per checkout session
+  // (lib/rate-limit/checkout-limits.ts; the session's burst defaults to the attempt limit, 10).
+  RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(60),
+  RATE_LIMIT_CHECKOUT_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(6),
+  RATE_LIMIT_CHECKOUT_SESSION_BURST: z.coerce.number().int().min(1).max(10_000_000).optional(),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Secrets at rest (issue 14, docs/security.md "Secrets"): 32 random bytes, base64 or hex
@@ -85,6 +99,8 @@ export type Env = z.infer<typeof schema> & {
   encryptionKey: Buffer;
   encryptionKeyIsDevelopment: boolean;
   encryptionKeysOld: Buffer[];
+  /** RATE_LIMIT is not "off". */
+  rateLimitEnabled: boolean;
 };
 
 /** Configuration is wrong or missing: the message says what to set. */
@@ -137,6 +153,7 @@ export function env(): Env {
       .map((k) => k.trim())
       .filter(Boolean)
       .map((k) => parseEncryptionKey(k)!),
+    rateLimitEnabled: e.RATE_LIMIT === "on",
   };
   return cached;
 }

@@ -3787,6 +3787,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3844,6 +3850,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3868,6 +3880,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,6 +3910,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3920,6 +3944,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3944,6 +3974,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3963,11 +3999,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4080,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4056,6 +4136,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4166,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4104,6 +4196,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,11 +4221,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4165,6 +4301,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4211,6 +4353,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,6 +4383,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4254,11 +4408,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4313,6 +4505,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4372,6 +4570,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4396,6 +4600,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4415,11 +4625,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4478,6 +4726,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4548,6 +4802,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4572,6 +4832,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,6 +4862,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4626,6 +4898,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,6 +4928,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4669,11 +4953,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,6 +5034,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4745,6 +5073,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,6 +5103,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4793,6 +5133,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4812,11 +5158,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5247,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +5312,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5342,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4965,11 +5367,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5008,6 +5448,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,6 +5517,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5095,6 +5547,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5119,6 +5577,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5138,11 +5602,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,6 +5683,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5243,6 +5751,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5267,6 +5781,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,11 +5806,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5387,6 +5945,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5437,6 +6001,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5461,6 +6031,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5489,6 +6065,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5513,6 +6095,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,11 +6120,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5575,6 +6201,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,6 +6249,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5641,6 +6279,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5665,6 +6309,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,11 +6334,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6433,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5792,6 +6486,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6516,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5840,6 +6546,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5864,6 +6576,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5883,11 +6601,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,6 +6682,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5967,6 +6729,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,6 +6759,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +6789,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,11 +6814,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6079,6 +6897,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6128,6 +6952,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6152,6 +6982,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6176,6 +7012,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6204,6 +7046,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,6 +7076,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6247,11 +7101,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,6 +7221,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6375,6 +7273,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6399,6 +7303,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6423,6 +7333,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6442,11 +7358,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6503,6 +7457,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6574,6 +7534,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +7564,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6617,11 +7589,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6718,6 +7728,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6770,6 +7786,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6794,6 +7816,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6822,6 +7850,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +7880,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6865,11 +7905,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6908,6 +7986,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6957,6 +8041,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6981,6 +8071,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7005,6 +8101,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7024,11 +8126,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7072,6 +8212,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7125,6 +8271,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7149,6 +8301,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7173,6 +8331,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +8361,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7216,11 +8386,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7271,6 +8479,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7324,6 +8538,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7348,6 +8568,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7372,6 +8598,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7396,6 +8628,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7415,11 +8653,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7473,6 +8749,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7528,6 +8810,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7552,6 +8840,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7576,6 +8870,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7600,6 +8900,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7619,11 +8925,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7731,6 +9075,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7793,6 +9143,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7817,6 +9173,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7841,6 +9203,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +9233,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7884,11 +9258,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7927,6 +9339,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8000,6 +9418,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8024,6 +9448,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8048,6 +9478,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8067,11 +9503,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8107,6 +9581,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8144,6 +9624,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8168,6 +9654,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8187,11 +9679,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8244,6 +9774,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -8287,6 +9823,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8315,6 +9857,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8339,6 +9887,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8363,6 +9917,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8382,11 +9942,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8433,6 +10031,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8490,6 +10094,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8514,6 +10124,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8533,11 +10149,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8606,6 +10260,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -8651,6 +10311,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8675,6 +10341,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8703,6 +10375,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8727,6 +10405,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8746,11 +10430,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8789,6 +10511,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8826,6 +10554,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8850,6 +10584,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8874,6 +10614,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8893,11 +10639,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8953,6 +10737,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -9042,6 +10832,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9066,6 +10862,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9090,6 +10892,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9118,6 +10926,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9142,6 +10956,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9161,11 +10981,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9217,6 +11075,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9273,6 +11137,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9297,6 +11167,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9321,6 +11197,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9340,11 +11222,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9410,6 +11330,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -9455,6 +11381,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9479,6 +11411,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9503,6 +11441,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9531,6 +11475,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9555,6 +11505,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9574,11 +11530,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9614,6 +11608,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9666,6 +11666,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9690,6 +11696,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9709,11 +11721,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9778,6 +11828,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,6 +11884,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9852,6 +11914,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9876,6 +11944,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9895,11 +11969,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9938,6 +12050,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9979,6 +12097,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +12127,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10027,6 +12157,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10046,11 +12182,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10089,6 +12263,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10119,6 +12299,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10143,6 +12329,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10167,6 +12359,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10186,11 +12384,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10256,6 +12492,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10304,6 +12546,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10328,6 +12576,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10352,6 +12606,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10371,11 +12631,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10426,6 +12724,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10474,6 +12778,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10498,6 +12808,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10522,6 +12838,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10541,11 +12863,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10589,6 +12949,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10631,6 +12997,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10655,6 +13027,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10679,6 +13057,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10703,6 +13087,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10722,11 +13112,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10774,6 +13202,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,6 +13265,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10855,6 +13295,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10879,6 +13325,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10898,11 +13350,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10956,6 +13446,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10991,6 +13487,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11015,6 +13517,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11039,6 +13547,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11063,6 +13577,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11082,11 +13602,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11125,6 +13683,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11186,6 +13750,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11210,6 +13780,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11234,6 +13810,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11253,11 +13835,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11301,6 +13921,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11366,6 +13992,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11390,6 +14022,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11414,6 +14052,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11438,6 +14082,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11457,11 +14107,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11508,6 +14196,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11586,6 +14280,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11610,6 +14310,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11629,11 +14335,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11672,6 +14416,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11730,6 +14480,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11754,6 +14510,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11778,6 +14540,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11797,11 +14565,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11837,6 +14643,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11864,6 +14676,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11888,6 +14706,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11907,11 +14731,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11950,6 +14812,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11996,6 +14864,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12020,6 +14894,12 @@ export interface operations {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12039,11 +14919,49 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,6 +17,8 @@ export type AuthenticatedKey = {
   merchantName: string;
   mode: Mode;
   kind: KeyKind;
+  /** The merchant's own API rate limit for this mode (null: the operator's default), issue 14. */
+  rateLimit: { perSecond: number | null; burst: number | null };
 };
 
 type CachedKey = AuthenticatedKey & { expiresAt: Date | null; revokedAt: Date | null; cachedAt: number };
@@ -28,6 +30,9 @@ const state = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= {
 }) as { keys: Map<string, CachedKey>; lastUsedWrites: Map<string, number> };
 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+/** Read with the key and cached with it: a change reaches every process within KEY_CACHE_TTL_MS. */
+const RATE_LIMIT_COLUMNS = { rateLimitLivePerSecond: true, rateLimitLiveBurst: true, rateLimitTestPerSecond: true, rateLimitTestBurst: true } as const;
 
 /** Forget cached keys: revocation in this process takes effect at once. */
 export function invalidateApiKeyCache(hash?: string) {
@@ -62,7 +67,7 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
   if (!key || now - key.cachedAt > env().KEY_CACHE_TTL_MS) {
     const row = await db.apiKey.findUnique({
       where: { hash: parsed.hash },
-      select: { id: true, merchantId: true, mode: true, kind: true, expiresAt: true, revokedAt: true, merchant: { select: { name: true } } },
+      select: { id: true, merchantId: true, mode: true, kind: true, expiresAt: true, revokedAt: true, merchant: { select: { name: true, ...RATE_LIMIT_COLUMNS } } },
     });
     if (!row) {
       state.keys.delete(parsed.hash);
@@ -74,6 +79,10 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
       merchantName: row.merchant.name,
       mode: row.mode,
       kind: row.kind,
+      rateLimit:
+        row.mode === "live"
+          ? { perSecond: row.merchant.rateLimitLivePerSecond, burst: row.merchant.rateLimitLiveBurst }
+          : { perSecond: row.merchant.rateLimitTestPerSecond, burst: row.merchant.rateLimitTestBurst },
       expiresAt: row.expiresAt,
       revokedAt: row.revokedAt,
       cachedAt: now,
@@ -84,8 +93,8 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
   if (key.expiresAt && key.expiresAt.getTime() <= now) throw unauthorized("This API key has expired");
 
   touchLastUsed(db, key.keyId, now);
-  const { keyId, merchantId, merchantName, mode, kind } = key;
-  return { keyId, merchantId, merchantName, mode, kind };
+  const { keyId, merchantId, merchantName, mode, kind, rateLimit } = key;
+  return { keyId, merchantId, merchantName, mode, kind, rateLimit };
 }
 
 /** Records last use at most once a minute per key, outside the request's critical path. */

@@ -25,14 +25,19 @@ import {
 import { findMethod } from "@/lib/payments/methods";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";
+import { errorBody, jsonResponse } from "@/lib/http/envelope";
+import { limitCheckoutForm } from "@/lib/rate-limit/checkout-limits";
 import type { z } from "zod";
 
 type FormContext = { token: string; form: FormData; embedOrigin: string | null };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** Shared steps of every checkout form: token shape, Origin, content type, body. */
-async function withCheckoutForm(request: Request, token: string, action: (ctx: FormContext) => Promise<Response>): Promise<Response> {
+/**
+ * Shared steps of every checkout form: token shape, Origin, rate limits (the pay and OTP forms,
+ * issue 14), content type, body.
+ */
+async function withCheckoutForm(request: Request, token: string, action: (ctx: FormContext) => Promise<Response>, limited = false): Promise<Response> {
   if (!CHECKOUT_TOKEN_PATTERN.test(token)) return text(404, "Payment link not found");
   if (!isOwnFormPost(request.headers)) return text(403, "Forbidden: this form may only be sent from the checkout page");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
@@ -46,6 +51,13 @@ async function withCheckoutForm(request: Request, token: string, action: (ctx: F
   // NUL or a lone surrogate in any field: refused like an unreadable form (lib/http/unsafe-text.ts).
   if (findUnsafeFormField(form)) return redirect(checkoutPagePath(token, { error: { code: "bad_form" } }));
   const embedOrigin = normalizeOrigin(form.get("embed_origin"));
+  const refused = limited ? await limitCheckoutForm(request.headers, token) : null;
+  if (refused) {
+    // A script asking for JSON gets the 429 itself; the browser's form goes back to the page (in
+    // its frame, if embedded), which says why. Nothing the customer typed goes back.
+    if (wantsJson(request.headers)) return jsonResponse(refused.status, errorBody(refused.code, refused.message, refused.details), refused.headers);
+    return redirect(checkoutPagePath(token, { error: { code: "rate_limited" }, embedOrigin }));
+  }
   try {
     return await action({ token, form, embedOrigin });
   } catch (error) {
@@ -74,7 +86,7 @@ export function handlePayForm(request: Request, token: string): Promise<Response
     // After a failure the page reopens the method just tried; otherwise the URL stays clean.
     // Once paid, the kept number is forgotten at once rather than in an hour.
     return redirect(payment.status === "failed" ? back() : checkoutPagePath(token, { embedOrigin }), payment.status === "success" ? clearRetryChoiceCookie(token) : keep);
-  });
+  }, true);
 }
 
 /** POST /checkout/<token>/otp: the OTP / 3-D Secure code of the attempt that asked for it. */
@@ -86,7 +98,7 @@ export function handleOtpForm(request: Request, token: string): Promise<Response
     // A wrong code with tries left: the same screen says so (the tries left are on the page).
     const wrong = result.wrongCode && result.payment.status === "auth_needed";
     return redirect(checkoutPagePath(token, { error: wrong ? { code: "wrong_otp" } : null, embedOrigin }));
-  });
+  }, true);
 }
 
 /** POST /checkout/<token>/another-number: end the wallet attempt waiting for its code, back to that wallet. */
@@ -152,6 +164,12 @@ function redirect(location: string, setCookie?: string): Response {
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   if (setCookie) headers.set("Set-Cookie", setCookie);
   return new Response(null, { status: 303, headers });
+}
+
+/** Accept names JSON and not HTML: a script, not the checkout page's form. */
+function wantsJson(headers: Headers): boolean {
+  const accept = (headers.get("accept") ?? "").toLowerCase();
+  return accept.includes("application/json") && !accept.includes("text/html");
 }
 
 function text(status: number, body: string): Response {

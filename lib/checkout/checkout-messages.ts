@@ -21,6 +21,7 @@ export const FORM_ERRORS = {
   live_unavailable: "Live payments are not available yet.",
   method_unavailable: "This payment method is not available for this payment.",
   bad_form: "The form could not be read. Please try again.",
+  rate_limited: "Too many tries in a short time. Please wait a minute, then try again.",
   unexpected: "Something went wrong on our side. Please try again.",
 } as const;
 

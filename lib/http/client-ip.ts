@@ -1,4 +1,5 @@
-// The address a request came from, for per-address limits (issue 14: dashboard sign-in).
+// The address a request came from, for per-address limits (issue 14: dashboard sign-in, the
+// checkout's pay and OTP forms) and the audit log.
 // Route handlers get no socket; `next start` puts the peer's address in X-Forwarded-For, but only
 // when the request has none (it keeps a header the client sent). So:
 // - TRUST_PROXY=1: a reverse proxy in front appends the address it saw; the last entry is it.

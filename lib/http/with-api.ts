@@ -1,9 +1,10 @@
 import "server-only";
 // The API wrapper (issue 2; ARCHITECTURE.md convention 1). A route file is one call:
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
-// Steps, in order: request id -> API key -> body/query parsing -> idempotency -> handler
-// -> envelope. Writes run in one transaction with their idempotent response; the services
-// write their audit record (actor: the key, ctx.actor) in that same transaction.
+// Steps, in order: request id -> API key -> rate limit -> body/query parsing -> idempotency
+// -> handler -> envelope. Every answer after the key carries the RateLimit-* headers (issue 14).
+// Writes run in one transaction with their idempotent response; the services write their
+// audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
 import { db, type Db, type DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
@@ -26,6 +27,7 @@ import {
 import { auditRequestContext } from "@/lib/audit/request-context";
 import { logger } from "@/lib/logger";
 import { observeApiResponse } from "@/lib/http/response-observer";
+import { limitApiRequest } from "@/lib/rate-limit/api-limits";
 
 export type ApiResult<T = unknown> = {
   status?: number;
@@ -112,6 +114,9 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   ) => Promise<ApiResult>;
 };
 
+/** Headers the wrapper adds to whatever answer `run` ends with: the RateLimit-* fields once the key is known. */
+type AnswerHeaders = { rateLimit: Record<string, string> | null };
+
 /** Codes that judge the request's content: such answers are not stored for replay. */
 const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED", "RATE_LIMITED"]);
 
@@ -133,13 +138,15 @@ export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends
     const requestId = requestIdFrom(req.headers);
     const url = new URL(req.url);
     const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
+    const answer: AnswerHeaders = { rateLimit: null };
     let response: Response;
     try {
-      response = await run(style, options, req, url, requestId, routeCtx, log);
+      response = await run(style, options, req, url, requestId, routeCtx, log, answer);
     } catch (error) {
       response = toErrorResponse(error, requestId, log, style);
     }
     response.headers.set("Request-Id", requestId);
+    for (const [name, value] of Object.entries(answer.rateLimit ?? {})) response.headers.set(name, value);
     log.status = response.status;
     log.durationMs = Math.round((performance.now() - started) * 10) / 10;
     logger().info(log, "api request");
@@ -156,12 +163,16 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   requestId: string,
   routeCtx: RouteContext | undefined,
   log: Record<string, unknown>,
+  answer: AnswerHeaders,
 ): Promise<Response> {
   const database = db();
   const auth = await authenticateSecretKey(database, req.headers.get("authorization")).catch((error: unknown) => {
     throw style.authError(error);
   });
   Object.assign(log, { merchantId: auth.merchantId, mode: auth.mode });
+  // Before the body is read: a refused request costs one statement, not a parse (a 429 carries
+  // its headers itself).
+  answer.rateLimit = await limitApiRequest(auth);
 
   const params = await resolveParams(routeCtx);
   const rawQuery = readQuery(url);

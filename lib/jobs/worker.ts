@@ -15,6 +15,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
+import { purgeIdleRateLimitBuckets } from "@/lib/rate-limit/token-bucket";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
 import { InternalError } from "@/lib/http/errors";
 import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
@@ -201,6 +202,7 @@ export async function workerTick(database: DbClient = defaultDb(), now = new Dat
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);
     await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days (issue 11)
+    await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway (issue 14)
   }
   return { jobs, expired, staleFailed };
 }

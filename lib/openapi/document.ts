@@ -13,6 +13,28 @@ import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhooks";
 
 const requestIdHeader = z.string().meta({ description: "The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support." });
 
+// Rate limits (issue 14, docs/security.md "Rate limits"): the IETF draft's fields
+// (draft-ietf-httpapi-ratelimit-headers-06) on every answer once the key is known. Optional in the
+// document: a 401 comes before the key is known, and an operator may turn limiting off.
+const rateLimitHeaders = {
+  "RateLimit-Limit": z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .meta({ description: "The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise)", example: "200" }),
+  "RateLimit-Remaining": z.string().regex(/^\d+$/).optional().meta({ description: "Requests the key may still send right now", example: "199" }),
+  "RateLimit-Reset": z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .meta({ description: "Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full", example: "1" }),
+};
+
+const retryAfterHeader = z
+  .string()
+  .regex(/^[1-9]\d*$/)
+  .meta({ description: "Seconds to wait before the next request is accepted (at least 1)", example: "1" });
+
 const idempotencyKeyHeader = z
   .string()
   .min(1)
@@ -43,6 +65,14 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       when: "The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode",
       message: "Missing Authorization header: send Authorization: Bearer <secret key>",
     });
+  if (!op.public)
+    shared.push({
+      code: "RATE_LIMITED",
+      when:
+        "The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds",
+      message: "Too many requests for this API key: the limit is 25 requests per second with bursts of 50; retry after 1 s",
+      details: { retry_after: 1, limit: 50, per_second: 25 },
+    });
   if (op.body || (op.query && op.queryErrorCode !== "INVALID_VALUE"))
     shared.push({
       code: "VALIDATION_ERROR",
@@ -71,7 +101,11 @@ function errorResponses(op: ApiOperation): ZodOpenApiResponsesObject {
     const codes = [...new Set(errors.map((e) => e.code))] as ErrorCode[];
     out[String(status) as "400"] = {
       description: errors.map((e) => `\`${e.code}\`: ${e.when}.`).join("\n\n"),
-      headers: z.object({ "Request-Id": requestIdHeader }),
+      headers: z.object({
+        "Request-Id": requestIdHeader,
+        ...(op.public ? {} : rateLimitHeaders),
+        ...(status === ERROR_STATUS.RATE_LIMITED ? { "Retry-After": retryAfterHeader } : {}),
+      }),
       content: {
         "application/json": {
           schema: errorEnvelope(codes),
@@ -110,6 +144,7 @@ function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
         description: success.message,
         headers: z.object({
           "Request-Id": requestIdHeader,
+          ...(op.public ? {} : rateLimitHeaders),
           ...(op.idempotent ? { "Idempotent-Replayed": z.literal("true").optional().meta({ description: "Present when this is a stored answer replayed for a repeated Idempotency-Key" }) } : {}),
         }),
         content: {
@@ -141,6 +176,7 @@ export const OPENAPI_INFO = {
     "The REST API of Gateway, a self-hostable payment gateway. JSON in, JSON out, amounts in major units as JSON numbers. " +
     "Authenticate with `Authorization: Bearer sk_test_…` (test mode) or `sk_live_…` (live mode): the key decides the mode. " +
     "Every answer is an envelope: `{status: \"success\", message, data}` or `{status: \"error\", message, error: {code, details}}`, with a `Request-Id` header. " +
+    "Each key has a rate limit (a token bucket); every authenticated answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, and a refused request answers 429 `RATE_LIMITED` with `Retry-After`. " +
     "Guides: /docs.",
 };
 
