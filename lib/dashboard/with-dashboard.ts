@@ -25,6 +25,7 @@ import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse } from "@/lib/http/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
+import { rolesFor, type DashboardAction } from "@/lib/team/permissions";
 
 export type DashboardCtx = {
   userId: string;
@@ -50,13 +51,17 @@ type HandlerArgs<B, Q, S, D extends Db> = {
   db: D;
 };
 
-export type DashboardRouteHandler = RouteHandler;
+/** A route's handler, carrying its action so the (role, action) suite can find every route's. */
+export type DashboardRouteHandler = RouteHandler & { dashboardAction?: DashboardAction | "public" };
 
 type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
-  /** Roles allowed to call this route. Default: every role for GET, owners only otherwise. */
-  roles?: readonly DashboardRole[];
+  /**
+   * What the route does, in the one permission table (lib/team/permissions.ts), which says the
+   * roles allowed. Default: "read" for GET, HEAD and OPTIONS; a write without one is owners only.
+   */
+  action?: DashboardAction;
   /** A `.strict()` zod schema: unknown fields are rejected, not dropped. */
   body?: BS;
   /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
@@ -100,7 +105,7 @@ export function withDashboard<
   A extends "session" | "none" = "session",
   T extends boolean | undefined = undefined,
 >(options: Options<BS, QS, A, T>): DashboardRouteHandler {
-  return async (req, routeCtx) => {
+  const handler: DashboardRouteHandler = async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
     const url = new URL(req.url);
@@ -117,6 +122,8 @@ export function withDashboard<
     logger().info(log, "dashboard request");
     return response;
   };
+  handler.dashboardAction = options.auth === "none" ? "public" : options.action;
+  return handler;
 }
 
 async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined>(
@@ -145,7 +152,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
       otherMode: "not_found",
     };
     Object.assign(log, { merchantId: ctx.merchantId, userId: ctx.userId, mode: ctx.mode });
-    const allowed: readonly DashboardRole[] = options.roles ?? (changes ? ["owner"] : ["owner", "developer", "viewer"]);
+    const allowed: readonly DashboardRole[] = options.action ? rolesFor(options.action) : changes ? ["owner"] : rolesFor("read");
     if (!allowed.includes(ctx.role)) {
       throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);
     }

@@ -2,7 +2,6 @@
 // (issue 12), with the API's filters and paging, by the API's own service.
 // POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
@@ -17,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: createVirtualAccountSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {
