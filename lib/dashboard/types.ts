@@ -8,7 +8,7 @@ import type { JobView } from "@/lib/jobs/list-jobs";
 
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
-import { rolesFor, type DashboardRole } from "@/lib/team/permissions";
+import { rolesFor } from "@/lib/team/permissions";
 export type { DashboardRole } from "@/lib/team/permissions";
 
 /** The cookie that remembers whether the dashboard shows test or live data (issue 2). */
