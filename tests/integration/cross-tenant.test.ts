@@ -1,6 +1,8 @@
 // ARCHITECTURE.md convention 3: every /v2 route that takes a reference, called with another
 // merchant's reference (NOT_FOUND, no existence leak) and with the same merchant's other-mode
 // key (UNAUTHORIZED naming the mode). Nothing may be written by either.
+// Dashboard sessions first: Next's request scope must be set up before Next loads.
+import { callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
@@ -359,5 +361,53 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
     );
     expect(new Set(answers).size).toBe(1);
     for (const m of [owner, stranger]) expect(answers[0]).not.toContain(m.merchant.id);
+  });
+});
+
+// The team's dashboard JSON routes (issue 14): another merchant's owner, with a valid session,
+// names this merchant's invite or member: NOT_FOUND, nothing written; the team list is their own.
+describe("the team's dashboard routes", () => {
+  const team = { invite: "", member: "" };
+  let ownerUser: SessionUser;
+  let strangerUser: SessionUser;
+  beforeAll(async () => {
+    const { POST: postInvite } = await import("@/app/api/dashboard/team/invites/route");
+    ownerUser = { userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" };
+    strangerUser = { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" };
+    const res = await callAsUser(postInvite, ownerUser, { path: "/api/dashboard/team/invites", body: { email: "ct-invitee@example.test", role: "viewer" } });
+    team.invite = res.json.data.invite.id;
+    team.member = (await db().membership.findFirstOrThrow({ where: { merchantId: owner.merchant.id } })).id;
+  });
+  const teamSnapshot = async () =>
+    JSON.stringify([await db().invite.findMany({ orderBy: { id: "asc" } }), await db().membership.findMany({ orderBy: { id: "asc" } }), await db().auditLog.count()]);
+
+  it.each([
+    ["POST /api/dashboard/team/invites/{id}/reissue", "invites/[id]/reissue", "POST", () => team.invite, {}],
+    ["POST /api/dashboard/team/invites/{id}/revoke", "invites/[id]/revoke", "POST", () => team.invite, {}],
+    ["PATCH /api/dashboard/team/members/{id}", "members/[id]", "PATCH", () => team.member, { role: "viewer" }],
+    ["DELETE /api/dashboard/team/members/{id}", "members/[id]", "DELETE", () => team.member, undefined],
+    ["POST /api/dashboard/team/transfer-ownership", "transfer-ownership", "POST", () => team.member, "member_id"],
+  ] as const)("%s with another merchant's reference is NOT_FOUND and changes nothing", async (_name, route, method, ref, body) => {
+    const mod = (await import(`@/app/api/dashboard/team/${route}/route`)) as Record<string, Parameters<typeof callAsUser>[0]>;
+    const before = await teamSnapshot();
+    const res = await callAsUser(mod[method], strangerUser, {
+      path: `/api/dashboard/team/${route.replace("[id]", ref())}`,
+      method,
+      params: { id: ref() },
+      body: body === "member_id" ? { member_id: ref() } : body,
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error?.code).toBe("NOT_FOUND");
+    expect(await teamSnapshot()).toBe(before);
+  });
+
+  it("GET /api/dashboard/team and PUT support-refund-limits show and change only the caller's own merchant", async () => {
+    const { GET: getTeam } = await import("@/app/api/dashboard/team/route");
+    const { PUT: putLimit } = await import("@/app/api/dashboard/team/support-refund-limits/route");
+    const theirs = await callAsUser(getTeam, strangerUser, { path: "/api/dashboard/team" });
+    expect(theirs.json.data.members.map((m: { user_id: string }) => m.user_id)).toEqual([stranger.user.id]);
+    expect(theirs.json.data.invites).toEqual([]);
+    await callAsUser(putLimit, strangerUser, { path: "/api/dashboard/team/support-refund-limits", method: "PUT", body: { currency: "ETB", amount: 5 } });
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).supportRefundLimits).toEqual({});
   });
 });

@@ -77,7 +77,7 @@ describe("an invite", () => {
     const team = await callAsUser(getTeam, owner, { path: "/api/dashboard/team" });
     expect(team.json.data.invites.map((i: { id: string }) => i.id)).toContain(item.id);
     expect(JSON.stringify(team.json)).not.toContain(row.tokenHash);
-    expect((await invite("new.dev@example.test")).json.error.code).toBe("RESOURCE_CONFLICT");
+    expect((await invite("new.dev@example.test")).json.error?.code).toBe("RESOURCE_CONFLICT");
 
     // Accepting creates the account for the invited address, with the role; sign-in works.
     const accepted = await acceptReq({ token, password: PASSWORD, name: "New Dev" });
@@ -122,7 +122,7 @@ describe("an invite", () => {
     expect(res.json.message).toMatch(/revoked/);
     expect(await db().user.findUnique({ where: { email: "revoked@example.test" } })).toBeNull();
     // Neither can be done again to a revoked invite.
-    expect((await callAsUser(revoke, owner, { path: `/api/dashboard/team/invites/${id}/revoke`, body: {}, params: { id } })).json.error.code).toBe("INVALID_STATE");
+    expect((await callAsUser(revoke, owner, { path: `/api/dashboard/team/invites/${id}/revoke`, body: {}, params: { id } })).json.error?.code).toBe("INVALID_STATE");
     const audits = await db().auditLog.findMany({ where: { targetId: id }, orderBy: { createdAt: "asc" } });
     expect(audits.map((a) => a.action)).toEqual(["team.invite_created", "team.invite_reissued", "team.invite_revoked"]);
   });
@@ -135,7 +135,7 @@ describe("an invite", () => {
     for (const handler of [reissue, revoke]) {
       const res = await callAsUser(handler, owner, { path: `/api/dashboard/team/invites/${id}/x`, body: {}, params: { id } });
       expect(res.status).toBe(404);
-      expect(res.json.error.code).toBe("NOT_FOUND");
+      expect(res.json.error?.code).toBe("NOT_FOUND");
     }
     const row = await db().invite.findUniqueOrThrow({ where: { id } });
     expect(row.revokedAt).toBeNull();
@@ -147,7 +147,7 @@ describe("an invite", () => {
     const token = tokenOf(res.json.data.invite_url);
     const withEmail = await acceptReq({ token, password: PASSWORD, email: "someone.else@example.test" });
     expect(withEmail.status).toBe(400);
-    expect(withEmail.json.error.code).toBe("VALIDATION_ERROR");
+    expect(withEmail.json.error?.code).toBe("VALIDATION_ERROR");
 
     // The address of a member of another team: refused, whatever the password.
     const other = await createTestMerchant({ email: "taken@example.test" });
