@@ -38,7 +38,12 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard/jobs", label: "Failed jobs", icon: WarningIcon },
     ],
   },
-  { items: [{ href: "/dashboard/settings", label: "Settings", icon: SettingsIcon }] },
+  {
+    items: [
+      { href: "/dashboard/settings/team", label: "Team", icon: UsersIcon },
+      { href: "/dashboard/settings", label: "Settings", icon: SettingsIcon },
+    ],
+  },
 ];
 
 export function isActive(pathname: string, href: string): boolean {
