@@ -1,6 +1,6 @@
 // GET /api/dashboard/subaccounts?page=&per_page=: the merchant's subaccounts in the dashboard's
 // mode, with balances; account numbers masked to their last 4 (the list never needs them whole).
-// POST: create one (owners and developers), audited.
+// POST: create one (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { pagination } from "@/lib/http/pagination";
 import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";

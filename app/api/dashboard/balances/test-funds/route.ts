@@ -1,5 +1,5 @@
 // POST /api/dashboard/balances/test-funds: "Add test funds" (issue 4). Test mode only (the
-// service answers INVALID_STATE in live mode); owners and developers; audited.
+// service answers INVALID_STATE in live mode); owners and admins; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";

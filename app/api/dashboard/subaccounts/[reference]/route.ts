@@ -1,5 +1,5 @@
 // PATCH /api/dashboard/subaccounts/{reference}: change a subaccount's name, default split or
-// bounds (owners and developers), audited. Payments already created keep their split.
+// bounds (owners and admins), audited. Payments already created keep their split.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";

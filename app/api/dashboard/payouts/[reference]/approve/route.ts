@@ -1,5 +1,5 @@
 // POST /api/dashboard/payouts/{reference}/approve: approve a payout waiting in auth_needed: it goes on to the processor.
-// The service of POST /v2/payouts/{reference}/approve; owners and developers; audited with the user.
+// The service of POST /v2/payouts/{reference}/approve; owners and admins; audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

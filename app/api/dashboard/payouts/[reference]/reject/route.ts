@@ -1,5 +1,5 @@
 // POST /api/dashboard/payouts/{reference}/reject: reject a payout waiting in auth_needed: it fails and its money returns to the balance.
-// The service of POST /v2/payouts/{reference}/reject; owners and developers; audited with the user.
+// The service of POST /v2/payouts/{reference}/reject; owners and admins; audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

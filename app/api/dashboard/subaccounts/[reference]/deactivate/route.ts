@@ -1,5 +1,5 @@
 // POST /api/dashboard/subaccounts/{reference}/deactivate: no new split may use it; payments
-// already created keep their split (owners and developers), audited.
+// already created keep their split (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/subaccounts/{reference}/settle: "Settle now" (issue 10): one payout of the
-// subaccount's balance minus the payout fee to its bank account (owners and developers), audited.
+// subaccount's balance minus the payout fee to its bank account (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
