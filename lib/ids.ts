@@ -26,7 +26,7 @@ export function toBase62(value: number, length: number): string {
   return out;
 }
 
-export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac";
+export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac" | "inv";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(16)}`;

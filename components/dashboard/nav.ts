@@ -41,6 +41,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
   },
   {
     items: [
+      { href: "/dashboard/settings/team", label: "Team", icon: UsersIcon },
       { href: "/dashboard/settings", label: "Settings", icon: SettingsIcon },
       { href: "/dashboard/audit", label: "Audit log", icon: ShieldIcon },
     ],

@@ -10,6 +10,7 @@ import { displayPrefix, generateApiKey, hashApiKey, parseApiKey } from "@/lib/au
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export type AuthenticatedKey = {
   keyId: string;
@@ -150,6 +151,7 @@ export type RollGrace = keyof typeof ROLL_GRACE;
  * transaction, names the key's own mode.
  */
 export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: string; expireOldIn: RollGrace; actor: AuditActor }) {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "keys.manage" });
   return inTransaction(db, async (tx) => {
     const old = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
     if (!old) throw new ApiError("NOT_FOUND", "API key not found");
@@ -190,6 +192,7 @@ export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: stri
  * Public keys are rolled, not revoked: checkout needs one, and there is no "create public key".
  */
 export async function revokeApiKey(db: Db, opts: { merchantId: string; keyId: string; actor: AuditActor }) {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "keys.manage" });
   return inTransaction(db, async (tx) => {
     const key = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
     if (!key) throw new ApiError("NOT_FOUND", "API key not found");

@@ -8,8 +8,10 @@ import type { Mode } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function createSecretKey(db: Db, opts: { merchantId: string; mode: Mode; actor: AuditActor }) {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "keys.manage" });
   return inTransaction(db, async (tx) => {
     const active = await tx.apiKey.count({
       where: { merchantId: opts.merchantId, mode: opts.mode, kind: "secret", revokedAt: null, expiresAt: null },

@@ -8,7 +8,8 @@ import type { JobView } from "@/lib/jobs/list-jobs";
 
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
-export type DashboardRole = "owner" | "developer" | "viewer";
+import { rolesFor } from "@/lib/team/permissions";
+export type { DashboardRole } from "@/lib/team/permissions";
 
 /** The cookie that remembers whether the dashboard shows test or live data (issue 2). */
 export const MODE_COOKIE = "gw_mode";
@@ -17,27 +18,24 @@ export function parseMode(value: string | undefined | null): DashboardMode {
   return value === "live" ? "live" : "test";
 }
 
-/** What a role may change; everyone signed in may read. Checked by the JSON routes, mirrored in the UI. */
-export const CAN_MANAGE_SETTINGS: readonly DashboardRole[] = ["owner"];
-export const CAN_MANAGE_KEYS: readonly DashboardRole[] = ["owner", "developer"];
 /**
- * Refunds, subaccounts (create, edit, deactivate) and test funds (issue 4): owners and
- * developers, who hold the secret keys that can do the same through the API. Viewers only read.
+ * What a role may change, for the pages that hide what the role cannot do: views of the one
+ * permission table (lib/team/permissions.ts), which the JSON routes and services enforce.
  */
-export const CAN_MOVE_MONEY: readonly DashboardRole[] = ["owner", "developer"];
-/**
- * Create payment links and cancel unfinished payments (issue 9): owners and developers, whose
- * secret keys can already do both through the API. Viewers only read.
- */
-export const CAN_MANAGE_PAYMENTS: readonly DashboardRole[] = ["owner", "developer"];
-/** Retry a dead background job (issue 10): owners and developers. Viewers only read. */
-export const CAN_RETRY_JOBS: readonly DashboardRole[] = ["owner", "developer"];
-/**
- * Webhook endpoints (issue 11): add, edit, delete, see and rotate the signing secret, send tests,
- * resend and replay. A developer's task, as API keys are: owners and developers. Viewers read
- * the endpoints and the delivery log, never the secret.
- */
-export const CAN_MANAGE_WEBHOOKS: readonly DashboardRole[] = CAN_MANAGE_KEYS;
+export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
+export const CAN_MANAGE_KEYS = rolesFor("keys.manage");
+/** Payouts, subaccounts, virtual accounts, test funds (issue 4, 10, 12). */
+export const CAN_MOVE_MONEY = rolesFor("money.move");
+/** Refunds: support too, up to the merchant's limit (issue 14). */
+export const CAN_REFUND = rolesFor("refunds.create");
+/** Create payment links and cancel unfinished payments (issue 9). */
+export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
+/** Retry a dead background job (issue 10). */
+export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
+/** Webhook endpoints (issue 11); viewers read the endpoints and the delivery log, never the secret. */
+export const CAN_MANAGE_WEBHOOKS = rolesFor("webhooks.manage");
+/** Members and invites (issue 14). */
+export const CAN_MANAGE_TEAM = rolesFor("team.manage");
 
 export type MerchantSettingsView = {
   name: string;

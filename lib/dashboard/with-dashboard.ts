@@ -1,6 +1,6 @@
 import "server-only";
 // The dashboard JSON routes' wrapper (issue 2), the session-auth sibling of lib/http/with-api.ts:
-//   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ roles: [...], body, handler }) })
+//   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ action: "money.move", body, handler }) })
 // Steps: request id -> Origin check (state-changing methods) -> session -> role -> body and
 // query (zod) -> handler -> envelope. As in withApi: a write runs in one transaction, in which
 // the service also writes its audit record (actor: the signed-in user, ctx.actor), and errors
@@ -26,6 +26,7 @@ import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse } from "@/lib/http/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
+import { rolesFor, type DashboardAction } from "@/lib/team/permissions";
 
 export type DashboardCtx = {
   userId: string;
@@ -51,13 +52,17 @@ type HandlerArgs<B, Q, S, D extends Db> = {
   db: D;
 };
 
-export type DashboardRouteHandler = RouteHandler;
+/** A route's handler, carrying its action so the (role, action) suite can find every route's. */
+export type DashboardRouteHandler = RouteHandler & { dashboardAction?: DashboardAction | "public" };
 
 type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
-  /** Roles allowed to call this route. Default: every role for GET, owners only otherwise. */
-  roles?: readonly DashboardRole[];
+  /**
+   * What the route does, in the one permission table (lib/team/permissions.ts), which says the
+   * roles allowed. Default: "read" for GET, HEAD and OPTIONS; a write without one is owners only.
+   */
+  action?: DashboardAction;
   /** A `.strict()` zod schema: unknown fields are rejected, not dropped. */
   body?: BS;
   /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
@@ -106,7 +111,7 @@ export function withDashboard<
   A extends "session" | "none" = "session",
   T extends boolean | undefined = undefined,
 >(options: Options<BS, QS, A, T>): DashboardRouteHandler {
-  return async (req, routeCtx) => {
+  const handler: DashboardRouteHandler = async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
     const url = new URL(req.url);
@@ -123,6 +128,8 @@ export function withDashboard<
     logger().info(log, "dashboard request");
     return response;
   };
+  handler.dashboardAction = options.auth === "none" ? "public" : options.action;
+  return handler;
 }
 
 async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined>(
@@ -154,7 +161,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     if (session.twoFactorSetupNeeded && !options.allowDuringTwoFactorSetup) {
       throw ApiError.forCase("permission_refused", "Your team requires two-factor sign-in: set it up at /two-factor/setup first");
     }
-    const allowed: readonly DashboardRole[] = options.roles ?? (changes ? ["owner"] : ["owner", "developer", "viewer"]);
+    const allowed: readonly DashboardRole[] = options.action ? rolesFor(options.action) : changes ? ["owner"] : rolesFor("read");
     if (!allowed.includes(ctx.role)) {
       throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);
     }

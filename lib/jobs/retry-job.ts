@@ -8,6 +8,7 @@ import type { Mode } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { serializeJob, type JobView } from "@/lib/jobs/list-jobs";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function retryDeadJob(
   db: Db,
@@ -24,6 +25,7 @@ export async function retryDeadJob(
   if (!job || (options.scope && (job.merchantId !== options.scope.merchantId || job.mode !== options.scope.mode))) {
     throw new ApiError("NOT_FOUND", `No job with id ${options.jobId}`);
   }
+  await authorizeActor(db, { actor: options.actor, merchantId: options.scope?.merchantId ?? "", action: "jobs.retry" });
   // The status check and the change are one statement, so two retries cannot both win.
   const { count } = await db.job.updateMany({
     where: { id: job.id, status: "dead" },

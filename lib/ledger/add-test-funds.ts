@@ -9,11 +9,13 @@ import { randomBase62 } from "@/lib/ids";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function addTestFunds(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; currency: string; amount: number; actor: AuditActor },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   if (opts.mode !== "test") throw new ApiError("INVALID_STATE", "Test funds can only be added in test mode");
   const currency = parseCurrency(opts.currency);
   const amount = parseAmount(opts.amount, currency);

@@ -16,6 +16,7 @@ import { merchantSettingsSchema } from "@/lib/schemas/merchant";
 import { serializeMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { forgetPaymentSettings } from "@/lib/merchants/payment-settings";
 import type { MerchantSettingsView } from "@/lib/dashboard/types";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const merchantSettingsUpdateSchema = merchantSettingsSchema.partial();
 
@@ -45,6 +46,7 @@ export async function updateMerchantSettings(
   db: Db,
   opts: { merchantId: string; actor: AuditActor; input: unknown },
 ): Promise<{ settings: MerchantSettingsView; changed: Field[] }> {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "settings.manage" });
   const input = parseOrThrow(merchantSettingsUpdateSchema, opts.input, "body");
 
   return inTransaction(db, async (tx) => {

@@ -16,6 +16,7 @@ import { ApiError } from "@/lib/http/errors";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
 import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
 import { isCancellable } from "@/lib/payments/cancel-rules";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 /** The customer on the checkout page, or an audited actor (dashboard user, API key, CLI). */
 export type CancelActor = { type: "customer" } | AuditActor;
@@ -40,6 +41,7 @@ export type CancelPaymentOptions = {
 };
 
 export async function cancelPayment(db: Db, opts: CancelPaymentOptions): Promise<Payment> {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const reason = opts.reason ?? DEFAULT_REASON[opts.actor.type];
   return inTransaction(db, async (tx) => {
     const payment = await lockPayment(tx, { id: opts.paymentId });

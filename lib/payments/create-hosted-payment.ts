@@ -16,6 +16,7 @@ import { env } from "@/lib/env";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
@@ -37,6 +38,7 @@ export async function createHostedPayment(
     callbackUrl?: string;
   },
 ) {
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);

@@ -13,12 +13,14 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { findPayout, type PayoutLookup } from "@/lib/payouts/find-payout";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { recordPayoutOutcome } from "@/lib/payouts/process-payout";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const OTP_TRIES = 3;
 /** How long a code's check may hold the payout before another code may be sent (a crashed check). */
 const OTP_CHECK_HOLD_MS = 30_000;
 
 export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & { otp: string; actor: AuditActor }) {
+  await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const found = await findPayout(database, opts);
   const processor = processorFor(found.mode);
   if (!processor) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");

@@ -25,6 +25,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { draftPayout, insertPayouts, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/create-payout";
 import { bulkPayoutItemSchema } from "@/lib/schemas/payouts";
 import type { BulkPayoutRequest } from "@/lib/schemas/bulk-payouts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 /** One bad item of a batch: `field` is its path in the request body, as in every other error. */
 export type BulkItemError = { index: number; field: string; code: ErrorCode; message: string };
@@ -178,6 +179,7 @@ export async function createBulkPayouts(
   tx: Prisma.TransactionClient,
   opts: Scope & { input: BulkPayoutRequest; actor: AuditActor; origin?: "api" | "dashboard" },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const check = await checkBulkPayouts(tx, { ...opts, lock: tx });
   if (check.errors.length) throw bulkItemsError(check.errors, opts.input.payouts.length);
   const short = balanceProblem(check);

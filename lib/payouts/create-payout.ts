@@ -23,6 +23,7 @@ import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { payoutEventType } from "@/lib/payouts/transitions";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 /** Why a live payout waits in pending (shown by verify and the dashboard). */
 export const NO_LIVE_PROCESSOR_REASON =
@@ -69,6 +70,7 @@ export async function createPayout(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; input: CreatePayoutInput; actor: AuditActor; origin: "api" | "dashboard" },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
   const { feesWaived } = await merchantPayoutPricing(tx, opts.merchantId);
   const draft = draftPayout(opts.input, { currency, feesWaived });

@@ -10,8 +10,10 @@ import { processorFor } from "@/lib/processors/registry";
 import { findPayout, type PayoutLookup } from "@/lib/payouts/find-payout";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { continueAfterDecision } from "@/lib/payouts/confirm-payout-otp";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function decidePayoutApproval(database: DbClient, opts: PayoutLookup & { approve: boolean; reason?: string; actor: AuditActor }) {
+  await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const found = await findPayout(database, opts);
   const processor = processorFor(found.mode);
   if (found.status !== "auth_needed" || !processor) {

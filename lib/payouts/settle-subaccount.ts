@@ -22,6 +22,7 @@ import { parseBankAccount } from "@/lib/banks/parse-bank-account";
 import { logger } from "@/lib/logger";
 import { insertPayouts, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/create-payout";
 import { payoutFee } from "@/lib/payouts/payout-fees";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const SETTLEMENT_SCHEDULES = ["daily", "weekly", "manual"] as const;
 export type SettlementSchedule = (typeof SETTLEMENT_SCHEDULES)[number];
@@ -83,6 +84,7 @@ export async function settleSubaccount(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; reference: string; otherMode: OtherModeAnswer; actor: AuditActor; origin?: SettleOrigin },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const subaccount = await lockSubaccount(tx, opts);
   const quote = await settlementQuote(tx, subaccount);
   if (quote.amount < quote.minimum) {

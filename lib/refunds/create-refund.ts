@@ -17,6 +17,8 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+import { authorizeActor } from "@/lib/team/authorize-actor";
+import { assertWithinSupportRefundLimit } from "@/lib/team/support-refund-limit";
 
 export async function createRefund(
   tx: Prisma.TransactionClient,
@@ -27,6 +29,8 @@ export async function createRefund(
     meta?: Prisma.InputJsonValue;
   },
 ) {
+  // Issue 14: the dashboard user's role (API keys are not role-limited), and support's limit below.
+  const role = await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "refunds.create" });
   const found = await findPayment(tx, { merchantId: opts.merchantId, mode: opts.mode, reference: opts.reference, otherMode: opts.otherMode });
   const payment = (await lockPayment(tx, { id: found.id }))!;
   if (payment.status !== "success" && payment.status !== "partially_refunded") {
@@ -40,6 +44,8 @@ export async function createRefund(
       { field: "amount", message: `at most ${formatMoney(remaining, currency)}` },
     ]);
   }
+
+  if (role === "support") await assertWithinSupportRefundLimit(tx, { merchantId: payment.merchantId, currency, amount });
 
   const refundId = newId("rfd");
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency };

@@ -15,11 +15,13 @@ import { ensureLedgerAccount } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { z } from "zod";
 import type { createSubaccountSchema } from "@/lib/schemas/subaccounts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function createSubaccount(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; input: z.output<typeof createSubaccountSchema>; actor: AuditActor },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const account = parseBankAccount(input.account, currency);

@@ -11,6 +11,7 @@ import { assertBoundsOrdered, parseBound, parseSplitType, parseSplitValue } from
 import { getSubaccountOrThrow, type SubaccountLookup } from "@/lib/subaccounts/get-subaccount";
 import type { z } from "zod";
 import type { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 type Opts = SubaccountLookup & { actor: AuditActor };
 
@@ -25,6 +26,7 @@ export async function updateSubaccount(
   tx: Prisma.TransactionClient,
   opts: Opts & { input: z.output<typeof updateSubaccountSchema> },
 ): Promise<{ subaccount: Subaccount; changed: Audited[] }> {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const current = await getSubaccountOrThrow(tx, opts);
   if (!current.active) throw new ApiError("INVALID_STATE", "This subaccount is deactivated and cannot be changed");
   const { input } = opts;
@@ -60,6 +62,7 @@ export async function updateSubaccount(
 }
 
 export async function deactivateSubaccount(tx: Prisma.TransactionClient, opts: Opts) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const current = await getSubaccountOrThrow(tx, opts);
   if (!current.active) return current;
   const subaccount = await tx.subaccount.update({ where: { id: current.id }, data: { active: false, deactivatedAt: new Date() } });

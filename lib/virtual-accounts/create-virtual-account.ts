@@ -14,11 +14,13 @@ import { ensureLedgerAccount } from "@/lib/ledger/accounts";
 import { generateAccountNumber } from "@/lib/virtual-accounts/account-number";
 import { virtualAccountLedgerKey } from "@/lib/virtual-accounts/balances";
 import type { CreateVirtualAccountInput } from "@/lib/schemas/virtual-accounts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function createVirtualAccount(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; input: CreateVirtualAccountInput; actor: AuditActor },
 ) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
   const merchantReference = opts.input.merchant_reference ?? null;
   if (merchantReference !== null) {

@@ -15,8 +15,10 @@ import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { lockVirtualAccountBalance, virtualAccountLedgerKey } from "@/lib/virtual-accounts/balances";
 import { serializeCredit, serializeVirtualAccount } from "@/lib/virtual-accounts/serialize-virtual-account";
 import type { TestCreditInput } from "@/lib/schemas/virtual-accounts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function addTestCredit(tx: Prisma.TransactionClient, opts: { account: VirtualAccount; input: TestCreditInput; actor: AuditActor }) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.account.merchantId, action: "money.move" });
   if (opts.account.mode !== "test") {
     throw new ApiError("INVALID_STATE", "Test credits can only be made in test mode: live virtual accounts receive real bank transfers");
   }

@@ -17,8 +17,10 @@ import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { lockVirtualAccountBalance, virtualAccountLedgerKey } from "@/lib/virtual-accounts/balances";
 import { serializeDebit } from "@/lib/virtual-accounts/serialize-virtual-account";
 import type { CreateDebitInput } from "@/lib/schemas/virtual-accounts";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function debitVirtualAccount(tx: Prisma.TransactionClient, opts: { account: VirtualAccount; input: CreateDebitInput; actor: AuditActor }) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.account.merchantId, action: "money.move" });
   const { account, input } = opts;
   const amount = parseAmount(input.amount, account.currency as Currency);
   const merchantReference = input.merchant_reference ?? null;

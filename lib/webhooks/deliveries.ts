@@ -14,6 +14,7 @@ import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
 import { enqueueDeliveryJobs, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
 import type { z } from "zod";
 import type { webhookDeliverySummarySchema } from "@/lib/schemas/responses/webhooks";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 const DELIVERY_ID = /^whd_[0-9A-Za-z]{22}$/;
 export const DELIVERY_STATUSES: readonly WebhookDeliveryStatus[] = ["pending", "succeeded", "failed"];
@@ -60,6 +61,7 @@ export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; o
  * same event and webhook-id (a receiver that de-duplicates keeps the first one it processed).
  */
 export async function resendWebhookDelivery(tx: Prisma.TransactionClient, scope: Scope & { id: string; otherMode: OtherModeAnswer }, actor: AuditActor) {
+  await authorizeActor(tx, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const delivery = await findWebhookDelivery(tx, scope);
   if (delivery.status === "pending") throw new ApiError("INVALID_STATE", "this delivery is still being sent; resend it once it succeeded or failed");
   const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: delivery.endpointId } });
@@ -79,6 +81,7 @@ export const REPLAY_LIMIT = 1000;
 
 /** Every failed delivery of an endpoint created since `since`, sent again (oldest first). */
 export async function replayFailedWebhookDeliveries(tx: Prisma.TransactionClient, scope: EndpointScope, since: Date, actor: AuditActor) {
+  await authorizeActor(tx, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const endpoint = await findWebhookEndpoint(tx, { ...scope, id: scope.endpointId });
   if (!endpoint.enabled) throw new ApiError("INVALID_STATE", "the endpoint is disabled; enable it before replaying");
   const failed = await tx.webhookDelivery.findMany({
@@ -111,6 +114,7 @@ export async function replayFailedWebhookDeliveries(tx: Prisma.TransactionClient
  * webhook_endpoint.test (it shows in the events feed too) and its one delivery.
  */
 export async function sendTestWebhook(tx: Prisma.TransactionClient, scope: Scope & { id: string; otherMode: OtherModeAnswer }, actor: AuditActor) {
+  await authorizeActor(tx, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const endpoint = await findWebhookEndpoint(tx, scope);
   if (!endpoint.enabled) throw new ApiError("INVALID_STATE", "the endpoint is disabled; enable it to send a test event");
   const event = await tx.event.create({

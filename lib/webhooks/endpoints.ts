@@ -16,6 +16,7 @@ import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secret
 import { eventFilterProblem } from "@/lib/webhooks/event-types";
 import type { z } from "zod";
 import type { webhookEndpointSchema } from "@/lib/schemas/responses/webhooks";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const MAX_ENDPOINTS_PER_MODE = 16;
 /** How long a replaced secret keeps signing after a rotation, unless the caller says (0-72 h). */
@@ -67,6 +68,7 @@ function normalizeEvents(events: string[] | undefined): string[] | undefined {
 }
 
 export async function createWebhookEndpoint(database: DbClient, scope: Scope, input: EndpointInput, actor: AuditActor, options: UrlCheckOptions = {}) {
+  await authorizeActor(database, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const url = await checkUrl(input.url, scope.mode, options);
   const enabledEvents = normalizeEvents(input.enabledEvents) ?? [];
   return database.$transaction(async (tx) => {
@@ -114,6 +116,7 @@ export async function updateWebhookEndpoint(
   actor: AuditActor,
   options: UrlCheckOptions = {},
 ) {
+  await authorizeActor(database, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   await findWebhookEndpoint(database, scope);
   const url = input.url === undefined ? undefined : await checkUrl(input.url, scope.mode, options);
   const enabledEvents = normalizeEvents(input.enabledEvents);
@@ -148,6 +151,7 @@ export async function updateWebhookEndpoint(
 }
 
 export async function deleteWebhookEndpoint(db: DbClient, scope: Scope & { id: string; otherMode: OtherModeAnswer }, actor: AuditActor) {
+  await authorizeActor(db, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   return db.$transaction(async (tx) => {
     const endpoint = await findWebhookEndpoint(tx, scope);
     // Its deliveries and their attempt log go with it; the events stay in the feed.
@@ -169,6 +173,7 @@ export async function rotateWebhookSecret(
   actor: AuditActor,
   now = new Date(),
 ) {
+  await authorizeActor(db, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   if (!Number.isFinite(overlapHours) || overlapHours < 0 || overlapHours > MAX_ROTATION_OVERLAP_HOURS) {
     throw new ApiError("INVALID_VALUE", `expires_in_hours must be between 0 and ${MAX_ROTATION_OVERLAP_HOURS}`, [
       { field: "expires_in_hours", message: `must be between 0 and ${MAX_ROTATION_OVERLAP_HOURS}` },

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { activeSecrets, findWebhookEndpoint, type Scope } from "@/lib/webhooks/endpoints";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export type RevealedWebhookSecret = {
   secret: string;
@@ -19,6 +20,7 @@ export async function revealWebhookSecret(
   actor: AuditActor,
   now = new Date(),
 ): Promise<RevealedWebhookSecret> {
+  await authorizeActor(db, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const endpoint = await findWebhookEndpoint(db, scope);
   const overlapping = activeSecrets(endpoint, now).length > 1;
   await recordAudit(db, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_endpoint.secret_revealed", targetId: endpoint.id });

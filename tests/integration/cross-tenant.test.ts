@@ -618,6 +618,16 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "PATCH /api/dashboard/two-factor/policy": "acts on the session's own merchant: tested below",
   "GET /api/dashboard/audit": "the session's own merchant's records: tested below (the audit log), with every filter",
   "GET /api/dashboard/audit/export": "the session's own merchant's records: tested below (the audit log), with every filter",
+  // The team (issue 14): tested below (the team's dashboard routes) with another merchant's references.
+  "GET /api/dashboard/team": "the session's own team: tested below (the team's dashboard routes)",
+  "POST /api/dashboard/team/invites": "invites to the session's own merchant",
+  "POST /api/dashboard/team/invites/accept": "the invite token decides the merchant; no session",
+  "POST /api/dashboard/team/invites/[id]/reissue": "tested below (the team's dashboard routes): another merchant's invite is NOT_FOUND",
+  "POST /api/dashboard/team/invites/[id]/revoke": "tested below (the team's dashboard routes): another merchant's invite is NOT_FOUND",
+  "PATCH /api/dashboard/team/members/[id]": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
+  "DELETE /api/dashboard/team/members/[id]": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
+  "POST /api/dashboard/team/transfer-ownership": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
+  "PUT /api/dashboard/team/support-refund-limits": "changes the session's own merchant: tested below",
 };
 
 describe("every route has an entry (generated from the route files)", () => {
@@ -712,5 +722,53 @@ describe("the audit log (dashboard, issue 14)", () => {
       expect(csv).not.toContain(refs.webhookEndpoint);
       expect(csv.trimEnd().split("\n")[0]).toMatch(/^id,created_at,/);
     }
+  });
+});
+
+// The team's dashboard JSON routes (issue 14): another merchant's owner, with a valid session,
+// names this merchant's invite or member: NOT_FOUND, nothing written; the team list is their own.
+describe("the team's dashboard routes", () => {
+  const team = { invite: "", member: "" };
+  let ownerUser: SessionUser;
+  let strangerUser: SessionUser;
+  beforeAll(async () => {
+    const { POST: postInvite } = await import("@/app/api/dashboard/team/invites/route");
+    ownerUser = { userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" };
+    strangerUser = { userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" };
+    const res = await callAsUser(postInvite, ownerUser, { path: "/api/dashboard/team/invites", body: { email: "ct-invitee@example.test", role: "viewer" } });
+    team.invite = res.json.data.invite.id;
+    team.member = (await db().membership.findFirstOrThrow({ where: { merchantId: owner.merchant.id } })).id;
+  });
+  const teamSnapshot = async () =>
+    JSON.stringify([await db().invite.findMany({ orderBy: { id: "asc" } }), await db().membership.findMany({ orderBy: { id: "asc" } }), await db().auditLog.count()]);
+
+  it.each([
+    ["POST /api/dashboard/team/invites/{id}/reissue", "invites/[id]/reissue", "POST", () => team.invite, {}],
+    ["POST /api/dashboard/team/invites/{id}/revoke", "invites/[id]/revoke", "POST", () => team.invite, {}],
+    ["PATCH /api/dashboard/team/members/{id}", "members/[id]", "PATCH", () => team.member, { role: "viewer" }],
+    ["DELETE /api/dashboard/team/members/{id}", "members/[id]", "DELETE", () => team.member, undefined],
+    ["POST /api/dashboard/team/transfer-ownership", "transfer-ownership", "POST", () => team.member, "member_id"],
+  ] as const)("%s with another merchant's reference is NOT_FOUND and changes nothing", async (_name, route, method, ref, body) => {
+    const mod = (await import(`@/app/api/dashboard/team/${route}/route`)) as Record<string, Parameters<typeof callAsUser>[0]>;
+    const before = await teamSnapshot();
+    const res = await callAsUser(mod[method], strangerUser, {
+      path: `/api/dashboard/team/${route.replace("[id]", ref())}`,
+      method,
+      params: { id: ref() },
+      body: body === "member_id" ? { member_id: ref() } : body,
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error?.code).toBe("NOT_FOUND");
+    expect(await teamSnapshot()).toBe(before);
+  });
+
+  it("GET /api/dashboard/team and PUT support-refund-limits show and change only the caller's own merchant", async () => {
+    const { GET: getTeam } = await import("@/app/api/dashboard/team/route");
+    const { PUT: putLimit } = await import("@/app/api/dashboard/team/support-refund-limits/route");
+    const theirs = await callAsUser(getTeam, strangerUser, { path: "/api/dashboard/team" });
+    expect(theirs.json.data.members.map((m: { user_id: string }) => m.user_id)).toEqual([stranger.user.id]);
+    expect(theirs.json.data.invites).toEqual([]);
+    await callAsUser(putLimit, strangerUser, { path: "/api/dashboard/team/support-refund-limits", method: "PUT", body: { currency: "ETB", amount: 5 } });
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).supportRefundLimits).toEqual({});
   });
 });

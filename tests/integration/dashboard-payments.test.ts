@@ -32,14 +32,14 @@ type Merchant = Awaited<ReturnType<typeof createTestMerchant>>;
 let shop: Merchant;
 let other: Merchant;
 let owner: SessionUser;
-let developer: SessionUser;
+let admin: SessionUser;
 let viewer: SessionUser;
 
 beforeAll(async () => {
   shop = await createTestMerchant({ name: "Link Shop" });
   other = await createTestMerchant({ name: "Someone Else" });
   owner = { userId: shop.user.id, merchantId: shop.merchant.id, role: "owner" };
-  developer = await addMember(shop.merchant.id, "developer");
+  admin = await addMember(shop.merchant.id, "admin");
   viewer = await addMember(shop.merchant.id, "viewer");
 });
 
@@ -99,7 +99,7 @@ describe("POST /api/dashboard/payments/{reference}/cancel", () => {
   it("cancels a failed payment and closes an attempt waiting for its OTP, with the merchant's reason", async () => {
     const failed = await createHostedPaymentFor(shop.keys.test.secret);
     expect((await submitPaymentAttempt(failed.token, card("4000000000000002"))).status).toBe("failed");
-    expect((await cancel(developer, failed.reference)).json.data.status).toBe("cancelled");
+    expect((await cancel(admin, failed.reference)).json.data.status).toBe("cancelled");
 
     const waiting = await createHostedPaymentFor(shop.keys.test.secret);
     expect((await submitPaymentAttempt(waiting.token, card("4000000000003220"))).status).toBe("auth_needed");
@@ -242,8 +242,8 @@ describe("POST /api/dashboard/payments (Create payment)", () => {
     expect(paid).toMatchObject({ id: row.id, status: "success" });
   });
 
-  it("creates in live mode when the dashboard shows live mode, and a developer may create", async () => {
-    const res = await create(developer, { amount: 10, currency: "USD" }, "live");
+  it("creates in live mode when the dashboard shows live mode, and an admin may create", async () => {
+    const res = await create(admin, { amount: 10, currency: "USD" }, "live");
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ mode: "live", payment_type: "Payment link", merchant_reference: null });
     expect(res.json.data.checkout_url).toMatch(/\/checkout\/cs_live_/);

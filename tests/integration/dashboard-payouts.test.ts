@@ -30,7 +30,7 @@ type Mode = "test" | "live";
 let shop: Merchant;
 let other: Merchant;
 let owner: SessionUser;
-let developer: SessionUser;
+let admin: SessionUser;
 let viewer: SessionUser;
 let stranger: SessionUser;
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   shop = await createTestMerchant({ name: "Payout Shop" });
   other = await createTestMerchant({ name: "Someone Else" });
   owner = { userId: shop.user.id, merchantId: shop.merchant.id, role: "owner" };
-  developer = await addMember(shop.merchant.id, "developer");
+  admin = await addMember(shop.merchant.id, "admin");
   viewer = await addMember(shop.merchant.id, "viewer");
   stranger = { userId: other.user.id, merchantId: other.merchant.id, role: "owner" };
   await fund(owner, 100_000);
@@ -164,8 +164,8 @@ describe("POST /api/dashboard/payouts", () => {
     expect(apiAudit).toMatchObject({ actorType: "api", details: expect.objectContaining({ origin: "api" }) });
   });
 
-  it("developers may create; a viewer is refused with 403 and nothing is written", async () => {
-    expect((await create(developer, body("1000123450000"))).status).toBe(201);
+  it("admins may create; a viewer is refused with 403 and nothing is written", async () => {
+    expect((await create(admin, body("1000123450000"))).status).toBe(201);
     const before = await writes(shop.merchant.id);
     const res = await create(viewer, body("1000123450000"));
     expect(res.status).toBe(403);
@@ -290,12 +290,12 @@ describe("OTP, approval and rejection from the dashboard", () => {
     expect(refused.status).toBe(403);
     expect(await writes(shop.merchant.id)).toEqual(before);
 
-    const wrong = await otp(developer, ref, "000000");
+    const wrong = await otp(admin, ref, "000000");
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({ message: "wrong OTP: 2 tries left", error: { code: "INVALID_VALUE", details: [{ field: "otp" }] } });
     expect((await detail(viewer, ref)).json.data).toMatchObject({ status: "otp_needed", otp_tries_left: 2 });
 
-    const right = await otp(developer, ref, "123456");
+    const right = await otp(admin, ref, "123456");
     expect(right.status, JSON.stringify(right.json)).toBe(200);
     await runToRest(ref);
     const d = (await detail(owner, ref)).json.data;
@@ -303,8 +303,8 @@ describe("OTP, approval and rejection from the dashboard", () => {
     expect(d.timeline.map((s: { status: string }) => s.status)).toEqual(["pending", "processing", "otp_needed", "processing", "success"]);
     const audit = await db().auditLog.findMany({ where: { targetId: ref, action: { startsWith: "payout.otp" } }, orderBy: { createdAt: "asc" } });
     expect(audit.map((a) => [a.action, a.userId])).toEqual([
-      ["payout.otp_rejected", developer.userId],
-      ["payout.otp_confirmed", developer.userId],
+      ["payout.otp_rejected", admin.userId],
+      ["payout.otp_confirmed", admin.userId],
     ]);
   });
 
@@ -341,10 +341,10 @@ describe("OTP, approval and rejection from the dashboard", () => {
     const available = await balanceOf("merchant_available", shop.merchant.id, "ETB");
     const ref = await createdAndRested(owner, "1000123455555");
     expect(await balanceOf("merchant_available", shop.merchant.id, "ETB")).toBe(available - 11_000n);
-    const res = await reject(developer, ref, { reason: "Wrong vendor" });
+    const res = await reject(admin, ref, { reason: "Wrong vendor" });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: "failed", status_reason: "Rejected by the merchant: Wrong vendor" });
     expect(await balanceOf("merchant_available", shop.merchant.id, "ETB")).toBe(available);
-    expect((await reject(developer, ref, { reason: "x", extra: 1 })).json.error?.code).toBe("VALIDATION_ERROR");
+    expect((await reject(admin, ref, { reason: "x", extra: 1 })).json.error?.code).toBe("VALIDATION_ERROR");
   });
 });

@@ -131,10 +131,14 @@ describe("updateMerchantSettings", () => {
     expect(await db().auditLog.count({ where: { merchantId: shop.merchant.id } })).toBe(auditBefore);
   });
 
-  it("answers NOT_FOUND for an unknown merchant", async () => {
-    await expect(
-      updateMerchantSettings(db(), { merchantId: "mch_missing", actor: actor(), input: { name: "Nobody" } }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  it("answers NOT_FOUND for an unknown merchant, and refuses a dashboard user who is not its member (issue 14)", async () => {
+    await expect(updateMerchantSettings(db(), { merchantId: "mch_missing", actor: { type: "cli" }, input: { name: "Nobody" } })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(updateMerchantSettings(db(), { merchantId: "mch_missing", actor: actor(), input: { name: "Nobody" } })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      status: 403,
+    });
   });
 });
 

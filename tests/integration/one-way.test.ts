@@ -22,7 +22,7 @@ import { newId } from "@/lib/ids";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
-import { CAN_MOVE_MONEY, type DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardRole } from "@/lib/dashboard/types";
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { POST as dashboardRefund } from "@/app/api/dashboard/payments/[reference]/refunds/route";
 import { GET as dashboardPayments } from "@/app/api/dashboard/payments/route";
@@ -83,7 +83,7 @@ describe("withDashboard runs a write and its audit record in one transaction", (
   // which revokeApiKey's own inTransaction joins); the second asks for the typed transaction.
   const revokeThenFail = dashboardRoutes({
     POST: withDashboard({
-      roles: CAN_MOVE_MONEY,
+      action: "money.move",
       body: z.object({ key_id: z.string() }).strict(),
       handler: async ({ db, ctx, body }) => {
         await revokeApiKey(db, { merchantId: ctx.merchantId, keyId: body.key_id, actor: ctx.actor });
@@ -93,7 +93,7 @@ describe("withDashboard runs a write and its audit record in one transaction", (
   }).POST;
   const failsAfterWrite = dashboardRoutes({
     POST: withDashboard({
-      roles: CAN_MOVE_MONEY,
+      action: "money.move",
       body: createSubaccountSchema,
       transaction: true,
       handler: async ({ db, ctx, body }) => {
@@ -104,7 +104,7 @@ describe("withDashboard runs a write and its audit record in one transaction", (
   }).POST;
   const succeeds = dashboardRoutes({
     POST: withDashboard({
-      roles: CAN_MOVE_MONEY,
+      action: "money.move",
       body: createSubaccountSchema,
       transaction: true,
       handler: async ({ db, ctx, body }) => {

@@ -174,20 +174,20 @@ describe("settle now", () => {
 });
 
 describe("dashboard", () => {
-  it("settles from the dashboard (owners and developers) and lists the subaccount's settlements", async () => {
+  it("settles from the dashboard (owners and admins) and lists the subaccount's settlements", async () => {
     const sub = await subWithBalance(key, 1000);
     const before = await callAsUser(settlementsDashboard, owner, { path: `/api/dashboard/subaccounts/${sub}/settlements`, params: { reference: sub } });
     expect(before.status).toBe(200);
     expect(before.json.data).toMatchObject({ balance: 100, fee: 10, amount: 90, minimum: 50, can_settle: true, schedule: "daily", items: [] });
 
-    const developer = await addMember(m.merchant.id, "developer");
-    const res = await callAsUser(settleDashboard, developer, { path: `/api/dashboard/subaccounts/${sub}/settle`, body: {}, params: { reference: sub } });
+    const admin = await addMember(m.merchant.id, "admin");
+    const res = await callAsUser(settleDashboard, admin, { path: `/api/dashboard/subaccounts/${sub}/settle`, body: {}, params: { reference: sub } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ amount: 90, service_fee: 10, status: "pending", origin: "settlement", subaccount_reference: sub });
     expect(res.json.data.account.account_number).toMatch(/^••••\d{4}$/);
     const audits = await settledAudits(sub);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorType: "dashboard", userId: developer.userId });
+    expect(audits[0]).toMatchObject({ actorType: "dashboard", userId: admin.userId });
 
     const after = await callAsUser(settlementsDashboard, owner, { path: `/api/dashboard/subaccounts/${sub}/settlements`, params: { reference: sub } });
     expect(after.json.data).toMatchObject({ balance: 0, can_settle: false });

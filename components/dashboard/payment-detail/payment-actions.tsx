@@ -8,12 +8,12 @@ import { REFUNDABLE } from "@/components/dashboard/payment-detail/refundable";
 import { RefundDialog } from "@/components/dashboard/refund-dialog";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { CAN_MANAGE_PAYMENTS, CAN_MOVE_MONEY, type DashboardMode, type DashboardRole, type PaymentDetail } from "@/lib/dashboard/types";
+import { CAN_MANAGE_PAYMENTS, CAN_REFUND, type DashboardMode, type DashboardRole, type PaymentDetail } from "@/lib/dashboard/types";
 import { isCancellable } from "@/lib/payments/cancel-rules";
 
 export function PaymentActions({ payment, mode, role }: { payment: PaymentDetail; mode: DashboardMode; role: DashboardRole }) {
   const [dialog, setDialog] = useState<"refund" | "cancel" | null>(null);
-  const canRefund = CAN_MOVE_MONEY.includes(role) && REFUNDABLE.has(payment.status) && payment.amount_refundable > 0;
+  const canRefund = CAN_REFUND.includes(role) && REFUNDABLE.has(payment.status) && payment.amount_refundable > 0;
   const canCancel = CAN_MANAGE_PAYMENTS.includes(role) && isCancellable(payment.status);
   const close = () => setDialog(null);
 

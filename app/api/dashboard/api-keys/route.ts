@@ -5,7 +5,6 @@ import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listApiKeys } from "@/lib/auth/api-keys";
 import { createSecretKey } from "@/lib/auth/create-secret-key";
 import { apiKeysQuerySchema, createSecretKeyBodySchema } from "@/lib/schemas/dashboard";
-import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
@@ -16,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MANAGE_KEYS,
+    action: "keys.manage",
     body: createSecretKeyBodySchema,
     handler: async ({ db, ctx, body }) => {
       const created = await createSecretKey(db, {

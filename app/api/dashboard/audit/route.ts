@@ -7,7 +7,7 @@ import { dashboardAuditQuerySchema } from "@/lib/schemas/dashboard-audit";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    roles: ["owner"],
+    action: "audit.read",
     query: dashboardAuditQuerySchema,
     handler: async ({ db, ctx, query }) => {
       const { cursor, per_page, ...filters } = query;

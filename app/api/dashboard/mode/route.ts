@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: ["owner", "developer", "viewer"],
+    action: "mode.switch",
     body: setModeBodySchema,
     handler: async ({ body }) => ({
       message: body.mode === "live" ? "Showing live data" : "Showing test data",

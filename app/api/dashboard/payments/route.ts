@@ -20,7 +20,6 @@
 // POST: "Create payment" (issue 9): a payment link to share, made by the same service as
 // POST /v2/payments/hosted in the dashboard's mode, with payment_type "Payment link".
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_PAYMENTS } from "@/lib/dashboard/types";
 import { listPayments } from "@/lib/payments/list-payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
@@ -45,7 +44,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MANAGE_PAYMENTS,
+    action: "payments.manage",
     body: createPaymentLinkSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

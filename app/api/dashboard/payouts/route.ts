@@ -2,9 +2,8 @@
 // the API's filters (status, `completed` for success, currency, from/to, merchant_reference)
 // and page/per_page, by the API's own service; account numbers masked.
 // POST: "New payout", by the service of POST /v2/payouts (origin "dashboard"): the same
-// checks, the same hold of amount + fee, event, audit record and job. Owners and developers.
+// checks, the same hold of amount + fee, event, audit record and job. Owners and admins (lib/team/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { serializePayoutListItem } from "@/lib/dashboard/payouts";
 import { createPayout } from "@/lib/payouts/create-payout";
 import { listPayouts } from "@/lib/payouts/list-payouts";
@@ -20,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: createPayoutSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

@@ -2,14 +2,13 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { merchantSettingsUpdateSchema, updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
-import { CAN_MANAGE_SETTINGS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx }) => ({ message: "Settings retrieved", data: await getMerchantSettings(db, ctx.merchantId) }),
   }),
   PATCH: withDashboard({
-    roles: CAN_MANAGE_SETTINGS,
+    action: "settings.manage",
     body: merchantSettingsUpdateSchema,
     handler: async ({ db, ctx, body }) => {
       const { settings, changed } = await updateMerchantSettings(db, {

@@ -1,8 +1,7 @@
 // GET /api/dashboard/subaccounts?page=&per_page=: the merchant's subaccounts in the dashboard's
 // mode, with balances; account numbers masked to their last 4 (the list never needs them whole).
-// POST: create one (owners and developers), audited.
+// POST: create one (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { pagination } from "@/lib/http/pagination";
 import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
@@ -22,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: createSubaccountSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

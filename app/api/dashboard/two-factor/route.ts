@@ -1,11 +1,10 @@
 // GET /api/dashboard/two-factor: the signed-in user's two-factor sign-in and the team's rule (issue 14).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor/get-two-factor-status";
-import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    roles: EVERY_ROLE,
+    action: "two_factor.manage_own",
     allowDuringTwoFactorSetup: true,
     handler: async ({ db, ctx }) => ({
       message: "Two-factor sign-in retrieved",

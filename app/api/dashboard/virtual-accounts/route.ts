@@ -1,8 +1,7 @@
 // GET /api/dashboard/virtual-accounts: the virtual accounts page's list in the dashboard's mode
 // (issue 12), with the API's filters and paging, by the API's own service.
-// POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and developers.
+// POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and admins (lib/team/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
@@ -17,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: createVirtualAccountSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

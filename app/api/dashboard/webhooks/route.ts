@@ -3,7 +3,6 @@
 // guard, event filter, at most 16 per mode). The URL check resolves DNS before any write, so
 // the service opens its own transaction (transaction: false). Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { createWebhookEndpoint, listWebhookEndpoints, MAX_ENDPOINTS_PER_MODE, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { createWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
@@ -20,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: createWebhookEndpointBodySchema,
     transaction: false,
     handler: async ({ db, ctx, body }) => {

@@ -6,7 +6,7 @@ import { dashboardAuditExportQuerySchema } from "@/lib/schemas/dashboard-audit";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    roles: ["owner"],
+    action: "audit.read",
     query: dashboardAuditExportQuerySchema,
     handler: async ({ db, ctx, query }) => {
       const csv = exportAuditLogCsv(db, { merchantId: ctx.merchantId, filters: query });

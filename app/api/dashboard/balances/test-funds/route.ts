@@ -1,14 +1,13 @@
 // POST /api/dashboard/balances/test-funds: "Add test funds" (issue 4). Test mode only (the
-// service answers INVALID_STATE in live mode); owners and developers; audited.
+// service answers INVALID_STATE in live mode); owners and admins; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: testFundsSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

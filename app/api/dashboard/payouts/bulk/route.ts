@@ -1,14 +1,13 @@
 // POST /api/dashboard/payouts/bulk: create a batch from the CSV upload (issue 10). Owners and
 // developers; the same service as POST /v2/payouts/bulk, audited in the same transaction.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";
 import { createBulkPayouts } from "@/lib/payouts/create-bulk-payouts";
 import { serializePayoutBatch } from "@/lib/payouts/find-payout-batch";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: bulkPayoutRequestSchema,
     transaction: true,
     handler: async ({ db, ctx, body }) => {

@@ -1,14 +1,13 @@
 // PATCH /api/dashboard/subaccounts/{reference}: change a subaccount's name, default split or
-// bounds (owners and developers), audited. Payments already created keep their split.
+// bounds (owners and admins), audited. Payments already created keep their split.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: updateSubaccountSchema,
     transaction: true,
     handler: async ({ db, ctx, params, body }) => {

@@ -2,12 +2,11 @@
 // current code or a recovery code (issue 14).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { disableTwoFactor } from "@/lib/auth/two-factor/disable-two-factor";
-import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
 import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: EVERY_ROLE,
+    action: "two_factor.manage_own",
     transaction: true,
     body: twoFactorCodeSchema,
     handler: async ({ db, ctx, body }) => ({

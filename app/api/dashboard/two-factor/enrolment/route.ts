@@ -2,12 +2,11 @@
 // user and answers the new secret and its otpauth:// URI (issue 14). Every role, for themselves.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-two-factor-enrolment";
-import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
 import { emptyBodySchema } from "@/lib/auth/two-factor/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: EVERY_ROLE,
+    action: "two_factor.manage_own",
     allowDuringTwoFactorSetup: true,
     body: emptyBodySchema,
     handler: async ({ db, ctx }) => ({

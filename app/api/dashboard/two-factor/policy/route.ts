@@ -6,7 +6,7 @@ import { twoFactorPolicySchema } from "@/lib/auth/two-factor/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
-    roles: ["owner"],
+    action: "team.require_two_factor",
     transaction: true,
     body: twoFactorPolicySchema,
     handler: async ({ db, ctx, body }) => {

@@ -4,7 +4,6 @@
 // removes it with its delivery log. Both open their own transaction (the URL check resolves
 // DNS first). Owners and developers change endpoints; everyone reads.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { updateWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
@@ -18,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   PATCH: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: updateWebhookEndpointBodySchema,
     transaction: false,
     handler: async ({ db, ctx, params, body }) => {
@@ -32,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   DELETE: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     transaction: false,
     handler: async ({ db, ctx, params }) => {
       const endpoint = await deleteWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor);

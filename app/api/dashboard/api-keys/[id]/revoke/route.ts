@@ -2,11 +2,10 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { revokeApiKey } from "@/lib/auth/api-keys";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
-import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_KEYS,
+    action: "keys.manage",
     body: emptyBodySchema,
     handler: async ({ db, ctx, params }) => {
       const revoked = await revokeApiKey(db, { merchantId: ctx.merchantId, keyId: params.id, actor: ctx.actor });

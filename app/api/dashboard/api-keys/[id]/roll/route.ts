@@ -3,11 +3,10 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { rollApiKey } from "@/lib/auth/api-keys";
 import { rollKeyBodySchema } from "@/lib/schemas/dashboard";
-import { CAN_MANAGE_KEYS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_KEYS,
+    action: "keys.manage",
     body: rollKeyBodySchema,
     handler: async ({ db, ctx, body, params }) => {
       const { created, old } = await rollApiKey(db, {

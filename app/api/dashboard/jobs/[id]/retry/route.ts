@@ -3,11 +3,10 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { retryDeadJob } from "@/lib/jobs/retry-job";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
-import { CAN_RETRY_JOBS } from "@/lib/dashboard/types";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_RETRY_JOBS,
+    action: "jobs.retry",
     body: emptyBodySchema,
     handler: async ({ db, ctx, params }) => {
       const job = await retryDeadJob(db, { jobId: params.id, actor: ctx.actor, scope: { merchantId: ctx.merchantId, mode: ctx.mode } });

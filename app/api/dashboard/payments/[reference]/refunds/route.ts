@@ -1,8 +1,7 @@
 // POST /api/dashboard/payments/{reference}/refunds: refund all or part of a payment from its
-// dashboard page (issue 4). Owners and developers; the same service as the API (audited in the
+// dashboard page (issue 4). Owners, admins and support up to its limit (lib/team/permissions.ts); the same service as the API (audited in the
 // same transaction). The other mode's payment is NOT_FOUND here (ctx.otherMode).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
@@ -10,7 +9,7 @@ import { createRefundSchema } from "@/lib/schemas/refunds";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "refunds.create",
     body: createRefundSchema,
     transaction: true,
     handler: async ({ db, ctx, params, body }) => {

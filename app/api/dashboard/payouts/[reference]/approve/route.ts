@@ -1,14 +1,13 @@
 // POST /api/dashboard/payouts/{reference}/approve: approve a payout waiting in auth_needed: it goes on to the processor.
-// The service of POST /v2/payouts/{reference}/approve; owners and developers; audited with the user.
+// The service of POST /v2/payouts/{reference}/approve; owners and admins; audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { approvePayoutSchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: approvePayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
     transaction: false,

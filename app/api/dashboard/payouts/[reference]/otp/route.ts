@@ -1,15 +1,14 @@
 // POST /api/dashboard/payouts/{reference}/otp: the OTP entry of a payout in otp_needed, by the
 // service of POST /v2/payouts/{reference}/otp. A wrong code answers INVALID_VALUE with the
-// tries left; the third fails the payout. Owners and developers.
+// tries left; the third fails the payout. Owners and admins (lib/team/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { confirmPayoutOtp } from "@/lib/payouts/confirm-payout-otp";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { payoutOtpSchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: payoutOtpSchema,
     // The service runs its own steps: the code goes to the processor between two transactions.
     transaction: false,

@@ -1,14 +1,13 @@
 // POST /api/dashboard/payouts/{reference}/reject: reject a payout waiting in auth_needed: it fails and its money returns to the balance.
-// The service of POST /v2/payouts/{reference}/reject; owners and developers; audited with the user.
+// The service of POST /v2/payouts/{reference}/reject; owners and admins; audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { rejectPayoutSchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: rejectPayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
     transaction: false,

@@ -2,13 +2,12 @@
 // submitted (issue 10): every row's error, every fee, the total against the available
 // balance. Read only: no transaction, nothing written.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";
 import { previewBulkPayouts } from "@/lib/payouts/create-bulk-payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: bulkPayoutRequestSchema,
     transaction: false,
     handler: async ({ db, ctx, body }) => {

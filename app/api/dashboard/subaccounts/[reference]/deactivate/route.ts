@@ -1,14 +1,13 @@
 // POST /api/dashboard/subaccounts/{reference}/deactivate: no new split may use it; payments
-// already created keep their split (owners and developers), audited.
+// already created keep their split (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: emptyBodySchema,
     transaction: true,
     handler: async ({ db, ctx, params }) => {

@@ -1,7 +1,6 @@
 // POST /api/dashboard/subaccounts/{reference}/settle: "Settle now" (issue 10): one payout of the
-// subaccount's balance minus the payout fee to its bank account (owners and developers), audited.
+// subaccount's balance minus the payout fee to its bank account (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { settleSubaccount } from "@/lib/payouts/settle-subaccount";
@@ -9,7 +8,7 @@ import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: emptyBodySchema,
     transaction: true,
     handler: async ({ db, ctx, params }) => {

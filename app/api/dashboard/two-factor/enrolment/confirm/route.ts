@@ -2,12 +2,11 @@
 // sign-in on and answers the 10 recovery codes, shown this once (issue 14).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-two-factor-enrolment";
-import { EVERY_ROLE } from "@/lib/auth/two-factor/roles";
 import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: EVERY_ROLE,
+    action: "two_factor.manage_own",
     allowDuringTwoFactorSetup: true,
     transaction: true,
     body: twoFactorCodeSchema,

@@ -1,8 +1,7 @@
 // GET /api/dashboard/virtual-accounts/{id}/debits: the debit history with the API's filters
 // (from, to, merchant_reference, page, per_page, cursor), by the API's service (issue 12).
-// POST: the detail page's debit form, by the service of the API's debit route. Owners and developers.
+// POST: the detail page's debit form, by the service of the API's debit route. Owners and admins (lib/team/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { readQuery } from "@/lib/http/routes";
 import { createDebitSchema } from "@/lib/schemas/virtual-accounts";
 import { debitVirtualAccount } from "@/lib/virtual-accounts/debit-virtual-account";
@@ -19,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     },
   }),
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: createDebitSchema,
     transaction: true,
     handler: async ({ db, ctx, params, body }) => {

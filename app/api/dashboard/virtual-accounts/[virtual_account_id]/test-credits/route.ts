@@ -1,14 +1,13 @@
 // POST /api/dashboard/virtual-accounts/{id}/test-credits: "Simulate incoming transfer" (issue 12,
-// test mode only), by the service of the API's test-credits route. Owners and developers.
+// test mode only), by the service of the API's test-credits route. Owners and admins (lib/team/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
 import { testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import { addTestCredit } from "@/lib/virtual-accounts/credit-virtual-account";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MOVE_MONEY,
+    action: "money.move",
     body: testCreditSchema,
     transaction: true,
     handler: async ({ db, ctx, params, body }) => {

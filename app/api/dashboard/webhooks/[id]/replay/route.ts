@@ -2,13 +2,12 @@
 // this endpoint created since `since` is sent again, oldest first, at most 1000 per request
 // (has_more says when more are left) (issue 11). The endpoint must be on. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { replayFailedWebhookDeliveries } from "@/lib/webhooks/deliveries";
 import { replayWebhookDeliveriesBodySchema } from "@/lib/schemas/dashboard-webhooks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: replayWebhookDeliveriesBodySchema,
     transaction: true,
     handler: async ({ db, ctx, params, body }) => {

@@ -2,13 +2,12 @@
 // beside it for expires_in_hours (0-72, default 24) so receivers can switch (issue 11). The
 // answer carries the new secret, as an API rotation does. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { DEFAULT_ROTATION_OVERLAP_HOURS, rotateWebhookSecret, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { rotateWebhookSecretBodySchema } from "@/lib/schemas/dashboard-webhooks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: rotateWebhookSecretBodySchema,
     handler: async ({ db, ctx, params, body }) => {
       const endpoint = await rotateWebhookSecret(

@@ -3,13 +3,12 @@
 // (webhook_endpoint.secret_revealed) and the Origin check applies. Owners and developers only:
 // a viewer never sees a secret.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { revealWebhookSecret } from "@/lib/webhooks/reveal-webhook-secret";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: emptyBodySchema,
     handler: async ({ db, ctx, params }) => ({
       message: "Signing secret revealed",

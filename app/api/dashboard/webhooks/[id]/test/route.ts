@@ -2,13 +2,12 @@
 // to this endpoint only, whatever its filter (issue 11); the answer is its delivery, pending
 // until the worker sends it. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { sendTestWebhook, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: emptyBodySchema,
     transaction: true,
     handler: async ({ db, ctx, params }) => {

@@ -2,13 +2,12 @@
 // failed) starts a new round of attempts with the same event and webhook-id (issue 11). A
 // pending one, or one whose endpoint is off, is INVALID_STATE. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
 import { resendWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    roles: CAN_MANAGE_WEBHOOKS,
+    action: "webhooks.manage",
     body: emptyBodySchema,
     transaction: true,
     handler: async ({ db, ctx, params }) => {

@@ -1,0 +1,66 @@
+// Who may do what in the dashboard (issue 14, "Team"): the ONE table of actions and the roles
+// allowed each. withDashboard reads it for every JSON route (a route names its action), the
+// services that take a dashboard actor check it again (lib/team/authorize-actor.ts), and the
+// pages hide what a role cannot do from the same table. API keys, the CLI and the gateway's own
+// jobs are not role-limited: a secret key already holds every power of the API.
+// Client-safe: no server imports here.
+
+export const ROLES = ["owner", "admin", "developer", "support", "viewer"] as const;
+export type DashboardRole = (typeof ROLES)[number];
+
+/** What each role is for, as the team page explains it. */
+export const ROLE_SUMMARIES: Record<DashboardRole, string> = {
+  owner: "Everything, including members and ownership",
+  admin: "Everything but members and ownership",
+  developer: "API keys, webhooks and dead jobs; reads everything",
+  support: "Reads everything; refunds up to the account's support limit",
+  viewer: "Reads everything, changes nothing",
+};
+
+const ALL = ROLES;
+
+export const PERMISSIONS = {
+  /** Every page and every GET of the dashboard's JSON routes. */
+  read: ALL,
+  /** Switch the dashboard between test and live data: what the user sees, not the account. */
+  "mode.switch": ALL,
+  /** Account settings (branding, checkout options, support refund limits). */
+  "settings.manage": ["owner", "admin"],
+  /** API keys: create, roll, revoke. */
+  "keys.manage": ["owner", "admin", "developer"],
+  /** Webhook endpoints: add, edit, delete, reveal and rotate the secret, test, resend, replay. */
+  "webhooks.manage": ["owner", "admin", "developer"],
+  /** Put a dead background job back in the queue (mostly webhook deliveries). */
+  "jobs.retry": ["owner", "admin", "developer"],
+  /** Payment links and cancelling unfinished payments. */
+  "payments.manage": ["owner", "admin"],
+  /** Refunds; support only up to the merchant's per-currency limit (lib/team/support-refund-limit.ts). */
+  "refunds.create": ["owner", "admin", "support"],
+  /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
+  "money.move": ["owner", "admin"],
+  /** Invite, re-issue and revoke invites, change roles, remove members. */
+  "team.manage": ["owner"],
+  /** Make another member an owner in one's own place. */
+  "team.transfer_ownership": ["owner"],
+  /** One's own two-factor sign-in: see, set up, turn off. Every member, for themselves. */
+  "two_factor.manage_own": ALL,
+  /** Require two-factor sign-in of every member (lib/auth/two-factor/set-two-factor-policy.ts). */
+  "team.require_two_factor": ["owner"],
+  /** The audit log and its CSV export: who did what, with IP addresses. */
+  "audit.read": ["owner", "admin"],
+} as const satisfies Record<string, readonly DashboardRole[]>;
+
+export type DashboardAction = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as DashboardAction[];
+
+export function rolesFor(action: DashboardAction): readonly DashboardRole[] {
+  return PERMISSIONS[action];
+}
+
+export function can(role: DashboardRole, action: DashboardAction): boolean {
+  return (PERMISSIONS[action] as readonly DashboardRole[]).includes(role);
+}
+
+export function isRole(value: unknown): value is DashboardRole {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
