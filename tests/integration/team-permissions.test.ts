@@ -9,6 +9,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { addMember, responseAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { db } from "@/lib/db";
+import { setTwoFactorPolicy } from "@/lib/auth/two-factor/set-two-factor-policy";
 import { newId } from "@/lib/ids";
 import { ACTIONS, can, PERMISSIONS, ROLES, type DashboardAction, type DashboardRole } from "@/lib/team/permissions";
 import type { DashboardRouteHandler } from "@/lib/dashboard/with-dashboard";
@@ -129,9 +130,14 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
   "money.move": (actor, merchantId) => db().$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 0.01, actor })),
   "team.manage": (actor, merchantId) => db().$transaction((tx) => createInvite(tx, { merchantId, actor, email: `svc-${Math.random()}@example.test`, role: "viewer" })),
   "team.transfer_ownership": (actor, merchantId) => db().$transaction((tx) => transferOwnership(tx, { merchantId, actor, memberId: "mem_missing" })),
+  // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.
+  "team.require_two_factor": (actor, merchantId) =>
+    db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId, userId: "userId" in actor ? actor.userId : "", actor, required: false })),
 };
-// Reading and switching the mode write nothing a service guards.
-const NO_SERVICE: DashboardAction[] = ["read", "mode.switch"];
+// Reading and switching the mode write nothing a service guards. Every role manages its own
+// two-factor sign-in (the services act on the session's own user only). The audit log is read
+// by its route's action (audit.read); its service takes no actor.
+const NO_SERVICE: DashboardAction[] = ["read", "mode.switch", "two_factor.manage_own", "audit.read"];
 
 describe("the services", () => {
   it("have a row for every action that writes", () => {

@@ -6,11 +6,13 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function setTwoFactorPolicy(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; userId: string; actor: AuditActor; required: boolean },
 ): Promise<{ required_for_team: boolean; changed: boolean }> {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "team.require_two_factor" });
   const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { requireTwoFactor: true } });
   if (merchant.requireTwoFactor === opts.required) return { required_for_team: opts.required, changed: false };
   if (opts.required) {
