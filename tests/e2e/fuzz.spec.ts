@@ -1,4 +1,4 @@
-// Issue 9, section 1: the fuzz suite. For every /v2 operation, FUZZ_RUNS (500) generated hostile
+// Issue 9, section 1, grown in issue 14: the fuzz suite. For every /v2 and /v1 operation, FUZZ_RUNS (1,000) generated hostile
 // requests (fast-check, fixed seed) go over real HTTP to a real `next start` of the production
 // build on its own fresh database. Each must answer its documented 4xx code in the error
 // envelope with a Request-Id, never a 5xx; and afterwards every table holds exactly the rows it
@@ -14,7 +14,7 @@ import { OPERATIONS } from "./fuzz/operations";
 import { runOperation, summarize, type Failure } from "./fuzz/run";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const ONLY = process.env.FUZZ_ONLY;
 
