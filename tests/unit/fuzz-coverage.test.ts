@@ -7,7 +7,9 @@
 //     a wrong-method case (405) uses a method the document has no operation for on that path;
 //   - a case of the "schema" category sends a body the route's zod schema refuses, and a business
 //     case expecting a business code sends one the schema accepts (else its answer would be 400
-//     VALIDATION_ERROR, not the code expected).
+//     VALIDATION_ERROR, not the code expected);
+//   - the valid bodies business cases start from send, between them, every field the schema has
+//     (a field added to a schema and to no generator fails here).
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -16,6 +18,7 @@ import { documentedErrors, documentedStatus } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import { operationKey, OPERATIONS, statusOf, type FuzzCase } from "@/tests/e2e/fuzz/operations";
 import type { Targets } from "@/tests/e2e/fuzz/harness";
+import { bodyShape } from "@/tests/e2e/fuzz/schema";
 
 /** Operations without a fuzz operation, and why. A new entry needs a reason as good as this one. */
 const NOT_FUZZED: Record<string, string> = {
@@ -68,7 +71,8 @@ const TARGETS: Targets = {
   virtualAccount: { id: id("va", 1), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 },
 };
 
-const SAMPLES = Number(process.env.FUZZ_UNIT_SAMPLES ?? 300);
+/** As many cases per operation as the fuzz suite sends by default, from another seed. */
+const SAMPLES = Number(process.env.FUZZ_UNIT_SAMPLES ?? 1000);
 const samples = new Map<string, FuzzCase[]>();
 const casesOf = (name: string) => {
   if (!samples.has(name)) {
@@ -112,12 +116,18 @@ describe("the fuzz suite covers the API", () => {
         if (!listed.includes(expected)) problems.add(`${c.category}: expects ${expected} [${c.note}], not listed (listed: ${listed.join(", ")})`);
       }
       expect([...problems]).toEqual([]);
-    });
+    }, 120_000);
   }
 
   for (const op of OPERATIONS.filter((o) => o.bodySchema)) {
     it(`${op.name}: schema cases break its zod schema, business cases keep to it`, () => {
       const problems = new Set<string>();
+      const sent = new Set<string>();
+      const collect = (v: unknown, at: string) => {
+        if (at) sent.add(at);
+        if (Array.isArray(v)) v.forEach((x) => collect(x, at ? `${at}.0` : "0"));
+        else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) collect(x, at ? `${at}.${k}` : k);
+      };
       let schemaCases = 0;
       for (const c of casesOf(op.name)) {
         if (typeof c.request.body !== "string" || (c.category !== "schema" && c.category !== "business")) continue;
@@ -133,9 +143,12 @@ describe("the fuzz suite covers the API", () => {
           schemaCases++;
           if (accepted) problems.add(`schema case the schema accepts [${c.note}]`);
         } else if (c.expect !== "VALIDATION_ERROR" && !accepted) problems.add(`business case expecting ${c.expect} the schema refuses [${c.note}]`);
+        else if (accepted) collect(parsed, "");
       }
       expect([...problems]).toEqual([]);
+      const neverSent = bodyShape(op.bodySchema!).fields.map((f) => f.path.join(".")).filter((p) => !sent.has(p));
+      expect(neverSent, "schema fields no valid body sends: add them to the operation's base generator").toEqual([]);
       expect(schemaCases).toBeGreaterThan(0);
-    });
+    }, 120_000);
   }
 });
