@@ -11,6 +11,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import { ERROR_STATUS } from "../../../lib/http/errors";
+import { MAX_BODY_BYTES } from "../../../lib/http/read-json-body";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
 import { v1InitializeSchema, v1RefundSchema, v1TransferSchema } from "../../../lib/schemas/v1";
@@ -360,12 +361,14 @@ function schemaMutation(shape: BodyShape): fc.Arbitrary<Mutation> {
           const m: Mutation = {
             note: `${at(f)}: bad format`,
             apply: (b) => {
-              const bad = BAD_VALUES.filter((v) => {
+              // The first value the schema refuses here, from a random place in the list round.
+              const refused = (v: unknown) => {
                 const probe = clone(b);
                 setPath(probe, f.path, v);
                 return shape.refusesAt(toJson(probe), f.path);
-              });
-              const v = bad.length ? bad[pick % bad.length] : plainlyWrong(f);
+              };
+              const found = Array.from({ length: BAD_VALUES.length }, (_, i) => BAD_VALUES[(pick + i) % BAD_VALUES.length]).find(refused);
+              const v = found !== undefined ? found : plainlyWrong(f);
               m.note = `${at(f)}: bad format ${show(v)}`;
               setPath(b, f.path, v);
               return b;
@@ -549,7 +552,13 @@ function bodyOperation(op: BodyOp): Operation {
       const base = op.base(t);
       const path = op.path(t);
       const auth = bearer(t);
-      const json = (b: unknown, n: Neutral) => toJson(b, n.pretty ? 2 : undefined);
+      // Pretty-printing grows with depth times size: a body 1,500 levels deep would become megabytes
+      // of indentation (and so, by accident, a body over the 1 MB limit). Such bodies go compact;
+      // the limit has its own category below.
+      const json = (b: unknown, n: Neutral) => {
+        const compact = toJson(b);
+        return n.pretty && compact.length <= 16_384 ? toJson(b, 2) : compact;
+      };
       const req = (category: string, note: string, expect: Code, n: Neutral, body: string | Buffer | undefined, extra: Partial<Parameters<typeof build>[2]> = {}, target = path, method: string = op.method): FuzzCase => ({
         category,
         note,
@@ -598,6 +607,15 @@ function bodyOperation(op: BodyOp): Operation {
           arbitrary: fc.tuple(base, fc.nat(), fc.constantFrom(...INVALID_UTF8), neutral).map(([b, pick, bytes, n]) =>
             req("invalid-utf8", `bytes ${bytes.map((x) => x.toString(16)).join(" ")} inside a string`, "INVALID_FORMAT", n, invalidUtf8(b, pick, bytes)),
           ),
+        },
+        {
+          // Over the 1 MB limit (lib/http/read-json-body.ts), however valid the JSON inside.
+          weight: 1,
+          arbitrary: fc.tuple(base, fc.integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES + 100_000 }), neutral).map(([b, size, n]) => {
+            const text = toJson(b);
+            const body = `${text.slice(0, -1)}${text.length > 2 ? "," : ""}"padding":"${"p".repeat(Math.max(0, size - text.length - 14))}"}`;
+            return req("too-large", `body of ${body.length} bytes`, "INVALID_FORMAT", n, body);
+          }),
         },
         {
           weight: 6,
