@@ -15,7 +15,7 @@ import { runOperation, summarize, type Failure } from "./fuzz/run";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const ONLY = process.env.FUZZ_ONLY;
 
 // Deterministic: a retry would send the same requests again.
@@ -55,7 +55,7 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
   };
 }
 
-test(`every /v2 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
+test(`every /v2 and /v1 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
   const operations = OPERATIONS.filter((op) => !ONLY || op.name.includes(ONLY));
   test.setTimeout(120_000 + operations.length * RUNS * 60);
   const h = (harness = new FuzzHarness());
