@@ -1,8 +1,0 @@
-import fc from "fast-check";
-import { OPERATIONS } from "./tests/e2e/fuzz/operations";
-const id = (p: string, n: number) => `${p}_${String(n).padStart(22, "A")}`;
-const T: any = { merchantId: "m", key: `sk_test_${"k".repeat(40)}`, paid: { id: id("pay", 1), reference: "fuzz-paid" }, pending: { id: id("pay", 2), reference: "fuzz-pending" }, refund: { id: id("rfd", 1), reference: "fuzz-refund" }, active: id("sub", 1), inactive: id("sub", 2), activeAccount: { bank_slug: "cbe", account_number: "1000200030004" }, refundableRemaining: 990, payouts: { success: { id: id("po", 1), reference: "a" }, otp: { id: id("po", 2), reference: "b" }, approve: { id: id("po", 3), reference: "c" }, reject: { id: id("po", 4), reference: "d" } }, payoutFunds: { ETB: 100000, USD: 100000, UGX: 1e7, DJF: 1e7 }, batch: { id: id("pob", 1), payouts: [{ id: id("po", 5), reference: "e" }] }, events: { payment: id("evt", 1), payout: id("evt", 2) }, webhookEndpoint: { enabled: id("whe", 1), disabled: id("whe", 2) }, webhookDelivery: id("whd", 1), customer: { id: id("cus", 1), payment: id("pay", 3) }, virtualAccount: { id: id("va", 1), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 } };
-let total = 0; let mb = 0; const rows: [string, number][] = [];
-for (const op of OPERATIONS) { const t0 = Date.now(); const cs = fc.sample(op.cases(T), { seed: 1, numRuns: 1000 }); total += Date.now() - t0; rows.push([op.name, Date.now() - t0]); mb += cs.reduce((n, c) => n + (c.request.body ? c.request.body.length : 0) + c.request.target.length, 0) / 1e6; }
-rows.sort((a, b) => b[1] - a[1]); console.log(rows.slice(0, 6).map((r) => r.join(" ")).join("\n"));
-console.log("total ms", total, "MB", Math.round(mb));
