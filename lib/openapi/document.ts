@@ -89,13 +89,22 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
   return shared.filter((s) => !op.errors.some((e) => e.code === s.code));
 }
 
+/** Every error an operation's responses list: its own and the shared ones (the fuzz suite checks its expectations against them). */
+export function documentedErrors(op: ApiOperation): DocumentedError[] {
+  return [...op.errors, ...sharedErrors(op)];
+}
+
+export function documentedStatus(e: DocumentedError): number {
+  return statusOf(e);
+}
+
 function statusOf(e: DocumentedError): number {
   return e.status ?? ERROR_STATUS[e.code];
 }
 
 function errorResponses(op: ApiOperation): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, DocumentedError[]>();
-  for (const e of [...op.errors, ...sharedErrors(op)]) byStatus.set(statusOf(e), [...(byStatus.get(statusOf(e)) ?? []), e]);
+  for (const e of documentedErrors(op)) byStatus.set(statusOf(e), [...(byStatus.get(statusOf(e)) ?? []), e]);
   const out: ZodOpenApiResponsesObject = {};
   for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {
     const codes = [...new Set(errors.map((e) => e.code))] as ErrorCode[];

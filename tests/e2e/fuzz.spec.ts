@@ -1,4 +1,4 @@
-// Issue 9, section 1: the fuzz suite. For every /v2 operation, FUZZ_RUNS (500) generated hostile
+// Issue 9, section 1, grown in issue 14: the fuzz suite. For every /v2 and /v1 operation, FUZZ_RUNS (1,000) generated hostile
 // requests (fast-check, fixed seed) go over real HTTP to a real `next start` of the production
 // build on its own fresh database. Each must answer its documented 4xx code in the error
 // envelope with a Request-Id, never a 5xx; and afterwards every table holds exactly the rows it
@@ -14,8 +14,8 @@ import { OPERATIONS } from "./fuzz/operations";
 import { runOperation, summarize, type Failure } from "./fuzz/run";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
-const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const ONLY = process.env.FUZZ_ONLY;
 
 // Deterministic: a retry would send the same requests again.
@@ -55,7 +55,7 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
   };
 }
 
-test(`every /v2 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
+test(`every /v2 and /v1 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
   const operations = OPERATIONS.filter((op) => !ONLY || op.name.includes(ONLY));
   test.setTimeout(120_000 + operations.length * RUNS * 60);
   const h = (harness = new FuzzHarness());

@@ -22,7 +22,15 @@ export type RawResponse = {
 export function httpClient(baseUrl: string) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  // A kept-alive connection the server closed while idle (its keepAliveTimeout) fails the next
+  // request sent on it before the server reads a byte: that request is sent again on a new
+  // connection, as Node's documentation advises. Only then: any other failure is the answer.
   const send = (req: RawRequest): Promise<RawResponse> =>
+    sendOnce(req).catch((error: Error & { reusedSocket?: boolean; code?: string }) => {
+      if (error.reusedSocket && error.code === "ECONNRESET") return sendOnce(req);
+      throw error;
+    });
+  const sendOnce = (req: RawRequest): Promise<RawResponse> =>
     new Promise((resolve, reject) => {
       const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body, "utf8");
       const headers: Record<string, string | number> = { ...req.headers };
@@ -46,7 +54,10 @@ export function httpClient(baseUrl: string) {
         },
       );
       request.on("timeout", () => request.destroy(new Error(`timeout: ${req.method} ${req.target}`)));
-      request.on("error", reject);
+      request.on("error", (error: Error & { reusedSocket?: boolean }) => {
+        error.reusedSocket = request.reusedSocket;
+        reject(error);
+      });
       request.end(body);
     });
   return { send, close: () => agent.destroy() };
