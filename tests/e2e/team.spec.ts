@@ -9,7 +9,7 @@ test("an owner invites a developer, who joins and cannot manage members", async 
   await signIn(page);
   await page.goto("/dashboard/settings/team");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Role").selectOption("developer");
+  await page.getByLabel("Role", { exact: true }).selectOption("developer");
   await page.getByRole("button", { name: "Invite" }).click();
   const link = (await page.getByTestId("invite-link").textContent())!.trim();
   expect(link).toMatch(/\/invite\/gwinv_/);

@@ -135,7 +135,7 @@ describe("POST /v2/payouts/bulk: success", () => {
     expect((await list.json()).data.items.map((p: { gateway_reference: string }) => p.gateway_reference).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
-  it(`accepts ${MAX_BULK_PAYOUTS} payouts and refuses ${MAX_BULK_PAYOUTS + 1} with nothing written`, async () => {
+  it(`accepts ${MAX_BULK_PAYOUTS} payouts and refuses ${MAX_BULK_PAYOUTS + 1} with nothing written`, { timeout: 90_000 }, async () => {
     const items = (n: number) => Array.from({ length: n }, () => ({ amount: 1, account: cbe() }));
     const before = await snapshot();
     const refused = await bulk({ title: "Too many", currency: "ETB", payouts: items(MAX_BULK_PAYOUTS + 1) });
