@@ -26,7 +26,7 @@ export function apiKeyLimit(key: Pick<AuthenticatedKey, "mode" | "rateLimit">): 
 export async function limitApiRequest(key: AuthenticatedKey): Promise<Record<string, string> | null> {
   if (!env().rateLimitEnabled) return null;
   const limit = apiKeyLimit(key);
-  const taken = await takeToken(`api:${key.keyId}`, limit);
+  const taken = await takeToken(`api:${key.keyId}`, limit, { lease: true });
   const headers = rateLimitHeaders(taken);
   if (!taken.allowed) throw rateLimited(taken, limit, headers, "this API key");
   return headers;
