@@ -46,7 +46,7 @@ Commands:
       Create the test-mode objects that produce one event, through the API. EVENT_TYPE is one of
       payment.success, payment.failed, payment.cancelled, payout.success, payout.failed.
   secrets rotate [--json]
-      Re-encrypt every secret stored encrypted (webhook signing secrets) with ENCRYPTION_KEY: values
+      Re-encrypt every secret stored encrypted (webhook signing secrets, TOTP secrets) with ENCRYPTION_KEY: values
       in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
       then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
 `;

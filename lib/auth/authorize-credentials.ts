@@ -11,6 +11,7 @@ import { emailSchema } from "@/lib/schemas/merchant";
 import { SIGN_IN_ERRORS, signInErrorWithTime } from "@/lib/auth/sign-in-errors";
 import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, releaseSignInAttempt, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
+import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { DashboardRole } from "@/lib/dashboard/types";
 
@@ -80,7 +81,14 @@ export async function authorizeCredentials(
       await releaseSignInAttempt(db, attempt);
       throw new SignInError(SIGN_IN_ERRORS.codeRequired);
     }
-    const totpSecret = user.totpSecret;
+    // Encrypted at rest; a secret under a key no longer configured fails here, not counted against the user.
+    let totpSecret: string;
+    try {
+      totpSecret = openTotpSecret(user.id, user.totpSecret);
+    } catch (error) {
+      await releaseSignInAttempt(db, attempt);
+      throw error;
+    }
     // A recovery code is used up and audited in one transaction.
     const factor =
       code.length > 40

@@ -4,16 +4,21 @@ import "server-only";
 // re-encrypted with ENCRYPTION_KEY. A migration cannot do this (it does not know the key), so the
 // server runs it at start-up (instrumentation.ts) and operators run it after changing the key:
 // `npm run gateway -- secrets rotate`. Each row is rewritten only if it still holds what was read,
-// so a rotation of the webhook secret at the same moment is never overwritten. Columns added
-// later (TOTP seeds) join the list below.
+// so a rotation of the webhook secret, or a new two-factor enrolment, at the same moment is never
+// overwritten. The columns: WebhookEndpoint.secret and .previousSecret, User.totpSecret.
 import type { DbClient } from "@/lib/db";
 import { needsReencryption, SecretDecryptionError } from "@/lib/crypto/encrypt-secret";
 import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
+import { openTotpSecret, sealTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 
 /** `failed`: rows that could not be decrypted (their key is in neither ENCRYPTION_KEY nor ENCRYPTION_KEYS_OLD). */
 export type ReencryptionReport = { table: string; scanned: number; reencrypted: number; failed: number }[];
 
 export async function encryptStoredSecrets(database: DbClient): Promise<ReencryptionReport> {
+  return [await webhookEndpoints(database), await totpSecrets(database)];
+}
+
+async function webhookEndpoints(database: DbClient): Promise<ReencryptionReport[number]> {
   const rows = await database.webhookEndpoint.findMany({ select: { id: true, secret: true, previousSecret: true } });
   let reencrypted = 0;
   let failed = 0;
@@ -36,5 +41,26 @@ export async function encryptStoredSecrets(database: DbClient): Promise<Reencryp
     });
     reencrypted += count;
   }
-  return [{ table: "WebhookEndpoint", scanned: rows.length, reencrypted, failed }];
+  return { table: "WebhookEndpoint", scanned: rows.length, reencrypted, failed };
+}
+
+async function totpSecrets(database: DbClient): Promise<ReencryptionReport[number]> {
+  const rows = await database.user.findMany({ where: { totpSecret: { not: null } }, select: { id: true, totpSecret: true } });
+  let reencrypted = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const stored = row.totpSecret!;
+    if (!needsReencryption(stored)) continue;
+    let secret: string;
+    try {
+      secret = openTotpSecret(row.id, stored);
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error;
+      failed += 1;
+      continue;
+    }
+    const { count } = await database.user.updateMany({ where: { id: row.id, totpSecret: stored }, data: { totpSecret: sealTotpSecret(row.id, secret) } });
+    reencrypted += count;
+  }
+  return { table: "User", scanned: rows.length, reencrypted, failed };
 }

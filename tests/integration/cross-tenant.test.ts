@@ -697,11 +697,16 @@ describe("the dashboard two-factor routes", () => {
       expect((await callAsUser(confirm, intruder, { path: "/api/dashboard/two-factor/enrolment/confirm", body: { code } })).status).toBe(409);
       expect((await callAsUser(disable, intruder, { path: "/api/dashboard/two-factor/disable", body: { code } })).status).toBe(409);
     }
-    expect((await callAsUser(enrol, intruder, { path: "/api/dashboard/two-factor/enrolment", body: {} })).status).toBe(201);
+    const theirs = await callAsUser(enrol, intruder, { path: "/api/dashboard/two-factor/enrolment", body: {} });
+    expect(theirs.status).toBe(201);
     expect((await callAsUser(policy, intruder, { path: "/api/dashboard/two-factor/policy", method: "PATCH", body: { required: false } })).json.data).toEqual({ required_for_team: false, changed: false });
     expect(await state()).toBe(before);
-    // The stranger's enrolment started on the stranger's own user.
-    expect((await db().user.findUniqueOrThrow({ where: { id: stranger.user.id } })).totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    // The stranger's enrolment started on the stranger's own user (the secret is stored encrypted, bound to that user).
+    const { openTotpSecret } = await import("@/lib/auth/two-factor/totp-secret-at-rest");
+    const stored = (await db().user.findUniqueOrThrow({ where: { id: stranger.user.id } })).totpSecret!;
+    expect(stored).toMatch(/^enc1:/);
+    expect(openTotpSecret(stranger.user.id, stored)).toMatch(/^[A-Z2-7]{32}$/);
+    expect(openTotpSecret(stranger.user.id, stored)).toBe(theirs.json.data.secret);
   });
 });
 

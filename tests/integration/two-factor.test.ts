@@ -9,6 +9,7 @@ import { signInThroughNextAuth } from "@/tests/support/next-auth-sign-in";
 import { authorizeCredentials, SignInError } from "@/lib/auth/authorize-credentials";
 import { totpCodeAt } from "@/lib/auth/two-factor/totp";
 import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-two-factor-enrolment";
+import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 import { db } from "@/lib/db";
 import { GET as getStatus } from "@/app/api/dashboard/two-factor/route";
 import { POST as startEnrolment } from "@/app/api/dashboard/two-factor/enrolment/route";
@@ -66,6 +67,11 @@ describe("enrolment", () => {
     expect(uri.host).toBe("totp");
     expect(decodeURIComponent(uri.pathname)).toBe(`/Gateway:${m.user.email}`);
     expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: "Gateway", secret, algorithm: "SHA1", digits: "6", period: "30" });
+    // The row holds the secret encrypted (docs/security.md "Secrets"), bound to this user.
+    const { totpSecret } = await db().user.findUniqueOrThrow({ where: { id: m.user.id }, select: { totpSecret: true } });
+    expect(totpSecret).toMatch(/^enc1:[0-9a-f]{8}:/);
+    expect(totpSecret).not.toContain(secret);
+    expect(openTotpSecret(m.user.id, totpSecret!)).toBe(secret);
 
     expect(recovery_codes).toHaveLength(10);
     expect(new Set(recovery_codes).size).toBe(10);

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, normalizeRecoveryCode } from "@/lib/auth/two-factor/totp";
+import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 
 export async function confirmTwoFactorEnrolment(
   tx: Prisma.TransactionClient,
@@ -16,13 +17,13 @@ export async function confirmTwoFactorEnrolment(
   const user = await tx.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (user.totpEnabledAt) throw new ApiError("INVALID_STATE", "Two-factor sign-in is already on");
   if (!user.totpSecret) throw new ApiError("INVALID_STATE", "Start the set-up first: there is no pending secret to confirm");
-  const step = matchTotp(user.totpSecret, opts.code.replace(/\s/g, ""), now);
+  const step = matchTotp(openTotpSecret(opts.userId, user.totpSecret), opts.code.replace(/\s/g, ""), now);
   if (step === null) {
     throw new ApiError("INVALID_VALUE", "That code does not match; check the device's clock and enter the current code", [
       { field: "code", message: "That code does not match" },
     ]);
   }
-  // Conditional on the same pending state: two confirmations at once turn it on once.
+  // Conditional on the same pending state (the stored text, as read): two confirmations at once turn it on once.
   const enabled = await tx.user.updateMany({
     where: { id: opts.userId, totpEnabledAt: null, totpSecret: user.totpSecret },
     data: { totpEnabledAt: now, totpLastStep: step },

@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
+import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 
 export async function disableTwoFactor(
   tx: Prisma.TransactionClient,
@@ -15,7 +16,7 @@ export async function disableTwoFactor(
   const now = opts.now ?? new Date();
   const user = await tx.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { totpSecret: true, totpEnabledAt: true } });
   if (!user.totpEnabledAt || !user.totpSecret) throw new ApiError("INVALID_STATE", "Two-factor sign-in is not on");
-  const factor = await verifySecondFactor(tx, { userId: opts.userId, totpSecret: user.totpSecret, code: opts.code, now });
+  const factor = await verifySecondFactor(tx, { userId: opts.userId, totpSecret: openTotpSecret(opts.userId, user.totpSecret), code: opts.code, now });
   if (!factor) {
     throw new ApiError("INVALID_VALUE", "That code is not valid; enter a current code or an unused recovery code", [
       { field: "code", message: "That code is not valid" },
