@@ -1,8 +1,11 @@
 // The events feed in the OpenAPI document: GET /v2/events, GET /v2/events/{id} (issue 11).
 import { z } from "zod";
 import { defineOperations } from "@/lib/openapi/operation";
+import { examplePayment } from "@/lib/openapi/operations/payments";
 import { listEventsQuerySchema } from "@/lib/schemas/events";
 import { eventListSchema, eventSchema } from "@/lib/schemas/responses/events";
+
+const { split: _split, ...paymentWithoutSplit } = examplePayment;
 
 const exampleEvent = {
   id: "evt_2Kd9Lq4Xw7Pz1Rm8Tb3Vn6",
@@ -11,27 +14,9 @@ const exampleEvent = {
   object_id: "pay_4cBq8kPz1xTn0aLm2VwQeR",
   mode: "test",
   created_at: "2026-11-23T08:02:11.000Z",
-  data: {
-    gateway_reference: "pay_4cBq8kPz1xTn0aLm2VwQeR",
-    merchant_reference: "order-1001",
-    status: "success",
-    amount: 250,
-    currency: "ETB",
-    service_fee: 3.75,
-    amount_refunded: 0,
-    payment_method: "telebirr",
-    payment_type: "Hosted",
-    fee_bearer: "merchant",
-    customer: { first_name: "Abebe", last_name: "Bikila", email: "abebe@example.com", phone_number: "+251911234567" },
-    meta: { order_id: "1001" },
-    mode: "test",
-    attempts: 1,
-    created_at: "2026-11-23T08:00:00.000Z",
-    updated_at: "2026-11-23T08:02:11.000Z",
-    expires_at: "2026-11-23T09:00:00.000Z",
-    paid_at: "2026-11-23T08:02:11.000Z",
-    attempt: 1,
-  },
+  // The payment as payments.ts shows it (one example, one set of figures); an event's payment carries
+  // the attempt that settled it, and no `split` (the event schema leaves it out).
+  data: { ...paymentWithoutSplit, attempt: 1 },
 };
 
 export const eventOperations = defineOperations([

@@ -14,7 +14,8 @@ export const paymentReferenceParams = z
   })
   .strict();
 
-const examplePayment = {
+/** One payment as the API shows it; the events feed shows the same payment inside its event. */
+export const examplePayment = {
   gateway_reference: "pay_4cBq8kPz1xTn0aLm2VwQeR",
   merchant_reference: "order-1001",
   status: "success",
