@@ -7,3 +7,39 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
+
+/**
+ * The database is away or too slow, not our code or the request wrong (issue 15, faults): the
+ * connection refused, reset or closed (a restart), a server shutting down or still starting,
+ * too many connections, the pool's connect timeout, or a statement cancelled by
+ * statement_timeout. Such a request wrote nothing (its transaction did not commit) and can be
+ * retried: the API answers 503 SERVICE_UNAVAILABLE with Retry-After, not 500.
+ * Errors arrive in several wrappings (pg's own, the Prisma adapter's `{ kind, code }`, Prisma's
+ * request errors with a code and a cause); every level of `cause` is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const o = e as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (typeof o.kind === "string" && UNAVAILABLE_KINDS.has(o.kind)) return true;
+    if (typeof o.code === "string" && (UNAVAILABLE_CODES.has(o.code) || o.code.startsWith("08"))) return true;
+    if (typeof o.message === "string" && UNAVAILABLE_MESSAGE.test(o.message)) return true;
+    e = o.cause ?? o.meta?.driverAdapterError;
+  }
+  return false;
+}
+
+/** The Prisma adapter's kinds for a lost or refused connection. */
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+/**
+ * SQLSTATEs (class 08, connection exceptions, by prefix above): 57P01 admin shutdown, 57P02 crash
+ * shutdown, 57P03 cannot connect now (starting up), 53300 too many connections, 57014 query
+ * cancelled (statement_timeout); Node's socket codes; Prisma's P1001 (cannot reach), P1002
+ * (timed out), P1008 (operation timed out), P1017 (server closed the connection), P2024 (pool timeout).
+ */
+const UNAVAILABLE_CODES = new Set([
+  "57P01", "57P02", "57P03", "53300", "57014",
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH",
+  "P1001", "P1002", "P1008", "P1017", "P2024",
+]);
+/** pg's errors without a code: a connection ended under a query, or the pool's connect timeout. */
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery)|Connection ended unexpectedly|ECONNREFUSED|canceling statement due to statement timeout/i;

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient, Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
@@ -62,8 +63,28 @@ function open() {
   }
 }
 
-export function createPostgresClient(url: string, poolSize = 10) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * Timeouts (issue 15, faults; docs/operations.md "When the database fails"): a statement longer
+ * than `statementTimeoutMs` is cancelled by the server (0: none), and a connection not made within
+ * `connectTimeoutMs` fails instead of waiting forever; both answer 503 (lib/db-errors.ts). A
+ * transaction left idle (its process stuck) is ended by the server after a minute, so its locks
+ * do not outlive it.
+ */
+export type PoolTimeouts = { statementTimeoutMs: number; connectTimeoutMs: number };
+
+export function createPostgresClient(url: string, poolSize = 10, timeouts: Partial<PoolTimeouts> = {}) {
+  const statementTimeoutMs = timeouts.statementTimeoutMs ?? env().DATABASE_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs ?? env().DATABASE_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // An idle connection that the server drops (a restart) emits "error" on the pool; unheard, it
+  // would end the process. The pool discards that connection and opens a new one when needed.
+  pool.on("error", (error) => logger().warn({ err: error }, "database connection lost while idle; the pool opens a new one"));
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
   const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   return { client, pool, close: () => client.$disconnect() };

@@ -14,6 +14,10 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().default(".data/pglite"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL only (issue 15, faults): a statement running longer is cancelled and its request
+  // answers 503 (0: no limit); a pool connection not made within the connect timeout fails the same way.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   PUBLIC_BASE_URL: z.string().url().optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_MISMATCH: 422,
   RATE_LIMITED: 429,
   PROCESSING_FAILED: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

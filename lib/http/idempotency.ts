@@ -1,20 +1,28 @@
 import "server-only";
-// Idempotency-Key (issue 2; Stripe's semantics, Brandur's design):
-// 1. claim the key in its own short transaction (a unique index decides between racers);
-// 2. run the work and store the response in ONE transaction, so a stored response
-//    always matches committed work;
-// 3. repeats replay the stored status and body byte for byte; a different request under
-//    the same key is 422; a repeat while the first runs is 409.
-// Validation failures are rejected before the claim; 500s release the claim so a retry may succeed.
+// Idempotency-Key (issue 2; Stripe's semantics), held by the work's own transaction (issue 15):
+// 1. in the transaction that does the work, take a transaction-scoped advisory lock on the key
+//    (pg_try_advisory_xact_lock): a second request with the key while the first runs gets 409
+//    IDEMPOTENCY_KEY_IN_USE at once;
+// 2. under the lock, a stored response for the key is replayed byte for byte (a different
+//    request under the same key is 422);
+// 3. otherwise the work runs and its response is stored in the same transaction, so a stored
+//    response always matches committed work.
+// Nothing is claimed outside the transaction, so nothing needs releasing: when a request fails
+// for whatever reason (an error, the process killed, the database restarted), its transaction
+// ends, the lock goes with it and no row was written; the retry runs at once. (Until issue 15 a
+// claim row was written first and deleted on failure; with the database away the delete failed
+// too and the key stayed taken for two minutes.) Validation failures are rejected before any of it.
 import crypto from "node:crypto";
-import type { Db, DbClient } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db-errors";
-import type { Mode } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** A claim with no stored response after this long belongs to a crashed request: take it over. */
+/**
+ * A row with no response is a claim written by the code before issue 15 (one deployed during an
+ * upgrade): still running if young, abandoned by a crashed request after this long.
+ */
 const ABANDONED_CLAIM_MS = 120_000;
 
 export function validateIdempotencyKey(value: string | null): string | null {
@@ -45,51 +53,39 @@ function canonicalJson(value: unknown): string {
 }
 
 export type StoredResponse = { status: number; body: string };
-export type Claim = { id: string } | { replay: StoredResponse };
+export type IdempotencyScope = { merchantId: string; mode: Mode; key: string; fingerprint: string };
 
-export async function claimIdempotencyKey(
-  db: DbClient,
-  scope: { merchantId: string; mode: Mode; key: string; fingerprint: string },
-): Promise<Claim> {
-  const now = new Date();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const row = await db.idempotencyKey.create({
-        data: {
-          id: newId("idk"),
-          merchantId: scope.merchantId,
-          mode: scope.mode,
-          key: scope.key,
-          fingerprint: scope.fingerprint,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        },
-        select: { id: true },
-      });
-      return { id: row.id };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const existing = await db.idempotencyKey.findUnique({
-      where: { merchantId_mode_key: { merchantId: scope.merchantId, mode: scope.mode, key: scope.key } },
-    });
-    if (!existing) continue; // released between our insert and read: try again
-    const expired = existing.expiresAt <= now;
-    const abandoned = existing.statusCode === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS;
-    if (expired || abandoned) {
-      await db.idempotencyKey.deleteMany({ where: { id: existing.id, createdAt: existing.createdAt } });
-      continue;
-    }
-    if (existing.fingerprint !== scope.fingerprint) {
-      throw new ApiError(
-        "IDEMPOTENCY_KEY_MISMATCH",
-        "This Idempotency-Key was already used with a different request; use a new key for a new request",
-      );
-    }
-    if (existing.statusCode === null || existing.responseBody === null) throw keyInUse();
-    return { replay: { status: existing.statusCode, body: existing.responseBody } };
+/**
+ * Holds the key for the rest of the transaction `tx`, and returns the response stored for it
+ * (to replay), or null when the work should run. Throws 409 IDEMPOTENCY_KEY_IN_USE when another
+ * transaction holds the key, 422 IDEMPOTENCY_KEY_MISMATCH when it was used for another request.
+ */
+export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<StoredResponse | null> {
+  // A 64-bit hash of the scope names the lock (a collision only makes one request wait for a retry).
+  const [{ held }] = await tx.$queryRawUnsafe<{ held: boolean }[]>(
+    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`,
+    `idempotency:${scope.merchantId}:${scope.mode}:${scope.key}`,
+  );
+  if (!held) throw keyInUse();
+  // A statement of its own, after the lock: its snapshot sees what the last holder committed.
+  const existing = await tx.idempotencyKey.findUnique({
+    where: { merchantId_mode_key: { merchantId: scope.merchantId, mode: scope.mode, key: scope.key } },
+  });
+  if (!existing) return null;
+  const now = Date.now();
+  const legacyClaim = existing.statusCode === null || existing.responseBody === null;
+  if (existing.expiresAt.getTime() <= now || (legacyClaim && now - existing.createdAt.getTime() > ABANDONED_CLAIM_MS)) {
+    await tx.idempotencyKey.delete({ where: { id: existing.id } });
+    return null;
   }
-  throw keyInUse();
+  if (existing.fingerprint !== scope.fingerprint) {
+    throw new ApiError(
+      "IDEMPOTENCY_KEY_MISMATCH",
+      "This Idempotency-Key was already used with a different request; use a new key for a new request",
+    );
+  }
+  if (legacyClaim) throw keyInUse();
+  return { status: existing.statusCode!, body: existing.responseBody! };
 }
 
 /** Seconds a client should wait before retrying while the first request still runs (most finish well within it). */
@@ -104,15 +100,23 @@ function keyInUse() {
   );
 }
 
-export async function storeIdempotentResponse(db: Db, claimId: string, response: StoredResponse) {
-  await db.idempotencyKey.update({
-    where: { id: claimId },
-    data: { statusCode: response.status, responseBody: response.body },
+/** Stores the answer under the key, in the transaction that holds it (and did the work). */
+export async function storeIdempotentResponse(tx: Prisma.TransactionClient, scope: IdempotencyScope, response: StoredResponse) {
+  const createdAt = new Date();
+  await tx.idempotencyKey.create({
+    data: {
+      id: newId("idk"),
+      merchantId: scope.merchantId,
+      mode: scope.mode,
+      key: scope.key,
+      fingerprint: scope.fingerprint,
+      statusCode: response.status,
+      responseBody: response.body,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + IDEMPOTENCY_TTL_MS),
+    },
+    select: { id: true },
   });
-}
-
-export async function releaseIdempotencyKey(db: Db, claimId: string) {
-  await db.idempotencyKey.deleteMany({ where: { id: claimId } });
 }
 
 /** Lazy purge of expired keys; the worker calls it too. */

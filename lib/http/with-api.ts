@@ -18,14 +18,15 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import {
-  claimIdempotencyKey,
-  releaseIdempotencyKey,
+  holdIdempotencyKey,
   requestFingerprint,
   storeIdempotentResponse,
   validateIdempotencyKey,
+  type StoredResponse,
 } from "@/lib/http/idempotency";
 import { auditRequestContext } from "@/lib/audit/request-context";
 import { logger } from "@/lib/logger";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { observeApiResponse } from "@/lib/http/response-observer";
 import { limitApiRequest } from "@/lib/rate-limit/api-limits";
 
@@ -205,37 +206,41 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     return database.$transaction(async (tx) => toResponse(style, await handler({ ...ctx, db: tx })));
   }
 
-  const claim = await claimIdempotencyKey(database, {
-    merchantId: auth.merchantId,
-    mode: auth.mode,
-    key: idempotencyKey,
-    fingerprint: requestFingerprint(req.method, url.pathname, rawBody),
-  });
-  if ("replay" in claim) {
-    log.idempotentReplay = true;
-    return new Response(claim.replay.body, {
-      status: claim.replay.status,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
-    });
-  }
-
+  // The key is held by the work's own transaction (lib/http/idempotency.ts): if the request fails
+  // in any way, the process dies or the database goes away, the transaction ends and the key is
+  // free again at once, with nothing stored.
+  const scope = { merchantId: auth.merchantId, mode: auth.mode, key: idempotencyKey, fingerprint: requestFingerprint(req.method, url.pathname, rawBody) };
+  type Outcome = { kind: "replay"; stored: StoredResponse } | { kind: "answer"; response: Response };
+  let outcome: Outcome;
   try {
-    // The work and its stored response commit together.
-    return await database.$transaction(async (tx) => {
+    outcome = await database.$transaction(async (tx): Promise<Outcome> => {
+      const stored = await holdIdempotencyKey(tx, scope);
+      if (stored) return { kind: "replay", stored };
       const response = toResponse(style, await handler({ ...ctx, db: tx }));
-      const text = await response.clone().text();
-      await storeIdempotentResponse(tx, claim.id, { status: response.status, body: text });
-      return response;
+      await storeIdempotentResponse(tx, scope, { status: response.status, body: await response.clone().text() });
+      return { kind: "answer", response };
     });
   } catch (error) {
-    if (isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code)) {
-      const answer = style.errorAnswer(error);
-      await storeIdempotentResponse(database, claim.id, { status: answer.status, body: JSON.stringify(answer.body) });
-    } else {
-      await releaseIdempotencyKey(database, claim.id); // the retry may succeed
-    }
-    throw error;
+    if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) throw error;
+    // A business refusal (4xx) is stored and replayed like a success. Its work was rolled back
+    // with the transaction; the refusal is stored under the key in a second one. A repeat that
+    // took the key in between found nothing stored, ran and stored its own answer: that one is
+    // then the key's answer, replayed here too.
+    const refusal = style.errorAnswer(error);
+    const stored = await database.$transaction(async (tx) => {
+      const earlier = await holdIdempotencyKey(tx, scope);
+      if (!earlier) await storeIdempotentResponse(tx, scope, { status: refusal.status, body: JSON.stringify(refusal.body) });
+      return earlier;
+    });
+    if (!stored) throw error;
+    outcome = { kind: "replay", stored };
   }
+  if (outcome.kind === "answer") return outcome.response;
+  log.idempotentReplay = true;
+  return new Response(outcome.stored.body, {
+    status: outcome.stored.status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Idempotent-Replayed": "true" },
+  });
 }
 
 function toResponse(style: ApiStyle, result: ApiResult): Response {
@@ -257,9 +262,27 @@ export function toErrorResponse(error: unknown, requestId: string, log: Record<s
     const answer = style.errorAnswer(error);
     return jsonResponse(answer.status, answer.body, error.headers);
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database went away or timed out: the transaction did not commit, so nothing was
+    // written, and the same request (with the same Idempotency-Key) can be sent again.
+    logger().warn({ requestId, err: error }, "database unavailable");
+    return toErrorResponse(databaseUnavailable(), requestId, log, style);
+  }
   log.errorCode = "PROCESSING_FAILED";
   logger().error({ requestId, err: error }, "unhandled error in route");
   return jsonResponse(ERROR_STATUS.PROCESSING_FAILED, style.unexpectedBody(requestId));
+}
+
+/** Seconds a client should wait before retrying when the database is unavailable: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+export function databaseUnavailable(): ApiError {
+  return new ApiError(
+    "SERVICE_UNAVAILABLE",
+    `The service is briefly unavailable (its database did not answer); nothing was changed. Retry after ${DATABASE_RETRY_AFTER_SECONDS} s with the same Idempotency-Key`,
+    null,
+    { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
 }
 
 export { ApiError, apiRoutes, type RouteHandler, type Options as ApiOptions };

@@ -58,6 +58,11 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       details: [{ field: "reference", message: "contains a NUL character" }],
     },
     { code: "PROCESSING_FAILED", when: "An unexpected failure on our side; retry later, quoting the request id", message: "The request could not be processed; retry later or contact support with request id req_…" },
+    {
+      code: "SERVICE_UNAVAILABLE",
+      when: "The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key",
+      message: "The service is briefly unavailable (its database did not answer); nothing was changed. Retry after 2 s with the same Idempotency-Key",
+    },
   ];
   if (!op.public)
     shared.push({
@@ -113,7 +118,7 @@ function errorResponses(op: ApiOperation): ZodOpenApiResponsesObject {
       headers: z.object({
         "Request-Id": requestIdHeader,
         ...(op.public ? {} : rateLimitHeaders),
-        ...(status === ERROR_STATUS.RATE_LIMITED ? { "Retry-After": retryAfterHeader } : {}),
+        ...(status === ERROR_STATUS.RATE_LIMITED || status === ERROR_STATUS.SERVICE_UNAVAILABLE ? { "Retry-After": retryAfterHeader } : {}),
       }),
       content: {
         "application/json": {

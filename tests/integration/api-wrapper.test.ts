@@ -133,6 +133,7 @@ describe("errors", () => {
     IDEMPOTENCY_KEY_MISMATCH: 422,
     RATE_LIMITED: 429,
     PROCESSING_FAILED: 500,
+    SERVICE_UNAVAILABLE: 503,
   };
   const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
   it("knows every code of the table and no other", () => {
