@@ -70,6 +70,15 @@ const schema = z.object({
   RATE_LIMIT_CHECKOUT_SESSION_BURST: z.coerce.number().int().min(1).max(10_000_000).optional(),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // Invite e-mails (issue 14, docs/security.md "Invites"): unset, nothing is e-mailed and the
+  // owner copies the link. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
+  SMTP_URL: z
+    .literal("")
+    .transform(() => undefined)
+    .or(z.string().refine(isSmtpUrl, "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587"))
+    .optional(),
+  /** The From of those e-mails: an address, or "Name <address>". */
+  SMTP_FROM: z.string().min(3).default("Gateway <no-reply@localhost>"),
   // Secrets at rest (issue 14, docs/security.md "Secrets"): 32 random bytes, base64 or hex
   // (openssl rand -base64 32). Required in production; development and tests fall back to a fixed key.
   ENCRYPTION_KEY: z
@@ -160,6 +169,15 @@ export function env(): Env {
     rateLimitEnabled: e.RATE_LIMIT === "on",
   };
   return cached;
+}
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 /** Anyone can derive this key: it protects nothing, and exists so development needs no setup. */

@@ -13,6 +13,9 @@ test("an owner invites a developer, who joins and cannot manage members", async 
   await page.getByRole("button", { name: "Invite" }).click();
   const link = (await page.getByTestId("invite-link").textContent())!.trim();
   expect(link).toMatch(/\/invite\/gwinv_/);
+  // The e2e server has no SMTP_URL: the page says the link was not e-mailed and offers it to copy.
+  await expect(page.getByText(`Copy this link for ${email}`)).toBeVisible();
+  await expect(page.getByTestId("invite-delivery")).toContainText("not e-mailed");
   await expect(page.getByTestId("invite-row").filter({ hasText: email })).toBeVisible();
 
   const context = await browser.newContext();

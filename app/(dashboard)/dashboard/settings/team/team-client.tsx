@@ -1,9 +1,9 @@
 "use client";
 
 // The team page (issue 14): everyone sees the members, their roles and the pending invites;
-// owners invite (the link is shown once to copy), copy a new link, revoke, change roles, remove
-// members and hand over ownership. What a role cannot do is hidden (lib/team/permissions.ts); the
-// JSON routes and the services refuse it anyway.
+// owners invite (the link is e-mailed when SMTP is configured and always shown once to copy),
+// copy a new link, revoke, change roles, remove members and hand over ownership. What a role
+// cannot do is hidden (lib/team/permissions.ts); the JSON routes and the services refuse it anyway.
 import { useState, type FormEvent } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -18,6 +18,7 @@ import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { can, ROLES, ROLE_SUMMARIES, type DashboardRole } from "@/lib/team/permissions";
+import type { IssuedInvite } from "@/lib/team/types";
 
 export function TeamClient() {
   const { role } = useDashboard();
@@ -32,13 +33,13 @@ export function TeamClient() {
   const transfer = useTransferOwnership();
   const [email, setEmail] = useState("");
   const [newRole, setNewRole] = useState<DashboardRole>("developer");
-  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const [link, setLink] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const onError = (e: Error) => setError(e.message);
-  const showLink = (data: { invite: { email: string }; invite_url: string }) => {
+  const showLink = (data: IssuedInvite) => {
     setError(null);
-    setLink({ email: data.invite.email, url: data.invite_url });
+    setLink({ email: data.invite.email, url: data.invite_url, emailed: data.emailed });
   };
 
   function onInvite(event: FormEvent<HTMLFormElement>) {
@@ -60,8 +61,12 @@ export function TeamClient() {
         </Notice>
       ) : null}
       {link ? (
-        <Notice className="mb-6" title={`Invite link for ${link.email}`}>
-          <p className="mb-2 text-sm">Send this link to them. It works once, for 7 days, and will not be shown again.</p>
+        <Notice className="mb-6" title={link.emailed ? `Sent to ${link.email}` : `Copy this link for ${link.email}`}>
+          <p data-testid="invite-delivery" className="mb-2 text-sm">
+            {link.emailed
+              ? "The invite link was e-mailed to them. You can also copy it below: it works once, for 7 days, and will not be shown again."
+              : "It was not e-mailed: copy this link and send it to them. It works once, for 7 days, and will not be shown again."}
+          </p>
           <div className="flex items-center gap-2">
             <code data-testid="invite-link" className="break-all rounded bg-slate-100 px-2 py-1 text-xs">
               {link.url}

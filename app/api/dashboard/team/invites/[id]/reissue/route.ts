@@ -1,9 +1,12 @@
-// POST /api/dashboard/team/invites/{id}/reissue: "Copy link" on a pending invite (issue 14): a
-// new single-use link valid 7 days from now; the previous link stops working.
+// POST /api/dashboard/team/invites/{id}/reissue: "Copy new link" on a pending invite (issue 14):
+// a new single-use link valid 7 days from now; the previous link stops working. After the commit
+// the new link is e-mailed too when SMTP is configured (`emailed`).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { inTransaction } from "@/lib/db";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { reissueInvite } from "@/lib/team/manage-invite";
 import { inviteUrl } from "@/lib/team/invite-token";
+import { sendInviteEmail } from "@/lib/team/send-invite-email";
 import { serializeInvite } from "@/lib/team/serialize-team";
 import type { IssuedInvite } from "@/lib/team/types";
 
@@ -11,11 +14,16 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "team.manage",
     body: emptyBodySchema,
-    transaction: true,
+    // The service's own transaction, so the e-mail is sent after it commits.
+    transaction: false,
     handler: async ({ db, ctx, params }) => {
-      const { invite, token } = await reissueInvite(db, { merchantId: ctx.merchantId, actor: ctx.actor, inviteId: params.id });
-      const data: IssuedInvite = { invite: serializeInvite(invite), invite_url: inviteUrl(token), emailed: false };
-      return { message: "New invite link created; the previous link no longer works", data };
+      const { invite, token } = await inTransaction(db, (tx) => reissueInvite(tx, { merchantId: ctx.merchantId, actor: ctx.actor, inviteId: params.id }));
+      const emailed = await sendInviteEmail(db, { invite, token });
+      const data: IssuedInvite = { invite: serializeInvite(invite), invite_url: inviteUrl(token), emailed };
+      const message = emailed
+        ? `New invite link created and e-mailed to ${invite.email}; the previous link no longer works`
+        : "New invite link created; the previous link no longer works";
+      return { message, data };
     },
   }),
 });
