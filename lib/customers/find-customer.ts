@@ -24,7 +24,7 @@ export async function findCustomer(db: Db, lookup: { merchantId: string; mode: M
 export async function getCustomerDetail(db: Db, lookup: { merchantId: string; mode: Mode; id: string; otherMode: OtherModeAnswer }) {
   const customer = await findCustomer(db, lookup);
   const [stats, payments] = await Promise.all([
-    customerStats(db, [customer.id]),
+    customerStats(db, customer.merchantId, [customer.id]),
     db.payment.findMany({
       // merchant and mode as well as the profile: the profile's scope, said again where it matters.
       where: { customerId: customer.id, merchantId: customer.merchantId, mode: customer.mode },
