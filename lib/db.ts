@@ -64,6 +64,20 @@ function open() {
 }
 
 /**
+ * A hook that sees the text of every SQL statement the app sends (issue 15): the tenancy test
+ * (tests/integration/merchant-scoping.test.ts) registers one and checks that each statement on a
+ * merchant's table filters on "merchantId". Nothing registers one in the app, so there it costs
+ * one null check per statement. On PostgreSQL Prisma's statements pass `statementName` (the
+ * adapter asks it for every query); on PGlite the adapter is wrapped; `hotQuery` reports its own.
+ */
+type SqlObserver = (sql: string) => void;
+let sqlObserver: SqlObserver | null = null;
+
+export function setSqlObserver(next: SqlObserver | null) {
+  sqlObserver = next;
+}
+
+/**
  * Timeouts (issue 15, faults; docs/operations.md "When the database fails"): a statement longer
  * than `statementTimeoutMs` is cancelled by the server (0: none), and a connection not made within
  * `connectTimeoutMs` fails instead of waiting forever; both answer 503 (lib/db-errors.ts). A
@@ -97,6 +111,7 @@ export function createPostgresClient(url: string, poolSize = 10, timeouts: Parti
  */
 const statementNames = new Map<string, string>();
 function statementName(query: { sql: string }): string {
+  if (sqlObserver) sqlObserver(query.sql);
   let name = statementNames.get(query.sql);
   if (!name) {
     name = `gw_${crypto.createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
@@ -108,7 +123,7 @@ function statementName(query: { sql: string }): string {
 export function createPgliteClient(dir: string | null) {
   const release = dir ? acquirePgliteLock(dir) : () => {};
   const pglite = dir ? new PGlite(dir) : new PGlite();
-  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
+  const client = new PrismaClient({ adapter: new ObservedPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   return {
     client,
     pglite,
@@ -118,6 +133,32 @@ export function createPgliteClient(dir: string | null) {
       release();
     },
   };
+}
+
+type Queryable = { queryRaw(query: { sql: string }): Promise<unknown>; executeRaw(query: { sql: string }): Promise<number> };
+
+/** The PGlite adapter, reporting each statement to the SQL observer (see setSqlObserver). */
+class ObservedPGlite extends PrismaPGlite {
+  override async connect() {
+    const adapter = observeQueryable(await super.connect());
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => observeQueryable(await startTransaction(isolationLevel));
+    return adapter;
+  }
+}
+
+function observeQueryable<T extends Queryable>(queryable: T): T {
+  const queryRaw = queryable.queryRaw.bind(queryable);
+  const executeRaw = queryable.executeRaw.bind(queryable);
+  queryable.queryRaw = (query) => {
+    if (sqlObserver) sqlObserver(query.sql);
+    return queryRaw(query);
+  };
+  queryable.executeRaw = (query) => {
+    if (sqlObserver) sqlObserver(query.sql);
+    return executeRaw(query);
+  };
+  return queryable;
 }
 
 // PGlite serialises transactions; the 2 s default maxWait fails under load (STACK-NOTES).
@@ -216,6 +257,7 @@ function isRootClient(database: Db): database is PrismaClient {
 export async function hotQuery<T>(database: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const pool = holder.pool;
   if (pool && database === holder.client) {
+    if (sqlObserver) sqlObserver(text);
     const result = await pool.query({ name, text, values, types: PRISMA_LIKE_TYPES });
     return result.rows as T[];
   }

@@ -20,14 +20,15 @@ export type CustomerStats = {
 
 const EMPTY: CustomerStats = { paymentsCount: 0, lastPaymentAt: null, totalPaid: [] };
 
-export async function customerStats(db: Db, customerIds: string[]): Promise<Map<string, CustomerStats>> {
+/** The profiles are the merchant's; its id is in the filter too, so the query names its shard (issue 15). */
+export async function customerStats(db: Db, merchantId: string, customerIds: string[]): Promise<Map<string, CustomerStats>> {
   const stats = new Map<string, CustomerStats>(customerIds.map((id) => [id, { ...EMPTY, totalPaid: [] }]));
   if (customerIds.length === 0) return stats;
   const [counts, sums] = await Promise.all([
-    db.payment.groupBy({ by: ["customerId"], where: { customerId: { in: customerIds } }, _count: { _all: true }, _max: { createdAt: true } }),
+    db.payment.groupBy({ by: ["customerId"], where: { merchantId, customerId: { in: customerIds } }, _count: { _all: true }, _max: { createdAt: true } }),
     db.payment.groupBy({
       by: ["customerId", "currency"],
-      where: { customerId: { in: customerIds }, status: { in: PAID_STATUSES } },
+      where: { merchantId, customerId: { in: customerIds }, status: { in: PAID_STATUSES } },
       _sum: { amount: true, amountRefunded: true },
       orderBy: [{ customerId: "asc" }, { currency: "asc" }],
     }),

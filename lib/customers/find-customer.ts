@@ -14,7 +14,7 @@ const CUSTOMER_ID = /^cus_[0-9A-Za-z]{22}$/;
 export const CUSTOMER_RECENT_PAYMENTS = 50;
 
 export async function findCustomer(db: Db, lookup: { merchantId: string; mode: Mode; id: string; otherMode: OtherModeAnswer }): Promise<Customer> {
-  const customer = CUSTOMER_ID.test(lookup.id) ? await db.customer.findUnique({ where: { id: lookup.id } }) : null;
+  const customer = CUSTOMER_ID.test(lookup.id) ? await db.customer.findUnique({ where: { id: lookup.id, merchantId: lookup.merchantId } }) : null;
   if (!customer || customer.merchantId !== lookup.merchantId) throw new ApiError("NOT_FOUND", "customer not found");
   if (customer.mode !== lookup.mode) throw otherModeError("customer", customer.mode, lookup.otherMode);
   return customer;
@@ -24,7 +24,7 @@ export async function findCustomer(db: Db, lookup: { merchantId: string; mode: M
 export async function getCustomerDetail(db: Db, lookup: { merchantId: string; mode: Mode; id: string; otherMode: OtherModeAnswer }) {
   const customer = await findCustomer(db, lookup);
   const [stats, payments] = await Promise.all([
-    customerStats(db, [customer.id]),
+    customerStats(db, customer.merchantId, [customer.id]),
     db.payment.findMany({
       // merchant and mode as well as the profile: the profile's scope, said again where it matters.
       where: { customerId: customer.id, merchantId: customer.merchantId, mode: customer.mode },

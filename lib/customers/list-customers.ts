@@ -57,6 +57,6 @@ export async function listCustomers(db: Db, opts: { merchantId: string; mode: Mo
     take: limit + 1,
   });
   const { rows, pagination } = cursorPage(fetched, cursor, limit);
-  const stats = await customerStats(db, rows.map((r) => r.id));
+  const stats = await customerStats(db, opts.merchantId, rows.map((r) => r.id));
   return { rows: rows.map((customer) => ({ customer, stats: stats.get(customer.id)! })), pagination };
 }

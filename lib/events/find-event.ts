@@ -9,7 +9,7 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 const EVENT_ID = /^evt_[0-9A-Za-z]{22}$/;
 
 export async function findEvent(db: Db, opts: { merchantId: string; mode: Mode; id: string; otherMode: OtherModeAnswer }): Promise<Event> {
-  const event = EVENT_ID.test(opts.id) ? await db.event.findUnique({ where: { id: opts.id } }) : null;
+  const event = EVENT_ID.test(opts.id) ? await db.event.findUnique({ where: { id: opts.id, merchantId: opts.merchantId } }) : null;
   if (!event || event.merchantId !== opts.merchantId) throw new ApiError("NOT_FOUND", "event not found");
   if (event.mode !== opts.mode) throw otherModeError("event", event.mode, opts.otherMode);
   return event;

@@ -60,7 +60,12 @@ async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplits: boolean
   const statement = (name: string) => `${name}${withSplits ? "_with_splits" : ""}`;
 
   if (GATEWAY_REFERENCE.test(reference)) {
-    const [byId] = await hotQuery<FoundRow>(db, statement("gw_payment_by_id"), `SELECT ${columns} FROM "Payment" p WHERE p.id = $1`, [reference]);
+    // merchantId as well as the id: the row is found the same, and the statement names its
+    // merchant, so on a database sharded by merchant it goes to one shard (issue 15).
+    const [byId] = await hotQuery<FoundRow>(db, statement("gw_payment_by_merchant_id"), `SELECT ${columns} FROM "Payment" p WHERE p.id = $1 AND p."merchantId" = $2`, [
+      reference,
+      merchantId,
+    ]);
     if (byId && byId.payment.merchantId === merchantId) {
       if (byId.payment.mode === mode) return byId;
       throw otherModeError("payment", byId.payment.mode, lookup.otherMode);

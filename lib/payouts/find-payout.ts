@@ -17,7 +17,7 @@ export async function findPayout(db: Db, lookup: PayoutLookup): Promise<Payout> 
   const { merchantId, mode, reference } = lookup;
   if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
   if (GATEWAY_REFERENCE.test(reference)) {
-    const byId = await db.payout.findUnique({ where: { id: reference } });
+    const byId = await db.payout.findUnique({ where: { id: reference, merchantId } });
     if (byId && byId.merchantId === merchantId) {
       if (byId.mode === mode) return byId;
       throw otherModeError("payout", byId.mode, lookup.otherMode);

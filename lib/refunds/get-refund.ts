@@ -14,7 +14,7 @@ const REFUND_REFERENCE = /^rfd_[0-9A-Za-z]{22}$/;
 export async function getRefundOrThrow(db: Db, opts: { merchantId: string; mode: Mode; reference: string; otherMode: OtherModeAnswer }): Promise<Refund> {
   const { merchantId, mode, reference } = opts;
   if (REFUND_REFERENCE.test(reference)) {
-    const byId = await db.refund.findUnique({ where: { id: reference } });
+    const byId = await db.refund.findUnique({ where: { id: reference, merchantId } });
     if (byId && byId.merchantId === merchantId) {
       if (byId.mode !== mode) throw otherModeError("refund", byId.mode, opts.otherMode);
       return byId;

@@ -13,7 +13,7 @@ export type VirtualAccountLookup = { merchantId: string; mode: Mode; id: string;
 
 export async function findVirtualAccount(db: Db, lookup: VirtualAccountLookup): Promise<VirtualAccount> {
   if (!VIRTUAL_ACCOUNT_ID.test(lookup.id)) throw notFound();
-  const account = await db.virtualAccount.findUnique({ where: { id: lookup.id } });
+  const account = await db.virtualAccount.findUnique({ where: { id: lookup.id, merchantId: lookup.merchantId } });
   if (!account || account.merchantId !== lookup.merchantId) throw notFound();
   if (account.mode !== lookup.mode) throw otherModeError("virtual account", account.mode, lookup.otherMode);
   return account;

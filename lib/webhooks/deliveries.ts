@@ -32,6 +32,8 @@ export async function listWebhookDeliveries(
     throw new ApiError("INVALID_VALUE", `status ${message}`, [{ field: "status", message }]);
   }
   const where: Prisma.WebhookDeliveryWhereInput = {
+    // The merchant as well as its endpoint: one shard on a database sharded by merchant (issue 15).
+    merchantId: endpoint.merchantId,
     endpointId: endpoint.id,
     ...(query.status ? { status: query.status as WebhookDeliveryStatus } : {}),
     ...(query.event_type ? { eventType: query.event_type } : {}),
@@ -49,7 +51,7 @@ export async function listWebhookDeliveries(
 
 export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; otherMode: OtherModeAnswer }) {
   const delivery = DELIVERY_ID.test(scope.id)
-    ? await db.webhookDelivery.findUnique({ where: { id: scope.id }, include: { attemptsLog: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } })
+    ? await db.webhookDelivery.findUnique({ where: { id: scope.id, merchantId: scope.merchantId }, include: { attemptsLog: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } })
     : null;
   if (!delivery || delivery.merchantId !== scope.merchantId) throw new ApiError("NOT_FOUND", "webhook delivery not found");
   if (delivery.mode !== scope.mode) throw otherModeError("webhook delivery", delivery.mode, scope.otherMode);

@@ -98,7 +98,7 @@ export async function createWebhookEndpoint(database: DbClient, scope: Scope, in
 }
 
 export async function findWebhookEndpoint(db: Db, scope: Scope & { id: string; otherMode: OtherModeAnswer }): Promise<WebhookEndpoint> {
-  const endpoint = ENDPOINT_ID.test(scope.id) ? await db.webhookEndpoint.findUnique({ where: { id: scope.id } }) : null;
+  const endpoint = ENDPOINT_ID.test(scope.id) ? await db.webhookEndpoint.findUnique({ where: { id: scope.id, merchantId: scope.merchantId } }) : null;
   if (!endpoint || endpoint.merchantId !== scope.merchantId) throw new ApiError("NOT_FOUND", "webhook endpoint not found");
   if (endpoint.mode !== scope.mode) throw otherModeError("webhook endpoint", endpoint.mode, scope.otherMode);
   return openEndpoint(endpoint);
