@@ -107,6 +107,12 @@ async function main() {
 
     server = await startApiServerProcess(url, { API_SERVER_PORT: API_PORT });
     const pid = server.child.pid;
+    let serverDied = false;
+    let polling = true; // until the load ends
+    void server.exited.then(({ code, signal }) => {
+      if (polling) console.error(`the API server process exited (${code ?? signal}) during the run: ${server?.stderr().slice(-4_000)}`);
+      serverDied = true;
+    });
     const base = server.url;
     const auth = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
     const paymentBody = (reference: string) =>
@@ -139,7 +145,6 @@ async function main() {
 
     // /readyz every 200 ms.
     const readyz: { at: number; status: number }[] = [];
-    let polling = true;
     const poller = (async () => {
       while (polling) {
         const sentAt = Date.now();
@@ -240,7 +245,7 @@ async function main() {
           retryAnswers[label] = (retryAnswers[label] ?? 0) + 1;
           break;
         }
-        if (attempt >= 20) {
+        if (attempt >= 20 || serverDied) {
           failures.push(`retry of ${key} still answers ${status}`);
           break;
         }
