@@ -192,8 +192,11 @@ describe.skipIf(!onPostgres)("processes killed with SIGKILL (PostgreSQL, real pr
       const createdAt = Date.now();
       const first = startWorkerProcess(database.current.url, workerEnv);
       const requests = () => [...arrivals.values()].reduce((a, b) => a + b, 0);
-      await waitUntil("some payouts to end and some webhooks to arrive", async () => (await terminal()) >= 8 && requests() >= 20, 60_000, 20);
-      first.child.kill("SIGKILL");
+      try {
+        await waitUntil("some payouts to end and some webhooks to arrive", async () => (await terminal()) >= 8 && requests() >= 20, 60_000, 20);
+      } finally {
+        first.child.kill("SIGKILL"); // (also when the wait failed: no worker outlives the test)
+      }
       expect((await first.exited).signal).toBe("SIGKILL");
       const atKill = { terminal: await terminal(), requests: requests(), at: Date.now() };
       expect(atKill.terminal).toBeLessThan(COUNT); // killed mid-run
