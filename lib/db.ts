@@ -99,6 +99,15 @@ export function createPostgresClient(url: string, poolSize = 10, timeouts: Parti
   // An idle connection that the server drops (a restart) emits "error" on the pool; unheard, it
   // would end the process. The pool discards that connection and opens a new one when needed.
   pool.on("error", (error) => logger().warn({ err: error }, "database connection lost while idle; the pool opens a new one"));
+  // A connection checked out but between queries has no "error" listener of the pool's (and
+  // Prisma's only inside an interactive transaction): the server's FATAL on a restart ("terminating
+  // connection due to administrator command", 57P01) arriving then was emitted unheard and ended
+  // the process (found by `npm run test:faults`, issue 15). Every connection keeps this listener
+  // for its life; the dead connection is no longer queryable, so its next query fails (a 503) and
+  // the pool discards it on release.
+  pool.on("connect", (connection) => {
+    connection.on("error", (error) => logger().debug({ err: error }, "database connection lost"));
+  });
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
   const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   return { client, pool, close: () => client.$disconnect() };

@@ -135,4 +135,28 @@ describe.runIf(onPostgres)("the database goes away and comes back (PostgreSQL)",
       };
     }
   });
+
+  it("a connection checked out between queries that the server ends (a restart's FATAL 57P01) does not end the process", async () => {
+    // Found by `npm run test:faults`: the FATAL came to a connection with no "error" listener
+    // (checked out, no query running) and the unheard event ended the API server process.
+    const { pool, close } = createPostgresClient(directUrl, 2);
+    const connection = await pool.connect();
+    const [{ pid }] = (await connection.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows;
+    const admin = new pg.Client({ connectionString: directUrl });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1", [pid]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200)); // the FATAL has come: without a listener, the test process is gone now
+    const error = await connection.query("SELECT 1").then(() => null, (e: unknown) => e);
+    expect(String(error)).toMatch(/not queryable|terminat/i);
+    connection.release(error as Error);
+    // The pool discarded it and answers with a new connection.
+    expect((await pool.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    await close();
+  });
 });

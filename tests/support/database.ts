@@ -1,25 +1,16 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL
 // database cut from TEST_DATABASE_URL when the "postgres" project runs. Real databases,
 // no mocks: the app's own db() returns this client while the file runs.
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
 import { randomBase62 } from "@/lib/ids";
+import { migrationSql } from "@/tests/support/migrations";
+
+export { migrationSql };
 
 export const dbKind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";
 export const onPostgres = dbKind === "postgres";
-
-export function migrationSql(): string[] {
-  const dir = path.resolve("prisma/migrations");
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
-}
 
 export type TestDatabase = { client: DbClient; url?: string; name: string; pool?: pg.Pool };
 
