@@ -9,7 +9,10 @@ if (!port || upstreams.length === 0) throw new Error("usage: proxy.ts <port> <up
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 let next = 0;
 
-const server = http.createServer((req, res) => {
+// An upstream may close an idle keep-alive connection just as a request is sent on it (ECONNRESET).
+// A GET is sent once more (to the next upstream); anything else answers 502 and the client decides
+// (bench/cluster.ts retries with the same Idempotency-Key), as behind a real load balancer.
+function forward(req: http.IncomingMessage, res: http.ServerResponse, retry: boolean) {
   const upstream = upstreams[next++ % upstreams.length];
   const out = http.request(
     { host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers: req.headers, agent },
@@ -19,11 +22,15 @@ const server = http.createServer((req, res) => {
     },
   );
   out.on("error", (error) => {
+    if (retry && req.method === "GET" && !res.headersSent) return forward(req, res, false);
     if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
     res.end(String(error));
   });
-  req.pipe(out);
-});
+  if (req.method === "GET" || req.method === "HEAD") out.end();
+  else req.pipe(out);
+}
+
+const server = http.createServer((req, res) => forward(req, res, true));
 
 server.keepAliveTimeout = 30_000;
 server.listen(port, "127.0.0.1", () => console.log(`proxy on ${port} -> ${upstreams.join(", ")}`));
