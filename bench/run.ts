@@ -527,10 +527,13 @@ function resultGroups(r: {
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
+  const shown = new Set<string>();
   const ratioRow = (key: string, versus: string, target: number | null, opts: { ratioKey?: boolean } = {}): Row[] => {
     const f = by(key);
     const b = by(versus);
-    if (!f) return [];
+    // Without its baseline (not selected) an endpoint is still listed once, with no ratio.
+    if (!f || (!b && shown.has(key))) return [];
+    shown.add(key);
     const perRound = r.rounds.map((round) => [round.find((x) => x.key === key), round.find((x) => x.key === versus)]).filter(([x, y]) => x && y && y.rps > 0);
     const median = (xs: number[]) => [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)];
     const raw = perRound.length ? median(perRound.map(([x, y]) => x!.rps / y!.rps)) : b ? f.rps / b.rps : NaN;
