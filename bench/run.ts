@@ -44,8 +44,8 @@ const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster"
 /** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
-const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 200 : 1000));
-const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 100 : 500));
+const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 100 : 1000));
+const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -224,7 +224,7 @@ async function main() {
       console.log(`  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s, ratio ${limiter.ratio}, cost ${limiter.costMs} ms per request`);
       await closeDatabase();
     }
-    if (http) console.log(`\nMedians of ${ROUNDS} rounds:`);
+    if (http) console.log(`\nMedians of ${rounds.length} rounds:`);
     for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
     let checkout: CheckoutFigure | null = null;
@@ -315,7 +315,7 @@ async function main() {
     const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
-    const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
+    const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
     fs.writeFileSync(RESULTS_PATH, renderResults({ groups, quick: QUICK, settings, loadAtStart, startedAt, regressions, baseline }));
     console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_PATH)}`);
     if (regressions.length) {
