@@ -1,5 +1,6 @@
 // Baseline for `npm run bench`: a bare node:http server doing the same API-key lookup as
 // the gateway (SHA-256 of the bearer key, one indexed query) with a pg pool, no framework.
+// GET /v2/payments/{id}/verify adds verify's read: the payment by id, this merchant and mode.
 import http from "node:http";
 import crypto from "node:crypto";
 import pg from "pg";
@@ -20,11 +21,30 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(401, { "content-type": "application/json" }).end('{"status":"error"}');
       return;
     }
-    const body = JSON.stringify({
-      status: "success",
-      message: "Account retrieved",
-      data: { merchant_id: rows[0].merchantId, business_name: rows[0].name, mode: rows[0].mode },
-    });
+    const verify = /^\/v2\/payments\/([^/?]+)\/verify/.exec(req.url ?? "");
+    let body: string;
+    if (verify) {
+      const { rows: payments } = await pool.query(
+        'SELECT * FROM "Payment" WHERE id = $1 AND "merchantId" = $2 AND mode = $3::"Mode"',
+        [decodeURIComponent(verify[1]), rows[0].merchantId, rows[0].mode],
+      );
+      if (!payments[0]) {
+        res.writeHead(404, { "content-type": "application/json" }).end('{"status":"error"}');
+        return;
+      }
+      const p = payments[0];
+      body = JSON.stringify({
+        status: "success",
+        message: "Payment verified",
+        data: { gateway_reference: p.id, merchant_reference: p.merchantReference, status: p.status, amount: String(p.amount), currency: p.currency, created_at: p.createdAt },
+      });
+    } else {
+      body = JSON.stringify({
+        status: "success",
+        message: "Account retrieved",
+        data: { merchant_id: rows[0].merchantId, business_name: rows[0].name, mode: rows[0].mode },
+      });
+    }
     res.writeHead(200, { "content-type": "application/json" }).end(body);
   } catch (error) {
     res.writeHead(500).end(String(error));

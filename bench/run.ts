@@ -1,14 +1,22 @@
 // `npm run bench`: load figures measured in one run, so ratios compare like with like.
 // Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and
 // a production build (`npm run bench` builds first). Each scenario: autocannon, 50 connections,
-// warm-up then a timed run, in interleaved rounds; prints requests/s, p50 and p99 latency,
+// warm-up then a timed run (each followed by one request of the same kind, so the next run does not
+// start behind the last one's backlog), in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
-// BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, healthz, account,
-// verify, verify-ref, initialize, payouts, payouts-10 (HTTP); settlement, worker, webhooks
+// BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
+// verify, verify-ref, initialize, payouts, payouts-10, va-debits, checkout (HTTP); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
 // database and server, bench/payment-list.ts); rate-limit (verify with the limiter on and with
 // RATE_LIMIT=off, two servers of their own, interleaved: the limiter's cost per request). Only the HTTP keys and payment-list start the built
 // server: without them no build is needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
+// cluster (bench/cluster.ts): two servers behind a round-robin proxy plus two workers, throughput
+// beside one server and checks that nothing is duplicated or lost. checkout (bench/checkout.ts) also
+// times the hosted checkout page one request at a time and sizes its first-load JavaScript.
+// Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
+// Flags: --quick (healthz, account, verify, initialize and cluster; 3 rounds of 3 s; about two
+// minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
+// (writes this run's ratios to bench/baseline.json). Ports: BENCH_PORT and the nine after it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,9 +30,26 @@ import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure }
 import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
 import { benchPaymentList, type PaymentListFigure } from "./payment-list";
 import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
+import { benchCluster, type ClusterFigure } from "./cluster";
+import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
+import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
+import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
+import os from "node:os";
+import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaseline, RESULTS_PATH, type Group, type Row } from "./results";
+
+const QUICK = process.argv.includes("--quick");
+const UPDATE_BASELINE = process.argv.includes("--update-baseline");
+/** The quick run's scenarios (`--quick`, for CI): the ratios bench/baseline.json holds. */
+const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster"];
+/** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
+const PORT = Number(process.env.BENCH_PORT || 3400);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
+const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 100 : 1000));
+const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
+const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const DURATION = Number(process.env.BENCH_SECONDS || (QUICK ? 3 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const WORKER_PAYOUTS = Number(process.env.BENCH_WORKER_PAYOUTS || 1000);
@@ -38,10 +63,10 @@ const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
 /** The payment list (issue 12): rows of the measured merchant, sequential requests per query, its server's port. */
 const PAYMENT_LIST_ROWS = Number(process.env.BENCH_PAYMENT_LIST_ROWS || 1_000_000);
 const PAYMENT_LIST_REQUESTS = Number(process.env.BENCH_PAYMENT_LIST_REQUESTS || 200);
-const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || 3402);
+const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || PORT + 2);
 /** The rate-limit scenario's two servers (limiter on, RATE_LIMIT=off). */
-const RATE_LIMIT_PORTS = (process.env.BENCH_RATE_LIMIT_PORTS || "3403,3404").split(",").map(Number);
-const SELECTED = (process.env.BENCH_SCENARIOS || "").split(",").map((s) => s.trim()).filter(Boolean);
+const RATE_LIMIT_PORTS = (process.env.BENCH_RATE_LIMIT_PORTS || `${PORT + 3},${PORT + 4}`).split(",").map(Number);
+const SELECTED = (process.env.BENCH_SCENARIOS || (QUICK ? QUICK_SCENARIOS.join(",") : "")).split(",").map((s) => s.trim()).filter(Boolean);
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
 type Figure = { key: string; name: string; rps: number; p50: number; p99: number; non2xx: number };
@@ -53,9 +78,13 @@ type Scenario = {
   post?: { body: string | (() => string) };
   /** Each request takes the next of these secret keys (several merchants). */
   rotateKeys?: string[];
+  /** Each request takes the next of these paths (several virtual accounts). */
+  rotatePaths?: string[];
 };
 
 async function main() {
+  const loadAtStart = os.loadavg();
+  const startedAt = new Date();
   const { url, drop } = await createDatabase();
   const drops = [drop];
   const children: ChildProcess[] = [];
@@ -63,10 +92,10 @@ async function main() {
     const { client, close } = createPostgresClient(url, 4);
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
-    const HTTP_KEYS = ["bare", "healthz", "account", "verify", "verify-ref", "initialize", "payouts", "payouts-10"];
+    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify", "verify-ref", "initialize", "payouts", "payouts-10", "va-debits", "checkout"];
     const http = HTTP_KEYS.some(selected);
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
-    const verifyReference = selected("verify") || selected("verify-ref") || selected("rate-limit") ? await seedPayments(merchant.id, 20_000) : "none";
+    const verifyReference = selected("verify") || selected("verify-ref") || selected("bare-verify") || selected("rate-limit") ? await seedPayments(merchant.id, QUICK ? 5_000 : 20_000) : "none";
     let settlement: SettlementFigure[] = [];
     if (selected("settlement")) {
       console.log("In-process settlement (PostgreSQL):");
@@ -82,29 +111,44 @@ async function main() {
         payoutKeys.push(other.keys.test.secret);
       }
     }
-    // The limiter does all its work (one bucket statement per request) but never refuses: the
-    // bench merchant's own test-mode limit is far above what 50 connections can send.
-    if (selected("rate-limit")) {
-      await db().merchant.update({ where: { id: merchant.id }, data: { rateLimitTestPerSecond: 1_000_000_000, rateLimitTestBurst: 1_000_000_000 } });
+    // Virtual-account debits: ten test-mode USD accounts of the bench merchant, each credited
+    // USD 1,000,000.00; requests go round the ten (one account would serialise on its balance row).
+    const debitPaths: string[] = [];
+    if (selected("va-debits")) {
+      for (let i = 0; i < 10; i++) {
+        await db().$transaction(async (tx) => {
+          const account = await createVirtualAccount(tx, { merchantId: merchant.id, mode: "test", input: { currency: "USD", account_name: `Bench Customer ${i}` }, actor: { type: "cli" } });
+          await creditVirtualAccount(tx, { account, amount: 100_000_000n, reference: null, actor: { type: "cli" } });
+          debitPaths.push(`/v2/virtual-accounts/${account.id}/debits`);
+        });
+      }
     }
+    // The limiter does all its work (a bucket statement per request or per lease) but never
+    // refuses: the bench merchants' own test-mode limits are far above what 50 connections can
+    // send (the default, 25/s, would answer most requests 429).
+    await db().merchant.updateMany({ data: { rateLimitTestPerSecond: 1_000_000_000, rateLimitTestBurst: 1_000_000_000 } });
     await closeDatabase();
     const auth = { authorization: `Bearer ${keys.test.secret}` };
 
-    const nextPort = 3400;
-    const barePort = 3401;
+    const nextPort = PORT;
+    const barePort = PORT + 1;
+    const bare = selected("bare") || selected("bare-verify");
     if (http) {
       children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
-      children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
+      if (bare) children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
       await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
-      await waitFor(`http://127.0.0.1:${barePort}/`);
+      if (bare) await waitFor(`http://127.0.0.1:${barePort}/`);
     }
 
     const next = `http://127.0.0.1:${nextPort}`;
+    // The hosted checkout page of a fresh pending payment.
+    const checkoutPath = http && selected("checkout") ? await freshCheckoutPath(next, keys.test.secret) : "/checkout/none";
     const initialize: Scenario["post"] = {
       body: JSON.stringify({ amount: 25.5, currency: "USD", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }),
     };
     const scenarios: Scenario[] = [
       { key: "bare", name: "bare node:http + pg, key lookup", url: `http://127.0.0.1:${barePort}/v2/account`, headers: auth },
+      { key: "bare-verify", name: "bare node:http + pg, verify's queries", url: `http://127.0.0.1:${barePort}/v2/payments/${verifyReference}/verify`, headers: auth },
       { key: "healthz", name: "next: GET /healthz (no auth, no db)", url: `${next}/healthz`, headers: {} },
       { key: "account", name: "next: GET /v2/account (authenticated)", url: `${next}/v2/account`, headers: auth },
       { key: "verify", name: "next: GET /v2/payments/{ref}/verify", url: `${next}/v2/payments/${verifyReference}/verify`, headers: auth },
@@ -115,16 +159,34 @@ async function main() {
       // available-balance row), payout, event, job and audit record in one transaction.
       { key: "payouts", name: "next: POST /v2/payouts (create)", url: `${next}/v2/payouts`, headers: auth, post: { body: payoutRequestBody() } },
       { key: "payouts-10", name: "next: POST /v2/payouts, 10 merchants", url: `${next}/v2/payouts`, headers: {}, post: { body: payoutRequestBody() }, rotateKeys: payoutKeys },
+      // A debit: the account's balance row locked, debit, ledger transaction, event, audit record.
+      { key: "va-debits", name: "next: POST /v2/virtual-accounts/{id}/debits", url: `${next}${debitPaths[0] ?? "/v2/virtual-accounts/none/debits"}`, headers: auth, post: { body: debitRequestBody() }, rotatePaths: debitPaths },
+      { key: "checkout", name: "next: GET /checkout/{token} (page)", url: `${next}${checkoutPath}`, headers: {} },
     ].filter((scenario) => selected(scenario.key));
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
-    for (let round = 1; round <= (http ? ROUNDS : 0); round++) {
-      console.log(`HTTP round ${round} of ${ROUNDS}:`);
-      const figuresOfRound: Figure[] = [];
-      for (const scenario of scenarios) figuresOfRound.push(await load(scenario));
-      rounds.push(figuresOfRound);
+    const runRounds = async (count: number) => {
+      for (let round = 1; round <= count; round++) {
+        console.log(`HTTP round ${rounds.length + 1} of ${rounds.length - round + 1 + count}:`);
+        const figuresOfRound: Figure[] = [];
+        for (const scenario of scenarios) figuresOfRound.push(await load(scenario));
+        rounds.push(figuresOfRound);
+      }
+    };
+    const medians = () => scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
+    const baseline = readBaseline();
+    if (http) await runRounds(ROUNDS);
+    // A ratio that looks like a regression on a noisy machine is measured again (as many rounds
+    // more) before it can fail the quick run: the medians of all the rounds decide.
+    if (http && QUICK && baseline) {
+      const suspects = regressionsAgainst(baseline, ratiosOf(resultGroups({ figures: medians(), rounds, settlement: [], workerRates: [], webhooks: [], paymentList: [], limiter: null, checkout: null, cluster: null })));
+      if (suspects.length) {
+        console.log(`More than 20 % below bench/baseline.json: ${suspects.join("; ")}. ${ROUNDS} more rounds before deciding:`);
+        await runRounds(ROUNDS);
+      }
     }
-    const figures = scenarios.map((_, i) => medianFigure(rounds.map((r) => r[i])));
+    const figures = medians();
+    if (http) console.log(`(${elapsed(startedAt)} s since the start)`);
 
     let limiter: LimiterFigure | null = null;
     if (selected("rate-limit")) {
@@ -162,8 +224,40 @@ async function main() {
       console.log(`  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s, ratio ${limiter.ratio}, cost ${limiter.costMs} ms per request`);
       await closeDatabase();
     }
-    if (http) console.log(`\nMedians of ${ROUNDS} rounds:`);
+    if (http) console.log(`\nMedians of ${rounds.length} rounds:`);
     for (const f of figures) console.log(`${f.name.padEnd(44)} ${String(f.rps).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
+
+    let checkout: CheckoutFigure | null = null;
+    if (http && selected("checkout")) {
+      console.log(`\nCheckout page, one request at a time (${CHECKOUT_REQUESTS} requests), and its first-load JavaScript:`);
+      checkout = await benchCheckout({ base: next, pagePath: checkoutPath, requests: CHECKOUT_REQUESTS });
+      console.log(`  p50 ${checkout.p50} ms, p99 ${checkout.p99} ms; JS ${checkout.chunks.length} chunks, ${(checkout.totalGzip / 1024).toFixed(1)} KB gzipped`);
+    }
+
+    let cluster: ClusterFigure | null = null;
+    if (selected("cluster")) {
+      // Its own database, so the counts are this scenario's alone.
+      const clusterDb = await createDatabase();
+      drops.push(clusterDb.drop);
+      console.log(`\nTwo servers behind a round-robin proxy, two workers (bench/cluster.ts):`);
+      const server = (port: number) => start("next", ["node_modules/.bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], clusterDb.url, { PUBLIC_BASE_URL: `http://127.0.0.1:${PORT + 8}` });
+      cluster = await benchCluster({
+        url: clusterDb.url,
+        ports: { servers: [PORT + 5, PORT + 6], single: PORT + 7, pair: PORT + 8, receiver: Number(process.env.BENCH_CLUSTER_RECEIVER_PORT || PORT + 9) },
+        rounds: ROUNDS,
+        // As for the HTTP ratios: below the baseline by more than 20 %, measured again first.
+        confirmBelow: QUICK && baseline?.ratios["cluster-2/cluster-1"] ? baseline.ratios["cluster-2/cluster-1"] * 0.8 : 0,
+        payments: CLUSTER_PAYMENTS,
+        payouts: CLUSTER_PAYOUTS,
+        startServer: server,
+        startProxy: (port, upstreams) => start("proxy", ["node_modules/.bin/tsx", "bench/proxy.ts", String(port), ...upstreams.map(String)], clusterDb.url),
+        startWorker: () =>
+          start("worker", [process.execPath, "--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], clusterDb.url, { SIMULATOR_PAYOUT_PROCESSING_MS: "0", WORKER_INTERVAL_MS: "200" }),
+        waitFor,
+        load,
+      });
+      console.log(`(${elapsed(startedAt)} s since the start)`);
+    }
 
     let workerRates: WorkerFigure[] = [];
     if (selected("worker")) {
@@ -217,7 +311,25 @@ async function main() {
       }));
     }
 
-    report(figures, settlement, workerRates, webhooks, paymentList, limiter);
+    report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster);
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster });
+    const ratios = ratiosOf(groups);
+    const regressions = regressionsAgainst(baseline, ratios);
+    const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
+    fs.writeFileSync(RESULTS_PATH, renderResults({ groups, quick: QUICK, settings, loadAtStart, startedAt, regressions, baseline }));
+    console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_PATH)}`);
+    if (regressions.length) {
+      console.error(`\nRatios more than 20 % below bench/baseline.json:\n  ${regressions.join("\n  ")}`);
+      if (QUICK && !UPDATE_BASELINE) process.exitCode = 1;
+    } else if (baseline) console.log(`No ratio more than 20 % below bench/baseline.json (${Object.keys(ratios).filter((k) => k in baseline.ratios).length} compared).`);
+    if (UPDATE_BASELINE) {
+      writeBaseline(ratios, QUICK);
+      console.log(`Wrote bench/baseline.json (${Object.keys(ratios).length} ratios)`);
+    }
+    if (cluster?.checks.some((c) => !c.ok)) {
+      console.error("the cluster run lost or duplicated something (see above)");
+      process.exitCode = 1;
+    }
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -235,7 +347,7 @@ function start(name: string, cmd: string[], url: string, extraEnv: Record<string
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       GATEWAY_ALLOW_DEV_DEFAULTS: "1",
-      PUBLIC_BASE_URL: "http://127.0.0.1:3400",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
       GATEWAY_INLINE_WORKER: "0",
       ...extraEnv,
     },
@@ -245,16 +357,18 @@ function start(name: string, cmd: string[], url: string, extraEnv: Record<string
   return child;
 }
 
-async function load({ key, name, url, headers, post, rotateKeys }: Scenario): Promise<Figure> {
+async function load({ key, name, url, headers, post, rotateKeys, rotatePaths }: Scenario): Promise<Figure> {
   const body = post?.body;
   const request = !post
     ? { url, headers }
     : typeof body === "function"
       ? // A new body for every request (e.g. a unique merchant_reference).
-        { url, requests: [{ method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, setupRequest: withBody(body, rotateKeys) }] }
+        { url, requests: [{ method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, setupRequest: withBody(body, rotateKeys, rotatePaths) }] }
       : { url, method: "POST" as const, body, headers: { ...headers, "content-type": "application/json" } };
-  await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up
+  await autocannon({ ...request, connections: CONNECTIONS, duration: WARMUP }); // warm-up
+  await settle({ key, name, url, headers, post, rotateKeys, rotatePaths });
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+  await settle({ key, name, url, headers, post, rotateKeys, rotatePaths });
   const figure = {
     key,
     name,
@@ -264,16 +378,46 @@ async function load({ key, name, url, headers, post, rotateKeys }: Scenario): Pr
     non2xx: result.non2xx + result.errors,
   };
   console.log(`${name.padEnd(44)} ${String(figure.rps).padStart(7)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  non-2xx ${figure.non2xx}`);
+  if (figure.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`);
+    console.log(`  status codes ${codes.join(", ")}; errors ${result.errors} (timeouts ${result.timeouts})`);
+  }
   return figure;
 }
 
+/**
+ * When autocannon stops, up to 50 requests are still being served; on a busy machine that backlog
+ * would eat into the next run's seconds (a short run could then measure nothing). One more request
+ * of the same kind, sent after them, ends about when they do.
+ */
+async function settle({ url, headers, post, rotateKeys, rotatePaths }: Scenario) {
+  const target = rotatePaths?.length ? new URL(rotatePaths[0], url).toString() : url;
+  const auth: Record<string, string> = rotateKeys?.length ? { authorization: `Bearer ${rotateKeys[0]}` } : {};
+  if (post) auth["content-type"] = "application/json";
+  const body = typeof post?.body === "function" ? post.body() : post?.body;
+  try {
+    const res = await fetch(target, { method: post ? "POST" : "GET", headers: { ...headers, ...auth }, body, signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+  } catch {
+    /* only a pause */
+  }
+}
+
 let rotation = 0;
-function withBody(body: () => string, keys?: string[]) {
+function withBody(body: () => string, keys?: string[], paths?: string[]) {
   return (r: autocannon.Request): autocannon.Request => ({
     ...r,
     body: body(),
     ...(keys?.length ? { headers: { ...r.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : {}),
+    ...(paths?.length ? { path: paths[rotation++ % paths.length] } : {}),
   });
+}
+
+/** The POST /v2/virtual-accounts/{id}/debits body: USD 1.00, a fresh merchant_reference on every request. */
+function debitRequestBody(): () => string {
+  let n = 0;
+  const run = randomBase62(6);
+  return () => JSON.stringify({ amount: 1, merchant_reference: `bench-vad-${run}-${n++}`, reason: "bench" });
 }
 
 function medianFigure(samples: Figure[]): Figure {
@@ -288,7 +432,16 @@ function medianFigure(samples: Figure[]): Figure {
   };
 }
 
-function report(figures: Figure[], settlement: SettlementFigure[], workerRates: WorkerFigure[], webhooks: WebhookFigure[], paymentList: PaymentListFigure[] = [], limiter: LimiterFigure | null = null) {
+function report(
+  figures: Figure[],
+  settlement: SettlementFigure[],
+  workerRates: WorkerFigure[],
+  webhooks: WebhookFigure[],
+  paymentList: PaymentListFigure[] = [],
+  limiter: LimiterFigure | null = null,
+  checkout: CheckoutFigure | null = null,
+  cluster: ClusterFigure | null = null,
+) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
     const fa = by(a);
@@ -343,11 +496,156 @@ function report(figures: Figure[], settlement: SettlementFigure[], workerRates: 
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;
   }
+}
+
+/** Why a figure below its target is accepted (issue 15: no /v2 endpoint below 0.5× /healthz without a written reason). */
+const REASONS: Record<string, string> = {
+  payouts:
+    "every request holds money on the ONE merchant's available-balance row (SELECT … FOR UPDATE in the ledger), so 50 connections queue on that row by design: a merchant's balance must not be spent twice. The 10-merchant row is the same work spread over ten balances.",
+};
+
+const n = (x: number) => x.toLocaleString("en");
+const rpsText = (f: Figure) => `${n(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`;
+
+/** bench/results.md's tables: each figure beside its baseline from the same run and the issue's target. */
+function resultGroups(r: {
+  figures: Figure[];
+  /** Each HTTP round's figures: a ratio is the median of the rounds' ratios (the two measured seconds apart). */
+  rounds: Figure[][];
+  settlement: SettlementFigure[];
+  workerRates: WorkerFigure[];
+  webhooks: WebhookFigure[];
+  paymentList: PaymentListFigure[];
+  limiter: LimiterFigure | null;
+  checkout: CheckoutFigure | null;
+  cluster: ClusterFigure | null;
+}): Group[] {
+  const by = (key: string) => r.figures.find((f) => f.key === key);
+  const healthz = by("healthz");
+  const shown = new Set<string>();
+  const ratioRow = (key: string, versus: string, target: number | null, opts: { ratioKey?: boolean } = {}): Row[] => {
+    const f = by(key);
+    const b = by(versus);
+    // Without its baseline (not selected) an endpoint is still listed once, with no ratio.
+    if (!f || (!b && shown.has(key))) return [];
+    shown.add(key);
+    const perRound = r.rounds.map((round) => [round.find((x) => x.key === key), round.find((x) => x.key === versus)]).filter(([x, y]) => x && y && y.rps > 0);
+    const median = (xs: number[]) => [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)];
+    const raw = perRound.length ? median(perRound.map(([x, y]) => x!.rps / y!.rps)) : b ? f.rps / b.rps : NaN;
+    const ratio = b && Number.isFinite(raw) ? Math.round(raw * 100) / 100 : null;
+    const met = target === null || ratio === null ? null : ratio >= target;
+    return [
+      {
+        name: f.name.replace(/^next: /, ""),
+        figure: rpsText(f),
+        baseline: b ? `${b.name.replace(/^next: /, "")}: ${n(b.rps)} req/s` : "–",
+        ratio,
+        target: target === null ? "–" : `≥ ${target.toFixed(2)}×`,
+        met,
+        ...(opts.ratioKey !== false && ratio !== null ? { key: `${key}/${versus}` } : {}),
+        ...(met === false && REASONS[key] ? { reason: REASONS[key] } : {}),
+      },
+    ];
+  };
+  const http: Row[] = [
+    ...(healthz ? [{ name: "GET /healthz (no auth, no database)", figure: rpsText(healthz), baseline: "–", ratio: null, target: "–", met: null }] : []),
+    ...ratioRow("bare", "healthz", null),
+    ...ratioRow("bare-verify", "healthz", null),
+    ...ratioRow("account", "healthz", null),
+    ...ratioRow("account", "bare", null),
+    ...ratioRow("verify", "healthz", 0.85),
+    ...ratioRow("verify", "bare-verify", null),
+    ...ratioRow("verify-ref", "healthz", 0.5),
+    ...ratioRow("initialize", "healthz", 0.5),
+    ...ratioRow("payouts", "healthz", 0.5),
+    ...ratioRow("payouts-10", "healthz", 0.5),
+    ...ratioRow("va-debits", "healthz", 0.5),
+    ...ratioRow("checkout", "healthz", null),
+  ];
+  const groups: Group[] = [
+    {
+      title: "Endpoints (PostgreSQL, autocannon)",
+      note: `Each endpoint's requests/s beside GET /healthz (Next's trivial route), the trivial authenticated GET /v2/account and a bare node:http + pg server doing the same queries (bench/bare-server.ts), all measured in the same interleaved rounds; figures are medians of the rounds, a ratio is the median of the rounds' ratios. Targets: verify ≥ 0.85× /healthz, initialize ≥ 0.5×, no /v2 endpoint below 0.5× without a written reason.`,
+      rows: http,
+    },
+  ];
+  if (r.cluster) {
+    const c = r.cluster;
+    groups.push({
+      title: "Two servers behind a round-robin proxy, two workers",
+      note: "GET /v2/payments/{ref}/verify through bench/proxy.ts with two `next start` upstreams against the same proxy with one (the single-process figure), interleaved rounds; the ratio is the median of the rounds' ratios. Two scripts/worker.ts processes run meanwhile. Then payments and payouts sent through the two-server proxy, and everything the workers do, counted.",
+      rows: [
+        {
+          name: "verify, 2 servers vs 1",
+          figure: rpsText(c.pair),
+          baseline: `1 server: ${rpsText(c.single)}`,
+          ratio: c.ratio,
+          target: "≥ 1.60×",
+          met: c.ratio >= 1.6,
+          key: "cluster-2/cluster-1",
+          ...(c.ratio < 1.6 ? { reason: `two servers, a proxy, autocannon and PostgreSQL share ${os.cpus().length} cores here (see the load average above): a second server can only add what the cores left idle by one.` } : {}),
+        },
+        ...c.checks.map((k) => ({ name: k.name, figure: n(k.actual), baseline: `expected ${n(k.expected)}`, ratio: null, target: "equal", met: k.ok })),
+      ],
+      extra: [
+        `${c.rounds} rounds. Drained (every job done, every event received) ${c.drainSeconds} s after the last answer. Requests sent again with the same Idempotency-Key after a transport failure (the proxy's 502 on a reset upstream connection): ${c.retries}.`,
+      ],
+    });
+  }
+  if (r.paymentList.length) {
+    groups.push({
+      title: "Payment list (1,000,000 payments)",
+      note: "GET /v2/payments over HTTP, one request at a time (bench/payment-list.ts; plans in bench/results/payment-list-plans.txt). Target: first page, cursor at depth 500,000 and each filter < 20 ms p50; offset pages are shown for comparison.",
+      rows: r.paymentList.map((f) => {
+        const targeted = ["first", "cursor", "status", "email", "range"].includes(f.key);
+        return { name: f.name, figure: `p50 ${f.p50} ms, p99 ${f.p99} ms (database ${f.dbMs} ms)`, baseline: "20 ms", ratio: Math.round((f.p50 / 20) * 100) / 100, target: targeted ? "< 20 ms p50" : "–", met: targeted ? f.p50 < 20 : null };
+      }),
+    });
+  }
+  if (r.checkout) {
+    const c = r.checkout;
+    groups.push({
+      title: "Hosted checkout page",
+      note: "GET /checkout/{token} of a fresh pending payment, one request at a time (bench/checkout.ts), and the JavaScript its HTML makes a browser load, read from the build output and gzipped (level 9).",
+      rows: [
+        { name: "server response", figure: `p50 ${c.p50} ms, p99 ${c.p99} ms (${c.requests} requests)`, baseline: "30 ms", ratio: Math.round((c.p50 / 30) * 100) / 100, target: "p50 < 30 ms", met: c.p50 < 30 },
+        { name: "first-load JS, gzipped", figure: `${(c.totalGzip / 1024).toFixed(1)} KB in ${c.chunks.filter((x) => !x.noModule).length} chunks`, baseline: "100 KB", ratio: Math.round((c.totalGzip / 102_400) * 100) / 100, target: "< 100 KB", met: c.totalGzip < 102_400 },
+      ],
+      extra: [
+        "| Chunk | Bytes | Gzipped |",
+        "|---|---|---|",
+        ...c.chunks.map((x) => `| ${x.file}${x.noModule ? " (nomodule polyfill: not loaded by modern browsers, not counted)" : ""} | ${n(x.bytes)} | ${n(x.gzip)} |`),
+        `| HTML of the page (not JS) | ${n(c.htmlBytes)} | ${n(c.htmlGzip)} |`,
+        ...(c.manifestOnly.length ? ["", `In the route's client reference manifest but not loaded by the page's HTML: ${c.manifestOnly.join(", ")}.`] : []),
+      ],
+    });
+  }
+  if (r.webhooks.length) {
+    groups.push({
+      title: "Webhook delivery",
+      note: "bench/webhooks.ts: a backlog of events delivered by 1 and 2 scripts/worker.ts processes to a local receiver; then commit-to-receipt lag at 70 % of the measured rate. Targets: ≥ 500 deliveries/s per worker, lag p99 < 1 s.",
+      rows: r.webhooks.flatMap((w) => [
+        { name: `${w.workers} worker${w.workers > 1 ? "s" : ""}: deliveries/s`, figure: `${n(w.deliveriesPerSecond)}/s (${n(w.events)} in ${w.seconds} s, duplicates ${w.duplicates})`, baseline: `${500 * w.workers}/s`, ratio: Math.round((w.deliveriesPerSecond / (500 * w.workers)) * 100) / 100, target: "≥ 500/s per worker", met: w.deliveriesPerSecond >= 500 * w.workers },
+        { name: `${w.workers} worker${w.workers > 1 ? "s" : ""}: lag p99`, figure: `p50 ${w.lag.p50} ms, p99 ${w.lag.p99} ms at ${w.lag.ratePerSecond}/s (load ${w.loadAverage})`, baseline: "1,000 ms", ratio: Math.round((w.lag.p99 / 1000) * 100) / 100, target: "p99 < 1 s", met: w.lag.p99 < 1000 },
+      ]),
+    });
+  }
+  const limiterRows: Row[] = [];
+  const on = by("verify-limited");
+  const off = by("verify-unlimited");
+  if (on && off) limiterRows.push({ name: "verify over HTTP, limiter on vs RATE_LIMIT=off", figure: rpsText(on), baseline: `off: ${rpsText(off)}`, ratio: Math.round((on.rps / off.rps) * 100) / 100, target: "≥ 0.90×", met: on.rps / off.rps >= 0.9 });
+  if (r.limiter) limiterRows.push({ name: "verify handler in process, limiter on vs off", figure: `${n(r.limiter.onRps)} req/s`, baseline: `off: ${n(r.limiter.offRps)} req/s`, ratio: r.limiter.ratio, target: "≥ 0.90×", met: r.limiter.ratio >= 0.9 });
+  if (limiterRows.length) groups.push({ title: "Rate limiter cost", note: "bench/rate-limit.ts and the rate-limit scenario: the same verify with the limiter on and off, interleaved.", rows: limiterRows });
+  const extra: string[] = [];
+  for (const w of r.workerRates) extra.push(`- Payout worker, ${w.workers} worker${w.workers > 1 ? "s" : ""}: ${w.payoutsPerSecond} payouts/s (${w.payouts} in ${w.seconds} s)`);
+  for (const s of r.settlement) extra.push(`- Settlement, ${s.name}: p50 ${s.p50} ms, p90 ${s.p90} ms (${s.runs} runs, ${s.ledgerEntriesPerPayment} ledger entries per payment)`);
+  if (extra.length) groups.push({ title: "Other figures (no target)", rows: [], extra });
+  return groups;
 }
 
 /**
@@ -361,7 +659,9 @@ function limiterCost(on: Figure | undefined, off: Figure | undefined): string[] 
   return [`  rate limiter cost per request:            ${perRequestMs} ms of server time (${share} % of verify's throughput), p50 ${on.p50} vs ${off.p50} ms`];
 }
 
-/** 20,000 payments so the verify lookups run against a table of realistic size. */
+const elapsed = (since: Date) => Math.round((Date.now() - since.getTime()) / 1000);
+
+/** 20,000 payments (5,000 in a quick run) so the verify lookups run against a table of realistic size. */
 async function seedPayments(merchantId: string, count: number): Promise<string> {
   const now = Date.now();
   let middle = "";
