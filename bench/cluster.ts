@@ -15,6 +15,8 @@
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { closeDatabase, createPostgresClient, db, setDatabase } from "@/lib/db";
+/** The bench's own connections seed and check far more rows than a request touches: no statement limit. */
+const BENCH_TIMEOUTS = { statementTimeoutMs: 0 };
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { checkLedger } from "@/lib/ledger/check-ledger";
@@ -53,7 +55,7 @@ export async function benchCluster(opts: {
     receiver.listen(opts.ports.receiver, "127.0.0.1", resolve);
   });
   const children: ChildProcess[] = [];
-  const { client, close } = createPostgresClient(opts.url, 4);
+  const { client, close } = createPostgresClient(opts.url, 4, BENCH_TIMEOUTS);
   setDatabase(client, "postgres", close);
   try {
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Cluster", email: `bench-cl-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");

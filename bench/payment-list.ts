@@ -21,6 +21,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { closeDatabase, createPostgresClient, db, setDatabase } from "@/lib/db";
+/** The bench's own connections seed and check far more rows than a request touches: no statement limit. */
+const BENCH_TIMEOUTS = { statementTimeoutMs: 0 };
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 import { encodeCursor } from "@/lib/http/cursor";
@@ -48,7 +50,7 @@ function insertSql(count: number, mode: "test" | "live", tag: string) {
 }
 
 export async function seedPaymentList(url: string, rows: number) {
-  const { client, close } = createPostgresClient(url, 2);
+  const { client, close } = createPostgresClient(url, 2, BENCH_TIMEOUTS);
   setDatabase(client, "postgres", close);
   const owner = await createMerchant(db(), { name: "Bench List Merchant", email: `bench-list-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
   const others = [];
@@ -136,7 +138,7 @@ async function timeRequests(url: string, key: string, n: number): Promise<{ p50:
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the SELECT the service sends for each query, captured at the driver. */
 async function explain(url: string, merchantId: string, list: Query[]): Promise<Map<string, { plan: string; ms: number }>> {
-  const { client, close, pool } = createPostgresClient(url, 1);
+  const { client, close, pool } = createPostgresClient(url, 1, BENCH_TIMEOUTS);
   let captured: { text: string; values: unknown[] } | null = null;
   pool.on("connect", (connection) => {
     const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
