@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { httpClient, sendJson, type HttpClient } from "./http";
+import { migrationSql } from "../../support/migrations";
 
 export type Targets = {
   merchantId: string;
@@ -409,16 +410,6 @@ export class FuzzHarness {
       fs.rmSync(lockFile, { force: true });
     }
   }
-}
-
-function migrationSql(): string[] {
-  const dir = path.resolve("prisma/migrations");
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
 }
 
 /** Columns a read may touch, per table (see snapshot()). */
