@@ -14,7 +14,7 @@ import { env, resetEnvForTests } from "@/lib/env";
 import { setLogDestination } from "@/lib/logger";
 import { POST as postInvite } from "@/app/api/dashboard/team/invites/route";
 import { POST as reissue } from "@/app/api/dashboard/team/invites/[id]/reissue/route";
-import { POST as accept } from "@/app/api/dashboard/team/invites/accept/route";
+import { acceptInviteRequest } from "@/tests/support/team";
 
 setupTestDatabase();
 
@@ -85,17 +85,6 @@ async function invite(email: string, role = "developer") {
   return callAsUser(postInvite, owner, { path: "/api/dashboard/team/invites", body: { email, role } });
 }
 
-async function acceptReq(body: unknown) {
-  const res = await accept(
-    new Request("http://localhost/api/dashboard/team/invites/accept", {
-      method: "POST",
-      headers: { host: "localhost", origin: "http://localhost", "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  );
-  return { status: res.status, json: await res.json() };
-}
 
 /** The message's headers, and its text body with quoted-printable soft breaks and escapes undone. */
 function parse(raw: string): { headers: string; text: string } {
@@ -171,7 +160,7 @@ describe("an invite e-mail", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join("\n")).not.toContain(token);
 
-    const joined = await acceptReq({ token: link!.split("/invite/")[1], password: PASSWORD, name: "Mailed Dev" });
+    const joined = await acceptInviteRequest({ token: link!.split("/invite/")[1], password: PASSWORD, name: "Mailed Dev" });
     expect(joined.status).toBe(201);
     const member = await db().membership.findFirstOrThrow({ where: { merchantId: shop.merchant.id, user: { email: "mailed.dev@example.test" } } });
     expect(member.role).toBe("admin");
@@ -192,8 +181,8 @@ describe("an invite e-mail", () => {
     expect(tokens[1]).not.toBe(tokens[0]);
     expect(received[1].to).toEqual(["reissued@example.test"]);
     expect(received[1].from).toBe("no-reply@localhost");
-    expect((await acceptReq({ token: tokens[0], password: PASSWORD })).status).toBe(404);
-    expect((await acceptReq({ token: tokens[1], password: PASSWORD })).status).toBe(201);
+    expect((await acceptInviteRequest({ token: tokens[0], password: PASSWORD })).status).toBe(404);
+    expect((await acceptInviteRequest({ token: tokens[1], password: PASSWORD })).status).toBe(201);
   });
 
   it("with SMTP unset, nothing is sent and the answer says emailed: false (the link is still there to copy)", async () => {
@@ -228,6 +217,6 @@ describe("an invite e-mail", () => {
     expect(all).not.toContain("gwinv_");
     expect(all).not.toContain("do-not-log");
 
-    expect((await acceptReq({ token, password: PASSWORD })).status).toBe(201);
+    expect((await acceptInviteRequest({ token, password: PASSWORD })).status).toBe(201);
   });
 });

@@ -16,7 +16,7 @@ import { GET as getTeam } from "@/app/api/dashboard/team/route";
 import { POST as postInvite } from "@/app/api/dashboard/team/invites/route";
 import { POST as reissue } from "@/app/api/dashboard/team/invites/[id]/reissue/route";
 import { POST as revoke } from "@/app/api/dashboard/team/invites/[id]/revoke/route";
-import { POST as accept } from "@/app/api/dashboard/team/invites/accept/route";
+import { acceptInviteRequest } from "@/tests/support/team";
 import { DELETE as removeRoute, PATCH as patchMember } from "@/app/api/dashboard/team/members/[id]/route";
 import { POST as transfer } from "@/app/api/dashboard/team/transfer-ownership/route";
 import { PUT as putLimit } from "@/app/api/dashboard/team/support-refund-limits/route";
@@ -43,17 +43,6 @@ async function invite(email: string, role = "developer", as: SessionUser = owner
   return callAsUser(postInvite, as, { path: "/api/dashboard/team/invites", body: { email, role } });
 }
 
-async function acceptReq(body: unknown) {
-  const res = await accept(
-    new Request("http://localhost/api/dashboard/team/invites/accept", {
-      method: "POST",
-      headers: { host: "localhost", origin: "http://localhost", "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  );
-  return { status: res.status, json: await res.json() };
-}
 
 async function memberId(userId: string) {
   return (await db().membership.findFirstOrThrow({ where: { userId, merchantId: shop.merchant.id } })).id;
@@ -83,7 +72,7 @@ describe("an invite", () => {
     expect((await invite("new.dev@example.test")).json.error?.code).toBe("RESOURCE_CONFLICT");
 
     // Accepting creates the account for the invited address, with the role; sign-in works.
-    const accepted = await acceptReq({ token, password: PASSWORD, name: "New Dev" });
+    const accepted = await acceptInviteRequest({ token, password: PASSWORD, name: "New Dev" });
     expect(accepted.status).toBe(201);
     expect(accepted.json.data).toEqual({ email: "new.dev@example.test", role: "developer" });
     const signedIn = await authorizeCredentials({ email: "new.dev@example.test", password: PASSWORD });
@@ -93,7 +82,7 @@ describe("an invite", () => {
 
     // Single use: the same link again is refused and writes nothing.
     const before = await db().membership.count();
-    const again = await acceptReq({ token, password: PASSWORD });
+    const again = await acceptInviteRequest({ token, password: PASSWORD });
     expect(again.status).toBe(409);
     expect(again.json.message).toMatch(/already been used/);
     expect(await db().membership.count()).toBe(before);
@@ -117,10 +106,10 @@ describe("an invite", () => {
     expect(r.status).toBe(200);
     const newToken = tokenOf(r.json.data.invite_url);
     expect(newToken).not.toBe(tokenOf(first.json.data.invite_url));
-    expect((await acceptReq({ token: tokenOf(first.json.data.invite_url), password: PASSWORD })).status).toBe(404);
+    expect((await acceptInviteRequest({ token: tokenOf(first.json.data.invite_url), password: PASSWORD })).status).toBe(404);
     const rv = await callAsUser(revoke, owner, { path: `/api/dashboard/team/invites/${id}/revoke`, body: {}, params: { id } });
     expect(rv.json.data.status).toBe("revoked");
-    const res = await acceptReq({ token: newToken, password: PASSWORD });
+    const res = await acceptInviteRequest({ token: newToken, password: PASSWORD });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/revoked/);
     expect(await db().user.findUnique({ where: { email: "revoked@example.test" } })).toBeNull();
@@ -148,7 +137,7 @@ describe("an invite", () => {
   it("e-mail policy: the account is the invited address; the body cannot name another; an existing account proves its password; one account, one team", async () => {
     const res = await invite("policy@example.test", "support");
     const token = tokenOf(res.json.data.invite_url);
-    const withEmail = await acceptReq({ token, password: PASSWORD, email: "someone.else@example.test" });
+    const withEmail = await acceptInviteRequest({ token, password: PASSWORD, email: "someone.else@example.test" });
     expect(withEmail.status).toBe(400);
     expect(withEmail.json.error?.code).toBe("VALIDATION_ERROR");
 
@@ -156,15 +145,15 @@ describe("an invite", () => {
     const other = await createTestMerchant({ email: "taken@example.test" });
     const taken = await invite("taken@example.test", "viewer");
     const takenToken = tokenOf(taken.json.data.invite_url);
-    expect((await acceptReq({ token: takenToken, password: "not the password!" })).status).toBe(401);
-    const conflict = await acceptReq({ token: takenToken, password: other.password });
+    expect((await acceptInviteRequest({ token: takenToken, password: "not the password!" })).status).toBe(401);
+    const conflict = await acceptInviteRequest({ token: takenToken, password: other.password });
     expect(conflict.status).toBe(409);
     expect(conflict.json.message).toMatch(/another team/);
     expect(await db().membership.count({ where: { userId: other.user.id } })).toBe(1);
 
     // An account with no team (removed from its last one) joins with its own password.
     await db().membership.deleteMany({ where: { userId: other.user.id } });
-    const joined = await acceptReq({ token: takenToken, password: other.password });
+    const joined = await acceptInviteRequest({ token: takenToken, password: other.password });
     expect(joined.status).toBe(201);
     expect(await authorizeCredentials({ email: "taken@example.test", password: other.password })).toMatchObject({ merchantId: shop.merchant.id, role: "viewer" });
     expect(await db().user.count({ where: { email: "taken@example.test" } })).toBe(1);
