@@ -5,7 +5,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 /** A unique index refused the row (Prisma's P2002). */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return true;
+  // A raw statement (hotQuery): pg's own error on the pool, or wrapped by Prisma inside a
+  // transaction; SQLSTATE 23505 at any level of cause.
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const o = e as { code?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
+    if (o.code === "23505" || o.meta?.code === "23505") return true;
+    if (typeof o.cause === "object" && o.cause && (o.cause as { originalCode?: unknown }).originalCode === "23505") return true;
+    e = o.cause ?? o.meta?.driverAdapterError;
+  }
+  return false;
 }
 
 /**

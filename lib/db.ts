@@ -253,6 +253,11 @@ function isRootClient(database: Db): database is PrismaClient {
   return "$connect" in database;
 }
 
+/** True inside a transaction (a transaction client), false for the root client. */
+export function isInTransaction(database: Db): database is Prisma.TransactionClient {
+  return !isRootClient(database);
+}
+
 /**
  * A read on the hottest paths (verify, refund lookup), as a named prepared statement.
  * Given the root client on PostgreSQL it runs straight on the pool that Prisma uses: the

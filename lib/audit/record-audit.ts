@@ -20,35 +20,37 @@ export type AuditActor = (
 ) &
   AuditRequest;
 
-export async function recordAudit(
-  db: Db,
-  entry: {
-    merchantId: string;
-    actor: AuditActor;
-    action: string;
-    mode?: Mode;
-    targetId?: string;
-    details?: Prisma.InputJsonValue;
-    /** For updates: the object's audited fields before and after the change. */
-    before?: Prisma.InputJsonValue;
-    after?: Prisma.InputJsonValue;
-  },
-) {
-  await db.auditLog.create({
-    data: {
-      id: newId("aud"),
-      merchantId: entry.merchantId,
-      userId: entry.actor.type === "dashboard" ? entry.actor.userId : null,
-      apiKeyId: entry.actor.type === "api" ? entry.actor.keyId : null,
-      actorType: entry.actor.type,
-      action: entry.action,
-      mode: entry.mode,
-      targetId: entry.targetId,
-      details: entry.details,
-      before: entry.before,
-      after: entry.after,
-      ip: entry.actor.ip ?? null,
-      userAgent: entry.actor.userAgent ?? null,
-    },
-  });
+export type AuditEntry = {
+  merchantId: string;
+  actor: AuditActor;
+  action: string;
+  mode?: Mode;
+  targetId?: string;
+  details?: Prisma.InputJsonValue;
+  /** For updates: the object's audited fields before and after the change. */
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+};
+
+/** The AuditLog row an entry makes: for a service that writes it inside its own statement (lib/payments/create-hosted-payment.ts). */
+export function auditRow(entry: AuditEntry) {
+  return {
+    id: newId("aud"),
+    merchantId: entry.merchantId,
+    userId: entry.actor.type === "dashboard" ? entry.actor.userId : null,
+    apiKeyId: entry.actor.type === "api" ? entry.actor.keyId : null,
+    actorType: entry.actor.type,
+    action: entry.action,
+    mode: entry.mode,
+    targetId: entry.targetId,
+    details: entry.details,
+    before: entry.before,
+    after: entry.after,
+    ip: entry.actor.ip ?? null,
+    userAgent: entry.actor.userAgent ?? null,
+  };
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry) {
+  await db.auditLog.create({ data: auditRow(entry) });
 }

@@ -87,7 +87,7 @@ export type ApiContext<B, Q, D extends Db = Db> = {
   db: D;
 };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean | undefined> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionOption> = {
   /** Every /v2 operation is authenticated with a secret key. */
   auth: "secret";
   body?: BS;
@@ -104,6 +104,10 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
    * in one transaction; reads do not. false: the service opens its own transactions, one per
    * step, because it talks to a processor between them (nothing is sent over the network
    * inside a database transaction; a payout's OTP, issue 10). Not combinable with `idempotent`.
+   * "service": the service makes its change atomic itself, in one statement or in a transaction
+   * it opens when it needs several (lib/db.ts `inTransaction`), so no transaction is opened for
+   * it; with an Idempotency-Key the handler runs in the key's transaction as always, and the
+   * service joins it (issue 15: initialize, lib/payments/create-hosted-payment.ts).
    */
   transaction?: T;
   handler: (
@@ -115,20 +119,23 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   ) => Promise<ApiResult>;
 };
 
+/** See Options.transaction. */
+export type TransactionOption = boolean | "service" | undefined;
+
 /** Headers the wrapper adds to whatever answer `run` ends with: the RateLimit-* fields once the key is known. */
 type AnswerHeaders = { rateLimit: Record<string, string> | null };
 
 /** Codes that judge the request's content: such answers are not stored for replay. */
 const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED", "RATE_LIMITED"]);
 
-export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean | undefined = undefined>(
+export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends TransactionOption = undefined>(
   options: Options<BS, QS, T>,
 ): RouteHandler {
   return wrapApi(V2_STYLE, options);
 }
 
 /** withApi with a version's own envelopes (ApiStyle). */
-export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends boolean | undefined = undefined>(
+export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends TransactionOption = undefined>(
   style: ApiStyle,
   options: Options<BS, QS, T>,
 ): RouteHandler {
@@ -156,7 +163,7 @@ export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends
   };
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends boolean | undefined>(
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionOption>(
   style: ApiStyle,
   options: Options<BS, QS, T>,
   req: Request,
@@ -202,7 +209,9 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   if (!idempotencyKey) {
     // Reads run as they are; a change runs in one transaction (with its audit record), so a
     // failure writes nothing.
-    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false) return toResponse(style, await handler(ctx));
+    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false || options.transaction === "service") {
+      return toResponse(style, await handler(ctx));
+    }
     return database.$transaction(async (tx) => toResponse(style, await handler({ ...ctx, db: tx })));
   }
 

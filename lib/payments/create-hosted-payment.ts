@@ -2,7 +2,9 @@ import "server-only";
 // POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
 // session, split shares and audit record in the caller's transaction. Nothing is written when
 // a rule fails.
-import type { Mode, Prisma } from "@/lib/generated/prisma/client";
+import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
+import { hotQuery, inTransaction, isInTransaction, type Db } from "@/lib/db";
+import { fromJsonRows } from "@/lib/db-json";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { newId, randomBase62 } from "@/lib/ids";
@@ -13,7 +15,7 @@ import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
-import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { auditRow, type AuditActor } from "@/lib/audit/record-audit";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
 import { authorizeActor } from "@/lib/team/authorize-actor";
@@ -26,7 +28,7 @@ export function checkoutUrl(token: string) {
 export type PaymentType = "Hosted" | "Payment link";
 
 export async function createHostedPayment(
-  db: Prisma.TransactionClient,
+  db: Db,
   opts: {
     merchantId: string;
     mode: Mode;
@@ -37,7 +39,7 @@ export async function createHostedPayment(
     /** v1's callback_url (issue 13): the worker calls it when the payment reaches a final status. */
     callbackUrl?: string;
   },
-) {
+): Promise<Payment> {
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
@@ -59,9 +61,16 @@ export async function createHostedPayment(
 
   const customerEmail = input.customer?.email?.toLowerCase();
   const customerPhone = input.customer?.phone_number?.replace(/[\s()-]/g, "");
+  // Split shares and customer profiles add writes that must commit with the payment: those run in
+  // one transaction (the caller's, or one opened here). Without them the payment and its audit
+  // record are one statement, atomic by itself, so no transaction is opened (issue 15: Prisma's
+  // interactive transaction and per-query work were most of initialize's cost).
+  if ((split || merchant.customerProfilesEnabled) && !isInTransaction(db)) {
+    return inTransaction(db, (tx) => createHostedPayment(tx, opts));
+  }
   // Customer profiles (issue 12): filed in this transaction, so a refused payment leaves none.
   const customerId = merchant.customerProfilesEnabled
-    ? await upsertCustomer(db, {
+    ? await upsertCustomer(db as Prisma.TransactionClient, {
         merchantId: opts.merchantId,
         mode: opts.mode,
         customer: { email: customerEmail, phone: customerPhone, firstName: input.customer?.first_name, lastName: input.customer?.last_name },
@@ -69,44 +78,51 @@ export async function createHostedPayment(
     : null;
 
   const now = new Date();
-  let payment;
-  try {
-    payment = await db.payment.create({
-      data: {
-        id: newId("pay"),
-        merchantId: opts.merchantId,
-        mode: opts.mode,
-        merchantReference: input.merchant_reference ?? null,
-        paymentType: opts.paymentType ?? "Hosted",
-        amount,
-        currency,
-        customerFirstName: input.customer?.first_name,
-        customerLastName: input.customer?.last_name,
-        customerEmail,
-        customerPhone,
-        customerId,
-        preferredMethods: preferred,
-        meta: (input.meta ?? undefined) as Prisma.InputJsonValue | undefined,
-        returnUrl: input.return_url,
-        callbackUrl: opts.callbackUrl ?? null,
-        customization: input.customization as Prisma.InputJsonValue | undefined,
-        checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
-        expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
-        retryWindowMinutes: merchant.retryWindowMinutes,
-        feeBearer,
-        createdAt: now,
-      },
-    });
-  } catch (error) {
+  const id = newId("pay");
+  const payment = await insertPaymentWithAudit(
+    db,
+    {
+      id,
+      merchantId: opts.merchantId,
+      mode: opts.mode,
+      merchantReference: input.merchant_reference ?? null,
+      paymentType: opts.paymentType ?? "Hosted",
+      amount,
+      currency,
+      customerFirstName: input.customer?.first_name ?? null,
+      customerLastName: input.customer?.last_name ?? null,
+      customerEmail: customerEmail ?? null,
+      customerPhone: customerPhone ?? null,
+      customerId,
+      preferredMethods: preferred,
+      meta: input.meta ?? null,
+      returnUrl: input.return_url ?? null,
+      callbackUrl: opts.callbackUrl ?? null,
+      customization: input.customization ?? null,
+      checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
+      expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
+      retryWindowMinutes: merchant.retryWindowMinutes,
+      feeBearer,
+      createdAt: now,
+    },
+    auditRow({
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "payment.created",
+      mode: opts.mode,
+      targetId: id,
+      details: { amount: input.amount, currency, payment_type: opts.paymentType ?? "Hosted", merchant_reference: input.merchant_reference ?? null },
+    }),
+  ).catch((error) => {
     if (isUniqueViolation(error)) {
       throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${input.merchant_reference}" is already used by another payment`, [
         { field: "merchant_reference", message: "must be unique per payment" },
       ]);
     }
     throw error;
-  }
+  });
   if (split) {
-    await db.paymentSplit.createMany({
+    await (db as Prisma.TransactionClient).paymentSplit.createMany({
       data: split.splits.map((s, position) => ({
         id: newId("spl"),
         paymentId: payment.id,
@@ -118,14 +134,68 @@ export async function createHostedPayment(
       })),
     });
   }
-  await recordAudit(db, {
-    merchantId: opts.merchantId,
-    actor: opts.actor,
-    action: "payment.created",
-    mode: opts.mode,
-    targetId: payment.id,
-    details: { amount: input.amount, currency, payment_type: payment.paymentType, merchant_reference: payment.merchantReference },
-  });
+  return payment;
+}
+
+type NewPayment = {
+  id: string;
+  merchantId: string;
+  mode: Mode;
+  merchantReference: string | null;
+  paymentType: string;
+  amount: bigint;
+  currency: string;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerId: string | null;
+  preferredMethods: string[];
+  meta: unknown;
+  returnUrl: string | null;
+  callbackUrl: string | null;
+  customization: unknown;
+  checkoutToken: string;
+  expiresAt: Date;
+  retryWindowMinutes: number;
+  feeBearer: FeeBearer;
+  createdAt: Date;
+};
+
+/**
+ * The payment and its audit record in ONE statement (two data-modifying CTEs, which commit or
+ * fail together), sent by `hotQuery`: on the pool when `db` is the root client, inside the
+ * transaction when it is one. The row comes back as the database stored it (its defaults
+ * included), typed as Prisma types it (lib/db-json.ts). Timestamps go in as UTC ISO text: the
+ * columns are `timestamp(3)` in UTC, as Prisma writes them.
+ */
+async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<typeof auditRow>): Promise<Payment> {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const [row] = await hotQuery<{ payment: Record<string, unknown> }>(
+    db,
+    "gw_insert_hosted_payment",
+    `WITH p AS (
+       INSERT INTO "Payment" (id, "merchantId", mode, "merchantReference", "paymentType", amount, currency,
+         "customerFirstName", "customerLastName", "customerEmail", "customerPhone", "customerId", "preferredMethods",
+         meta, "returnUrl", "callbackUrl", customization, "checkoutToken", "expiresAt", "retryWindowMinutes", "feeBearer",
+         "createdAt", "updatedAt")
+       VALUES ($1, $2, $3::"Mode", $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb, $15, $16, $17::jsonb,
+         $18, $19::timestamp(3), $20::int, $21::"FeeBearer", $22::timestamp(3), $22::timestamp(3))
+       RETURNING *
+     ), audit AS (
+       INSERT INTO "AuditLog" (id, "merchantId", "userId", "apiKeyId", "actorType", action, mode, "targetId", details, ip, "userAgent", "createdAt")
+       VALUES ($23, $2, $24, $25, $26, $27, $3::"Mode", $1, $28::jsonb, $29, $30, $22::timestamp(3))
+     )
+     SELECT row_to_json(p) AS payment FROM p`,
+    [
+      p.id, p.merchantId, p.mode, p.merchantReference, p.paymentType, p.amount.toString(), p.currency,
+      p.customerFirstName, p.customerLastName, p.customerEmail, p.customerPhone, p.customerId, p.preferredMethods,
+      json(p.meta), p.returnUrl, p.callbackUrl, json(p.customization), p.checkoutToken, p.expiresAt.toISOString(), p.retryWindowMinutes, p.feeBearer,
+      p.createdAt.toISOString(),
+      audit.id, audit.userId, audit.apiKeyId, audit.actorType, audit.action, json(audit.details), audit.ip, audit.userAgent,
+    ],
+  );
+  const [payment] = await fromJsonRows<Payment>(db, "Payment", [row.payment]);
   return payment;
 }
 

@@ -8,7 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createHostedPaymentSchema,
     idempotent: true,
-    transaction: true,
+    // The payment and its audit record are one statement (lib/payments/create-hosted-payment.ts):
+    // no transaction unless the request has an Idempotency-Key or the payment has splits.
+    transaction: "service",
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const payment = await createHostedPayment(db, { merchantId, mode, input: body, actor });
       return {
