@@ -18,7 +18,7 @@ export async function chooseAnotherNumber(token: string, database: DbClient = de
     if (findMethod(latest.method)?.kind !== "wallet") throw new ApiError("INVALID_STATE", "Only a wallet payment can change its number");
 
     const now = new Date();
-    await tx.paymentAttempt.update({ where: { id: latest.id }, data: { outcome: "failed", reason: ANOTHER_NUMBER_REASON, completedAt: now } });
+    await tx.paymentAttempt.update({ where: { id: latest.id, merchantId: payment.merchantId }, data: { outcome: "failed", reason: ANOTHER_NUMBER_REASON, completedAt: now } });
     const failed = await transitionPayment(tx, payment, "failed", {
       data: { firstFailedAt: payment.firstFailedAt ?? now },
       eventDetails: { attempt: latest.number, payment_method: latest.method, reason: ANOTHER_NUMBER_REASON },

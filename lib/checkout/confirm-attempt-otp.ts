@@ -30,13 +30,13 @@ export async function confirmAttemptOtp(token: string, otp: string, database: Db
     answer = { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The verification could not be processed; please try again" };
   }
   if (answer.outcome !== "wrong_code") {
-    return { payment: await recordAttemptOutcome(database, attempt.id, answer), wrongCode: false, triesLeft: attempt.otpTriesLeft };
+    return { payment: await recordAttemptOutcome(database, attempt, answer), wrongCode: false, triesLeft: attempt.otpTriesLeft };
   }
   if (attempt.otpTriesLeft === 0) {
     const reason = "The verification code was wrong 3 times";
-    return { payment: await recordAttemptOutcome(database, attempt.id, { outcome: "failed", processorRef: answer.processorRef, reason }), wrongCode: true, triesLeft: 0 };
+    return { payment: await recordAttemptOutcome(database, attempt, { outcome: "failed", processorRef: answer.processorRef, reason }), wrongCode: true, triesLeft: 0 };
   }
-  return { payment: await waitForCodeAgain(database, attempt.id), wrongCode: true, triesLeft: attempt.otpTriesLeft };
+  return { payment: await waitForCodeAgain(database, attempt), wrongCode: true, triesLeft: attempt.otpTriesLeft };
 }
 
 /** Step 1: the waiting attempt, with one try taken and marked in flight. */
@@ -45,7 +45,7 @@ async function takeOneTry(database: DbClient, token: string): Promise<{ attempt:
     const { payment, attempt: latest } = await lockWaitingAttempt(tx, token);
     // Conditional, so the count can never go below zero even without the lock.
     const taken = await tx.paymentAttempt.updateMany({
-      where: { id: latest.id, outcome: "auth_needed", otpTriesLeft: { gt: 0 } },
+      where: { id: latest.id, merchantId: payment.merchantId, outcome: "auth_needed", otpTriesLeft: { gt: 0 } },
       // inFlightSince: the stale-attempt sweep counts from now, not from the attempt's creation.
       data: { outcome: "processing", otpTriesLeft: { decrement: 1 }, inFlightSince: new Date() },
     });
@@ -59,11 +59,11 @@ async function takeOneTry(database: DbClient, token: string): Promise<{ attempt:
  * in step 1 is the only lasting write: no event, no payment change. Under the payment's lock,
  * and only if the attempt is still the one in flight (the stale-attempt sweep may have ended it).
  */
-async function waitForCodeAgain(database: DbClient, attemptId: string): Promise<Payment> {
+async function waitForCodeAgain(database: DbClient, attempt: PaymentAttempt): Promise<Payment> {
   return database.$transaction(async (tx) => {
-    const current = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { paymentId: true } });
-    const payment = (await lockPayment(tx, { id: current.paymentId }))!;
-    await tx.paymentAttempt.updateMany({ where: { id: attemptId, outcome: "processing" }, data: { outcome: "auth_needed" } });
+    // The attempt's payment never changes; the payment is locked before the attempt is touched.
+    const payment = (await lockPayment(tx, { id: attempt.paymentId }))!;
+    await tx.paymentAttempt.updateMany({ where: { id: attempt.id, merchantId: attempt.merchantId, outcome: "processing" }, data: { outcome: "auth_needed" } });
     return payment;
   });
 }

@@ -12,10 +12,10 @@ const EXPIRABLE = ["pending", "auth_needed"] as const;
 /** Within a transaction that already holds the payment's row lock. */
 export async function expirePaymentInTx(tx: Prisma.TransactionClient, payment: Payment, now = new Date()): Promise<Payment> {
   if (!(EXPIRABLE as readonly string[]).includes(payment.status) || now < payment.expiresAt) return payment;
-  const inFlight = await tx.paymentAttempt.count({ where: { paymentId: payment.id, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
+  const inFlight = await tx.paymentAttempt.count({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
   if (inFlight) return payment;
   await tx.paymentAttempt.updateMany({
-    where: { paymentId: payment.id, outcome: "auth_needed" },
+    where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: "auth_needed" },
     data: { outcome: "failed", reason: "Verification not completed before the session expired", completedAt: now },
   });
   return transitionPayment(tx, payment, "incomplete", { eventDetails: { reason: "The checkout session expired before the payment was completed" } });

@@ -19,7 +19,7 @@ export const STALE_AFTER_MS = 5 * 60_000;
 export async function failStaleAttempts(database: DbClient, now = new Date()): Promise<number> {
   const stale = await database.paymentAttempt.findMany({
     where: { outcome: "processing", inFlightSince: { lt: new Date(now.getTime() - STALE_AFTER_MS) } },
-    select: { id: true, processorRef: true, payment: { select: { mode: true } } },
+    select: { id: true, merchantId: true, processorRef: true, payment: { select: { mode: true } } },
     orderBy: { inFlightSince: "asc" },
     take: 50,
   });
@@ -36,12 +36,12 @@ export async function failStaleAttempts(database: DbClient, now = new Date()): P
     if (answer.outcome === "unknown") {
       await recordAttemptOutcome(
         database,
-        attempt.id,
+        attempt,
         { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The payment attempt was interrupted; please try again" },
         { gatewayConclusion: true },
       );
     } else {
-      await recordAttemptOutcome(database, attempt.id, answer);
+      await recordAttemptOutcome(database, attempt, answer);
     }
     settled++;
   }

@@ -16,7 +16,7 @@ export async function loadCheckout(token: string, database: DbClient = defaultDb
   }
   const [merchant, attempts] = await Promise.all([
     database.merchant.findUniqueOrThrow({ where: { id: payment.merchantId } }),
-    database.paymentAttempt.findMany({ where: { paymentId: payment.id }, orderBy: { number: "asc" } }),
+    database.paymentAttempt.findMany({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { number: "asc" } }),
   ]);
   return { payment, merchant, attempts, view: checkoutView(payment, merchant, attempts, now) };
 }

@@ -29,13 +29,17 @@ export type RecordOptions = {
   gatewayConclusion?: boolean;
 };
 
-export async function recordAttemptOutcome(database: DbClient, attemptId: string, result: AttemptOutcome, opts: RecordOptions = {}): Promise<Payment> {
+/** Which attempt: its id and its merchant, which every statement on attempts names (issue 15). */
+export type AttemptRef = { id: string; merchantId: string };
+
+export async function recordAttemptOutcome(database: DbClient, ref: AttemptRef, result: AttemptOutcome, opts: RecordOptions = {}): Promise<Payment> {
+  const attemptId = ref.id;
   const { payment, duplicateCharge } = await database.$transaction(async (tx) => {
     // An attempt never changes payment, so its payment id may be read before the lock;
     // everything else about the attempt is read again once the payment is locked.
-    const { paymentId } = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { paymentId: true } });
+    const { paymentId } = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId, merchantId: ref.merchantId }, select: { paymentId: true } });
     const payment = (await lockPayment(tx, { id: paymentId }))!;
-    const attempt = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    const attempt = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId, merchantId: payment.merchantId } });
     const now = new Date();
     if (isInFlight(attempt) && canApply(payment, result)) return { payment: await applyOutcome(tx, payment, attempt, result, now), duplicateCharge: false };
     if (opts.gatewayConclusion && !isInFlight(attempt)) return { payment, duplicateCharge: false };
@@ -43,7 +47,7 @@ export async function recordAttemptOutcome(database: DbClient, attemptId: string
   });
   if (duplicateCharge) {
     // The processor refund goes out after commit; its job retries if this try fails.
-    await refundDuplicateCharge(attemptId, database).catch((error) => logger().error({ err: error, attemptId }, "duplicate charge refund failed; the job will retry"));
+    await refundDuplicateCharge(ref, database).catch((error) => logger().error({ err: error, attemptId }, "duplicate charge refund failed; the job will retry"));
   }
   return payment;
 }
@@ -63,7 +67,7 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
   const details = { attempt: attempt.number, payment_method: attempt.method };
   switch (result.outcome) {
     case "success": {
-      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: "success" } });
+      await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: attempt.merchantId }, data: { ...done, outcome: "success" } });
       const paid = await transitionPayment(tx, payment, "success", {
         data: { paidAt: now, serviceFee: attempt.serviceFee, paymentMethod: attempt.method },
         eventDetails: details,
@@ -73,16 +77,19 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
     }
     case "failed":
     case "blocked":
-      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...done, outcome: result.outcome, reason: result.reason } });
+      await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: attempt.merchantId }, data: { ...done, outcome: result.outcome, reason: result.reason } });
       return transitionPayment(tx, payment, result.outcome, {
         data: result.outcome === "failed" ? { firstFailedAt: payment.firstFailedAt ?? now } : {},
         eventDetails: { ...details, reason: result.reason },
       });
     case "auth_needed":
-      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "auth_needed", processorRef: result.processorRef, reason: result.challenge } });
+      await tx.paymentAttempt.update({
+        where: { id: attempt.id, merchantId: attempt.merchantId },
+        data: { outcome: "auth_needed", processorRef: result.processorRef, reason: result.challenge },
+      });
       return transitionPayment(tx, payment, "auth_needed", { eventDetails: { ...details, challenge: result.challenge } });
     case "pending":
-      await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { outcome: "pending", processorRef: result.processorRef } });
+      await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: attempt.merchantId }, data: { outcome: "pending", processorRef: result.processorRef } });
       await enqueueJob(tx, {
         type: "payment.confirm_pending_attempt",
         payload: { attempt_id: attempt.id },
@@ -107,7 +114,7 @@ async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, 
   if (alreadyKnown) return { payment, duplicateCharge: false }; // the same answer delivered twice
   const reason = "reason" in result ? result.reason : "challenge" in result ? result.challenge : null;
   const updated = await tx.paymentAttempt.update({
-    where: { id: attempt.id },
+    where: { id: attempt.id, merchantId: attempt.merchantId },
     data: {
       lateOutcome: result.outcome,
       lateReason: reason,

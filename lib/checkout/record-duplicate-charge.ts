@@ -37,7 +37,7 @@ export async function recordDuplicateCharge(tx: Prisma.TransactionClient, paymen
       { account: { ...base, type: "customer_clearing" }, amount: payment.amount },
     ],
   });
-  await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { duplicateChargeAt: now, lateProcessorRef: processorRef || attempt.lateProcessorRef } });
+  await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: payment.merchantId }, data: { duplicateChargeAt: now, lateProcessorRef: processorRef || attempt.lateProcessorRef } });
   await recordEvent(tx, {
     merchantId: payment.merchantId,
     mode: payment.mode,

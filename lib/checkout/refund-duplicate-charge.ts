@@ -8,9 +8,10 @@ import { logger } from "@/lib/logger";
 import { processorFor } from "@/lib/processors/registry";
 
 /** True when nothing is left to do; throws (the worker retries with backoff) when the processor fails. */
-export async function refundDuplicateCharge(attemptId: string, database: DbClient = defaultDb()): Promise<boolean> {
+export async function refundDuplicateCharge(ref: { id: string; merchantId: string }, database: DbClient = defaultDb()): Promise<boolean> {
+  const attemptId = ref.id;
   const attempt = await database.paymentAttempt.findUnique({
-    where: { id: attemptId },
+    where: { id: attemptId, merchantId: ref.merchantId },
     include: { payment: { select: { mode: true, amount: true, currency: true } } },
   });
   if (!attempt?.duplicateChargeAt || attempt.processorRefundRef) return true;
@@ -21,7 +22,7 @@ export async function refundDuplicateCharge(attemptId: string, database: DbClien
   }
   const { refundRef } = await processor.refund({ attemptId, amount: attempt.payment.amount, currency: attempt.payment.currency });
   await database.paymentAttempt.updateMany({
-    where: { id: attemptId, processorRefundRef: null },
+    where: { id: attemptId, merchantId: ref.merchantId, processorRefundRef: null },
     data: { processorRefundRef: refundRef, processorRefundedAt: new Date() },
   });
   return true;

@@ -26,7 +26,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     const payment = await lockPayment(tx, { checkoutToken: token });
     if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
     const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: payment.merchantId } });
-    const inFlight = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
+    const inFlight = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
     const block = whyAttemptNotAllowed(payment, inFlight);
     if (block?.expired) return { kind: "expired" as const, payment: await expirePaymentInTx(tx, payment) };
     if (block) throw new ApiError(block.code, block.message);
@@ -39,6 +39,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
       data: {
         id: newId("att"),
         paymentId: payment.id,
+        merchantId: payment.merchantId,
         number: payment.attemptCount + 1,
         method: method.id,
         outcome: "processing",

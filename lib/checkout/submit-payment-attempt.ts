@@ -32,5 +32,5 @@ export async function submitPaymentAttempt(token: string, input: AttemptInput, d
     outcome = { outcome: "failed", processorRef: "", reason: "The payment could not be processed; please try again" };
   }
   faultPoint("after_processor_answer"); // test-only: a crash between the answer and the save
-  return recordAttemptOutcome(database, attempt.id, outcome);
+  return recordAttemptOutcome(database, attempt, outcome);
 }

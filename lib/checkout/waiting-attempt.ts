@@ -15,7 +15,7 @@ export async function lockWaitingAttempt(tx: Prisma.TransactionClient, token: st
   const payment = await lockPayment(tx, { checkoutToken: token });
   if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
   if (payment.status !== "auth_needed") throw noVerificationStep();
-  const latest = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id }, orderBy: { number: "desc" } });
+  const latest = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { number: "desc" } });
   if (latest?.outcome === "processing") throw new ApiError("INVALID_STATE", "A payment attempt is already in progress; wait for its result");
   if (!latest || latest.outcome !== "auth_needed") throw noVerificationStep();
   return { payment, attempt: latest };

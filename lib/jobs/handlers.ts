@@ -12,6 +12,7 @@ import "server-only";
 // "done" was written leaves the job to be run again after its lease. And they must not block
 // the event loop for longer than their leaseMs (the lease is renewed by a timer).
 import type { DbClient } from "@/lib/db";
+import { InternalError } from "@/lib/http/errors";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 import { processPayout } from "@/lib/payouts/process-payout";
@@ -45,12 +46,12 @@ export const DEFAULT_POLICY: JobPolicy = { baseMs: 1_000, capMs: 3_600_000, maxT
 const JOB_TYPES = {
   /** Ask the processor again about an asynchronous attempt; "pending" polls again (not a failure). */
   "payment.confirm_pending_attempt": {
-    handler: async (payload, database) => ((await confirmPendingAttempt(String(payload.attempt_id), database)) ? "done" : { retryInMs: 2_000 }),
+    handler: async (payload, database, job) => ((await confirmPendingAttempt(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 }),
     policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 8 },
   },
   /** Return a late duplicate charge to the customer: money, so it keeps trying for longer. */
   "payment.refund_duplicate_charge": {
-    handler: async (payload, database) => ((await refundDuplicateCharge(String(payload.attempt_id), database)) ? "done" : { retryInMs: 2_000 }),
+    handler: async (payload, database, job) => ((await refundDuplicateCharge(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 }),
     policy: { ...DEFAULT_POLICY, baseMs: 5_000, capMs: 3_600_000, maxTries: 15 },
   },
   /**
@@ -84,6 +85,15 @@ const JOB_TYPES = {
 } satisfies Record<string, JobDefinition>;
 
 export type JobType = keyof typeof JOB_TYPES;
+
+/**
+ * The attempt a payment job names, with the job's merchant: the attempt is read with both
+ * (issue 15). These jobs are always enqueued with their payment's merchant as owner.
+ */
+function attemptOf(payload: Record<string, unknown>, job: RunningJob) {
+  if (!job.merchantId) throw new InternalError(`job ${job.id} (${job.type}) has no merchant`);
+  return { id: String(payload.attempt_id), merchantId: job.merchantId };
+}
 
 /** Tests add their own types here (a throwing or slow handler) through registerJobType. */
 const registry: Record<string, JobDefinition> = { ...JOB_TYPES };

@@ -41,8 +41,17 @@ export async function postLedgerTransaction(
   await applyBalanceChanges(tx, resolved);
 
   // One INSERT for all entries: the database checks each statement's transactions balance.
+  // Each entry carries its account's merchant (issue 15), in the same INSERT; the foreign key
+  // (accountId, merchantId) refuses an entry that names another merchant than its account's.
   await tx.ledgerEntry.createMany({
-    data: resolved.map((l) => ({ id: newId("len"), transactionId, accountId: l.accountId, amount: l.amount, currency: l.account.currency })),
+    data: resolved.map((l) => ({
+      id: newId("len"),
+      transactionId,
+      accountId: l.accountId,
+      merchantId: l.account.merchantId,
+      amount: l.amount,
+      currency: l.account.currency,
+    })),
   });
   return { transactionId, alreadyPosted: false };
 }

@@ -11,7 +11,7 @@ import { InternalError } from "@/lib/http/errors";
 
 export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment) {
   if (payment.serviceFee === null) throw new InternalError(`payment ${payment.id} has no service fee at settlement`);
-  const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id }, orderBy: { position: "asc" } });
+  const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { position: "asc" } });
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
   const settled = settlementAmounts(
     payment.amount,

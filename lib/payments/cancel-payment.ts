@@ -51,7 +51,7 @@ export async function cancelPayment(db: Db, opts: CancelPaymentOptions): Promise
     }
     if (payment.status === "cancelled") return payment;
     const inFlight = await tx.paymentAttempt.findFirst({
-      where: { paymentId: payment.id, outcome: { in: [...IN_FLIGHT_OUTCOMES] } },
+      where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } },
       select: { id: true },
     });
     if (inFlight) throw new ApiError("INVALID_STATE", "A payment attempt is in progress and cannot be cancelled now");
@@ -59,7 +59,7 @@ export async function cancelPayment(db: Db, opts: CancelPaymentOptions): Promise
       throw new ApiError("INVALID_STATE", `This payment is ${payment.status} and can no longer be cancelled`);
     }
     await tx.paymentAttempt.updateMany({
-      where: { paymentId: payment.id, outcome: "auth_needed" },
+      where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: "auth_needed" },
       data: { outcome: "failed", reason, completedAt: new Date() },
     });
     const cancelled = await transitionPayment(tx, payment, "cancelled", { eventDetails: { reason } });

@@ -126,6 +126,7 @@ export async function createHostedPayment(
       data: split.splits.map((s, position) => ({
         id: newId("spl"),
         paymentId: payment.id,
+        merchantId: payment.merchantId,
         subaccountId: s.subaccount.id,
         position,
         splitType: s.splitType,

@@ -54,7 +54,7 @@ async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplits: boolean
   if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
   const columns = withSplits
     ? `row_to_json(p) AS payment, COALESCE(
-         (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id), '[]'::json
+         (SELECT json_agg(s ORDER BY s.position) FROM "PaymentSplit" s WHERE s."paymentId" = p.id AND s."merchantId" = p."merchantId"), '[]'::json
        ) AS splits`
     : "row_to_json(p) AS payment";
   const statement = (name: string) => `${name}${withSplits ? "_with_splits" : ""}`;

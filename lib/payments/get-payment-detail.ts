@@ -9,11 +9,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { findPayment } from "@/lib/payments/find-payment";
 
-const DETAIL = {
-  attempts: { orderBy: { number: "asc" } },
-  splits: { orderBy: { position: "asc" }, include: { subaccount: { select: { id: true, name: true, active: true } } } },
-  refunds: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
-} satisfies Prisma.PaymentInclude;
+/** The payment's attempts, splits and refunds, each read with the merchant (issue 15). */
+const detail = (merchantId: string) =>
+  ({
+    attempts: { where: { merchantId }, orderBy: { number: "asc" } },
+    splits: { where: { merchantId }, orderBy: { position: "asc" }, include: { subaccount: { select: { id: true, name: true, active: true } } } },
+    refunds: { where: { merchantId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  }) satisfies Prisma.PaymentInclude;
 
 /** Events shown on the page; a payment writes a handful (one per status change). */
 const EVENTS_SHOWN = 100;
@@ -21,7 +23,7 @@ const EVENTS_SHOWN = 100;
 export async function getPaymentDetail(db: Db, opts: { merchantId: string; mode: Mode; reference: string }) {
   const found = await findPayment(db, { ...opts, otherMode: "not_found" });
   const [payment, events] = await Promise.all([
-    db.payment.findUniqueOrThrow({ where: { id: found.id }, include: DETAIL }),
+    db.payment.findUniqueOrThrow({ where: { id: found.id, merchantId: opts.merchantId }, include: detail(opts.merchantId) }),
     db.event.findMany({
       where: { objectId: found.id, merchantId: opts.merchantId, mode: opts.mode, objectType: "payment" },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],

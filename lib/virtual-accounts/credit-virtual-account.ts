@@ -35,6 +35,7 @@ export async function creditVirtualAccount(
     data: {
       id: newId("vac"),
       virtualAccountId: account.id,
+      merchantId: account.merchantId,
       reference: opts.reference,
       amount,
       currency: account.currency,

@@ -29,7 +29,7 @@ export async function debitVirtualAccount(tx: Prisma.TransactionClient, opts: { 
     // Checked before the lock, to keep the lock short; a concurrent debit with the same
     // reference is stopped by the unique index at the insert below.
     const taken = await tx.virtualAccountDebit.findUnique({
-      where: { virtualAccountId_merchantReference: { virtualAccountId: account.id, merchantReference } },
+      where: { virtualAccountId_merchantReference: { virtualAccountId: account.id, merchantReference }, merchantId: account.merchantId },
       select: { id: true },
     });
     if (taken) throw referenceConflict(merchantReference);
@@ -44,12 +44,13 @@ export async function debitVirtualAccount(tx: Prisma.TransactionClient, opts: { 
   }
 
   let debit;
-  const createdAt = await nextDebitTime(tx, account.id);
+  const createdAt = await nextDebitTime(tx, account);
   try {
     debit = await tx.virtualAccountDebit.create({
       data: {
         id: newId("vad"),
         virtualAccountId: account.id,
+        merchantId: account.merchantId,
         merchantReference,
         amount,
         currency: account.currency,
@@ -101,9 +102,9 @@ export async function debitVirtualAccount(tx: Prisma.TransactionClient, opts: { 
  * balance_before is the previous balance_after (a transaction's start time, the column's
  * default, is not: a transaction that began first may get the lock second).
  */
-async function nextDebitTime(tx: Prisma.TransactionClient, virtualAccountId: string): Promise<Date> {
+async function nextDebitTime(tx: Prisma.TransactionClient, account: VirtualAccount): Promise<Date> {
   const previous = await tx.virtualAccountDebit.findFirst({
-    where: { virtualAccountId },
+    where: { virtualAccountId: account.id, merchantId: account.merchantId },
     orderBy: [{ createdAt: "desc" }],
     select: { createdAt: true },
   });

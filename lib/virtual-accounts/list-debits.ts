@@ -11,7 +11,7 @@ import { listDebitsQuerySchema } from "@/lib/schemas/virtual-accounts";
 
 export async function listVirtualAccountDebits(db: Db, opts: { account: VirtualAccount; rawQuery: Record<string, string | string[]> }) {
   const query = parseListQuery(listDebitsQuerySchema, opts.rawQuery);
-  const where: Prisma.VirtualAccountDebitWhereInput = { virtualAccountId: opts.account.id };
+  const where: Prisma.VirtualAccountDebitWhereInput = { virtualAccountId: opts.account.id, merchantId: opts.account.merchantId };
   const createdAt = createdAtRange(query);
   if (createdAt) where.createdAt = createdAt;
   if (query.merchant_reference !== undefined) where.merchantReference = query.merchant_reference;

@@ -37,7 +37,9 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
     return "done";
   }
   const payment =
-    event.objectType === "payment" ? await database.payment.findUnique({ where: { id: event.objectId }, include: { splits: true } }) : null;
+    event.objectType === "payment"
+      ? await database.payment.findUnique({ where: { id: event.objectId, merchantId: event.merchantId }, include: { splits: { where: { merchantId: event.merchantId } } } })
+      : null;
   const body = webhookBody(endpoint.payloadVersion, event, payment);
   if (body === null) {
     await finishUnsent(database, delivery, `not sent: the v1 format has no event for ${event.type}`);
@@ -75,6 +77,7 @@ async function recordAttempt(
       data: {
         id: newId("wha"),
         deliveryId: delivery.id,
+        merchantId: delivery.merchantId,
         requestUrl: request.url,
         requestHeaders: request.headers as Prisma.InputJsonValue,
         requestBody: request.body,

@@ -51,7 +51,7 @@ export async function listWebhookDeliveries(
 
 export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; otherMode: OtherModeAnswer }) {
   const delivery = DELIVERY_ID.test(scope.id)
-    ? await db.webhookDelivery.findUnique({ where: { id: scope.id, merchantId: scope.merchantId }, include: { attemptsLog: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } })
+    ? await db.webhookDelivery.findUnique({ where: { id: scope.id, merchantId: scope.merchantId }, include: { attemptsLog: { where: { merchantId: scope.merchantId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } })
     : null;
   if (!delivery || delivery.merchantId !== scope.merchantId) throw new ApiError("NOT_FOUND", "webhook delivery not found");
   if (delivery.mode !== scope.mode) throw otherModeError("webhook delivery", delivery.mode, scope.otherMode);
@@ -75,7 +75,10 @@ export async function resendWebhookDelivery(tx: Prisma.TransactionClient, scope:
   if (count === 0) throw new ApiError("INVALID_STATE", "this delivery changed while the request ran; reload and retry");
   await enqueueDeliveryJobs(tx, [delivery]);
   await recordAudit(tx, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_delivery.resent", targetId: delivery.id });
-  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attemptsLog: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
+  return tx.webhookDelivery.findUniqueOrThrow({
+    where: { id: delivery.id, merchantId: scope.merchantId },
+    include: { attemptsLog: { where: { merchantId: scope.merchantId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+  });
 }
 
 /** At most this many deliveries are replayed by one request; the answer says when more are left. */
@@ -132,7 +135,7 @@ export async function sendTestWebhook(tx: Prisma.TransactionClient, scope: Scope
   });
   const [deliveryId] = await queueWebhookDeliveries(tx, event, { endpointIds: [endpoint.id] });
   await recordAudit(tx, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_endpoint.tested", targetId: endpoint.id });
-  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { attemptsLog: true } });
+  return tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId, merchantId: scope.merchantId }, include: { attemptsLog: { where: { merchantId: scope.merchantId } } } });
 }
 
 export function serializeWebhookAttempt(attempt: WebhookAttempt) {

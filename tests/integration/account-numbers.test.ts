@@ -4,10 +4,9 @@
 // migration normalises existing rows and reports the duplicates it finds.
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
+import { migrationsBefore, migrationsDir, rawDatabase } from "@/tests/support/raw-database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { postSubaccount, subaccountBody } from "@/tests/factories/subaccounts";
 import { GET as banks } from "@/app/v2/banks/route";
@@ -15,7 +14,6 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { BANKS } from "@/lib/banks/registry";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
-import { randomBase62 } from "@/lib/ids";
 
 setupTestDatabase();
 
@@ -111,62 +109,6 @@ describe.skipIf(!onPostgres)("concurrency (PostgreSQL)", () => {
 // The migration, run on a database migrated up to just before it, with rows written the way
 // the old code wrote them (digits only, local or with the country code).
 const MIGRATION = "20261122110000_normalise_account_numbers";
-function migrationsDir() {
-  return path.resolve("prisma/migrations");
-}
-function migrationsBefore(name: string): string[] {
-  return fs
-    .readdirSync(migrationsDir(), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name < name)
-    .map((d) => d.name)
-    .sort()
-    .map((d) => fs.readFileSync(path.join(migrationsDir(), d, "migration.sql"), "utf8"));
-}
-
-type Raw = { exec: (sql: string) => Promise<string[]>; query: <T>(sql: string) => Promise<T[]>; close: () => Promise<void> };
-
-async function rawDatabase(): Promise<Raw> {
-  if (!onPostgres) {
-    const pglite = new PGlite();
-    return {
-      exec: async (sql) => {
-        const notices: string[] = [];
-        await pglite.exec(sql, { onNotice: (n) => notices.push(n.message ?? "") });
-        return notices;
-      },
-      query: async <T,>(sql: string) => (await pglite.query<T>(sql)).rows,
-      close: () => pglite.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `gw_test_mig_${randomBase62(8).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  let notices: string[] = [];
-  client.on("notice", (n) => notices.push(n.message ?? ""));
-  return {
-    exec: async (sql) => {
-      notices = [];
-      await client.query(sql);
-      return notices;
-    },
-    query: async <T,>(sql: string) => (await client.query(sql)).rows as T[],
-    close: async () => {
-      await client.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 describe("migration " + MIGRATION, () => {
   it("normalises wallet numbers, keeps bank numbers, and deactivates and reports duplicates without deleting any", async () => {
     const raw = await rawDatabase();

@@ -138,7 +138,7 @@ describe("POST /api/dashboard/payments/{reference}/cancel", () => {
   it("refuses while an attempt is in flight (the processor may still charge) and writes nothing", async () => {
     const p = await createHostedPaymentFor(shop.keys.test.secret);
     await db().paymentAttempt.create({
-      data: { id: newId("att"), paymentId: p.reference, number: 1, method: "card", outcome: "processing", serviceFee: 0n },
+      data: { id: newId("att"), paymentId: p.reference, merchantId: shop.merchant.id, number: 1, method: "card", outcome: "processing", serviceFee: 0n },
     });
     const before = await writes(shop.merchant.id);
     const res = await cancel(owner, p.reference);

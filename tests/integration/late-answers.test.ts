@@ -73,7 +73,7 @@ describe("late answers", () => {
 
     const answer = await processorAnswers(s); // the request was in transit: the card is charged
     expect(answer.outcome).toBe("success");
-    const after = await recordAttemptOutcome(db(), s.attempt.id, answer);
+    const after = await recordAttemptOutcome(db(), s.attempt, answer);
 
     expect(after.status).toBe("failed"); // the payment does not move
     expect(after.paidAt).toBeNull();
@@ -103,7 +103,7 @@ describe("late answers", () => {
     expect(event.payload).toMatchObject({ gateway_reference: p.reference, status: "failed", duplicate_charge: { attempt: 1, payment_method: "card", amount: 100, refunded: true } });
 
     // The same late answer delivered again changes nothing: no second booking, event or refund.
-    await recordAttemptOutcome(db(), s.attempt.id, answer);
+    await recordAttemptOutcome(db(), s.attempt, answer);
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.failed", "payment.duplicate_charge_refunded"]);
     expect((await attempt(s.attempt.id)).processorRefundRef).toBe(a.processorRefundRef);
@@ -130,7 +130,7 @@ describe("late answers", () => {
     expect(paid.status).toBe("success");
     const merchantAfterPay = await balanceOf("merchant_available", merchantId, "USD");
 
-    const late = await recordAttemptOutcome(db(), first.attempt.id, await processorAnswers(first));
+    const late = await recordAttemptOutcome(db(), first.attempt, await processorAnswers(first));
     expect(late).toMatchObject({ status: "success", paidAt: paid.paidAt });
     const attempts = await db().paymentAttempt.findMany({ where: { paymentId: p.reference }, orderBy: { number: "asc" } });
     expect(attempts.map((a) => [a.outcome, a.lateOutcome, a.duplicateChargeAt !== null])).toEqual([
@@ -147,7 +147,7 @@ describe("late answers", () => {
     const s = await start(p.token);
     await failStaleAttempts(db(), afterStale());
     await cancelCheckout(p.token);
-    const after = await recordAttemptOutcome(db(), s.attempt.id, await processorAnswers(s));
+    const after = await recordAttemptOutcome(db(), s.attempt, await processorAnswers(s));
     expect(after.status).toBe("cancelled");
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect((await attempt(s.attempt.id)).processorRefundRef).toMatch(/^simre_/);
@@ -157,7 +157,7 @@ describe("late answers", () => {
     const p = await createHostedPaymentFor(key, { amount: 40 });
     const s = await start(p.token, card("4000000000003220"));
     const challenge = await processorAnswers(s, card("4000000000003220"));
-    expect((await recordAttemptOutcome(db(), s.attempt.id, challenge)).status).toBe("auth_needed");
+    expect((await recordAttemptOutcome(db(), s.attempt, challenge)).status).toBe("auth_needed");
     await db().payment.update({ where: { id: p.reference }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await expireDuePayments(db())).toBe(1);
     expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", reason: "Verification not completed before the session expired" });
@@ -165,7 +165,7 @@ describe("late answers", () => {
     const late = await simulator.confirmOtp({ processorRef: challenge.processorRef, otp: TEST_OTP });
     expect(late.outcome).toBe("success");
     // Checked to be a success just above (confirmOtp may also answer wrong_code, issue 9).
-    expect((await recordAttemptOutcome(db(), s.attempt.id, late as Extract<typeof late, { outcome: "success" }>)).status).toBe("incomplete");
+    expect((await recordAttemptOutcome(db(), s.attempt, late as Extract<typeof late, { outcome: "success" }>)).status).toBe("incomplete");
     expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", lateOutcome: "success", processorRefundRef: expect.stringMatching(/^simre_/) });
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.incomplete", "payment.duplicate_charge_refunded"]);
@@ -175,13 +175,13 @@ describe("late answers", () => {
     const p = await createHostedPaymentFor(key, { amount: 30 });
     await submitPaymentAttempt(p.token, card());
     const [a] = await db().paymentAttempt.findMany({ where: { paymentId: p.reference } });
-    const after = await recordAttemptOutcome(db(), a.id, { outcome: "failed", processorRef: a.processorRef!, reason: "Card declined" });
+    const after = await recordAttemptOutcome(db(), a, { outcome: "failed", processorRef: a.processorRef!, reason: "Card declined" });
     expect(after.status).toBe("success");
     expect(await attempt(a.id)).toMatchObject({ outcome: "success", lateOutcome: "failed", lateReason: "Card declined", duplicateChargeAt: null });
     expect(await ledgerKinds([p.reference, a.id])).toEqual(["payment_settlement"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.success"]);
     // The same success delivered twice is the same charge, not a duplicate.
-    await recordAttemptOutcome(db(), a.id, { outcome: "success", processorRef: a.processorRef! });
+    await recordAttemptOutcome(db(), a, { outcome: "success", processorRef: a.processorRef! });
     expect(await ledgerKinds([p.reference, a.id])).toEqual(["payment_settlement"]);
   });
 });
@@ -232,7 +232,7 @@ describe("the stale-attempt sweep asks the processor first", () => {
     const again = await processorAnswers(s, card("4000000000000002")); // even with other details
     expect(again).toEqual(first);
     expect(await db().simulatorCharge.count({ where: { attemptId: s.attempt.id } })).toBe(1);
-    await recordAttemptOutcome(db(), s.attempt.id, first);
+    await recordAttemptOutcome(db(), s.attempt, first);
   });
 });
 
@@ -248,7 +248,7 @@ describe.skipIf(!onPostgres)("late answers racing the sweep and a second attempt
         // The processor's answer for the first attempt, arriving at any moment.
         (async () => {
           await jitter();
-          await recordAttemptOutcome(db(), first.attempt.id, await processorAnswers(first));
+          await recordAttemptOutcome(db(), first.attempt, await processorAnswers(first));
         })(),
         // The sweep, as if five minutes had passed.
         (async () => {

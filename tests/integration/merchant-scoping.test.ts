@@ -5,12 +5,14 @@
 //
 // Two checks:
 //   1. The schema: every model in prisma/schema.prisma has a merchantId column, or is on
-//      NOT_MERCHANT_SCOPED below with the reason. A new model on neither list fails.
+//      NOT_MERCHANT_SCOPED below with the reason (global data, no merchant's). A new model on
+//      neither list fails. Child tables (a payment's attempts, a transaction's ledger entries…)
+//      carry their parent's merchantId too (migration 20261128020000_child_tables_merchant_id).
 //   2. The SQL: representative operations run through the real route handlers (and the checkout
 //      and worker services) while lib/db.ts reports every statement sent (setSqlObserver). Each
-//      SELECT, UPDATE or DELETE on a merchantId table must filter on "merchantId"; one on a child
-//      table must filter on its parent's key. The few statements that reach a row by its own
-//      unique id after a merchant-scoped read are on UNSCOPED_STATEMENTS with the reason.
+//      SELECT, UPDATE or DELETE on a merchantId table must filter on "merchantId". The few
+//      statements that reach a row by its own unique id after a merchant-scoped read are on
+//      UNSCOPED_STATEMENTS with the reason.
 import "@/tests/support/next-async-storage";
 import fs from "node:fs";
 import path from "node:path";
@@ -66,12 +68,11 @@ function parseSchema(text: string): Model[] {
 }
 
 /**
- * Models without a merchantId column, each with why. "global": not any one merchant's data.
- * "child": a merchant's data reached only through its parent's key (which the parent row, carrying
- * merchantId, was found by first); for Citus these would need merchantId copied in to be
- * co-located with the parent (docs/operations.md), which is not done yet.
+ * Models without a merchantId column, each with why: none is any one merchant's data. A child of
+ * a merchant's row is not on this list: it carries merchantId itself, copied from its parent, so
+ * that its statements name the merchant and, sharded by merchant, stay with the parent's shard.
  */
-const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string } | { kind: "child"; parent: string; via: string; reason: string }> = {
+const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = {
   Merchant: { kind: "global", reason: "the tenant itself: its id is the merchantId every other table carries" },
   User: { kind: "global", reason: "a person, who may belong to several merchants; Membership (merchantId) links them" },
   RecoveryCode: { kind: "global", reason: "a user's two-factor recovery codes: belongs to the person, not to a merchant" },
@@ -80,20 +81,11 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string } | {
   RateLimitBucket: { kind: "global", reason: "the rate limiter's buckets, keyed by API key id or hashed address; infrastructure, deleted when idle" },
   SimulatorCharge: { kind: "global", reason: "the test-mode simulator's own records, standing in for a processor's system outside the gateway" },
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },
-  PaymentAttempt: { kind: "child", parent: "Payment", via: "paymentId", reason: "a payment's attempts, always read with or after their payment" },
-  PaymentSplit: { kind: "child", parent: "Payment", via: "paymentId", reason: "a payment's split shares, fixed at initialization" },
-  LedgerEntry: { kind: "child", parent: "LedgerTransaction", via: "transactionId", reason: "the lines of one ledger transaction (and of one LedgerAccount, which carries merchantId too)" },
-  WebhookAttempt: { kind: "child", parent: "WebhookDelivery", via: "deliveryId", reason: "the HTTP requests of one delivery" },
-  VirtualAccountDebit: { kind: "child", parent: "VirtualAccount", via: "virtualAccountId", reason: "debits of one virtual account" },
-  VirtualAccountCredit: { kind: "child", parent: "VirtualAccount", via: "virtualAccountId", reason: "credits of one virtual account" },
 };
 
 const models = parseSchema(fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8"));
 const byName = new Map(models.map((m) => [m.name, m]));
 const scopedTables = new Set(models.filter((m) => m.fields.has("merchantId")).map((m) => m.name));
-const childTables = new Map(
-  Object.entries(NOT_MERCHANT_SCOPED).flatMap(([name, entry]) => (entry.kind === "child" ? [[name, entry.via] as const] : [])),
-);
 
 describe("schema: merchant data carries merchantId", () => {
   it("reads the models (the parser can fail)", () => {
@@ -109,10 +101,11 @@ describe("schema: merchant data carries merchantId", () => {
       return;
     }
     expect(listed, `${name} has no merchantId column: add one (a migration with backfill) or list it in NOT_MERCHANT_SCOPED with the reason`).toBeDefined();
-    if (listed.kind === "child") {
-      // The parent must exist, carry merchantId itself, and be reached through a real column here.
-      expect(model.fields.has(listed.via), `${name}.${listed.via}`).toBe(true);
-      expect(scopedTables.has(listed.parent), `${listed.parent} (parent of ${name}) must carry merchantId`).toBe(true);
+  });
+
+  it("the child tables carry merchantId, required", () => {
+    for (const name of ["PaymentAttempt", "PaymentSplit", "LedgerEntry", "WebhookAttempt", "VirtualAccountDebit", "VirtualAccountCredit"]) {
+      expect(byName.get(name)?.fields.get("merchantId"), name).toEqual({ type: "String", optional: false });
     }
   });
 
@@ -230,7 +223,9 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     expect(unscopedShapes(`SELECT "public"."Payment"."id" FROM "public"."Payment" WHERE ("public"."Payment"."id" = $1 AND 1=1)`)).toEqual(["SELECT Payment by id"]);
     expect(unscopedShapes(`SELECT "public"."Payment"."id" FROM "public"."Payment" WHERE "public"."Payment"."merchantId" = $1`)).toEqual([]);
     expect(unscopedShapes(`SELECT id FROM "PaymentAttempt" WHERE "outcome" = $1`)).toEqual(["SELECT PaymentAttempt by outcome"]);
-    expect(unscopedShapes(`SELECT id FROM "PaymentAttempt" WHERE "paymentId" IN ($1)`)).toEqual([]);
+    // A child table's statement names the merchant too: its parent's key alone is not enough.
+    expect(unscopedShapes(`SELECT id FROM "PaymentAttempt" WHERE "paymentId" IN ($1)`)).toEqual(["SELECT PaymentAttempt by paymentId"]);
+    expect(unscopedShapes(`SELECT id FROM "PaymentAttempt" WHERE ("paymentId" IN ($1) AND "merchantId" = $2)`)).toEqual([]);
     expect(unscopedShapes(`INSERT INTO "Payment" ("id", "merchantId") VALUES ($1, $2)`)).toEqual([]);
     expect(unscopedShapes(`WITH p AS ( INSERT INTO "Payment" ("id") VALUES ($1) RETURNING * ), a AS ( INSERT INTO "AuditLog" ("id") VALUES ($2) ) SELECT row_to_json(p) FROM p`)).toEqual([]);
     expect(unscopedShapes(`WITH p AS ( UPDATE "Payment" SET status = $1 WHERE id = $2 RETURNING * ) SELECT * FROM p`)).not.toEqual([]);
@@ -285,8 +280,6 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "SELECT Payment by checkoutToken": { in: ["checkout attempt"], reason: "the checkout's unguessable token is the customer's credential; no merchant is in the request (lib/payments/transition-payment.ts)" },
   "SELECT Payment by id": { in: ["checkout attempt", "refund"], reason: "the row lock and re-read of a payment found by token or by a merchant-scoped lookup, in the same transaction" },
   "UPDATE Payment by id": { in: ["checkout attempt", "refund"], reason: "state transitions of the payment locked just before (conditional on its status)" },
-  "SELECT PaymentAttempt by id": { in: ["checkout attempt"], reason: "the attempt created or locked through its payment in the same checkout step" },
-  "UPDATE PaymentAttempt by id": { in: ["checkout attempt"], reason: "records the processor's answer on that attempt" },
   // Ledger: accounts are found by (type, owner, mode, currency), owner being the merchant or its subaccount / virtual account.
   "SELECT LedgerAccount by type": { in: "*", reason: "the account key (type, ownerId, mode, currency): ownerId is the merchant's id or one of its subaccounts or virtual accounts (lib/ledger/accounts.ts)" },
   "SELECT LedgerAccount by id": { in: "*", reason: "locks the accounts that the key lookup just returned, in id order (lib/ledger/post-ledger-transaction.ts)" },
@@ -300,7 +293,7 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "OR Job by status": { in: ["worker"], reason: "the worker's claim: one queue shared by every merchant, FOR UPDATE SKIP LOCKED (lib/jobs/worker.ts)" },
   "UPDATE Job by id": { in: ["worker"], reason: "renews, finishes or reschedules the job this worker leased (and lockedBy)" },
   "SELECT Event by id": { in: ["worker"], reason: "the events of deliveries the worker claimed" },
-  "SELECT WebhookDelivery by id": { in: ["test webhook endpoint", "worker"], reason: "a delivery the worker claimed, or one created a moment ago in the same request" },
+  "SELECT WebhookDelivery by id": { in: ["worker"], reason: "a delivery the worker claimed" },
   "UPDATE WebhookDelivery by id": { in: ["worker"], reason: "records an attempt's outcome on that delivery (conditional on status and attempts)" },
   "SELECT WebhookEndpoint by id": { in: ["worker"], reason: "the endpoint of that delivery" },
   "UPDATE WebhookEndpoint by id": { in: ["worker"], reason: "marks that endpoint failing or healthy" },
@@ -319,9 +312,9 @@ function tablesOf(sql: string): string[] {
 
 /**
  * The shapes ("SELECT Payment by id") of a statement's unscoped parts: none when it filters on
- * "merchantId" (merchant tables) or on the parent's key (child tables), or is a plain INSERT,
- * whose rows carry merchantId as a column. One statement may touch several tables; it passes
- * when it names the merchant once (a join or subquery on the same merchant's rows).
+ * "merchantId", or is a plain INSERT, whose rows carry merchantId as a column. One statement
+ * may touch several tables; it passes when it names the merchant once (a join or subquery on the
+ * same merchant's rows).
  */
 function unscopedShapes(sql: string): string[] {
   const text = normalize(sql);
@@ -334,9 +327,8 @@ function unscopedShapes(sql: string): string[] {
   const first = /WHERE\s*\(*\s*(?:"?\w+"?\.)?"?(\w+)"?/i.exec(where)?.[1] ?? "?";
   const shapes: string[] = [];
   for (const table of tablesOf(text)) {
-    const key = scopedTables.has(table) ? "merchantId" : childTables.get(table);
-    if (!key) continue;
-    if (!new RegExp(`"${key}"\\s*(?:=|IN\\b)`, "i").test(where)) shapes.push(`${verb} ${table} by ${first}`);
+    if (!scopedTables.has(table)) continue;
+    if (!/"merchantId"\s*(?:=|IN\b)/i.test(where)) shapes.push(`${verb} ${table} by ${first}`);
   }
   return shapes;
 }

@@ -100,7 +100,7 @@ beforeAll(async () => {
     card: (card("4242424242424242") as Extract<AttemptInput, { method: "card" }>).card,
   });
   if (answer.outcome !== "success") throw new Error(`the simulator answered ${answer.outcome}`);
-  await recordAttemptOutcome(db(), started.attempt.id, answer);
+  await recordAttemptOutcome(db(), started.attempt, answer);
 
   // Payouts through the API and the worker: the simulator's outcome is the account number's ending.
   await ok(await testFunds(apiRequest("/v2/balances/test-funds", { key, body: { amount: 1000, currency: "ETB" } }), none), 201);

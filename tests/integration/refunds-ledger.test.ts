@@ -199,7 +199,9 @@ describe("ledger guarantees", () => {
     await expect(
       db().$transaction(async (tx) => {
         const t = await tx.ledgerTransaction.create({ data: { id: newId("ltx"), mode: "test", kind: "manual", referenceId: newId("ltx"), merchantId: m.merchant.id } });
-        await tx.ledgerEntry.create({ data: { id: newId("len"), transactionId: t.id, accountId: account.id, amount: 5n, currency: account.currency } });
+        await tx.ledgerEntry.create({
+          data: { id: newId("len"), transactionId: t.id, accountId: account.id, merchantId: account.merchantId, amount: 5n, currency: account.currency },
+        });
       }),
     ).rejects.toThrow(/does not balance/);
   });
