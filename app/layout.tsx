@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
-import { Providers } from "@/components/providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,12 +16,13 @@ export const viewport: Viewport = { themeColor: "#4f46e5" };
 // build time would carry no nonce, and the browser would refuse its scripts.
 export const dynamic = "force-dynamic";
 
+// No client providers here: the dashboard's (React Query, toasts) are in its own layout, so pages
+// that do not use them, the hosted checkout first (issue 15: its first-load JavaScript), do not
+// load them.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
-      <body className="font-sans">
-        <Providers>{children}</Providers>
-      </body>
+      <body className="font-sans">{children}</body>
     </html>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
-// App-wide client providers: React Query (dashboard data) and toasts.
+// The dashboard's client providers: React Query (dashboard data) and toasts
+// (the layouts of app/(dashboard)/dashboard and app/(auth); the other pages, the hosted
+// checkout first, do not load them: issue 15).
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ToastProvider } from "@/components/ui/toast";

@@ -1,12 +1,32 @@
 "use client";
 // A checkout form that checks every field in the browser before sending (issue 9), with the same
-// schema and the same sentences as the server (lib/schemas/checkout.ts), and shows each message
-// beside its field. The form is `noValidate`, so the browser's own bubbles ("Please match the
-// requested format") never show, with or without JavaScript: without it, the form is sent as is
-// and the server's answer shows every message (`initialErrors`).
+// rules and the same sentences as the server (lib/checkout/checkout-rules.ts, which the server's
+// schemas are built from), and shows each message beside its field. The form is `noValidate`, so
+// the browser's own bubbles ("Please match the requested format") never show, with or without
+// JavaScript: without it, the form is sent as is and the server's answer shows every message
+// (`initialErrors`).
+// The rules (with libphonenumber's metadata) are not in the page's first-load JavaScript (issue
+// 15): they are fetched when a form first takes the focus; a form sent before they arrive is held
+// until they do, and sent unchecked (the server checks it) if they cannot be fetched.
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from "react";
-import { schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import { CHECKOUT_FORM_FIELDS, CHECKOUT_FORM_SCHEMAS, checkoutFormValues, type CheckoutFormKind } from "@/lib/schemas/checkout";
+import type { FormErrors } from "@/lib/forms/form-errors";
+import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+
+type Rules = typeof import("@/lib/checkout/checkout-rules");
+
+let rules: Rules | null = null;
+let loading: Promise<Rules> | null = null;
+
+function loadRules(): Promise<Rules> {
+  loading ??= import("@/lib/checkout/checkout-rules").then(
+    (m) => (rules = m),
+    (error: unknown) => {
+      loading = null; // offline for a moment: the next use asks again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 type FieldErrorsState = { errors: FormErrors; focus: string | null };
 
@@ -24,7 +44,7 @@ const firstWithError = (kind: CheckoutFormKind, errors: FormErrors) =>
 
 type Props = {
   kind: CheckoutFormKind;
-  /** The method's id (a wallet's schema checks it; hidden input `method`). */
+  /** The method's id (hidden input `method`; the server's wallet schema checks it). */
   methodId?: string;
   action: string;
   initialErrors: FormErrors;
@@ -39,12 +59,21 @@ export function CheckoutForm({ kind, methodId = "", action, initialErrors, class
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    if (!rules) {
+      // Sent before the rules arrived: hold it, then send it again through this check.
+      event.preventDefault();
+      loadRules().then(
+        () => form.requestSubmit(),
+        () => form.submit(),
+      );
+      return;
+    }
     const data = new FormData(form);
     const values = checkoutFormValues(kind, methodId, (name) => {
       const value = data.get(name);
       return typeof value === "string" ? value.slice(0, 200) : "";
     });
-    const found = schemaErrors(CHECKOUT_FORM_SCHEMAS[kind], values);
+    const found = rules.checkoutFormErrors(kind, values);
     if (Object.keys(found).length === 0) return; // valid: the browser sends the form as usual
     event.preventDefault();
     setErrors(found);
@@ -66,7 +95,16 @@ export function CheckoutForm({ kind, methodId = "", action, initialErrors, class
 
   return (
     <FieldErrorsContext.Provider value={{ errors, focus }}>
-      <form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onInput} className={className} aria-label={rest["aria-label"]}>
+      <form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        onFocus={() => void loadRules().catch(() => {})}
+        className={className}
+        aria-label={rest["aria-label"]}
+      >
         {children}
       </form>
     </FieldErrorsContext.Provider>

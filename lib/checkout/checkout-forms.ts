@@ -15,13 +15,8 @@ import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
 import { clearRetryChoiceCookie, retryChoiceCookie } from "@/lib/checkout/retry-choice";
 import { errorCodes, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import {
-  CHECKOUT_FIELD_MESSAGES,
-  CHECKOUT_FORM_SCHEMAS,
-  checkoutFormValues,
-  type AttemptInput,
-  type CheckoutFormKind,
-} from "@/lib/schemas/checkout";
+import { CHECKOUT_FORM_SCHEMAS, type AttemptInput } from "@/lib/schemas/checkout";
+import { CHECKOUT_FIELD_MESSAGES, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
 import { findMethod } from "@/lib/payments/methods";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";

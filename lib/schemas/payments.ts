@@ -2,7 +2,7 @@
 // rejected, not dropped. Business rules that need the currency (decimals, methods) are
 // checked by the service and answer INVALID_VALUE.
 import { z } from "zod";
-import { isValidPhoneNumber } from "libphonenumber-js/max";
+import { isValidPhone } from "@/lib/payments/phone";
 
 const name = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
 
@@ -10,7 +10,7 @@ export const phoneNumberSchema = z
   .string()
   .trim()
   .refine((v) => v.startsWith("+"), "must be in international format with a leading + and country code, e.g. +251911234567")
-  .refine((v) => /^\+[0-9 ()-]{6,20}$/.test(v) && isValidPhoneNumber(v), "is not a valid phone number for its country code");
+  .refine(isValidPhone, "is not a valid phone number for its country code");
 
 export const customerSchema = z
   .object({

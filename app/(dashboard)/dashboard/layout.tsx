@@ -5,18 +5,22 @@ import { redirect } from "next/navigation";
 import { getDashboardSession, SESSION_RENEW_SECONDS } from "@/lib/auth/session";
 import { SessionKeepAlive } from "@/components/dashboard/session-keep-alive";
 import { DashboardShell } from "@/components/dashboard/shell";
+import { Providers } from "@/components/providers";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getDashboardSession();
   if (!session) redirect("/login");
   // Issue 14: the team requires two-factor sign-in and this member has not set it up yet.
   if (session.twoFactorSetupNeeded) redirect("/two-factor/setup");
+  // React Query and toasts are the dashboard's alone: here, not in the root layout (issue 15).
   return (
-    <DashboardShell
-      viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}
-    >
-      <SessionKeepAlive renewEverySeconds={SESSION_RENEW_SECONDS} />
-      {children}
-    </DashboardShell>
+    <Providers>
+      <DashboardShell
+        viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}
+      >
+        <SessionKeepAlive renewEverySeconds={SESSION_RENEW_SECONDS} />
+        {children}
+      </DashboardShell>
+    </Providers>
   );
 }

@@ -15,7 +15,7 @@ import { formErrorMessage } from "@/lib/checkout/checkout-messages";
 import { normalizeOrigin } from "@/lib/checkout/origins";
 import { readRetryChoice, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
 import { errorMessages } from "@/lib/forms/form-errors";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/schemas/checkout";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
 import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
 import { CheckoutFrame } from "@/components/checkout/checkout-frame";
 import { OrderSummary } from "@/components/checkout/order-summary";

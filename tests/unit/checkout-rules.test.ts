@@ -1,0 +1,37 @@
+// Issue 15: the browser checks the checkout's forms with lib/checkout/checkout-rules.ts (no zod in
+// its bundle), the server with the zod schemas built from the same rules: for any values, both
+// find the same fields wrong with the same sentences.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { schemaErrors } from "@/lib/forms/form-errors";
+import { CHECKOUT_FORM_SCHEMAS } from "@/lib/schemas/checkout";
+import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+import { checkoutFormErrors } from "@/lib/checkout/checkout-rules";
+
+const SAMPLES: Record<string, string[]> = {
+  card_number: ["", "4242 4242 4242 4242", "4242 4242 4242 4241", "4242", "4000-0000-0000-0002", "abcd"],
+  expiry: ["", "12/34", "01/20", "1234", "13/30", "12 / 2099", "x"],
+  cvc: ["", "123", "12", "12345", " 999 "],
+  name: ["", "  ", "Abebe Kebede", "x".repeat(101)],
+  phone_number: ["", "+251 91 123 4567", "0911234567", "+251 1", "+1 202 555 0143", "+999 123456"],
+  account_number: ["", "123456", "12-34-56-78", "12345", "1".repeat(21)],
+  otp: ["", "123456", "12", "abcd", " 4321 "],
+};
+
+const kinds: CheckoutFormKind[] = ["card", "wallet", "bank_transfer", "otp"];
+
+describe("the browser's rules and the server's schemas agree", () => {
+  for (const kind of kinds) {
+    it(`${kind}: same fields, same messages`, () => {
+      const fields = CHECKOUT_FORM_FIELDS[kind] as readonly string[];
+      const arbitrary = fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(fc.constantFrom(...SAMPLES[f]), fc.string({ maxLength: 30 }))])));
+      fc.assert(
+        fc.property(arbitrary, (typed) => {
+          const values = checkoutFormValues(kind, "telebirr", (name) => (typed as Record<string, string>)[name] ?? "");
+          expect(checkoutFormErrors(kind, values)).toEqual(schemaErrors(CHECKOUT_FORM_SCHEMAS[kind], values));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
