@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -25,11 +26,39 @@ const GENEROUS_RATE_LIMITS = {
   RATE_LIMIT_CHECKOUT_SESSION_BURST: "1000000",
 };
 
+/**
+ * With PostgreSQL (TEST_DATABASE_URL: CI, a developer with a server), the integration suite runs on it
+ * in full, and on PGlite only these files: the ones about PGlite itself or its own code paths (the
+ * lock on its directory, the CLI and worker on a data directory, the schema-engine bridge, the
+ * in-process rate limiter, crash recovery, the docs' samples against `npm run dev`'s database), and
+ * the money core as a smoke run on the database a fresh machine uses. The app's queries are the same
+ * on both (lib/db.ts picks the adapter, nothing else branches on it), and the Playwright suite runs
+ * the whole app on PGlite. Running the other files twice cost about half of CI's 30 minutes
+ * (PGlite, single-threaded WASM, runs a file several times slower than PostgreSQL). Without
+ * TEST_DATABASE_URL (the README's `npm test` on a fresh machine) every file runs on PGlite;
+ * TEST_PGLITE_ALL=1 runs every file on both.
+ */
+const PGLITE_WITH_POSTGRES = [
+  // PGlite itself and what only runs on it
+  "pglite-lock", "schema-engine-bridge", "cli", "cli-listen", "jobs-cli", "jobs-sigterm", "crash-recovery",
+  "db-transactions", "rate-limits", "checkout-rate-limits", "docs-samples", "inline-demo",
+  // the money core, as a smoke run on the embedded database
+  "checkout-flow", "payments-api", "refunds-ledger", "payouts-core", "subaccounts-splits", "virtual-accounts",
+  "webhook-delivery", "jobs-worker", "ledger-properties", "merchant-scoping",
+];
+for (const name of PGLITE_WITH_POSTGRES) {
+  if (!fs.existsSync(path.join(root, "tests/integration", `${name}.test.ts`))) throw new Error(`vitest.config.ts: PGLITE_WITH_POSTGRES names tests/integration/${name}.test.ts, which does not exist`);
+}
+const pgliteFiles =
+  process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE_ALL !== "1"
+    ? PGLITE_WITH_POSTGRES.map((name) => `tests/integration/${name}.test.ts`)
+    : ["tests/integration/**/*.test.ts"];
+
 const integration = (name: string, kind: "pglite" | "postgres") => ({
   ...shared,
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
+    include: kind === "pglite" ? pgliteFiles : ["tests/integration/**/*.test.ts"],
     // Every /v2 answer is checked against the OpenAPI document (issue 13).
     setupFiles: ["tests/support/contract-observer.ts"],
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
