@@ -83,7 +83,10 @@ export function renderResults(opts: { groups: Group[]; quick: boolean; settings:
         lines.push(`| ${row.name} | ${row.figure} | ${row.baseline} | ${fmtRatio(row.ratio)} | ${row.target} | ${fmtMet(row)} | ${base} |`);
       }
       const reasons = g.rows.filter((r) => r.reason && r.met === false);
-      if (reasons.length) lines.push("", ...reasons.map((r) => `- ${r.name}: ${r.reason}`));
+      // Rows that share a reason are named together before it, once.
+      const byReason = new Map<string, string[]>();
+      for (const r of reasons) byReason.set(r.reason!, [...(byReason.get(r.reason!) ?? []), r.name]);
+      if (byReason.size) lines.push("", ...[...byReason].map(([reason, names]) => `- ${[...new Set(names)].join("; ")}: ${reason}`));
       lines.push("");
     }
     if (g.extra?.length) lines.push(...g.extra, "");
