@@ -34,6 +34,7 @@ import { benchPaymentList, type PaymentListFigure } from "./payment-list";
 import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
+import { benchPglite, type PgliteRun } from "./pglite";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
 import os from "node:os";
@@ -49,6 +50,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
 const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 100 : 1000));
 const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
+/** The embedded-PGlite server's port (the `pglite` scenario). */
+const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT || PORT + 10);
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS || (QUICK ? 3 : 10));
@@ -313,8 +316,18 @@ async function main() {
       }));
     }
 
+    let pglite: PgliteRun<Figure> | null = null;
+    if (selected("pglite")) {
+      console.log(`\nEmbedded PGlite (next start with no DATABASE_URL, bench/pglite.ts):`);
+      pglite = await benchPglite({ port: PGLITE_PORT, rounds: ROUNDS, start, waitFor, load, median: medianFigure });
+      if (pglite.figures.some((f) => f.non2xx > 0)) {
+        console.error("some PGlite requests failed: the figures are not valid");
+        process.exitCode = 1;
+      }
+    }
+
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, pglite });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -532,6 +545,7 @@ function resultGroups(r: {
   limiter: LimiterFigure | null;
   checkout: CheckoutFigure | null;
   cluster: ClusterFigure | null;
+  pglite?: PgliteRun<Figure> | null;
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
@@ -613,6 +627,22 @@ function resultGroups(r: {
         const targeted = ["first", "cursor", "status", "email", "range"].includes(f.key);
         return { name: f.name, figure: `p50 ${f.p50} ms, p99 ${f.p99} ms (database ${f.dbMs} ms)`, baseline: "20 ms", ratio: Math.round((f.p50 / 20) * 100) / 100, target: targeted ? "< 20 ms p50" : "–", met: targeted ? f.p50 < 20 : null };
       }),
+    });
+  }
+  if (r.pglite) {
+    const { figures: pf, rounds: pr } = r.pglite;
+    const fig = (key: string) => pf.find((f) => f.key === key)!;
+    const median = (xs: number[]) => [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)];
+    const ratio = (key: string) => Math.round(median(pr.map((round) => round.find((f) => f.key === key)!.rps / round.find((f) => f.key === "pglite-healthz")!.rps)) * 100) / 100;
+    const healthzText = `GET /healthz on the same server: ${n(fig("pglite-healthz").rps)} req/s`;
+    groups.push({
+      title: "Embedded PGlite",
+      note: "bench/pglite.ts: `next start` with no DATABASE_URL on a data directory prepared as `npm run dev` prepares it, the same autocannon load, interleaved rounds; a ratio is the median of the rounds' ratios. PGlite runs one statement at a time in the server's own process. Target: verify ≥ 0.6× /healthz.",
+      rows: [
+        { name: "GET /healthz (PGlite server)", figure: rpsText(fig("pglite-healthz")), baseline: "–", ratio: null, target: "–", met: null },
+        { name: "GET /v2/payments/{ref}/verify (PGlite)", figure: rpsText(fig("pglite-verify")), baseline: healthzText, ratio: ratio("pglite-verify"), target: "≥ 0.60×", met: ratio("pglite-verify") >= 0.6, key: "pglite-verify/healthz" },
+        { name: "POST /v2/payments/hosted (PGlite)", figure: rpsText(fig("pglite-initialize")), baseline: healthzText, ratio: ratio("pglite-initialize"), target: "–", met: null },
+      ],
     });
   }
   if (r.checkout) {
