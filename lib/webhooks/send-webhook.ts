@@ -69,7 +69,8 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
   if (!check.ok) return { status: null, body: null, durationMs: elapsed(), error: `not sent: the URL ${check.reason}`, retryAfterMs: null };
   const first = await sendOnce(options, check.url, check.addresses, options.timeoutMs);
   // A kept-alive connection the receiver closed just as we reused it fails before any answer
-  // (ECONNRESET, EPIPE): the request never reached it, so it is sent once more on a new connection.
+  // (ECONNRESET, EPIPE): the request almost surely never reached it, so it is sent once more on a
+  // new connection (had it arrived, this is a repeat with the same webhook-id: at least once).
   const remaining = options.timeoutMs - elapsed();
   if (first.staleConnection && remaining > 0) return finishWith(await sendOnce(options, check.url, check.addresses, remaining), elapsed);
   return finishWith(first, elapsed);
