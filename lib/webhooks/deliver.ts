@@ -41,8 +41,13 @@ type DeliveryRow = Pick<WebhookDelivery, "id" | "status" | "attempts" | "endpoin
 type EndpointRow = Pick<WebhookEndpoint, "id" | "mode" | "url" | "enabled" | "payloadVersion" | "secret" | "previousSecret" | "previousSecretExpiresAt">;
 type EventRow = Pick<Event, "id" | "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">;
 
-/** The delivery with its endpoint and event: one statement instead of Prisma's three for an include. */
-async function readDelivery(database: DbClient, deliveryId: string): Promise<{ delivery: DeliveryRow; endpoint: EndpointRow; event: EventRow } | null> {
+type Found = { delivery: DeliveryRow; endpoint: EndpointRow; event: EventRow };
+
+/**
+ * The delivery with its endpoint and event: one statement instead of Prisma's three for an
+ * include, shared with the other deliveries this worker starts meanwhile (grouped, below).
+ */
+const readDelivery = grouped<string, Found | null>(100, async (database, deliveryIds) => {
   const rows = await database.$queryRaw<
     (DeliveryRow & { eventId: string; url: string; endpointMode: EndpointRow["mode"]; enabled: boolean; payloadVersion: EndpointRow["payloadVersion"] } & Pick<EndpointRow, "secret" | "previousSecret" | "previousSecretExpiresAt"> &
       Pick<EventRow, "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">)[]
@@ -53,9 +58,15 @@ async function readDelivery(database: DbClient, deliveryId: string): Promise<{ d
     FROM "WebhookDelivery" d
     JOIN "WebhookEndpoint" w ON w.id = d."endpointId"
     JOIN "Event" e ON e.id = d."eventId"
-    WHERE d.id = ${deliveryId}`;
-  const row = rows[0];
-  if (!row) return null;
+    WHERE d.id = ANY(${deliveryIds}::text[])`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return deliveryIds.map((id) => {
+    const row = byId.get(id);
+    return row ? foundOf(row) : null;
+  });
+});
+
+function foundOf(row: DeliveryRow & { eventId: string; url: string; endpointMode: EndpointRow["mode"] } & Omit<EndpointRow, "id" | "mode" | "url"> & Omit<EventRow, "id">): Found {
   return {
     delivery: { id: row.id, status: row.status, attempts: row.attempts, endpointId: row.endpointId },
     endpoint: {
@@ -141,44 +152,51 @@ type Success = {
   lockedBy: string | null;
 };
 
-/** Most 2xx one statement records. */
-const SUCCESS_BATCH_MAX = 100;
-
-type SuccessQueue = { waiting: { success: Success; resolve: (jobHeld: boolean) => void; reject: (error: unknown) => void }[]; writing: boolean };
-const successQueues = new WeakMap<DbClient, SuccessQueue>();
+/**
+ * Group calls (group commit): while one statement of `run` is in flight for a database client, the
+ * calls that arrive wait and then go together in the next one (at most `max`). An idle worker sends
+ * at once; a busy one sends one statement per batch instead of one per delivery. A failed statement
+ * fails every call of its batch (each job then runs again: at least once).
+ */
+function grouped<T, R>(max: number, run: (database: DbClient, items: T[]) => Promise<R[]>): (database: DbClient, item: T) => Promise<R> {
+  type Queue = { waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[]; running: boolean };
+  const queues = new WeakMap<DbClient, Queue>();
+  const drain = async (database: DbClient, queue: Queue) => {
+    queue.running = true;
+    try {
+      while (queue.waiting.length > 0) {
+        const batch = queue.waiting.splice(0, max);
+        try {
+          const results = await run(database, batch.map((b) => b.item));
+          batch.forEach((b, i) => b.resolve(results[i]));
+        } catch (error) {
+          for (const b of batch) b.reject(error);
+        }
+      }
+    } finally {
+      queue.running = false;
+    }
+  };
+  return (database, item) => {
+    let queue = queues.get(database);
+    if (!queue) queues.set(database, (queue = { waiting: [], running: false }));
+    const q = queue;
+    return new Promise<R>((resolve, reject) => {
+      q.waiting.push({ item, resolve, reject });
+      if (!q.running) void drain(database, q);
+    });
+  };
+}
 
 /**
  * A 2xx: the attempt, the delivery succeeded, the endpoint's failing streak cleared, and the job
- * done if this worker still holds it, in one statement with the other 2xx that arrived meanwhile
- * (group commit: while one write is in flight the next ones gather, so a busy worker commits once
- * per batch and an idle one at once). True when the job was ours to finish.
+ * done if this worker still holds it, with the other 2xx waiting to be recorded. True when the job
+ * was ours to finish.
  */
-function recordSuccess(database: DbClient, success: Success): Promise<boolean> {
-  let queue = successQueues.get(database);
-  if (!queue) successQueues.set(database, (queue = { waiting: [], writing: false }));
-  const q = queue;
-  return new Promise((resolve, reject) => {
-    q.waiting.push({ success, resolve, reject });
-    if (!q.writing) void writeSuccesses(database, q);
-  });
-}
-
-async function writeSuccesses(database: DbClient, queue: SuccessQueue) {
-  queue.writing = true;
-  try {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, SUCCESS_BATCH_MAX);
-      try {
-        const finished = await recordSuccesses(database, batch.map((b) => b.success));
-        for (const b of batch) b.resolve(b.success.jobId !== null && finished.has(b.success.jobId));
-      } catch (error) {
-        for (const b of batch) b.reject(error); // each job fails and runs again: sent again, at least once
-      }
-    }
-  } finally {
-    queue.writing = false;
-  }
-}
+const recordSuccess = grouped<Success, boolean>(100, async (database, rows) => {
+  const finished = await recordSuccesses(database, rows);
+  return rows.map((r) => r.jobId !== null && finished.has(r.jobId));
+});
 
 /**
  * The statement: data-modifying CTEs over the batch's rows run in one snapshot and commit together;
