@@ -40,6 +40,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** How many jobs one worker runs at once (lib/jobs/worker.ts). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How many webhook deliveries (and v1 callbacks) one worker sends at once, beside those (lib/jobs/worker.ts). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the worker process (`npm run worker`) looks for due jobs; the floor of a job's wait. */
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   // Webhooks (issue 11, docs/webhooks.md). The waits between attempts, in ms, comma-separated: after

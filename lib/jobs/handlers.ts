@@ -7,6 +7,9 @@ import "server-only";
 // after the policy's pollMs); or throws, which is a failure: it counts toward maxTries and the
 // job waits an exponential backoff with jitter (backoffDelayMs). After maxTries failures the
 // job is dead (lib/jobs/worker.ts) until someone retries it (lib/jobs/retry-job.ts).
+// "settled": the handler wrote the job's "done" itself, in the statement that recorded its work,
+// guarded by the lease as the worker's own write is (`job.lockedBy`): one round trip less
+// (webhook.deliver's 2xx, issue 15). The worker then writes nothing more.
 //
 // Handlers must be idempotent: a worker that dies after the handler's work committed but before
 // "done" was written leaves the job to be run again after its lease. And they must not block
@@ -19,9 +22,10 @@ import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver";
 import { sendPaymentCallback } from "@/lib/payments/payment-callback";
 
-export type JobResult = "done" | "retry" | { retryInMs: number };
+export type JobResult = "done" | "retry" | "settled" | { retryInMs: number };
 
-export type RunningJob = { id: string; type: string; attempts: number; failures: number; merchantId: string | null };
+/** `lockedBy`: the worker holding the lease (a handler that settles its job checks it, as the worker does). */
+export type RunningJob = { id: string; type: string; attempts: number; failures: number; merchantId: string | null; lockedBy: string };
 
 export type JobHandler = (payload: Record<string, unknown>, database: DbClient, job: RunningJob) => Promise<JobResult>;
 
@@ -36,6 +40,12 @@ export type JobPolicy = {
   pollMs: number;
   /** How long a claim holds the job; renewed every third of it while the handler runs. */
   leaseMs: number;
+  /**
+   * The handler mostly waits on someone else's HTTP server (a webhook receiver): the worker runs
+   * such jobs in their own, wider lanes (WEBHOOK_CONCURRENCY) beside the WORKER_CONCURRENCY lanes
+   * of the rest, so a backlog of deliveries neither waits behind payouts nor crowds them out.
+   */
+  network?: boolean;
 };
 
 export type JobDefinition = { handler: JobHandler; policy: JobPolicy };
@@ -70,8 +80,8 @@ const JOB_TYPES = {
    * HTTP time limit.
    */
   "webhook.deliver": {
-    handler: (payload, database) => deliverWebhook(String(payload.delivery_id), database),
-    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000 },
+    handler: (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),
+    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
   },
   /**
    * A v1 payment's callback_url (lib/payments/payment-callback.ts): one GET; the webhook retry
@@ -80,7 +90,7 @@ const JOB_TYPES = {
    */
   "payment.callback": {
     handler: (payload, database, job) => sendPaymentCallback(payload, database, job),
-    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000 },
+    policy: { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
   },
 } satisfies Record<string, JobDefinition>;
 

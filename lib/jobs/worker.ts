@@ -7,6 +7,11 @@ import "server-only";
 // Retry policy per type (backoff with jitter, max tries, then dead): lib/jobs/handlers.ts.
 // Periodic sweeps run each tick. startWorkerLoop's stop() stops claiming, lets the job in hand
 // finish (bounded), and releases claimed jobs it did not start.
+// Throughput (issue 15): jobs whose policy says `network` (webhook deliveries, v1 callbacks) run in
+// their own lanes (WEBHOOK_CONCURRENCY, 16) beside the WORKER_CONCURRENCY (4) of the rest, since
+// they mostly wait on a receiver; a claim takes two jobs per lane; a job started while its claim's
+// lease still covers it skips the first renewal; and after a pass that ran jobs the loop looks
+// again within BUSY_POLL_MS instead of a whole WORKER_INTERVAL_MS (the sweeps keep the interval).
 import crypto from "node:crypto";
 import os from "node:os";
 import type { DbClient } from "@/lib/db";
@@ -24,8 +29,14 @@ import { backoffDelayMs, jobDefinition, jobPolicy, type JobResult, type RunningJ
 
 type JobRow = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean };
 
-/** How many due jobs one claim takes. */
+/** How many due jobs one claim takes at least; two per lane when the worker has more lanes. */
 const CLAIM_LIMIT = 20;
+/** Renewing a lease is skipped only while the claim's lease has at least this much left over. */
+const LEASE_MARGIN_MS = 5_000;
+/** After a pass that ran jobs, the loop claims again this soon... */
+export const BUSY_POLL_MS = 25;
+/** ...until this long has passed without any job; then it waits its interval again. */
+export const BUSY_WINDOW_MS = 10_000;
 /** How long one tick keeps claiming while every claim comes back full. */
 const DRAIN_MS = 10_000;
 
@@ -43,7 +54,15 @@ export type RunOptions = {
   shouldStop?: () => boolean;
   /** How many claimed jobs run at once; WORKER_CONCURRENCY unless given. */
   concurrency?: number;
+  /** How many claimed `network` jobs (webhooks) run at once, beside those; WEBHOOK_CONCURRENCY unless given. */
+  networkConcurrency?: number;
 };
+
+/** The claim size: two jobs per lane, so lanes that finish early find work (20 at least). */
+function defaultClaimLimit(): number {
+  const config = env();
+  return Math.max(CLAIM_LIMIT, 2 * (config.WORKER_CONCURRENCY + config.WEBHOOK_CONCURRENCY));
+}
 
 export function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
@@ -70,7 +89,7 @@ export async function claimJobs(database: DbClient, options: { workerId: string;
       "lastError" = CASE WHEN due.reclaimed THEN ${LEASE_EXPIRED_ERROR} ELSE j."lastError" END,
       status = 'running'
     FROM due WHERE j.id = due.id
-    RETURNING j.id, j.type, j.payload, j.attempts, j.failures, j."merchantId", due.reclaimed`;
+    RETURNING j.id, j.type, j.payload, j.attempts, j.failures, j."merchantId", j."lockedBy", due.reclaimed`;
 }
 
 /** Extends this worker's lease; false when another worker holds the job now (ours ran out). */
@@ -107,45 +126,61 @@ async function markDead(database: DbClient, job: JobRow, workerId: string, failu
 /**
  * Runs the claimed jobs `concurrency` at a time (WORKER_CONCURRENCY, 4 by default): a webhook
  * receiver taking its full 15 s, or a slow processor, holds one slot, not the whole worker.
+ * `network` jobs (webhooks) have lanes of their own (WEBHOOK_CONCURRENCY, 16 by default): a
+ * delivery is two short statements around an HTTP wait, so many fit where one payout does.
  * Jobs are independent (each locks what it changes), so their order within a claim is not a rule.
  */
 export async function runDueJobs(database: DbClient = defaultDb(), options: RunOptions = {}): Promise<number> {
   const workerId = options.workerId ?? newWorkerId();
-  const jobs = await claimJobs(database, { workerId, limit: options.limit });
-  const concurrency = options.concurrency ?? env().WORKER_CONCURRENCY;
-  let next = 0;
+  // Taken before the claim is sent: its lease lasts CLAIM_LEASE_MS from a moment after this.
+  const claimedAt = Date.now();
+  const jobs = await claimJobs(database, { workerId, limit: options.limit ?? defaultClaimLimit() });
+  const config = env();
   let ran = 0;
   const unstarted: JobRow[] = [];
-  const slot = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (options.shouldStop?.()) {
-        unstarted.push(job);
-        continue;
+  const lanes = (queue: JobRow[], count: number) => {
+    let next = 0;
+    const lane = async () => {
+      while (next < queue.length) {
+        const job = queue[next++];
+        if (options.shouldStop?.()) {
+          unstarted.push(job);
+          continue;
+        }
+        if (await runOne(database, job, workerId, claimedAt)) ran++;
       }
-      if (await runOne(database, job, workerId)) ran++;
-    }
+    };
+    return Array.from({ length: Math.min(count, queue.length) }, lane);
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, slot));
+  const network = jobs.filter((job) => jobPolicy(job.type).network === true);
+  const other = jobs.filter((job) => jobPolicy(job.type).network !== true);
+  await Promise.all([
+    ...lanes(other, options.concurrency ?? config.WORKER_CONCURRENCY),
+    ...lanes(network, options.networkConcurrency ?? config.WEBHOOK_CONCURRENCY),
+  ]);
   await release(database, unstarted, workerId);
   return ran;
 }
 
-async function runOne(database: DbClient, job: JobRow, workerId: string): Promise<boolean> {
+async function runOne(database: DbClient, job: JobRow, workerId: string, claimedAt: number): Promise<boolean> {
   const policy = jobPolicy(job.type);
   if (job.reclaimed && job.failures >= policy.maxTries) {
     await markDead(database, job, workerId, job.failures, LEASE_EXPIRED_ERROR);
     return false;
   }
-  // The type's own lease from now on; if a slow earlier job let the claim run out and another
-  // worker took this one, it is theirs now.
-  if (!(await renewLease(database, job.id, workerId, policy.leaseMs))) return false;
+  // The type's own lease from now on. While the claim's lease still covers the job beyond the
+  // renewal timer's first beat, nobody else can have taken it and the timer takes over in time:
+  // no statement now (one round trip less per job). Otherwise (a slow earlier job used up the
+  // claim) renew first: if the claim ran out and another worker took the job, it is theirs now.
+  const renewEveryMs = Math.max(50, Math.floor(policy.leaseMs / 3));
+  const claimCovers = Date.now() + renewEveryMs < claimedAt + CLAIM_LEASE_MS - LEASE_MARGIN_MS;
+  if (!claimCovers && !(await renewLease(database, job.id, workerId, policy.leaseMs))) return false;
   const renewal = setInterval(() => {
     renewLease(database, job.id, workerId, policy.leaseMs).then(
       (held) => held || logger().warn({ jobId: job.id, type: job.type }, "job lease lost while running"),
       (error) => logger().error({ err: error, jobId: job.id }, "job lease renewal failed"),
     );
-  }, Math.max(50, Math.floor(policy.leaseMs / 3)));
+  }, renewEveryMs);
   renewal.unref?.();
   let result: JobResult;
   try {
@@ -170,6 +205,7 @@ async function runOne(database: DbClient, job: JobRow, workerId: string): Promis
     return true;
   }
   clearInterval(renewal);
+  if (result === "settled") return true; // written by the handler, with its work (lease-checked there)
   if (result === "done") {
     await settle(database, job, workerId, { status: "done", doneAt: new Date() });
   } else {
@@ -182,11 +218,12 @@ async function runOne(database: DbClient, job: JobRow, workerId: string): Promis
 
 let lastPurge = 0;
 
-/** One pass of everything the worker does. */
-export async function workerTick(database: DbClient = defaultDb(), now = new Date(), options: RunOptions = {}) {
-  // A full pass means more may be due: claim again at once (up to DRAIN_MS) instead of waiting
-  // for the next tick, so a backlog (a bulk payout, a restart) is not capped at one batch per tick.
-  const limit = options.limit ?? CLAIM_LIMIT;
+/**
+ * Runs due jobs; a full pass means more may be due: claim again at once (up to DRAIN_MS) instead
+ * of waiting for the next tick, so a backlog (a bulk payout, a restart) is not capped at one batch per tick.
+ */
+export async function drainDueJobs(database: DbClient = defaultDb(), options: RunOptions = {}): Promise<number> {
+  const limit = options.limit ?? defaultClaimLimit();
   const started = Date.now();
   let jobs = 0;
   for (;;) {
@@ -194,6 +231,12 @@ export async function workerTick(database: DbClient = defaultDb(), now = new Dat
     jobs += ran;
     if (ran < limit || options.shouldStop?.() || Date.now() - started > DRAIN_MS) break;
   }
+  return jobs;
+}
+
+/** One pass of everything the worker does. */
+export async function workerTick(database: DbClient = defaultDb(), now = new Date(), options: RunOptions = {}) {
+  const jobs = await drainDueJobs(database, options);
   if (options.shouldStop?.()) return { jobs, expired: 0, staleFailed: 0 };
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
@@ -212,31 +255,59 @@ export type StopWorker = (options?: { timeoutMs?: number }) => Promise<void>;
 
 const loopKey = Symbol.for("gateway.workerLoop");
 
-/** Runs the loop in this process every `intervalMs` until stopped (one loop per process). */
+/**
+ * Runs the loop in this process until stopped (one loop per process): a full tick (jobs, then the
+ * sweeps) every `intervalMs`. While jobs keep coming (one ran within BUSY_WINDOW_MS) it claims
+ * again every BUSY_POLL_MS between the ticks: a job committed meanwhile waits tens of ms, not up to
+ * a whole interval (issue 15, webhook lag). An idle worker costs what it did: one tick per interval.
+ * We considered LISTEN/NOTIFY instead: PostgreSQL serialises the commits of every transaction that
+ * notifies (a lock held through each commit), which would cap the API's event-writing throughput.
+ */
 export function startWorkerLoop(intervalMs = 2_000, database?: DbClient): StopWorker {
   const g = globalThis as Record<symbol, unknown>;
   if (g[loopKey]) return g[loopKey] as StopWorker;
   const workerId = newWorkerId();
   let current: Promise<void> | null = null;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastTick = 0;
+  let lastJob = -Infinity;
   const shouldStop = () => stopped;
-  const tick = async () => {
+  const pass = async () => {
     try {
-      await workerTick(database ?? defaultDb(), new Date(), { workerId, shouldStop });
+      const started = Date.now();
+      const options = { workerId, shouldStop };
+      let jobs: number;
+      if (started - lastTick >= intervalMs) {
+        lastTick = started;
+        ({ jobs } = await workerTick(database ?? defaultDb(), new Date(), options));
+      } else {
+        jobs = await drainDueJobs(database ?? defaultDb(), options);
+      }
+      if (jobs > 0) lastJob = Date.now();
     } catch (error) {
       logger().error({ err: error }, "worker tick failed");
     }
   };
-  const timer = setInterval(() => {
+  const schedule = () => {
+    if (stopped) return;
+    const sinceTick = Date.now() - lastTick;
+    const busy = Date.now() - lastJob < BUSY_WINDOW_MS;
+    timer = setTimeout(run, busy ? Math.min(BUSY_POLL_MS, intervalMs) : Math.max(0, intervalMs - sinceTick));
+    timer.unref?.();
+  };
+  const run = () => {
     if (current || stopped) return;
-    current = tick().finally(() => {
+    current = pass().finally(() => {
       current = null;
+      schedule();
     });
-  }, intervalMs);
-  timer.unref?.();
+  };
+  lastTick = Date.now(); // the first tick one interval after the start, as before
+  schedule();
   const stop: StopWorker = async ({ timeoutMs = 30_000 } = {}) => {
     stopped = true;
-    clearInterval(timer);
+    clearTimeout(timer);
     delete g[loopKey];
     if (!current) return;
     let timeout: NodeJS.Timeout | undefined;

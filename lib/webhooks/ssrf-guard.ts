@@ -6,6 +6,7 @@ import "server-only";
 // (a DNS answer can change between the two: the delivery connects to the address checked).
 // Numeric and encoded host forms (2130706433, 0x7f.1, %31%32%37.0.0.1, [::ffff:127.0.0.1]) are
 // normalised by the WHATWG URL parser first, so they are judged as the address they are.
+// A host's DNS answer is reused for 2 s (defaultLookup); the judgement is made on every send.
 import dns from "node:dns/promises";
 import net from "node:net";
 
@@ -126,6 +127,20 @@ export async function checkWebhookUrl(
   return { ok: true, url, addresses };
 }
 
+/**
+ * The system resolver's answers are reused for DNS_CACHE_MS (issue 15): a getaddrinfo per delivery
+ * took a thread of libuv's small pool each time. Only the answer is cached; every send judges its
+ * addresses again under its own rules, and connects to those. Failures are not cached.
+ */
+const DNS_CACHE_MS = 2_000;
+const DNS_CACHE_SIZE = 1_000;
+const dnsCache = new Map<string, { addresses: string[]; until: number }>();
+
 async function defaultLookup(host: string): Promise<string[]> {
-  return (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  const cached = dnsCache.get(host);
+  if (cached && cached.until > Date.now()) return cached.addresses;
+  const addresses = (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  if (dnsCache.size >= DNS_CACHE_SIZE) dnsCache.clear();
+  dnsCache.set(host, { addresses, until: Date.now() + DNS_CACHE_MS });
+  return addresses;
 }

@@ -324,6 +324,27 @@ describe("graceful stop of the loop", () => {
     expect(started).toHaveLength(lanes); // nothing runs after stop
   });
 
+  it("after a job ran, the loop looks again within tens of ms, not a whole interval (issue 15, lag)", async () => {
+    const done: Record<string, number> = {};
+    const type = defineType(async (_payload, _db, running) => {
+      done[running.id] = Date.now();
+      return "done";
+    });
+    const first = await enqueue(type, { id: "first" });
+    const stop = startWorkerLoop(1_000, db());
+    try {
+      while (!done[first.id]) await sleep(10);
+      // The worker is busy now: a job committed a moment later does not wait for the next tick.
+      await sleep(50);
+      const second = await enqueue(type, { id: "second" });
+      const committed = Date.now();
+      while (!done[second.id]) await sleep(10);
+      expect(done[second.id] - committed).toBeLessThan(500);
+    } finally {
+      await stop();
+    }
+  });
+
   it("stop() waits at most its timeout; the job still running keeps its lease for another worker to take over if it dies", async () => {
     let finished = false;
     const type = defineType(

@@ -125,6 +125,35 @@ describe("webhook delivery", () => {
     expectSigned(r.requests[0], endpoint.secret);
   });
 
+  it("a 2xx through the worker: attempt, delivery, endpoint and job written together; the next delivery reuses the connection", async () => {
+    // Issue 15: the connection is kept alive between deliveries to one receiver (the client's port is the same),
+    // and the 2xx's one statement also marks the job done (the worker writes nothing after it).
+    const ports: number[] = [];
+    const r = await receiver((_q, res) => {
+      ports.push(res.socket!.remotePort!);
+      res.writeHead(200).end("ok");
+    });
+    const { merchantId, endpoint } = await merchantWithEndpoint(r.url);
+    await db().webhookEndpoint.update({ where: { id: endpoint.id }, data: { failingSince: new Date(Date.now() - 60_000) } });
+    const first = await recordTestEvent(merchantId);
+    const d1 = await deliveryOf(endpoint.id, first.id);
+    await runUntilSettled([d1.id]);
+    const second = await recordTestEvent(merchantId);
+    const d2 = await deliveryOf(endpoint.id, second.id);
+    await runUntilSettled([d2.id]);
+
+    expect(ports).toHaveLength(2);
+    expect(ports[1]).toBe(ports[0]);
+    for (const d of [d1, d2]) {
+      expect(await db().webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ status: "succeeded", attempts: 1, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
+      expect(await attemptsOf(d.id)).toMatchObject([{ responseStatus: 200, responseBody: "ok", error: null }]);
+      const job = await db().job.findFirstOrThrow({ where: { objectId: d.id } });
+      expect(job).toMatchObject({ status: "done", attempts: 1, failures: 0, lockedBy: null, lockedUntil: null });
+      expect(job.doneAt).toBeInstanceOf(Date);
+    }
+    expect(await endpointRow(endpoint.id)).toMatchObject({ failingSince: null });
+  });
+
   it("a 500 is retried on the schedule, then the delivery is failed after schedule length + 1 attempts", async () => {
     const r = await receiver(answerWith(500, "boom"));
     const { merchantId, endpoint } = await merchantWithEndpoint(r.url);
