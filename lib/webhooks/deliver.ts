@@ -37,9 +37,9 @@ export const failingReason = (ms: number) =>
  */
 export type DeliverOptions = { lookup?: (host: string) => Promise<string[]>; now?: () => Date; job?: Pick<RunningJob, "id" | "lockedBy"> };
 
-type DeliveryRow = Pick<WebhookDelivery, "id" | "status" | "attempts" | "endpointId">;
+type DeliveryRow = Pick<WebhookDelivery, "id" | "status" | "attempts" | "endpointId" | "merchantId">;
 type EndpointRow = Pick<WebhookEndpoint, "id" | "mode" | "url" | "enabled" | "payloadVersion" | "secret" | "previousSecret" | "previousSecretExpiresAt">;
-type EventRow = Pick<Event, "id" | "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">;
+type EventRow = Pick<Event, "id" | "merchantId" | "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">;
 
 type Found = { delivery: DeliveryRow; endpoint: EndpointRow; event: EventRow };
 
@@ -52,7 +52,7 @@ const readDelivery = grouped<string, Found | null>(100, async (database, deliver
     (DeliveryRow & { eventId: string; url: string; endpointMode: EndpointRow["mode"]; enabled: boolean; payloadVersion: EndpointRow["payloadVersion"] } & Pick<EndpointRow, "secret" | "previousSecret" | "previousSecretExpiresAt"> &
       Pick<EventRow, "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">)[]
   >`
-    SELECT d.id, d.status::text AS status, d.attempts, d."endpointId", d."eventId",
+    SELECT d.id, d."merchantId", d.status::text AS status, d.attempts, d."endpointId", d."eventId",
       w.url, w.mode::text AS "endpointMode", w.enabled, w."payloadVersion"::text AS "payloadVersion", w.secret, w."previousSecret", w."previousSecretExpiresAt",
       e.type, e."objectType", e."objectId", e.mode::text AS mode, e.payload, e."createdAt"
     FROM "WebhookDelivery" d
@@ -68,7 +68,7 @@ const readDelivery = grouped<string, Found | null>(100, async (database, deliver
 
 function foundOf(row: DeliveryRow & { eventId: string; url: string; endpointMode: EndpointRow["mode"] } & Omit<EndpointRow, "id" | "mode" | "url"> & Omit<EventRow, "id">): Found {
   return {
-    delivery: { id: row.id, status: row.status, attempts: row.attempts, endpointId: row.endpointId },
+    delivery: { id: row.id, merchantId: row.merchantId, status: row.status, attempts: row.attempts, endpointId: row.endpointId },
     endpoint: {
       id: row.endpointId,
       mode: row.endpointMode,
@@ -79,7 +79,7 @@ function foundOf(row: DeliveryRow & { eventId: string; url: string; endpointMode
       previousSecret: row.previousSecret,
       previousSecretExpiresAt: row.previousSecretExpiresAt,
     },
-    event: { id: row.eventId, type: row.type, objectType: row.objectType, objectId: row.objectId, mode: row.mode, payload: row.payload, createdAt: row.createdAt },
+    event: { id: row.eventId, merchantId: row.merchantId, type: row.type, objectType: row.objectType, objectId: row.objectId, mode: row.mode, payload: row.payload, createdAt: row.createdAt },
   };
 }
 
@@ -215,8 +215,8 @@ async function recordSuccesses(database: DbClient, rows: Success[]): Promise<Set
         ${col("durationMs")}::int[], ${col("at")}::timestamp(3)[], ${col("jobId")}::text[], ${col("lockedBy")}::text[]
       ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", at, "jobId", "lockedBy")
     ), attempt AS (
-      INSERT INTO "WebhookAttempt" (id, "deliveryId", "requestUrl", "requestHeaders", "requestBody", "responseStatus", "responseBody", "durationMs", error, "createdAt")
-      SELECT i."attemptId", i."deliveryId", i.url, i.headers, i.body, i.status, i."responseBody", i."durationMs", NULL, i.at
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", "merchantId", "requestUrl", "requestHeaders", "requestBody", "responseStatus", "responseBody", "durationMs", error, "createdAt")
+      SELECT i."attemptId", i."deliveryId", d."merchantId", i.url, i.headers, i.body, i.status, i."responseBody", i."durationMs", NULL, i.at
       FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId"
     ), delivery AS (
       UPDATE "WebhookDelivery" d SET status = 'succeeded', attempts = i."attemptsBefore" + 1, "lastAttemptAt" = i.at,
