@@ -7,12 +7,13 @@
 //   npx tsx --conditions=react-server bench/profile.ts [initialize|verify|account|payouts|va-debits] [requests]
 //
 // BENCH_DATABASE_URL picks the server (default: the local one); the database is made and dropped.
+// BENCH_PROFILE_PGLITE=1: an in-memory PGlite instead (the embedded database `npm run dev` uses).
 import fs from "node:fs";
 import inspector from "node:inspector/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pg from "pg";
-import { closeDatabase, createPostgresClient, db, setDatabase } from "@/lib/db";
+import { closeDatabase, createPgliteClient, createPostgresClient, db, setDatabase } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 import { setLogDestination } from "@/lib/logger";
@@ -38,19 +39,27 @@ const request = (pathname: string, key: string, body?: unknown) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
+const ON_PGLITE = process.env.BENCH_PROFILE_PGLITE === "1";
+
 async function main() {
   const name = `gw_profile_${randomBase62(6).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const migrator = new pg.Client({ connectionString: url.toString() });
-  await migrator.connect();
-  for (const sql of migrationSql()) await migrator.query(sql);
-  await migrator.end();
-  const { client, close } = createPostgresClient(url.toString(), 10, { statementTimeoutMs: 0 });
-  setDatabase(client, "postgres", close);
+  if (ON_PGLITE) {
+    const { client, close, pglite } = createPgliteClient(null);
+    for (const sql of migrationSql()) await pglite.exec(sql);
+    setDatabase(client, "pglite", close, undefined, pglite);
+  } else {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const migrator = new pg.Client({ connectionString: url.toString() });
+    await migrator.connect();
+    for (const sql of migrationSql()) await migrator.query(sql);
+    await migrator.end();
+    const { client, close, pool } = createPostgresClient(url.toString(), 10, { statementTimeoutMs: 0 });
+    setDatabase(client, "postgres", close, pool);
+  }
   setLogDestination(new Writable({ write: (_c, _e, done) => done() }), "warn");
   try {
     const { keys } = await createMerchant(db(), { name: "Profile", email: `profile-${randomBase62(6)}@example.test`, password: "profile-password-123" }, "cli");
@@ -106,8 +115,10 @@ async function main() {
     summarize(profile, rps, out);
   } finally {
     await closeDatabase();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    if (!ON_PGLITE) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   }
 }
 

@@ -19,7 +19,7 @@ export type DbClient = PrismaClient;
 /** A client or an interactive transaction: services accept either. */
 export type Db = PrismaClient | Prisma.TransactionClient;
 
-type Holder = { client?: PrismaClient; close?: () => Promise<void>; kind?: "pglite" | "postgres"; pool?: pg.Pool };
+type Holder = { client?: PrismaClient; close?: () => Promise<void>; kind?: "pglite" | "postgres"; pool?: pg.Pool; pglite?: PGlite };
 const globalKey = Symbol.for("gateway.db");
 const holder: Holder = ((globalThis as Record<symbol, unknown>)[globalKey] as Holder) ??= {};
 
@@ -36,11 +36,12 @@ export function databaseKind(): "pglite" | "postgres" {
 }
 
 /** Tests (and the CLI) hand in a client they created themselves. */
-export function setDatabase(client: PrismaClient, kind: "pglite" | "postgres", close?: () => Promise<void>, pool?: pg.Pool) {
+export function setDatabase(client: PrismaClient, kind: "pglite" | "postgres", close?: () => Promise<void>, pool?: pg.Pool, pglite?: PGlite) {
   holder.client = client;
   holder.kind = kind;
   holder.close = close;
   holder.pool = pool;
+  holder.pglite = pglite;
 }
 
 export async function closeDatabase() {
@@ -49,6 +50,7 @@ export async function closeDatabase() {
   holder.close = undefined;
   holder.kind = undefined;
   holder.pool = undefined;
+  holder.pglite = undefined;
   await close?.();
 }
 
@@ -58,8 +60,8 @@ function open() {
     const { client, close, pool } = createPostgresClient(url, env().DATABASE_POOL_SIZE);
     setDatabase(client, "postgres", close, pool);
   } else {
-    const { client, close } = createPgliteClient(env().pgliteDir);
-    setDatabase(client, "pglite", close);
+    const { client, close, pglite } = createPgliteClient(env().pgliteDir);
+    setDatabase(client, "pglite", close, undefined, pglite);
   }
 }
 
@@ -275,8 +277,23 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
     const result = await pool.query({ name, text, values, types: PRISMA_LIKE_TYPES });
     return result.rows as T[];
   }
+  // On PGlite, straight to the database as well: the same call Prisma's PGlite adapter makes for
+  // a query outside a transaction (it waits for an open transaction to end, as Prisma's would),
+  // without the client's per-query work (issue 15: verify on PGlite).
+  const pglite = holder.pglite;
+  if (pglite && database === holder.client) {
+    if (sqlObserver) sqlObserver(text);
+    const result = await pglite.query<T>(text, values, { parsers: PGLITE_PRISMA_LIKE_PARSERS });
+    return result.rows;
+  }
   return database.$queryRawUnsafe<T[]>(text, ...values);
 }
+
+/** As PRISMA_LIKE_TYPES below, for PGlite's parsers: int8 as BigInt, timestamp(3) as a UTC Date. */
+const PGLITE_PRISMA_LIKE_PARSERS = {
+  20: (value: string) => BigInt(value),
+  1114: (value: string) => new Date(`${value.replace(" ", "T")}Z`),
+};
 
 // By PostgreSQL type OID: what Prisma's adapter returns for the same columns.
 const PRISMA_LIKE_TYPES = {

@@ -2,6 +2,7 @@
 // database cut from TEST_DATABASE_URL when the "postgres" project runs. Real databases,
 // no mocks: the app's own db() returns this client while the file runs.
 import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
 import { randomBase62 } from "@/lib/ids";
@@ -12,7 +13,7 @@ export { migrationSql };
 export const dbKind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";
 export const onPostgres = dbKind === "postgres";
 
-export type TestDatabase = { client: DbClient; url?: string; name: string; pool?: pg.Pool };
+export type TestDatabase = { client: DbClient; url?: string; name: string; pool?: pg.Pool; pglite?: PGlite };
 
 export async function createTestDatabase(): Promise<TestDatabase & { close: () => Promise<void> }> {
   if (dbKind === "postgres") {
@@ -50,7 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
   }
   const { client, pglite, close } = createPgliteClient(null);
   for (const sql of migrationSql()) await pglite.exec(sql);
-  return { client, name: "pglite-memory", close };
+  return { client, name: "pglite-memory", close, pglite };
 }
 
 /** Call at the top of an integration test file. */
@@ -59,7 +60,7 @@ export function setupTestDatabase(): { current: TestDatabase } {
   beforeAll(async () => {
     const database = await createTestDatabase();
     ref.current = database;
-    setDatabase(database.client, dbKind, database.close, database.pool);
+    setDatabase(database.client, dbKind, database.close, database.pool, database.pglite);
   });
   afterAll(async () => {
     await closeDatabase();
