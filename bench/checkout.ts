@@ -13,7 +13,18 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 export type CheckoutChunk = { file: string; bytes: number; gzip: number; noModule: boolean };
-export type CheckoutFigure = { requests: number; p50: number; p99: number; htmlBytes: number; htmlGzip: number; chunks: CheckoutChunk[]; totalGzip: number; manifestOnly: string[] };
+export type CheckoutFigure = {
+  requests: number;
+  p50: number;
+  p99: number;
+  htmlBytes: number;
+  htmlGzip: number;
+  chunks: CheckoutChunk[];
+  totalGzip: number;
+  manifestOnly: string[];
+  /** Largest contentful paint on a throttled phone (tests/support/lcp.ts), one fresh browser per run; null without Chromium. */
+  lcpMs: number[] | null;
+};
 
 /** A fresh pending payment's checkout page path (/checkout/{token}). */
 export async function freshCheckoutPath(base: string, secretKey: string): Promise<string> {
@@ -66,7 +77,35 @@ export async function benchCheckout(opts: { base: string; pagePath: string; requ
     chunks,
     totalGzip: chunks.filter((c) => !c.noModule).reduce((t, c) => t + c.gzip, 0),
     manifestOnly,
+    lcpMs: await checkoutLcp(url, 3),
   };
+}
+
+/**
+ * The page's LCP on Lighthouse's slow-4G phone profile (the profile and the reading are
+ * tests/support/lcp.ts, shared with tests/e2e/checkout-lcp.spec.ts), in Debian's Chromium: `runs`
+ * fresh browser contexts (empty caches) on the same page. Null when Chromium is not installed.
+ */
+async function checkoutLcp(url: string, runs: number): Promise<number[] | null> {
+  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!fs.existsSync(executablePath)) return null;
+  const { chromium } = await import("@playwright/test");
+  const { largestContentfulPaint, PHONE, throttleLikeSlow4gPhone } = await import("../tests/support/lcp");
+  const browser = await chromium.launch({ executablePath, args: ["--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  try {
+    const figures: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await throttleLikeSlow4gPhone(page);
+      await page.goto(url, { waitUntil: "load" });
+      figures.push(Math.round((await largestContentfulPaint(page)).ms));
+      await context.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The checkout route's entry chunks in the build's client reference manifest (Turbopack's layout). */
