@@ -12,12 +12,12 @@ import fs from "node:fs";
 import inspector from "node:inspector/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
-import pg from "pg";
 import { closeDatabase, createPgliteClient, createPostgresClient, db, setDatabase } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 import { setLogDestination } from "@/lib/logger";
 import { migrationSql } from "@/tests/support/migrations";
+import { createPostgresDatabase } from "@/tests/support/postgres-database";
 import { GET as account } from "@/app/v2/account/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
@@ -42,22 +42,15 @@ const request = (pathname: string, key: string, body?: unknown) =>
 const ON_PGLITE = process.env.BENCH_PROFILE_PGLITE === "1";
 
 async function main() {
-  const name = `gw_profile_${randomBase62(6).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  let drop = async () => {};
   if (ON_PGLITE) {
     const { client, close, pglite } = createPgliteClient(null);
     for (const sql of migrationSql()) await pglite.exec(sql);
     setDatabase(client, "pglite", close, undefined, pglite);
   } else {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const migrator = new pg.Client({ connectionString: url.toString() });
-    await migrator.connect();
-    for (const sql of migrationSql()) await migrator.query(sql);
-    await migrator.end();
-    const { client, close, pool } = createPostgresClient(url.toString(), 10, { statementTimeoutMs: 0 });
+    const database = await createPostgresDatabase(adminUrl, "gw_profile_", { migrate: true });
+    drop = database.drop;
+    const { client, close, pool } = createPostgresClient(database.url, 10, { statementTimeoutMs: 0 });
     setDatabase(client, "postgres", close, pool);
   }
   setLogDestination(new Writable({ write: (_c, _e, done) => done() }), "warn");
@@ -115,10 +108,7 @@ async function main() {
     summarize(profile, rps, out);
   } finally {
     await closeDatabase();
-    if (!ON_PGLITE) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await drop();
   }
 }
 

@@ -21,7 +21,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createPostgresClient, setDatabase, closeDatabase, db } from "@/lib/db";
 /** The bench's own connections seed and check far more rows than a request touches: no statement limit. */
 const BENCH_TIMEOUTS = { statementTimeoutMs: 0 };
@@ -38,6 +37,7 @@ import { benchPglite, type PgliteRun } from "./pglite";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
 import os from "node:os";
+import { createPostgresDatabase } from "../tests/support/postgres-database";
 import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaseline, RESULTS_PATH, type Group, type Row } from "./results";
 
 const QUICK = process.argv.includes("--quick");
@@ -731,30 +731,9 @@ async function seedPayments(merchantId: string, count: number): Promise<string> 
   return middle;
 }
 
-async function createDatabase() {
-  const name = `gw_bench_${randomBase62(6).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const migrator = new pg.Client({ connectionString: u.toString() });
-  await migrator.connect();
-  const dir = path.resolve("prisma/migrations");
-  for (const m of fs.readdirSync(dir).filter((d) => fs.statSync(path.join(dir, d)).isDirectory()).sort()) {
-    await migrator.query(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
-  }
-  await migrator.end();
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/** A migrated database of its own for the bench, dropped at the end. */
+function createDatabase() {
+  return createPostgresDatabase(adminUrl, "gw_bench_", { migrate: true });
 }
 
 async function waitFor(url: string) {

@@ -5,8 +5,8 @@ import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
-import { randomBase62 } from "@/lib/ids";
 import { migrationSql } from "@/tests/support/migrations";
+import { createPostgresDatabase } from "@/tests/support/postgres-database";
 
 export { migrationSql };
 
@@ -19,33 +19,20 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
   if (dbKind === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
-    const name = `gw_test_${randomBase62(8).toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const migrator = new pg.Client({ connectionString: url.toString() });
-    await migrator.connect();
-    for (const sql of migrationSql()) await migrator.query(sql);
-    await migrator.end();
+    const { name, url, drop } = await createPostgresDatabase(adminUrl, "gw_test_", { migrate: true });
     // 20 connections: enough for real contention in the concurrency tests, and two test
     // files at once stay well under PostgreSQL's default max_connections of 100.
     // Statements get a minute, not production's 10 s: a loaded CI machine must not turn a slow
     // seed into a 503 (tests/integration/database-outage.test.ts sets a short limit of its own).
-    const { client, close, pool } = createPostgresClient(url.toString(), 20, { statementTimeoutMs: 60_000 });
+    const { client, close, pool } = createPostgresClient(url, 20, { statementTimeoutMs: 60_000 });
     return {
       client,
       pool,
-      url: url.toString(),
+      url,
       name,
       close: async () => {
         await close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await drop();
       },
     };
   }

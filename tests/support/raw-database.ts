@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
-import { randomBase62 } from "@/lib/ids";
 import { onPostgres } from "@/tests/support/database";
+import { createPostgresDatabase } from "@/tests/support/postgres-database";
 
 export function migrationsDir() {
   return path.resolve("prisma/migrations");
@@ -42,15 +42,8 @@ export async function rawDatabase(): Promise<Raw> {
       close: () => pglite.close(),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `gw_test_mig_${randomBase62(8).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "gw_test_mig_", { migrate: false });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   let notices: string[] = [];
   client.on("notice", (n) => notices.push(n.message ?? ""));
@@ -63,10 +56,7 @@ export async function rawDatabase(): Promise<Raw> {
     query: async <T,>(sql: string) => (await client.query(sql)).rows as T[],
     close: async () => {
       await client.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await drop();
     },
   };
 }

@@ -1,0 +1,35 @@
+// A new PostgreSQL database cut from an admin URL, migrated or bare, and dropped when done: the
+// test harness (tests/support/database.ts, raw-database.ts), the bench and the profiler all make
+// their databases here. Apart from database.ts (which needs vitest) so scripts outside vitest use it.
+import pg from "pg";
+import { randomBase62 } from "@/lib/ids";
+import { migrationSql } from "@/tests/support/migrations";
+
+export type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> };
+
+export async function createPostgresDatabase(adminUrl: string, prefix: string, options: { migrate: boolean }): Promise<PostgresDatabase> {
+  const name = `${prefix}${randomBase62(8).toLowerCase()}`;
+  await onAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  if (options.migrate) {
+    const migrator = new pg.Client({ connectionString: url.toString() });
+    await migrator.connect();
+    try {
+      for (const sql of migrationSql()) await migrator.query(sql);
+    } finally {
+      await migrator.end();
+    }
+  }
+  return { name, url: url.toString(), drop: () => onAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+async function onAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
