@@ -40,12 +40,20 @@ export async function createHostedPayment(
     callbackUrl?: string;
   },
 ): Promise<Payment> {
-  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const { input } = opts;
+  const merchant = await getPaymentSettings(db, opts.merchantId);
+  // Split shares and customer profiles add writes that must commit with the payment: those run in
+  // one transaction (the caller's, or one opened here, before any other work so none is done
+  // twice). Without them the payment and its audit record are one statement, atomic by itself, so
+  // no transaction is opened (issue 15: Prisma's interactive transaction and per-query work were
+  // most of initialize's cost).
+  if ((input.subaccounts?.length || merchant.customerProfilesEnabled) && !isInTransaction(db)) {
+    return inTransaction(db, (tx) => createHostedPayment(tx, opts));
+  }
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);
-  const merchant = await getPaymentSettings(db, opts.merchantId);
   const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts?.length ?? 0);
   const split = input.subaccounts?.length
     ? await resolveSplitRules(db, {
@@ -61,13 +69,6 @@ export async function createHostedPayment(
 
   const customerEmail = input.customer?.email?.toLowerCase();
   const customerPhone = input.customer?.phone_number?.replace(/[\s()-]/g, "");
-  // Split shares and customer profiles add writes that must commit with the payment: those run in
-  // one transaction (the caller's, or one opened here). Without them the payment and its audit
-  // record are one statement, atomic by itself, so no transaction is opened (issue 15: Prisma's
-  // interactive transaction and per-query work were most of initialize's cost).
-  if ((split || merchant.customerProfilesEnabled) && !isInTransaction(db)) {
-    return inTransaction(db, (tx) => createHostedPayment(tx, opts));
-  }
   // Customer profiles (issue 12): filed in this transaction, so a refused payment leaves none.
   const customerId = merchant.customerProfilesEnabled
     ? await upsertCustomer(db as Prisma.TransactionClient, {
