@@ -8,13 +8,22 @@ export function isUniqueViolation(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return true;
   // A raw statement (hotQuery): pg's own error on the pool, or wrapped by Prisma inside a
   // transaction; SQLSTATE 23505 at any level of cause.
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
-    const o = e as { code?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
+  for (const o of errorChain(error)) {
     if (o.code === "23505" || o.meta?.code === "23505") return true;
     if (typeof o.cause === "object" && o.cause && (o.cause as { originalCode?: unknown }).originalCode === "23505") return true;
-    e = o.cause ?? o.meta?.driverAdapterError;
   }
   return false;
+}
+
+type ErrorLike = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
+
+/** An error and the errors it wraps (`cause`, Prisma's `meta.driverAdapterError`), at most six deep. */
+function* errorChain(error: unknown): Generator<ErrorLike> {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const o = e as ErrorLike;
+    yield o;
+    e = o.cause ?? o.meta?.driverAdapterError;
+  }
 }
 
 /**
@@ -27,12 +36,10 @@ export function isUniqueViolation(error: unknown): boolean {
  * request errors with a code and a cause); every level of `cause` is looked at.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
-    const o = e as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  for (const o of errorChain(error)) {
     if (typeof o.kind === "string" && UNAVAILABLE_KINDS.has(o.kind)) return true;
     if (typeof o.code === "string" && (UNAVAILABLE_CODES.has(o.code) || o.code.startsWith("08"))) return true;
     if (typeof o.message === "string" && UNAVAILABLE_MESSAGE.test(o.message)) return true;
-    e = o.cause ?? o.meta?.driverAdapterError;
   }
   return false;
 }
