@@ -29,6 +29,7 @@ const NON_PAGE_PATHS = [
   "/icon.svg",
   "/inline.js",
   "/checkout-bridge.js",
+  "/checkout-assets/:rest*",
   "/templates/:rest*",
 ];
 

@@ -1,11 +1,9 @@
-"use client";
 // A labelled input of the checkout's forms: the label is always visible, hints and errors are
-// tied to the input with aria-describedby, and an error sets aria-invalid. Inside a CheckoutForm
-// the error comes from the form (server's answer, then the browser's own check); the first field
-// with an error takes the focus.
+// tied to the input with aria-describedby, and an error sets aria-invalid. The error is the
+// server's answer to the form (JavaScript off); with JavaScript, lib/checkout/client/checkout-forms.ts
+// checks the form before it is sent and writes the same markup (FieldErrorTemplate) beside each field.
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { AlertIcon } from "@/components/ui/icons";
-import { useFieldError } from "@/components/checkout/checkout-form";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children"> & {
   id: string;
@@ -21,30 +19,43 @@ export const inputClass =
   "focus:border-(--accent-text) focus:outline-none focus:ring-4 focus:ring-(--accent)/20 " +
   "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/20 sm:text-[15px]";
 
-export function Field({ id, label, hint, error: ownError, className, ...input }: FieldProps) {
-  const fromForm = useFieldError(input.name);
-  const error = fromForm ? fromForm.error : (ownError ?? null);
-  const focus = fromForm ? fromForm.focus : Boolean(error);
+/** The id of a field's error message (the browser's check writes it under the same id). */
+export const fieldErrorId = (inputId: string) => `${inputId}-error`;
+
+export function Field({ id, label, hint, error, className, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? fieldErrorId(id) : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoFocus={focus || undefined} {...input} />
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertIcon className="mt-px size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error ? <FieldError id={errorId} message={error} /> : null}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-slate-500">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function FieldError({ id, message }: { id?: string; message: string }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <AlertIcon className="mt-px size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** A field error's markup without its text, which the browser's check copies (one per page). */
+export function FieldErrorTemplate() {
+  return (
+    <template id="checkout-field-error">
+      <FieldError message="" />
+    </template>
   );
 }

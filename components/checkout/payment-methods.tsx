@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
 import type { FormErrors } from "@/lib/forms/form-errors";
-import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CheckoutForm, fieldErrors } from "@/components/checkout/checkout-form";
 import { Field } from "@/components/checkout/field";
 import { BankIcon, CardIcon, LockIcon, PhoneIcon } from "@/components/ui/icons";
 import { HiddenEmbedOrigin, PrimaryButton } from "@/components/checkout/parts";
@@ -112,6 +112,7 @@ type MethodFormProps = { method: Method; view: CheckoutView; token: string; embe
 
 function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: MethodFormProps) {
   const id = (name: string) => `${method.id}-${name}`;
+  const errorOf = fieldErrors(method.kind, error?.fields ?? {});
   let fields: ReactNode;
   if (method.kind === "card") {
     fields = (
@@ -119,6 +120,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
         <Field
           id={id("card_number")}
           name="card_number"
+          {...errorOf("card_number")}
           label="Card number"
           autoComplete="cc-number"
           inputMode="numeric"
@@ -131,6 +133,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
           <Field
             id={id("expiry")}
             name="expiry"
+            {...errorOf("expiry")}
             label="Expiry (MM / YY)"
             autoComplete="cc-exp"
             inputMode="numeric"
@@ -141,6 +144,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
           <Field
             id={id("cvc")}
             name="cvc"
+            {...errorOf("cvc")}
             label="Security code (CVC)"
             autoComplete="cc-csc"
             inputMode="numeric"
@@ -152,6 +156,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
         <Field
           id={id("name")}
           name="name"
+          {...errorOf("name")}
           label="Name on card"
           autoComplete="cc-name"
           required
@@ -168,6 +173,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
       <Field
         id={id("phone_number")}
         name="phone_number"
+        {...errorOf("phone_number")}
         type="tel"
         label={`${method.name} phone number`}
         autoComplete="tel"
@@ -188,6 +194,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
       <Field
         id={id("account_number")}
         name="account_number"
+        {...errorOf("account_number")}
         label="Account number"
         autoComplete="off"
         inputMode="numeric"
@@ -203,7 +210,6 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
       kind={method.kind}
       methodId={method.id}
       action={`/checkout/${token}/pay`}
-      initialErrors={error?.fields ?? {}}
       className="space-y-4"
       aria-label={`Pay with ${method.name}`}
     >

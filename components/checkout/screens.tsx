@@ -6,7 +6,7 @@ import { findMethod } from "@/lib/payments/methods";
 import { Field } from "@/components/checkout/field";
 import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, CloseIcon } from "@/components/ui/icons";
 import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
-import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CheckoutForm, fieldErrors } from "@/components/checkout/checkout-form";
 import { PaymentMethods, UnavailableMethods, type CheckoutFormError, type KeptChoice } from "@/components/checkout/payment-methods";
 import { TestValuesPanel } from "@/components/checkout/test-mode";
 
@@ -167,13 +167,13 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
       <CheckoutForm
         kind="otp"
         action={`/checkout/${token}/otp`}
-        initialErrors={error?.fields ?? {}}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
       >
         <HiddenEmbedOrigin value={embedOrigin} />
         <Field
           id="otp"
           name="otp"
+          {...fieldErrors("otp", error?.fields ?? {})("otp")}
           label="Verification code"
           autoComplete="one-time-code"
           inputMode="numeric"

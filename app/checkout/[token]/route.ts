@@ -1,0 +1,9 @@
+// GET /checkout/[token]: the hosted checkout page, rendered to HTML without Next's page runtime (lib/checkout/checkout-page.ts).
+import type { NextRequest } from "next/server";
+import { checkoutPageResponse } from "@/lib/checkout/checkout-page";
+import { withRequestId } from "@/lib/http/routes";
+
+export const GET = withRequestId(async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
+  const { token } = await ctx.params;
+  return checkoutPageResponse(request as NextRequest, token);
+});

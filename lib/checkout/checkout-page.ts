@@ -1,0 +1,118 @@
+import "server-only";
+// GET /checkout/[token]: the hosted checkout page (issue 3). Rendered on the server for every
+// request and complete without client JavaScript: plain forms POST to ./pay, ./otp and ./cancel,
+// which answer 303 back here; the processing screen refreshes itself with <meta http-equiv>.
+//
+// Not a Next page (issue 15): a page of the App Router makes the browser load the router and
+// React's client (about 120 KB compressed) and carries its RSC payload, for a page that needs
+// none of it. The components (components/checkout/) are rendered to a string here
+// (lib/html/static-markup.ts) with the checkout's own stylesheet inlined and its one small script
+// (lib/checkout/client/checkout-forms.ts), both built by scripts/build-checkout-assets.ts.
+// Security headers (CSP with nonce, frame-ancestors, no referrer) come from proxy.ts via
+// lib/checkout/security-headers.ts; the nonce reaches this handler in the x-nonce header.
+import { createElement } from "react";
+import type { NextRequest } from "next/server";
+import { loadCheckout } from "@/lib/checkout/load-checkout";
+import { brandTheme } from "@/lib/checkout/brand-theme";
+import { checkoutPagePath, fieldErrorCodes } from "@/lib/checkout/checkout-page-url";
+import { formErrorMessage } from "@/lib/checkout/checkout-messages";
+import { normalizeOrigin } from "@/lib/checkout/origins";
+import { readRetryChoice, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
+import { errorMessages } from "@/lib/forms/form-errors";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
+import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
+import { renderToStaticHtml } from "@/lib/html/static-markup";
+import { CHECKOUT_CSS, CHECKOUT_SCRIPT } from "@/lib/generated/checkout-assets";
+import { CheckoutDocument, CheckoutNotFound, CheckoutPage } from "@/components/checkout/checkout-page";
+import type { CheckoutFormError } from "@/components/checkout/payment-methods";
+
+/** Seconds between refreshes while an attempt is being confirmed. */
+const PROCESSING_REFRESH_SECONDS = 3;
+/** Seconds on the success screen before going back to the merchant's return_url. */
+const SUCCESS_REDIRECT_SECONDS = 5;
+
+/** Where /checkout-assets/ serves the checkout's script files. */
+export const CHECKOUT_ASSETS_PATH = "/checkout-assets";
+
+/** The screens with forms, which the script checks before they are sent. */
+const SCREENS_WITH_FORMS = new Set(["ready", "failed", "auth_needed"]);
+
+export async function checkoutPageResponse(request: NextRequest, token: string): Promise<Response> {
+  const nonce = nonceOf(request.headers);
+  const checkout = await loadCheckout(token);
+  if (!checkout) {
+    const page = createElement(CheckoutDocument, { title: "Payment link not found", css: CHECKOUT_CSS, script: null, nonce, refresh: null, children: createElement(CheckoutNotFound) });
+    return htmlResponse(page, 404);
+  }
+  const { view } = checkout;
+  const query = request.nextUrl.searchParams;
+  const embedOrigin = normalizeOrigin(query.get("embed_origin") ?? undefined);
+  // Sec-Fetch-Dest tells us about an iframe even when the page was framed without inline.js.
+  const embedded = embedOrigin !== null || request.headers.get("sec-fetch-dest") === "iframe";
+  const pagePath = checkoutPagePath(token, { embedOrigin });
+
+  const methodIds = view.methods.map((m) => m.id);
+  const offered = (id: string | null | undefined) => (id && methodIds.includes(id) ? id : null);
+  const queryMethod = offered(query.get("method"));
+  // What the customer chose last on this device, else the last attempt's method: a retry opens
+  // on the same method, with the same wallet number (issue 9).
+  const keptChoice = readRetryChoice(token, request.cookies.get(RETRY_CHOICE_COOKIE)?.value);
+  const kept = keptChoice && offered(keptChoice.method) ? keptChoice : null;
+  const openMethod = queryMethod ?? offered(kept?.method) ?? offered(view.lastMethod);
+  const error = formError(view.screen, query.get("error") ?? undefined, query.getAll("field_error"), queryMethod);
+
+  const refresh =
+    view.screen === "processing"
+      ? { seconds: PROCESSING_REFRESH_SECONDS, url: pagePath }
+      : view.screen === "success" && view.returnUrl && !embedded
+        ? { seconds: SUCCESS_REDIRECT_SECONDS, url: view.returnUrl }
+        : null;
+  const script = SCREENS_WITH_FORMS.has(view.screen) ? `${CHECKOUT_ASSETS_PATH}/${CHECKOUT_SCRIPT}` : null;
+  const page = createElement(CheckoutDocument, {
+    title: checkoutTitle(view),
+    css: CHECKOUT_CSS,
+    script,
+    nonce,
+    refresh,
+    children: createElement(CheckoutPage, {
+      theme: brandTheme(view.merchant.brandColor),
+      bridge: embedOrigin ? { state: bridgeState(view, embedOrigin), nonce } : null,
+      view,
+      token,
+      embedOrigin,
+      embedded,
+      error,
+      openMethod,
+      kept,
+      paidWith: view.screen === "success" ? paidWith(checkout.attempts) : null,
+      redirectSeconds: SUCCESS_REDIRECT_SECONDS,
+      pagePath,
+    }),
+  });
+  return htmlResponse(page, 200);
+}
+
+function htmlResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
+  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      // Per customer and per moment: never stored by a browser or a shared cache.
+      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    },
+  });
+}
+
+/** The nonce proxy.ts put in the request's CSP. */
+function nonceOf(h: Headers): string | undefined {
+  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
+}
+
+/** Errors from the query string, on the screens that have forms; the text comes from our tables. */
+function formError(screen: string, code: string | undefined, fieldErrors: string[], method: string | null): CheckoutFormError | null {
+  if (!SCREENS_WITH_FORMS.has(screen)) return null;
+  const message = formErrorMessage(code);
+  const fields = errorMessages(fieldErrorCodes(fieldErrors), CHECKOUT_FIELD_MESSAGES);
+  if (!message && Object.keys(fields).length === 0) return null;
+  return { message, fields, method };
+}
