@@ -41,11 +41,6 @@ const nextConfig = {
   // getAbsoluteFSPath() finds through __dirname, which only means the package folder unbundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "pino", "bcryptjs", "swagger-ui-dist"],
   poweredByHeader: false,
-  // The stylesheet goes into each page's HTML instead of a <link> (issue 15): on a slow phone
-  // network the separate request, sharing the bandwidth with fonts and scripts, held the hosted
-  // checkout's first paint back by about half a second (tests/e2e/checkout-lcp.spec.ts). The
-  // CSPs allow inline styles already ('unsafe-inline' in style-src).
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   async headers() {
     return [

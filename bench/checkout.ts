@@ -3,13 +3,12 @@
 //    /v2/payments/hosted just before), one request at a time after a warm-up: p50 and p99 of the
 //    whole response (the page is rendered on the server for every request). At 50 connections it
 //    is also one of the HTTP scenarios in bench/run.ts (requests/s beside /healthz).
-//  - First-load JavaScript: the <script src> chunks the page's HTML makes a browser load (module
-//    scripts; a nomodule polyfill is listed apart, modern browsers skip it), each read from the
-//    build output (.next/static) and gzipped with node:zlib at level 9: the size per chunk and the
-//    total, against the issue's 100 KB compressed. The route's entry chunks in the build's client
-//    reference manifest are listed too, so a chunk the HTML does not name is still seen.
+//  - First-load JavaScript: the <script src> files the page's HTML makes a browser load and the
+//    modules they import statically (a nomodule polyfill is listed apart, modern browsers skip
+//    it), each fetched from the server and gzipped with node:zlib at level 9: the size per file
+//    and the total, against the issue's 100 KB compressed. Modules imported with import() (the
+//    field rules, when a form is first used) are listed apart and not counted.
 import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 
 export type CheckoutChunk = { file: string; bytes: number; gzip: number; noModule: boolean };
@@ -21,7 +20,8 @@ export type CheckoutFigure = {
   htmlGzip: number;
   chunks: CheckoutChunk[];
   totalGzip: number;
-  manifestOnly: string[];
+  /** Modules the page's scripts import only when needed (import()): not first-load. */
+  lazy: CheckoutChunk[];
   /** Largest contentful paint on a throttled phone (tests/support/lcp.ts), one fresh browser per run; null without Chromium. */
   lcpMs: number[] | null;
 };
@@ -54,20 +54,26 @@ export async function benchCheckout(opts: { base: string; pagePath: string; requ
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
 
-  const staticDir = path.resolve(".next");
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => ({ src: m[1], noModule: /\bnoModule\b|\bnomodule\b/.test(m[0]) }));
-  const seen = new Set<string>();
   const chunks: CheckoutChunk[] = [];
-  for (const s of scripts) {
-    const rel = s.src.replace(/^\/_next\//, "").split("?")[0];
-    if (!rel.endsWith(".js") || seen.has(rel)) continue;
-    seen.add(rel);
-    const file = path.join(staticDir, rel);
-    if (!fs.existsSync(file)) throw new Error(`the checkout page loads ${s.src}, not in the build output`);
-    const data = fs.readFileSync(file);
-    chunks.push({ file: rel, bytes: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, noModule: s.noModule });
-  }
-  const manifestOnly = routeEntryChunks().filter((c) => !seen.has(c));
+  const lazy: CheckoutChunk[] = [];
+  const seen = new Set<string>();
+  // Each script the HTML names, and each module those import statically (they load before the
+  // page's script runs): fetched from the server as a browser would, then gzipped. Modules
+  // imported with import() load only when a form is first used: listed apart, not counted.
+  const load = async (src: string, noModule: boolean, into: CheckoutChunk[]) => {
+    const url = new URL(src, `${opts.base}${opts.pagePath}`);
+    if (seen.has(url.pathname)) return;
+    seen.add(url.pathname);
+    const res = await fetch(url);
+    if (res.status !== 200) throw new Error(`the checkout page loads ${url.pathname}: ${res.status}`);
+    const data = Buffer.from(await res.arrayBuffer());
+    into.push({ file: url.pathname, bytes: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, noModule });
+    const text = data.toString("utf8");
+    for (const m of text.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) await load(new URL(m[1], url).pathname, noModule, into);
+    for (const m of text.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g)) await load(new URL(m[1], url).pathname, noModule, lazy);
+  };
+  for (const s of scripts) await load(s.src, s.noModule, chunks);
   return {
     requests: opts.requests,
     p50: at(0.5),
@@ -76,7 +82,7 @@ export async function benchCheckout(opts: { base: string; pagePath: string; requ
     htmlGzip: zlib.gzipSync(html, { level: 9 }).length,
     chunks,
     totalGzip: chunks.filter((c) => !c.noModule).reduce((t, c) => t + c.gzip, 0),
-    manifestOnly,
+    lazy,
     lcpMs: await checkoutLcp(url, 3),
   };
 }
@@ -105,21 +111,5 @@ async function checkoutLcp(url: string, runs: number): Promise<number[] | null> 
     return figures;
   } finally {
     await browser.close();
-  }
-}
-
-/** The checkout route's entry chunks in the build's client reference manifest (Turbopack's layout). */
-function routeEntryChunks(): string[] {
-  const file = path.resolve(".next/server/app/checkout/[token]/page_client-reference-manifest.js");
-  if (!fs.existsSync(file)) return [];
-  const text = fs.readFileSync(file, "utf8");
-  const json = text.slice(text.indexOf("= {") + 2).replace(/;\s*$/, "");
-  try {
-    const manifest = JSON.parse(json) as { entryJSFiles?: Record<string, string[]> };
-    const entries = manifest.entryJSFiles ?? {};
-    const own = Object.entries(entries).filter(([k]) => k.includes("app/layout") || k.includes("app/checkout/[token]/page"));
-    return [...new Set(own.flatMap(([, files]) => files))];
-  } catch {
-    return [];
   }
 }

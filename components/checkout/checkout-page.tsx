@@ -18,12 +18,14 @@ type DocumentProps = {
   nonce: string | undefined;
   /** <meta http-equiv="refresh">: the processing screen checks again, the success screen goes back. */
   refresh: { seconds: number; url: string } | null;
-  children: ReactNode;
+  children?: ReactNode;
 };
 
 export function CheckoutDocument({ title, css, script, nonce, refresh, children }: DocumentProps) {
   return (
     <html lang="en">
+      {/* A whole document, not a Next page: next/head does not apply (lib/checkout/checkout-page.ts). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +36,8 @@ export function CheckoutDocument({ title, css, script, nonce, refresh, children 
         {refresh ? <meta httpEquiv="refresh" content={`${refresh.seconds};url=${refresh.url}`} /> : null}
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
+        {/* A module script runs after the document is parsed, as `defer` would. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
         {script ? <script type="module" src={script} nonce={nonce} /> : null}
       </head>
       <body className="font-sans">{children}</body>

@@ -41,7 +41,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
   const nonce = nonceOf(request.headers);
   const checkout = await loadCheckout(token);
   if (!checkout) {
-    const page = createElement(CheckoutDocument, { title: "Payment link not found", css: CHECKOUT_CSS, script: null, nonce, refresh: null, children: createElement(CheckoutNotFound) });
+    const page = createElement(CheckoutDocument, { title: "Payment link not found", css: CHECKOUT_CSS, script: null, nonce, refresh: null }, createElement(CheckoutNotFound));
     return htmlResponse(page, 404);
   }
   const { view } = checkout;
@@ -68,13 +68,10 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
         ? { seconds: SUCCESS_REDIRECT_SECONDS, url: view.returnUrl }
         : null;
   const script = SCREENS_WITH_FORMS.has(view.screen) ? `${CHECKOUT_ASSETS_PATH}/${CHECKOUT_SCRIPT}` : null;
-  const page = createElement(CheckoutDocument, {
-    title: checkoutTitle(view),
-    css: CHECKOUT_CSS,
-    script,
-    nonce,
-    refresh,
-    children: createElement(CheckoutPage, {
+  const page = createElement(
+    CheckoutDocument,
+    { title: checkoutTitle(view), css: CHECKOUT_CSS, script, nonce, refresh },
+    createElement(CheckoutPage, {
       theme: brandTheme(view.merchant.brandColor),
       bridge: embedOrigin ? { state: bridgeState(view, embedOrigin), nonce } : null,
       view,
@@ -88,7 +85,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       redirectSeconds: SUCCESS_REDIRECT_SECONDS,
       pagePath,
     }),
-  });
+  );
   return htmlResponse(page, 200);
 }
 

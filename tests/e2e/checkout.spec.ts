@@ -245,11 +245,24 @@ test.describe("security headers", () => {
     expect(h["x-frame-options"]).toBe("DENY");
     expect(h["referrer-policy"]).toBe("no-referrer");
     expect(h["x-content-type-options"]).toBe("nosniff");
-    // Next put the same nonce on its own scripts.
+    // The checkout's one script carries the same nonce (issue 15: no Next page runtime, no other script).
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    expect(await res.text()).toContain(`nonce="${nonce}"`);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("/_next/");
+    // Served with the static headers, and cached for good (its name carries its content's hash).
+    const src = /src="([^"]+)"/.exec(scripts[0])![1];
+    expect(src).toMatch(/^\/checkout-assets\/checkout-forms-[A-Z0-9]+\.js$/);
+    const script = await request.get(src);
+    expect(script.status()).toBe(200);
+    expect(script.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect((await request.get("/checkout-assets/checkout-forms-NOSUCHFILE.js")).status()).toBe(404);
 
-    // In the browser: no CSP violation while paying (Next's scripts and checkout-bridge.js carry the nonce).
+    // In the browser: no CSP violation while paying (the checkout's script, its lazily loaded rules and checkout-bridge.js).
     const violations: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

@@ -167,7 +167,8 @@ function watchCspViolations(page: Page): string[] {
 type Category = "page" | "checkout" | "static";
 /** Which set of headers a path gets: the proxy's page policy, the checkout's, or next.config.js's static one. */
 function categoryOf(pathname: string): Category {
-  if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/")) return "static";
+  if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/") || pathname.startsWith("/checkout-assets/"))
+    return "static";
   if (pathname.startsWith("/checkout/")) return "checkout";
   return "page";
 }
@@ -216,6 +217,7 @@ test.describe("every route in app/ (generated from the app directory)", () => {
       virtual_account_id: "va_nosuchaccount",
       slug: "webhooks",
       file: "swagger-ui.css",
+      "checkout-assets/file": "no-such-file.js",
       missing: "no-such-page",
       path: "no-such-route",
       nextauth: "csrf",
@@ -256,8 +258,8 @@ test.describe("every route in app/ (generated from the app directory)", () => {
           } else {
             expect(one("referrer-policy").map((h) => h.value), what).toEqual(["no-referrer"]);
           }
-          // Every script Next wrote into a rendered page carries this response's nonce.
-          if (route.kind === "page" && response.status() === 200 && (response.headers()["content-type"] ?? "").startsWith("text/html")) {
+          // Every script Next wrote into a rendered page (and the checkout's own) carries this response's nonce.
+          if ((route.kind === "page" || category === "checkout") && response.status() === 200 && (response.headers()["content-type"] ?? "").startsWith("text/html")) {
             const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
             expect(scripts.length, what).toBeGreaterThan(0);
             for (const tag of scripts) expect(tag, what).toContain(`nonce="${nonce}"`);

@@ -112,14 +112,11 @@ describe("renderToStaticHtml writes what React writes", () => {
   }
 
   it("the document and the not-found page", () => {
-    const node = createElement(CheckoutDocument, {
-      title: HOSTILE,
-      css: "body{color:red}",
-      script: "/checkout-assets/checkout-forms-ABC.js",
-      nonce: "bm9uY2Vub25jZW5vbmNl",
-      refresh: { seconds: 3, url: "/checkout/x?a=1&b=2" },
-      children: createElement(CheckoutNotFound),
-    });
+    const node = createElement(
+      CheckoutDocument,
+      { title: HOSTILE, css: "body{color:red}", script: "/checkout-assets/checkout-forms-ABC.js", nonce: "bm9uY2Vub25jZW5vbmNl", refresh: { seconds: 3, url: "/checkout/x?a=1&b=2" } },
+      createElement(CheckoutNotFound),
+    );
     // React 19 hoists <title>, <meta> and <link> and may add preloads; the body and the attributes must agree.
     const ours = renderToStaticHtml(node);
     expect(ours).toContain("<title>Shop &quot;&lt;b&gt;&amp;&#x27;&lt;/b&gt;&quot; &lt;script&gt;alert(1)&lt;/script&gt;</title>");
