@@ -2,7 +2,7 @@
 // browser: each field's check answers its value or an error code of CHECKOUT_FIELD_MESSAGES
 // (lib/checkout/checkout-fields.ts). The server's zod schemas (lib/schemas/checkout.ts) are built
 // from these checks; the browser runs them through checkoutFormErrors before sending a form.
-// Client-safe and without zod: components/checkout/checkout-form.tsx loads this module when a
+// Client-safe and without zod: the checkout's script (lib/checkout/client/checkout-forms.ts) loads this module when a
 // form is first used, so neither zod nor libphonenumber's metadata is in the page's first-load
 // JavaScript (issue 15).
 import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/checkout/card";
