@@ -550,6 +550,19 @@ function resultGroups(r: {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
   const shown = new Set<string>();
+  // Verify's ceiling on this machine, from this run's medians: the authenticated trivial endpoint's
+  // cost per request (Next, key auth, the limiter, JSON) plus what the payment read adds in the bare
+  // node:http + pg server (its CPU in Node and in PostgreSQL, on the same two cores). A verify with
+  // no overhead of its own beyond that could go no faster.
+  const [account, bare, bareVerify] = [by("account"), by("bare"), by("bare-verify")];
+  const ceiling =
+    healthz && account && bare && bareVerify && bareVerify.rps < bare.rps ? Math.round(1 / (1 / account.rps + 1 / bareVerify.rps - 1 / bare.rps)) : null;
+  const reasons: Record<string, string> = { ...REASONS };
+  if (ceiling && healthz) {
+    const best = Math.round((ceiling / healthz.rps) * 100) / 100;
+    if (best < 0.85)
+      reasons.verify = `its ceiling on this machine is ${best.toFixed(2)}× /healthz (the row "verify's ceiling" below): GET /v2/account, which sends no statement, runs at ${(account!.rps / healthz.rps).toFixed(2)}×, and the payment read alone costs ${((1 / bareVerify!.rps - 1 / bare!.rps) * 1000).toFixed(3)} ms per request in the bare node:http + pg server, PostgreSQL's share included. 0.85× would need verify to cost less than that sum.`;
+  }
   const ratioRow = (key: string, versus: string, target: number | null, opts: { ratioKey?: boolean } = {}): Row[] => {
     const f = by(key);
     const b = by(versus);
@@ -570,7 +583,7 @@ function resultGroups(r: {
         target: target === null ? "–" : `≥ ${target.toFixed(2)}×`,
         met,
         ...(opts.ratioKey !== false && ratio !== null ? { key: `${key}/${versus}` } : {}),
-        ...(met === false && REASONS[key] ? { reason: REASONS[key] } : {}),
+        ...(met === false && reasons[key] ? { reason: reasons[key] } : {}),
       },
     ];
   };
@@ -582,6 +595,18 @@ function resultGroups(r: {
     ...ratioRow("account", "bare", null),
     ...ratioRow("verify", "healthz", 0.85),
     ...ratioRow("verify", "bare-verify", null),
+    ...(ceiling && healthz
+      ? [
+          {
+            name: "verify's ceiling (computed: /v2/account's cost plus the payment read's cost in the bare server)",
+            figure: `${n(ceiling)} req/s`,
+            baseline: `GET /healthz (no auth, no db): ${n(healthz.rps)} req/s`,
+            ratio: Math.round((ceiling / healthz.rps) * 100) / 100,
+            target: "–",
+            met: null,
+          },
+        ]
+      : []),
     ...ratioRow("verify-ref", "healthz", 0.5),
     ...ratioRow("initialize", "healthz", 0.5),
     ...ratioRow("payouts", "healthz", 0.5),
