@@ -561,7 +561,7 @@ function resultGroups(r: {
   if (ceiling && healthz) {
     const best = Math.round((ceiling / healthz.rps) * 100) / 100;
     if (best < 0.85)
-      reasons.verify = `its ceiling on this machine is ${best.toFixed(2)}× /healthz (the row "verify's ceiling" below): GET /v2/account, which sends no statement, runs at ${(account!.rps / healthz.rps).toFixed(2)}×, and the payment read alone costs ${((1 / bareVerify!.rps - 1 / bare!.rps) * 1000).toFixed(3)} ms per request in the bare node:http + pg server, PostgreSQL's share included. 0.85× would need verify to cost less than that sum.`;
+      reasons.verify = `its ceiling on this machine is ${best.toFixed(2)}× /healthz (the row "verify's ceiling" in the table): GET /v2/account, which sends no statement, runs at ${(account!.rps / healthz.rps).toFixed(2)}×, and the payment read alone costs ${((1 / bareVerify!.rps - 1 / bare!.rps) * 1000).toFixed(3)} ms per request in the bare node:http + pg server, PostgreSQL's share included. 0.85× would need verify to cost less than that sum.`;
   }
   const ratioRow = (key: string, versus: string, target: number | null, opts: { ratioKey?: boolean } = {}): Row[] => {
     const f = by(key);
