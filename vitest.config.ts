@@ -41,7 +41,7 @@ const GENEROUS_RATE_LIMITS = {
 const PGLITE_WITH_POSTGRES = [
   // PGlite itself and what only runs on it
   "pglite-lock", "schema-engine-bridge", "cli", "cli-listen", "jobs-cli", "jobs-sigterm", "crash-recovery",
-  "db-transactions", "rate-limits", "checkout-rate-limits", "docs-samples", "inline-demo",
+  "db-transactions", "hot-query", "rate-limits", "checkout-rate-limits", "docs-samples", "inline-demo",
   // the money core, as a smoke run on the embedded database
   "checkout-flow", "payments-api", "refunds-ledger", "payouts-core", "subaccounts-splits", "virtual-accounts",
   "webhook-delivery", "jobs-worker", "ledger-properties", "merchant-scoping",
