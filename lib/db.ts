@@ -287,8 +287,9 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
   return database.$queryRawUnsafe<T[]>(text, ...values);
 }
 
-type PglitePrepared = { name: string; paramTypes: number[] };
-const pglitePrepared = new WeakMap<PGlite, Map<string, PglitePrepared>>();
+type PglitePrepared = { name: string; paramTypes: number[]; rowDescription: unknown[] };
+type PgliteHotState = { statements: Map<string, PglitePrepared>; parsers: PGlite["parsers"]; from: PGlite["parsers"] };
+const pgliteHotState = new WeakMap<PGlite, PgliteHotState>();
 let pglitePreparedCount = 0;
 
 /**
@@ -305,13 +306,20 @@ async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unkn
   const { serialize } = pgliteProtocol;
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      let statements = pglitePrepared.get(pglite);
-      if (!statements) pglitePrepared.set(pglite, (statements = new Map()));
+      let state = pgliteHotState.get(pglite);
+      // The parsers merged once, not per call: parseResults copies all of PGlite's (one per type,
+      // arrays included) when given overrides, and that copy was a fifth of verify's CPU.
+      if (!state || state.from !== pglite.parsers) {
+        state = { statements: state?.statements ?? new Map(), parsers: { ...pglite.parsers, ...PGLITE_PRISMA_LIKE_PARSERS }, from: pglite.parsers };
+        pgliteHotState.set(pglite, state);
+      }
+      const { statements } = state;
       let prepared = statements.get(text);
       if (!prepared) {
         const name = `gw_hot_${++pglitePreparedCount}`;
         const { messages } = await pglite.execProtocol(concatBytes([serialize.parse({ name, text, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()]));
-        prepared = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages) };
+        // Its row description (names and types of the columns), kept, so a call need not ask again.
+        prepared = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages), rowDescription: messages.filter((m) => m.name === "rowDescription") };
         statements.set(text, prepared);
       }
       const { paramTypes } = prepared;
@@ -320,10 +328,8 @@ async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unkn
         const serializer = pglite.serializers[paramTypes[i]];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await pglite.execProtocol(
-        concatBytes([serialize.bind({ statement: prepared.name, values: params }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
-      );
-      return pgliteParse.parseResults(messages, pglite.parsers, { parsers: PGLITE_PRISMA_LIKE_PARSERS })[0].rows as T[];
+      const { messages } = await pglite.execProtocol(concatBytes([serialize.bind({ statement: prepared.name, values: params }), serialize.execute({}), serialize.sync()]));
+      return pgliteParse.parseResults([...(prepared.rowDescription as typeof messages), ...messages], state.parsers)[0].rows as T[];
     }),
   );
 }
