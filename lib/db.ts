@@ -289,8 +289,13 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
 
 type PglitePrepared = { name: string; paramTypes: number[]; rowDescription: unknown[] };
 type PgliteHotState = { statements: Map<string, PglitePrepared>; parsers: PGlite["parsers"]; from: PGlite["parsers"] };
-const pgliteHotState = new WeakMap<PGlite, PgliteHotState>();
-let pglitePreparedCount = 0;
+// Shared through globalThis, as the database holder is: Next bundles this module once per layer,
+// and two copies each counting from 1 would prepare the same name twice on the one PGlite session
+// ("prepared statement already exists", found by the e2e suite).
+const pgliteHot = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.pgliteHot")] ??= {
+  states: new WeakMap<PGlite, PgliteHotState>(),
+  count: 0,
+}) as { states: WeakMap<PGlite, PgliteHotState>; count: number };
 
 /**
  * A statement on PGlite as a named prepared statement, each call one message to the database
@@ -306,17 +311,17 @@ async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unkn
   const { serialize } = pgliteProtocol;
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      let state = pgliteHotState.get(pglite);
+      let state = pgliteHot.states.get(pglite);
       // The parsers merged once, not per call: parseResults copies all of PGlite's (one per type,
       // arrays included) when given overrides, and that copy was a fifth of verify's CPU.
       if (!state || state.from !== pglite.parsers) {
         state = { statements: state?.statements ?? new Map(), parsers: { ...pglite.parsers, ...PGLITE_PRISMA_LIKE_PARSERS }, from: pglite.parsers };
-        pgliteHotState.set(pglite, state);
+        pgliteHot.states.set(pglite, state);
       }
       const { statements } = state;
       let prepared = statements.get(text);
       if (!prepared) {
-        const name = `gw_hot_${++pglitePreparedCount}`;
+        const name = `gw_hot_${++pgliteHot.count}`;
         const { messages } = await pglite.execProtocol(concatBytes([serialize.parse({ name, text, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()]));
         // Its row description (names and types of the columns), kept, so a call need not ask again.
         prepared = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages), rowDescription: messages.filter((m) => m.name === "rowDescription") };

@@ -3,7 +3,7 @@
 // statement once and sends each call as one protocol message (lib/db.ts, pglitePreparedQuery).
 // Either way it must answer exactly what Prisma's own raw query answers, fail as it fails, and
 // on PGlite never run inside another request's open transaction.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db, hotQuery } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { setupTestDatabase, onPostgres } from "@/tests/support/database";
@@ -112,5 +112,16 @@ describe("hotQuery and an open transaction", () => {
     for (let i = 0; i < 10; i++) expect(await hotQuery(db(), "test_once", text, [String(i)])).toEqual([{ two: 2 }]);
     const prepared = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int4 AS n FROM pg_prepared_statements WHERE statement = $1`, text);
     expect(prepared).toEqual([{ n: 1 }]);
+  });
+
+  it("two copies of lib/db.ts (Next bundles one per layer) share the one session's statements", async () => {
+    // The module's state lives on globalThis, as the database holder does; a copy of its own
+    // counted from 1 again and prepared a name that already existed (found by the e2e suite).
+    expect(await hotQuery(db(), "test_copy_a", `SELECT 'a'::text AS copy WHERE $1::int4 = 1`, [1])).toEqual([{ copy: "a" }]);
+    vi.resetModules();
+    const copy = await import("@/lib/db");
+    expect(copy.hotQuery).not.toBe(hotQuery);
+    expect(await copy.hotQuery(copy.db(), "test_copy_b", `SELECT 'b'::text AS copy WHERE $1::int4 = 1`, [1])).toEqual([{ copy: "b" }]);
+    expect(await hotQuery(db(), "test_copy_a", `SELECT 'a'::text AS copy WHERE $1::int4 = 1`, [1])).toEqual([{ copy: "a" }]);
   });
 });
