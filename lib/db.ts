@@ -287,7 +287,7 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
   return database.$queryRawUnsafe<T[]>(text, ...values);
 }
 
-type PglitePrepared = { name: string; paramTypes: number[]; rowDescription: unknown[] };
+type PglitePrepared = { name: string; paramTypes: number[]; rowDescription: unknown[]; readOnly: boolean };
 type PgliteHotState = { statements: Map<string, PglitePrepared>; parsers: PGlite["parsers"]; from: PGlite["parsers"] };
 // Shared through globalThis, as the database holder is: Next bundles this module once per layer,
 // and two copies each counting from 1 would prepare the same name twice on the one PGlite session
@@ -322,9 +322,16 @@ async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unkn
       let prepared = statements.get(text);
       if (!prepared) {
         const name = `gw_hot_${++pgliteHot.count}`;
-        const { messages } = await pglite.execProtocol(concatBytes([serialize.parse({ name, text, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()]));
+        const { messages } = await pglite.execProtocol(concatBytes([serialize.parse({ name, text, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()]), {
+          syncToFs: false,
+        });
         // Its row description (names and types of the columns), kept, so a call need not ask again.
-        prepared = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages), rowDescription: messages.filter((m) => m.name === "rowDescription") };
+        prepared = {
+          name,
+          paramTypes: pgliteParse.parseDescribeStatementResults(messages),
+          rowDescription: messages.filter((m) => m.name === "rowDescription"),
+          readOnly: /^\s*SELECT\b/i.test(text),
+        };
         statements.set(text, prepared);
       }
       const { paramTypes } = prepared;
@@ -333,7 +340,10 @@ async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unkn
         const serializer = pglite.serializers[paramTypes[i]];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await pglite.execProtocol(concatBytes([serialize.bind({ statement: prepared.name, values: params }), serialize.execute({}), serialize.sync()]));
+      // A plain SELECT writes nothing, so there is nothing to flush to the data directory after it.
+      const { messages } = await pglite.execProtocol(concatBytes([serialize.bind({ statement: prepared.name, values: params }), serialize.execute({}), serialize.sync()]), {
+        syncToFs: !prepared.readOnly,
+      });
       return pgliteParse.parseResults([...(prepared.rowDescription as typeof messages), ...messages], state.parsers)[0].rows as T[];
     }),
   );
