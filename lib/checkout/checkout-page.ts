@@ -32,7 +32,7 @@ const PROCESSING_REFRESH_SECONDS = 3;
 const SUCCESS_REDIRECT_SECONDS = 5;
 
 /** Where /checkout-assets/ serves the checkout's script files. */
-export const CHECKOUT_ASSETS_PATH = "/checkout-assets";
+const CHECKOUT_ASSETS_PATH = "/checkout-assets";
 
 /** The screens with forms, which the script checks before they are sent. */
 const SCREENS_WITH_FORMS = new Set(["ready", "failed", "auth_needed"]);
