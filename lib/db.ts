@@ -304,11 +304,13 @@ const pgliteHot = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.p
  * 117 µs this way (measured in one process, 3,000 calls each). It takes the same two locks as
  * query() (it waits for an open transaction to end and runs alone), serializes parameters with
  * the types PostgreSQL describes for them, and parses the rows with query()'s own parser, so the
- * answer is the same. Statements are prepared once per PGlite instance and text; a failed prepare
- * is not kept, and names are never reused.
+ * answer is the same. Statements are prepared once per PGlite instance and text; a failed
+ * prepare is not kept, and names are never reused.
  */
 async function pglitePreparedQuery<T>(pglite: PGlite, text: string, values: unknown[]): Promise<T[]> {
   const { serialize } = pgliteProtocol;
+  // As query() does: wait until PGlite is open (its parsers complete), and fail if it was closed.
+  await pglite._checkReady();
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
       let state = pgliteHot.states.get(pglite);
