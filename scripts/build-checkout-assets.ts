@@ -5,8 +5,10 @@
 //  - lib/checkout/client/checkout-forms.ts bundled with esbuild as an ES module, with the field
 //    rules (and libphonenumber's metadata) split into a chunk of their own that the script
 //    imports when a form is first used. File names carry a content hash, so they are cached for good.
-// Runs after `npm install` (postinstall) and before `next dev` and `next build`; run it again
-// (`npm run build:checkout`) after changing the checkout's classes or script while `next dev` runs.
+// Runs after `npm install` (postinstall) and before `next dev` and `next build`. `npm run dev` also
+// runs it with --watch beside `next dev` (as `node --import tsx`, so that its parent is `next dev`
+// itself): it builds again when a file the stylesheet or the script is made from changes (Next then
+// reloads lib/generated/checkout-assets.ts), and ends when `next dev` does.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -18,7 +20,8 @@ const cssEntry = path.join(root, "components/checkout/checkout.css");
 const scriptEntry = path.join(root, "lib/checkout/client/checkout-forms.ts");
 const output = path.join(root, "lib/generated/checkout-assets.ts");
 
-async function main() {
+/** Builds both assets; returns the project's own files the script was bundled from (esbuild's metafile). */
+async function buildAssets(): Promise<string[]> {
   const started = performance.now();
   const css = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(fs.readFileSync(cssEntry, "utf8"), { from: cssEntry });
   const bundle = await build({
@@ -36,6 +39,7 @@ async function main() {
     tsconfig: path.join(root, "tsconfig.json"),
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
+    metafile: true,
   });
   const files: Record<string, string> = {};
   let entry = "";
@@ -55,9 +59,63 @@ async function main() {
   if (!fs.existsSync(output) || fs.readFileSync(output, "utf8") !== source) fs.writeFileSync(output, source);
   const sizes = Object.entries(files).map(([name, text]) => `${name} ${text.length} B`);
   console.log(`checkout assets: css ${css.css.length} B, ${sizes.join(", ")} (${Math.round(performance.now() - started)} ms)`);
+  return Object.keys(bundle.metafile.inputs)
+    .map((input) => path.resolve(root, input))
+    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`));
 }
 
-main().catch((error) => {
+/**
+ * --watch: builds again (once at a time, 100 ms after the last change) when a file changes in the
+ * folders the stylesheet's classes come from (components/checkout, components/ui) or that hold
+ * the script's own modules. Ends when its parent process (`next dev`) is gone.
+ */
+async function watch() {
+  let inputs = await buildAssets();
+  const watchers = new Map<string, fs.FSWatcher>();
+  const watchFolders = () => {
+    const folders = new Set([path.join(root, "components/checkout"), path.join(root, "components/ui"), ...inputs.map((file) => path.dirname(file))]);
+    for (const folder of folders) {
+      if (watchers.has(folder) || !fs.existsSync(folder)) continue;
+      watchers.set(folder, fs.watch(folder, (_event, name) => name && !String(name).startsWith(".") && schedule()));
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  let building: Promise<void> | null = null;
+  let again = false;
+  const rebuild = async () => {
+    try {
+      inputs = await buildAssets();
+      watchFolders();
+    } catch (error) {
+      // A half-written file fails the build; the next save builds again.
+      console.error(`checkout assets: build failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (building) {
+        again = true;
+        return;
+      }
+      building = rebuild().finally(() => {
+        building = null;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+    }, 100);
+  };
+  watchFolders();
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(0);
+  }, 1_000);
+}
+
+(process.argv.includes("--watch") ? watch() : buildAssets()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
