@@ -34,6 +34,7 @@ import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
 import { benchPglite, type PgliteRun } from "./pglite";
+import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
 import os from "node:os";
@@ -142,7 +143,8 @@ async function main() {
     const bare = selected("bare") || selected("bare-verify");
     if (http) {
       children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
-      if (bare) children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url));
+      // The bare server runs verify's own statement, so its figure is the same query's.
+      if (bare) children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url, { BARE_VERIFY_SQL: paymentByIdSql() }));
       await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
       if (bare) await waitFor(`http://127.0.0.1:${barePort}/`);
     }
