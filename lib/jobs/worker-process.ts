@@ -10,7 +10,6 @@ import { logger } from "@/lib/logger";
 
 export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {
   const stop = startWorkerLoop(options.intervalMs ?? env().WORKER_INTERVAL_MS);
-  logger().info("worker started");
   const keepAlive = setInterval(() => {}, 60_000);
   let stopping = false;
   const onSignal = async (signal: NodeJS.Signals) => {
@@ -32,4 +31,8 @@ export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?:
     }
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, onSignal);
+  // Announced only once a signal is handled: a supervisor that stops the worker as soon as it reads
+  // this line gets the graceful stop, not the default action (a CI run caught a SIGTERM sent in the
+  // gap when this line came first).
+  logger().info("worker started");
 }
