@@ -15,7 +15,7 @@ export async function register() {
   // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
   void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
   if (!inlineWorker && !manualSignalHandling) return;
-  const stop = inlineWorker ? (await import("@/lib/jobs/worker")).startWorkerLoop() : undefined;
+  const stop = inlineWorker ? (await import("@/lib/worker/worker-loop")).startWorkerLoop() : undefined;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
       await stop?.({ timeoutMs: 25_000 });

@@ -38,9 +38,9 @@ const schema = z.object({
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
   // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  /** How many jobs one worker runs at once (lib/jobs/worker.ts). */
+  /** How many jobs one worker runs at once (lib/worker/run-due-jobs.ts). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** How many webhook deliveries (and v1 callbacks) one worker sends at once, beside those (lib/jobs/worker.ts). */
+  /** How many webhook deliveries (and v1 callbacks) one worker sends at once, beside those (lib/worker/run-due-jobs.ts). */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the worker process (`npm run worker`) looks for due jobs; the floor of a job's wait. */
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),

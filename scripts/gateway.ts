@@ -164,7 +164,7 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     const merchantId = o.merchant as string | undefined;
     if (merchantId) await assertMerchant(merchantId);
     // Loaded on use: the job types' handlers pull in the checkout, which other commands never need.
-    const { listJobs } = await import("@/lib/jobs/list-jobs");
+    const { listJobs } = await import("@/lib/job-admin/list-jobs");
     const jobs = await listJobs(db(), { dead: Boolean(o.dead), merchantId });
     if (o.json) return print(jobs);
     if (jobs.length === 0) {
@@ -183,7 +183,7 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     const [jobId, extra] = args;
     if (!jobId) throw new UsageError("Give the id of the dead job to retry: jobs retry JOB_ID");
     if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
-    const { retryDeadJob } = await import("@/lib/jobs/retry-job");
+    const { retryDeadJob } = await import("@/lib/job-admin/retry-job");
     const job = await db().$transaction((tx) => retryDeadJob(tx, { jobId, actor: { type: "cli" } }));
     if (o.json) return print(job);
     console.log(`Job ${job.id} (${job.type}) is queued again and runs at the worker's next pass.`);

@@ -10,7 +10,7 @@ import "server-only";
 // phone on a found profile can still meet a concurrent profile holding it: that attempt is rolled
 // back to a savepoint and retried, so the payment itself never fails because of its profile.
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 
 export type CustomerDetails = {

@@ -4,7 +4,7 @@ import type { serializeBank } from "@/lib/banks/registry";
 import type { SerializedPayment } from "@/lib/payments/serialize-payment";
 import type { PaymentDetailView } from "@/lib/payments/serialize-payment-detail";
 import type { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
-import type { JobView } from "@/lib/jobs/list-jobs";
+import type { JobView } from "@/lib/job-admin/list-jobs";
 
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];

@@ -26,7 +26,7 @@ import {
 } from "@/lib/http/idempotency";
 import { auditRequestContext } from "@/lib/audit/request-context";
 import { logger } from "@/lib/logger";
-import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { observeApiResponse } from "@/lib/http/response-observer";
 import { limitApiRequest } from "@/lib/rate-limit/api-limits";
 

@@ -1,13 +1,13 @@
 import "server-only";
 // Jobs are rows, written in the transaction that makes them necessary; the worker loop
-// (lib/jobs/worker.ts) runs them when due. A job names the merchant and mode it works for
+// (lib/worker/worker-loop.ts) runs them when due. A job names the merchant and mode it works for
 // (null for system jobs) so the merchant sees it when it dies, and the object it is about.
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
-import type { JobType } from "@/lib/jobs/handlers";
+import type { JobType } from "@/lib/jobs/job-types";
 import { newId } from "@/lib/ids";
 
-export type { JobType } from "@/lib/jobs/handlers";
+export type { JobType } from "@/lib/jobs/job-types";
 
 export type NewJob = {
   type: JobType;

@@ -4,9 +4,9 @@ import "server-only";
 // a rule fails.
 import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { hotQuery, inTransaction, isInTransaction, type Db } from "@/lib/db";
-import { fromJsonRows } from "@/lib/db-json";
+import { fromJsonRows } from "@/lib/db/json";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
@@ -168,7 +168,7 @@ type NewPayment = {
  * The payment and its audit record in ONE statement (two data-modifying CTEs, which commit or
  * fail together), sent by `hotQuery`: on the pool when `db` is the root client, inside the
  * transaction when it is one. The row comes back as the database stored it (its defaults
- * included), typed as Prisma types it (lib/db-json.ts). Timestamps go in as UTC ISO text: the
+ * included), typed as Prisma types it (lib/db/json.ts). Timestamps go in as UTC ISO text: the
  * columns are `timestamp(3)` in UTC, as Prisma writes them.
  */
 async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<typeof auditRow>): Promise<Payment> {

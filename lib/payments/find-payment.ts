@@ -7,13 +7,13 @@ import "server-only";
 // Each lookup is one equality query on a unique index (the primary key, or
 // (merchantId, mode, merchantReference)), so it stays cheap at any table size, and runs
 // through `hotQuery`: on the pool on the hot path, inside the caller's transaction when
-// given one. The row (and verify's split) comes back as JSON, typed back by lib/db-json.ts.
+// given one. The row (and verify's split) comes back as JSON, typed back by lib/db/json.ts.
 //
 // Another merchant's payment is NOT_FOUND (no existence leak). The caller's own payment in
 // the other mode is answered as the caller asks (`otherMode`, lib/auth/other-mode.ts): 401
 // naming the mode for the API, NOT_FOUND for the dashboard, which shows one mode at a time.
 import { hotQuery, type Db } from "@/lib/db";
-import { fromJsonRows } from "@/lib/db-json";
+import { fromJsonRows } from "@/lib/db/json";
 import type { Mode, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";

@@ -12,7 +12,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import type { JobResult, RunningJob } from "@/lib/jobs/handlers";
+import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { nextRetryDelayMs } from "@/lib/webhooks/retry-schedule";
 import { sendWebhook } from "@/lib/webhooks/send-webhook";
 import { CALLBACK_STATUSES, V1_PAYMENT_STATUS } from "@/lib/v1/statuses";

@@ -9,7 +9,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError, InternalError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";

@@ -6,7 +6,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { parseBankAccount } from "@/lib/banks/parse-bank-account";
 import { parseCurrency } from "@/lib/payments/parse-amount";

@@ -9,7 +9,7 @@ import "server-only";
 // lock makes the single use hold when the link is opened twice at once.
 import type { DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";

@@ -7,7 +7,7 @@ import "server-only";
 // balance_after, its ledger transaction, the virtual_account.debited event and the audit record.
 import type { Prisma, VirtualAccount } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/payments/parse-amount";

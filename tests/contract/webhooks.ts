@@ -7,7 +7,7 @@ import { startReceiver } from "@/tests/support/webhook-receiver";
 import { POST as createEndpointRoute } from "@/app/v2/webhook-endpoints/route";
 import { POST as testRoute } from "@/app/v2/webhook-endpoints/[id]/test/route";
 import { db } from "@/lib/db";
-import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 
 async function createEndpoint(key: string, url = "http://127.0.0.1:9/contract"): Promise<string> {
   const res = await createEndpointRoute(apiRequest("/v2/webhook-endpoints", { key, body: { url } }), { params: Promise.resolve({}) });

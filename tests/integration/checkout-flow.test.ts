@@ -13,7 +13,7 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { cardAttemptSchema } from "@/lib/schemas/checkout";
 import type { AttemptInput } from "@/lib/schemas/checkout";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";

@@ -15,7 +15,7 @@ import { startRouteServer, type RouteModule } from "@/tests/support/route-server
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { generateApiKey } from "@/lib/auth/api-key-format";
 import { recordEvent } from "@/lib/events/record-event";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";

@@ -14,7 +14,7 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
 import { STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
-import { workerTick } from "@/lib/jobs/worker";
+import { workerTick } from "@/lib/worker/worker-loop";
 
 const database = setupTestDatabase();
 checkLedgerAfterEach();

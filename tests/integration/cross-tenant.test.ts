@@ -63,7 +63,7 @@ import { POST as v1Initialize } from "@/app/v1/transaction/initialize/route";
 import { POST as v1Refund } from "@/app/v1/refund/[reference]/route";
 import { GET as v1VerifyRefund } from "@/app/v1/refund/[reference]/verify/route";
 import { GET as v1VerifyTransfer } from "@/app/v1/transfers/verify/[reference]/route";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/http/with-api";

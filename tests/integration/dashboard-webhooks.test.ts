@@ -14,7 +14,7 @@ import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboa
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
-import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/webhooks/route";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/dashboard/webhooks/[id]/route";
 import { POST as revealRoute } from "@/app/api/dashboard/webhooks/[id]/secret/route";

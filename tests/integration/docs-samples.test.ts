@@ -19,7 +19,7 @@ import { bashScript, docFiles, guideLinks, headingIds, isUntestedCode, lastBlock
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { resetEnvForTests } from "@/lib/env";
 import { ERROR_STATUS } from "@/lib/http/errors";
-import { startWorkerLoop, type StopWorker } from "@/lib/jobs/worker";
+import { startWorkerLoop, type StopWorker } from "@/lib/worker/worker-loop";
 
 setupTestDatabase();
 

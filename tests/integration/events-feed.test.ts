@@ -10,7 +10,7 @@ import { GET as getRoute } from "@/app/v2/events/[id]/route";
 import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createPayout } from "@/app/v2/payouts/route";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 
 setupTestDatabase();
 

@@ -5,7 +5,7 @@
 // on PGlite never run inside another request's open transaction.
 import { describe, expect, it, vi } from "vitest";
 import { db, hotQuery } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { setupTestDatabase, onPostgres } from "@/tests/support/database";
 
 setupTestDatabase();

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres } from "@/tests/support/database";
 import { createPgliteClient, type DbClient } from "@/lib/db";
 import { enqueueJob, type JobType } from "@/lib/jobs/enqueue-job";
-import { DEFAULT_POLICY, registerJobType } from "@/lib/jobs/handlers";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { DEFAULT_POLICY } from "@/lib/jobs/job-types";
+import { registerJobType } from "@/lib/worker/registry";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-jobs-cli-"));
 const env = { ...process.env, DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite"), NODE_ENV: "development" as const, LOG_LEVEL: "silent" };

@@ -10,8 +10,9 @@ import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboa
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { enqueueJob, type JobType } from "@/lib/jobs/enqueue-job";
-import { DEFAULT_POLICY, registerJobType } from "@/lib/jobs/handlers";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { DEFAULT_POLICY } from "@/lib/jobs/job-types";
+import { registerJobType } from "@/lib/worker/registry";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { GET as listRoute } from "@/app/api/dashboard/jobs/route";
 import { POST as retryRoute } from "@/app/api/dashboard/jobs/[id]/retry/route";
 

@@ -8,9 +8,12 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { enqueueJob, type JobType } from "@/lib/jobs/enqueue-job";
-import { backoffDelayMs, DEFAULT_POLICY, jobPolicy, registerJobType, type JobHandler, type JobPolicy } from "@/lib/jobs/handlers";
-import { claimJobs, LEASE_EXPIRED_ERROR, runDueJobs, startWorkerLoop } from "@/lib/jobs/worker";
-import { retryDeadJob } from "@/lib/jobs/retry-job";
+import { backoffDelayMs } from "@/lib/jobs/backoff";
+import { DEFAULT_POLICY, jobPolicy, type JobHandler, type JobPolicy } from "@/lib/jobs/job-types";
+import { registerJobType } from "@/lib/worker/registry";
+import { claimJobs, LEASE_EXPIRED_ERROR, runDueJobs } from "@/lib/worker/run-due-jobs";
+import { startWorkerLoop } from "@/lib/worker/worker-loop";
+import { retryDeadJob } from "@/lib/job-admin/retry-job";
 
 setupTestDatabase();
 

@@ -15,7 +15,7 @@ import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { simulator, TEST_OTP } from "@/lib/processors/simulator";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";

@@ -23,7 +23,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
 import { db, setSqlObserver } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { POST as refund } from "@/app/v2/payments/[reference]/refunds/route";
 import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
@@ -290,7 +290,7 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "SELECT ApiKey by hash": { in: "*", reason: "authentication: the key's hash is the credential, and the merchant is what it tells us" },
   "UPDATE ApiKey by id": { in: "*", reason: "marks the key used, after it was found by its hash (the hash is the credential)" },
   // The worker: one queue for all merchants, each job then acting on the object it names.
-  "OR Job by status": { in: ["worker"], reason: "the worker's claim: one queue shared by every merchant, FOR UPDATE SKIP LOCKED (lib/jobs/worker.ts)" },
+  "OR Job by status": { in: ["worker"], reason: "the worker's claim: one queue shared by every merchant, FOR UPDATE SKIP LOCKED (lib/worker/run-due-jobs.ts)" },
   "UPDATE Job by id": { in: ["worker"], reason: "renews, finishes or reschedules the job this worker leased (and lockedBy)" },
   "SELECT Event by id": { in: ["worker"], reason: "the events of deliveries the worker claimed" },
   "SELECT WebhookDelivery by id": { in: ["worker"], reason: "a delivery the worker claimed" },

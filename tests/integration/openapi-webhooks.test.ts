@@ -22,7 +22,7 @@ import { POST as debitRoute } from "@/app/v2/virtual-accounts/[virtual_account_i
 import { POST as createEndpoint } from "@/app/v2/webhook-endpoints/route";
 import { POST as testRoute } from "@/app/v2/webhook-endpoints/[id]/test/route";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";

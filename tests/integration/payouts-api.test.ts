@@ -14,7 +14,7 @@ import { POST as approveRoute } from "@/app/v2/payouts/[reference]/approve/route
 import { POST as rejectRoute } from "@/app/v2/payouts/[reference]/reject/route";
 import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { processPayout, recordPayoutOutcome } from "@/lib/payouts/process-payout";
 import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";

@@ -14,7 +14,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { POST as createRoute } from "@/app/v2/payouts/route";
 import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { createPostgresClient, db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { processPayout } from "@/lib/payouts/process-payout";
 
 const database = setupTestDatabase();

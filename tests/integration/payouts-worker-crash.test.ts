@@ -9,7 +9,7 @@
 // 2. From outside: SIGKILL at whatever moment the worker is in once some payouts succeeded.
 //
 // The dead worker's claimed jobs keep their lease (lockedUntil, 60 s, a constant in
-// lib/jobs/worker.ts): a restarted worker leaves them alone and runs the others. Instead of
+// lib/worker/run-due-jobs.ts): a restarted worker leaves them alone and runs the others. Instead of
 // waiting a minute, the test then moves lockedUntil into the past, as the clock would.
 import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/support/worker-process";
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { POST as createRoute } from "@/app/v2/payouts/route";
 import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { db } from "@/lib/db";
-import { LEASE_EXPIRED_ERROR } from "@/lib/jobs/worker";
+import { LEASE_EXPIRED_ERROR } from "@/lib/worker/run-due-jobs";
 
 const database = setupTestDatabase();
 checkLedgerAfterEach();
@@ -76,7 +76,7 @@ async function expectEachFinishedOnce(merchantId: string, ids: string[]) {
   expect(inFlight?.balance).toBe(0n);
   const jobs = await db().job.findMany({ where: { type: "payout.process" } });
   // Done, each; a job the dead worker held was taken again after its lease, which the worker
-  // records as a failure with LEASE_EXPIRED_ERROR (lib/jobs/worker.ts). No other error.
+  // records as a failure with LEASE_EXPIRED_ERROR (lib/worker/run-due-jobs.ts). No other error.
   const ours = jobs.filter((j) => ids.includes(jobOf(j)));
   expect(ours.every((j) => j.status === "done" && j.doneAt !== null)).toBe(true);
   expect(ours.filter((j) => j.lastError !== null && j.lastError !== LEASE_EXPIRED_ERROR)).toEqual([]);

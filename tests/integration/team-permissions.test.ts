@@ -17,7 +17,7 @@ import type { AuditActor } from "@/lib/audit/record-audit";
 import { createSecretKey } from "@/lib/auth/create-secret-key";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
-import { retryDeadJob } from "@/lib/jobs/retry-job";
+import { retryDeadJob } from "@/lib/job-admin/retry-job";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";

@@ -13,7 +13,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { POST as initialize } from "@/app/v1/transaction/initialize/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { CALLBACK_USER_AGENT } from "@/lib/payments/payment-callback";
 

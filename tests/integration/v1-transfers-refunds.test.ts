@@ -18,7 +18,7 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { GET as verifyPayoutV2 } from "@/app/v2/payouts/[reference]/verify/route";
 import { GET as getRefundV2 } from "@/app/v2/refunds/[reference]/route";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { BANKS } from "@/lib/banks/registry";
 import type { Payout, Refund } from "@/lib/generated/prisma/client";

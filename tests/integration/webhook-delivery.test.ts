@@ -16,10 +16,12 @@ import { POST as createPayout } from "@/app/v2/payouts/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { newId } from "@/lib/ids";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { recordEvent } from "@/lib/events/record-event";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { ATTEMPT_RETENTION_MS, deliverWebhook, GONE_REASON, purgeOldWebhookAttempts, WEBHOOK_USER_AGENT } from "@/lib/webhooks/deliver";
+import { deliverWebhook, WEBHOOK_USER_AGENT } from "@/lib/webhooks/deliver-webhook";
+import { GONE_REASON } from "@/lib/webhooks/endpoint-health";
+import { ATTEMPT_RETENTION_MS, purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
 import { createWebhookEndpoint, rotateWebhookSecret, type EndpointInput } from "@/lib/webhooks/endpoints";
 import { RESPONSE_BODY_LIMIT } from "@/lib/webhooks/send-webhook";
 

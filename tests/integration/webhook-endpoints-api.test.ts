@@ -19,7 +19,7 @@ import { POST as resendRoute } from "@/app/v2/webhook-deliveries/[id]/resend/rou
 import { db } from "@/lib/db";
 import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { resetEnvForTests } from "@/lib/env";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import type { RouteHandler } from "@/lib/http/with-api";
 
 setupTestDatabase();

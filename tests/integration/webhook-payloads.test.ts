@@ -12,7 +12,7 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createPayout } from "@/app/v2/payouts/route";
 import { db } from "@/lib/db";
 import type { Event } from "@/lib/generated/prisma/client";
-import { runDueJobs } from "@/lib/jobs/worker";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
@@ -41,7 +41,7 @@ async function paymentOf(id: string): Promise<PaymentContext> {
   return db().payment.findUniqueOrThrow({ where: { id }, include: { splits: true } });
 }
 
-/** What the delivery job sends (lib/webhooks/deliver.ts): the payment row for payment events. */
+/** What the delivery job sends (lib/webhooks/deliver-webhook.ts): the payment row for payment events. */
 async function bodies(event: Event) {
   const payment = event.objectType === "payment" ? await paymentOf(event.objectId) : null;
   return { v2: v2Payload(event, payment), v1: v1Payload(event, payment), payment };

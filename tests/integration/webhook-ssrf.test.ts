@@ -18,7 +18,7 @@ import type { Mode } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { ApiError } from "@/lib/http/errors";
 import { recordEvent } from "@/lib/events/record-event";
-import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 
 setupTestDatabase();

@@ -1,9 +1,10 @@
 // `npm run worker` as tests/integration/jobs-sigterm.test.ts runs it: the same worker process
-// (lib/jobs/worker-process.ts) with one extra job type, "test.slow", that says on stdout when it
+// (lib/worker/worker-process.ts) with one extra job type, "test.slow", that says on stdout when it
 // starts and finishes and takes payload.ms to do so.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/worker-child.ts
-import { registerJobType, DEFAULT_POLICY } from "@/lib/jobs/handlers";
-import { runWorkerProcess } from "@/lib/jobs/worker-process";
+import { registerJobType } from "@/lib/worker/registry";
+import { DEFAULT_POLICY } from "@/lib/jobs/job-types";
+import { runWorkerProcess } from "@/lib/worker/worker-process";
 
 registerJobType("test.slow", {
   policy: DEFAULT_POLICY,

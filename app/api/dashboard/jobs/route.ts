@@ -1,7 +1,7 @@
 // GET /api/dashboard/jobs: the signed-in merchant's dead jobs in the dashboard's mode (issue 10):
 //   background work that failed its type's maximum number of tries, newest first.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { listJobs } from "@/lib/jobs/list-jobs";
+import { listJobs } from "@/lib/job-admin/list-jobs";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({

@@ -1,7 +1,7 @@
 // POST /api/dashboard/jobs/{id}/retry: a dead job of this merchant and mode back in the queue,
 //   its tries reset (issue 10). The same service as `npm run gateway -- jobs retry`; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { retryDeadJob } from "@/lib/jobs/retry-job";
+import { retryDeadJob } from "@/lib/job-admin/retry-job";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({

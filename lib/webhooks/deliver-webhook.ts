@@ -10,14 +10,18 @@ import "server-only";
 // delivery's new state, the endpoint's health and, when the worker handed us its job, the job's
 // "done", all or nothing as one statement is, for every 2xx of the worker that is waiting to be
 // recorded (group commit). Failures keep the transaction below (streaks, turning the endpoint
-// off, the audit record), and the worker settles their job as before.
+// off, the audit record: lib/webhooks/endpoint-health.ts), and the worker settles their job as before.
+// The job's "done" is the queue's own SQL (lib/jobs/queue.ts finishJobsSql); the grouping of calls
+// into one statement is lib/db/group-statements.ts.
 import type { DbClient } from "@/lib/db";
 import type { Event, Prisma, WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
-import { recordAudit } from "@/lib/audit/record-audit";
-import type { JobResult, RunningJob } from "@/lib/jobs/handlers";
+import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
+import { finishJobsSql } from "@/lib/jobs/queue";
+import { groupStatements } from "@/lib/db/group-statements";
+import { updateEndpointHealth } from "@/lib/webhooks/endpoint-health";
 import { activeSecrets } from "@/lib/webhooks/endpoints";
 import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { webhookBody } from "@/lib/webhooks/payloads";
@@ -26,10 +30,6 @@ import { sendWebhook, type SendOutcome } from "@/lib/webhooks/send-webhook";
 import { signatureHeaders } from "@/lib/webhooks/signing";
 
 export const WEBHOOK_USER_AGENT = "Gateway-Webhooks/1.0";
-
-export const GONE_REASON = "The endpoint answered 410 Gone, so the gateway turned it off.";
-export const failingReason = (ms: number) =>
-  `Every delivery failed for ${Math.round(ms / 3_600_000)} hours in a row, so the gateway turned the endpoint off. Fix the receiver, turn it on again and replay the failed deliveries.`;
 
 /**
  * Test seams: DNS and the clock. `job`: the worker's job running this delivery; given, a 2xx
@@ -47,7 +47,7 @@ type Found = { delivery: DeliveryRow; endpoint: EndpointRow; event: EventRow };
  * The delivery with its endpoint and event: one statement instead of Prisma's three for an
  * include, shared with the other deliveries this worker starts meanwhile (grouped, below).
  */
-const readDelivery = grouped<string, Found | null>(100, async (database, deliveryIds) => {
+const readDelivery = groupStatements<string, Found | null>(100, async (database, deliveryIds) => {
   const rows = await database.$queryRaw<
     (DeliveryRow & { eventId: string; url: string; endpointMode: EndpointRow["mode"]; enabled: boolean; payloadVersion: EndpointRow["payloadVersion"] } & Pick<EndpointRow, "secret" | "previousSecret" | "previousSecretExpiresAt"> &
       Pick<EventRow, "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">)[]
@@ -155,47 +155,11 @@ type Success = {
 };
 
 /**
- * Group calls (group commit): while one statement of `run` is in flight for a database client, the
- * calls that arrive wait and then go together in the next one (at most `max`). An idle worker sends
- * at once; a busy one sends one statement per batch instead of one per delivery. A failed statement
- * fails every call of its batch (each job then runs again: at least once).
- */
-function grouped<T, R>(max: number, run: (database: DbClient, items: T[]) => Promise<R[]>): (database: DbClient, item: T) => Promise<R> {
-  type Queue = { waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[]; running: boolean };
-  const queues = new WeakMap<DbClient, Queue>();
-  const drain = async (database: DbClient, queue: Queue) => {
-    queue.running = true;
-    try {
-      while (queue.waiting.length > 0) {
-        const batch = queue.waiting.splice(0, max);
-        try {
-          const results = await run(database, batch.map((b) => b.item));
-          batch.forEach((b, i) => b.resolve(results[i]));
-        } catch (error) {
-          for (const b of batch) b.reject(error);
-        }
-      }
-    } finally {
-      queue.running = false;
-    }
-  };
-  return (database, item) => {
-    let queue = queues.get(database);
-    if (!queue) queues.set(database, (queue = { waiting: [], running: false }));
-    const q = queue;
-    return new Promise<R>((resolve, reject) => {
-      q.waiting.push({ item, resolve, reject });
-      if (!q.running) void drain(database, q);
-    });
-  };
-}
-
-/**
  * A 2xx: the attempt, the delivery succeeded, the endpoint's failing streak cleared, and the job
  * done if this worker still holds it, with the other 2xx waiting to be recorded. True when the job
  * was ours to finish.
  */
-const recordSuccess = grouped<Success, boolean>(100, async (database, rows) => {
+const recordSuccess = groupStatements<Success, boolean>(100, async (database, rows) => {
   const finished = await recordSuccesses(database, rows);
   return rows.map((r) => r.jobId !== null && finished.has(r.jobId));
 });
@@ -227,9 +191,7 @@ async function recordSuccesses(database: DbClient, rows: Success[]): Promise<Set
       FROM (SELECT "endpointId", max(at) AS at FROM input GROUP BY "endpointId") i
       WHERE w.id = i."endpointId" AND w."failingSince" IS NOT NULL
     ), job AS (
-      UPDATE "Job" j SET status = 'done', "doneAt" = i.at, "lockedUntil" = NULL, "lockedBy" = NULL
-      FROM input i WHERE j.id = i."jobId" AND j."lockedBy" = i."lockedBy" AND j.status = 'running'
-      RETURNING j.id
+      ${finishJobsSql("input")}
     )
     SELECT id FROM job`;
   return new Set(done.map((r) => r.id));
@@ -283,50 +245,10 @@ async function recordAttempt(
   return status === "pending" ? { retryInMs: delay! } : "done";
 }
 
-/**
- * A success clears the endpoint's failing streak; a failure starts one (or continues it). 410
- * Gone turns the endpoint off at once, and so does a streak as long as WEBHOOK_DISABLE_AFTER_MS
- * (5 days); the dashboard shows why (disabledReason).
- */
-async function updateEndpointHealth(
-  tx: Prisma.TransactionClient,
-  endpointId: string,
-  result: { succeeded: boolean; gone: boolean; now: Date; disableAfterMs: number },
-) {
-  if (result.succeeded) {
-    await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-    return;
-  }
-  await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: result.now } });
-  const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: endpointId } });
-  if (!endpoint || !endpoint.enabled) return;
-  const streakMs = result.now.getTime() - (endpoint.failingSince ?? result.now).getTime();
-  const reason = result.gone ? GONE_REASON : streakMs >= result.disableAfterMs ? failingReason(streakMs) : null;
-  if (!reason) return;
-  await tx.webhookEndpoint.update({ where: { id: endpointId }, data: { enabled: false, disabledReason: reason, disabledAt: result.now } });
-  await recordAudit(tx, {
-    merchantId: endpoint.merchantId,
-    actor: { type: "system" },
-    mode: endpoint.mode,
-    action: "webhook_endpoint.disabled",
-    targetId: endpoint.id,
-    details: { reason },
-  });
-  logger().warn({ endpointId, merchantId: endpoint.merchantId, reason }, "webhook endpoint disabled");
-}
-
 /** A delivery that will not be sent (endpoint off, or no body in its format): failed, with why. */
 async function finishUnsent(database: DbClient, delivery: DeliveryRow, reason: string) {
   await database.webhookDelivery.updateMany({
     where: { id: delivery.id, status: "pending", attempts: delivery.attempts },
     data: { status: "failed", lastError: reason, nextAttemptAt: null },
   });
-}
-
-/** Attempts older than this are deleted by the worker's hourly sweep. */
-export const ATTEMPT_RETENTION_MS = 30 * 86_400_000;
-
-export async function purgeOldWebhookAttempts(database: DbClient, now = new Date()): Promise<number> {
-  const { count } = await database.webhookAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - ATTEMPT_RETENTION_MS) } } });
-  return count;
 }

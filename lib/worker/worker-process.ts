@@ -5,7 +5,7 @@ import "server-only";
 // then still running is taken by another worker when its lease runs out.
 import { closeDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
-import { startWorkerLoop } from "@/lib/jobs/worker";
+import { startWorkerLoop } from "@/lib/worker/worker-loop";
 import { logger } from "@/lib/logger";
 
 export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {

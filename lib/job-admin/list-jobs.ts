@@ -3,7 +3,7 @@ import "server-only";
 // first, with the failure that killed them. A merchant sees only its own jobs in one mode.
 import type { Db } from "@/lib/db";
 import type { Job, JobStatus, Mode, Prisma } from "@/lib/generated/prisma/client";
-import { jobDefinition } from "@/lib/jobs/handlers";
+import { isKnownJobType, jobPolicy } from "@/lib/jobs/job-types";
 
 export type JobView = {
   id: string;
@@ -33,7 +33,7 @@ export function serializeJob(job: Job): JobView {
     object: job.objectType && job.objectId ? { type: job.objectType, id: job.objectId } : null,
     attempts: job.attempts,
     failures: job.failures,
-    max_tries: jobDefinition(job.type)?.policy.maxTries ?? null,
+    max_tries: isKnownJobType(job.type) ? jobPolicy(job.type).maxTries : null,
     last_error: job.lastError,
     run_at: job.runAt.toISOString(),
     dead_at: job.deadAt?.toISOString() ?? null,

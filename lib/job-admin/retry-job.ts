@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
-import { serializeJob, type JobView } from "@/lib/jobs/list-jobs";
+import { serializeJob, type JobView } from "@/lib/job-admin/list-jobs";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function retryDeadJob(

@@ -1,0 +1,100 @@
+import "server-only";
+// The job contract (issue 10; issue 25): every job type's name and retry policy, as data, and the
+// types a handler is written against. It imports no domain: domains enqueue jobs by name and write
+// handlers against these types; the worker's registry (lib/worker/registry.ts) pairs each name
+// with its handler, and the type check fails when a name has none.
+//
+// A handler returns "done"; or asks to run again later without that counting as a failure
+// ({ retryInMs }, e.g. the processor still says "pending": poll again; "retry" is the same
+// after the policy's pollMs); or throws, which is a failure: it counts toward maxTries and the
+// job waits an exponential backoff with jitter (lib/jobs/backoff.ts). After maxTries failures the
+// job is dead (lib/worker/run-due-jobs.ts) until someone retries it (lib/job-admin/retry-job.ts).
+// "settled": the handler finished the job itself, in the statement that recorded its work, through
+// the queue's own SQL (lib/jobs/queue.ts `finishJobsSql`), guarded by the lease as the worker's
+// own write is: one round trip less (webhook.deliver's 2xx, issue 15). The worker then writes nothing more.
+//
+// Handlers must be idempotent: a worker that dies after the handler's work committed but before
+// "done" was written leaves the job to be run again after its lease. And they must not block
+// the event loop for longer than their leaseMs (the lease is renewed by a timer).
+import type { DbClient } from "@/lib/db";
+
+export type JobResult = "done" | "retry" | "settled" | { retryInMs: number };
+
+/** `lockedBy`: the worker holding the lease (a handler that settles its job checks it, as the worker does). */
+export type RunningJob = { id: string; type: string; attempts: number; failures: number; merchantId: string | null; lockedBy: string };
+
+export type JobHandler = (payload: Record<string, unknown>, database: DbClient, job: RunningJob) => Promise<JobResult>;
+
+export type JobPolicy = {
+  /** First backoff after a failure, in ms; doubles with each further failure. */
+  baseMs: number;
+  /** Longest backoff, in ms. */
+  capMs: number;
+  /** Failed tries before the job is dead. */
+  maxTries: number;
+  /** "retry" waits this long (ms); { retryInMs } chooses its own wait. */
+  pollMs: number;
+  /** How long a claim holds the job; renewed every third of it while the handler runs. */
+  leaseMs: number;
+  /**
+   * The handler mostly waits on someone else's HTTP server (a webhook receiver): the worker runs
+   * such jobs in their own, wider lanes (WEBHOOK_CONCURRENCY) beside the WORKER_CONCURRENCY lanes
+   * of the rest, so a backlog of deliveries neither waits behind payouts nor crowds them out.
+   */
+  network?: boolean;
+};
+
+/** What most types want: 1 s doubling to 1 h, 10 failures, 60 s lease. */
+export const DEFAULT_POLICY: JobPolicy = { baseMs: 1_000, capMs: 3_600_000, maxTries: 10, pollMs: 2_000, leaseMs: 60_000 };
+
+/** Every job type and its policy. The handlers: lib/worker/registry.ts. */
+export const JOB_POLICIES = {
+  /** Ask the processor again about an asynchronous attempt; "pending" polls again (not a failure). */
+  "payment.confirm_pending_attempt": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 8 },
+  /** Return a late duplicate charge to the customer: money, so it keeps trying for longer. */
+  "payment.refund_duplicate_charge": { ...DEFAULT_POLICY, baseMs: 5_000, capMs: 3_600_000, maxTries: 15 },
+  /**
+   * Move a payout on (lib/payouts/process-payout.ts): send it, then follow the processor's
+   * answer ("processing", or a success that may still be reversed) by { retryInMs }. A failure
+   * (the processor unreachable) backs off; the payout's money stays held meanwhile.
+   */
+  "payout.process": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
+  /**
+   * One attempt of a webhook delivery (lib/webhooks/deliver-webhook.ts). The delivery keeps its own
+   * schedule (5 s ... 10 h, then failed) and asks for it with { retryInMs }; a throw here is the
+   * gateway's own trouble (the database), retried with backoff. The lease outlasts the 15 s
+   * HTTP time limit.
+   */
+  "webhook.deliver": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
+  /**
+   * A v1 payment's callback_url (lib/payments/payment-callback.ts): one GET; the webhook retry
+   * schedule is kept by the handler with { retryInMs }, as webhook.deliver does. A throw is the
+   * gateway's own trouble (the database), retried with backoff.
+   */
+  "payment.callback": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
+} satisfies Record<string, JobPolicy>;
+
+export type JobType = keyof typeof JOB_POLICIES;
+
+/** Policies of types defined outside the contract: tests' own (a throwing or slow handler). */
+const extraPolicies: Record<string, JobPolicy> = {};
+
+/** A type's policy; DEFAULT_POLICY for a name this code does not know. */
+export function jobPolicy(type: string): JobPolicy {
+  return (JOB_POLICIES as Record<string, JobPolicy>)[type] ?? extraPolicies[type] ?? DEFAULT_POLICY;
+}
+
+/** Whether this code knows the type (a row written by newer code may name one it does not). */
+export function isKnownJobType(type: string): boolean {
+  return type in JOB_POLICIES || type in extraPolicies;
+}
+
+/** Every type with its policy (docs, the CLI). */
+export function jobTypes(): { type: string; policy: JobPolicy }[] {
+  return Object.entries({ ...JOB_POLICIES, ...extraPolicies }).map(([type, policy]) => ({ type, policy }));
+}
+
+/** For types defined outside this file (tests, through lib/worker/registry.ts); production types belong in JOB_POLICIES. */
+export function registerJobPolicy(type: string, policy: JobPolicy) {
+  extraPolicies[type] = policy;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+// The job worker's composition root (issue 25): each job type of the contract (lib/jobs/job-types.ts)
+// paired with the domain function that runs it. `satisfies Record<JobType, JobHandler>` makes a type
+// without a handler fail the type check. Only the worker's entry points import this folder
+// (instrumentation.ts, scripts/worker.ts, the CLI, tests); domains import the contract, never this,
+// so no domain sits in a loop with the worker.
+import { InternalError } from "@/lib/http/errors";
+import { registerJobPolicy, type JobHandler, type JobPolicy, type JobType, type RunningJob } from "@/lib/jobs/job-types";
+import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
+import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
+import { processPayout } from "@/lib/payouts/process-payout";
+import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
+import { sendPaymentCallback } from "@/lib/payments/payment-callback";
+
+const JOB_HANDLERS = {
+  "payment.confirm_pending_attempt": async (payload, database, job) =>
+    (await confirmPendingAttempt(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 },
+  "payment.refund_duplicate_charge": async (payload, database, job) =>
+    (await refundDuplicateCharge(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 },
+  "payout.process": (payload, database) => processPayout(String(payload.payout_id), database),
+  "webhook.deliver": (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),
+  "payment.callback": (payload, database, job) => sendPaymentCallback(payload, database, job),
+} satisfies Record<JobType, JobHandler>;
+
+/**
+ * The attempt a payment job names, with the job's merchant: the attempt is read with both
+ * (issue 15). These jobs are always enqueued with their payment's merchant as owner.
+ */
+function attemptOf(payload: Record<string, unknown>, job: RunningJob) {
+  if (!job.merchantId) throw new InternalError(`job ${job.id} (${job.type}) has no merchant`);
+  return { id: String(payload.attempt_id), merchantId: job.merchantId };
+}
+
+/** Handlers of types defined outside the contract: tests' own, through registerJobType. */
+const extraHandlers: Record<string, JobHandler> = {};
+
+export function jobHandler(type: string): JobHandler | undefined {
+  return (JOB_HANDLERS as Record<string, JobHandler>)[type] ?? extraHandlers[type];
+}
+
+/** For tests (a throwing or slow handler); production types belong in the contract and JOB_HANDLERS. */
+export function registerJobType(type: string, definition: { handler: JobHandler; policy: JobPolicy }) {
+  extraHandlers[type] = definition.handler;
+  registerJobPolicy(type, definition.policy);
+}
