@@ -695,7 +695,7 @@ function resultGroups(r: {
     const lcp = c.lcpMs?.length ? [...c.lcpMs].sort((a, b) => a - b)[Math.floor(c.lcpMs.length / 2)] : null;
     groups.push({
       title: "Hosted checkout page",
-      note: "GET /checkout/{token} of a fresh pending payment, one request at a time (bench/checkout.ts), and the JavaScript its HTML makes a browser load (each script it names and the modules those import statically), fetched from the server and gzipped (level 9). The page is rendered without Next's page runtime (lib/checkout/checkout-page.ts); its stylesheet is inlined in the HTML.",
+      note: "GET /checkout/{token} of a fresh pending payment, one request at a time (bench/checkout.ts), and the JavaScript its HTML makes a browser load (each script it names and the modules those import statically), fetched from the server and gzipped (level 9). The page is rendered without Next's page runtime (app/checkout/[token]/render-checkout-page.ts); its stylesheet is inlined in the HTML.",
       rows: [
         { name: "server response", figure: `p50 ${c.p50} ms, p99 ${c.p99} ms (${c.requests} requests)`, baseline: "30 ms", ratio: Math.round((c.p50 / 30) * 100) / 100, target: "p50 < 30 ms", met: c.p50 < 30 },
         ...(lcp === null

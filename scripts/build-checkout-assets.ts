@@ -1,5 +1,5 @@
 // Builds the hosted checkout's stylesheet and script (issue 15) into lib/generated/checkout-assets.ts,
-// which the checkout page (lib/checkout/checkout-page.ts) and /checkout-assets/ serve:
+// which the checkout page (app/checkout/[token]/render-checkout-page.ts) and /checkout-assets/ serve:
 //  - components/checkout/checkout.css through Tailwind (the same PostCSS plugin as Next's
 //    pipeline), from the checkout's own classes, minified; the page inlines it;
 //  - lib/checkout/client/checkout-forms.ts bundled with esbuild as an ES module, with the field

@@ -1,5 +1,5 @@
 // The hosted checkout's whole HTML document (issue 3; issue 15: rendered to a string by
-// lib/checkout/checkout-page.ts, with no framework script). Plain server components: no hooks,
+// app/checkout/[token]/render-checkout-page.ts, with no framework script). Plain server components: no hooks,
 // no context, no "use client" (lib/html/static-markup.ts says why).
 import type { ReactNode } from "react";
 import type { BrandTheme } from "@/lib/checkout/brand-theme";
@@ -24,7 +24,7 @@ type DocumentProps = {
 export function CheckoutDocument({ title, css, script, nonce, refresh, children }: DocumentProps) {
   return (
     <html lang="en">
-      {/* A whole document, not a Next page: next/head does not apply (lib/checkout/checkout-page.ts). */}
+      {/* A whole document, not a Next page: next/head does not apply (app/checkout/[token]/render-checkout-page.ts). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />

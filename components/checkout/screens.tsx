@@ -2,7 +2,7 @@
 // screen per state, each with an h2 that says where the customer is.
 import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
-import { findMethod } from "@/lib/payments/methods";
+import { findMethod } from "@/lib/catalog/payment-methods";
 import { Field } from "@/components/checkout/field";
 import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, CloseIcon } from "@/components/ui/icons";
 import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";

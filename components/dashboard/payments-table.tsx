@@ -16,7 +16,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/components/ui/cn";
 import { formatAmount, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
 import type { PaymentListItem } from "@/lib/dashboard/types";
-import { findMethod } from "@/lib/payments/methods";
+import { findMethod } from "@/lib/catalog/payment-methods";
 
 export function paymentHref(reference: string) {
   return `/dashboard/payments/${encodeURIComponent(reference)}`;

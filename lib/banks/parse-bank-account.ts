@@ -4,7 +4,7 @@
 // number must follow its rule (else INVALID_FORMAT), stored in its normal form (bank: digits
 // only; wallet: E.164, so 0776467224 and +256776467224 are one wallet, issue 9).
 import { ApiError } from "@/lib/http/errors";
-import { findBank, normalizeAccountNumber } from "@/lib/banks/registry";
+import { findBank, normalizeAccountNumber } from "@/lib/catalog/banks";
 import type { Currency } from "@/lib/money";
 
 export type BankAccountInput = { account_name: string; account_number: string; bank_slug: string; bank_name?: string };

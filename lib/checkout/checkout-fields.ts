@@ -1,5 +1,5 @@
 // What the hosted checkout's forms send (issue 3) and the one wording of their field errors
-// (issue 9): the server's schemas (lib/schemas/checkout.ts) and the browser's check
+// (issue 9): the server's schemas (lib/checkout/checkout-schemas.ts) and the browser's check
 // (lib/checkout/checkout-rules.ts) give these sentences, and the page shows the same ones when
 // the server answers (JavaScript off). Client-safe and dependency-free: the checkout's forms
 // load it with the page (issue 15: first-load JavaScript), the rules only when a form is used.

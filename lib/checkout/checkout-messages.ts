@@ -3,7 +3,7 @@
 // Codes, not sentences, travel in the URL: the page never shows text taken from the query string
 // (no content injection on a payment page), and nothing the customer typed (least of all a card
 // number) is ever put in a URL. Field errors have their own table, with the schemas that use it
-// (lib/schemas/checkout.ts), and travel the same way (lib/forms/form-errors.ts).
+// (lib/checkout/checkout-schemas.ts), and travel the same way (lib/forms/form-errors.ts).
 import { isApiError } from "@/lib/http/errors";
 
 export const FORM_ERRORS = {

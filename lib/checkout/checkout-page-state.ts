@@ -2,7 +2,7 @@
 // line, and the state public/checkout-bridge.js reports to an embedding page.
 import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import type { CheckoutScreen, CheckoutView } from "@/lib/checkout/checkout-view";
-import { findMethod } from "@/lib/payments/methods";
+import { findMethod } from "@/lib/catalog/payment-methods";
 
 export function checkoutTitle(view: Pick<CheckoutView, "screen" | "amountText" | "merchant">): string {
   const to = view.merchant.name;

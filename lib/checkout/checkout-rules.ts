@@ -1,12 +1,12 @@
 // The hosted checkout's field rules (issue 3, issue 9), one definition for the server and the
 // browser: each field's check answers its value or an error code of CHECKOUT_FIELD_MESSAGES
-// (lib/checkout/checkout-fields.ts). The server's zod schemas (lib/schemas/checkout.ts) are built
+// (lib/checkout/checkout-fields.ts). The server's zod schemas (lib/checkout/checkout-schemas.ts) are built
 // from these checks; the browser runs them through checkoutFormErrors before sending a form.
 // Client-safe and without zod: the checkout's script (lib/checkout/client/checkout-forms.ts) loads this module when a
 // form is first used, so neither zod nor libphonenumber's metadata is in the page's first-load
 // JavaScript (issue 15).
 import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/checkout/card";
-import { isValidPhone } from "@/lib/payments/phone";
+import { isValidPhone } from "@/lib/phone";
 import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_FORM_FIELDS, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
 
 // Named results, so each check's value type is inferred exactly (object literals would widen it).
@@ -26,7 +26,7 @@ export const CHECKOUT_FIELD_CHECKS = {
     if (name === "") return fail("required");
     return name.length > 100 ? fail("too_long") : ok(name);
   },
-  // The API's own phone rule (lib/payments/phone.ts), with the checkout's words.
+  // The API's own phone rule (lib/phone.ts), with the checkout's words.
   phone_number: (text: string) => {
     const phone = text.trim();
     if (phone === "") return fail("required");

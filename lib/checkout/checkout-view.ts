@@ -2,7 +2,7 @@
 // (issue 3). Pure: the page renders it, tests assert on it.
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
-import type { PaymentMethod } from "@/lib/payments/methods";
+import type { PaymentMethod } from "@/lib/catalog/payment-methods";
 import { processorFor } from "@/lib/processors/registry";
 import { ANOTHER_NUMBER_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
 import { checkoutMethods } from "@/lib/checkout/method-rules";

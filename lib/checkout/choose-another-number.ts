@@ -7,7 +7,7 @@ import "server-only";
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { findMethod } from "@/lib/payments/methods";
+import { findMethod } from "@/lib/catalog/payment-methods";
 import { transitionPayment } from "@/lib/payments/transition-payment";
 import { lockWaitingAttempt } from "@/lib/checkout/waiting-attempt";
 import { ANOTHER_NUMBER_REASON } from "@/lib/checkout/attempt-rules";

@@ -12,7 +12,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db";
 import type { Payment, PaymentAttempt, Prisma } from "@/lib/generated/prisma/client";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
-import { canTransition } from "@/lib/payments/transitions";
+import { canTransition } from "@/lib/catalog/payment-transitions";
 import type { AttemptOutcome } from "@/lib/processors/types";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { settlePayment } from "@/lib/ledger/settle-payment";

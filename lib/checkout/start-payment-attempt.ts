@@ -11,7 +11,7 @@ import { serviceFee } from "@/lib/payments/fees";
 import { lockPayment } from "@/lib/payments/transition-payment";
 import { processorFor } from "@/lib/processors/registry";
 import type { Processor } from "@/lib/processors/types";
-import type { AttemptInput } from "@/lib/schemas/checkout";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
 import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
 import { expirePaymentInTx } from "@/lib/checkout/expire-payments";

@@ -7,7 +7,7 @@ import "server-only";
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import type { AttemptOutcome } from "@/lib/processors/types";
-import type { AttemptInput } from "@/lib/schemas/checkout";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { logger } from "@/lib/logger";
 import { faultPoint } from "@/lib/fault-points";
 import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";

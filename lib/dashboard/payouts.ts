@@ -8,7 +8,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Payout } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { findBank } from "@/lib/banks/registry";
+import { findBank } from "@/lib/catalog/banks";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { toMajorUnits } from "@/lib/money";
 import { parseCurrency } from "@/lib/payments/parse-amount";

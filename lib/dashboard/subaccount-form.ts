@@ -4,7 +4,7 @@
 // services call (type, value, bounds). Error keys are the API's field paths
 // ("account.account_number"), so the server's error details land on the same fields.
 // Client-safe: pure functions only.
-import { accountNumberValid, findBank } from "@/lib/banks/registry";
+import { accountNumberValid, findBank } from "@/lib/catalog/banks";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { createSubaccountSchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";

@@ -1,6 +1,6 @@
 // Shapes shared by the dashboard's server code, JSON routes and client components.
 // Client-safe: no server imports here.
-import type { serializeBank } from "@/lib/banks/registry";
+import type { serializeBank } from "@/lib/banks/serialize-bank";
 import type { SerializedPayment } from "@/lib/payments/serialize-payment";
 import type { PaymentDetailView } from "@/lib/payments/serialize-payment-detail";
 import type { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
@@ -8,8 +8,8 @@ import type { JobView } from "@/lib/job-admin/list-jobs";
 
 export const DASHBOARD_MODES = ["test", "live"] as const;
 export type DashboardMode = (typeof DASHBOARD_MODES)[number];
-import { rolesFor } from "@/lib/team/permissions";
-export type { DashboardRole } from "@/lib/team/permissions";
+import { rolesFor } from "@/lib/catalog/permissions";
+export type { DashboardRole } from "@/lib/catalog/permissions";
 
 /** The cookie that remembers whether the dashboard shows test or live data (issue 2). */
 export const MODE_COOKIE = "gw_mode";
@@ -20,7 +20,7 @@ export function parseMode(value: string | undefined | null): DashboardMode {
 
 /**
  * What a role may change, for the pages that hide what the role cannot do: views of the one
- * permission table (lib/team/permissions.ts), which the JSON routes and services enforce.
+ * permission table (lib/catalog/permissions.ts), which the JSON routes and services enforce.
  */
 export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
 export const CAN_MANAGE_KEYS = rolesFor("keys.manage");

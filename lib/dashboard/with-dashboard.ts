@@ -1,5 +1,5 @@
 import "server-only";
-// The dashboard JSON routes' wrapper (issue 2), the session-auth sibling of lib/http/with-api.ts:
+// The dashboard JSON routes' wrapper (issue 2), the session-auth sibling of lib/api/with-api.ts:
 //   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ action: "money.move", body, handler }) })
 // Steps: request id -> Origin check (state-changing methods) -> session -> role -> body and
 // query (zod) -> handler -> envelope. As in withApi: a write runs in one transaction, in which
@@ -23,10 +23,10 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
-import { toErrorResponse } from "@/lib/http/with-api";
+import { toErrorResponse } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
-import { rolesFor, type DashboardAction } from "@/lib/team/permissions";
+import { rolesFor, type DashboardAction } from "@/lib/catalog/permissions";
 
 export type DashboardCtx = {
   userId: string;
@@ -59,7 +59,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
   /**
-   * What the route does, in the one permission table (lib/team/permissions.ts), which says the
+   * What the route does, in the one permission table (lib/catalog/permissions.ts), which says the
    * roles allowed. Default: "read" for GET, HEAD and OPTIONS; a write without one is owners only.
    */
   action?: DashboardAction;

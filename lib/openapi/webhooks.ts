@@ -5,7 +5,7 @@
 // can be tried on it) and the answers the gateway expects. docs/webhooks.md is the guide.
 import { z } from "zod";
 import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from "zod-openapi";
-import { TEST_EVENT_TYPE, V1_EVENT_NAMES } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
 import { gatewaySignature, standardSignature } from "@/lib/webhooks/signing";
 import { DELIVERED_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS, webhookFamily } from "@/lib/schemas/responses/webhook-payloads";
 

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
-import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/payments/methods";
+import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";

@@ -2,7 +2,7 @@
 // method kind and currency, in integer arithmetic (basis points, half-up rounding), never
 // more than the amount itself. The merchant pays it: it is deducted from the settlement.
 import type { Currency } from "@/lib/money";
-import { findMethod, methodsFor, type MethodKind } from "@/lib/payments/methods";
+import { findMethod, methodsFor, type MethodKind } from "@/lib/catalog/payment-methods";
 import { InternalError } from "@/lib/http/errors";
 
 type Price = { bps: bigint; min: bigint };

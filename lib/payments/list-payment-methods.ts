@@ -1,6 +1,6 @@
 import { toMajorUnits } from "@/lib/money";
 import { parseCurrency } from "@/lib/payments/parse-amount";
-import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { PRICING } from "@/lib/payments/fees";
 import { processorFor } from "@/lib/processors/registry";
 

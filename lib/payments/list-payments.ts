@@ -31,7 +31,7 @@ import {
 } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import { CURRENCY_CODES, normalizeCurrency } from "@/lib/money";
-import { METHOD_IDS } from "@/lib/payments/methods";
+import { METHOD_IDS } from "@/lib/catalog/payment-methods";
 
 export type PaymentListFilters = {
   reference?: string;

@@ -5,7 +5,7 @@ import "server-only";
 // payment's callback job when the status is final (issue 13).
 import type { Prisma as P, Payment, PaymentStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { canTransition, EVENT_FOR_STATUS } from "@/lib/payments/transitions";
+import { canTransition, EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recordEvent } from "@/lib/events/record-event";
 import { enqueuePaymentCallback } from "@/lib/payments/payment-callback";

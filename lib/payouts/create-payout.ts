@@ -21,7 +21,7 @@ import { processorFor } from "@/lib/processors/registry";
 import { payoutFee } from "@/lib/payouts/payout-fees";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
-import { payoutEventType } from "@/lib/payouts/transitions";
+import { payoutEventType } from "@/lib/catalog/payout-transitions";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 

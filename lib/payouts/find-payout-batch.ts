@@ -11,7 +11,7 @@ import type { PayoutStatus } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { toMajorUnits } from "@/lib/money";
-import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
+import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/http/errors";
 import { cursorOf, cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
-import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/payouts/transitions";
+import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/catalog/payout-transitions";
 import type { ListPayoutsQuery } from "@/lib/schemas/payouts";
 
 function invalid(field: string, message: string) {

@@ -4,7 +4,7 @@
 // succeeds, and a payout that fails, is blocked or is reversed returns both. A merchant
 // whose pricing waives payout fees (Merchant.payoutFeesWaived, set by the operator) pays 0.
 import type { Currency } from "@/lib/money";
-import type { Bank } from "@/lib/banks/registry";
+import type { Bank } from "@/lib/catalog/banks";
 
 export const PAYOUT_PRICING: Record<Bank["type"], Record<Currency, bigint>> = {
   bank: { USD: 100n, ETB: 1_000n, UGX: 2_000n, DJF: 100n }, // USD 1.00, ETB 10.00, UGX 2,000, DJF 100

@@ -10,7 +10,7 @@ import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client
 import { logger } from "@/lib/logger";
 import { processorFor } from "@/lib/processors/registry";
 import type { PayoutOutcome } from "@/lib/processors/types";
-import { canTransitionPayout } from "@/lib/payouts/transitions";
+import { canTransitionPayout } from "@/lib/catalog/payout-transitions";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
 import { faultPoint } from "@/lib/fault-points";

@@ -6,7 +6,7 @@ import "server-only";
 import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordEvent } from "@/lib/events/record-event";
-import { canTransitionPayout, PAYOUT_MONEY_EFFECT, payoutEventType } from "@/lib/payouts/transitions";
+import { canTransitionPayout, PAYOUT_MONEY_EFFECT, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 

@@ -2,7 +2,7 @@
 // rejected, not dropped. Business rules that need the currency (decimals, methods) are
 // checked by the service and answer INVALID_VALUE.
 import { z } from "zod";
-import { isValidPhone } from "@/lib/payments/phone";
+import { isValidPhone } from "@/lib/phone";
 
 const name = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
 

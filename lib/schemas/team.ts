@@ -1,7 +1,7 @@
 // Request schemas of the team's dashboard JSON routes (issue 14). Client-safe.
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@/lib/schemas/merchant";
-import { ROLES } from "@/lib/team/permissions";
+import { ROLES } from "@/lib/catalog/permissions";
 
 export const roleSchema = z.enum(ROLES);
 

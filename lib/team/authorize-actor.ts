@@ -7,7 +7,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { ApiError } from "@/lib/http/errors";
-import { can, type DashboardAction, type DashboardRole } from "@/lib/team/permissions";
+import { can, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
 
 /**
  * Throws 403 (permission_refused) unless the actor may do `action` for the merchant. Answers the

@@ -9,7 +9,7 @@ import { newId } from "@/lib/ids";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { hashInviteToken, INVITE_LIFETIME_MS, newInviteToken } from "@/lib/team/invite-token";
-import type { DashboardRole } from "@/lib/team/permissions";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 import { lockMerchantTeam } from "@/lib/team/lock-team";
 
 export async function createInvite(

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { assertAnotherOwner, lockMerchantTeam } from "@/lib/team/lock-team";
-import type { DashboardRole } from "@/lib/team/permissions";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 type Opts = { merchantId: string; actor: AuditActor; memberId: string };
 

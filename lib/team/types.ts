@@ -1,5 +1,5 @@
 // Shapes of the team page and its JSON routes (issue 14). Client-safe.
-import type { DashboardRole } from "@/lib/team/permissions";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 export type InviteStatus = "pending" | "accepted" | "revoked" | "expired";
 

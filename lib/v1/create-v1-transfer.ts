@@ -5,7 +5,7 @@ import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { ApiError, isApiError } from "@/lib/http/errors";
 import { createPayout } from "@/lib/payouts/create-payout";
-import { toPayoutInput, type V1TransferInput } from "@/lib/schemas/v1";
+import { toPayoutInput, type V1TransferInput } from "@/lib/v1/schemas";
 
 export async function createV1Transfer(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode; actor: AuditActor; body: V1TransferInput }) {
   try {

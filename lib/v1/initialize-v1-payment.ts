@@ -6,7 +6,7 @@ import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { ApiError, isApiError } from "@/lib/http/errors";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
-import { toHostedPaymentInput, type V1InitializeInput } from "@/lib/schemas/v1";
+import { toHostedPaymentInput, type V1InitializeInput } from "@/lib/v1/schemas";
 
 export const TX_REF_USED = "Transaction reference has been used before";
 

@@ -2,7 +2,7 @@
 // forms (application/x-www-form-urlencoded, or multipart/form-data without files) with bracket
 // keys: `customization[title]=Shop`, `meta[order_id]=42`, `subaccounts[0][id]=sub_…`. Those
 // become the nested object the JSON form of the same request would be, so one strict schema
-// (lib/schemas/v1.ts) judges both. Form values stay text; the schema reads numbers from text.
+// (lib/v1/schemas.ts) judges both. Form values stay text; the schema reads numbers from text.
 import { ApiError } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
 import { MAX_BODY_BYTES, readJsonBody, readLimited, tooLarge } from "@/lib/http/read-json-body";

@@ -1,6 +1,6 @@
 // The v1 shapes (issue 13), built from the same rows the v2 serializers read: never a Prisma row.
 import type { Payment, Payout, Refund } from "@/lib/generated/prisma/client";
-import { findBank, type Bank } from "@/lib/banks/registry";
+import { findBank, type Bank } from "@/lib/catalog/banks";
 import { toMajorUnits } from "@/lib/money";
 import { V1_PAYMENT_STATUS, V1_PAYOUT_STATUS, v1RefundStatus } from "@/lib/v1/statuses";
 

@@ -8,7 +8,7 @@ import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { ApiError, isApiError } from "@/lib/http/errors";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { getRefundOrThrow } from "@/lib/refunds/get-refund";
-import { toRefundInput, type V1RefundInput } from "@/lib/schemas/v1";
+import { toRefundInput, type V1RefundInput } from "@/lib/v1/schemas";
 
 type Lookup = { merchantId: string; mode: Mode; otherMode: OtherModeAnswer; reference: string };
 

@@ -1,14 +1,14 @@
 import "server-only";
 // The v1 compatibility layer's wrapper (issue 13): withApi's steps (request id, secret key,
 // idempotency when an Idempotency-Key is sent, transactions, the log line) with v1's body
-// formats and envelopes, through wrapApi and an ApiStyle (lib/http/with-api.ts):
+// formats and envelopes, through wrapApi and an ApiStyle (lib/api/with-api.ts):
 //   success: { "message": "…", "status": "success", "data": … }
 //   error:   { "message": <text, or { field: [messages] } for a body that fails its schema>, "status": "failed", "data": null }
 // Statuses: 401 for the key, 404 not found, 405, 409/422 for Idempotency-Key conflicts, 429, 500;
 // every other refusal is 400 (v1 answers a reused tx_ref or a state conflict with 400, not 409).
 import type { z } from "zod";
 import { ApiError, type FieldError } from "@/lib/http/errors";
-import { apiRoutes, unexpectedMessage, wrapApi, type ApiOptions, type ApiResult, type ApiStyle, type RouteHandler, type TransactionOption } from "@/lib/http/with-api";
+import { apiRoutes, unexpectedMessage, wrapApi, type ApiOptions, type ApiResult, type ApiStyle, type RouteHandler, type TransactionOption } from "@/lib/api/with-api";
 import { readV1Body } from "@/lib/v1/read-v1-body";
 import { fieldMessages, V1_INVALID_KEY, V1_MIXED_MODES, v1ErrorBody, v1Status } from "@/lib/v1/envelope";
 

@@ -10,7 +10,7 @@ import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { findWebhookEndpoint, type Scope } from "@/lib/webhooks/endpoints";
-import { TEST_EVENT_TYPE } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE } from "@/lib/catalog/event-types";
 import { enqueueDeliveryJobs, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
 import type { z } from "zod";
 import type { webhookDeliverySummarySchema } from "@/lib/schemas/responses/webhooks";

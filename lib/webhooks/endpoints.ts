@@ -13,7 +13,7 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
 import { newWebhookSecret } from "@/lib/webhooks/signing";
 import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
-import { eventFilterProblem } from "@/lib/webhooks/event-types";
+import { eventFilterProblem } from "@/lib/catalog/event-types";
 import type { z } from "zod";
 import type { webhookEndpointSchema } from "@/lib/schemas/responses/webhooks";
 import { authorizeActor } from "@/lib/team/authorize-actor";

@@ -9,7 +9,7 @@
 //   two decimals. Events v1 has no name for are not sent to v1 endpoints (event-types.ts).
 import type { Event, Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { serializePayment } from "@/lib/payments/serialize-payment";
-import { TEST_EVENT_TYPE, V1_EVENT_NAMES } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
 
 type EventRow = Pick<Event, "id" | "type" | "objectType" | "objectId" | "mode" | "payload" | "createdAt">;
 /** The payment an event is about, with its splits (payment events only). */

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { enqueueJobs } from "@/lib/jobs/enqueue-job";
-import { endpointWants } from "@/lib/webhooks/event-types";
+import { endpointWants } from "@/lib/catalog/event-types";
 
 type EventRef = { id: string; merchantId: string; mode: Mode; type: string };
 

@@ -3,7 +3,7 @@
 import { POST as createAccountRoute } from "@/app/v2/virtual-accounts/route";
 import { POST as testCreditRoute } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
 import { POST as debitRoute } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
-import type { RouteHandler } from "@/lib/http/with-api";
+import type { RouteHandler } from "@/lib/api/with-api";
 import type { ContractCases } from "@/tests/contract/types";
 import { apiRequest } from "@/tests/factories/merchants";
 

@@ -12,7 +12,7 @@ import { postSubaccount, subaccountBody } from "@/tests/factories/subaccounts";
 import { GET as banks } from "@/app/v2/banks/route";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { BANKS } from "@/lib/banks/registry";
+import { BANKS } from "@/lib/catalog/banks";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 
 setupTestDatabase();

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { ApiError, ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record-audit";

@@ -14,8 +14,8 @@ import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
-import { cardAttemptSchema } from "@/lib/schemas/checkout";
-import type { AttemptInput } from "@/lib/schemas/checkout";
+import { cardAttemptSchema } from "@/lib/checkout/checkout-schemas";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 
 setupTestDatabase();

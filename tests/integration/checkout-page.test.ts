@@ -1,5 +1,5 @@
 // Issue 15: GET /checkout/{token} is a route handler that renders the whole document
-// (lib/checkout/checkout-page.ts), and GET /checkout-assets/{file} serves its script. Called as
+// (app/checkout/[token]/render-checkout-page.ts), and GET /checkout-assets/{file} serves its script. Called as
 // Next calls them (a NextRequest), with hostile tokens, file names and query strings: each
 // answers a clear page or 404, echoes nothing raw, and writes nothing.
 import { describe, expect, it } from "vitest";
@@ -106,7 +106,7 @@ describe("GET /checkout-assets/{file}", () => {
   });
 
   it("anything else is 404: other names, inherited properties, paths", async () => {
-    for (const file of ["nosuch.js", "__proto__", "constructor", "hasOwnProperty", "toString", "../lib/db.ts", CHECKOUT_SCRIPT.toLowerCase(), `${CHECKOUT_SCRIPT}x`, ""]) {
+    for (const file of ["nosuch.js", "__proto__", "constructor", "hasOwnProperty", "toString", "../lib/env.ts", CHECKOUT_SCRIPT.toLowerCase(), `${CHECKOUT_SCRIPT}x`, ""]) {
       const response = await asset(file);
       expect(response.status, file).toBe(404);
       expect(await response.text()).toBe("Not found");

@@ -16,7 +16,7 @@ import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { ANOTHER_NUMBER_REASON } from "@/lib/checkout/attempt-rules";
 import { isApiError } from "@/lib/http/errors";
 import { readRetryChoice, retryChoiceCookie, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
-import { cardAttemptSchema } from "@/lib/schemas/checkout";
+import { cardAttemptSchema } from "@/lib/checkout/checkout-schemas";
 import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
 import { schemaErrors } from "@/lib/forms/form-errors";
 

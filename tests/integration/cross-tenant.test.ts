@@ -66,7 +66,7 @@ import { GET as v1VerifyTransfer } from "@/app/v1/transfers/verify/[reference]/r
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import type { RouteHandler } from "@/lib/http/with-api";
+import type { RouteHandler } from "@/lib/api/with-api";
 import { appRoutes, paramNames } from "@/tests/support/app-routes";
 import { newId } from "@/lib/ids";
 import type { DashboardMode } from "@/lib/dashboard/types";

@@ -13,7 +13,7 @@ import { postSubaccount, subaccountBody } from "@/tests/factories/subaccounts";
 import { apiRequest } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { cardAttemptSchema, type AttemptInput } from "@/lib/schemas/checkout";
+import { cardAttemptSchema, type AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";

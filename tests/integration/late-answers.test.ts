@@ -21,7 +21,7 @@ import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 import { checkLedger } from "@/lib/ledger/check-ledger";
-import { cardAttemptSchema, type AttemptInput } from "@/lib/schemas/checkout";
+import { cardAttemptSchema, type AttemptInput } from "@/lib/checkout/checkout-schemas";
 
 setupTestDatabase();
 checkLedgerAfterEach();

@@ -29,14 +29,14 @@ import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
-import type { AttemptInput } from "@/lib/schemas/checkout";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { simulator } from "@/lib/processors/simulator";
 import { recordPayoutOutcome } from "@/lib/payouts/process-payout";
 import { openApiDocument } from "@/lib/openapi/document";
 import { EXAMPLE_WEBHOOK_SECRET, WEBHOOK_EXAMPLES } from "@/lib/openapi/webhooks";
 import { DELIVERED_EVENT_TYPES } from "@/lib/schemas/responses/webhook-payloads";
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 import { gatewaySignature, verifySignature } from "@/lib/webhooks/signing";
 
 setupTestDatabase();

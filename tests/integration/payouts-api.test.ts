@@ -20,7 +20,7 @@ import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { simulator } from "@/lib/processors/simulator";
 import { randomBase62 } from "@/lib/ids";
-import type { RouteHandler } from "@/lib/http/with-api";
+import type { RouteHandler } from "@/lib/api/with-api";
 
 setupTestDatabase();
 checkLedgerAfterEach();

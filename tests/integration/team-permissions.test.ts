@@ -1,4 +1,4 @@
-// Issue 14: every (role, action) pair, from the one permission table (lib/team/permissions.ts).
+// Issue 14: every (role, action) pair, from the one permission table (lib/catalog/permissions.ts).
 // Routes: every dashboard JSON route file is found on disk, and each handler's action (what
 // withDashboard was given) decides which roles must be refused (403 UNAUTHORIZED, nothing
 // written) and which must get past the role check. Services: one call per action with a
@@ -11,7 +11,7 @@ import { addMember, responseAsUser, type SessionUser } from "@/tests/support/das
 import { db } from "@/lib/db";
 import { setTwoFactorPolicy } from "@/lib/auth/two-factor/set-two-factor-policy";
 import { newId } from "@/lib/ids";
-import { ACTIONS, can, PERMISSIONS, ROLES, type DashboardAction, type DashboardRole } from "@/lib/team/permissions";
+import { ACTIONS, can, PERMISSIONS, ROLES, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
 import type { DashboardRouteHandler } from "@/lib/dashboard/with-dashboard";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { createSecretKey } from "@/lib/auth/create-secret-key";

@@ -16,10 +16,10 @@ import { GET as verifyV2 } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as listV2 } from "@/app/v2/payments/route";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { wrapApi } from "@/lib/http/with-api";
+import { wrapApi } from "@/lib/api/with-api";
 import { V1_STYLE } from "@/lib/v1/with-v1-api";
 import { decimalTextToNumber } from "@/lib/money";
-import { fractionToPercent, normalizeV1Phone } from "@/lib/schemas/v1";
+import { fractionToPercent, normalizeV1Phone } from "@/lib/v1/schemas";
 import type { Payment } from "@/lib/generated/prisma/client";
 
 setupTestDatabase();

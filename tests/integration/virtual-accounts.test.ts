@@ -14,8 +14,8 @@ import { POST as creditRoute } from "@/app/v2/virtual-accounts/[virtual_account_
 import { GET as debitsRoute, POST as debitRoute } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
 import { db } from "@/lib/db";
 import { isValidAccountNumber } from "@/lib/virtual-accounts/account-number";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
-import type { RouteHandler } from "@/lib/http/with-api";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
+import type { RouteHandler } from "@/lib/api/with-api";
 
 setupTestDatabase();
 checkLedgerAfterEach();

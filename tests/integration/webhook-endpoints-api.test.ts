@@ -20,7 +20,7 @@ import { db } from "@/lib/db";
 import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { resetEnvForTests } from "@/lib/env";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
-import type { RouteHandler } from "@/lib/http/with-api";
+import type { RouteHandler } from "@/lib/api/with-api";
 
 setupTestDatabase();
 

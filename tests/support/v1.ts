@@ -1,6 +1,6 @@
 // Calling the v1 routes (issue 13) as a v1 integration does: JSON, form-encoded or multipart
 // bodies, with Authorization: Bearer <secret key>.
-import type { RouteHandler } from "@/lib/http/with-api";
+import type { RouteHandler } from "@/lib/api/with-api";
 
 export type V1Body = { json: unknown } | { form: [string, string][] | Record<string, string> } | { multipart: [string, string][] } | { raw: string; contentType?: string };
 

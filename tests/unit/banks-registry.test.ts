@@ -2,7 +2,8 @@
 // definition. Every example passes its own check; the local and international forms of one
 // wallet have one stored form (E.164); bank account numbers are digits only.
 import { describe, expect, it } from "vitest";
-import { BANKS, accountNumberValid, findBank, findBankById, normalizeAccountNumber, serializeBank } from "@/lib/banks/registry";
+import { BANKS, accountNumberValid, findBank, findBankById, normalizeAccountNumber } from "@/lib/catalog/banks";
+import { serializeBank } from "@/lib/banks/serialize-bank";
 
 const bank = (slug: string) => {
   const b = findBank(slug);

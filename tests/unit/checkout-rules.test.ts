@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { schemaErrors } from "@/lib/forms/form-errors";
-import { CHECKOUT_FORM_SCHEMAS } from "@/lib/schemas/checkout";
+import { CHECKOUT_FORM_SCHEMAS } from "@/lib/checkout/checkout-schemas";
 import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
 import { checkoutFormErrors } from "@/lib/checkout/checkout-rules";
 

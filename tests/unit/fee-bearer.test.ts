@@ -8,7 +8,7 @@ import { computeSplit, type SplitRuleInput } from "@/lib/splits/compute-split";
 import { allocateFee, settlementAmounts } from "@/lib/splits/allocate-fee";
 import { CURRENCY_CODES } from "@/lib/money";
 import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
-import { methodsFor } from "@/lib/payments/methods";
+import { methodsFor } from "@/lib/catalog/payment-methods";
 
 // Rules up to 100 % in total (fee_bearer "subaccounts" allows that), or flat amounts, with bounds.
 const rule = fc.record({

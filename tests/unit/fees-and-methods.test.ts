@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
-import { isMethodAvailable, methodsFor, orderCheckoutMethods } from "@/lib/payments/methods";
+import { isMethodAvailable, methodsFor, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
 import { CURRENCY_CODES } from "@/lib/money";
 import { luhnValid, parseExpiry, cardBrand } from "@/lib/checkout/card";
 

@@ -1,7 +1,7 @@
 // Issue 10: every allowed and every forbidden move of the payout state machine, the
 // `completed` alias of the list filter, the money each status moves and the fee table.
 import { describe, expect, it } from "vitest";
-import { canTransitionPayout, PAYOUT_MONEY_EFFECT, PAYOUT_STATUSES, parsePayoutStatusFilter, payoutEventType } from "@/lib/payouts/transitions";
+import { canTransitionPayout, PAYOUT_MONEY_EFFECT, PAYOUT_STATUSES, parsePayoutStatusFilter, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { PAYOUT_PRICING, payoutFee } from "@/lib/payouts/payout-fees";
 
 // The expected machine, written out by hand from the issue's text (an expected set built from

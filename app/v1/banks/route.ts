@@ -1,8 +1,8 @@
 // GET /v1/banks (v1 compatibility): the v2 registry's banks and wallets with their v1 integer ids.
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
-import { banksFor } from "@/lib/banks/registry";
+import { banksFor } from "@/lib/catalog/banks";
 import { parseCurrency } from "@/lib/payments/parse-amount";
-import { v1BanksQuerySchema } from "@/lib/schemas/v1";
+import { v1BanksQuerySchema } from "@/lib/v1/schemas";
 import { serializeV1Bank } from "@/lib/v1/serialize-v1";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({

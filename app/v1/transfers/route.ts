@@ -1,6 +1,6 @@
 // POST /v1/transfers (v1 compatibility): a payout, answered with its reference.
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
-import { v1TransferSchema } from "@/lib/schemas/v1";
+import { v1TransferSchema } from "@/lib/v1/schemas";
 import { createV1Transfer } from "@/lib/v1/create-v1-transfer";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({

@@ -1,6 +1,6 @@
 // GET /v2/account (extension): the merchant and mode the secret key belongs to.
 // Also the trivial authenticated endpoint that `npm run bench` measures.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({

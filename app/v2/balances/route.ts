@@ -1,5 +1,5 @@
 // GET /v2/balances (extension): the caller's balances per currency in its mode.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { getBalances } from "@/lib/ledger/get-balances";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({

@@ -1,6 +1,7 @@
 // GET /v2/banks?currency= (extension): banks and wallets that can receive money.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
-import { banksFor, serializeBank } from "@/lib/banks/registry";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { banksFor } from "@/lib/catalog/banks";
+import { serializeBank } from "@/lib/banks/serialize-bank";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { listBanksQuerySchema } from "@/lib/schemas/banks";
 

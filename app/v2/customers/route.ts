@@ -1,5 +1,5 @@
 // GET /v2/customers: list customer profiles (extension, issue 12).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { listCustomers } from "@/lib/customers/list-customers";
 import { serializeCustomer } from "@/lib/customers/serialize-customer";

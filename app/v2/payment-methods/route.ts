@@ -1,5 +1,5 @@
 // GET /v2/payment-methods?currency= (extension): the methods a checkout can offer.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { paymentMethodsQuerySchema } from "@/lib/schemas/payments";
 import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
 

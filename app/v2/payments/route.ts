@@ -1,7 +1,7 @@
 // GET /v2/payments (spec "GET /v2/payments", issue 12): the merchant's payments in the key's mode,
 // filtered and paged by number or by cursor. Every bad parameter, an unknown one included, is
 // 400 INVALID_VALUE naming it (spec: invalid list filter values). POST lives at /v2/payments/hosted.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listPaymentsQuerySchema } from "@/lib/schemas/payment-list";
 import { listPayments } from "@/lib/payments/list-payments";
 import { serializePaymentListItem } from "@/lib/payments/serialize-payment-list-item";

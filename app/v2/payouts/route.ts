@@ -1,5 +1,5 @@
 // POST /v2/payouts: create a payout (spec); GET /v2/payouts: list payouts (extension).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createPayoutSchema, listPayoutsQuerySchema } from "@/lib/schemas/payouts";
 import { createPayout } from "@/lib/payouts/create-payout";
 import { listPayouts } from "@/lib/payouts/list-payouts";

@@ -1,5 +1,5 @@
 // POST /v2/subaccounts: create a subaccount. GET /v2/subaccounts: list them (extension).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";

@@ -1,5 +1,5 @@
 // POST /v2/virtual-accounts: create a virtual account; GET: list them (issue 12, extensions).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";

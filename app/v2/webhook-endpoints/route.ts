@@ -1,5 +1,5 @@
 // POST /v2/webhook-endpoints: add a webhook endpoint; GET: list them (extension, issue 11).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createWebhookEndpointSchema, endpointInput, listWebhookEndpointsQuerySchema } from "@/lib/schemas/webhooks";
 import { createWebhookEndpoint, listWebhookEndpoints, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 

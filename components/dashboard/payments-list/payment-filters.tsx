@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { CURRENCY_CODES } from "@/lib/money";
-import { PAYMENT_METHODS } from "@/lib/payments/methods";
-import { PAYMENT_STATUSES } from "@/lib/payments/transitions";
+import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
+import { PAYMENT_STATUSES } from "@/lib/catalog/payment-transitions";
 import type { PaymentTableView } from "@/components/dashboard/payments-list/table-state";
 
 type Filters = Pick<PaymentTableView, "status" | "currency" | "method" | "q" | "from" | "to">;

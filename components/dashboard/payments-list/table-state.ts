@@ -5,8 +5,8 @@
 // status, a malformed day, per_page outside 1–100) read as "not set" instead of an error page.
 import { createParser, parseAsString, parseAsStringLiteral } from "nuqs";
 import { CURRENCY_CODES } from "@/lib/money";
-import { PAYMENT_STATUSES } from "@/lib/payments/transitions";
-import { METHOD_IDS } from "@/lib/payments/methods";
+import { PAYMENT_STATUSES } from "@/lib/catalog/payment-transitions";
+import { METHOD_IDS } from "@/lib/catalog/payment-methods";
 
 export const PER_PAGE_CHOICES = [10, 20, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 20;

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
-import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
+import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
 
 export function BatchView({ reference }: { reference: string }) {
   const { mode } = useDashboard();

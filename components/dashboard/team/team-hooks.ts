@@ -2,7 +2,7 @@
 // React Query hooks of the team page (issue 14).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardRole } from "@/lib/team/permissions";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 import type { InviteItem, IssuedInvite, TeamView } from "@/lib/team/types";
 
 const TEAM_KEY = ["dashboard", "team"] as const;

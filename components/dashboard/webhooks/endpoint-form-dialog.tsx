@@ -17,7 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/dashboard/types";
 import type { WebhookEndpointInput, WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
-import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 
 type Values = { url: string; description: string; allEvents: boolean; events: string[]; payload_version: "v2" | "v1" };
 

@@ -1,8 +1,8 @@
 // Response schemas of the reference data and balances (issue 13): GET /v2/account, GET /v2/banks
-// (lib/banks/registry.ts serializeBank), GET /v2/balances and POST /v2/balances/test-funds
+// (lib/catalog/banks.ts serializeBank), GET /v2/balances and POST /v2/balances/test-funds
 // (lib/ledger/get-balances.ts).
 import { z } from "zod";
-import { BANKS } from "@/lib/banks/registry";
+import { BANKS } from "@/lib/catalog/banks";
 import { amount, currency, mode } from "@/lib/schemas/responses/common";
 
 export const accountSchema = z

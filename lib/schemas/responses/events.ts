@@ -3,7 +3,7 @@
 // change's own transaction: the object as it was then. Its shape depends on object_type (the
 // webhook payloads built from it are documented in the document's `webhooks`).
 import { z } from "zod";
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 import { cursorPaginationSchema, mode, timestamp } from "@/lib/schemas/responses/common";
 
 export const EVENT_TYPES: [string, ...string[]] = [WEBHOOK_EVENT_TYPES[0], ...WEBHOOK_EVENT_TYPES.slice(1), TEST_EVENT_TYPE];

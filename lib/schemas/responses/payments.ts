@@ -1,7 +1,7 @@
 // Response schemas of the payments API (issue 13): the `data` of each answer, as the
 // serializers in lib/payments/ build it.
 import { z } from "zod";
-import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { amount, currency, metaOut, mode, timestamp } from "@/lib/schemas/responses/common";
 
 export const PAYMENT_STATUSES = ["pending", "auth_needed", "success", "failed", "cancelled", "incomplete", "blocked", "partially_refunded", "fully_refunded"] as const;

@@ -1,7 +1,7 @@
 // Response schemas of the payouts API (issue 13): the `data` of each answer, as the serializers in
 // lib/payouts/ build it (serialize-payout.ts, find-payout-batch.ts).
 import { z } from "zod";
-import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
+import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
 import { amount, currency, mode, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
 
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES).meta({

@@ -1,6 +1,6 @@
 // Response schema of POST /v2/splits/preview (issue 13): what lib/splits/preview-split.ts returns.
 import { z } from "zod";
-import { METHOD_IDS } from "@/lib/payments/methods";
+import { METHOD_IDS } from "@/lib/catalog/payment-methods";
 import { amount, currency } from "@/lib/schemas/responses/common";
 
 /** The method whose fee the preview used, or the highest of the allowed ones (typed as text: the service passes the checked method id on). */

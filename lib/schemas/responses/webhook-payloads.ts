@@ -4,8 +4,8 @@
 // OpenAPI document's `webhooks` section (lib/openapi/webhooks.ts) shows them, and
 // tests/integration/openapi-webhooks.test.ts checks real bodies against it.
 import { z } from "zod";
-import { PAYOUT_STATUSES } from "@/lib/payouts/transitions";
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
 import { paymentCustomerSchema, paymentSplitSchema, paymentStatusSchema } from "@/lib/schemas/responses/payments";
 import { virtualAccountCreditSchema, virtualAccountDebitSchema } from "@/lib/schemas/responses/virtual-accounts";

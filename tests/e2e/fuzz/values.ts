@@ -3,8 +3,8 @@
 // or a plain helper; fuzz/operations.ts assembles them into requests.
 import fc from "fast-check";
 import { CURRENCY_CODES } from "../../../lib/money";
-import { METHOD_IDS } from "../../../lib/payments/methods";
-import { BANKS } from "../../../lib/banks/registry";
+import { METHOD_IDS } from "../../../lib/catalog/payment-methods";
+import { BANKS } from "../../../lib/catalog/banks";
 
 export const SUPPORTED_CURRENCIES: readonly string[] = CURRENCY_CODES;
 export const METHODS: readonly string[] = METHOD_IDS;

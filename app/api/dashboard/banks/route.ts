@@ -1,7 +1,8 @@
 // GET /api/dashboard/banks?currency=: banks and wallets from the registry that can receive
 // money in a currency, for the subaccount form's bank picker (issue 4).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { banksFor, serializeBank } from "@/lib/banks/registry";
+import { banksFor } from "@/lib/catalog/banks";
+import { serializeBank } from "@/lib/banks/serialize-bank";
 import { parseCurrency } from "@/lib/payments/parse-amount";
 import { banksQuerySchema } from "@/lib/schemas/dashboard";
 

@@ -2,7 +2,7 @@
 // the API's filters (status, `completed` for success, currency, from/to, merchant_reference)
 // and page/per_page, by the API's own service; account numbers masked.
 // POST: "New payout", by the service of POST /v2/payouts (origin "dashboard"): the same
-// checks, the same hold of amount + fee, event, audit record and job. Owners and admins (lib/team/permissions.ts).
+// checks, the same hold of amount + fee, event, audit record and job. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { serializePayoutListItem } from "@/lib/dashboard/payouts";
 import { createPayout } from "@/lib/payouts/create-payout";

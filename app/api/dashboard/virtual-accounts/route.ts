@@ -1,6 +1,6 @@
 // GET /api/dashboard/virtual-accounts: the virtual accounts page's list in the dashboard's mode
 // (issue 12), with the API's filters and paging, by the API's own service.
-// POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and admins (lib/team/permissions.ts).
+// POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";

@@ -2,7 +2,7 @@
 // The folder is [reference] because /v1/refund/{ref_id}/verify shares this segment (Next gives
 // one name per dynamic segment); here it is the payment's tx_ref (or gateway reference).
 import { orV1NotFound, withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
-import { v1RefundSchema } from "@/lib/schemas/v1";
+import { v1RefundSchema } from "@/lib/v1/schemas";
 import { refundV1Payment } from "@/lib/v1/v1-refunds";
 import { serializeV1Refund } from "@/lib/v1/serialize-v1";
 

@@ -1,6 +1,6 @@
 // POST /v1/transaction/initialize (v1 compatibility): a hosted payment, answered with its checkout_url.
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
-import { v1InitializeSchema } from "@/lib/schemas/v1";
+import { v1InitializeSchema } from "@/lib/v1/schemas";
 import { initializeV1Payment } from "@/lib/v1/initialize-v1-payment";
 import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 

@@ -1,6 +1,6 @@
 // POST /v2/balances/test-funds (extension, test mode only): add available balance through the
 // ledger, exactly as the dashboard's "Add test funds", so integrators can script payout tests.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { ApiError } from "@/lib/http/errors";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { getBalances } from "@/lib/ledger/get-balances";

@@ -1,5 +1,5 @@
 // GET /v2/customers/{id}: one customer profile with its newest payments (extension, issue 12).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { customerDetailQuerySchema } from "@/lib/schemas/customers";
 import { getCustomerDetail } from "@/lib/customers/find-customer";
 import { serializeCustomerDetail } from "@/lib/customers/serialize-customer";

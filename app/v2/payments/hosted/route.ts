@@ -1,5 +1,5 @@
 // POST /v2/payments/hosted: initialize a hosted payment and get its checkout_url.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createHostedPaymentSchema } from "@/lib/schemas/payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 

@@ -1,5 +1,5 @@
 // GET /v2/refunds/{reference} (extension): one refund.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { getRefundOrThrow } from "@/lib/refunds/get-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";
 

@@ -1,5 +1,5 @@
 // POST /v2/splits/preview (extension): what a split would pay each party, writing nothing.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { splitPreviewSchema } from "@/lib/schemas/subaccounts";
 import { previewSplit } from "@/lib/splits/preview-split";
 

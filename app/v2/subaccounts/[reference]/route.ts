@@ -1,5 +1,5 @@
 // GET /v2/subaccounts/{reference} (with its balance); PATCH to change name and default split.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { getSubaccountOrThrow, subaccountBalances } from "@/lib/subaccounts/get-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";

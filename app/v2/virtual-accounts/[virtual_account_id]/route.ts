@@ -1,5 +1,5 @@
 // GET /v2/virtual-accounts/{virtual_account_id}: one virtual account with its balance (issue 12).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
 import { getVirtualAccountWithBalance } from "@/lib/virtual-accounts/list-virtual-accounts";
 

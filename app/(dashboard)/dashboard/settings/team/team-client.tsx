@@ -3,7 +3,7 @@
 // The team page (issue 14): everyone sees the members, their roles and the pending invites;
 // owners invite (the link is e-mailed when SMTP is configured and always shown once to copy),
 // copy a new link, revoke, change roles, remove members and hand over ownership. What a role
-// cannot do is hidden (lib/team/permissions.ts); the JSON routes and the services refuse it anyway.
+// cannot do is hidden (lib/catalog/permissions.ts); the JSON routes and the services refuse it anyway.
 import { useState, type FormEvent } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -17,7 +17,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
-import { can, ROLES, ROLE_SUMMARIES, type DashboardRole } from "@/lib/team/permissions";
+import { can, ROLES, ROLE_SUMMARIES, type DashboardRole } from "@/lib/catalog/permissions";
 import type { IssuedInvite } from "@/lib/team/types";
 
 export function TeamClient() {

@@ -1,5 +1,5 @@
 // POST /v2/payments/{reference}/refunds (extension): refund all or part of a successful payment.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { serializeRefund } from "@/lib/refunds/serialize-refund";

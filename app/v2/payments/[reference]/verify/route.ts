@@ -1,5 +1,5 @@
 // GET /v2/payments/{reference}/verify: the payment's current state, by gateway or merchant reference.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findPaymentWithSplits } from "@/lib/payments/find-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 

@@ -1,5 +1,5 @@
 // POST /v2/payouts/{reference}/approve (extension): approve a payout waiting in auth_needed; it goes on to the processor.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { approvePayoutSchema } from "@/lib/schemas/payouts";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

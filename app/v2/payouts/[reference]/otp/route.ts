@@ -1,5 +1,5 @@
 // POST /v2/payouts/{reference}/otp (extension): the OTP a payout in otp_needed waits for.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { payoutOtpSchema } from "@/lib/schemas/payouts";
 import { confirmPayoutOtp } from "@/lib/payouts/confirm-payout-otp";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

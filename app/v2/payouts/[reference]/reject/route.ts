@@ -1,5 +1,5 @@
 // POST /v2/payouts/{reference}/reject (extension): reject a payout waiting in auth_needed; it fails and its money returns.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { rejectPayoutSchema } from "@/lib/schemas/payouts";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

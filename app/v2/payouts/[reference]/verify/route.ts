@@ -1,5 +1,5 @@
 // GET /v2/payouts/{reference}/verify: a payout's current state, by gateway or merchant reference.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findPayout } from "@/lib/payouts/find-payout";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 

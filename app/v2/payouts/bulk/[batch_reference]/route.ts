@@ -1,6 +1,6 @@
 // GET /v2/payouts/bulk/{batch_reference} (extension, issue 10): a batch with a count per status,
 // its totals and its payouts. The static `bulk` segment wins over app/v2/payouts/[reference].
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findPayoutBatch, serializePayoutBatch } from "@/lib/payouts/find-payout-batch";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({

@@ -1,5 +1,5 @@
 // POST /v2/subaccounts/{reference}/deactivate: no new splits may use it (existing ones settle).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { deactivateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 

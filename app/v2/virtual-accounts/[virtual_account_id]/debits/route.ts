@@ -1,6 +1,6 @@
 // GET /v2/virtual-accounts/{virtual_account_id}/debits: the debit history (spec; Content-Type
 // optional). POST: debit the account into the merchant's available balance (issue 12).
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createDebitSchema } from "@/lib/schemas/virtual-accounts";
 import { debitVirtualAccount } from "@/lib/virtual-accounts/debit-virtual-account";

@@ -1,6 +1,6 @@
 // GET /v2/webhook-endpoints/{id}/deliveries (extension, issue 11): the endpoint's delivery log,
 // newest first, filtered by status and event type, by position cursor.
-import { apiRoutes, withApi } from "@/lib/http/with-api";
+import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listWebhookDeliveriesQuerySchema } from "@/lib/schemas/webhooks";
 import { listWebhookDeliveries, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
 

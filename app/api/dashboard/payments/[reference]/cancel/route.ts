@@ -1,6 +1,6 @@
 // POST /api/dashboard/payments/{reference}/cancel: the merchant cancels an unfinished payment
 // (pending, failed, auth_needed) from its dashboard page, by gateway reference, in the
-// dashboard's mode. The same cancel rule as the checkout's, audited; owners and admins (lib/team/permissions.ts).
+// dashboard's mode. The same cancel rule as the checkout's, audited; owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";

@@ -1,6 +1,6 @@
 // POST /api/dashboard/payouts/{reference}/otp: the OTP entry of a payout in otp_needed, by the
 // service of POST /v2/payouts/{reference}/otp. A wrong code answers INVALID_VALUE with the
-// tries left; the third fails the payout. Owners and admins (lib/team/permissions.ts).
+// tries left; the third fails the payout. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { confirmPayoutOtp } from "@/lib/payouts/confirm-payout-otp";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/virtual-accounts/{id}/test-credits: "Simulate incoming transfer" (issue 12,
-// test mode only), by the service of the API's test-credits route. Owners and admins (lib/team/permissions.ts).
+// test mode only), by the service of the API's test-credits route. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import { addTestCredit } from "@/lib/virtual-accounts/credit-virtual-account";

@@ -5,7 +5,7 @@
 // is already in v2's terms (tx_ref -> merchant_reference, fractions -> percentages, bank ids ->
 // slugs, local phone numbers -> E.164), so the v1 routes call the v2 services unchanged.
 import { z } from "zod";
-import { findBankById } from "@/lib/banks/registry";
+import { findBankById } from "@/lib/catalog/banks";
 import { decimalTextToNumber } from "@/lib/money";
 import { createHostedPaymentSchema, metaSchema, phoneNumberSchema, type CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";

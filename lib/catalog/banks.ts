@@ -10,9 +10,7 @@
 // (+256776467224), so the local and international forms of one wallet are one account.
 // Client-safe: pure functions only (the dashboard's forms use the same rules).
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import type { z } from "zod";
 import type { Currency } from "@/lib/money";
-import type { bankSchema } from "@/lib/schemas/responses/account";
 
 export type Bank = {
   /**
@@ -148,16 +146,4 @@ export function normalizeAccountNumber(bankEntry: Bank, accountNumber: string): 
 
 export function accountNumberValid(bankEntry: Bank, accountNumber: string): boolean {
   return bankEntry.parseAccountNumber(accountNumber) !== null;
-}
-
-/** The public shape (GET /v2/banks), typed by the response schema the OpenAPI document shows. */
-export function serializeBank(b: Bank): z.input<typeof bankSchema> {
-  return {
-    slug: b.slug,
-    name: b.name,
-    type: b.type,
-    currency: b.currency,
-    account_number_format: b.accountHint,
-    account_number_example: b.accountExample,
-  };
 }

@@ -1,8 +1,8 @@
 // Which events exist and how an endpoint's filter selects them (issue 11). A filter entry is an
 // exact type ("payment.success") or a family ("payout.*"); an empty filter selects every event.
 // v1 endpoints (the older format, during migration) get only the events that format has names for.
-import { EVENT_FOR_STATUS } from "@/lib/payments/transitions";
-import { PAYOUT_STATUSES, payoutEventType } from "@/lib/payouts/transitions";
+import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
+import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitions";
 
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
