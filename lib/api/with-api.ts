@@ -3,27 +3,21 @@ import "server-only";
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
 // Steps, in order: request id -> API key -> rate limit -> body/query parsing -> idempotency
 // -> handler -> envelope. Every answer after the key carries the RateLimit-* headers (issue 14).
-// Writes run in one transaction with their idempotent response; the services write their
-// audit record (actor: the key, ctx.actor) in that same transaction.
+// Writes run in one transaction with their idempotent response (TransactionMode); the services
+// write their audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
 import { db, type Db, type DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import { authenticateSecretKey, type AuthenticatedKey } from "@/lib/auth/api-keys";
-import { ApiError, ERROR_STATUS, InternalError, isApiError } from "@/lib/http/errors";
+import { ApiError, ERROR_STATUS, isApiError } from "@/lib/http/errors";
 import { errorBody, jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
-import {
-  holdIdempotencyKey,
-  requestFingerprint,
-  storeIdempotentResponse,
-  validateIdempotencyKey,
-  type StoredResponse,
-} from "@/lib/http/idempotency";
+import { requestFingerprint, runIdempotent, validateIdempotencyKey } from "@/lib/http/idempotency";
 import { auditRequestContext } from "@/lib/audit/request-context";
 import { logger } from "@/lib/logger";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
@@ -80,14 +74,11 @@ export type ApiContext<B, Q, D extends Db = Db> = {
   body: B;
   query: Q;
   params: Record<string, string>;
-  /**
-   * With `transaction: true`, the transaction (typed so services that need one take it as is).
-   * Otherwise the database for reads; writes run in a transaction all the same.
-   */
+  /** The write's transaction, or the client (see TransactionMode). */
   db: D;
 };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionOption> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionMode | undefined, I extends boolean | undefined> = {
   /** Every /v2 operation is authenticated with a secret key. */
   auth: "secret";
   body?: BS;
@@ -97,30 +88,35 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
    * GET /v2/payments asks INVALID_VALUE, the spec's code for bad list filters (issue 12).
    */
   queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
-  idempotent?: boolean;
-  /**
-   * true: the handler runs in one transaction whatever the method and gets it as `db`
-   * (Prisma.TransactionClient). Without it, writes (any method but GET and HEAD) still run
-   * in one transaction; reads do not. false: the service opens its own transactions, one per
-   * step, because it talks to a processor between them (nothing is sent over the network
-   * inside a database transaction; a payout's OTP, issue 10). Not combinable with `idempotent`.
-   * "service": the service makes its change atomic itself, in one statement or in a transaction
-   * it opens when it needs several (lib/db.ts `inTransaction`), so no transaction is opened for
-   * it; with an Idempotency-Key the handler runs in the key's transaction as always, and the
-   * service joins it (issue 15: initialize, lib/payments/create-hosted-payment.ts).
-   */
+  idempotent?: I;
+  /** See TransactionMode; "request" unless set. */
   transaction?: T;
   handler: (
     ctx: ApiContext<
       BS extends z.ZodType ? z.output<BS> : undefined,
       QS extends z.ZodType ? z.output<QS> : undefined,
-      T extends true ? Prisma.TransactionClient : T extends false ? DbClient : Db
+      HandlerDb<T, I>
     >,
   ) => Promise<ApiResult>;
 };
 
-/** See Options.transaction. */
-export type TransactionOption = boolean | "service" | undefined;
+/**
+ * Who makes a write atomic (issue 25: two modes, where there were four).
+ * - "request" (the default): the wrapper runs a write (any method but GET and HEAD) in one transaction, shared with its Idempotency-Key, and hands it to the handler as `db`; a read runs on the client.
+ * - "service": the wrapper opens no transaction but an Idempotency-Key's, which the handler then joins; the service makes its change atomic itself (one statement, or transactions of its own around a processor call, which must then not be idempotent).
+ */
+export type TransactionMode = "request" | "service";
+
+/**
+ * The handler's `db`: "request" hands a write its transaction (a read gets the client, which
+ * serves every read a transaction would); "service" gets the client, or the key's transaction
+ * when the route is idempotent.
+ */
+type HandlerDb<T extends TransactionMode | undefined, I extends boolean | undefined> = T extends "service"
+  ? I extends true
+    ? Db
+    : DbClient
+  : Prisma.TransactionClient;
 
 /** Headers the wrapper adds to whatever answer `run` ends with: the RateLimit-* fields once the key is known. */
 type AnswerHeaders = { rateLimit: Record<string, string> | null };
@@ -128,19 +124,22 @@ type AnswerHeaders = { rateLimit: Record<string, string> | null };
 /** Codes that judge the request's content: such answers are not stored for replay. */
 const NOT_STORED = new Set(["VALIDATION_ERROR", "INVALID_FORMAT", "INVALID_VALUE", "UNAUTHORIZED", "RATE_LIMITED"]);
 
-export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends TransactionOption = undefined>(
-  options: Options<BS, QS, T>,
-): RouteHandler {
+export function withApi<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  T extends TransactionMode | undefined = undefined,
+  I extends boolean | undefined = undefined,
+>(options: Options<BS, QS, T, I>): RouteHandler {
   return wrapApi(V2_STYLE, options);
 }
 
 /** withApi with a version's own envelopes (ApiStyle). */
-export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends TransactionOption = undefined>(
-  style: ApiStyle,
-  options: Options<BS, QS, T>,
-): RouteHandler {
-  // A stored idempotent answer commits with the work: a handler running its own steps cannot.
-  if (options.idempotent && options.transaction === false) throw new InternalError("idempotent routes run in one transaction");
+export function wrapApi<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  T extends TransactionMode | undefined = undefined,
+  I extends boolean | undefined = undefined,
+>(style: ApiStyle, options: Options<BS, QS, T, I>): RouteHandler {
   return async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
@@ -163,9 +162,9 @@ export function wrapApi<BS extends z.ZodType | undefined = undefined, QS extends
   };
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionOption>(
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, T extends TransactionMode | undefined, I extends boolean | undefined>(
   style: ApiStyle,
-  options: Options<BS, QS, T>,
+  options: Options<BS, QS, T, I>,
   req: Request,
   url: URL,
   requestId: string,
@@ -207,43 +206,23 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
 
   const idempotencyKey = options.idempotent ? validateIdempotencyKey(req.headers.get("idempotency-key")) : null;
   if (!idempotencyKey) {
-    // Reads run as they are; a change runs in one transaction (with its audit record), so a
-    // failure writes nothing.
-    if (((req.method === "GET" || req.method === "HEAD") && !options.transaction) || options.transaction === false || options.transaction === "service") {
-      return toResponse(style, await handler(ctx));
-    }
+    // A read runs as it is; a write runs in one transaction (with its audit record), so a failure
+    // writes nothing, unless its service makes it atomic itself.
+    if (req.method === "GET" || req.method === "HEAD" || options.transaction === "service") return toResponse(style, await handler(ctx));
     return database.$transaction(async (tx) => toResponse(style, await handler({ ...ctx, db: tx })));
   }
-
-  // The key is held by the work's own transaction (lib/http/idempotency.ts): if the request fails
-  // in any way, the process dies or the database goes away, the transaction ends and the key is
-  // free again at once, with nothing stored.
   const scope = { merchantId: auth.merchantId, mode: auth.mode, key: idempotencyKey, fingerprint: requestFingerprint(req.method, url.pathname, rawBody) };
-  type Outcome = { kind: "replay"; stored: StoredResponse } | { kind: "answer"; response: Response };
-  let outcome: Outcome;
-  try {
-    outcome = await database.$transaction(async (tx): Promise<Outcome> => {
-      const stored = await holdIdempotencyKey(tx, scope);
-      if (stored) return { kind: "replay", stored };
+  const outcome = await runIdempotent(database, scope, {
+    work: async (tx) => {
       const response = toResponse(style, await handler({ ...ctx, db: tx }));
-      await storeIdempotentResponse(tx, scope, { status: response.status, body: await response.clone().text() });
-      return { kind: "answer", response };
-    });
-  } catch (error) {
-    if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) throw error;
-    // A business refusal (4xx) is stored and replayed like a success. Its work was rolled back
-    // with the transaction; the refusal is stored under the key in a second one. A repeat that
-    // took the key in between found nothing stored, ran and stored its own answer: that one is
-    // then the key's answer, replayed here too.
-    const refusal = style.errorAnswer(error);
-    const stored = await database.$transaction(async (tx) => {
-      const earlier = await holdIdempotencyKey(tx, scope);
-      if (!earlier) await storeIdempotentResponse(tx, scope, { status: refusal.status, body: JSON.stringify(refusal.body) });
-      return earlier;
-    });
-    if (!stored) throw error;
-    outcome = { kind: "replay", stored };
-  }
+      return { response, stored: { status: response.status, body: await response.clone().text() } };
+    },
+    refusal: (error) => {
+      if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) return null;
+      const answer = style.errorAnswer(error);
+      return { status: answer.status, body: JSON.stringify(answer.body) };
+    },
+  });
   if (outcome.kind === "answer") return outcome.response;
   log.idempotentReplay = true;
   return new Response(outcome.stored.body, {

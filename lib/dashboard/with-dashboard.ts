@@ -23,7 +23,7 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
-import { toErrorResponse } from "@/lib/api/with-api";
+import { toErrorResponse, type TransactionMode } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
 import { rolesFor, type DashboardAction } from "@/lib/catalog/permissions";
@@ -48,14 +48,14 @@ type HandlerArgs<B, Q, S, D extends Db> = {
   body: B;
   query: Q;
   params: Record<string, string>;
-  /** With `transaction: true`, the transaction; otherwise the database (writes still run in one). */
+  /** A write's transaction, or the client (see Options.transaction). */
   db: D;
 };
 
 /** A route's handler, carrying its action so the (role, action) suite can find every route's. */
 export type DashboardRouteHandler = RouteHandler & { dashboardAction?: DashboardAction | "public" };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends TransactionMode | undefined> = {
   /** "none" only for sign-up; everything else needs a signed-in dashboard user. */
   auth?: A;
   /**
@@ -68,11 +68,9 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
   query?: QS;
   /**
-   * true: the handler runs in one transaction whatever the method and gets it as `db`
-   * (Prisma.TransactionClient). Unset: writes (any method but GET, HEAD and OPTIONS) still run
-   * in one transaction; reads do not. false: the service opens its own and gets the database
-   * client (sign-up hashes the password first, so the transaction does not wait for bcrypt; a
-   * payout's OTP, approval and rejection call the processor between two transactions).
+   * Who makes a write atomic, as in withApi (lib/api/with-api.ts TransactionMode):
+   * "request" (the default): a write (any method but GET, HEAD and OPTIONS) runs in one transaction, handed to the handler as `db`; a read runs on the client.
+   * "service": no transaction; the service opens its own (sign-up hashes the password first, so the transaction does not wait for bcrypt; a payout's OTP, approval and rejection call the processor between two transactions).
    */
   transaction?: T;
   /**
@@ -85,7 +83,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
       BS extends z.ZodType ? z.output<BS> : undefined,
       QS extends z.ZodType ? z.output<QS> : undefined,
       A extends "none" ? null : DashboardCtx,
-      T extends true ? Prisma.TransactionClient : T extends false ? DbClient : Db
+      T extends "service" ? DbClient : Prisma.TransactionClient
     >,
     // A Response is sent as it is: a download streamed as it is read (the payments CSV export).
   ) => Promise<DashboardResult | Response>;
@@ -109,7 +107,7 @@ export function withDashboard<
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   A extends "session" | "none" = "session",
-  T extends boolean | undefined = undefined,
+  T extends TransactionMode | undefined = undefined,
 >(options: Options<BS, QS, A, T>): DashboardRouteHandler {
   const handler: DashboardRouteHandler = async (req, routeCtx) => {
     const started = performance.now();
@@ -132,7 +130,7 @@ export function withDashboard<
   return handler;
 }
 
-async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends boolean | undefined>(
+async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends "session" | "none", T extends TransactionMode | undefined>(
   options: Options<BS, QS, A, T>,
   req: Request,
   url: URL,
@@ -176,7 +174,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   // The handler's types are checked at its withDashboard call; one erased signature runs them all.
   const handler = options.handler as (args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db>) => Promise<DashboardResult | Response>;
   const args: HandlerArgs<unknown, unknown, DashboardCtx | null, Db> = { req, requestId, ctx, body, query, params, db: db() };
-  const inTransaction = options.transaction ?? changes;
+  const inTransaction = changes && options.transaction !== "service";
   const result = inTransaction ? await db().$transaction((tx) => handler({ ...args, db: tx })) : await handler(args);
   if (result instanceof Response) return result;
 

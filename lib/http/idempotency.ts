@@ -13,7 +13,7 @@ import "server-only";
 // claim row was written first and deleted on failure; with the database away the delete failed
 // too and the key stayed taken for two minutes.) Validation failures are rejected before any of it.
 import crypto from "node:crypto";
-import type { Db } from "@/lib/db";
+import type { Db, DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
@@ -117,6 +117,44 @@ export async function storeIdempotentResponse(tx: Prisma.TransactionClient, scop
     },
     select: { id: true },
   });
+}
+
+/**
+ * Runs `work` under an Idempotency-Key (issue 2, issue 15), or replays the answer stored for it.
+ * The key is held by the work's own transaction: if the request fails in any way, the process dies
+ * or the database goes away, the transaction ends and the key is free again at once, with nothing
+ * stored. A business refusal (`refusal` gives its stored form; null for an error that must not be
+ * stored) is stored and replayed like a success: its work was rolled back with the transaction,
+ * and the refusal is stored under the key in a second one. A repeat that took the key in between
+ * found nothing stored, ran and stored its own answer: that one is then the key's answer, replayed.
+ */
+export async function runIdempotent<R>(
+  database: DbClient,
+  scope: IdempotencyScope,
+  steps: {
+    work: (tx: Prisma.TransactionClient) => Promise<{ response: R; stored: StoredResponse }>;
+    refusal: (error: unknown) => StoredResponse | null;
+  },
+): Promise<{ kind: "answer"; response: R } | { kind: "replay"; stored: StoredResponse }> {
+  try {
+    return await database.$transaction(async (tx) => {
+      const stored = await holdIdempotencyKey(tx, scope);
+      if (stored) return { kind: "replay" as const, stored };
+      const { response, stored: answer } = await steps.work(tx);
+      await storeIdempotentResponse(tx, scope, answer);
+      return { kind: "answer" as const, response };
+    });
+  } catch (error) {
+    const refusal = steps.refusal(error);
+    if (!refusal) throw error;
+    const stored = await database.$transaction(async (tx) => {
+      const earlier = await holdIdempotencyKey(tx, scope);
+      if (!earlier) await storeIdempotentResponse(tx, scope, refusal);
+      return earlier;
+    });
+    if (!stored) throw error;
+    return { kind: "replay", stored };
+  }
 }
 
 /** Lazy purge of expired keys; the worker calls it too. */

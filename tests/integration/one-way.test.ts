@@ -95,7 +95,6 @@ describe("withDashboard runs a write and its audit record in one transaction", (
     POST: withDashboard({
       action: "money.move",
       body: createSubaccountSchema,
-      transaction: true,
       handler: async ({ db, ctx, body }) => {
         await createSubaccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor });
         throw new ApiError("INVALID_STATE", "refused after the write");
@@ -106,7 +105,6 @@ describe("withDashboard runs a write and its audit record in one transaction", (
     POST: withDashboard({
       action: "money.move",
       body: createSubaccountSchema,
-      transaction: true,
       handler: async ({ db, ctx, body }) => {
         const sub = await createSubaccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor });
         return { status: 201, message: "created", data: { id: sub.id } };

@@ -256,7 +256,6 @@ describe("POST /v1/transaction/initialize", () => {
     const before = await effects();
     const broken = wrapApi(V1_STYLE, {
       auth: "secret",
-      transaction: true,
       handler: async ({ db: tx, merchantId }) => {
         await tx.auditLog.create({ data: { id: `aud_${Date.now()}`, merchantId, mode: "test", actorType: "api", action: "x", targetId: "x" } });
         throw new TypeError("secret detail hunter2");

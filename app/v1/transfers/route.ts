@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({
     auth: "secret",
     body: v1TransferSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const payout = await createV1Transfer(db, { merchantId, mode, actor, body });
       // Without a reference, the gateway's: GET /v1/transfers/verify takes either.

@@ -10,7 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createPayoutSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const payout = await createPayout(db, { merchantId, mode, input: body, actor, origin: "api" });
       return { status: 201, message: "Payout created", ...serializePayoutCreated(payout) };

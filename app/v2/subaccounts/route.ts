@@ -11,7 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createSubaccountSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const subaccount = await createSubaccount(db, { merchantId, mode, input: body, actor });
       return { status: 201, message: "Subaccount created", data: serializeSubaccount(subaccount, 0n) };

@@ -11,7 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createVirtualAccountSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const account = await createVirtualAccount(db, { merchantId, mode, input: body, actor });
       return { status: 201, message: "Virtual account created", data: serializeVirtualAccount(account, 0n) };

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     body: createWebhookEndpointSchema,
     // The service resolves the URL's host (the SSRF guard) before its own transaction: no DNS
     // lookup inside a database transaction.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const endpoint = await createWebhookEndpoint(db, { merchantId, mode }, endpointInput(body), actor);
       // The secret is shown here and by rotate-secret only.

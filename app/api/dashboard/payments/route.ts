@@ -46,7 +46,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "payments.manage",
     body: createPaymentLinkSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const { description, ...input } = body;
       const payment = await createHostedPayment(db, {

@@ -21,7 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: createPayoutSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const payout = await createPayout(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor, origin: "dashboard" });
       return { status: 201, message: "Payout created", data: serializePayout(payout) };

@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     auth: "none",
     body: signUpSchema,
     // createMerchant hashes the password before it opens its own transaction.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, body }) => {
       const { merchant, keys } = await createMerchant(db, body, "signup");
       return {

@@ -23,7 +23,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: createSubaccountSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const subaccount = await createSubaccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor });
       return { status: 201, message: "Subaccount created", data: serializeSubaccount(subaccount, 0n) };

@@ -18,7 +18,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: createVirtualAccountSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const account = await createVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body, actor: ctx.actor });
       return { status: 201, message: "Virtual account created", data: serializeVirtualAccount(account, 0n) };

@@ -1,7 +1,7 @@
 // GET /api/dashboard/webhooks: the merchant's webhook endpoints in the dashboard's mode (issue 11).
 // POST: "Add endpoint", by the same service as POST /v2/webhook-endpoints (URL rules and SSRF
 // guard, event filter, at most 16 per mode). The URL check resolves DNS before any write, so
-// the service opens its own transaction (transaction: false). Owners and developers.
+// the service opens its own transaction (transaction: "service"). Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { createWebhookEndpoint, listWebhookEndpoints, MAX_ENDPOINTS_PER_MODE, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { createWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "webhooks.manage",
     body: createWebhookEndpointBodySchema,
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, body }) => {
       const endpoint = await createWebhookEndpoint(
         db,

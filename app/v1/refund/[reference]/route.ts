@@ -11,7 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({
     auth: "secret",
     body: v1RefundSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, otherMode, params, body }) => {
       const { refund, payment } = await orV1NotFound(refundV1Payment(db, { merchantId, mode, otherMode, reference: params.reference, actor, body }), "Invalid transaction or Transaction not found");
       return { message: "Refund processed successfully", data: serializeV1Refund(refund, payment) };

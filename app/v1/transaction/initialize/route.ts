@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({
     auth: "secret",
     body: v1InitializeSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const payment = await initializeV1Payment(db, { merchantId, mode, actor, body });
       return { message: "Hosted Link", data: { checkout_url: checkoutUrl(payment.checkoutToken) } };

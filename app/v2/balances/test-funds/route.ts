@@ -11,7 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: testFundsSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       // An authentication answer, as for the other mode's objects: the key is the wrong one.
       if (mode !== "test") throw new ApiError("UNAUTHORIZED", "POST /v2/balances/test-funds exists only in test mode: use your test secret key (sk_test_…)");

@@ -10,7 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: bulkPayoutRequestSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const { batch, payouts } = await createBulkPayouts(db, { merchantId, mode, input: body, actor, origin: "api" });
       return { status: 201, message: "Payout batch created", ...serializePayoutBatchCreated(batch, payouts) };

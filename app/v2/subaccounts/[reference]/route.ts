@@ -17,7 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   PATCH: withApi({
     auth: "secret",
     body: updateSubaccountSchema,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, otherMode, params, body }) => {
       const { subaccount } = await updateSubaccount(db, { merchantId, mode, otherMode, reference: params.reference, input: body, actor });
       return { message: "Subaccount updated", data: serializeSubaccount(subaccount) };

@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: updateWebhookEndpointSchema,
     // A new URL is checked (its host resolved) before the service's own transaction.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const endpoint = await updateWebhookEndpoint(db, { merchantId, mode, otherMode, id: params.id }, endpointInput(body), actor);
       return { message: "Webhook endpoint updated", data: serializeWebhookEndpoint(endpoint) };
@@ -24,7 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   DELETE: withApi({
     auth: "secret",
     // The service deletes in its own transaction (with the audit record).
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, merchantId, mode, otherMode, actor, params }) => {
       const endpoint = await deleteWebhookEndpoint(db, { merchantId, mode, otherMode, id: params.id }, actor);
       return { message: "Webhook endpoint deleted", data: { id: endpoint.id, deleted: true } };

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: testFundsSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       await addTestFunds(db, { merchantId: ctx.merchantId, mode: ctx.mode, currency: body.currency, amount: body.amount, actor: ctx.actor });
       return { status: 201, message: "Test funds added", data: { balances: await getBalances(db, { merchantId: ctx.merchantId, mode: ctx.mode }) } };

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: bulkPayoutRequestSchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const { batch, payouts } = await createBulkPayouts(db, {
         merchantId: ctx.merchantId,

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     action: "money.move",
     body: updateSubaccountSchema,
-    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
       const { subaccount, changed } = await updateSubaccount(db, {
         merchantId: ctx.merchantId,

@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "team.manage",
     body: createInviteBodySchema,
     // The service's own transaction, so the e-mail is sent after it commits.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, body }) => {
       const { invite, token } = await inTransaction(db, (tx) =>
         createInvite(tx, { merchantId: ctx.merchantId, actor: ctx.actor, email: body.email, role: body.role }),

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PUT: withDashboard({
     action: "settings.manage",
     body: supportRefundLimitBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const limits = await setSupportRefundLimit(db, { merchantId: ctx.merchantId, actor: ctx.actor, currency: parseCurrency(body.currency), amount: body.amount });
       return { message: "Support refund limit saved", data: { support_refund_limits: limits } };

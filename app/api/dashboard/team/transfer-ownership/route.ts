@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "team.transfer_ownership",
     body: transferOwnershipBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, body }) => {
       const result = await transferOwnership(db, { merchantId: ctx.merchantId, actor: ctx.actor, memberId: body.member_id });
       return { message: "Ownership transferred; you are now an admin", data: { owner_id: result.ownerId, previous_owner_id: result.previousOwnerId } };

@@ -7,7 +7,6 @@ import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "two_factor.manage_own",
-    transaction: true,
     body: twoFactorCodeSchema,
     handler: async ({ db, ctx, body }) => ({
       message: "Two-factor sign-in is off",

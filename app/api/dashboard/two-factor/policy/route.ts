@@ -7,7 +7,6 @@ import { twoFactorPolicySchema } from "@/lib/auth/two-factor/schemas";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     action: "team.require_two_factor",
-    transaction: true,
     body: twoFactorPolicySchema,
     handler: async ({ db, ctx, body }) => {
       const result = await setTwoFactorPolicy(db, { merchantId: ctx.merchantId, userId: ctx.userId, actor: ctx.actor, required: body.required });

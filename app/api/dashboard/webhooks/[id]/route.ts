@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     action: "webhooks.manage",
     body: updateWebhookEndpointBodySchema,
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, params, body }) => {
       const endpoint = await updateWebhookEndpoint(
         db,
@@ -32,7 +32,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   }),
   DELETE: withDashboard({
     action: "webhooks.manage",
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, params }) => {
       const endpoint = await deleteWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor);
       return { message: "Webhook endpoint deleted", data: { id: endpoint.id, deleted: true } };

@@ -10,7 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createRefundSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, otherMode, params, body }) => {
       const { refund, payment } = await createRefund(db, { merchantId, mode, otherMode, reference: params.reference, input: body, actor });
       return { status: 201, message: "Refund created", data: { ...serializeRefund(refund), payment: serializePayment(payment) } };

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: payoutOtpSchema,
     // The service runs its own steps: the code goes to the processor between two transactions.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const payout = await confirmPayoutOtp(db, { merchantId, mode, otherMode, reference: params.reference, otp: body.otp, actor });
       return { message: "OTP accepted", data: serializePayout(payout) };

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: rejectPayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const payout = await decidePayoutApproval(db, { merchantId, mode, otherMode, reference: params.reference, approve: false, reason: body.reason, actor });
       return { message: "Payout rejected", data: serializePayout(payout) };

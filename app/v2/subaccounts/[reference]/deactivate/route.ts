@@ -6,7 +6,6 @@ import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, otherMode, params }) => {
       const subaccount = await deactivateSubaccount(db, { merchantId, mode, otherMode, reference: params.reference, actor });
       return { message: "Subaccount deactivated", data: serializeSubaccount(subaccount) };

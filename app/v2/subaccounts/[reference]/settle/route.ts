@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, actor, otherMode, params }) => {
       const { payout } = await settleSubaccount(db, { merchantId, mode, otherMode, reference: params.reference, actor });
       const { data, topLevel } = serializePayoutCreated(payout);

@@ -21,7 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createDebitSchema,
     idempotent: true,
-    transaction: true,
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const account = await findVirtualAccount(db, { merchantId, mode, id: params.virtual_account_id, otherMode });
       const debit = await debitVirtualAccount(db, { account, input: body, actor });

@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: emptyWebhookBodySchema,
-    transaction: true,
     handler: async ({ db, merchantId, mode, otherMode, actor, params }) => {
       const delivery = await resendWebhookDelivery(db, { merchantId, mode, otherMode, id: params.id }, actor);
       return { status: 202, message: "Delivery queued again", data: serializeWebhookDelivery(delivery) };

@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: replayWebhookDeliveriesSchema,
-    transaction: true,
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const result = await replayFailedWebhookDeliveries(db, { merchantId, mode, otherMode, endpointId: params.id }, new Date(body.since), actor);
       return { status: 202, message: "Failed deliveries queued again", data: result };

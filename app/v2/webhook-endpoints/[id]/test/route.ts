@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({
     auth: "secret",
     body: emptyWebhookBodySchema,
-    transaction: true,
     handler: async ({ db, merchantId, mode, otherMode, actor, params }) => {
       const delivery = await sendTestWebhook(db, { merchantId, mode, otherMode, id: params.id }, actor);
       return { status: 202, message: "Test event queued", data: serializeWebhookDelivery(delivery) };

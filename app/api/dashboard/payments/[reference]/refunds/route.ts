@@ -11,7 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "refunds.create",
     body: createRefundSchema,
-    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
       const { refund, payment } = await createRefund(db, {
         merchantId: ctx.merchantId,

@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "money.move",
     body: approvePayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, params }) => {
       const payout = await decidePayoutApproval(db, {
         merchantId: ctx.merchantId,

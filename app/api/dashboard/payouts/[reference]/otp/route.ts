@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "money.move",
     body: payoutOtpSchema,
     // The service runs its own steps: the code goes to the processor between two transactions.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, params, body }) => {
       const payout = await confirmPayoutOtp(db, {
         merchantId: ctx.merchantId,

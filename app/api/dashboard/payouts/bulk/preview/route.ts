@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: bulkPayoutRequestSchema,
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, body }) => {
       const preview = await previewBulkPayouts(db, { merchantId: ctx.merchantId, mode: ctx.mode, input: body });
       return { message: preview.ok ? "Ready to submit" : "Fix the problems before submitting", data: preview };

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: emptyBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params }) => {
       const subaccount = await deactivateSubaccount(db, {
         merchantId: ctx.merchantId,

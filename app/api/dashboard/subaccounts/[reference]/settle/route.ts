@@ -10,7 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: emptyBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params }) => {
       const { payout } = await settleSubaccount(db, {
         merchantId: ctx.merchantId,

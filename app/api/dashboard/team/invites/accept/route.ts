@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     auth: "none",
     body: acceptInviteBodySchema,
     // acceptInvite hashes or checks the password before it opens its own transaction.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, body }) => {
       const { membership, email } = await acceptInvite(db, { token: body.token, password: body.password, name: body.name });
       return { status: 201, message: "You joined the team; sign in to continue", data: { email, role: membership.role } };

@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   PATCH: withDashboard({
     action: "team.manage",
     body: changeRoleBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
       const { member, changed } = await changeMemberRole(db, { merchantId: ctx.merchantId, actor: ctx.actor, memberId: params.id, role: body.role });
       return { message: changed ? "Role changed" : "Nothing changed", data: { id: member.id, email: member.user.email, role: member.role } };
@@ -16,7 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   }),
   DELETE: withDashboard({
     action: "team.manage",
-    transaction: true,
     handler: async ({ db, ctx, params }) => {
       const member = await removeMember(db, { merchantId: ctx.merchantId, actor: ctx.actor, memberId: params.id });
       return { message: "Member removed", data: { id: member.id, removed: true } };

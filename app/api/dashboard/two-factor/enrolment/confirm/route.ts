@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "two_factor.manage_own",
     allowDuringTwoFactorSetup: true,
-    transaction: true,
     body: twoFactorCodeSchema,
     handler: async ({ db, ctx, body }) => ({
       message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now",

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: testCreditSchema,
-    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
       const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
       const { credit, virtualAccount } = await addTestCredit(db, { account, input: body, actor: ctx.actor });

@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "webhooks.manage",
     body: replayWebhookDeliveriesBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params, body }) => {
       const result = await replayFailedWebhookDeliveries(
         db,

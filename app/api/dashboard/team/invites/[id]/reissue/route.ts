@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "team.manage",
     body: emptyBodySchema,
     // The service's own transaction, so the e-mail is sent after it commits.
-    transaction: false,
+    transaction: "service",
     handler: async ({ db, ctx, params }) => {
       const { invite, token } = await inTransaction(db, (tx) => reissueInvite(tx, { merchantId: ctx.merchantId, actor: ctx.actor, inviteId: params.id }));
       const emailed = await sendInviteEmail(db, { invite, token });

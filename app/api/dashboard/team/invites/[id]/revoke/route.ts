@@ -8,7 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "team.manage",
     body: emptyBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params }) => {
       const invite = await revokeInvite(db, { merchantId: ctx.merchantId, actor: ctx.actor, inviteId: params.id });
       return { message: "Invite revoked", data: serializeInvite(invite) };

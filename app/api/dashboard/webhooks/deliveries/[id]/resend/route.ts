@@ -9,7 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "webhooks.manage",
     body: emptyBodySchema,
-    transaction: true,
     handler: async ({ db, ctx, params }) => {
       const delivery = await resendWebhookDelivery(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor);
       return { message: "Delivery queued again", data: serializeWebhookDelivery(delivery) };
