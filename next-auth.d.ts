@@ -1,7 +1,7 @@
 // next-auth module augmentation for the dashboard session (issue 2; lib/auth/session.ts).
 import "next-auth";
 import "next-auth/jwt";
-import type { DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 declare module "next-auth" {
   interface Session {

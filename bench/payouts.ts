@@ -11,7 +11,8 @@
 import type { ChildProcess } from "node:child_process";
 import { db } from "@/lib/db";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
-import { draftPayout, insertPayouts } from "@/lib/payouts/create-payout";
+import { draftPayout } from "@/lib/payouts/draft-payout";
+import { insertPayouts } from "@/lib/payouts/insert-payouts";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";

@@ -13,8 +13,9 @@ import { Card, CardBody } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatAmount } from "@/lib/dashboard/format";
-import { CAN_MOVE_MONEY, type BalanceItem } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { type BalanceItem } from "@/lib/ledger/balance-view-types";
 import { CURRENCIES } from "@/lib/money";
 
 export function BalancesPanel() {

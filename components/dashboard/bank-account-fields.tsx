@@ -6,7 +6,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import type { FormErrors } from "@/lib/forms/form-errors";
-import type { BankItem } from "@/lib/dashboard/types";
+import type { BankItem } from "@/lib/banks/serialize-bank";
 
 type AccountField = "bank_slug" | "account_name" | "account_number" | "bank_name";
 

@@ -2,7 +2,8 @@
 // Who is looking at the dashboard and in which mode; set by the dashboard layout (server) on
 // every render, so a mode switch followed by router.refresh() updates every client component.
 import { createContext, useContext, type ReactNode } from "react";
-import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 export type DashboardViewer = {
   mode: DashboardMode;

@@ -4,8 +4,9 @@
 // balance was never touched. Renders nothing when there are none.
 import { methodName } from "@/components/dashboard/payments-table";
 import { Notice } from "@/components/ui/notice";
-import { formatAmount, formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTimeSeconds } from "@/lib/dashboard/format";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function DuplicateCharges({ payment: p }: { payment: PaymentDetail }) {
   if (p.duplicate_charges.length === 0) return null;

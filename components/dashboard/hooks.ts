@@ -3,7 +3,9 @@
 // data never share a cache entry.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { ApiKeyItem, DashboardMode, ExpireOldIn, MerchantSettingsView, RevealedKey } from "@/lib/dashboard/types";
+import type { ApiKeyItem, ExpireOldIn, RevealedKey } from "@/lib/auth/api-key-views";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 import type { MerchantSettingsInput } from "@/lib/schemas/merchant";
 
 export const queryKeys = {

@@ -2,7 +2,8 @@
 // React Query hooks for dead background jobs (issue 10). Keys carry the mode, as in hooks.ts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode, DeadJobItem } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { DeadJobItem } from "@/lib/job-admin/job-view-types";
 
 const deadJobsKey = (mode: DashboardMode) => ["dashboard", "jobs", "dead", mode] as const;
 

@@ -4,16 +4,12 @@
 // and live data never share a cache entry; a mutation invalidates everything it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type {
-  BalanceItem,
-  BankItem,
-  DashboardMode,
-  PagedList,
-  PaymentDetail,
-  PaymentListItem,
-  RefundItem,
-  SubaccountItem,
-} from "@/lib/dashboard/types";
+import type { BalanceItem } from "@/lib/ledger/balance-view-types";
+import type { BankItem } from "@/lib/banks/serialize-bank";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PagedList } from "@/lib/http/pagination";
+import type { PaymentDetail, PaymentListItem, RefundItem } from "@/lib/payments/payment-view-types";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 
 export const moneyKeys = {
   payments: (mode: DashboardMode) => ["dashboard", "payments", mode] as const,

@@ -17,8 +17,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import { formatAmount } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import type { OverviewCurrency, OverviewStats } from "@/lib/dashboard/overview-stats";
 
 export const overviewKeys = { stats: (mode: DashboardMode) => ["dashboard", "overview", mode] as const };

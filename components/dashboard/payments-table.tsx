@@ -14,8 +14,9 @@ import { CardIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/components/ui/cn";
-import { formatAmount, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
-import type { PaymentListItem } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
+import type { PaymentListItem } from "@/lib/payments/payment-view-types";
 import { findMethod } from "@/lib/catalog/payment-methods";
 
 export function paymentHref(reference: string) {

@@ -13,11 +13,12 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { amountInputText, formatAmount } from "@/lib/dashboard/format";
+import { amountInputText, formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 import { toMinorUnits, type Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 
 type Values = { amount: string; reason: string };

@@ -13,7 +13,7 @@ import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, releaseSi
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 /** A refusal next-auth passes to the sign-in page as `error` (its message is the code). */
 export class SignInError extends Error {

@@ -13,3 +13,5 @@ export function serializeBank(b: Bank): z.input<typeof bankSchema> {
     account_number_example: b.accountExample,
   };
 }
+
+export type BankItem = ReturnType<typeof serializeBank>;

@@ -64,3 +64,22 @@ export function can(role: DashboardRole, action: DashboardAction): boolean {
 export function isRole(value: unknown): value is DashboardRole {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * What a role may change, for the pages that hide what the role cannot do: views of the one
+ * permission table (above), which the JSON routes and services enforce.
+ */
+export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
+export const CAN_MANAGE_KEYS = rolesFor("keys.manage");
+/** Payouts, subaccounts, virtual accounts, test funds (issue 4, 10, 12). */
+export const CAN_MOVE_MONEY = rolesFor("money.move");
+/** Refunds: support too, up to the merchant's limit (issue 14). */
+export const CAN_REFUND = rolesFor("refunds.create");
+/** Create payment links and cancel unfinished payments (issue 9). */
+export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
+/** Retry a dead background job (issue 10). */
+export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
+/** Webhook endpoints (issue 11); viewers read the endpoints and the delivery log, never the secret. */
+export const CAN_MANAGE_WEBHOOKS = rolesFor("webhooks.manage");
+/** Members and invites (issue 14). */
+export const CAN_MANAGE_TEAM = rolesFor("team.manage");

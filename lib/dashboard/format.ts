@@ -1,5 +1,4 @@
-// Dates and amounts as the dashboard shows them (client-safe).
-import { currencyExponent } from "@/lib/money";
+// Dates as the dashboard shows them (client-safe); amounts: lib/money/format-amount.ts.
 
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -37,26 +36,6 @@ export function formatRelative(iso: string, now = Date.now()): string {
   return diff > 0 ? `in ${value} ${unit}` : `${value} ${unit} ago`;
 }
 
-/**
- * "USD 1,234.50", "UGX 25,000": an API amount (major units, exact for every amount the API
- * accepts) for people, with the currency's own number of decimals, like formatMoney in lib/money.
- */
-export function formatAmount(major: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(major);
-  return `${currency} ${text}`;
-}
-
-/** A split rule as people read it: "10 %", "12.5 %" or "ETB 50.00". */
-export function formatSplitRule(splitType: string, splitValue: number, currency: string): string {
-  return splitType === "percentage" ? `${splitValue} %` : formatAmount(splitValue, currency);
-}
-
-/** An amount for an input field: "1000.5" for ETB becomes "1000.50"; no grouping separators. */
-export function amountInputText(major: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  return major.toFixed(exponent);
-}
 
 const SHORT_THIS_YEAR = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 

@@ -25,7 +25,8 @@ import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandl
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse, type TransactionMode } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
-import type { DashboardMode, DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 import { rolesFor, type DashboardAction } from "@/lib/catalog/permissions";
 
 export type DashboardCtx = {

@@ -12,3 +12,6 @@ export function pagination(page: number, perPage: number, returned: number, tota
     prev_cursor: page > 1 ? String(page - 1) : null,
   };
 }
+
+/** A page-numbered list as the dashboard's JSON routes answer it. */
+export type PagedList<T> = { items: T[]; pagination: { page: number; per_page: number; total: number; has_more: boolean } };

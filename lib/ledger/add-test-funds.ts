@@ -7,7 +7,7 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { randomBase62 } from "@/lib/ids";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
-import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 

@@ -4,7 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Merchant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import type { MerchantSettingsView } from "@/lib/dashboard/types";
+import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 
 export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
   return {

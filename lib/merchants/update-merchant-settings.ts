@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { merchantSettingsSchema } from "@/lib/schemas/merchant";
 import { serializeMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { forgetPaymentSettings } from "@/lib/merchants/payment-settings";
-import type { MerchantSettingsView } from "@/lib/dashboard/types";
+import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const merchantSettingsUpdateSchema = merchantSettingsSchema.partial();

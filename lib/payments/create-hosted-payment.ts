@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
-import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { FeeBearer } from "@/lib/splits/allocate-fee";

@@ -1,5 +1,5 @@
 import { toMajorUnits } from "@/lib/money";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { PRICING } from "@/lib/payments/fees";
 import { processorFor } from "@/lib/processors/registry";

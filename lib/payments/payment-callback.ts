@@ -15,7 +15,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { nextRetryDelayMs } from "@/lib/webhooks/retry-schedule";
 import { sendWebhook } from "@/lib/webhooks/send-webhook";
-import { CALLBACK_STATUSES, V1_PAYMENT_STATUS } from "@/lib/v1/statuses";
+import { CALLBACK_STATUSES, V1_PAYMENT_STATUS } from "@/lib/catalog/v1-statuses";
 
 export const CALLBACK_USER_AGENT = "Gateway-Callbacks/1.0";
 

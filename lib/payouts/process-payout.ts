@@ -12,7 +12,7 @@ import { processorFor } from "@/lib/processors/registry";
 import type { PayoutOutcome } from "@/lib/processors/types";
 import { canTransitionPayout } from "@/lib/catalog/payout-transitions";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
-import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
+import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
 import { faultPoint } from "@/lib/fault-points";
 
 export type PayoutStepResult = "done" | { retryInMs: number };
@@ -22,8 +22,8 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
   if (!payout) return "done";
   const processor = processorFor(payout.mode);
   if (!processor) {
-    if (payout.status === "pending" && payout.statusReason !== NO_LIVE_PROCESSOR_REASON) {
-      await database.payout.update({ where: { id: payout.id }, data: { statusReason: NO_LIVE_PROCESSOR_REASON } });
+    if (payout.status === "pending" && payout.statusReason !== NO_PROCESSOR_REASON) {
+      await database.payout.update({ where: { id: payout.id }, data: { statusReason: NO_PROCESSOR_REASON } });
     }
     return "done";
   }

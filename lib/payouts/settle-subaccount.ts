@@ -20,7 +20,8 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { parseBankAccount } from "@/lib/banks/parse-bank-account";
 import { logger } from "@/lib/logger";
-import { insertPayouts, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/create-payout";
+import { insertPayouts } from "@/lib/payouts/insert-payouts";
+import { merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
 import { payoutFee } from "@/lib/payouts/payout-fees";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 

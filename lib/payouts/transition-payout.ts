@@ -2,7 +2,8 @@ import "server-only";
 // The one way a payout's status changes (issue 10): check the transition table, update with
 // the expected old status (a lost race fails instead of overwriting), move the held money as
 // the new status says (lib/payouts/payout-ledger.ts) and write `payout.<status>`, all in the
-// caller's transaction.
+// caller's transaction. payout.pending, written when a payout is inserted, goes through the same
+// writer (recordPayoutEvent).
 import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordEvent } from "@/lib/events/record-event";
@@ -37,15 +38,24 @@ export async function transitionPayout(
     });
   const effect = PAYOUT_MONEY_EFFECT[to];
   if (effect) await postPayoutMoney(tx, updated, effect);
-  await recordEvent(tx, {
-    merchantId: updated.merchantId,
-    mode: updated.mode,
-    type: payoutEventType(to),
-    objectType: "payout",
-    objectId: updated.id,
-    payload: { ...serializePayout(updated), previous_status: payout.status, ...(opts.eventDetails ?? {}) } as Prisma.InputJsonValue,
-  });
+  await recordPayoutEvent(tx, updated, { previous_status: payout.status, ...(opts.eventDetails ?? {}) });
   return updated;
+}
+
+/**
+ * `payout.<status>` for the payout as it now is, with `details` beside its public shape: the one
+ * writer of payout events, for payout.pending when a payout is inserted (no details) and every later
+ * status (previous_status and what the transition adds).
+ */
+export async function recordPayoutEvent(tx: Prisma.TransactionClient, payout: Payout, details: Record<string, Prisma.InputJsonValue | null> = {}) {
+  await recordEvent(tx, {
+    merchantId: payout.merchantId,
+    mode: payout.mode,
+    type: payoutEventType(payout.status),
+    objectType: "payout",
+    objectId: payout.id,
+    payload: { ...serializePayout(payout), ...details } as Prisma.InputJsonValue,
+  });
 }
 
 /** Row lock on the payout for the rest of the transaction: one step at a time. */

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { findPayment, type PaymentLookup } from "@/lib/payments/find-payment";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";

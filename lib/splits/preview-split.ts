@@ -4,7 +4,7 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { toMajorUnits } from "@/lib/money";
 import { isMethodAvailable, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
-import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import { parseFeeBearer, parsePreferredMethods } from "@/lib/payments/create-hosted-payment";
 import { splitValueToApi } from "@/lib/splits/split-values";

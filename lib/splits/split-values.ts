@@ -2,7 +2,7 @@
 // error codes. Percentages allow two decimals (stored as basis points: 12.5 % = 1250).
 import { ApiError } from "@/lib/http/errors";
 import { toMinorUnits, type Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 
 export type SplitType = "percentage" | "flat";
 

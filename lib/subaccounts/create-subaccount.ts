@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { parseBankAccount } from "@/lib/banks/parse-bank-account";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { parseBounds, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
 import { ensureLedgerAccount } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";

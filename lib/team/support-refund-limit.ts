@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { CURRENCIES, formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export type SupportRefundLimits = Partial<Record<Currency, bigint>>;

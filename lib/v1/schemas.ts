@@ -1,6 +1,6 @@
 // Request schemas of the v1 compatibility layer (issue 13). Strict, as every schema here: an
 // unknown field is refused, whether it came as JSON or as a form (lib/v1/read-v1-body.ts). Forms
-// send text, so numbers are read from text too ("100.50"), exactly (lib/money.ts). An empty
+// send text, so numbers are read from text too ("100.50"), exactly (lib/money/index.ts). An empty
 // optional field ("email=") counts as absent, as v1's form posts send them. Each schema's output
 // is already in v2's terms (tx_ref -> merchant_reference, fractions -> percentages, bank ids ->
 // slugs, local phone numbers -> E.164), so the v1 routes call the v2 services unchanged.

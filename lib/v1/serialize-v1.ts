@@ -2,7 +2,7 @@
 import type { Payment, Payout, Refund } from "@/lib/generated/prisma/client";
 import { findBank, type Bank } from "@/lib/catalog/banks";
 import { toMajorUnits } from "@/lib/money";
-import { V1_PAYMENT_STATUS, V1_PAYOUT_STATUS, v1RefundStatus } from "@/lib/v1/statuses";
+import { V1_PAYMENT_STATUS, V1_PAYOUT_STATUS, v1RefundStatus } from "@/lib/catalog/v1-statuses";
 
 type Customization = { title?: string; description?: string; logo?: string } | null;
 

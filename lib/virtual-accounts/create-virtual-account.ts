@@ -8,7 +8,7 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError, InternalError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { ensureLedgerAccount } from "@/lib/ledger/accounts";
 import { generateAccountNumber } from "@/lib/virtual-accounts/account-number";

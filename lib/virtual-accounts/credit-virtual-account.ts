@@ -8,7 +8,7 @@ import type { Prisma, VirtualAccount } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { recordEvent } from "@/lib/events/record-event";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";

@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney, type Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { recordEvent } from "@/lib/events/record-event";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";

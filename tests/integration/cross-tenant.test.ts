@@ -69,7 +69,7 @@ import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/api/with-api";
 import { appRoutes, paramNames } from "@/tests/support/app-routes";
 import { newId } from "@/lib/ids";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { POST as dRevokeKey } from "@/app/api/dashboard/api-keys/[id]/revoke/route";
 import { POST as dRollKey } from "@/app/api/dashboard/api-keys/[id]/roll/route";
 import { GET as dCustomer } from "@/app/api/dashboard/customers/[id]/route";

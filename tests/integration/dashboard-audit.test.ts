@@ -9,7 +9,7 @@ import { GET as listRoute } from "@/app/api/dashboard/audit/route";
 import { GET as exportRoute } from "@/app/api/dashboard/audit/export/route";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { parseCsv } from "@/lib/dashboard/payout-csv";
+import { parseCsv } from "@/lib/payouts/payout-csv";
 
 setupTestDatabase();
 

@@ -21,7 +21,7 @@ import { createRefund } from "@/lib/refunds/create-refund";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { deactivateSubaccount, updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
-import { validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
+import { validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/subaccounts/subaccount-form";
 import { POST as refundRoute } from "@/app/api/dashboard/payments/[reference]/refunds/route";
 
 setupTestDatabase();

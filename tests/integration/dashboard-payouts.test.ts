@@ -12,7 +12,7 @@ import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboa
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { processPayout } from "@/lib/payouts/process-payout";
-import { validateCreatePayout, EMPTY_PAYOUT, balanceProblem } from "@/lib/dashboard/payout-form";
+import { validateCreatePayout, EMPTY_PAYOUT, balanceProblem } from "@/lib/payouts/payout-form";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/payouts/route";
 import { GET as detailRoute } from "@/app/api/dashboard/payouts/[reference]/route";
 import { POST as otpRoute } from "@/app/api/dashboard/payouts/[reference]/otp/route";

@@ -22,7 +22,7 @@ import { newId } from "@/lib/ids";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
-import type { DashboardRole } from "@/lib/dashboard/types";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { POST as dashboardRefund } from "@/app/api/dashboard/payments/[reference]/refunds/route";
 import { GET as dashboardPayments } from "@/app/api/dashboard/payments/route";

@@ -16,7 +16,7 @@ import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { processPayout, recordPayoutOutcome } from "@/lib/payouts/process-payout";
-import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
+import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { simulator } from "@/lib/processors/simulator";
 import { randomBase62 } from "@/lib/ids";
@@ -598,13 +598,13 @@ describe("live mode", () => {
     await addLiveFunds(merchant.merchant.id, 50_000n, "ETB");
     const { res, json } = await create(etb(100, "1000123450000", { merchant_reference: "live-1" }), { key: lk });
     expect(res.status).toBe(201);
-    expect(json.data).toMatchObject({ status: "pending", status_reason: NO_LIVE_PROCESSOR_REASON });
+    expect(json.data).toMatchObject({ status: "pending", status_reason: NO_PROCESSOR_REASON });
     const id = json.data.gateway_reference;
     expect(await money(merchant.merchant.id, "ETB", "live")).toMatchObject({ merchant_available: 39_000n, payouts_in_flight: 11_000n });
     expect(await processPayout(id, db())).toBe("done");
     await work();
     const v = await verify(id, lk);
-    expect(v.json.data).toMatchObject({ status: "pending", status_reason: NO_LIVE_PROCESSOR_REASON, processed_at: null });
+    expect(v.json.data).toMatchObject({ status: "pending", status_reason: NO_PROCESSOR_REASON, processed_at: null });
     expect(await db().simulatorPayout.count({ where: { payoutId: id } })).toBe(0);
     expect(await moves(id)).toEqual(["(created) -> pending"]);
     // Approve and OTP do not move it either.

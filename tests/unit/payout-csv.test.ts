@@ -1,7 +1,7 @@
 // The bulk payout CSV as the dashboard reads it in the browser (issue 10).
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CsvError, csvColumnOf, parseCsv, PAYOUT_CSV_TEMPLATE, readPayoutCsv } from "@/lib/dashboard/payout-csv";
+import { CsvError, csvColumnOf, parseCsv, PAYOUT_CSV_TEMPLATE, readPayoutCsv } from "@/lib/payouts/payout-csv";
 
 describe("parseCsv", () => {
   it("reads quotes, commas and line breaks in quoted fields, doubled quotes, CRLF and a BOM", () => {

@@ -1,7 +1,7 @@
 // GET /v1/banks (v1 compatibility): the v2 registry's banks and wallets with their v1 integer ids.
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
 import { banksFor } from "@/lib/catalog/banks";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { v1BanksQuerySchema } from "@/lib/v1/schemas";
 import { serializeV1Bank } from "@/lib/v1/serialize-v1";
 

@@ -2,7 +2,7 @@
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { banksFor } from "@/lib/catalog/banks";
 import { serializeBank } from "@/lib/banks/serialize-bank";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { listBanksQuerySchema } from "@/lib/schemas/banks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({

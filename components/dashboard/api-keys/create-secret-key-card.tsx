@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 
 export function CreateSecretKeyCard({
   mode,

@@ -3,7 +3,7 @@
 // Revoked and expired keys, folded away under a disclosure; nothing when there are none.
 import { KeyTable } from "@/components/dashboard/api-keys/key-table";
 import { Card } from "@/components/ui/card";
-import type { ApiKeyItem } from "@/lib/dashboard/types";
+import type { ApiKeyItem } from "@/lib/auth/api-key-views";
 
 export function KeyHistory({ keys }: { keys: ApiKeyItem[] }) {
   if (keys.length === 0) return null;

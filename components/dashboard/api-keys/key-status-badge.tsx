@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/dashboard/format";
-import type { ApiKeyItem } from "@/lib/dashboard/types";
+import type { ApiKeyItem } from "@/lib/auth/api-key-views";
 
 export function KeyStatusBadge({ keyItem }: { keyItem: ApiKeyItem }) {
   switch (keyItem.status) {

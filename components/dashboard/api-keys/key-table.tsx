@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/dashboard/format";
-import type { ApiKeyItem } from "@/lib/dashboard/types";
+import type { ApiKeyItem } from "@/lib/auth/api-key-views";
 
 export function KeyTable({ keys, actions, muted }: { keys: ApiKeyItem[]; actions?: (key: ApiKeyItem) => ReactNode; muted?: boolean }) {
   return (

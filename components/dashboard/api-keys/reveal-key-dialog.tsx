@@ -7,7 +7,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { WarningIcon } from "@/components/ui/icons";
 import { inputClasses } from "@/components/ui/input";
-import type { RevealedKey } from "@/lib/dashboard/types";
+import type { RevealedKey } from "@/lib/auth/api-key-views";
 
 export function RevealKeyDialog({ revealed, onClose }: { revealed: { key: RevealedKey; note: string } | null; onClose: () => void }) {
   const kind = revealed?.key.kind === "public" ? "publishable key" : "secret key";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import type { ApiKeyItem } from "@/lib/dashboard/types";
+import type { ApiKeyItem } from "@/lib/auth/api-key-views";
 
 export function RevokeKeyDialog({ target, onClose }: { target: ApiKeyItem | null; onClose: () => void }) {
   const { mode } = useDashboard();

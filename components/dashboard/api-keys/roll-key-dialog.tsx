@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
-import type { ApiKeyItem, ExpireOldIn, RevealedKey } from "@/lib/dashboard/types";
+import type { ApiKeyItem, ExpireOldIn, RevealedKey } from "@/lib/auth/api-key-views";
 
 const EXPIRY_OPTIONS: { value: ExpireOldIn; label: string; hint: string }[] = [
   { value: "now", label: "Now", hint: "The old key stops working immediately. Use this if it may have leaked." },

@@ -13,7 +13,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
 
 export function CustomerDetailView({ initial }: { initial: CustomerDetail }) {
   const { mode } = useDashboard();

@@ -3,7 +3,7 @@
 // own profiles. The list pages by the API's position cursors (next_cursor / prev_cursor).
 import { useQuery } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 
 export type CustomerListItem = {
   id: string;

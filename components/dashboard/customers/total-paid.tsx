@@ -1,5 +1,5 @@
 // A customer's total paid, one line per currency (issue 12): paid less refunded.
-import { formatAmount } from "@/lib/dashboard/format";
+import { formatAmount } from "@/lib/money/format-amount";
 
 export function TotalPaid({ totals }: { totals: { currency: string; amount: number }[] }) {
   if (totals.length === 0) return <span className="text-slate-400">—</span>;

@@ -5,7 +5,7 @@ import { methodName } from "@/components/dashboard/payments-table";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 /** An attempt's completion after its start: only the time when it is the same day. */
 function completedText(startIso: string, endIso: string): string {

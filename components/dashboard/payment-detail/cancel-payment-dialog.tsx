@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { formatAmount } from "@/lib/dashboard/format";
-import type { DashboardMode, PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function CancelPaymentDialog({
   open,

@@ -2,7 +2,7 @@
 // The payment page's Events card: status changes recorded for the payment, newest first.
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function EventsCard({ payment: p }: { payment: PaymentDetail }) {
   return (

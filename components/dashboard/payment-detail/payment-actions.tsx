@@ -8,7 +8,9 @@ import { REFUNDABLE } from "@/components/dashboard/payment-detail/refundable";
 import { RefundDialog } from "@/components/dashboard/refund-dialog";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { CAN_MANAGE_PAYMENTS, CAN_REFUND, type DashboardMode, type DashboardRole, type PaymentDetail } from "@/lib/dashboard/types";
+import { CAN_MANAGE_PAYMENTS, CAN_REFUND, type DashboardRole } from "@/lib/catalog/permissions";
+import { type DashboardMode } from "@/lib/catalog/modes";
+import { type PaymentDetail } from "@/lib/payments/payment-view-types";
 import { isCancellable } from "@/lib/payments/cancel-rules";
 
 export function PaymentActions({ payment, mode, role }: { payment: PaymentDetail; mode: DashboardMode; role: DashboardRole }) {

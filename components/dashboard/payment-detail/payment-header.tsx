@@ -7,8 +7,8 @@ import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge"
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { focusRing } from "@/components/ui/focus";
-import { formatAmount } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function PaymentHeader({ payment, actions }: { payment: PaymentDetail; actions?: ReactNode }) {
   return (

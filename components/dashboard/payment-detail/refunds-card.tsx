@@ -4,8 +4,9 @@ import { none } from "@/components/dashboard/payment-detail/detail-row";
 import { REFUNDABLE } from "@/components/dashboard/payment-detail/refundable";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime } from "@/lib/dashboard/format";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
   if (p.refunds.length === 0 && !REFUNDABLE.has(p.status) && p.status !== "fully_refunded") return null;

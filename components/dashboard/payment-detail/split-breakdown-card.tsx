@@ -3,8 +3,8 @@
 import { methodName } from "@/components/dashboard/payments-table";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatSplitRule } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function SplitBreakdownCard({ payment: p }: { payment: PaymentDetail }) {
   const money = (v: number) => formatAmount(v, p.currency);

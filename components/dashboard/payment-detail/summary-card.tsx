@@ -4,8 +4,9 @@ import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge"
 import { methodName } from "@/components/dashboard/payments-table";
 import { DetailRow, none } from "@/components/dashboard/payment-detail/detail-row";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime } from "@/lib/dashboard/format";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function SummaryCard({ payment: p }: { payment: PaymentDetail }) {
   const money = (v: number) => formatAmount(v, p.currency);

@@ -10,7 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 
 export function PaymentDrawer({ mode, reference, onClose }: { mode: DashboardMode; reference: string | null; onClose: () => void }) {
   return (

@@ -11,8 +11,9 @@ import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge"
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
-import type { PaymentListItem } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
+import type { PaymentListItem } from "@/lib/payments/payment-view-types";
 
 export type PaymentSort = { sort: "created_at" | "amount"; order: "desc" | "asc" };
 

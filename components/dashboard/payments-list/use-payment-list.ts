@@ -5,7 +5,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode, PaymentListItem } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PaymentListItem } from "@/lib/payments/payment-view-types";
 import { paymentListQuery, type PaymentTableView } from "@/components/dashboard/payments-list/table-state";
 
 export type PaymentListPage = {

@@ -12,7 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime } from "@/lib/dashboard/format";
 import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
 
 export function BatchView({ reference }: { reference: string }) {

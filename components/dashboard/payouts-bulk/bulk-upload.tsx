@@ -1,6 +1,6 @@
 "use client";
 // The CSV upload (issue 10): a title and a currency for the batch, a file read in the browser
-// (lib/dashboard/payout-csv.ts), then the server's preview (the same checks as the API, nothing
+// (lib/payouts/payout-csv.ts), then the server's preview (the same checks as the API, nothing
 // written) as a table with each row's problem, fee and the total against the available
 // balance. "Create payouts" is enabled only when the preview of this very file has no problem;
 // the server checks everything again when it is pressed.
@@ -18,9 +18,9 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { formatAmount } from "@/lib/dashboard/format";
-import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYOUT_CSV_COLUMNS, type CsvRow } from "@/lib/dashboard/payout-csv";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYOUT_CSV_COLUMNS, type CsvRow } from "@/lib/payouts/payout-csv";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
 import { CurrencyOptions } from "@/components/dashboard/currency-options";
 

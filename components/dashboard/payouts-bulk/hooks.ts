@@ -3,8 +3,8 @@
 // the dashboard. The batch is polled while any of its payouts is still on its way.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { CsvPayout } from "@/lib/dashboard/payout-csv";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { CsvPayout } from "@/lib/payouts/payout-csv";
 import type { BulkPreview } from "@/lib/payouts/create-bulk-payouts";
 import type { SerializedPayoutBatch } from "@/lib/payouts/find-payout-batch";
 

@@ -16,7 +16,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { formatAmount } from "@/lib/dashboard/format";
+import { formatAmount } from "@/lib/money/format-amount";
 import {
   balanceProblem,
   EMPTY_PAYOUT,
@@ -26,8 +26,8 @@ import {
   toCreatePayoutInput,
   validateCreatePayout,
   type CreatePayoutValues,
-} from "@/lib/dashboard/payout-form";
-import type { DashboardMode } from "@/lib/dashboard/types";
+} from "@/lib/payouts/payout-form";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { CURRENCIES, toMajorUnits } from "@/lib/money";
 import { CurrencyOptions } from "@/components/dashboard/currency-options";
 

@@ -14,9 +14,9 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { formatAmount } from "@/lib/dashboard/format";
-import type { PayoutDetail } from "@/lib/dashboard/payout-types";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import type { PayoutDetail } from "@/lib/payouts/payout-view-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 
 export function PayoutActionCard({ payout, mode, canAct }: { payout: PayoutDetail; mode: DashboardMode; canAct: boolean }) {
   if (payout.status === "otp_needed") {

@@ -15,9 +15,10 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { focusRing } from "@/components/ui/focus";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { formatAmount, formatDateTime, formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { PayoutDetail } from "@/lib/dashboard/payout-types";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime, formatDateTimeSeconds } from "@/lib/dashboard/format";
+import type { PayoutDetail } from "@/lib/payouts/payout-view-types";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 
 const REASON_TONE: Record<string, "info" | "warning" | "danger"> = {
   pending: "warning",

@@ -7,8 +7,8 @@ import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { PayoutDetail, PayoutList, PayoutListItem, PayoutQuote } from "@/lib/dashboard/payout-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PayoutDetail, PayoutList, PayoutListItem, PayoutQuote } from "@/lib/payouts/payout-view-types";
 
 export const POLL_MS = 1500;
 

@@ -17,7 +17,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PayoutIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;

@@ -6,8 +6,9 @@ import { PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatShortDateTime } from "@/lib/dashboard/format";
-import type { PayoutListItem } from "@/lib/dashboard/payout-types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatShortDateTime } from "@/lib/dashboard/format";
+import type { PayoutListItem } from "@/lib/payouts/payout-view-types";
 
 function ReferenceLink({ p }: { p: PayoutListItem }) {
   return (

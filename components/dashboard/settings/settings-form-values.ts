@@ -1,6 +1,6 @@
 // The settings form's values and errors, and their conversion to and from the shared schema
 // (merchantSettingsSchema): the browser validates with the same rules as the PATCH route.
-import type { MerchantSettingsView } from "@/lib/dashboard/types";
+import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 import { merchantSettingsSchema, type MerchantSettingsInput } from "@/lib/schemas/merchant";
 
 export type FormValues = {

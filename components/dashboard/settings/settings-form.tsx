@@ -24,7 +24,8 @@ import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { CAN_MANAGE_SETTINGS, type MerchantSettingsView } from "@/lib/dashboard/types";
+import { CAN_MANAGE_SETTINGS } from "@/lib/catalog/permissions";
+import { type MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 
 export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
   const { role } = useDashboard();

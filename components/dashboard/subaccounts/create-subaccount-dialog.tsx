@@ -14,8 +14,8 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/dashboard/subaccount-form";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/subaccounts/subaccount-form";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 const ACCOUNT_FIELDS = new Set(["account_name", "account_number", "bank_slug", "bank_name"]);

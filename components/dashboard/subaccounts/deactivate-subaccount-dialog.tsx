@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import type { DashboardMode, SubaccountItem } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 
 export function DeactivateSubaccountDialog({ target, onClose, mode }: { target: SubaccountItem | null; onClose: () => void; mode: DashboardMode }) {
   const deactivate = useDeactivateSubaccount(mode);

@@ -11,9 +11,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { formatSplitRule } from "@/lib/dashboard/format";
-import { sentence, toUpdateInput, validateEditSubaccount, type EditSubaccountValues } from "@/lib/dashboard/subaccount-form";
-import type { DashboardMode, SubaccountItem } from "@/lib/dashboard/types";
+import { formatSplitRule } from "@/lib/money/format-amount";
+import { sentence, toUpdateInput, validateEditSubaccount, type EditSubaccountValues } from "@/lib/subaccounts/subaccount-form";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 
 const amountText = (v: number | null) => (v === null ? "" : String(v));
 

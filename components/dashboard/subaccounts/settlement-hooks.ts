@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode, SubaccountItem } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 
 export type SettlementPayout = {
   gateway_reference: string;

@@ -12,8 +12,10 @@ import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
-import type { DashboardMode, SubaccountItem } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime } from "@/lib/dashboard/format";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 
 const STATUS_TONE: Record<string, BadgeTone> = {
   pending: "gray",

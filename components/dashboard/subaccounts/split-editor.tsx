@@ -4,7 +4,7 @@ import { useId } from "react";
 import { SuffixInput } from "@/components/dashboard/subaccounts/suffix-input";
 import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
-import { sentence, type SplitFields } from "@/lib/dashboard/subaccount-form";
+import { sentence, type SplitFields } from "@/lib/subaccounts/subaccount-form";
 import { CURRENCIES, type Currency } from "@/lib/money";
 
 /** Split type (percentage or flat), value and optional bounds, shared by create and edit. */

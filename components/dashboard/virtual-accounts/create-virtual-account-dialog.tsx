@@ -14,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
 

@@ -11,8 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTimeSeconds } from "@/lib/dashboard/format";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PAGE_SIZES = [10, 20, 50, 100];

@@ -13,12 +13,12 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { formatAmount } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { VirtualAccountItem } from "@/lib/dashboard/virtual-account-types";
+import { formatAmount } from "@/lib/money/format-amount";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { VirtualAccountItem } from "@/lib/virtual-accounts/virtual-account-view-types";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { currencyExponent, type Currency } from "@/lib/money";
-import { parseAmount } from "@/lib/payments/parse-amount";
+import { parseAmount } from "@/lib/money/parse-amount";
 import { createDebitSchema, testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import type { z } from "zod";
 

@@ -11,9 +11,10 @@ import { Card, CardBody } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { focusRing } from "@/components/ui/focus";
-import { formatAmount, formatDateTime } from "@/lib/dashboard/format";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
-import type { VirtualAccountItem } from "@/lib/dashboard/virtual-account-types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatDateTime } from "@/lib/dashboard/format";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import type { VirtualAccountItem } from "@/lib/virtual-accounts/virtual-account-view-types";
 
 export function VirtualAccountDetail({ initial }: { initial: VirtualAccountItem }) {
   const { mode, role } = useDashboard();

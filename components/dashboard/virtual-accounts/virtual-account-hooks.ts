@@ -5,8 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { CreditItem, DebitItem, DebitList, VirtualAccountItem, VirtualAccountList } from "@/lib/dashboard/virtual-account-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { CreditItem, DebitItem, DebitList, VirtualAccountItem, VirtualAccountList } from "@/lib/virtual-accounts/virtual-account-view-types";
 
 /** The debit history's filters, named as the API's query parameters. */
 export type DebitFilters = { from: string; to: string; merchant_reference: string };

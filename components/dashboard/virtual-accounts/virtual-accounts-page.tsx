@@ -16,8 +16,9 @@ import { focusRing } from "@/components/ui/focus";
 import { VirtualAccountIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatShortDateTime } from "@/lib/dashboard/format";
-import { CAN_MOVE_MONEY } from "@/lib/dashboard/types";
+import { formatAmount } from "@/lib/money/format-amount";
+import { formatShortDateTime } from "@/lib/dashboard/format";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;

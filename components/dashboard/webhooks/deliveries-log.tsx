@@ -21,8 +21,8 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatShortDateTime } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { WebhookDeliveryStatus, WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { WebhookDeliveryStatus, WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;

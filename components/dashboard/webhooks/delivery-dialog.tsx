@@ -11,8 +11,8 @@ import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatDateTimeSeconds } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { WebhookAttemptItem } from "@/lib/dashboard/webhook-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { WebhookAttemptItem } from "@/lib/webhooks/webhook-view-types";
 
 /** A JSON body indented for reading; anything else as it came. */
 function readable(body: string | null): string {

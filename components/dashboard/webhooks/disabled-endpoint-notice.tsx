@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 
 export function DisabledEndpointNotice({
   endpoint,

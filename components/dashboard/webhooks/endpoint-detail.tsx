@@ -22,8 +22,8 @@ import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
-import { disabledByGateway, type WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import { CAN_MANAGE_WEBHOOKS } from "@/lib/catalog/permissions";
+import { disabledByGateway, type WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 
 export function WebhookEndpointDetail({ initial }: { initial: WebhookEndpointItem }) {
   const { mode, role } = useDashboard();

@@ -15,8 +15,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { WebhookEndpointInput, WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { WebhookEndpointInput, WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 
 type Values = { url: string; description: string; allEvents: boolean; events: string[]; payload_version: "v2" | "v1" };

@@ -15,8 +15,8 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
-import type { DashboardMode } from "@/lib/dashboard/types";
-import type { RevealedWebhookSecret, WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { RevealedWebhookSecret, WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 
 export function SigningSecretCard({ endpoint, mode, canManage }: { endpoint: WebhookEndpointItem; mode: DashboardMode; canManage: boolean }) {
   const reveal = useRevealWebhookSecret(endpoint.id);

@@ -2,7 +2,7 @@
 // red off by the gateway (410 Gone or failing for days); deliveries grey pending, green
 // succeeded, red failed.
 import { Badge } from "@/components/ui/badge";
-import { disabledByGateway, type WebhookDeliveryStatus, type WebhookEndpointItem } from "@/lib/dashboard/webhook-types";
+import { disabledByGateway, type WebhookDeliveryStatus, type WebhookEndpointItem } from "@/lib/webhooks/webhook-view-types";
 
 export function EndpointStateBadge({ endpoint }: { endpoint: Pick<WebhookEndpointItem, "enabled" | "disabled_reason"> }) {
   if (endpoint.enabled) {

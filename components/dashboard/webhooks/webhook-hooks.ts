@@ -4,7 +4,7 @@
 // event's answer shows up without a reload.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
-import type { DashboardMode } from "@/lib/dashboard/types";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import type {
   RevealedWebhookSecret,
   RotatedWebhookSecret,
@@ -14,7 +14,7 @@ import type {
   WebhookEndpointInput,
   WebhookEndpointItem,
   WebhookEndpointList,
-} from "@/lib/dashboard/webhook-types";
+} from "@/lib/webhooks/webhook-view-types";
 
 export const POLL_MS = 1500;
 

@@ -21,8 +21,8 @@ import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatRelative, formatShortDateTime } from "@/lib/dashboard/format";
-import { CAN_MANAGE_WEBHOOKS } from "@/lib/dashboard/types";
-import { disabledByGateway } from "@/lib/dashboard/webhook-types";
+import { CAN_MANAGE_WEBHOOKS } from "@/lib/catalog/permissions";
+import { disabledByGateway } from "@/lib/webhooks/webhook-view-types";
 
 export function WebhooksPage() {
   const { mode, role } = useDashboard();

@@ -60,7 +60,7 @@ const accountNotFound: DocumentedError = {
   message: "virtual account not found",
 };
 
-/** Amounts checked against the account's currency (lib/payments/parse-amount.ts). */
+/** Amounts checked against the account's currency (lib/money/parse-amount.ts). */
 const amountInvalid: DocumentedError = {
   code: "INVALID_VALUE",
   when: "amount is not greater than zero, has more decimals than the account's currency (UGX and DJF have none, USD and ETB two) or exceeds the currency's limit",

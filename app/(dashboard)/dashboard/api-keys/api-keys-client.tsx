@@ -25,7 +25,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dashboard/format";
-import { CAN_MANAGE_KEYS, type ApiKeyItem, type RevealedKey } from "@/lib/dashboard/types";
+import { CAN_MANAGE_KEYS } from "@/lib/catalog/permissions";
+import { type ApiKeyItem, type RevealedKey } from "@/lib/auth/api-key-views";
 
 export function ApiKeysClient() {
   const { mode, role } = useDashboard();

@@ -15,7 +15,7 @@ import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
-import { CAN_RETRY_JOBS } from "@/lib/dashboard/types";
+import { CAN_RETRY_JOBS } from "@/lib/catalog/permissions";
 
 export function JobsClient() {
   const { mode, role } = useDashboard();

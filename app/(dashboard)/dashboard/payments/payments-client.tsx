@@ -22,7 +22,7 @@ import { CardIcon } from "@/components/ui/icons";
 import { inputClasses } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CAN_MANAGE_PAYMENTS } from "@/lib/dashboard/types";
+import { CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
 
 export function PaymentsClient() {
   const { mode, role } = useDashboard();

@@ -19,8 +19,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SplitIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAmount, formatDate, formatSplitRule } from "@/lib/dashboard/format";
-import { CAN_MOVE_MONEY, type SubaccountItem } from "@/lib/dashboard/types";
+import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
+import { formatDate } from "@/lib/dashboard/format";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { type SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;

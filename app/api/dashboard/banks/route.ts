@@ -3,7 +3,7 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { banksFor } from "@/lib/catalog/banks";
 import { serializeBank } from "@/lib/banks/serialize-bank";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { banksQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({

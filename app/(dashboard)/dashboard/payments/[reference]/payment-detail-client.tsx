@@ -14,7 +14,7 @@ import { RefundsCard } from "@/components/dashboard/payment-detail/refunds-card"
 import { SplitBreakdownCard } from "@/components/dashboard/payment-detail/split-breakdown-card";
 import { SummaryCard } from "@/components/dashboard/payment-detail/summary-card";
 import { Notice } from "@/components/ui/notice";
-import type { PaymentDetail } from "@/lib/dashboard/types";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 export function PaymentDetailClient({ initial }: { initial: PaymentDetail }) {
   const { mode, role } = useDashboard();

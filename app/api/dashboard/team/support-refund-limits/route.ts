@@ -2,7 +2,7 @@
 // support's largest single refund in one currency (issue 14). Owners and admins; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { supportRefundLimitBodySchema } from "@/lib/schemas/team";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { setSupportRefundLimit } from "@/lib/team/support-refund-limit";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({

@@ -7,9 +7,9 @@
 import { accountNumberValid, findBank } from "@/lib/catalog/banks";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { toMajorUnits, type Currency } from "@/lib/money";
-import { parseAmount, parseCurrency } from "@/lib/payments/parse-amount";
+import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { createPayoutSchema } from "@/lib/schemas/payouts";
-import { formatAmount } from "@/lib/dashboard/format";
+import { formatAmount } from "@/lib/money/format-amount";
 
 export type CreatePayoutValues = {
   currency: string;

@@ -1,6 +1,6 @@
 // Payout shapes of the dashboard JSON routes (issue 10), for client components. Client-safe:
 // type-only imports.
-import type { PayoutDetail, PayoutListItem, PayoutQuote } from "@/lib/dashboard/payouts";
+import type { PayoutDetail, PayoutListItem, PayoutQuote } from "@/lib/payouts/payout-views";
 
 export type { PayoutDetail, PayoutListItem, PayoutQuote };
 export type PayoutTimelineStep = PayoutDetail["timeline"][number];

@@ -6,7 +6,7 @@
 // Client-safe: pure functions only.
 import { accountNumberValid, findBank } from "@/lib/catalog/banks";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import { parseCurrency } from "@/lib/payments/parse-amount";
+import { parseCurrency } from "@/lib/money/parse-amount";
 import { createSubaccountSchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { assertBoundsOrdered, parseBound, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
 

@@ -1,0 +1,15 @@
+// The merchant settings as the dashboard reads and writes them (client-safe).
+export type MerchantSettingsView = {
+  name: string;
+  logo_url: string | null;
+  brand_color: string;
+  retry_window_minutes: number;
+  session_lifetime_minutes: number;
+  customer_profiles_enabled: boolean;
+  /** Origins allowed to show the hosted checkout in an iframe (CSP frame-ancestors), normalised. */
+  embed_origins: string[];
+  /** Show only a payment's preferred_payment_methods on checkout, instead of listing them first. */
+  restrict_to_preferred_methods: boolean;
+  /** When subaccount balances are paid out (issue 10): daily, weekly (Mondays) or manual only. */
+  settlement_schedule: "daily" | "weekly" | "manual";
+};

@@ -1,0 +1,48 @@
+import "server-only";
+// Drafting a payout (issue 10): every value of a request checked and turned into internal units
+// (currency and amount: INVALID_VALUE; the bank and the account number: INVALID_FORMAT, a bank of
+// another currency: INVALID_VALUE) and its fee priced, before anything is written. Single, bulk
+// and settlement payouts draft through here, then insert through lib/payouts/insert-payouts.ts.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { InternalError } from "@/lib/http/errors";
+import type { Currency } from "@/lib/money";
+import { parseAmount } from "@/lib/money/parse-amount";
+import { parseBankAccount, type BankAccountInput } from "@/lib/banks/parse-bank-account";
+import { payoutFee } from "@/lib/payouts/payout-fees";
+import type { CreatePayoutInput } from "@/lib/schemas/payouts";
+
+/** A payout request whose values are all valid, in internal units, not yet written. */
+export type PayoutDraft = {
+  amount: bigint;
+  fee: bigint;
+  currency: Currency;
+  account: ReturnType<typeof parseBankAccount>;
+  merchantReference: string | null;
+  reason: string | null;
+  meta: Prisma.InputJsonValue | undefined;
+};
+
+type PayoutValues = Omit<CreatePayoutInput, "currency" | "account"> & { currency?: string; account: BankAccountInput };
+
+/** Checks one request's values (`prefix` names the field in errors: "payouts[3]." for bulk). */
+export function draftPayout(input: PayoutValues, opts: { currency: Currency; feesWaived: boolean; prefix?: string }): PayoutDraft {
+  const prefix = opts.prefix ?? "";
+  const amount = parseAmount(input.amount, opts.currency, `${prefix}amount`);
+  const account = parseBankAccount(input.account, opts.currency, `${prefix}account`);
+  return {
+    amount,
+    fee: payoutFee(account.bank, opts.currency, { waived: opts.feesWaived }),
+    currency: opts.currency,
+    account,
+    merchantReference: input.merchant_reference ?? null,
+    reason: input.reason ?? null,
+    meta: input.meta as Prisma.InputJsonValue | undefined,
+  };
+}
+
+/** Whether the operator waived this merchant's payout fees. */
+export async function merchantPayoutPricing(tx: Prisma.TransactionClient, merchantId: string) {
+  const merchant = await tx.merchant.findUnique({ where: { id: merchantId }, select: { payoutFeesWaived: true } });
+  if (!merchant) throw new InternalError(`merchant ${merchantId} not found`);
+  return { feesWaived: merchant.payoutFeesWaived };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+// Inserting drafted payouts (issue 10): each as a pending payout with its payout.pending event (the
+// same writer as every later status, lib/payouts/transition-payout.ts), the job that sends it and an
+// audit record, then their money held, amount + fee leaving the available balance for "payouts in
+// flight" by a conditional update (INSUFFICIENT_BALANCE, nothing written), so concurrent payouts
+// can never spend one balance twice. All in the caller's transaction.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { newId } from "@/lib/ids";
+import { toMajorUnits } from "@/lib/money";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { processorFor } from "@/lib/processors/registry";
+import type { PayoutDraft } from "@/lib/payouts/draft-payout";
+import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
+import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
+
+/** Why a payout in a mode no processor serves (live, today) waits in pending (shown by verify and the dashboard). */
+export const NO_PROCESSOR_REASON =
+  "No live payout processor is configured on this gateway: the payout stays pending until one is, and no money has left your balance for the bank.";
+
+export type PayoutOrigin = "api" | "dashboard" | "bulk" | "settlement";
+
+/**
+ * Writes valid drafts as pending payouts, each with its event, the job that sends it and an
+ * audit record, then holds their money. Shared by single, bulk and settlement payouts.
+ */
+export async function insertPayouts(
+  tx: Prisma.TransactionClient,
+  opts: {
+    merchantId: string;
+    mode: Mode;
+    origin: PayoutOrigin;
+    drafts: PayoutDraft[];
+    actor: AuditActor;
+    batchId?: string;
+    subaccountId?: string;
+  },
+) {
+  // No processor serves this mode (live, today): the payout waits in pending (NO_PROCESSOR_REASON).
+  const noProcessor = processorFor(opts.mode) === null;
+  const payouts = [];
+  for (const [index, draft] of opts.drafts.entries()) {
+    let payout;
+    try {
+      payout = await tx.payout.create({
+        data: {
+          id: newId("po"),
+          merchantId: opts.merchantId,
+          mode: opts.mode,
+          merchantReference: draft.merchantReference,
+          batchId: opts.batchId ?? null,
+          subaccountId: opts.subaccountId ?? null,
+          origin: opts.origin,
+          amount: draft.amount,
+          fee: draft.fee,
+          currency: draft.currency,
+          accountName: draft.account.accountName,
+          accountNumber: draft.account.accountNumber,
+          bankSlug: draft.account.bank.slug,
+          bankName: draft.account.bankName,
+          reason: draft.reason,
+          meta: draft.meta,
+          statusReason: noProcessor ? NO_PROCESSOR_REASON : null,
+        },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const field = opts.drafts.length > 1 ? `payouts[${index}].merchant_reference` : "merchant_reference";
+        throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${draft.merchantReference}" is already used by another payout`, [
+          { field, message: "must be unique per payout" },
+        ]);
+      }
+      throw error;
+    }
+    await recordPayoutEvent(tx, payout);
+    // With no processor nothing would send it: it waits (NO_PROCESSOR_REASON).
+    if (!noProcessor) {
+      await enqueueJob(tx, {
+        type: "payout.process",
+        payload: { payout_id: payout.id },
+        owner: { merchantId: payout.merchantId, mode: payout.mode },
+        object: { type: "payout", id: payout.id },
+      });
+    }
+    await recordAudit(tx, {
+      merchantId: opts.merchantId,
+      actor: opts.actor,
+      action: "payout.created",
+      mode: opts.mode,
+      targetId: payout.id,
+      details: {
+        amount: toMajorUnits(payout.amount, payout.currency),
+        fee: toMajorUnits(payout.fee, payout.currency),
+        currency: payout.currency,
+        bank_slug: payout.bankSlug,
+        // A payout destination: the audit keeps its last four digits only.
+        account_number_last4: payout.accountNumber.slice(-4),
+        origin: payout.origin,
+        batch_reference: payout.batchId,
+        subaccount_reference: payout.subaccountId,
+      },
+    });
+    payouts.push(payout);
+  }
+  // The money last: spending locks the balance's row until the transaction commits, so every
+  // other write comes first and concurrent payouts of one merchant wait for as short a time as
+  // possible. A refusal (INSUFFICIENT_BALANCE) still rolls back everything above.
+  for (const payout of payouts) await postPayoutMoney(tx, payout, "hold");
+  return payouts;
+}
