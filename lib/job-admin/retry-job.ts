@@ -8,6 +8,7 @@ import type { Mode } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { serializeJob, type JobView } from "@/lib/job-admin/list-jobs";
+import { requeueDeadJob } from "@/lib/jobs/queue";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function retryDeadJob(
@@ -26,12 +27,7 @@ export async function retryDeadJob(
     throw new ApiError("NOT_FOUND", `No job with id ${options.jobId}`);
   }
   await authorizeActor(db, { actor: options.actor, merchantId: options.scope?.merchantId ?? "", action: "jobs.retry" });
-  // The status check and the change are one statement, so two retries cannot both win.
-  const { count } = await db.job.updateMany({
-    where: { id: job.id, status: "dead" },
-    data: { status: "queued", failures: 0, deadAt: null, runAt: now, lockedUntil: null, lockedBy: null },
-  });
-  if (count === 0) {
+  if (!(await requeueDeadJob(db, job.id, now))) {
     const current = await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { status: true } });
     throw new ApiError("INVALID_STATE", `Job ${job.id} is ${current.status}, not dead: only a dead job can be retried`);
   }

@@ -7,7 +7,7 @@ import "server-only";
 // lib/worker/run-due-jobs.ts.
 import crypto from "node:crypto";
 import os from "node:os";
-import type { DbClient } from "@/lib/db";
+import type { Db, DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { InternalError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
@@ -104,4 +104,16 @@ export async function releaseJobs(database: DbClient, jobIds: string[], workerId
     where: { id: { in: jobIds }, lockedBy: workerId, status: "running" },
     data: { status: "queued", lockedUntil: null, lockedBy: null, attempts: { decrement: 1 } },
   });
+}
+
+/**
+ * A dead job queued again, due `now`, its failed tries reset (lib/job-admin/retry-job.ts). The status
+ * check and the change are one statement, so two retries cannot both win: false when it was not dead.
+ */
+export async function requeueDeadJob(database: Db, jobId: string, now: Date): Promise<boolean> {
+  const { count } = await database.job.updateMany({
+    where: { id: jobId, status: "dead" },
+    data: { status: "queued", failures: 0, deadAt: null, runAt: now, lockedUntil: null, lockedBy: null },
+  });
+  return count === 1;
 }

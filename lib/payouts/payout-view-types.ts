@@ -1,6 +1,8 @@
 // Payout shapes of the dashboard JSON routes (issue 10), for client components. Client-safe:
 // type-only imports.
-import type { PayoutDetail, PayoutListItem, PayoutQuote } from "@/lib/payouts/payout-views";
+import type { PayoutDetail } from "@/lib/payouts/get-payout-detail";
+import type { PayoutQuote } from "@/lib/payouts/quote-payout";
+import type { PayoutListItem } from "@/lib/payouts/serialize-payout";
 
 export type { PayoutDetail, PayoutListItem, PayoutQuote };
 export type PayoutTimelineStep = PayoutDetail["timeline"][number];

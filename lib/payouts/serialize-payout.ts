@@ -3,6 +3,7 @@
 // reconciles against it); the dashboard masks it in lists (lib/subaccounts/mask-account-number.ts).
 import type { Payout } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
+import { maskAccountNumber } from "@/lib/subaccounts/mask-account-number";
 
 export function serializePayout(p: Payout) {
   return {
@@ -49,3 +50,11 @@ export function serializePayoutCreated(p: Payout) {
     topLevel: { created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString() },
   };
 }
+
+/** A list row: the public payout shape with the account number masked (issue 9's rule for lists). */
+export function serializePayoutListItem(p: Payout) {
+  const item = serializePayout(p);
+  return { ...item, account: { ...item.account, account_number: maskAccountNumber(item.account.account_number) } };
+}
+
+export type PayoutListItem = ReturnType<typeof serializePayoutListItem>;

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PayoutDetailView } from "@/components/dashboard/payouts/payout-detail";
 import { getDashboardSession } from "@/lib/auth/session";
-import { getPayoutDetail } from "@/lib/payouts/payout-views";
+import { getPayoutDetail } from "@/lib/payouts/get-payout-detail";
 import { db } from "@/lib/db";
 import { isApiError } from "@/lib/http/errors";
 

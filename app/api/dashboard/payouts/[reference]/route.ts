@@ -2,7 +2,7 @@
 // oldest first), in the dashboard's mode; another merchant's or the other mode's payout is
 // NOT_FOUND (ctx.otherMode). Every member may read it.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { getPayoutDetail } from "@/lib/payouts/payout-views";
+import { getPayoutDetail } from "@/lib/payouts/get-payout-detail";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({

@@ -2,7 +2,7 @@
 // submitted: the available balance in the currency and the chosen bank's or wallet's payout
 // fee for this merchant (lib/payouts/payout-fees.ts, 0 when the operator waived fees).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { quotePayout } from "@/lib/payouts/payout-views";
+import { quotePayout } from "@/lib/payouts/quote-payout";
 import { payoutQuoteQuerySchema } from "@/lib/schemas/dashboard-payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
