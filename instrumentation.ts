@@ -1,29 +1,10 @@
-// Next.js calls register() once when a server process starts. The worker loop runs inline
-// in the server by default (GATEWAY_INLINE_WORKER=0 turns it off when `npm run worker`
-// runs as its own process).
-// On SIGTERM/SIGINT the loop stops claiming, finishes the job in hand (bounded) and releases
-// the claimed jobs it had not started. Next's own handler exits once the HTTP server closed,
-// which can cut that short (a job cut short is taken again when its lease runs out); with
-// NEXT_MANUAL_SIG_HANDLE=1 Next leaves the signal to us, and we close the database and exit 0
-// once the worker has stopped (in-flight HTTP requests are then not waited for).
+// Next.js calls register() once when a server process starts, in the Node.js runtime and (when
+// it compiles for it) the Edge Runtime. Everything the server starts (the inline worker, the
+// signal handlers, the start-up encryption of stored secrets) needs Node.js and lives in
+// instrumentation-node.ts, imported only under NEXT_RUNTIME === "nodejs" as Next documents, so
+// that the Edge build never sees it. Nothing runs while `next build` collects pages.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env } = await import("@/lib/env");
-  (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
-  const { inlineWorker, manualSignalHandling } = env();
-  // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
-  // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
-  void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
-  if (!inlineWorker && !manualSignalHandling) return;
-  const stop = inlineWorker ? (await import("@/lib/worker/worker-loop")).startWorkerLoop() : undefined;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, async () => {
-      await stop?.({ timeoutMs: 25_000 });
-      if (manualSignalHandling) {
-        const { closeDatabase } = await import("@/lib/db");
-        await closeDatabase();
-        process.exit(0);
-      }
-    });
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    await (await import("./instrumentation-node")).registerNode();
   }
 }

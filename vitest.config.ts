@@ -33,7 +33,7 @@ const GENEROUS_RATE_LIMITS = {
  * in-process rate limiter, crash recovery, the docs' samples against `npm run dev`'s database), and
  * the money core as a smoke run on the database a fresh machine uses. The app's queries are the same
  * on both (lib/db.ts picks the adapter, nothing else branches on it), and the Playwright suite runs
- * the whole app on PGlite. Running the other files twice cost about half of CI's 30 minutes
+ * the whole app on PGlite. Running the other files twice cost about half of the 30 minutes CI then had
  * (PGlite, single-threaded WASM, runs a file several times slower than PostgreSQL). Without
  * TEST_DATABASE_URL (the README's `npm test` on a fresh machine) every file runs on PGlite;
  * TEST_PGLITE_ALL=1 runs every file on both.

@@ -1,0 +1,30 @@
+// The Node.js half of instrumentation.ts, imported by its register() only when NEXT_RUNTIME is
+// "nodejs": Next also compiles instrumentation.ts for the Edge Runtime, and process.once and
+// process.exit there made every `npm run dev` warn that they are not supported on the edge (issue 25).
+// The worker loop runs inline in the server by default (GATEWAY_INLINE_WORKER=0 turns it off when
+// `npm run worker` runs as its own process).
+// On SIGTERM/SIGINT the loop stops claiming, finishes the job in hand (bounded) and releases
+// the claimed jobs it had not started. Next's own handler exits once the HTTP server closed,
+// which can cut that short (a job cut short is taken again when its lease runs out); with
+// NEXT_MANUAL_SIG_HANDLE=1 Next leaves the signal to us, and we close the database and exit 0
+// once the worker has stopped (in-flight HTTP requests are then not waited for).
+export async function registerNode() {
+  const { env } = await import("@/lib/env");
+  (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
+  const { inlineWorker, manualSignalHandling } = env();
+  // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
+  // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
+  void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
+  if (!inlineWorker && !manualSignalHandling) return;
+  const stop = inlineWorker ? (await import("@/lib/worker/worker-loop")).startWorkerLoop() : undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, async () => {
+      await stop?.({ timeoutMs: 25_000 });
+      if (manualSignalHandling) {
+        const { closeDatabase } = await import("@/lib/db");
+        await closeDatabase();
+        process.exit(0);
+      }
+    });
+  }
+}
