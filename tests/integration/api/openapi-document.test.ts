@@ -1,6 +1,6 @@
 // Issue 13: the OpenAPI document covers exactly the /v2 routes, and its examples are true to its
 // own schemas. (Live answers are checked against it by tests/support/contract-observer.ts in
-// every integration test, and tests/integration/openapi-contract.test.ts sends its examples.)
+// every integration test, and tests/integration/api/openapi-contract.test.ts sends its examples.)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +10,7 @@ import { openApiDocument } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import { responseSchemaPointer, schemaAt } from "@/tests/support/openapi-contract";
 
-const APP_V2 = path.resolve(import.meta.dirname, "../../app/v2");
+const APP_V2 = path.resolve(import.meta.dirname, "../../../app/v2");
 
 /** Every route file under app/v2 with its path written as in the spec (`[reference]` → `{reference}`). */
 function routeFiles(dir = APP_V2, prefix = "/v2"): { file: string; path: string }[] {

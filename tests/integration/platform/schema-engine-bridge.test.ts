@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const BRIDGE = path.join(repoRoot, "scripts/schema-engine.mjs");
 const PRISMA = path.join(repoRoot, "node_modules/.bin/prisma");
 const SEED = path.join(repoRoot, "tests/fixtures/schema-engine/seed.mjs");

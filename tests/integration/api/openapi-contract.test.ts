@@ -31,7 +31,7 @@ function exampleParameters(op: ApiOperation, kind: "path" | "query"): Record<str
 /** The route module serving an operation's path (`{reference}` is the folder `[reference]`). */
 async function routeModule(op: ApiOperation) {
   const dir = op.path.replace(/\{([^}]+)\}/g, "[$1]");
-  const file = path.resolve(import.meta.dirname, "../../app", `.${dir}`, "route.ts");
+  const file = path.resolve(import.meta.dirname, "../../../app", `.${dir}`, "route.ts");
   return (await import(pathToFileURL(file).href)) as Record<string, (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
 }
 

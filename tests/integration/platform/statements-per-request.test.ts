@@ -31,7 +31,7 @@ import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 
 setupTestDatabase();
 
-const DOCS = path.join(import.meta.dirname, "../../docs/performance.md");
+const DOCS = path.join(import.meta.dirname, "../../../docs/performance.md");
 
 /** The documented table: endpoint → round trips. */
 function documentedCounts(): Map<string, number> {
