@@ -1,5 +1,5 @@
 // Every operation's contract case, one file per domain. An operation without a case fails
-// tests/integration/openapi-contract.test.ts.
+// tests/integration/api/openapi-contract.test.ts.
 import type { ContractCases } from "@/tests/contract/types";
 import { moneyContractCases } from "@/tests/contract/money";
 import { paymentContractCases } from "@/tests/contract/payments";

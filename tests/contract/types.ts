@@ -1,5 +1,5 @@
 // A contract case (issue 13): what one operation needs before the request built from the
-// OpenAPI document's examples can succeed on a fresh test merchant. tests/integration/openapi-contract.test.ts
+// OpenAPI document's examples can succeed on a fresh test merchant. tests/integration/api/openapi-contract.test.ts
 // sends that request and expects the documented success status; the answer's body is checked
 // against the document by tests/support/contract-observer.ts.
 import type { createTestMerchant } from "@/tests/factories/merchants";
