@@ -1,7 +1,7 @@
 // Issue 14, "Team": every API write is in the audit log with who (the key), what, the object, the
 // IP and the user agent. For every /v2 operation that is not a GET (listed from the OpenAPI
 // operations, so a new write route joins by itself), the request built from the document's
-// examples (the contract cases of tests/contract) is sent with a client address and user agent of
+// examples (set up by tests/contract-cases) is sent with a client address and user agent of
 // its own, and an audit record must name the key, the address and the agent. The dashboard's
 // wrapper is checked the same way on its writes below.
 import path from "node:path";
@@ -14,7 +14,7 @@ import { PATCH as patchSettings } from "@/app/api/dashboard/settings/route";
 import { openApiDocument } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { CONTRACT_CASES } from "@/tests/contract";
+import { CONTRACT_CASES } from "@/tests/contract-cases";
 import { db } from "@/lib/db";
 
 setupTestDatabase();

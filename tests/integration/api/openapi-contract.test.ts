@@ -10,7 +10,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { openApiDocument } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { CONTRACT_CASES } from "@/tests/contract";
+import { CONTRACT_CASES } from "@/tests/contract-cases";
 
 setupTestDatabase();
 
@@ -43,7 +43,7 @@ describe("requests built from the OpenAPI document's examples", () => {
   for (const op of API_OPERATIONS) {
     it(`${op.method.toUpperCase()} ${op.path} (${op.operationId}) answers ${op.success.status}`, async () => {
       const contractCase = CONTRACT_CASES[op.operationId];
-      if (!contractCase) throw new Error(`no contract case for ${op.operationId} in tests/contract`);
+      if (!contractCase) throw new Error(`no contract case for ${op.operationId} in tests/contract-cases`);
       const merchant = await createTestMerchant();
       const key = merchant.keys.test.secret;
       const prepared = (await contractCase.prepare?.({ merchant, key })) ?? {};

@@ -1,5 +1,5 @@
 // Contract cases of the payments operations (lib/openapi/operations/payments.ts).
-import type { ContractCases } from "@/tests/contract/types";
+import type { ContractCases } from "@/tests/contract-cases/types";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 
 export const paymentContractCases: ContractCases = {

@@ -1,7 +1,7 @@
 // Contract cases of the webhooks operations (lib/openapi/operations/webhooks.ts): an endpoint
 // made through the API, a delivery made by its test event, and for resend a delivery the real
 // delivery job sent to a local receiver (only a finished delivery can be resent).
-import type { ContractCases } from "@/tests/contract/types";
+import type { ContractCases } from "@/tests/contract-cases/types";
 import { apiRequest } from "@/tests/factories/merchants";
 import { startReceiver } from "@/tests/support/webhook-receiver";
 import { POST as createEndpointRoute } from "@/app/v2/webhook-endpoints/route";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { EXAMPLE_SPLIT_SUBACCOUNT } from "@/lib/openapi/operations/splits";
-import type { ContractCases, ContractEnv } from "@/tests/contract/types";
+import type { ContractCases, ContractEnv } from "@/tests/contract-cases/types";
 import { apiRequest } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";

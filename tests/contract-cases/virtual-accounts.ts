@@ -4,7 +4,7 @@ import { POST as createAccountRoute } from "@/app/v2/virtual-accounts/route";
 import { POST as testCreditRoute } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
 import { POST as debitRoute } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
 import type { RouteHandler } from "@/lib/http/with-api";
-import type { ContractCases } from "@/tests/contract/types";
+import type { ContractCases } from "@/tests/contract-cases/types";
 import { apiRequest } from "@/tests/factories/merchants";
 
 async function post(handler: RouteHandler, path: string, key: string, body: unknown, params: Record<string, string> = {}) {

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import type { PayoutStatus } from "@/lib/generated/prisma/enums";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { processPayout } from "@/lib/payouts/process-payout";
-import type { ContractCases } from "@/tests/contract/types";
+import type { ContractCases } from "@/tests/contract-cases/types";
 import { apiRequest } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
