@@ -7,16 +7,16 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
 import { addMember, callAsUser } from "@/tests/support/dashboard-session";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createFundedMerchant } from "@/tests/factories/funds";
+import { runPayoutToRest } from "@/tests/factories/payouts";
 import { POST as bulkRoute } from "@/app/v2/payouts/bulk/route";
 import { GET as batchRoute } from "@/app/v2/payouts/bulk/[batch_reference]/route";
 import { POST as createRoute, GET as listRoute } from "@/app/v2/payouts/route";
-import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { POST as dashboardBulkRoute } from "@/app/api/dashboard/payouts/bulk/route";
 import { POST as dashboardPreviewRoute } from "@/app/api/dashboard/payouts/bulk/preview/route";
 import { GET as dashboardBatchRoute } from "@/app/api/dashboard/payouts/bulk/[batch_reference]/route";
 import { db } from "@/lib/db";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
-import { processPayout } from "@/lib/payouts/process-payout";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -32,11 +32,6 @@ const account = (number: string, bank_slug = "cbe") => ({ account_name: "Abebe K
 const cbe = (ending = "0000") => account(`100012345${ending}`);
 let refSeq = 0;
 const ref = () => `bulk-${Date.now()}-${++refSeq}`;
-
-async function fund(merchant: Merchant, amount: number, currency = "ETB") {
-  const res = await testFundsRoute(apiRequest("/v2/balances/test-funds", { key: merchant.keys.test.secret, body: { amount, currency } }), noParams);
-  expect(res.status).toBe(201);
-}
 
 async function bulk(body: unknown, opts: { key?: string; idempotencyKey?: string } = {}) {
   const headers: Record<string, string> = opts.idempotencyKey ? { "idempotency-key": opts.idempotencyKey } : {};
@@ -65,19 +60,10 @@ async function snapshot(merchant = m) {
   return { payouts, batches, audit, events, jobs, ledgerTransactions, idempotency, available };
 }
 
-async function runToRest(id: string) {
-  for (let i = 0; i < 20; i++) {
-    const r = await processPayout(id, db());
-    if (r === "done") return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(r.retryInMs, 50)));
-  }
-}
-
 beforeAll(async () => {
-  m = await createTestMerchant();
+  m = await createFundedMerchant({ ETB: 100_000 });
   other = await createTestMerchant();
   key = m.keys.test.secret;
-  await fund(m, 100_000);
 });
 
 describe("POST /v2/payouts/bulk: success", () => {
@@ -226,8 +212,7 @@ describe("POST /v2/payouts/bulk: every bad item reported, nothing written", () =
   });
 
   it("refuses a total above the available balance with INSUFFICIENT_BALANCE naming both", async () => {
-    const poor = await createTestMerchant();
-    await fund(poor, 100);
+    const poor = await createFundedMerchant({ ETB: 100 });
     const before = await snapshot(poor);
     // 2 x (45 + 10 fee) = 110 > 100, though each payout alone fits.
     const { status, json } = await bulk(
@@ -251,8 +236,7 @@ describe("POST /v2/payouts/bulk: every bad item reported, nothing written", () =
   });
 
   it("two batches racing for one balance: one is created whole, the other refused with nothing written", async () => {
-    const racer = await createTestMerchant();
-    await fund(racer, 200);
+    const racer = await createFundedMerchant({ ETB: 200 });
     const body = (n: number) => ({ title: `race ${n}`, currency: "ETB", payouts: [{ amount: 60, account: cbe() }, { amount: 60, account: cbe() }] });
     const results = await Promise.all([1, 2].map((n) => bulk(body(n), { key: racer.keys.test.secret })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
@@ -296,11 +280,11 @@ describe("GET /v2/payouts/bulk/{batch_reference}", () => {
 
     // The worker's step on all but the last two.
     const ids: string[] = json.data.payouts.map((p: { gateway_reference: string }) => p.gateway_reference);
-    for (const id of ids.slice(0, 5)) await runToRest(id);
+    for (const id of ids.slice(0, 5)) await runPayoutToRest(id);
     const later = await getBatch(batchRef);
     expect(later.json.data.status_counts).toEqual({ pending: 2, processing: 0, success: 1, failed: 1, blocked: 1, auth_needed: 1, otp_needed: 1, reversed: 0 });
     expect(later.json.data.in_progress).toBe(true);
-    for (const id of ids.slice(5)) await runToRest(id);
+    for (const id of ids.slice(5)) await runPayoutToRest(id);
     const done = await getBatch(batchRef);
     expect(done.json.data.status_counts).toMatchObject({ pending: 0, success: 3 });
     expect(done.json.data.in_progress).toBe(false);

@@ -10,8 +10,9 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createFundedMerchant } from "@/tests/factories/funds";
+import { runPayoutToRest } from "@/tests/factories/payouts";
 import { db } from "@/lib/db";
-import { processPayout } from "@/lib/payouts/process-payout";
 import { validateCreatePayout, EMPTY_PAYOUT, balanceProblem } from "@/lib/dashboard/payout-form";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/payouts/route";
 import { GET as detailRoute } from "@/app/api/dashboard/payouts/[reference]/route";
@@ -19,7 +20,6 @@ import { POST as otpRoute } from "@/app/api/dashboard/payouts/[reference]/otp/ro
 import { POST as approveRoute } from "@/app/api/dashboard/payouts/[reference]/approve/route";
 import { POST as rejectRoute } from "@/app/api/dashboard/payouts/[reference]/reject/route";
 import { GET as quoteRoute } from "@/app/api/dashboard/payouts/quote/route";
-import { POST as testFundsRoute } from "@/app/api/dashboard/balances/test-funds/route";
 import { POST as apiCreateRoute } from "@/app/v2/payouts/route";
 
 setupTestDatabase();
@@ -37,20 +37,13 @@ let stranger: SessionUser;
 const account = (number: string, bank_slug = "cbe") => ({ account_name: "Abebe Kebede", account_number: number, bank_slug });
 const body = (number: string, extra: Record<string, unknown> = {}) => ({ amount: 100, currency: "ETB", account: account(number), ...extra });
 
-async function fund(user: SessionUser, amount: number, currency = "ETB") {
-  const res = await callAsUser(testFundsRoute, user, { path: "/api/dashboard/balances/test-funds", body: { amount, currency } });
-  expect(res.status).toBe(201);
-}
-
 beforeAll(async () => {
-  shop = await createTestMerchant({ name: "Payout Shop" });
-  other = await createTestMerchant({ name: "Someone Else" });
+  shop = await createFundedMerchant({ ETB: 100_000 }, { name: "Payout Shop" });
+  other = await createFundedMerchant({ ETB: 1_000 }, { name: "Someone Else" });
   owner = { userId: shop.user.id, merchantId: shop.merchant.id, role: "owner" };
   admin = await addMember(shop.merchant.id, "admin");
   viewer = await addMember(shop.merchant.id, "viewer");
   stranger = { userId: other.user.id, merchantId: other.merchant.id, role: "owner" };
-  await fund(owner, 100_000);
-  await fund(stranger, 1_000);
 });
 
 const create = (user: SessionUser, payload: unknown, mode: Mode = "test") => callAsUser(createRoute, user, { path: "/api/dashboard/payouts", body: payload, mode });
@@ -65,19 +58,10 @@ const reject = (user: SessionUser, reference: string, payload: unknown = {}, mod
   callAsUser(rejectRoute, user, { path: `/api/dashboard/payouts/${reference}/reject`, body: payload, params: { reference }, mode });
 const quote = (user: SessionUser, query: string, mode: Mode = "test") => callAsUser(quoteRoute, user, { path: `/api/dashboard/payouts/quote${query}`, mode });
 
-/** Runs the worker's step until the payout rests (the simulator answers at once in these tests). */
-async function runToRest(id: string) {
-  for (let i = 0; i < 20; i++) {
-    const r = await processPayout(id, db());
-    if (r === "done") return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(r.retryInMs, 20)));
-  }
-}
-
 async function createdAndRested(user: SessionUser, number: string, extra: Record<string, unknown> = {}) {
   const res = await create(user, body(number, extra));
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  await runToRest(res.json.data.gateway_reference);
+  await runPayoutToRest(res.json.data.gateway_reference, 20);
   return res.json.data.gateway_reference as string;
 }
 
@@ -226,9 +210,8 @@ describe("GET /api/dashboard/payouts/quote", () => {
 
 describe("GET /api/dashboard/payouts and /{reference}", () => {
   it("lists the mode's payouts newest first with masked accounts, filters (completed = success) and pages; the detail shows the full account and the timeline", async () => {
-    const m = await createTestMerchant();
+    const m = await createFundedMerchant({ ETB: 1_000 });
     const user = { userId: m.user.id, merchantId: m.merchant.id, role: "owner" as const };
-    await fund(user, 1_000);
     const ok = await createdAndRested(user, "1000123450000", { merchant_reference: "ok-1" });
     const failed = await createdAndRested(user, "1000123451111");
     const res = await list(user);
@@ -297,7 +280,7 @@ describe("OTP, approval and rejection from the dashboard", () => {
 
     const right = await otp(admin, ref, "123456");
     expect(right.status, JSON.stringify(right.json)).toBe(200);
-    await runToRest(ref);
+    await runPayoutToRest(ref, 20);
     const d = (await detail(owner, ref)).json.data;
     expect(d.status).toBe("success");
     expect(d.timeline.map((s: { status: string }) => s.status)).toEqual(["pending", "processing", "otp_needed", "processing", "success"]);
@@ -330,7 +313,7 @@ describe("OTP, approval and rejection from the dashboard", () => {
     const res = await approve(owner, ref);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.message).toBe("Payout approved");
-    await runToRest(ref);
+    await runPayoutToRest(ref, 20);
     expect(await status(ref)).toBe("success");
     expect(await db().auditLog.count({ where: { targetId: ref, action: "payout.approved", userId: owner.userId } })).toBe(1);
     // Approving twice is refused: it no longer waits.

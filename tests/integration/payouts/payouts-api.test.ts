@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { addLiveFundsFor, createFundedMerchant } from "@/tests/factories/funds";
 import { GET as listRoute, POST as createRoute } from "@/app/v2/payouts/route";
 import { GET as verifyRoute } from "@/app/v2/payouts/[reference]/verify/route";
 import { POST as otpRoute } from "@/app/v2/payouts/[reference]/otp/route";
@@ -17,9 +18,7 @@ import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { processPayout, recordPayoutOutcome } from "@/lib/payouts/process-payout";
 import { NO_LIVE_PROCESSOR_REASON } from "@/lib/payouts/create-payout";
-import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { simulator } from "@/lib/processors/simulator";
-import { randomBase62 } from "@/lib/ids";
 import type { RouteHandler } from "@/lib/http/with-api";
 
 setupTestDatabase();
@@ -34,27 +33,6 @@ const noParams = { params: Promise.resolve({}) };
 const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
 const cbe = (number: string) => ({ account_name: "Abebe Kebede", account_number: number, bank_slug: "cbe" });
 const etb = (amount: number, number = "1000123450000", extra: Record<string, unknown> = {}) => ({ amount, currency: "ETB", account: cbe(number), ...extra });
-
-async function addFunds(k: string, amount: number, currency: string) {
-  const res = await testFundsRoute(apiRequest("/v2/balances/test-funds", { key: k, body: { amount, currency } }), noParams);
-  expect(res.status).toBe(201);
-}
-
-/** Gives a merchant live available balance as a real payment would: customer clearing -> available. */
-async function addLiveFunds(merchantId: string, minor: bigint, currency: string) {
-  await db().$transaction((tx) =>
-    postLedgerTransaction(tx, {
-      mode: "live",
-      kind: "test_live_funds",
-      referenceId: `tlf_${randomBase62(8)}`,
-      merchantId,
-      lines: [
-        { account: { type: "customer_clearing", merchantId, mode: "live", currency }, amount: -minor },
-        { account: { type: "merchant_available", merchantId, mode: "live", currency }, amount: minor },
-      ],
-    }),
-  );
-}
 
 async function create(body: unknown, opts: { key?: string; headers?: Record<string, string>; rawBody?: string } = {}) {
   const res = await createRoute(
@@ -130,12 +108,9 @@ async function effects() {
 }
 
 beforeAll(async () => {
-  m = await createTestMerchant();
+  m = await createFundedMerchant({ ETB: 100_000, UGX: 10_000_000, USD: 10_000 });
   key = m.keys.test.secret;
   liveKey = m.keys.live.secret;
-  await addFunds(key, 100_000, "ETB");
-  await addFunds(key, 10_000_000, "UGX");
-  await addFunds(key, 10_000, "USD");
 });
 
 describe("POST /v2/payouts: validation, nothing written", () => {
@@ -228,9 +203,8 @@ describe("POST /v2/payouts: validation, nothing written", () => {
   });
 
   it("amount + fee above the available balance is INSUFFICIENT_BALANCE; exactly the balance is accepted", async () => {
-    const poor = await createTestMerchant();
+    const poor = await createFundedMerchant({ ETB: 100 }); // fee 10.00: at most 90.00 can go out
     const k = poor.keys.test.secret;
-    await addFunds(k, 100, "ETB"); // fee 10.00: at most 90.00 can go out
     const before = await effects();
     const { res, json } = await create(etb(90.01), { key: k });
     expect(res.status).toBe(400);
@@ -255,12 +229,11 @@ describe("POST /v2/payouts: validation, nothing written", () => {
     const json = await refused(etb(2, "1000123450000", { merchant_reference: "po-ref-dup" }), 409, "RESOURCE_CONFLICT", "merchant_reference");
     expect(json.message).toMatch(/po-ref-dup/);
     // Unique per merchant AND mode: the live key may reuse it.
-    await addLiveFunds(m.merchant.id, 10_000n, "ETB");
+    await addLiveFundsFor(m.merchant.id, 10_000n, "ETB");
     const live = await create(etb(1, "1000123450000", { merchant_reference: "po-ref-dup" }), { key: liveKey });
     expect(live.res.status).toBe(201);
     // And another merchant may, too.
-    const other = await createTestMerchant();
-    await addFunds(other.keys.test.secret, 100, "ETB");
+    const other = await createFundedMerchant({ ETB: 100 });
     await createOk(etb(1, "1000123450000", { merchant_reference: "po-ref-dup" }), other.keys.test.secret);
     await work();
   });
@@ -595,7 +568,7 @@ describe("live mode", () => {
   it("a live payout holds its money and stays pending with a reason after the worker step; it never succeeds", async () => {
     const merchant = await createTestMerchant();
     const lk = merchant.keys.live.secret;
-    await addLiveFunds(merchant.merchant.id, 50_000n, "ETB");
+    await addLiveFundsFor(merchant.merchant.id, 50_000n, "ETB");
     const { res, json } = await create(etb(100, "1000123450000", { merchant_reference: "live-1" }), { key: lk });
     expect(res.status).toBe(201);
     expect(json.data).toMatchObject({ status: "pending", status_reason: NO_LIVE_PROCESSOR_REASON });
@@ -671,10 +644,8 @@ describe("GET /v2/payouts", () => {
   const ids = (json: { data: { items: { gateway_reference: string }[] } }) => json.data.items.map((i) => i.gateway_reference);
 
   beforeAll(async () => {
-    lister = await createTestMerchant();
+    lister = await createFundedMerchant({ ETB: 10_000, UGX: 1_000_000 });
     lk = lister.keys.test.secret;
-    await addFunds(lk, 10_000, "ETB");
-    await addFunds(lk, 1_000_000, "UGX");
     const specs = [
       { n: "1000123450000", c: "ETB" },
       { n: "1000123451111", c: "ETB" },
@@ -700,7 +671,7 @@ describe("GET /v2/payouts", () => {
     const fresh = await db().payout.findMany({ where: { merchantId: lister.merchant.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     all = fresh.map((r) => ({ id: r.id, createdAt: r.createdAt, status: r.status, currency: r.currency, ref: r.merchantReference! }));
     // Another merchant's payouts and this merchant's live ones never appear.
-    await addLiveFunds(lister.merchant.id, 10_000n, "ETB");
+    await addLiveFundsFor(lister.merchant.id, 10_000n, "ETB");
     await createOk(etb(1), lister.keys.live.secret);
   });
 

@@ -10,9 +10,10 @@
 import { describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { apiRequest } from "@/tests/factories/merchants";
+import { createFundedMerchant } from "@/tests/factories/funds";
+import { createPayoutFor } from "@/tests/factories/payouts";
 import { POST as createRoute } from "@/app/v2/payouts/route";
-import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { createPostgresClient, db } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/worker";
 import { processPayout } from "@/lib/payouts/process-payout";
@@ -23,15 +24,6 @@ checkLedgerAfterEach();
 const noParams = { params: Promise.resolve({}) };
 const account = { account_name: "Abebe Kebede", account_number: "1000123450000", bank_slug: "cbe_usd" };
 
-/** A merchant whose payouts cost no fee, with `dollars` of test funds in USD. */
-async function fundedMerchant(dollars: number) {
-  const m = await createTestMerchant();
-  await db().merchant.update({ where: { id: m.merchant.id }, data: { payoutFeesWaived: true } });
-  const res = await testFundsRoute(apiRequest("/v2/balances/test-funds", { key: m.keys.test.secret, body: { amount: dollars, currency: "USD" } }), noParams);
-  expect(res.status).toBe(201);
-  return m;
-}
-
 async function postPayout(key: string, body: Record<string, unknown>) {
   const res = await createRoute(apiRequest("/v2/payouts", { key, body }), noParams);
   return { status: res.status, body: await res.json() };
@@ -39,11 +31,7 @@ async function postPayout(key: string, body: Record<string, unknown>) {
 
 async function createPayouts(key: string, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const r = await postPayout(key, { amount: 1, currency: "USD", account });
-    expect(r.status).toBe(201);
-    ids.push(r.body.data.gateway_reference);
-  }
+  for (let i = 0; i < count; i++) ids.push(await createPayoutFor(key, { amount: 1, currency: "USD", account }));
   return ids;
 }
 
@@ -70,7 +58,7 @@ function expectEachSucceededOnce(ids: string[], o: Awaited<ReturnType<typeof out
 describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () => {
   it("100 concurrent payouts of 1,000 against a balance of 10,000: exactly 10 accepted, never below 0", { timeout: 60_000 }, async () => {
     expect(database.current.pool?.options.max).toBeGreaterThanOrEqual(10);
-    const m = await fundedMerchant(100); // USD 100.00 = 10,000 minor units
+    const m = await createFundedMerchant({ USD: 100 }, { payoutFeesWaived: true }); // USD 100.00 = 10,000 minor units
     const key = m.keys.test.secret;
     expect(await balanceOf("merchant_available", m.merchant.id, "USD")).toBe(10_000n);
 
@@ -129,7 +117,7 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
   });
 
   it("two workers on separate connections share 50 payouts: each succeeds exactly once", { timeout: 60_000 }, async () => {
-    const m = await fundedMerchant(100);
+    const m = await createFundedMerchant({ USD: 100 }, { payoutFeesWaived: true });
     const ids = await createPayouts(m.keys.test.secret, 50);
     expect(await db().job.count({ where: { doneAt: null } })).toBe(50);
 
@@ -158,7 +146,7 @@ describe.skipIf(!onPostgres)("concurrent payouts (PostgreSQL, pool of 20)", () =
   });
 
   it("two workers running the payout step on the same 50 payouts at once: still exactly once each", { timeout: 60_000 }, async () => {
-    const m = await fundedMerchant(100);
+    const m = await createFundedMerchant({ USD: 100 }, { payoutFeesWaived: true });
     const ids = await createPayouts(m.keys.test.secret, 50);
     const workers = [createPostgresClient(database.current.url!, 5), createPostgresClient(database.current.url!, 5)];
     try {

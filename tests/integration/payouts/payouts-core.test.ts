@@ -3,14 +3,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { apiRequest, type createTestMerchant } from "@/tests/factories/merchants";
+import { createFundedMerchant } from "@/tests/factories/funds";
+import { runPayoutToRest } from "@/tests/factories/payouts";
 import { POST as createRoute } from "@/app/v2/payouts/route";
 import { GET as verifyRoute } from "@/app/v2/payouts/[reference]/verify/route";
 import { POST as otpRoute } from "@/app/v2/payouts/[reference]/otp/route";
 import { POST as approveRoute } from "@/app/v2/payouts/[reference]/approve/route";
-import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { db } from "@/lib/db";
-import { processPayout } from "@/lib/payouts/process-payout";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -18,10 +18,8 @@ checkLedgerAfterEach();
 let m: Awaited<ReturnType<typeof createTestMerchant>>;
 let key: string;
 beforeAll(async () => {
-  m = await createTestMerchant();
+  m = await createFundedMerchant({ ETB: 1000 });
   key = m.keys.test.secret;
-  const res = await testFundsRoute(apiRequest("/v2/balances/test-funds", { key, body: { amount: 1000, currency: "ETB" } }), { params: Promise.resolve({}) });
-  expect(res.status).toBe(201);
 });
 
 const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
@@ -34,14 +32,6 @@ async function create(body: Record<string, unknown>) {
 async function verify(reference: string) {
   const res = await verifyRoute(apiRequest(`/v2/payouts/${reference}/verify`, { key }), params(reference));
   return (await res.json()).data;
-}
-/** Runs the worker's step until the payout stops asking to be looked at again (simulator delays elapse in real time). */
-async function runToRest(id: string) {
-  for (let i = 0; i < 20; i++) {
-    const r = await processPayout(id, db());
-    if (r === "done") return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(r.retryInMs, 50)));
-  }
 }
 
 describe("payouts: the core path", () => {
@@ -56,7 +46,7 @@ describe("payouts: the core path", () => {
       updated_at: expect.any(String),
     });
     expect(await balanceOf("merchant_available", m.merchant.id, "ETB")).toBe(before - 11_000n);
-    await runToRest(json.data.gateway_reference);
+    await runPayoutToRest(json.data.gateway_reference);
     const v = await verify("po-core-1");
     expect(v).toMatchObject({ status: "success", amount: 100, service_fee: 10, processed_at: expect.any(String) });
     expect(await balanceOf("merchant_available", m.merchant.id, "ETB")).toBe(before - 11_000n);
@@ -67,7 +57,7 @@ describe("payouts: the core path", () => {
   it("a failed payout returns amount and fee", async () => {
     const before = await balanceOf("merchant_available", m.merchant.id, "ETB");
     const { json } = await create({ amount: 50, currency: "ETB", account: account("1000123451111") });
-    await runToRest(json.data.gateway_reference);
+    await runPayoutToRest(json.data.gateway_reference);
     expect((await verify(json.data.gateway_reference)).status).toBe("failed");
     expect(await balanceOf("merchant_available", m.merchant.id, "ETB")).toBe(before);
   });
@@ -75,24 +65,24 @@ describe("payouts: the core path", () => {
   it("an OTP payout continues with the right code", async () => {
     const { json } = await create({ amount: 20, currency: "ETB", account: account("1000123453333") });
     const ref = json.data.gateway_reference;
-    await runToRest(ref);
+    await runPayoutToRest(ref);
     expect((await verify(ref)).status).toBe("otp_needed");
     const wrong = await otpRoute(apiRequest(`/v2/payouts/${ref}/otp`, { key, body: { otp: "000000" } }), params(ref));
     expect(wrong.status).toBe(400);
     const right = await otpRoute(apiRequest(`/v2/payouts/${ref}/otp`, { key, body: { otp: "123456" } }), params(ref));
     expect(right.status).toBe(200);
-    await runToRest(ref);
+    await runPayoutToRest(ref);
     expect((await verify(ref)).status).toBe("success");
   });
 
   it("a payout needing approval goes on when approved", async () => {
     const { json } = await create({ amount: 20, currency: "ETB", account: account("1000123455555") });
     const ref = json.data.gateway_reference;
-    await runToRest(ref);
+    await runPayoutToRest(ref);
     expect((await verify(ref)).status).toBe("auth_needed");
     const res = await approveRoute(apiRequest(`/v2/payouts/${ref}/approve`, { key, body: {} }), params(ref));
     expect(res.status).toBe(200);
-    await runToRest(ref);
+    await runPayoutToRest(ref);
     expect((await verify(ref)).status).toBe("success");
   });
 });

@@ -15,34 +15,23 @@ import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/suppor
 import { describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { POST as createRoute } from "@/app/v2/payouts/route";
-import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
+import { createFundedMerchant } from "@/tests/factories/funds";
+import { cbeAccount, createPayoutFor } from "@/tests/factories/payouts";
 import { db } from "@/lib/db";
 import { LEASE_EXPIRED_ERROR } from "@/lib/jobs/worker";
 
 const database = setupTestDatabase();
 checkLedgerAfterEach();
 
-const noParams = { params: Promise.resolve({}) };
 const COUNT = 30;
 
 const startWorker = (env: Record<string, string> = {}) => startWorkerProcess(database.current.url, { SIMULATOR_PAYOUT_PROCESSING_MS: "0", ...env });
 const stopWorker = killWorkerProcess;
 
 async function merchantWithPayouts() {
-  const m = await createTestMerchant();
-  await db().merchant.update({ where: { id: m.merchant.id }, data: { payoutFeesWaived: true } });
-  const key = m.keys.test.secret;
-  const funded = await testFundsRoute(apiRequest("/v2/balances/test-funds", { key, body: { amount: 100, currency: "USD" } }), noParams);
-  expect(funded.status).toBe(201);
+  const m = await createFundedMerchant({ USD: 100 }, { payoutFeesWaived: true });
   const ids: string[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const body = { amount: 1, currency: "USD", account: { account_name: "Abebe Kebede", account_number: "1000123450000", bank_slug: "cbe_usd" } };
-    const res = await createRoute(apiRequest("/v2/payouts", { key, body }), noParams);
-    expect(res.status).toBe(201);
-    ids.push((await res.json()).data.gateway_reference);
-  }
+  for (let i = 0; i < COUNT; i++) ids.push(await createPayoutFor(m.keys.test.secret, { amount: 1, currency: "USD", account: cbeAccount("0000", "cbe_usd") }));
   return { merchantId: m.merchant.id, ids };
 }
 

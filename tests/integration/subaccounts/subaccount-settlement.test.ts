@@ -9,13 +9,13 @@ import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboa
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
+import { runPayoutToRest } from "@/tests/factories/payouts";
 import { POST as settleApi } from "@/app/v2/subaccounts/[reference]/settle/route";
 import { POST as deactivateApi } from "@/app/v2/subaccounts/[reference]/deactivate/route";
 import { POST as settleDashboard } from "@/app/api/dashboard/subaccounts/[reference]/settle/route";
 import { GET as settlementsDashboard } from "@/app/api/dashboard/subaccounts/[reference]/settlements/route";
 import { db } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { processPayout } from "@/lib/payouts/process-payout";
 import { claimForPeriod, runScheduledSettlements, settleSubaccount, settlementPeriodStart } from "@/lib/payouts/settle-subaccount";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { isApiError } from "@/lib/http/errors";
@@ -56,14 +56,6 @@ async function inFlight(sub: string, mode: "test" | "live" = "test") {
   return a?.balance ?? 0n;
 }
 
-async function runToRest(id: string) {
-  for (let i = 0; i < 20; i++) {
-    const r = await processPayout(id, db());
-    if (r === "done") return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(r.retryInMs, 50)));
-  }
-}
-
 const settlementsOf = (sub: string) => db().payout.findMany({ where: { subaccountId: sub }, orderBy: { createdAt: "asc" } });
 const settledAudits = (sub: string) => db().auditLog.findMany({ where: { action: "subaccount.settled", targetId: sub } });
 
@@ -98,7 +90,7 @@ describe("settle now", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorType: "api", mode: "test", details: { payout_reference: payouts[0].id, amount: 90, fee: 10, currency: "ETB", origin: "on_demand" } });
 
-    await runToRest(payouts[0].id);
+    await runPayoutToRest(payouts[0].id);
     const done = await db().payout.findUniqueOrThrow({ where: { id: payouts[0].id } });
     expect(done.status).toBe("success");
     expect(await inFlight(sub)).toBe(0n);
@@ -112,7 +104,7 @@ describe("settle now", () => {
     expect(status).toBe(201);
     const [payout] = await settlementsOf(sub);
     expect(await balanceOf("subaccount", sub, "ETB")).toBe(0n);
-    await runToRest(payout.id);
+    await runPayoutToRest(payout.id);
     expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("failed");
     expect(await balanceOf("subaccount", sub, "ETB")).toBe(10_000n);
     expect(await inFlight(sub)).toBe(0n);

@@ -7,6 +7,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { callV1, v1Failed, type V1Body } from "@/tests/support/v1";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { addTestFundsFor } from "@/tests/factories/funds";
 import { GET as banks } from "@/app/v1/banks/route";
 import { POST as transfer } from "@/app/v1/transfers/route";
 import { GET as verifyTransfer } from "@/app/v1/transfers/verify/[reference]/route";
@@ -14,7 +15,6 @@ import { POST as refund } from "@/app/v1/refund/[reference]/route";
 import { GET as verifyRefund } from "@/app/v1/refund/[reference]/verify/route";
 import { POST as initialize } from "@/app/v1/transaction/initialize/route";
 import { GET as verifyPayment } from "@/app/v1/transaction/verify/[tx_ref]/route";
-import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { GET as verifyPayoutV2 } from "@/app/v2/payouts/[reference]/verify/route";
 import { GET as getRefundV2 } from "@/app/v2/refunds/[reference]/route";
 import { db } from "@/lib/db";
@@ -49,7 +49,6 @@ async function effects() {
   return JSON.stringify({ counts, payments: payments.map((p) => [p.id, p.status, String(p.amountRefunded)]) });
 }
 
-const fund = (k: string, amount: number, currency = "ETB") => testFunds(apiRequest("/v2/balances/test-funds", { key: k, body: { amount, currency } }), { params: Promise.resolve({}) });
 const send = (body: V1Body, k: string | null = key) => callV1(transfer, "/v1/transfers", { key: k ?? undefined, body });
 const verifyT = (reference: string, k = key) => callV1(verifyTransfer, `/v1/transfers/verify/${reference}`, { key: k, params: { reference } });
 const refundOf = (txRef: string, body?: V1Body, k = key) => callV1(refund, `/v1/refund/${txRef}`, { key: k, method: "POST", body, params: { reference: txRef } });
@@ -123,7 +122,7 @@ describe("POST /v1/transfers and GET /v1/transfers/verify/{reference}", () => {
   });
 
   it("JSON: Transfer Queued Successfully with the reference; verify shows it pending, then success after the worker", async () => {
-    await fund(key, 1000);
+    await addTestFundsFor(key, 1000);
     const res = await send({ json: { account_name: "Abebe Kebede", account_number: "1000123450000", amount: "100.25", currency: "ETB", reference: "tr-json-1", bank_code: 1 } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Transfer Queued Successfully", status: "success", data: "tr-json-1" });
@@ -147,7 +146,7 @@ describe("POST /v1/transfers and GET /v1/transfers/verify/{reference}", () => {
   });
 
   it("form: a wallet by its text bank_code, no reference (the answer is the gateway reference); failed outcomes are failed", async () => {
-    await fund(key, 100);
+    await addTestFundsFor(key, 100);
     const res = await send({ form: { account_name: "Almaz", account_number: "0911221111", amount: "20", currency: "ETB", bank_code: "5" } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Transfer Queued Successfully", status: "success", data: expect.stringMatching(/^po_[0-9A-Za-z]{22}$/) });
@@ -160,7 +159,7 @@ describe("POST /v1/transfers and GET /v1/transfers/verify/{reference}", () => {
   });
 
   it("refusals: unknown bank_code and fields (per field), a bank of another currency, a reused reference; nothing written", async () => {
-    await fund(key, 100);
+    await addTestFundsFor(key, 100);
     expect((await send({ json: { account_name: "A", account_number: "1000123450000", amount: 1, currency: "ETB", reference: "tr-dup", bank_code: 1 } })).status).toBe(200);
     const before = await effects();
     const cases: [V1Body, unknown][] = [
@@ -181,7 +180,7 @@ describe("POST /v1/transfers and GET /v1/transfers/verify/{reference}", () => {
   });
 
   it("an unknown or another merchant's reference is 404; the other mode's key 401", async () => {
-    await fund(key, 100);
+    await addTestFundsFor(key, 100);
     await send({ json: { account_name: "A", account_number: "1000123450000", amount: 1, currency: "ETB", reference: "tr-mine", bank_code: 1 } });
     for (const [r, k] of [["tr-none", key], ["tr-mine", other.keys.test.secret]]) expect(await verifyT(r, k)).toMatchObject({ status: 404, body: v1Failed("Invalid transfer or Transfer not found") });
     expect(await verifyT("tr-mine", m.keys.live.secret)).toMatchObject({
