@@ -2,23 +2,15 @@
 // and balances operations (lib/openapi/operations/{payment-list,refunds,splits,customers,events,account,balances}.ts).
 import { POST as refundRoute } from "@/app/v2/payments/[reference]/refunds/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { EXAMPLE_SPLIT_SUBACCOUNT } from "@/lib/openapi/operations/splits";
 import type { ContractCases, ContractEnv } from "@/tests/contract-cases/types";
 import { apiRequest } from "@/tests/factories/merchants";
-import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createHostedPaymentFor, createPaidPayment } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
 
-const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
-
 /** A USD 100 payment paid by card (test mode): refundable, with a customer and a payment.success event. */
-async function paidPayment(key: string): Promise<string> {
-  const payment = await createHostedPaymentFor(key);
-  const paid = await submitPaymentAttempt(payment.token, card);
-  if (paid.status !== "success") throw new Error(`the test payment did not succeed: ${paid.status}`);
-  return payment.reference;
-}
+const paidPayment = async (key: string): Promise<string> => (await createPaidPayment(key)).reference;
 
 async function refundOf({ key }: ContractEnv): Promise<string> {
   const reference = await paidPayment(key);

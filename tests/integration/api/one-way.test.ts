@@ -12,14 +12,13 @@ import path from "node:path";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createHostedPaymentFor, createPaidPayment } from "@/tests/factories/payments";
 import { createSubaccountFor, subaccountBody } from "@/tests/factories/subaccounts";
 import { db } from "@/lib/db";
 import { revokeApiKey } from "@/lib/auth/api-keys";
 import { hashApiKey } from "@/lib/auth/api-key-format";
 import { ApiError, ERROR_STATUS, STATUS_CASES } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { createSubaccountSchema } from "@/lib/schemas/subaccounts";
 import type { DashboardRole } from "@/lib/dashboard/types";
@@ -43,13 +42,6 @@ beforeAll(async () => {
   shop = await createTestMerchant({ name: "One Way Shop" });
 });
 
-const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
-
-async function paid(m: Merchant, body: Record<string, unknown> = {}) {
-  const p = await createHostedPaymentFor(m.keys.test.secret, body);
-  await submitPaymentAttempt(p.token, card);
-  return p;
-}
 
 type Handler = (req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -176,7 +168,7 @@ describe("API writes are audited with the key, in the work's transaction", () =>
     const key = m.keys.test.secret;
     const expected = { actorType: "api", apiKeyId: await keyId(key), userId: null, mode: "test" };
 
-    const p = await paid(m, { amount: 100, merchant_reference: "audited-1" });
+    const p = await createPaidPayment(m.keys.test.secret, { amount: 100, merchant_reference: "audited-1" });
     expect(await auditOf(m.merchant.id, "payment.created")).toEqual([
       expect.objectContaining({ ...expected, targetId: p.reference, details: { amount: 100, currency: "USD", payment_type: "Hosted", merchant_reference: "audited-1" } }),
     ]);
@@ -213,7 +205,7 @@ describe("API writes are audited with the key, in the work's transaction", () =>
 
   it("a refused API write leaves no audit record", async () => {
     const m = await createTestMerchant();
-    const p = await paid(m, { amount: 100 });
+    const p = await createPaidPayment(m.keys.test.secret, { amount: 100 });
     const before = await auditOf(m.merchant.id);
     const { res, json } = await asKey(apiRefund, `/v2/payments/${p.reference}/refunds`, m.keys.test.secret, { body: { amount: 100.01 }, params: { reference: p.reference } });
     expect(res.status).toBe(400);
@@ -225,7 +217,7 @@ describe("API writes are audited with the key, in the work's transaction", () =>
 
 describe("the dashboard and the API answer a business failure alike", () => {
   it("a refund over the amount: same status, code, message and details, nothing written", async () => {
-    const p = await paid(shop, { amount: 50 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 50 });
     const path = `/v2/payments/${p.reference}/refunds`;
     const api = await asKey(apiRefund, path, shop.keys.test.secret, { body: { amount: 60 }, params: { reference: p.reference } });
     const dash = await asUser(dashboardRefund, `/api/dashboard/payments/${p.reference}/refunds`, { method: "POST", body: { amount: 60 }, params: { reference: p.reference } });
@@ -251,7 +243,7 @@ describe("the dashboard and the API answer a business failure alike", () => {
   });
 
   it("a role refusal is the tabled 403 UNAUTHORIZED case, and writes nothing", async () => {
-    const p = await paid(shop, { amount: 20 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 20 });
     const viewer = await db().user.create({ data: { id: newId("usr"), email: `viewer-${p.reference}@example.test`, passwordHash: "x" } });
     await db().membership.create({ data: { id: newId("mem"), userId: viewer.id, merchantId: shop.merchant.id, role: "viewer" } });
     const dash = await asUser(dashboardRefund, `/api/dashboard/payments/${p.reference}/refunds`, {
@@ -274,7 +266,7 @@ describe("the dashboard and the API answer a business failure alike", () => {
 
 describe("the other mode: NOT_FOUND in the dashboard, 401 in the API", () => {
   it("a test payment refunded in live mode", async () => {
-    const p = await paid(shop, { amount: 30 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 30 });
     const dash = await asUser(dashboardRefund, `/api/dashboard/payments/${p.reference}/refunds`, {
       mode: "live",
       method: "POST",

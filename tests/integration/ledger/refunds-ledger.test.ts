@@ -6,14 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach, entriesOf } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createHostedPaymentFor, createPaidPayment } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
 import { POST as refundRoute } from "@/app/v2/payments/[reference]/refunds/route";
 import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 
@@ -28,14 +27,6 @@ beforeAll(async () => {
 });
 
 const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
-const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
-
-async function paidPayment(amount = 100, extra: Record<string, unknown> = {}, k = key) {
-  const p = await createHostedPaymentFor(k, { amount, ...extra });
-  await submitPaymentAttempt(p.token, card);
-  return p;
-}
-
 async function refund(reference: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}, k = key) {
   const res = await refundRoute(apiRequest(`/v2/payments/${reference}/refunds`, { key: k, body, headers }), params(reference));
   return { res, body: await res.json() };
@@ -47,7 +38,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   it("refunds part, then the rest; statuses, events, amount_refunded and ledger entries follow", async () => {
     // The fee is not returned, so refunding all of 100.00 needs more than its net 97.10.
     await db().$transaction((tx) => addTestFunds(tx, { merchantId: m.merchant.id, mode: "test", currency: "USD", amount: 500, actor: { type: "cli" } }));
-    const p = await paidPayment(100);
+    const p = await createPaidPayment(key, { amount: 100 });
     const before = await balanceOf("merchant_available", m.merchant.id, "USD");
 
     const first = await refund(p.reference, { amount: 30, reason: "one item returned", merchant_reference: "rf-1" });
@@ -80,7 +71,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   });
 
   it("refuses more than what remains (INVALID_VALUE) and writes nothing", async () => {
-    const p = await paidPayment(50);
+    const p = await createPaidPayment(key, { amount: 50 });
     await refund(p.reference, { amount: 20 });
     const over = await refund(p.reference, { amount: 30.01 });
     expect(over.res.status).toBe(400);
@@ -94,7 +85,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
     const r = await refund(pending.reference, { amount: 1 });
     expect(r.res.status).toBe(409);
     expect(r.body.error.code).toBe("INVALID_STATE");
-    const p = await paidPayment(10);
+    const p = await createPaidPayment(key, { amount: 10 });
     await refund(p.reference);
     expect((await refund(p.reference, { amount: 1 })).body.error.code).toBe("INVALID_STATE");
   });
@@ -103,7 +94,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
     const poor = await createTestMerchant();
     const sub = await createSubaccountFor(poor.keys.test.secret, { currency: "USD", split_value: 90, account: { account_name: "X", account_number: String(1000000000000 + Math.floor(Math.random() * 1e9)), bank_slug: "cbe_usd" } });
     // 100.00: 90.00 to the subaccount, 2.90 fee, 7.10 to the merchant
-    const p = await paidPayment(100, { subaccounts: [{ subaccount_reference: sub }] }, poor.keys.test.secret);
+    const p = await createPaidPayment(poor.keys.test.secret, { amount: 100, subaccounts: [{ subaccount_reference: sub }] });
     expect(await balanceOf("merchant_available", poor.merchant.id, "USD")).toBe(710n);
     const r = await refund(p.reference, { amount: 50 }, {}, poor.keys.test.secret);
     expect(r.res.status).toBe(400);
@@ -118,7 +109,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   });
 
   it("validates the body", async () => {
-    const p = await paidPayment(10);
+    const p = await createPaidPayment(key, { amount: 10 });
     expect((await refund(p.reference, { amount: 0 })).body.error.code).toBe("INVALID_VALUE");
     expect((await refund(p.reference, { amount: 1.001 })).body.error.code).toBe("INVALID_VALUE");
     expect((await refund(p.reference, { amount: "5" })).body.error.code).toBe("VALIDATION_ERROR");
@@ -127,8 +118,8 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   });
 
   it("merchant_reference is unique per merchant and mode (409)", async () => {
-    const a = await paidPayment(10);
-    const b = await paidPayment(10);
+    const a = await createPaidPayment(key, { amount: 10 });
+    const b = await createPaidPayment(key, { amount: 10 });
     expect((await refund(a.reference, { amount: 1, merchant_reference: "rf-dup" })).res.status).toBe(201);
     const dup = await refund(b.reference, { amount: 1, merchant_reference: "rf-dup" });
     expect(dup.res.status).toBe(409);
@@ -138,8 +129,8 @@ describe("POST /v2/payments/{reference}/refunds", () => {
 
   it("another merchant's payment is 404; the other mode's is 401; nothing is refunded", async () => {
     const other = await createTestMerchant();
-    const theirs = await paidPayment(10, {}, other.keys.test.secret);
-    const mine = await paidPayment(10);
+    const theirs = await createPaidPayment(other.keys.test.secret, { amount: 10 });
+    const mine = await createPaidPayment(key, { amount: 10 });
     const ledgerBefore = await db().ledgerTransaction.count();
 
     const foreign = await refund(theirs.reference, { amount: 1 });
@@ -160,7 +151,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   });
 
   it("honours Idempotency-Key: a retried refund refunds once", async () => {
-    const p = await paidPayment(40);
+    const p = await createPaidPayment(key, { amount: 40 });
     const a = await refund(p.reference, { amount: 10 }, { "idempotency-key": "refund-once" });
     const b = await refund(p.reference, { amount: 10 }, { "idempotency-key": "refund-once" });
     expect(b.res.headers.get("idempotent-replayed")).toBe("true");
@@ -169,7 +160,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
   });
 
   it("GET /v2/refunds/{reference} shows one refund, scoped like payments", async () => {
-    const p = await paidPayment(10);
+    const p = await createPaidPayment(key, { amount: 10 });
     const { body } = await refund(p.reference, { amount: 2, merchant_reference: "rf-get" });
     for (const ref of [body.data.refund_reference, "rf-get"]) {
       const res = await getRefund(apiRequest(`/v2/refunds/${ref}`, { key }), params(ref));
@@ -187,7 +178,7 @@ describe("POST /v2/payments/{reference}/refunds", () => {
 
 describe("ledger guarantees", () => {
   it("entries and transactions cannot be updated or deleted", async () => {
-    await paidPayment(5);
+    await createPaidPayment(key, { amount: 5 });
     const entry = await db().ledgerEntry.findFirstOrThrow();
     await expect(db().ledgerEntry.update({ where: { id: entry.id }, data: { amount: 1n } })).rejects.toThrow(/append-only/);
     await expect(db().ledgerEntry.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
@@ -236,7 +227,7 @@ describe.skipIf(!onPostgres)("concurrent refunds (PostgreSQL)", () => {
   it("100 concurrent refunds of one payment never refund more than its amount", async () => {
     const rich = await createTestMerchant();
     await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000, actor: { type: "cli" } }));
-    const p = await paidPayment(50, {}, rich.keys.test.secret);
+    const p = await createPaidPayment(rich.keys.test.secret, { amount: 50 });
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => refund(p.reference, { amount: i % 2 ? 1 : 0.75 }, {}, rich.keys.test.secret)));
     const created = results.filter((r) => r.res.status === 201);
     const refunded = await db().refund.aggregate({ where: { paymentId: p.reference }, _sum: { amount: true }, _count: true });
@@ -251,7 +242,7 @@ describe.skipIf(!onPostgres)("concurrent refunds (PostgreSQL)", () => {
   it("100 concurrent full refunds of one payment refund it exactly once", async () => {
     const rich = await createTestMerchant();
     await db().$transaction((tx) => addTestFunds(tx, { merchantId: rich.merchant.id, mode: "test", currency: "USD", amount: 10000, actor: { type: "cli" } }));
-    const p = await paidPayment(20, {}, rich.keys.test.secret);
+    const p = await createPaidPayment(rich.keys.test.secret, { amount: 20 });
     const results = await Promise.all(Array.from({ length: 100 }, () => refund(p.reference, {}, {}, rich.keys.test.secret)));
     expect(results.filter((r) => r.res.status === 201)).toHaveLength(1);
     expect(await refundCount(p.reference)).toBe(1);

@@ -7,12 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createHostedPaymentFor, createPaidPayment } from "@/tests/factories/payments";
 import { subaccountBody } from "@/tests/factories/subaccounts";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { getBalances } from "@/lib/ledger/get-balances";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
@@ -50,13 +49,6 @@ const dashboard = {
   addTestFunds: (opts: Omit<Parameters<typeof addTestFunds>[1], "currency" | "amount"> & { input: { currency: string; amount: number } }) =>
     db().$transaction((tx) => addTestFunds(tx, { merchantId: opts.merchantId, mode: opts.mode, actor: opts.actor, ...opts.input })),
 };
-const card = { method: "card", card: { number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", name: "A B", brand: "visa", last4: "4242" } } as const;
-
-async function paid(m: Merchant, body: Record<string, unknown> = {}) {
-  const p = await createHostedPaymentFor(m.keys.test.secret, body);
-  await submitPaymentAttempt(p.token, card);
-  return p;
-}
 
 async function detail(m: Merchant, reference: string, mode: "test" | "live" = "test") {
   return serializePaymentDetail(await getPaymentDetail(db(), { merchantId: m.merchant.id, mode, reference }));
@@ -97,7 +89,7 @@ describe("getPaymentDetail", () => {
       actor: actor(shop),
     });
     partner = sub.id;
-    payment = await paid(shop, {
+    payment = await createPaidPayment(shop.keys.test.secret, {
       amount: 1000,
       currency: "ETB",
       merchant_reference: "order-split-1",
@@ -164,7 +156,7 @@ describe("getPaymentDetail", () => {
 
 describe("refunds from the dashboard", () => {
   it("refunds part of a payment, writes one audit row, and the payment page shows it", async () => {
-    const p = await paid(shop, { amount: 100 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 100 });
     const before = await balanceOf("merchant_available", shop.merchant.id, "USD");
 
     const { refund, payment } = await dashboard.refund({
@@ -194,7 +186,7 @@ describe("refunds from the dashboard", () => {
 
   it("refunds the remainder when no amount is given", async () => {
     await dashboard.addTestFunds({ merchantId: shop.merchant.id, mode: "test", input: { currency: "USD", amount: 100 }, actor: actor(shop) });
-    const p = await paid(shop, { amount: 20 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 20 });
     await dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: { amount: 5 }, actor: actor(shop) });
     const { refund } = await dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(shop) });
     expect(refund.amount).toBe(1500n);
@@ -206,7 +198,7 @@ describe("refunds from the dashboard", () => {
     ["too many decimals", "INVALID_VALUE", { amount: 1.005 }],
     ["a zero amount", "INVALID_VALUE", { amount: 0 }],
   ])("refuses %s (%s) and writes nothing", async (_label, code, input) => {
-    const p = await paid(shop, { amount: 100 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 100 });
     const before = await writes(shop.merchant.id);
     const error = await caught(dashboard.refund({ merchantId: shop.merchant.id, mode: "test", reference: p.reference, input, actor: actor(shop) }));
     expect(error.code).toBe(code);
@@ -224,7 +216,7 @@ describe("refunds from the dashboard", () => {
     expect(await writes(poor.merchant.id)).toEqual(before);
 
     // 100.00 USD by card: 2.90 fee, 97.10 net; the fee is not returned, so all of 100 is too much.
-    const p = await paid(poor, { amount: 100 });
+    const p = await createPaidPayment(poor.keys.test.secret, { amount: 100 });
     before = await writes(poor.merchant.id);
     const error = await caught(dashboard.refund({ merchantId: poor.merchant.id, mode: "test", reference: p.reference, input: {}, actor: actor(poor) }));
     expect(error.code).toBe("INSUFFICIENT_BALANCE");
@@ -233,7 +225,7 @@ describe("refunds from the dashboard", () => {
   });
 
   it("answers NOT_FOUND for another merchant's payment and the other mode, writing nothing", async () => {
-    const p = await paid(shop, { amount: 10 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 10 });
     for (const [m, mode] of [
       [other, "test"],
       [shop, "live"],
@@ -248,7 +240,7 @@ describe("refunds from the dashboard", () => {
   });
 
   it("the dashboard route refuses a cross-origin request before anything else", async () => {
-    const p = await paid(shop, { amount: 10 });
+    const p = await createPaidPayment(shop.keys.test.secret, { amount: 10 });
     const res = await refundRoute(
       apiRequest(`/api/dashboard/payments/${p.reference}/refunds`, { body: {}, headers: { origin: "https://evil.example", host: "localhost" } }),
       { params: Promise.resolve({ reference: p.reference }) },

@@ -4,11 +4,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
-import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { createPaidPayment } from "@/tests/factories/payments";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { db } from "@/lib/db";
 import { authorizeCredentials as authorize } from "@/lib/auth/authorize-credentials";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { acceptInvite } from "@/lib/team/accept-invite";
 import { createInvite } from "@/lib/team/create-invite";
 import { hashInviteToken, INVITE_LIFETIME_MS } from "@/lib/team/invite-token";
@@ -230,14 +229,9 @@ describe("support's refund limit", () => {
   it("support refunds up to the currency's limit, not above it, and not in a currency without one", async () => {
     const support = await addMember(shop.merchant.id, "support");
     const key = shop.keys.test.secret;
-    const paid = async (amount: number, currency = "ETB") => {
-      const p = await createHostedPaymentFor(key, { amount, currency });
-      await submitPaymentAttempt(p.token, { method: "card", card: { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123", name: "A", brand: "visa", last4: "4242" } });
-      return p.reference;
-    };
     const refund = (reference: string, body: unknown) =>
       callAsUser(dashboardRefund, support, { path: `/api/dashboard/payments/${reference}/refunds`, body, params: { reference } });
-    const ref = await paid(500);
+    const ref = (await createPaidPayment(key, { amount: 500, currency: "ETB" })).reference;
     // No limit set: support cannot refund at all.
     const none = await refund(ref, { amount: 1 });
     expect(none.status).toBe(403);
@@ -260,7 +254,7 @@ describe("support's refund limit", () => {
     expect(ok.status).toBe(201);
     expect(ok.json.data.amount).toBe(100);
     // Another currency has no limit.
-    const usd = await paid(5, "USD");
+    const usd = (await createPaidPayment(key, { amount: 5, currency: "USD" })).reference;
     expect((await refund(usd, { amount: 1 })).status).toBe(403);
     // The owner is not limited; neither is an API key.
     expect((await callAsUser(dashboardRefund, owner, { path: `/api/dashboard/payments/${ref}/refunds`, body: { amount: 300 }, params: { reference: ref } })).status).toBe(201);
