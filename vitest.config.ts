@@ -32,7 +32,7 @@ const GENEROUS_RATE_LIMITS = {
  * lock on its directory, the CLI and worker on a data directory, the schema-engine bridge, the
  * in-process rate limiter, crash recovery, the docs' samples against `npm run dev`'s database), and
  * the money core as a smoke run on the database a fresh machine uses. The app's queries are the same
- * on both (lib/db.ts picks the adapter, nothing else branches on it), and the Playwright suite runs
+ * on both (lib/db/client.ts picks the adapter, nothing else branches on it), and the Playwright suite runs
  * the whole app on PGlite. Running the other files twice cost about half of the 30 minutes CI then had
  * (PGlite, single-threaded WASM, runs a file several times slower than PostgreSQL). Without
  * TEST_DATABASE_URL (the README's `npm test` on a fresh machine) every file runs on PGlite;
@@ -40,12 +40,14 @@ const GENEROUS_RATE_LIMITS = {
  */
 const PGLITE_WITH_POSTGRES = [
   // PGlite itself and what only runs on it
-  "pglite-lock", "schema-engine-bridge", "cli", "cli-listen", "jobs-cli", "jobs-sigterm", "crash-recovery",
-  "db-transactions", "hot-query", "rate-limits", "checkout-rate-limits", "docs-samples", "inline-demo",
+  "platform/pglite-lock", "platform/schema-engine-bridge", "platform/cli", "platform/cli-listen", "platform/jobs-cli",
+  "platform/jobs-sigterm", "checkout/crash-recovery", "platform/db-transactions", "platform/hot-query", "api/rate-limits",
+  "checkout/checkout-rate-limits", "platform/docs-samples", "checkout/inline-demo",
   // the money core, as a smoke run on the embedded database
-  "checkout-flow", "payments-api", "refunds-ledger", "payouts-core", "subaccounts-splits", "virtual-accounts",
-  "webhook-delivery", "jobs-worker", "ledger-properties", "merchant-scoping",
+  "checkout/checkout-flow", "payments/payments-api", "ledger/refunds-ledger", "payouts/payouts-core", "subaccounts/subaccounts-splits",
+  "virtual-accounts/virtual-accounts", "webhooks/webhook-delivery", "platform/jobs-worker", "ledger/ledger-properties", "api/merchant-scoping",
 ];
+// Paths relative to tests/integration, without ".test.ts" (tests/README.md: one folder per domain).
 for (const name of PGLITE_WITH_POSTGRES) {
   if (!fs.existsSync(path.join(root, "tests/integration", `${name}.test.ts`))) throw new Error(`vitest.config.ts: PGLITE_WITH_POSTGRES names tests/integration/${name}.test.ts, which does not exist`);
 }
@@ -63,7 +65,7 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
     setupFiles: ["tests/support/contract-observer.ts"],
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
     // The rate limiter runs in every test (its headers on every answer) with limits no other suite
-    // reaches; tests/integration/rate-limits.test.ts sets its own (issue 14).
+    // reaches; tests/integration/api/rate-limits.test.ts sets its own (issue 14).
     env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0", ...GENEROUS_RATE_LIMITS },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,7 +13,7 @@
 //  - Plans: the same queries run in this process through the service (lib/payments/list-payments.ts)
 //    with the SQL Prisma sends captured at the driver, then EXPLAIN (ANALYZE, BUFFERS) on exactly
 //    that text and those values (second run, warm cache): bench/results/payment-list-plans.txt. The
-//    server sends named prepared statements (lib/db.ts), which PostgreSQL may run with a generic
+//    server sends named prepared statements (lib/db/postgres.ts), which PostgreSQL may run with a generic
 //    plan after five executions, so each query's generic plan is shown too (PREPARE, then
 //    plan_cache_mode = force_generic_plan).
 import type { ChildProcess } from "node:child_process";

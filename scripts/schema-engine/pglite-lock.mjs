@@ -1,5 +1,5 @@
 // Advisory lock for a PGlite data directory: `<dataDir>.lock` holding the owner's
-// pid, the same convention as lib/db.ts (acquirePgliteLock).
+// pid, the same convention as lib/db/pglite-lock.ts (acquirePgliteLock).
 //
 // PGlite is single-process: two processes opening the same data dir corrupt it.
 // The bridge waits (bounded) for a live holder to go away, e.g. a previous bridge

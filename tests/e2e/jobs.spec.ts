@@ -1,6 +1,6 @@
 // Issue 10, in Chromium against `next start`: the dashboard's Failed jobs page (Developers) opens
 // from the navigation, says when nothing has failed, and logs no console error. Listing and
-// retrying dead jobs is covered against the routes in tests/integration/jobs-dashboard.test.ts
+// retrying dead jobs is covered against the routes in tests/integration/platform/jobs-dashboard.test.ts
 // (the running server's embedded database cannot be given a dead job from outside).
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support";

@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
     // 20 connections: enough for real contention in the concurrency tests, and two test
     // files at once stay well under PostgreSQL's default max_connections of 100.
     // Statements get a minute, not production's 10 s: a loaded CI machine must not turn a slow
-    // seed into a 503 (tests/integration/database-outage.test.ts sets a short limit of its own).
+    // seed into a 503 (tests/integration/platform/database-outage.test.ts sets a short limit of its own).
     const { client, close, pool } = createPostgresClient(url, 20, { statementTimeoutMs: 60_000 });
     return {
       client,

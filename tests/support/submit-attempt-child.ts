@@ -1,5 +1,5 @@
 // A checkout server's work for one card attempt, run as its own process by
-// tests/integration/crash-recovery.test.ts: with GATEWAY_TEST_FAULT=after_processor_answer
+// tests/integration/checkout/crash-recovery.test.ts: with GATEWAY_TEST_FAULT=after_processor_answer
 // it dies by SIGKILL right after the processor answered, before the answer is saved.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/submit-attempt-child.ts <checkout token>
 import { closeDatabase } from "@/lib/db";

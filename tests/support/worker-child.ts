@@ -1,4 +1,4 @@
-// `npm run worker` as tests/integration/jobs-sigterm.test.ts runs it: the same worker process
+// `npm run worker` as tests/integration/platform/jobs-sigterm.test.ts runs it: the same worker process
 // (lib/worker/worker-process.ts) with one extra job type, "test.slow", that says on stdout when it
 // starts and finishes and takes payload.ms to do so.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/worker-child.ts

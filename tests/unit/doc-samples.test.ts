@@ -1,4 +1,4 @@
-// The extraction behind tests/integration/docs-samples.test.ts: which blocks of a guide run, in
+// The extraction behind tests/integration/platform/docs-samples.test.ts: which blocks of a guide run, in
 // which language, and which are flagged; heading ids and links as the /docs site resolves them.
 import { describe, expect, it } from "vitest";
 import { bashScript, extractBlocks, guideLinks, headingIds, isSample, isUntestedCode, lastBlock, type Sample } from "@/tests/support/doc-samples";

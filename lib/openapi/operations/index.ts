@@ -1,5 +1,5 @@
 // Every /v2 operation of the OpenAPI document, one list per domain, in the reference's order.
-// A route without an entry here (or an entry without a route) fails tests/integration/openapi-document.test.ts.
+// A route without an entry here (or an entry without a route) fails tests/integration/api/openapi-document.test.ts.
 import type { ApiOperation } from "@/lib/openapi/operation";
 import { accountOperations } from "@/lib/openapi/operations/account";
 import { balanceOperations } from "@/lib/openapi/operations/balances";

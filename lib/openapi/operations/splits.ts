@@ -3,7 +3,7 @@ import { defineOperations } from "@/lib/openapi/operation";
 import { splitPreviewSchema } from "@/lib/schemas/subaccounts";
 import { splitPreviewResultSchema } from "@/lib/schemas/responses/splits";
 
-/** The subaccount the preview example names (tests/contract/money.ts makes it). */
+/** The subaccount the preview example names (tests/contract-cases/money.ts makes it). */
 export const EXAMPLE_SPLIT_SUBACCOUNT = "sub_9Rt2Wq7Kx4Lm1Pz8Vn3Bc6";
 
 export const splitOperations = defineOperations([

@@ -2,7 +2,7 @@
 // v2Payload builds them from the event row: flat, the spec's webhook fields extended, and a
 // family's own fields (payments and refunds, payouts, virtual accounts, the test event). The
 // OpenAPI document's `webhooks` section (lib/openapi/webhooks.ts) shows them, and
-// tests/integration/openapi-webhooks.test.ts checks real bodies against it.
+// tests/integration/webhooks/openapi-webhooks.test.ts checks real bodies against it.
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";

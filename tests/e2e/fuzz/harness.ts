@@ -382,7 +382,7 @@ export class FuzzHarness {
     }
   }
 
-  /** Opens the PGlite directory under the same lock file the app uses (lib/db.ts), so it is never opened twice. */
+  /** Opens the PGlite directory under the same lock file the app uses (lib/db/pglite-lock.ts), so it is never opened twice. */
   private async withPglite<T>(fn: (db: PGlite) => Promise<T>): Promise<T> {
     const dir = this.pgliteDir!;
     const lockFile = `${path.resolve(dir)}.lock`;

@@ -1651,7 +1651,7 @@ function unknownCustomerIds(t: Targets): fc.Arbitrary<string> {
 // The same generators, judged against v1's envelope ({ message, status: "failed", data: null };
 // run.ts): v1 answers every refusal of the request's content with 400 (a field object for schema
 // failures, a sentence otherwise), so the expected code still decides the status and whether the
-// message is per field. Bodies are JSON here; form bodies are covered by tests/integration/v1-*.
+// message is per field. Bodies are JSON here; form bodies are covered by tests/integration/v1/.
 
 /** Marks an operation's cases as v1's. */
 const v1Operation = (op: Operation): Operation => ({ ...op, cases: (t) => op.cases(t).map((c) => ({ ...c, envelope: "v1" as const })) });
@@ -1880,7 +1880,7 @@ const V1_OPERATIONS: Operation[] = [
 ].map(v1Operation);
 
 // Not here: GET /v2/openapi.json (issue 13). It takes no key, no body and no parameter, so no
-// request to it is invalid; it answers the same document to everyone (tests/integration/cross-tenant.test.ts).
+// request to it is invalid; it answers the same document to everyone (tests/integration/api/cross-tenant.test.ts).
 export const OPERATIONS: Operation[] = [
   bodyOperation({
     name: "POST /v2/payments/hosted",

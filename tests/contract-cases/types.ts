@@ -1,0 +1,22 @@
+// A contract case (issue 13): what one operation needs before the request built from the
+// OpenAPI document's examples can succeed on a fresh test merchant. tests/integration/api/openapi-contract.test.ts
+// sends that request and expects the documented success status; the answer's body is checked
+// against the document by tests/support/contract-observer.ts.
+import type { createTestMerchant } from "@/tests/factories/merchants";
+
+export type ContractEnv = {
+  merchant: Awaited<ReturnType<typeof createTestMerchant>>;
+  /** The merchant's test secret key: the request is sent with it. */
+  key: string;
+};
+
+export type ContractCase = {
+  /**
+   * Makes the objects the request names (a paid payment to refund, funds to pay out) and
+   * returns the path parameters (and, rarely, query parameters) to use instead of the
+   * document's example values. The body is always the document's bodyExample.
+   */
+  prepare?: (env: ContractEnv) => Promise<{ path?: Record<string, string>; query?: Record<string, string> }>;
+};
+
+export type ContractCases = Record<string, ContractCase>;
