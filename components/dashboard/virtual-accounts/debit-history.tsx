@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatDateTimeSeconds } from "@/lib/dashboard/format";
 import type { DashboardMode } from "@/lib/dashboard/types";
@@ -142,21 +143,7 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
                 ))}
               </TBody>
             </Table>
-            {pagination && (pagination.has_more || page > 1) ? (
-              <nav aria-label="Debit pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>
-                  Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / perPage))}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
+            <Pager label="Debit pages" page={page} perPage={perPage} pagination={pagination} onPage={setPage} />
           </>
         )}
       </ListStates>

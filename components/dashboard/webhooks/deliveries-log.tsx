@@ -17,6 +17,7 @@ import { focusRing } from "@/components/ui/focus";
 import { WebhookIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { PagerNav } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
@@ -142,27 +143,14 @@ export function DeliveriesLog({ endpoint, mode, canManage }: { endpoint: Webhook
                 </TBody>
               </Table>
               {pagination && (pagination.has_more || view.page > 1) ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                  <span>Page {view.page}</span>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={view.page === 1 || !pagination.prev_cursor}
-                      onClick={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={!pagination.has_more || !pagination.next_cursor}
-                      onClick={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
-                    >
-                      Next
-                    </Button>
-                  </div>
-                </nav>
+                <PagerNav
+                  hasPrevious={view.page !== 1 && Boolean(pagination.prev_cursor)}
+                  hasNext={pagination.has_more && Boolean(pagination.next_cursor)}
+                  onPrevious={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
+                  onNext={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
+                >
+                  Page {view.page}
+                </PagerNav>
               ) : null}
             </>
           )}
