@@ -10,7 +10,8 @@ import { useReplayWebhookDeliveries, useWebhookDeliveries } from "@/components/d
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus";
@@ -215,14 +216,7 @@ function ReplayDialog({ open, mode, endpointId, onClose }: { open: boolean; mode
             {replay.error.message}
           </Notice>
         ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={replay.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={replay.isPending}>
-            Replay failed deliveries
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={replay.isPending} submitLabel="Replay failed deliveries" />
       </form>
     </Dialog>
   );
