@@ -1,10 +1,10 @@
 "use client";
 // An accessible modal on the native <dialog>: showModal() makes the rest of the page inert
 // (focus stays inside), Escape closes it, focus returns to the opener when it closes.
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
-import { useOverlay } from "@/components/ui/use-overlay";
+import { useTitledOverlay, type OverlayProps } from "@/components/ui/use-overlay";
 
 export function Dialog({
   open,
@@ -15,26 +15,16 @@ export function Dialog({
   footer,
   dismissible = true,
   className,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
+}: OverlayProps & {
   /** When false (e.g. while saving), Escape and the backdrop do not close it. */
   dismissible?: boolean;
   className?: string;
 }) {
-  const overlay = useOverlay({ open, onClose, dismissible });
-  const titleId = useId();
-  const descriptionId = useId();
+  const { dialogProps, titleId, descriptionId } = useTitledOverlay({ open, onClose, dismissible, description });
 
   return (
     <dialog
-      {...overlay}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...dialogProps}
       className={cn(
         "m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px]",
         className,

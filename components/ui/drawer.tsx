@@ -2,36 +2,17 @@
 // A side panel on the native <dialog>, the sibling of dialog.tsx: showModal() makes the rest of
 // the page inert and keeps focus inside, Escape and the backdrop close it, and focus returns to
 // the opener. For details that belong next to a list (the payment table's row drawer).
-import { useId, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { OverlayCloseButton } from "@/components/ui/dialog";
 import { focusRing } from "@/components/ui/focus";
-import { useOverlay } from "@/components/ui/use-overlay";
+import { useTitledOverlay, type OverlayProps } from "@/components/ui/use-overlay";
 
-export function Drawer({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
-  const overlay = useOverlay({ open, onClose });
-  const titleId = useId();
-  const descriptionId = useId();
+export function Drawer({ open, onClose, title, description, children, footer }: OverlayProps) {
+  const { dialogProps, titleId, descriptionId } = useTitledOverlay({ open, onClose, description });
 
   return (
     <dialog
-      {...overlay}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...dialogProps}
       className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/40"
     >
       {open ? (
