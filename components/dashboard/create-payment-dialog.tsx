@@ -8,7 +8,8 @@ import Link from "next/link";
 import { useCreatePaymentLink, type CreatedPaymentLink, type CreatePaymentLinkInput } from "@/components/dashboard/payment-action-hooks";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
@@ -190,14 +191,7 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
           </div>
         </fieldset>
         <MutationErrorNotice error={create.error} title="No payment was created" />
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create payment link
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Create payment link" />
       </form>
     </Dialog>
   );

@@ -4,9 +4,10 @@
 // for one currency at a time (Recharts), with the numbers beside them: totals per currency, and
 // the day-by-day figures in a table for anyone who cannot read the chart. The server computes
 // every number (GET /api/dashboard/overview, one grouped query); the browser only draws.
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, Line } from "recharts";
+import { ChartFrame, dayLabel } from "@/components/dashboard/chart-frame";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -31,8 +32,6 @@ function useOverviewStats(mode: DashboardMode) {
 }
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(rate === 1 || rate === 0 ? 0 : 1)} %`);
-const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 
 export function OverviewCharts() {
   const { mode } = useDashboard();
@@ -112,36 +111,17 @@ export function OverviewCharts() {
   );
 }
 
-function ChartFrame({ title, summary, children }: { title: string; summary: string; children: React.ReactElement }) {
-  const titleId = useId();
-  return (
-    <figure aria-labelledby={titleId}>
-      <figcaption id={titleId} className="text-sm font-medium text-slate-700">
-        {title} <span className="font-normal text-slate-500">· {summary}</span>
-      </figcaption>
-      {/* The chart is a picture of the figures in the tables beside it. */}
-      <div className="mt-2 h-48" role="img" aria-label={`${title}: ${summary}. The daily figures are in the table beside the chart.`}>
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
-    </figure>
-  );
-}
-
 function VolumeChart({ currency }: { currency: OverviewCurrency }) {
   return (
-    <ChartFrame title={`Volume (${currency.currency})`} summary={`${formatAmount(currency.totals.volume, currency.currency)} paid`}>
-      <BarChart data={currency.days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 11, fill: "#64748b" }} minTickGap={24} tickLine={false} />
-        <YAxis width={64} tick={{ fontSize: 11, fill: "#64748b" }} tickLine={false} axisLine={false} allowDecimals={false} />
-        <Tooltip
-          labelFormatter={(label) => dayLabel(String(label))}
-          formatter={(value) => [formatAmount(Number(value), currency.currency), "Volume"]}
-        />
-        <Bar dataKey="volume" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-      </BarChart>
+    <ChartFrame
+      title={`Volume (${currency.currency})`}
+      summary={`${formatAmount(currency.totals.volume, currency.currency)} paid`}
+      kind="bar"
+      data={currency.days}
+      yAxis={{ allowDecimals: false }}
+      formatter={(value) => [formatAmount(Number(value), currency.currency), "Volume"]}
+    >
+      <Bar dataKey="volume" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
     </ChartFrame>
   );
 }
@@ -149,43 +129,65 @@ function VolumeChart({ currency }: { currency: OverviewCurrency }) {
 function SuccessRateChart({ currency }: { currency: OverviewCurrency }) {
   const data = currency.days.map((d) => ({ ...d, rate: d.success_rate === null ? null : Math.round(d.success_rate * 1000) / 10 }));
   return (
-    <ChartFrame title={`Success rate (${currency.currency})`} summary={`${percent(currency.totals.success_rate)} over 30 days`}>
-      <LineChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 11, fill: "#64748b" }} minTickGap={24} tickLine={false} />
-        <YAxis width={64} domain={[0, 100]} unit=" %" tick={{ fontSize: 11, fill: "#64748b" }} tickLine={false} axisLine={false} />
-        <Tooltip labelFormatter={(label) => dayLabel(String(label))} formatter={(value) => [`${value} %`, "Success rate"]} />
-        {/* Days with nothing finished have no rate: a gap, not a fall to zero. */}
-        <Line type="monotone" dataKey="rate" stroke="#059669" strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
-      </LineChart>
+    <ChartFrame
+      title={`Success rate (${currency.currency})`}
+      summary={`${percent(currency.totals.success_rate)} over 30 days`}
+      kind="line"
+      data={data}
+      yAxis={{ domain: [0, 100], unit: " %" }}
+      formatter={(value) => [`${value} %`, "Success rate"]}
+    >
+      {/* Days with nothing finished have no rate: a gap, not a fall to zero. */}
+      <Line type="monotone" dataKey="rate" stroke="#059669" strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
     </ChartFrame>
   );
 }
 
-function TotalsTable({ currencies }: { currencies: OverviewCurrency[] }) {
+type FiguresRow = { key: string; name: ReactNode; volume: string; successful: number; finished: number; rate: number | null };
+
+/** Volume, paid of finished and success rate, one row per currency or per day. */
+function FiguresTable({ label, first, firstClassName, rows }: { label: string; first: string; firstClassName: string; rows: FiguresRow[] }) {
   return (
-    <Table aria-label="Totals per currency, last 30 days">
+    <Table aria-label={label}>
       <THead>
         <TR>
-          <TH>Currency</TH>
+          <TH>{first}</TH>
           <TH className="text-right">Volume</TH>
           <TH className="text-right">Paid / finished</TH>
           <TH className="text-right">Rate</TH>
         </TR>
       </THead>
       <TBody>
-        {currencies.map((c) => (
-          <TR key={c.currency}>
-            <TD className="font-medium">{c.currency}</TD>
-            <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(c.totals.volume, c.currency)}</TD>
+        {rows.map((r) => (
+          <TR key={r.key}>
+            <TD className={firstClassName}>{r.name}</TD>
+            <TD className="text-right whitespace-nowrap tabular-nums">{r.volume}</TD>
             <TD className="text-right tabular-nums">
-              {c.totals.successful} / {c.totals.finished}
+              {r.successful} / {r.finished}
             </TD>
-            <TD className="text-right tabular-nums">{percent(c.totals.success_rate)}</TD>
+            <TD className="text-right tabular-nums">{percent(r.rate)}</TD>
           </TR>
         ))}
       </TBody>
     </Table>
+  );
+}
+
+function TotalsTable({ currencies }: { currencies: OverviewCurrency[] }) {
+  return (
+    <FiguresTable
+      label="Totals per currency, last 30 days"
+      first="Currency"
+      firstClassName="font-medium"
+      rows={currencies.map((c) => ({
+        key: c.currency,
+        name: c.currency,
+        volume: formatAmount(c.totals.volume, c.currency),
+        successful: c.totals.successful,
+        finished: c.totals.finished,
+        rate: c.totals.success_rate,
+      }))}
+    />
   );
 }
 
@@ -198,28 +200,19 @@ function DailyFigures({ currency }: { currency: OverviewCurrency }) {
       {days.length === 0 ? (
         <p className="px-4 pb-3 text-sm text-slate-500">No finished payments in these 30 days.</p>
       ) : (
-        <Table aria-label={`Daily figures in ${currency.currency}, newest first`}>
-          <THead>
-            <TR>
-              <TH>Day</TH>
-              <TH className="text-right">Volume</TH>
-              <TH className="text-right">Paid / finished</TH>
-              <TH className="text-right">Rate</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {days.map((d) => (
-              <TR key={d.date}>
-                <TD className="whitespace-nowrap">{dayLabel(d.date)}</TD>
-                <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.volume, currency.currency)}</TD>
-                <TD className="text-right tabular-nums">
-                  {d.successful} / {d.finished}
-                </TD>
-                <TD className="text-right tabular-nums">{percent(d.success_rate)}</TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <FiguresTable
+          label={`Daily figures in ${currency.currency}, newest first`}
+          first="Day"
+          firstClassName="whitespace-nowrap"
+          rows={days.map((d) => ({
+            key: d.date,
+            name: dayLabel(d.date),
+            volume: formatAmount(d.volume, currency.currency),
+            successful: d.successful,
+            finished: d.finished,
+            rate: d.success_rate,
+          }))}
+        />
       )}
     </details>
   );

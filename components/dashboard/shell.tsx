@@ -1,7 +1,7 @@
 "use client";
 // The dashboard frame (issue 2): sidebar navigation (a drawer on small screens), a top bar with
 // the test/live switch, the merchant and the signed-in user, and an orange banner in test mode.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { DashboardProvider, type DashboardViewer } from "@/components/dashboard/dashboard-context";
@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
+import { useOverlay } from "@/components/ui/use-overlay";
 
 export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -132,25 +133,11 @@ function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNav
 
 /** The sidebar as a modal drawer on small screens: native <dialog> keeps focus inside, Escape closes. */
 function MobileMenu({ open, onClose, viewer }: { open: boolean; onClose: () => void; viewer: DashboardViewer }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const overlay = useOverlay({ open, onClose });
   return (
     <dialog
-      ref={ref}
+      {...overlay}
       aria-label="Navigation"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => open && onClose()}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/40 md:hidden"
     >
       <div className="flex h-full flex-col">

@@ -4,8 +4,8 @@
 // by the server. The overview's balances update from the response.
 import { useState, type FormEvent } from "react";
 import { useAddTestFunds } from "@/components/dashboard/money-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
@@ -108,14 +108,7 @@ export function TestFundsDialog({
           </Field>
         </div>
         <MutationErrorNotice error={add.error} title="No funds were added" />
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add funds
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={add.isPending} submitLabel="Add funds" />
       </form>
     </Dialog>
   );

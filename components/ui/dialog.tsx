@@ -1,9 +1,10 @@
 "use client";
 // An accessible modal on the native <dialog>: showModal() makes the rest of the page inert
 // (focus stays inside), Escape closes it, focus returns to the opener when it closes.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
+import { useTitledOverlay, type OverlayProps } from "@/components/ui/use-overlay";
 
 export function Dialog({
   open,
@@ -14,43 +15,16 @@ export function Dialog({
   footer,
   dismissible = true,
   className,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
+}: OverlayProps & {
   /** When false (e.g. while saving), Escape and the backdrop do not close it. */
   dismissible?: boolean;
   className?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { dialogProps, titleId, descriptionId } = useTitledOverlay({ open, onClose, dismissible, description });
 
   return (
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault(); // we close through state so React stays the source of truth
-        if (dismissible) onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onClick={(event) => {
-        if (dismissible && event.target === ref.current) onClose(); // a click on the backdrop
-      }}
+      {...dialogProps}
       className={cn(
         "m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-900/50 backdrop:backdrop-blur-[1px]",
         className,
@@ -62,18 +36,7 @@ export function Dialog({
             <h2 id={titleId} className="text-base font-semibold text-slate-900">
               {title}
             </h2>
-            {dismissible ? (
-              <button
-                type="button"
-                onClick={onClose}
-                className={cn("-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600", focusRing)}
-              >
-                <span className="sr-only">Close</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
-              </button>
-            ) : null}
+            {dismissible ? <OverlayCloseButton onClick={onClose} /> : null}
           </div>
           {description ? (
             <div id={descriptionId} className="mt-1.5 text-sm text-slate-600">
@@ -91,4 +54,16 @@ export function Dialog({
 /** The row of buttons at the bottom of a dialog (stacked on small screens, the main action last). */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** The "Close" cross in the corner of a dialog or drawer. */
+export function OverlayCloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={cn("-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600", focusRing)}>
+      <span className="sr-only">Close</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+        <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+      </svg>
+    </button>
+  );
 }

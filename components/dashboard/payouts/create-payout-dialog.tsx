@@ -11,8 +11,8 @@ import { useCreatePayout, usePayoutQuote } from "@/components/dashboard/payouts/
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
@@ -162,14 +162,11 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
         </section>
 
         <MutationErrorNotice error={create.error} title="The payout was not created" />
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {totals?.total != null ? `Send ${money(totals.total)}` : "Create payout"}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={close}
+          pending={create.isPending}
+          submitLabel={totals?.total != null ? `Send ${money(totals.total)}` : "Create payout"}
+        />
       </form>
     </Dialog>
   );

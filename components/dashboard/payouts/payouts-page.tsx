@@ -17,6 +17,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PayoutIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { ListStates } from "@/components/dashboard/list-states";
 
@@ -101,21 +102,7 @@ export function PayoutsPage() {
           {(items) => (
             <>
               <PayoutsTable items={items} faded={list.isPlaceholderData} />
-              {pagination && (pagination.has_more || current.page > 1) ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                  <span>
-                    Page {current.page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
-                  </span>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" disabled={current.page === 1} onClick={() => setPage(current.page - 1)}>
-                      Previous
-                    </Button>
-                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(current.page + 1)}>
-                      Next
-                    </Button>
-                  </div>
-                </nav>
-              ) : null}
+              <Pager page={current.page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
             </>
           )}
         </ListStates>

@@ -8,8 +8,8 @@ import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/fo
 import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -130,14 +130,7 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
             {create.error.message}
           </Notice>
         ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create subaccount
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Create subaccount" />
       </form>
     </Dialog>
   );

@@ -5,8 +5,8 @@ import { useUpdateSubaccount } from "@/components/dashboard/money-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -103,14 +103,7 @@ export function EditSubaccountDialog({
             {update.error.message}
           </Notice>
         ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} pending={update.isPending} submitLabel="Save changes" />
       </form>
     </Dialog>
   );

@@ -8,8 +8,8 @@ import { useRouter } from "next/navigation";
 import { CurrencyOptions } from "@/components/dashboard/currency-options";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useCreateVirtualAccount } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
@@ -90,14 +90,7 @@ export function CreateVirtualAccountDialog({ open, onClose, mode }: { open: bool
           )}
         </Field>
         <MutationErrorNotice error={create.error} title="The virtual account was not created" />
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create account
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Create account" />
       </form>
     </Dialog>
   );

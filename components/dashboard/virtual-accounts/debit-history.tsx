@@ -2,14 +2,15 @@
 // A virtual account's debit history (issue 12) with the API's filters: created from / to (days,
 // as GET /v2/virtual-accounts/{id}/debits takes them), the merchant's reference (applied on
 // Enter or "Search") and the page size, newest first, paged. Columns are the spec's debit item.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { NO_DEBIT_FILTERS, useDebits, type DebitFilters } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
-import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { inputClasses } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTimeSeconds } from "@/lib/dashboard/format";
@@ -22,7 +23,6 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
   const [filters, setFilters] = useState<DebitFilters>(NO_DEBIT_FILTERS);
   const [perPage, setPerPage] = useState(20);
   const [page, setPage] = useState(1);
-  const [reference, setReference] = useState("");
   const list = useDebits(mode, id, filters, page, perPage);
   const set = (patch: Partial<DebitFilters>) => {
     setFilters({ ...filters, ...patch });
@@ -31,11 +31,6 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
   const filtered = Object.values(filters).some((v) => v !== "");
   const pagination = list.data?.pagination;
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    set({ merchant_reference: reference.trim() });
-  }
-
   return (
     <Card aria-labelledby="debit-history-title">
       <CardHeader
@@ -43,68 +38,40 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
         title="Debit history"
         description={pagination?.total !== undefined ? `${pagination.total} ${filtered ? "matching" : pagination.total === 1 ? "debit" : "debits"}` : undefined}
       />
-      <form role="search" aria-label="Filter debits" onSubmit={onSearch} className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-[9.5rem_9.5rem_1fr_7rem_auto] lg:items-end">
-        <Field label="Created from">
-          {(p) => <Input {...p} type="date" name="from" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />}
-        </Field>
-        <Field label="Created to">
-          {(p) => <Input {...p} type="date" name="to" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />}
-        </Field>
-        <Field label="Reference">
-          {(p) => (
-            <Input
-              {...p}
-              type="search"
-              name="merchant_reference"
-              value={reference}
-              placeholder="Your debit reference"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => {
-                setReference(e.target.value);
-                if (e.target.value === "" && filters.merchant_reference) set({ merchant_reference: "" });
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Per page">
-          {(p) => (
-            <select
-              {...p}
-              name="per_page"
-              value={perPage}
-              onChange={(e) => {
-                setPerPage(Number(e.target.value));
-                setPage(1);
-              }}
-              className={inputClasses}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          {filtered ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setReference("");
-                setFilters(NO_DEBIT_FILTERS);
-                setPage(1);
-              }}
-            >
-              Clear
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <FilterBar
+        label="Filter debits"
+        columns="lg:grid-cols-[9.5rem_9.5rem_1fr_7rem_auto]"
+        value={filters}
+        onChange={set}
+        onClear={() => {
+          setFilters(NO_DEBIT_FILTERS);
+          setPage(1);
+        }}
+        referenceName="merchant_reference"
+        referencePlaceholder="Your debit reference"
+        trailing={
+          <Field label="Per page">
+            {(p) => (
+              <select
+                {...p}
+                name="per_page"
+                value={perPage}
+                onChange={(e) => {
+                  setPerPage(Number(e.target.value));
+                  setPage(1);
+                }}
+                className={inputClasses}
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        }
+      />
       <ListStates
         query={list}
         loadingLabel="Loading debits"
@@ -143,21 +110,7 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
                 ))}
               </TBody>
             </Table>
-            {pagination && (pagination.has_more || page > 1) ? (
-              <nav aria-label="Debit pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                <span>
-                  Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / perPage))}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
+            <Pager label="Debit pages" page={page} perPage={perPage} pagination={pagination} onPage={setPage} />
           </>
         )}
       </ListStates>

@@ -15,6 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { VirtualAccountIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatShortDateTime } from "@/lib/dashboard/format";
@@ -106,21 +107,7 @@ export function VirtualAccountsPage() {
                   ))}
                 </TBody>
               </Table>
-              {pagination && (pagination.has_more || page > 1) ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                  <span>
-                    Page {page} of {Math.max(1, Math.ceil((pagination.total ?? 0) / PER_PAGE))}
-                  </span>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setView({ mode, page: page - 1 })}>
-                      Previous
-                    </Button>
-                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setView({ mode, page: page + 1 })}>
-                      Next
-                    </Button>
-                  </div>
-                </nav>
-              ) : null}
+              <Pager page={page} perPage={PER_PAGE} pagination={pagination} onPage={(next) => setView({ mode, page: next })} />
             </>
           )}
         </ListStates>

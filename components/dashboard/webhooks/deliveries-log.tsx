@@ -10,13 +10,15 @@ import { useReplayWebhookDeliveries, useWebhookDeliveries } from "@/components/d
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus";
 import { WebhookIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { PagerNav } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
@@ -142,27 +144,14 @@ export function DeliveriesLog({ endpoint, mode, canManage }: { endpoint: Webhook
                 </TBody>
               </Table>
               {pagination && (pagination.has_more || view.page > 1) ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                  <span>Page {view.page}</span>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={view.page === 1 || !pagination.prev_cursor}
-                      onClick={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={!pagination.has_more || !pagination.next_cursor}
-                      onClick={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
-                    >
-                      Next
-                    </Button>
-                  </div>
-                </nav>
+                <PagerNav
+                  hasPrevious={view.page !== 1 && Boolean(pagination.prev_cursor)}
+                  hasNext={pagination.has_more && Boolean(pagination.next_cursor)}
+                  onPrevious={() => setView({ ...view, cursor: view.page === 2 ? null : pagination.prev_cursor, page: view.page - 1 })}
+                  onNext={() => setView({ ...view, cursor: pagination.next_cursor, page: view.page + 1 })}
+                >
+                  Page {view.page}
+                </PagerNav>
               ) : null}
             </>
           )}
@@ -227,14 +216,7 @@ function ReplayDialog({ open, mode, endpointId, onClose }: { open: boolean; mode
             {replay.error.message}
           </Notice>
         ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={replay.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={replay.isPending}>
-            Replay failed deliveries
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={replay.isPending} submitLabel="Replay failed deliveries" />
       </form>
     </Dialog>
   );

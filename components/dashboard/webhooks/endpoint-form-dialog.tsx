@@ -7,9 +7,9 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/components/dashboard/webhooks/webhook-hooks";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { ErrorText } from "@/components/ui/error-text";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -222,14 +222,7 @@ export function EndpointFormDialog({
         </fieldset>
 
         <MutationErrorNotice error={save.error} title={editing ? "The endpoint was not saved" : "The endpoint was not added"} />
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? "Save endpoint" : "Add endpoint"}
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={save.isPending} submitLabel={editing ? "Save endpoint" : "Add endpoint"} />
       </form>
     </Dialog>
   );

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -172,14 +173,7 @@ function RotateSecretDialog({
             {rotate.error.message}
           </Notice>
         ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={rotate.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={rotate.isPending}>
-            Rotate secret
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} pending={rotate.isPending} submitLabel="Rotate secret" />
       </form>
     </Dialog>
   );

@@ -18,6 +18,7 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SplitIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
 import { formatDate } from "@/lib/dashboard/format";
@@ -196,21 +197,7 @@ export function SubaccountsClient() {
                   ))}
                 </TBody>
               </Table>
-              {pagination && (pagination.has_more || page > 1) ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-                  <span>
-                    Page {page} of {Math.max(1, Math.ceil(pagination.total / PER_PAGE))}
-                  </span>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                      Previous
-                    </Button>
-                    <Button variant="secondary" size="sm" disabled={!pagination.has_more} onClick={() => setPage(page + 1)}>
-                      Next
-                    </Button>
-                  </div>
-                </nav>
-              ) : null}
+              <Pager page={page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
             </>
           )}
         </ListStates>
