@@ -15,7 +15,7 @@ import { ChartIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "@/lib/money/format-amount";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
-import { type BalanceItem } from "@/lib/ledger/balance-view-types";
+import type { BalanceItem } from "@/lib/ledger/balance-view-types";
 import { CURRENCIES } from "@/lib/money";
 
 export function BalancesPanel() {

@@ -11,9 +11,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { authorizeCredentials } from "@/lib/auth/authorize-credentials";
-import { MODE_COOKIE } from "@/lib/catalog/modes";
-import { parseMode, type DashboardMode } from "@/lib/catalog/modes";
-import { type DashboardRole } from "@/lib/catalog/permissions";
+import { MODE_COOKIE, parseMode, type DashboardMode } from "@/lib/catalog/modes";
+import type { DashboardRole } from "@/lib/catalog/permissions";
 
 // Session lifetimes (issue 14, docs/security.md "Headers and sessions"). A session ends after
 // SESSION_IDLE_SECONDS without activity: the JWT and its cookie expire then, unless renewed.

@@ -26,8 +26,7 @@ import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse, type TransactionMode } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import type { DashboardRole } from "@/lib/catalog/permissions";
-import { rolesFor, type DashboardAction } from "@/lib/catalog/permissions";
+import { rolesFor, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
 
 export type DashboardCtx = {
   userId: string;

@@ -89,11 +89,6 @@ export function isKnownJobType(type: string): boolean {
   return type in JOB_POLICIES || type in extraPolicies;
 }
 
-/** Every type with its policy (docs, the CLI). */
-export function jobTypes(): { type: string; policy: JobPolicy }[] {
-  return Object.entries({ ...JOB_POLICIES, ...extraPolicies }).map(([type, policy]) => ({ type, policy }));
-}
-
 /** For types defined outside this file (tests, through lib/worker/registry.ts); production types belong in JOB_POLICIES. */
 export function registerJobPolicy(type: string, policy: JobPolicy) {
   extraPolicies[type] = policy;

@@ -19,13 +19,10 @@ import { jobPolicy, type JobResult } from "@/lib/jobs/job-types";
 import { CLAIM_LEASE_MS, CLAIM_LIMIT, claimJobs, finishJob, LEASE_EXPIRED_ERROR, newWorkerId, releaseJobs, renewLease, type ClaimedJob } from "@/lib/jobs/queue";
 import { jobHandler } from "@/lib/worker/registry";
 
-type JobRow = ClaimedJob;
 /** Renewing a lease is skipped only while the claim's lease has at least this much left over. */
 const LEASE_MARGIN_MS = 5_000;
 /** How long one tick keeps claiming while every claim comes back full. */
 const DRAIN_MS = 10_000;
-
-export { claimJobs, LEASE_EXPIRED_ERROR, newWorkerId };
 
 export type RunOptions = {
   /** How many due jobs one pass claims. */
@@ -46,10 +43,6 @@ function defaultClaimLimit(): number {
   return Math.max(CLAIM_LIMIT, 2 * (config.WORKER_CONCURRENCY + config.WEBHOOK_CONCURRENCY));
 }
 
-async function markDead(database: DbClient, job: JobRow, workerId: string, failures: number, lastError: string) {
-  await finishJob(database, job, workerId, { status: "dead", failures, lastError });
-}
-
 /**
  * Runs the claimed jobs `concurrency` at a time (WORKER_CONCURRENCY, 4 by default): a webhook
  * receiver taking its full 15 s, or a slow processor, holds one slot, not the whole worker.
@@ -64,8 +57,8 @@ export async function runDueJobs(database: DbClient = defaultDb(), options: RunO
   const jobs = await claimJobs(database, { workerId, limit: options.limit ?? defaultClaimLimit() });
   const config = env();
   let ran = 0;
-  const unstarted: JobRow[] = [];
-  const lanes = (queue: JobRow[], count: number) => {
+  const unstarted: ClaimedJob[] = [];
+  const lanes = (queue: ClaimedJob[], count: number) => {
     let next = 0;
     const lane = async () => {
       while (next < queue.length) {
@@ -89,10 +82,10 @@ export async function runDueJobs(database: DbClient = defaultDb(), options: RunO
   return ran;
 }
 
-async function runOne(database: DbClient, job: JobRow, workerId: string, claimedAt: number): Promise<boolean> {
+async function runOne(database: DbClient, job: ClaimedJob, workerId: string, claimedAt: number): Promise<boolean> {
   const policy = jobPolicy(job.type);
   if (job.reclaimed && job.failures >= policy.maxTries) {
-    await markDead(database, job, workerId, job.failures, LEASE_EXPIRED_ERROR);
+    await finishJob(database, job, workerId, { status: "dead", failures: job.failures, lastError: LEASE_EXPIRED_ERROR });
     return false;
   }
   // The type's own lease from now on. While the claim's lease still covers the job beyond the
@@ -119,7 +112,7 @@ async function runOne(database: DbClient, job: JobRow, workerId: string, claimed
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
     const failures = job.failures + 1;
     if (failures >= policy.maxTries) {
-      await markDead(database, job, workerId, failures, message);
+      await finishJob(database, job, workerId, { status: "dead", failures, lastError: message });
     } else {
       logger().warn({ err: error, jobId: job.id, type: job.type, failures }, "job failed; it will be tried again");
       await finishJob(database, job, workerId, {
@@ -143,7 +136,6 @@ async function runOne(database: DbClient, job: JobRow, workerId: string, claimed
   return true;
 }
 
-
 /**
  * Runs due jobs; a full pass means more may be due: claim again at once (up to DRAIN_MS) instead
  * of waiting for the next tick, so a backlog (a bulk payout, a restart) is not capped at one batch per tick.
@@ -159,4 +151,3 @@ export async function drainDueJobs(database: DbClient = defaultDb(), options: Ru
   }
   return jobs;
 }
-

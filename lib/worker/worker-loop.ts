@@ -5,7 +5,8 @@ import "server-only";
 import type { DbClient } from "@/lib/db";
 import { db as defaultDb } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { drainDueJobs, newWorkerId, type RunOptions } from "@/lib/worker/run-due-jobs";
+import { newWorkerId } from "@/lib/jobs/queue";
+import { drainDueJobs, type RunOptions } from "@/lib/worker/run-due-jobs";
 import { runSweeps } from "@/lib/worker/sweeps";
 
 /** After a pass that ran jobs, the loop claims again this soon... */

@@ -9,8 +9,8 @@ import { RefundDialog } from "@/components/dashboard/refund-dialog";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { CAN_MANAGE_PAYMENTS, CAN_REFUND, type DashboardRole } from "@/lib/catalog/permissions";
-import { type DashboardMode } from "@/lib/catalog/modes";
-import { type PaymentDetail } from "@/lib/payments/payment-view-types";
+import type { DashboardMode } from "@/lib/catalog/modes";
+import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 import { isCancellable } from "@/lib/payments/cancel-rules";
 
 export function PaymentActions({ payment, mode, role }: { payment: PaymentDetail; mode: DashboardMode; role: DashboardRole }) {

@@ -25,7 +25,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { CAN_MANAGE_SETTINGS } from "@/lib/catalog/permissions";
-import { type MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
+import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 
 export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
   const { role } = useDashboard();

@@ -18,7 +18,7 @@ import { balanceOf, checkLedgerAfterEach } from "@/tests/support/ledger";
 import { createFundedMerchant } from "@/tests/factories/funds";
 import { cbeAccount, createPayoutFor } from "@/tests/factories/payouts";
 import { db } from "@/lib/db";
-import { LEASE_EXPIRED_ERROR } from "@/lib/worker/run-due-jobs";
+import { LEASE_EXPIRED_ERROR } from "@/lib/jobs/queue";
 
 const database = setupTestDatabase();
 checkLedgerAfterEach();

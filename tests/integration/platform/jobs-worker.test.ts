@@ -11,7 +11,8 @@ import { enqueueJob, type JobType } from "@/lib/jobs/enqueue-job";
 import { backoffDelayMs } from "@/lib/jobs/backoff";
 import { DEFAULT_POLICY, jobPolicy, type JobHandler, type JobPolicy } from "@/lib/jobs/job-types";
 import { registerJobType } from "@/lib/worker/registry";
-import { claimJobs, LEASE_EXPIRED_ERROR, runDueJobs } from "@/lib/worker/run-due-jobs";
+import { claimJobs, LEASE_EXPIRED_ERROR } from "@/lib/jobs/queue";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { startWorkerLoop } from "@/lib/worker/worker-loop";
 import { retryDeadJob } from "@/lib/job-admin/retry-job";
 

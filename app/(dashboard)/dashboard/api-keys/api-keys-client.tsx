@@ -26,7 +26,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { CAN_MANAGE_KEYS } from "@/lib/catalog/permissions";
-import { type ApiKeyItem, type RevealedKey } from "@/lib/auth/api-key-views";
+import type { ApiKeyItem, RevealedKey } from "@/lib/auth/api-key-views";
 
 export function ApiKeysClient() {
   const { mode, role } = useDashboard();

@@ -23,7 +23,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
 import { formatDate } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
-import { type SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;

@@ -4,10 +4,9 @@
 // POST: "New payout", by the service of POST /v2/payouts (origin "dashboard"): the same
 // checks, the same hold of amount + fee, event, audit record and job. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { serializePayoutListItem } from "@/lib/payouts/serialize-payout";
 import { createPayout } from "@/lib/payouts/create-payout";
 import { listPayouts } from "@/lib/payouts/list-payouts";
-import { serializePayout } from "@/lib/payouts/serialize-payout";
+import { serializePayout, serializePayoutListItem } from "@/lib/payouts/serialize-payout";
 import { createPayoutSchema, listPayoutsQuerySchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
