@@ -111,6 +111,7 @@ export function MethodIcon({ kind, className }: { kind: Method["kind"]; classNam
 type MethodFormProps = { method: Method; view: CheckoutView; token: string; embedOrigin: string | null; error: CheckoutFormError | null; keptPhone: string | null };
 
 function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: MethodFormProps) {
+  if (method.onProcessorPage) return <ProcessorPageForm method={method} view={view} token={token} embedOrigin={embedOrigin} error={error} />;
   const id = (name: string) => `${method.id}-${name}`;
   const errorOf = fieldErrors(method.kind, error?.fields ?? {});
   let fields: ReactNode;
@@ -226,5 +227,30 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
         Pay {view.amountText}
       </PrimaryButton>
     </CheckoutForm>
+  );
+}
+
+/**
+ * A card through a processor connection (issue 26): nothing is typed here. The form POSTs like the
+ * others and the answer is a 303 to the processor's secure page, which takes the card; the customer
+ * comes back to the gateway's return URL. No data-checkout-form: nothing for the form check to check.
+ */
+function ProcessorPageForm({ method, view, token, embedOrigin, error }: Omit<MethodFormProps, "keptPhone">) {
+  return (
+    <form method="post" action={`/checkout/${token}/pay`} data-method={method.id} className="space-y-4" aria-label={`Pay with ${method.name}`}>
+      <input type="hidden" name="method" value={method.id} />
+      <input type="hidden" name="on_processor_page" value="1" />
+      <HiddenEmbedOrigin value={embedOrigin} />
+      {error?.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600">You will enter your card details on our payment partner&apos;s secure page, then come back here.</p>
+      <PrimaryButton type="submit">
+        <LockIcon className="size-4" />
+        Continue to pay {view.amountText}
+      </PrimaryButton>
+    </form>
   );
 }

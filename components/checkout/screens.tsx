@@ -113,6 +113,30 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
 
 function ProcessingScreen({ view, pagePath }: ScreenProps) {
   const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
+  if (view.redirectUrl) {
+    // Issue 26: the attempt waits on the processor's own page (a card, or a wallet through Chapa).
+    return (
+      <div className="py-6 text-center" aria-live="polite">
+        <h2 id="payment-heading" className="mt-5 text-lg font-semibold text-slate-900">
+          Finish paying on the secure payment page
+        </h2>
+        <p className="mx-auto mt-2 max-w-sm text-[15px] text-slate-600">
+          {method ? `You are paying with ${method.name} on our payment partner's page. ` : null}When you are done there, you come back here.
+        </p>
+        <p className="mt-6">
+          <a href={view.redirectUrl} className="inline-block rounded-lg bg-(--accent) px-4 py-2.5 text-sm font-semibold text-(--on-accent)">
+            Continue to the payment page
+          </a>
+        </p>
+        <p className="mt-4 text-sm text-slate-500">This page checks the payment by itself.</p>
+        <p className="mt-2">
+          <a href={pagePath} className="text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline">
+            Check again now
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="py-6 text-center" aria-live="polite">
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-(--accent-soft)">

@@ -7,6 +7,7 @@ import "server-only";
 // put in a URL, a cookie or a log line (the form data is not logged at all).
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { db } from "@/lib/db";
 import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
@@ -75,13 +76,29 @@ export function handlePayForm(request: Request, token: string): Promise<Response
     // Kept for the retry: the method, and a wallet's number as typed (lib/checkout/retry-choice.ts).
     const keep = retryChoiceCookie(token, { method: method.id, phone: method.kind === "wallet" ? compactPhone(field(form, "phone_number")) : undefined });
 
-    const parsed = parseCheckoutForm(method.kind, method.id, form);
-    if ("errors" in parsed) return redirect(back(fieldErrorParams(parsed.errors)), keep);
-    const payment = await submitPaymentAttempt(token, attemptInput(method.id, method.kind, parsed.data));
+    let input: AttemptInput;
+    if (method.kind === "card" && field(form, "on_processor_page") === "1") {
+      // Issue 26: a card taken on the processor's own page; the service refuses it where the simulator would take the card here.
+      input = { method: method.id, kind: "redirect" };
+    } else {
+      const parsed = parseCheckoutForm(method.kind, method.id, form);
+      if ("errors" in parsed) return redirect(back(fieldErrorParams(parsed.errors)), keep);
+      input = attemptInput(method.id, method.kind, parsed.data);
+    }
+    const payment = await submitPaymentAttempt(token, input);
+    // The processor's page (issue 26): the checkout page sends the customer there at once (a meta
+    // refresh: the CSP's form-action 'self' would refuse a form's redirect to another origin), and the
+    // customer comes back to /checkout/<token>/return.
+    if (payment.status === "pending" && (await processorPageOf(payment))) return redirect(checkoutPagePath(token, { embedOrigin, goToProcessor: true }), keep);
     // After a failure the page reopens the method just tried; otherwise the URL stays clean.
     // Once paid, the kept number is forgotten at once rather than in an hour.
     return redirect(payment.status === "failed" ? back() : checkoutPagePath(token, { embedOrigin }), payment.status === "success" ? clearRetryChoiceCookie(token) : keep);
   }, true);
+}
+
+async function processorPageOf(payment: { id: string; merchantId: string }): Promise<string | null> {
+  const latest = await db().paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { number: "desc" }, select: { outcome: true, nextAction: true, nextActionUrl: true } });
+  return latest?.outcome === "pending" && latest.nextAction === "redirect" ? latest.nextActionUrl : null;
 }
 
 /** POST /checkout/<token>/otp: the OTP / 3-D Secure code of the attempt that asked for it. */

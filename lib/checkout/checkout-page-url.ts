@@ -14,6 +14,8 @@ export type CheckoutPageParams = {
   fieldErrors?: readonly FieldErrorCode[];
   /** The method whose form the error belongs to, so the page opens that one. */
   method?: string | null;
+  /** Issue 26: an attempt just started on the processor's page; the page sends the customer there. */
+  goToProcessor?: boolean;
 };
 
 const NAME = /^[a-z_]{1,40}$/;
@@ -22,6 +24,7 @@ const NAME = /^[a-z_]{1,40}$/;
 export function checkoutPagePath(token: string, params: CheckoutPageParams = {}): string {
   const query = new URLSearchParams();
   if (params.error) query.set("error", params.error.code);
+  if (params.goToProcessor) query.set("go", "processor");
   for (const { field, code } of params.fieldErrors ?? []) {
     if (NAME.test(field) && NAME.test(code)) query.append("field_error", `${field}:${code}`);
   }

@@ -64,4 +64,6 @@ export const CHECKOUT_FORM_SCHEMAS = {
 
 export type AttemptInput =
   | { method: "card"; card: { number: string; expMonth: number; expYear: number; cvc: string; name: string; brand: string; last4: string } }
-  | { method: string; account: string; kind: "wallet" | "bank_transfer" };
+  | { method: string; account: string; kind: "wallet" | "bank_transfer" }
+  /** Issue 26: a method a processor connection takes on its own page (a live card): nothing typed here. */
+  | { method: string; kind: "redirect" };

@@ -3,7 +3,6 @@
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
-import { processorFor } from "@/lib/processors/registry";
 import { ANOTHER_NUMBER_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
 import { checkoutMethods } from "@/lib/checkout/method-rules";
 
@@ -20,15 +19,29 @@ export type CheckoutScreen =
 
 export type CheckoutView = ReturnType<typeof checkoutView>;
 
-export function checkoutView(payment: Payment, merchant: Merchant, attempts: PaymentAttempt[], now = new Date()) {
+/**
+ * Which methods something can take (issue 26): the methods processor connections serve for this
+ * payment, and whether the simulator takes the rest (test mode). Computed by loadCheckout.
+ */
+export type MethodRoutes = { connections: ReadonlySet<string>; simulator: boolean };
+
+export function checkoutView(payment: Payment, merchant: Merchant, attempts: PaymentAttempt[], now = new Date(), routes: MethodRoutes = { connections: new Set(), simulator: payment.mode === "test" }) {
   const lastAttempt = attempts.length ? attempts.reduce((a, b) => (a.number > b.number ? a : b)) : null;
   const inFlight = attempts.some((a) => (IN_FLIGHT_OUTCOMES as readonly string[]).includes(a.outcome));
   const retriesLeft = attemptsLeft(payment, now);
   const customization = (payment.customization ?? {}) as { title?: string; description?: string; logo?: string };
   const screen = screenFor(payment, inFlight, retriesLeft, now);
   const live = payment.mode === "live";
-  const processorAvailable = processorFor(payment.mode) !== null;
-  const methods: (PaymentMethod & { available: boolean })[] = checkoutMethods(payment, merchant).map((m) => ({ ...m, available: processorAvailable }));
+  // Live mode lists only the methods a connection serves; with none at all, every method shows as
+  // unavailable (the page says live payments are not available). A card through a connection is
+  // typed on the processor's own page (`onProcessorPage`): card numbers never reach the gateway live.
+  const offered = checkoutMethods(payment, merchant);
+  const served = offered.filter((m) => routes.simulator || routes.connections.has(m.id));
+  const processorAvailable = served.length > 0;
+  const methods: (PaymentMethod & { available: boolean; onProcessorPage: boolean })[] = processorAvailable
+    ? served.map((m) => ({ ...m, available: true, onProcessorPage: m.kind === "card" && routes.connections.has(m.id) }))
+    : offered.map((m) => ({ ...m, available: false, onProcessorPage: false }));
+  const waitingRedirect = lastAttempt?.outcome === "pending" && lastAttempt.nextAction === "redirect" ? lastAttempt.nextActionUrl : null;
   return {
     screen,
     reference: payment.id,
@@ -59,6 +72,8 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     /** The last attempt ended because the customer chose "use another number": not a failure to show. */
     anotherNumber: lastAttempt?.outcome === "failed" && lastAttempt.reason === ANOTHER_NUMBER_REASON,
     pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
+    /** The processor's page a pending attempt waits on (issue 26): the processing screen links back to it. */
+    redirectUrl: waitingRedirect,
     /** The method of the latest attempt: a retry opens on it. */
     lastMethod: lastAttempt?.method ?? null,
     expiresAt: payment.expiresAt.toISOString(),

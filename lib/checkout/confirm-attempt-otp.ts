@@ -21,7 +21,7 @@ export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: numbe
 
 export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb()): Promise<OtpResult> {
   const { attempt, mode } = await takeOneTry(database, token);
-  const processor = processorFor(mode)!;
+  const processor = (await processorFor({ connectionId: attempt.connectionId, mode }, database))!;
   let answer: OtpOutcome;
   try {
     answer = await processor.confirmOtp({ processorRef: attempt.processorRef ?? "", otp });

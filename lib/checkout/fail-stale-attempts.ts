@@ -19,16 +19,16 @@ export const STALE_AFTER_MS = 5 * 60_000;
 export async function failStaleAttempts(database: DbClient, now = new Date()): Promise<number> {
   const stale = await database.paymentAttempt.findMany({
     where: { outcome: "processing", inFlightSince: { lt: new Date(now.getTime() - STALE_AFTER_MS) } },
-    select: { id: true, merchantId: true, processorRef: true, payment: { select: { mode: true } } },
+    select: { id: true, merchantId: true, processorRef: true, connectionId: true, payment: { select: { mode: true, amount: true, currency: true } } },
     orderBy: { inFlightSince: "asc" },
     take: 50,
   });
   let settled = 0;
   for (const attempt of stale) {
-    const processor = processorFor(attempt.payment.mode);
     let answer: AttemptOutcome | { outcome: "unknown" };
     try {
-      answer = processor ? await processor.status({ attemptId: attempt.id, now }) : { outcome: "unknown" };
+      const processor = await processorFor({ connectionId: attempt.connectionId, mode: attempt.payment.mode }, database);
+      answer = processor ? await processor.status({ attemptId: attempt.id, now, expected: { amount: attempt.payment.amount, currency: attempt.payment.currency } }) : { outcome: "unknown" };
     } catch (error) {
       logger().warn({ err: error, attemptId: attempt.id }, "processor status query failed; the stale attempt is left for the next sweep");
       continue;

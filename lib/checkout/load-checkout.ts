@@ -4,6 +4,7 @@ import { db as defaultDb, type DbClient } from "@/lib/db";
 import { lockPayment } from "@/lib/payments/transition-payment";
 import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
 import { checkoutView } from "@/lib/checkout/checkout-view";
+import { availableMethods } from "@/lib/processors/registry";
 
 export const CHECKOUT_TOKEN_PATTERN = /^cs_(test|live)_[0-9A-Za-z]{33}$/;
 
@@ -14,11 +15,13 @@ export async function loadCheckout(token: string, database: DbClient = defaultDb
   if ((payment.status === "pending" || payment.status === "auth_needed") && now >= payment.expiresAt) {
     payment = await database.$transaction(async (tx) => expirePaymentInTx(tx, (await lockPayment(tx, { id: payment!.id }))!, now));
   }
-  const [merchant, attempts] = await Promise.all([
+  const [merchant, attempts, connections] = await Promise.all([
     database.merchant.findUniqueOrThrow({ where: { id: payment.merchantId } }),
     database.paymentAttempt.findMany({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { number: "asc" } }),
+    availableMethods({ merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency }, database),
   ]);
-  return { payment, merchant, attempts, view: checkoutView(payment, merchant, attempts, now) };
+  const routes = { connections: connections, simulator: payment.mode === "test" };
+  return { payment, merchant, attempts, view: checkoutView(payment, merchant, attempts, now, routes) };
 }
 
 /** The allowed embed origins of the merchant behind a checkout token, for the CSP header. */

@@ -58,7 +58,7 @@ function isInFlight(attempt: PaymentAttempt): boolean {
 
 /** Whether the payment may take this outcome now (an in-flight attempt's payment always can today). */
 function canApply(payment: Payment, result: AttemptOutcome): boolean {
-  if (result.outcome === "pending") return payment.status === "pending" || canTransition(payment.status, "pending");
+  if (result.outcome === "pending" || result.outcome === "redirect") return payment.status === "pending" || canTransition(payment.status, "pending");
   return canTransition(payment.status, result.outcome);
 }
 
@@ -72,7 +72,7 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
         data: { paidAt: now, serviceFee: attempt.serviceFee, paymentMethod: attempt.method },
         eventDetails: details,
       });
-      await settlePayment(tx, paid); // the money moves in the same transaction as the status
+      await settlePayment(tx, paid, attempt.connectionId); // the money moves in the same transaction as the status
       return paid;
     }
     case "failed":
@@ -89,7 +89,14 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
       });
       return transitionPayment(tx, payment, "auth_needed", { eventDetails: { ...details, challenge: result.challenge } });
     case "pending":
-      await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: attempt.merchantId }, data: { outcome: "pending", processorRef: result.processorRef } });
+    case "redirect": {
+      // Issue 26: the customer acts at the processor (approves on the phone, or pays on its page);
+      // the attempt waits, and status sync asks the processor when it said to.
+      const nextAction = result.outcome === "redirect" ? { nextAction: "redirect", nextActionUrl: result.url } : result.push ? { nextAction: "push", nextActionUrl: null } : {};
+      await tx.paymentAttempt.update({
+        where: { id: attempt.id, merchantId: attempt.merchantId },
+        data: { outcome: "pending", processorRef: result.processorRef || attempt.processorRef, ...nextAction },
+      });
       await enqueueJob(tx, {
         type: "payment.confirm_pending_attempt",
         payload: { attempt_id: attempt.id },
@@ -99,6 +106,7 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
         runAt: new Date(now.getTime() + result.checkAgainAfterMs),
       });
       return payment.status === "pending" ? payment : transitionPayment(tx, payment, "pending");
+    }
   }
 }
 
@@ -108,6 +116,8 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
  * attempt did not already have is a duplicate charge, refunded at once.
  */
 async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date) {
+  // "Still waiting" for an attempt already settled says nothing new (a status sync that crossed the settling answer).
+  if (result.outcome === "pending" || result.outcome === "redirect") return { payment, duplicateCharge: false };
   const sameRef = (ref: string | null) => !result.processorRef || !ref || result.processorRef === ref;
   const alreadyKnown =
     (attempt.outcome === result.outcome && sameRef(attempt.processorRef)) || (attempt.lateOutcome === result.outcome && sameRef(attempt.lateProcessorRef));

@@ -10,12 +10,15 @@ import type { Payment, PaymentAttempt, Prisma } from "@/lib/generated/prisma/cli
 import { recordEvent } from "@/lib/events/record-event";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+import { processorClearing, type AccountKey } from "@/lib/ledger/accounts";
 import { toMajorUnits } from "@/lib/money";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
 /** Within the transaction that holds the payment's row lock. Idempotent per attempt. */
 export async function recordDuplicateCharge(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, processorRef: string, now: Date) {
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
+  // Issue 26: through a processor connection, the money in and back out is that connection's.
+  const clearing: AccountKey = attempt.connectionId ? processorClearing(attempt.connectionId, base) : { ...base, type: "customer_clearing" };
   const posting = { mode: payment.mode, referenceId: attempt.id, merchantId: payment.merchantId };
   // (kind, attempt id) is unique: a second late success for the same attempt posts nothing.
   const charge = await postLedgerTransaction(tx, {
@@ -23,7 +26,7 @@ export async function recordDuplicateCharge(tx: Prisma.TransactionClient, paymen
     kind: "duplicate_charge",
     description: `Duplicate charge on payment ${payment.id}, attempt ${attempt.number}`,
     lines: [
-      { account: { ...base, type: "customer_clearing" }, amount: -payment.amount },
+      { account: clearing, amount: -payment.amount },
       { account: { ...base, type: "duplicate_charges" }, amount: payment.amount },
     ],
   });
@@ -34,7 +37,7 @@ export async function recordDuplicateCharge(tx: Prisma.TransactionClient, paymen
     description: `Automatic refund of the duplicate charge on payment ${payment.id}, attempt ${attempt.number}`,
     lines: [
       { account: { ...base, type: "duplicate_charges" }, amount: -payment.amount },
-      { account: { ...base, type: "customer_clearing" }, amount: payment.amount },
+      { account: clearing, amount: payment.amount },
     ],
   });
   await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: payment.merchantId }, data: { duplicateChargeAt: now, lateProcessorRef: processorRef || attempt.lateProcessorRef } });

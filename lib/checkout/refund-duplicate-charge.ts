@@ -15,12 +15,15 @@ export async function refundDuplicateCharge(ref: { id: string; merchantId: strin
     include: { payment: { select: { mode: true, amount: true, currency: true } } },
   });
   if (!attempt?.duplicateChargeAt || attempt.processorRefundRef) return true;
-  const processor = processorFor(attempt.payment.mode);
+  const processor = await processorFor({ connectionId: attempt.connectionId, mode: attempt.payment.mode }, database);
   if (!processor) {
     logger().error({ attemptId }, "duplicate charge without a processor to refund it");
     return true;
   }
-  const { refundRef } = await processor.refund({ attemptId, amount: attempt.payment.amount, currency: attempt.payment.currency });
+  const answer = await processor.refund({ attemptId, amount: attempt.payment.amount, currency: attempt.payment.currency, processorRef: attempt.lateProcessorRef });
+  // Not final yet (a processor that refunds asynchronously) or refused: the job asks again later.
+  if (answer.outcome !== "succeeded") throw new Error(`duplicate charge refund ${answer.outcome}${"reason" in answer ? `: ${answer.reason}` : ""}`);
+  const { refundRef } = answer;
   await database.paymentAttempt.updateMany({
     where: { id: attemptId, merchantId: ref.merchantId, processorRefundRef: null },
     data: { processorRefundRef: refundRef, processorRefundedAt: new Date() },

@@ -9,7 +9,7 @@ import { newId } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { serviceFee } from "@/lib/payments/fees";
 import { lockPayment } from "@/lib/payments/transition-payment";
-import { processorFor } from "@/lib/processors/registry";
+import { connectionCallbackUrl, routeAttempt } from "@/lib/processors/registry";
 import type { Processor } from "@/lib/processors/types";
 import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
@@ -19,7 +19,7 @@ import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
 export type StartedAttempt =
   | { kind: "expired"; payment: Payment }
   /** `payment` is the row as locked before the attempt: what the processor is asked to charge. */
-  | { kind: "started"; attempt: PaymentAttempt; payment: Payment; processor: Processor };
+  | { kind: "started"; attempt: PaymentAttempt; payment: Payment; processor: Processor; callbackUrl: string | null };
 
 export async function startPaymentAttempt(database: DbClient, token: string, input: AttemptInput): Promise<StartedAttempt> {
   return database.$transaction(async (tx) => {
@@ -31,9 +31,13 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     if (block?.expired) return { kind: "expired" as const, payment: await expirePaymentInTx(tx, payment) };
     if (block) throw new ApiError(block.code, block.message);
 
-    const processor = processorFor(payment.mode);
-    if (!processor) throw new ApiError("INVALID_STATE", "Live payments are not available yet: no live processor is configured");
     const method = offeredMethodOrThrow(payment, merchant, input);
+    // Issue 26: the connection that carries this method and currency for this merchant (the
+    // merchant's own first, then by priority), or the simulator in test mode.
+    const routed = await routeAttempt({ merchantId: payment.merchantId, mode: payment.mode, method: method.id, currency: payment.currency });
+    if (!routed) throw new ApiError("INVALID_STATE", `${method.name} is not available for live payments in ${payment.currency} on this gateway`);
+    // Live card numbers never reach the gateway: a connection takes cards on its own page (a redirect).
+    if (routed.connectionId && "card" in input) throw new ApiError("INVALID_VALUE", "Card details are entered on the processor's secure page, not here");
 
     const attempt = await tx.paymentAttempt.create({
       data: {
@@ -44,12 +48,15 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
         method: method.id,
         outcome: "processing",
         serviceFee: serviceFee(payment.amount, payment.currency as Currency, method.id),
+        connectionId: routed.connectionId,
         ...("card" in input
           ? { cardBrand: input.card.brand, cardLast4: input.card.last4, cardExpMonth: input.card.expMonth, cardExpYear: input.card.expYear }
-          : { phoneLast4: input.account.slice(-4) }),
+          : "account" in input
+            ? { phoneLast4: input.account.slice(-4) }
+            : {}),
       },
     });
     await tx.payment.update({ where: { id: payment.id }, data: { attemptCount: { increment: 1 }, paymentMethod: method.id } });
-    return { kind: "started" as const, attempt, payment, processor };
+    return { kind: "started" as const, attempt, payment, processor: routed.processor, callbackUrl: routed.connection ? connectionCallbackUrl(routed.connection) : null };
   });
 }

@@ -12,6 +12,11 @@ import { logger } from "@/lib/logger";
 import { faultPoint } from "@/lib/fault-points";
 import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
+import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
+import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
+
+/** How soon status sync asks about an attempt whose processor did not answer. */
+const UNANSWERED_CHECK_MS = 5_000;
 
 export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb()): Promise<Payment> {
   const started = await startPaymentAttempt(database, token, input);
@@ -25,11 +30,27 @@ export async function submitPaymentAttempt(token: string, input: AttemptInput, d
       amount: payment.amount,
       currency: payment.currency,
       method: attempt.method,
-      ...("card" in input ? { card: input.card } : { account: input.account }),
+      ...("card" in input ? { card: input.card } : "account" in input ? { account: input.account } : {}),
+      context: {
+        paymentId: payment.id,
+        returnUrl: `${checkoutUrl(token)}/return`,
+        callbackUrl: started.callbackUrl ?? `${checkoutUrl(token)}/return`,
+        customer: { email: payment.customerEmail, firstName: payment.customerFirstName, lastName: payment.customerLastName, phone: payment.customerPhone },
+        title: (payment.customization as { title?: string } | null)?.title ?? null,
+        description: (payment.customization as { description?: string } | null)?.description ?? null,
+      },
     });
   } catch (error) {
-    logger().error({ err: error, attemptId: attempt.id }, "processor authorize failed");
-    outcome = { outcome: "failed", processorRef: "", reason: "The payment could not be processed; please try again" };
+    if (error instanceof ProcessorUnreachableError) {
+      // Issue 26: no answer is not "no charge": the processor may have the request (a push already on
+      // the customer's phone). The attempt waits and status sync asks by the attempt's own id; a
+      // processor that never received it answers "unknown" and the attempt fails then.
+      logger().warn({ err: error, attemptId: attempt.id }, "processor did not answer; its status will be asked");
+      outcome = { outcome: "pending", processorRef: "", checkAgainAfterMs: UNANSWERED_CHECK_MS };
+    } else {
+      logger().error({ err: error, attemptId: attempt.id }, "processor authorize failed");
+      outcome = { outcome: "failed", processorRef: "", reason: "The payment could not be processed; please try again" };
+    }
   }
   faultPoint("after_processor_answer"); // test-only: a crash between the answer and the save
   return recordAttemptOutcome(database, attempt, outcome);

@@ -60,6 +60,11 @@ export const JOB_POLICIES = {
    */
   "payout.process": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
   /**
+   * Send a refund of a payment a processor connection took, then follow it to the processor's final
+   * word (lib/refunds/send-refund.ts, issue 26). Money: it keeps trying for longer.
+   */
+  "refund.send": { ...DEFAULT_POLICY, baseMs: 5_000, capMs: 3_600_000, maxTries: 15, network: true },
+  /**
    * One attempt of a webhook delivery (lib/webhooks/deliver-webhook.ts). The delivery keeps its own
    * schedule (5 s ... 10 h, then failed) and asks for it with { retryInMs }; a throw here is the
    * gateway's own trouble (the database), retried with backoff. The lease outlasts the 15 s

@@ -52,3 +52,12 @@ export async function ensureLedgerAccounts(tx: Prisma.TransactionClient, keys: A
 export async function ensureLedgerAccount(tx: Prisma.TransactionClient, key: AccountKey): Promise<string> {
   return (await ensureLedgerAccounts(tx, [key]))[0];
 }
+
+/**
+ * What one processor connection owes the operator for one merchant (issue 26): payments it took
+ * (a credit), less payouts it sent and refunds it gave back. Owner "<connection id>:<merchant id>":
+ * one account per connection in each merchant's books; a connection's total is the sum over merchants.
+ */
+export function processorClearing(connectionId: string, base: { merchantId: string; mode: Mode; currency: string }): AccountKey {
+  return { ...base, type: "processor_clearing", ownerId: `${connectionId}:${base.merchantId}` };
+}

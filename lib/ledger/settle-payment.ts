@@ -6,10 +6,12 @@ import "server-only";
 // taken from the shares in proportion (lib/splits/allocate-fee.ts).
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
+import { processorClearing } from "@/lib/ledger/accounts";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
 import { InternalError } from "@/lib/http/errors";
 
-export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment) {
+/** `connectionId`: the processor connection that took the money (issue 26); null: the simulator. */
+export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment, connectionId: string | null = null) {
   if (payment.serviceFee === null) throw new InternalError(`payment ${payment.id} has no service fee at settlement`);
   const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { position: "asc" } });
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
@@ -20,7 +22,7 @@ export async function settlePayment(tx: Prisma.TransactionClient, payment: Payme
     payment.feeBearer,
   );
   const lines: LedgerLine[] = [
-    { account: { ...base, type: "customer_clearing" }, amount: -payment.amount },
+    { account: connectionId ? processorClearing(connectionId, base) : { ...base, type: "customer_clearing" }, amount: -payment.amount },
     { account: { ...base, type: "fee_revenue" }, amount: payment.serviceFee },
     ...splits.map((s, i) => ({ account: { ...base, type: "subaccount" as const, ownerId: s.subaccountId }, amount: settled.subaccounts[i] })),
     { account: { ...base, type: "merchant_available" }, amount: settled.merchant },

@@ -22,7 +22,7 @@ const OTP_CHECK_HOLD_MS = 30_000;
 export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & { otp: string; actor: AuditActor }) {
   await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const found = await findPayout(database, opts);
-  const processor = processorFor(found.mode);
+  const processor = await processorFor(found, database);
   if (!processor) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");
 
   // Step 1: take a try (how many are left after it: only the request that took the last one

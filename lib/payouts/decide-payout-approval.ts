@@ -15,7 +15,7 @@ import { authorizeActor } from "@/lib/team/authorize-actor";
 export async function decidePayoutApproval(database: DbClient, opts: PayoutLookup & { approve: boolean; reason?: string; actor: AuditActor }) {
   await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const found = await findPayout(database, opts);
-  const processor = processorFor(found.mode);
+  const processor = await processorFor(found, database);
   if (found.status !== "auth_needed" || !processor) {
     throw new ApiError("INVALID_STATE", `payout is ${found.status}, not waiting for approval`);
   }

@@ -12,14 +12,14 @@ import { newId } from "@/lib/ids";
 import { toMajorUnits } from "@/lib/money";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { processorFor } from "@/lib/processors/registry";
+import { routePayout } from "@/lib/processors/registry";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
 
-/** Why a payout in a mode no processor serves (live, today) waits in pending (shown by verify and the dashboard). */
+/** Why a live payout no processor connection sends waits in pending (shown by verify and the dashboard). */
 export const NO_PROCESSOR_REASON =
-  "No live payout processor is configured on this gateway: the payout stays pending until one is, and no money has left your balance for the bank.";
+  "No live payout processor connection sends to this bank or wallet on this gateway: the payout stays pending until one does, and no money has left your balance for the bank.";
 
 export type PayoutOrigin = "api" | "dashboard" | "bulk" | "settlement";
 
@@ -39,10 +39,12 @@ export async function insertPayouts(
     subaccountId?: string;
   },
 ) {
-  // No processor serves this mode (live, today): the payout waits in pending (NO_PROCESSOR_REASON).
-  const noProcessor = processorFor(opts.mode) === null;
   const payouts = [];
   for (const [index, draft] of opts.drafts.entries()) {
+    // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
+    // live mode for this bank: the payout waits in pending (NO_PROCESSOR_REASON).
+    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency });
+    const noProcessor = routed === null;
     let payout;
     try {
       payout = await tx.payout.create({
@@ -64,6 +66,7 @@ export async function insertPayouts(
           reason: draft.reason,
           meta: draft.meta,
           statusReason: noProcessor ? NO_PROCESSOR_REASON : null,
+          connectionId: routed?.connectionId ?? null,
         },
       });
     } catch (error) {

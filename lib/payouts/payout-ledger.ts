@@ -9,10 +9,10 @@ import "server-only";
 //   return   in flight -(amount+fee)         source +(amount+fee)             failed, blocked
 //   reverse  payout clearing -amount, fee revenue -fee      source +(amount+fee)
 import type { Payout, Prisma } from "@/lib/generated/prisma/client";
-import type { AccountKey } from "@/lib/ledger/accounts";
+import { processorClearing, type AccountKey } from "@/lib/ledger/accounts";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
 
-type PayoutMoney = Pick<Payout, "id" | "merchantId" | "mode" | "currency" | "amount" | "fee" | "subaccountId">;
+type PayoutMoney = Pick<Payout, "id" | "merchantId" | "mode" | "currency" | "amount" | "fee" | "subaccountId"> & { connectionId?: string | null };
 export type PayoutPosting = "hold" | "deliver" | "return" | "reverse";
 
 function accounts(p: PayoutMoney) {
@@ -22,7 +22,8 @@ function accounts(p: PayoutMoney) {
   return {
     source,
     inFlight: { ...base, type: "payouts_in_flight", ownerId: owner } satisfies AccountKey,
-    clearing: { ...base, type: "payout_clearing" } satisfies AccountKey,
+    // Issue 26: a payout a processor connection sends comes out of what that processor owes the operator.
+    clearing: (p.connectionId ? processorClearing(p.connectionId, base) : { ...base, type: "payout_clearing" }) satisfies AccountKey,
     revenue: { ...base, type: "fee_revenue" } satisfies AccountKey,
   };
 }

@@ -9,7 +9,8 @@ import type { DbClient } from "@/lib/db";
 import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
 import { processorFor } from "@/lib/processors/registry";
-import type { PayoutOutcome } from "@/lib/processors/types";
+import type { PayoutOutcome, Processor } from "@/lib/processors/types";
+import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { canTransitionPayout } from "@/lib/catalog/payout-transitions";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
@@ -20,7 +21,7 @@ export type PayoutStepResult = "done" | { retryInMs: number };
 export async function processPayout(payoutId: string, database: DbClient): Promise<PayoutStepResult> {
   const payout = await database.payout.findUnique({ where: { id: payoutId } });
   if (!payout) return "done";
-  const processor = processorFor(payout.mode);
+  const processor = await processorFor(payout, database);
   if (!processor) {
     if (payout.status === "pending" && payout.statusReason !== NO_PROCESSOR_REASON) {
       await database.payout.update({ where: { id: payout.id }, data: { statusReason: NO_PROCESSOR_REASON } });
@@ -38,7 +39,7 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
         return true;
       });
       if (!started) return processPayout(payoutId, database); // another worker moved it: look again
-      outcome = await processor.sendPayout(payoutInput(payout));
+      outcome = await sendOrAsk(processor, payout);
       break;
     }
     case "processing":
@@ -47,7 +48,7 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
       // worker died between recording "processing" and sending). Success: a transfer can
       // still come back; the processor said when to ask again.
       const status = await processor.payoutStatus({ payoutId: payout.id });
-      outcome = status.outcome === "unknown" ? await processor.sendPayout(payoutInput(payout)) : status;
+      outcome = status.outcome === "unknown" ? await sendOrAsk(processor, payout) : status;
       break;
     }
     default:
@@ -96,6 +97,21 @@ function followUp(payout: Payout, outcome: PayoutOutcome): PayoutStepResult {
     return { retryInMs: outcome.checkAgainAfterMs };
   }
   return "done";
+}
+
+/**
+ * Sends the payout. A processor that cannot be reached may or may not have received it: the answer
+ * is "processing", and the next step asks its status by the payout id (sending again only if it
+ * never arrived, which the processor's own deduplication by our id makes safe).
+ */
+async function sendOrAsk(processor: Processor, payout: Payout): Promise<PayoutOutcome> {
+  try {
+    return await processor.sendPayout(payoutInput(payout));
+  } catch (error) {
+    if (!(error instanceof ProcessorUnreachableError)) throw error;
+    logger().warn({ err: error, payoutId: payout.id }, "payout: the processor did not answer; its status will be asked");
+    return { outcome: "processing", processorRef: payout.processorRef ?? "", checkAgainAfterMs: 10_000 };
+  }
 }
 
 function payoutInput(p: Payout) {

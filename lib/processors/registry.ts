@@ -1,9 +1,98 @@
-// Which processor handles a mode. Test mode always uses the simulator; live payments never
-// do. No live processor is configured in this build, so live checkouts show methods as
-// unavailable (issue 3).
+import "server-only";
+// Which processor moves a payment's or a payout's money (issues 3 and 26).
+//   - An attempt, refund or payout that names a connection goes through that connection, always:
+//     its status, its refund and its callbacks belong to the processor that took it.
+//   - A new attempt is routed: the enabled connections of the payment's mode that serve its method
+//     and currency, the merchant's own first, then by priority (connections.ts). In test mode, with
+//     no connection for the method, the simulator takes it; live mode has no simulator.
+//   - A new payout likewise, by the bank or wallet it goes to.
+import { db as defaultDb, type DbClient } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { ProcessorConnection } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
+import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
+import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials } from "@/lib/processors/connector-specs";
+import { createExecutor } from "@/lib/processors/http-executor";
+import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
+import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
 
-export function processorFor(mode: "test" | "live"): Processor | null {
-  return mode === "test" ? simulator : null;
+export type RoutedProcessor = { processor: Processor; connectionId: string | null };
+
+/** The URL a connection's processor sends its callbacks to (unguessable per connection). */
+export function connectionCallbackUrl(connection: Pick<ProcessorConnection, "webhookToken">): string {
+  return `${env().publicBaseUrl}/v2/processor-callbacks/${connection.webhookToken}`;
+}
+
+const built = new Map<string, { updatedAt: number; processor: Processor }>();
+
+/** The connector for one connection, built once per version of the row (its tokens live as long as it does). */
+export function processorForConnectionRow(connection: ProcessorConnection): Processor {
+  const cached = built.get(connection.id);
+  if (cached && cached.updatedAt === connection.updatedAt.getTime()) return cached.processor;
+  const name = connection.connector as ConnectorName;
+  const credentials = openCredentials(connection);
+  const spec = connectorSpec(name);
+  const secrets = () => collectSecrets(credentials);
+  const execute = createExecutor({ connectionId: connection.id, baseUrl: connection.baseUrl ?? spec.defaultBaseUrl(connection.mode), secrets });
+  const processor =
+    name === "chapa"
+      ? chapaConnector({ credentials: credentials as ChapaCredentials, execute })
+      : mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl: connectionCallbackUrl(connection) });
+  built.set(connection.id, { updatedAt: connection.updatedAt.getTime(), processor });
+  return processor;
+}
+
+export async function processorForConnection(connectionId: string, database: DbClient = defaultDb()): Promise<Processor | null> {
+  const connection = (await enabledConnections(database)).find((c) => c.id === connectionId) ?? (await findConnection(connectionId, database));
+  // A disabled connection still answers for what it already carries (status, refunds of its payments).
+  return connection ? processorForConnectionRow(connection) : null;
+}
+
+/** The processor of something already sent: its connection's, or the simulator in test mode. */
+export async function processorFor(item: { connectionId: string | null; mode: Mode }, database: DbClient = defaultDb()): Promise<Processor | null> {
+  if (item.connectionId) return processorForConnection(item.connectionId, database);
+  return item.mode === "test" ? simulator : null;
+}
+
+/** The processor for a new attempt, or null when nothing serves this method (live mode without a connection). */
+export async function routeAttempt(
+  opts: { merchantId: string; mode: Mode; method: string; currency: string },
+  database: DbClient = defaultDb(),
+): Promise<(RoutedProcessor & { connection: ProcessorConnection | null }) | null> {
+  const [first] = await routeFor(opts, database);
+  if (first) return { processor: processorForConnectionRow(first), connectionId: first.id, connection: first };
+  return opts.mode === "test" ? { processor: simulator, connectionId: null, connection: null } : null;
+}
+
+/** The methods processor connections serve for this merchant, mode and currency (the simulator serves every method in test mode besides). */
+export async function availableMethods(opts: { merchantId?: string; mode: Mode; currency?: string }, database: DbClient = defaultDb()): Promise<Set<string>> {
+  return methodsServed(opts, database);
+}
+
+/** The processor for a new payout to this bank or wallet, or null when nothing sends it (live mode without a connection). */
+export async function routePayout(
+  opts: { merchantId: string; mode: Mode; bankSlug: string; currency: string },
+  database: DbClient = defaultDb(),
+): Promise<RoutedProcessor | null> {
+  const rows = (await enabledConnections(database))
+    .filter(
+      (c) =>
+        c.mode === opts.mode &&
+        (c.merchantId === null || c.merchantId === opts.merchantId) &&
+        c.currencies.includes(opts.currency) &&
+        (PAYOUT_BANKS[c.connector as ConnectorName] ?? []).includes(opts.bankSlug) &&
+        (c.connector !== "mtn_momo" || Boolean((openCredentials(c) as MtnMomoCredentials).disbursement)),
+    )
+    .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority);
+  if (rows[0]) return { processor: processorForConnectionRow(rows[0]), connectionId: rows[0].id };
+  return opts.mode === "test" ? { processor: simulator, connectionId: null } : null;
+}
+
+function collectSecrets(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(collectSecrets);
+  return [];
 }

@@ -69,10 +69,10 @@ export const simulator: Processor = {
     return answerFrom(charge);
   },
 
-  async refund({ attemptId }): Promise<{ refundRef: string }> {
+  async refund({ attemptId }) {
     const refundRef = await rememberRefund(attemptId, `simre_${randomBase62(12)}`);
     if (!refundRef) throw new Error(`simulator: no successful charge for attempt ${attemptId} to refund`);
-    return { refundRef };
+    return { outcome: "succeeded" as const, refundRef };
   },
 
   // Payouts (issue 10): lib/processors/simulator-payouts.ts.

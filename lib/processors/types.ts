@@ -1,6 +1,6 @@
-// The processor interface (issue 3): what the gateway asks of whoever moves the money, in
-// (payments) and out (payouts, issue 10). The test-mode simulator implements it; a live
-// processor would too. Every call is keyed by the gateway's own attempt id where it can be, as an
+// The processor interface (issue 3, reworked for real rails in issue 26): what the gateway asks of
+// whoever moves the money, in (payments) and out (payouts, issue 10). The test-mode simulator and
+// every connector (lib/processors/<name>/, bound to one connection) implement it. Every call is keyed by the gateway's own attempt id where it can be, as an
 // idempotency key: asking twice never charges twice, and the gateway can ask what happened
 // even when it never saved the processor's reference (issue 9).
 
@@ -12,8 +12,22 @@ export type AuthorizeInput = {
   currency: string;
   method: string;
   card?: CardDetails;
-  /** Wallet number, or the payer's account number for bank transfers. */
+  /** Wallet number (E.164), or the payer's account number for bank transfers. */
   account?: string;
+  /** What a real processor needs besides the money (issue 26); the simulator ignores it. */
+  context?: AttemptContext;
+};
+
+/** The payment around an attempt, for processors that show a hosted page or send callbacks. */
+export type AttemptContext = {
+  paymentId: string;
+  /** Where the processor sends the customer back (a redirect): the gateway's return URL, never the merchant's. */
+  returnUrl: string;
+  /** Where the processor sends its callbacks for this connection. */
+  callbackUrl: string;
+  customer: { email?: string | null; firstName?: string | null; lastName?: string | null; phone?: string | null };
+  title?: string | null;
+  description?: string | null;
 };
 
 export type AttemptOutcome =
@@ -24,8 +38,14 @@ export type AttemptOutcome =
   /**
    * Asynchronous confirmation: ask again with `checkPending`, no sooner than
    * `checkAgainAfterMs` from now. The processor knows its own timing; the gateway asks.
+   * `push` (issue 26): the customer approves on the phone (STK/USSD push); the waiting page says so.
    */
-  | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number };
+  | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number; push?: boolean }
+  /**
+   * The customer goes to the processor's page (a hosted page, 3-D Secure) and comes back to the
+   * gateway's return URL; until then the attempt is pending and status sync asks after `checkAgainAfterMs`.
+   */
+  | { outcome: "redirect"; processorRef: string; url: string; checkAgainAfterMs: number };
 
 /**
  * What a processor answers to a verification code: an attempt outcome, or `wrong_code` when
@@ -44,10 +64,35 @@ export interface Processor extends PayoutProcessor {
   confirmOtp(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
   /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
-  status(input: { attemptId: string; now?: Date }): Promise<AttemptStatus>;
-  /** Gives a charge back to the customer (a duplicate charge); once per attempt. */
-  refund(input: { attemptId: string; amount: bigint; currency: string }): Promise<{ refundRef: string }>;
+  status(input: { attemptId: string; now?: Date; expected?: { amount: bigint; currency: string } }): Promise<AttemptStatus>;
+  /**
+   * Gives money back to the customer: a duplicate charge (no `refundId`, once per attempt), or a
+   * merchant's refund (`refundId`, its idempotency key at the processor). `pending`: ask `refundStatus`.
+   */
+  refund(input: { attemptId: string; amount: bigint; currency: string; refundId?: string; processorRef?: string | null }): Promise<RefundOutcome>;
+  /** A refund's state at the processor, by the gateway's refund id. Absent: refunds are final at once. */
+  refundStatus?(input: { refundId: string; attemptId: string; processorRef?: string | null }): Promise<RefundOutcome | { outcome: "unknown" }>;
+  /**
+   * A processor's callback, verified (signature over the raw body, where the processor signs) and
+   * parsed into what changed. A hint only: the gateway asks the processor before changing anything.
+   * Null: not this processor's callback, or the signature does not verify.
+   */
+  parseCallback?(input: ProcessorCallback): CallbackHint | null;
+  /** One harmless authenticated call (a token, the balance): ok, or why not. */
+  check?(): Promise<{ ok: true; detail: string } | { ok: false; detail: string }>;
+  /** Whether this processor sends payouts (wallets, banks) at all. */
+  readonly sendsPayouts?: boolean;
 }
+
+export type RefundOutcome =
+  | { outcome: "succeeded"; refundRef: string }
+  | { outcome: "pending"; refundRef: string; checkAgainAfterMs: number }
+  | { outcome: "failed"; refundRef: string; reason: string };
+
+export type ProcessorCallback = { method: string; rawBody: string; headers: Headers; query: URLSearchParams };
+
+/** What a callback says changed, by the gateway's own ids (attempt, refund or payout). */
+export type CallbackHint = { kind: "attempt" | "refund" | "payout"; id: string };
 
 export type PayoutInput = {
   /** The gateway's payout id: the idempotency key of the transfer. */

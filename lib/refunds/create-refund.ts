@@ -17,6 +17,8 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+import { processorClearing } from "@/lib/ledger/accounts";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { assertWithinSupportRefundLimit } from "@/lib/team/support-refund-limit";
 
@@ -49,6 +51,11 @@ export async function createRefund(
 
   const refundId = newId("rfd");
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency };
+  // Issue 26: a payment a processor connection took is refunded through that connection: the
+  // refund is "pending" until the processor confirms it (lib/refunds/send-refund.ts), and its money
+  // comes out of what that connection owes. A simulator payment's refund is final at once, as before.
+  const paidBy = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: "success" }, select: { connectionId: true } });
+  const connectionId = paidBy?.connectionId ?? null;
   await postLedgerTransaction(tx, {
     mode: payment.mode,
     kind: "refund",
@@ -57,7 +64,7 @@ export async function createRefund(
     description: `Refund ${refundId} of payment ${payment.id}`,
     lines: [
       { account: { ...base, type: "merchant_available" }, amount: -amount },
-      { account: { ...base, type: "customer_clearing" }, amount },
+      { account: connectionId ? processorClearing(connectionId, base) : { ...base, type: "customer_clearing" }, amount },
     ],
   });
 
@@ -74,8 +81,17 @@ export async function createRefund(
         currency,
         reason: opts.input.reason ?? null,
         meta: opts.meta,
+        ...(connectionId ? { status: "pending", connectionId } : {}),
       },
     });
+    if (connectionId) {
+      await enqueueJob(tx, {
+        type: "refund.send",
+        payload: { refund_id: refundId },
+        owner: { merchantId: payment.merchantId, mode: payment.mode },
+        object: { type: "refund", id: refundId },
+      });
+    }
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${opts.input.merchant_reference}" is already used by another refund`, [

@@ -8,16 +8,20 @@ import { InternalError } from "@/lib/http/errors";
 import { registerJobPolicy, type JobHandler, type JobPolicy, type JobType, type RunningJob } from "@/lib/jobs/job-types";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
+import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { sendPaymentCallback } from "@/lib/payments/payment-callback";
 
 const JOB_HANDLERS = {
-  "payment.confirm_pending_attempt": async (payload, database, job) =>
-    (await confirmPendingAttempt(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 },
+  "payment.confirm_pending_attempt": async (payload, database, job) => {
+    const answer = await confirmPendingAttempt(attemptOf(payload, job), database);
+    return answer === true ? "done" : answer;
+  },
   "payment.refund_duplicate_charge": async (payload, database, job) =>
     (await refundDuplicateCharge(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 },
   "payout.process": (payload, database) => processPayout(String(payload.payout_id), database),
+  "refund.send": (payload, database, job) => syncRefund({ id: String(payload.refund_id), merchantId: job.merchantId ?? "" }, database),
   "webhook.deliver": (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),
   "payment.callback": (payload, database, job) => sendPaymentCallback(payload, database, job),
 } satisfies Record<JobType, JobHandler>;

@@ -28,6 +28,8 @@ import type { CheckoutFormError } from "@/components/checkout/payment-methods";
 
 /** Seconds between refreshes while an attempt is being confirmed. */
 const PROCESSING_REFRESH_SECONDS = 3;
+/** While the customer may be on the processor's page in another tab: a slower re-check. */
+const PROCESSOR_PAGE_REFRESH_SECONDS = 10;
 /** Seconds on the success screen before going back to the merchant's return_url. */
 const SUCCESS_REDIRECT_SECONDS = 5;
 
@@ -62,8 +64,10 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
   const error = formError(view.screen, query.get("error") ?? undefined, query.getAll("field_error"), queryMethod);
 
   const refresh =
-    view.screen === "processing"
-      ? { seconds: PROCESSING_REFRESH_SECONDS, url: pagePath }
+    view.screen === "processing" && view.redirectUrl && query.get("go") === "processor"
+      ? { seconds: 0, url: view.redirectUrl } // issue 26: straight on to the processor's page
+      : view.screen === "processing"
+      ? { seconds: view.redirectUrl ? PROCESSOR_PAGE_REFRESH_SECONDS : PROCESSING_REFRESH_SECONDS, url: pagePath }
       : view.screen === "success" && view.returnUrl && !embedded
         ? { seconds: SUCCESS_REDIRECT_SECONDS, url: view.returnUrl }
         : null;

@@ -7,6 +7,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({
     auth: "secret",
     query: paymentMethodsQuerySchema,
-    handler: async ({ query, mode }) => ({ message: "Payment methods retrieved", data: listPaymentMethods(query.currency, mode) }),
+    handler: async ({ query, mode, merchantId }) => ({ message: "Payment methods retrieved", data: await listPaymentMethods(query.currency, mode, merchantId) }),
   }),
 });

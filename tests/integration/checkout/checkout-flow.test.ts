@@ -130,7 +130,7 @@ describe("wallet outcomes", () => {
     await expectRefused(submitPaymentAttempt(p.token, wallet("mpesa", "+251911110001")), /already in progress/);
     await expectRefused(cancelCheckout(p.token), /in progress/);
     const [attempt] = await db().paymentAttempt.findMany({ where: { paymentId: p.reference } });
-    expect(await confirmPendingAttempt(attempt, db(), new Date(attempt.createdAt.getTime() + 10_000))).toBe(false);
+    expect(await confirmPendingAttempt(attempt, db(), new Date(attempt.createdAt.getTime() + 10_000))).toEqual({ retryInMs: 20_000 });
     expect(await runDueJobs(db())).toBe(0); // not due before 30 s
     // 30 s later: the job is due and the processor confirms.
     await db().paymentAttempt.update({ where: { id: attempt.id }, data: { createdAt: new Date(Date.now() - 31_000) } });

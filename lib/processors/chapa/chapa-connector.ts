@@ -1,0 +1,290 @@
+import "server-only";
+// Chapa (issue 26): ETB and USD by card and Ethiopian wallets through Chapa's hosted page, refunds,
+// and transfers to Ethiopian banks and wallets. Written from Chapa's public v1 API (developer.chapa.co:
+// "Accept Payments", "Verify Payments", "Refund", "Transfers", "Webhooks"); tested against the fake in
+// tests/fakes/chapa/, whose header lists the pages.
+//
+//   start a payment   POST /v1/transaction/initialize  -> data.checkout_url: the customer is redirected
+//   status sync       GET  /v1/transaction/verify/{tx_ref}
+//   refund            POST /v1/refund/{tx_ref}          (reference: the gateway's refund id)
+//   payout            POST /v1/transfers                (reference: the gateway's payout id)
+//   payout status     GET  /v1/transfers/verify/{reference}
+//   callbacks         POST with x-chapa-signature = HMAC-SHA256(raw body, webhook secret), hex;
+//                     and the callback_url GET with ?trx_ref=…&status=… (unsigned: a hint only)
+//
+// The gateway's tx_ref to Chapa is its attempt id, so a retried initialize is refused by Chapa as a
+// reused reference instead of creating a second charge; a refund's and a transfer's reference are the
+// gateway's refund and payout ids, for the same reason.
+import crypto from "node:crypto";
+import { toMajorUnits } from "@/lib/money";
+import { findBank } from "@/lib/catalog/banks";
+import type { ChapaCredentials } from "@/lib/processors/connector-specs";
+import type { ProcessorExecutor, ProcessorResponse } from "@/lib/processors/http-executor";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
+
+/** How long after a redirect the status sync first asks (the customer is on Chapa's page). */
+const REDIRECT_CHECK_MS = 30_000;
+const TRANSFER_CHECK_MS = 10_000;
+const REFUND_CHECK_MS = 30_000;
+
+type ChapaBody = { message?: unknown; status?: string; data?: Record<string, unknown> | null };
+
+export function chapaConnector(opts: { credentials: ChapaCredentials; execute: ProcessorExecutor }): Processor {
+  const { credentials, execute } = opts;
+  const auth = { authorization: `Bearer ${credentials.secret_key}` };
+  const body = (res: ProcessorResponse) => (res.json ?? {}) as ChapaBody;
+  const message = (res: ProcessorResponse) => describeMessage(body(res).message) ?? `Chapa answered ${res.status}`;
+
+  async function verify(attemptId: string, expected?: ExpectedAmount): Promise<AttemptStatus> {
+    const res = await execute({ operation: "payment_status", method: "GET", path: `/v1/transaction/verify/${encodeURIComponent(attemptId)}`, headers: auth, idempotent: true, objectId: attemptId });
+    if (res.status === 404 || (res.status === 400 && /not found|invalid transaction/i.test(message(res)))) return { outcome: "unknown" };
+    if (res.status !== 200) throw new Error(`Chapa verify: ${message(res)}`);
+    const data = body(res).data ?? {};
+    const ref = String(data.reference ?? data.ref_id ?? attemptId);
+    switch (String(data.status ?? "").toLowerCase()) {
+      case "success":
+        // A success for another amount or currency than the payment's is not this payment's success.
+        if (expected && !sameAmount(data, expected)) {
+          return { outcome: "failed", processorRef: ref, reason: `Chapa reports ${String(data.amount)} ${String(data.currency)}, not the payment's amount` };
+        }
+        return { outcome: "success", processorRef: ref };
+      case "failed":
+      case "cancelled":
+      case "expired":
+        return { outcome: "failed", processorRef: ref, reason: String(data.status) === "cancelled" ? "The payment was cancelled on Chapa's page" : "Chapa reports the payment failed" };
+      default:
+        return { outcome: "pending", processorRef: ref, checkAgainAfterMs: REDIRECT_CHECK_MS };
+    }
+  }
+
+  return {
+    name: "chapa",
+    sendsPayouts: true,
+
+    async authorize(input): Promise<AttemptOutcome> {
+      const ctx = input.context;
+      if (!ctx) throw new Error("Chapa needs the payment's context (return and callback URLs)");
+      const res = await execute({
+        operation: "start_payment",
+        method: "POST",
+        path: "/v1/transaction/initialize",
+        headers: auth,
+        objectId: input.attemptId,
+        body: {
+          amount: toMajorUnits(input.amount, input.currency).toFixed(2),
+          currency: input.currency,
+          email: ctx.customer.email ?? undefined,
+          first_name: ctx.customer.firstName ?? undefined,
+          last_name: ctx.customer.lastName ?? undefined,
+          phone_number: localEthiopianNumber(input.account ?? ctx.customer.phone ?? null) ?? undefined,
+          tx_ref: input.attemptId,
+          callback_url: ctx.callbackUrl,
+          return_url: ctx.returnUrl,
+          customization: { title: (ctx.title ?? "Payment").slice(0, 16), description: (ctx.description ?? `Payment ${ctx.paymentId}`).slice(0, 50) },
+          meta: { payment_reference: ctx.paymentId, method: input.method },
+        },
+      });
+      const url = body(res).data?.checkout_url;
+      if (res.status === 200 && typeof url === "string") return { outcome: "redirect", processorRef: input.attemptId, url, checkAgainAfterMs: REDIRECT_CHECK_MS };
+      if (res.status >= 500) throw new Error(`Chapa initialize: ${message(res)}`);
+      // A reused tx_ref: this attempt was sent before (a retry after a lost answer). Ask what it became.
+      if (/used before|already/i.test(message(res))) {
+        const status = await verify(input.attemptId);
+        if (status.outcome !== "unknown") return status;
+      }
+      return { outcome: "failed", processorRef: "", reason: `Chapa refused the payment: ${message(res)}` };
+    },
+
+    async confirmOtp({ processorRef }) {
+      return { outcome: "failed", processorRef, reason: "Chapa payments are confirmed on Chapa's page, not by a code" };
+    },
+
+    async checkPending({ processorRef }) {
+      const status = await verify(processorRef);
+      return status.outcome === "unknown" ? { outcome: "pending", processorRef, checkAgainAfterMs: REDIRECT_CHECK_MS } : status;
+    },
+
+    status: ({ attemptId, expected }) => verify(attemptId, expected),
+
+    async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
+      const reference = refundId ?? `dup_${attemptId}`;
+      const res = await execute({
+        operation: "refund",
+        method: "POST",
+        path: `/v1/refund/${encodeURIComponent(attemptId)}`,
+        headers: auth,
+        objectId: refundId ?? attemptId,
+        // Chapa deduplicates by reference: a retried refund answers the first.
+        idempotent: true,
+        body: { amount: toMajorUnits(amount, currency).toFixed(2), reason: "Refund requested by the merchant", reference },
+      });
+      const data = body(res).data ?? {};
+      const ref = String(data.ref_id ?? data.ref ?? reference);
+      if (res.status === 200) {
+        // "Refund initiated successfully. Processing time: 1-3 business days": pending until verify says otherwise.
+        const state = String(data.status ?? "pending").toLowerCase();
+        if (state === "success" || state === "succeeded" || state === "refunded") return { outcome: "succeeded", refundRef: ref };
+        if (state === "failed") return { outcome: "failed", refundRef: ref, reason: message(res) };
+        return { outcome: "pending", refundRef: ref, checkAgainAfterMs: REFUND_CHECK_MS };
+      }
+      if (res.status >= 500) throw new Error(`Chapa refund: ${message(res)}`);
+      return { outcome: "failed", refundRef: ref, reason: `Chapa refused the refund: ${message(res)}` };
+    },
+
+    async refundStatus({ refundId, processorRef }) {
+      // Chapa verifies a refund by its own ref_id; before Chapa answered once, there is none: unknown (send it, deduplicated by our reference).
+      if (!processorRef) return { outcome: "unknown" as const };
+      const res = await execute({ operation: "refund_status", method: "GET", path: `/v1/refund/${encodeURIComponent(processorRef)}/verify`, headers: auth, idempotent: true, objectId: refundId });
+      if (res.status === 404) return { outcome: "unknown" as const };
+      if (res.status !== 200) throw new Error(`Chapa refund verify: ${message(res)}`);
+      const data = body(res).data ?? {};
+      const state = String(data.status ?? "").toLowerCase();
+      const ref = String(data.ref_id ?? data.ref ?? processorRef);
+      if (state === "failed") return { outcome: "failed" as const, refundRef: ref, reason: "Chapa reports the refund failed" };
+      if (state === "pending" || state === "processing") return { outcome: "pending" as const, refundRef: ref, checkAgainAfterMs: REFUND_CHECK_MS };
+      return { outcome: "succeeded" as const, refundRef: ref };
+    },
+
+    async sendPayout(input): Promise<PayoutOutcome> {
+      const bankCode = await chapaBankCode(execute, auth, input.bankSlug);
+      const res = await execute({
+        operation: "send_payout",
+        method: "POST",
+        path: "/v1/transfers",
+        headers: auth,
+        objectId: input.payoutId,
+        idempotent: true, // Chapa refuses a reused reference: a retry never pays twice
+        body: {
+          account_name: input.accountName,
+          account_number: accountForChapa(input.accountNumber),
+          amount: toMajorUnits(input.amount, input.currency).toFixed(2),
+          currency: input.currency,
+          reference: input.payoutId,
+          bank_code: bankCode,
+        },
+      });
+      if (res.status === 200) return { outcome: "processing", processorRef: String(body(res).data ?? input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS };
+      if (res.status >= 500) throw new Error(`Chapa transfer: ${message(res)}`);
+      if (/already|used before|duplicate/i.test(message(res))) {
+        const status = await this.payoutStatus({ payoutId: input.payoutId });
+        if (status.outcome !== "unknown") return status;
+      }
+      return { outcome: "failed", processorRef: "", reason: `Chapa refused the transfer: ${message(res)}` };
+    },
+
+    async payoutStatus({ payoutId }) {
+      const res = await execute({ operation: "payout_status", method: "GET", path: `/v1/transfers/verify/${encodeURIComponent(payoutId)}`, headers: auth, idempotent: true, objectId: payoutId });
+      if (res.status === 404 || (res.status === 400 && /not found|invalid/i.test(message(res)))) return { outcome: "unknown" as const };
+      if (res.status !== 200) throw new Error(`Chapa transfer verify: ${message(res)}`);
+      const data = body(res).data ?? {};
+      const ref = String(data.chapa_reference ?? data.reference ?? payoutId);
+      switch (String(data.status ?? "").toLowerCase()) {
+        case "success":
+        case "successful":
+          return { outcome: "success" as const, processorRef: ref };
+        case "failed":
+        case "failed/reversed":
+        case "cancelled":
+          return { outcome: "failed" as const, processorRef: ref, reason: String(data.reason ?? data.message ?? "Chapa reports the transfer failed") };
+        case "reversed":
+          return { outcome: "reversed" as const, processorRef: ref, reason: "Chapa reports the transfer reversed" };
+        default:
+          return { outcome: "processing" as const, processorRef: ref, checkAgainAfterMs: TRANSFER_CHECK_MS };
+      }
+    },
+
+    async confirmPayoutOtp() {
+      throw new Error("Chapa transfers take no OTP");
+    },
+    async decidePayoutApproval() {
+      throw new Error("Chapa transfers take no approval");
+    },
+
+    parseCallback(input: ProcessorCallback): CallbackHint | null {
+      if (input.method === "GET") {
+        // The callback_url: ?trx_ref=<attempt id>&status=…; unsigned, so only a reason to ask.
+        const ref = input.query.get("trx_ref") ?? input.query.get("tx_ref");
+        return ref ? { kind: "attempt", id: ref } : null;
+      }
+      if (!verifyChapaSignature(input.rawBody, input.headers, credentials.webhook_secret)) return null;
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(input.rawBody) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      const type = String(event.event ?? event.type ?? "");
+      const reference = String(event.tx_ref ?? event.reference ?? event.trx_ref ?? "");
+      if (!reference) return null;
+      if (/payout|transfer/i.test(type) || reference.startsWith("po_")) return { kind: "payout", id: reference };
+      if (/refund/i.test(type) || reference.startsWith("rfd_")) return { kind: "refund", id: reference };
+      return { kind: "attempt", id: reference };
+    },
+
+    async check() {
+      const res = await execute({ operation: "check", method: "GET", path: "/v1/banks", headers: auth, idempotent: true });
+      const banks = (res.json as { data?: unknown } | undefined)?.data;
+      if (res.status === 200) return { ok: true as const, detail: `authenticated; ${Array.isArray(banks) ? banks.length : 0} banks listed` };
+      return { ok: false as const, detail: `Chapa answered ${res.status}: ${message(res)}` };
+    },
+  };
+}
+
+/** Chapa signs the raw body: x-chapa-signature = hex HMAC-SHA256 of it with the webhook secret. */
+export function verifyChapaSignature(rawBody: string, headers: Headers, secret: string): boolean {
+  const expected = crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
+  // Only x-chapa-signature covers the body; chapa-signature signs the secret itself and proves nothing about it.
+  const given = headers.get("x-chapa-signature");
+  return Boolean(given && given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)));
+}
+
+type ExpectedAmount = { amount: bigint; currency: string };
+
+function sameAmount(data: Record<string, unknown>, expected: ExpectedAmount): boolean {
+  const major = Number(data.amount);
+  return String(data.currency ?? "").toUpperCase() === expected.currency && Number.isFinite(major) && Math.abs(major - toMajorUnits(expected.amount, expected.currency)) < 0.005;
+}
+
+function describeMessage(message: unknown): string | null {
+  if (typeof message === "string") return message;
+  if (message && typeof message === "object") return Object.entries(message as Record<string, unknown>).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`).join("; ");
+  return null;
+}
+
+/** Chapa takes Ethiopian numbers in the local 10-digit form (09… / 07…). */
+function localEthiopianNumber(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("251") && digits.length === 12) return `0${digits.slice(3)}`;
+  if (/^0[79]\d{8}$/.test(digits)) return digits;
+  return null;
+}
+
+/** A wallet payee in Chapa's local form; a bank account as its digits. */
+function accountForChapa(account: string): string {
+  return account.startsWith("+251") ? (localEthiopianNumber(account) ?? account) : account;
+}
+
+const bankCodes = new Map<string, { at: number; banks: { id: unknown; name: string; swift?: string }[] }>();
+
+/** Chapa's bank_code for one of the gateway's bank slugs: from GET /v1/banks (cached an hour), by SWIFT code or name. */
+async function chapaBankCode(execute: ProcessorExecutor, auth: Record<string, string>, slug: string): Promise<unknown> {
+  const bank = findBank(slug);
+  if (!bank) throw new Error(`unknown bank ${slug}`);
+  const key = auth.authorization;
+  let cached = bankCodes.get(key);
+  if (!cached || Date.now() - cached.at > 3600_000) {
+    const res = await execute({ operation: "list_banks", method: "GET", path: "/v1/banks", headers: auth, idempotent: true });
+    const data = ((res.json ?? {}) as { data?: unknown }).data;
+    if (res.status !== 200 || !Array.isArray(data)) throw new Error(`Chapa banks: answered ${res.status}`);
+    cached = { at: Date.now(), banks: data as { id: unknown; name: string; swift?: string }[] };
+    bankCodes.set(key, cached);
+  }
+  const words = (s: string) => s.toLowerCase().replace(/\(.*?\)/g, "").replace(/[^a-z0-9 ]/g, " ").trim();
+  const found =
+    cached.banks.find((b) => bank.swift && b.swift === bank.swift) ??
+    cached.banks.find((b) => words(b.name) === words(bank.name)) ??
+    cached.banks.find((b) => words(b.name).includes(words(bank.name)) || words(bank.name).includes(words(b.name)));
+  if (!found) throw new Error(`Chapa lists no bank for ${bank.name}`);
+  return found.id;
+}

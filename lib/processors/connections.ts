@@ -1,0 +1,184 @@
+import "server-only";
+// Processor connections (issue 26, docs/processors.md): the operator's accounts at each processor
+// (merchantId null: they serve every merchant) and a merchant's own (they come first for that
+// merchant). Credentials are checked against the connector's shape, encrypted at rest with
+// ENCRYPTION_KEY (context "processor_connection:<id>": a value copied to another row does not
+// decrypt) and never returned: a connection is shown with its credential field names only.
+//
+// Servers read enabled connections through a cache that lives CACHE_TTL_MS, so a connection the CLI
+// adds or disables on PostgreSQL is used (or dropped) by every running server within seconds.
+import { z } from "zod";
+import { db as defaultDb, type DbClient } from "@/lib/db";
+import type { ProcessorConnection } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { newId, randomBase62 } from "@/lib/ids";
+import { ApiError } from "@/lib/http/errors";
+import { decryptSecret, encryptSecret } from "@/lib/crypto/encrypt-secret";
+import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
+
+export const CACHE_TTL_MS = 3_000;
+
+export type ConnectionInput = {
+  connector: string;
+  mode: Mode;
+  credentials: unknown;
+  baseUrl?: string | null;
+  merchantId?: string | null;
+  priority?: number;
+  methods?: string[];
+  currencies?: string[];
+};
+
+const context = (id: string) => `processor_connection:${id}`;
+
+export function sealCredentials(id: string, credentials: unknown): string {
+  return encryptSecret(JSON.stringify(credentials), context(id));
+}
+
+export function openCredentials(connection: Pick<ProcessorConnection, "id" | "credentials">): unknown {
+  return JSON.parse(decryptSecret(connection.credentials, context(connection.id)));
+}
+
+const baseUrlSchema = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL")
+  .transform((u) => u.replace(/\/+$/, ""));
+
+export async function createConnection(input: ConnectionInput, database: DbClient = defaultDb()): Promise<ProcessorConnection> {
+  if (!(CONNECTOR_NAMES as readonly string[]).includes(input.connector)) {
+    throw new ApiError("INVALID_VALUE", `connector must be one of ${CONNECTOR_NAMES.join(", ")}`, [{ field: "connector", message: "unknown connector" }]);
+  }
+  const spec = connectorSpec(input.connector as ConnectorName);
+  const credentials = spec.credentialsSchema.safeParse(input.credentials);
+  if (!credentials.success) {
+    throw new ApiError(
+      "INVALID_VALUE",
+      `credentials do not match ${spec.label}'s shape: ${spec.credentialsHelp}`,
+      credentials.error.issues.map((i) => ({ field: ["credentials", ...i.path].join("."), message: i.message })),
+    );
+  }
+  const modeProblem = spec.credentialsModeProblem?.(credentials.data, input.mode);
+  if (modeProblem) throw new ApiError("INVALID_VALUE", modeProblem, [{ field: "credentials", message: modeProblem }]);
+  let baseUrl: string | null = null;
+  if (input.baseUrl) {
+    const parsed = baseUrlSchema.safeParse(input.baseUrl);
+    if (!parsed.success) throw new ApiError("INVALID_VALUE", "base URL must be an http(s) URL", [{ field: "base_url", message: "must be an http(s) URL" }]);
+    baseUrl = parsed.data;
+  }
+  const methods = input.methods?.length ? input.methods : [...spec.methods];
+  const unknownMethod = methods.find((m) => !(spec.methods as readonly string[]).includes(m));
+  if (unknownMethod) throw new ApiError("INVALID_VALUE", `${spec.label} does not serve ${unknownMethod}; it serves ${spec.methods.join(", ")}`);
+  const currencies = input.currencies?.length ? input.currencies : [...spec.currencies];
+  const unknownCurrency = currencies.find((c) => !(spec.currencies as readonly string[]).includes(c));
+  if (unknownCurrency) throw new ApiError("INVALID_VALUE", `${spec.label} does not serve ${unknownCurrency}; it serves ${spec.currencies.join(", ")}`);
+  const priority = input.priority ?? 100;
+  if (!Number.isInteger(priority) || priority < 0 || priority > 10_000) throw new ApiError("INVALID_VALUE", "priority must be a whole number from 0 to 10000");
+  if (input.merchantId) {
+    const merchant = await database.merchant.findUnique({ where: { id: input.merchantId }, select: { id: true } });
+    if (!merchant) throw new ApiError("NOT_FOUND", `no merchant ${input.merchantId}`);
+  }
+  const id = newId("pcn");
+  const created = await database.processorConnection.create({
+    data: {
+      id,
+      connector: input.connector,
+      mode: input.mode,
+      merchantId: input.merchantId ?? null,
+      credentials: sealCredentials(id, credentials.data),
+      baseUrl,
+      methods,
+      currencies,
+      priority,
+      webhookToken: randomBase62(24),
+    },
+  });
+  invalidateConnectionCache();
+  return created;
+}
+
+export async function disableConnection(id: string, opts: { merchantId?: string } = {}, database: DbClient = defaultDb()): Promise<ProcessorConnection> {
+  const found = await database.processorConnection.findUnique({ where: { id } });
+  // A merchant may disable only its own; the operator (no merchantId given) any.
+  if (!found || (opts.merchantId !== undefined && found.merchantId !== opts.merchantId)) throw new ApiError("NOT_FOUND", `no processor connection ${id}`);
+  const updated = found.enabled ? await database.processorConnection.update({ where: { id }, data: { enabled: false, disabledAt: new Date() } }) : found;
+  invalidateConnectionCache();
+  return updated;
+}
+
+export function listConnections(opts: { merchantId?: string } = {}, database: DbClient = defaultDb()): Promise<ProcessorConnection[]> {
+  return database.processorConnection.findMany({
+    where: opts.merchantId ? { OR: [{ merchantId: null }, { merchantId: opts.merchantId }] } : {},
+    orderBy: [{ mode: "asc" }, { priority: "asc" }, { createdAt: "asc" }],
+  });
+}
+
+export async function findConnection(id: string, database: DbClient = defaultDb()): Promise<ProcessorConnection | null> {
+  return database.processorConnection.findUnique({ where: { id } });
+}
+
+/** A connection as the CLI and the dashboard show it: never its credentials, only their field names. */
+export function serializeConnection(c: ProcessorConnection, opts: { callbackBaseUrl?: string } = {}) {
+  const spec = connectorSpec(c.connector as ConnectorName);
+  return {
+    id: c.id,
+    connector: c.connector,
+    name: spec.label,
+    mode: c.mode,
+    merchant_id: c.merchantId,
+    scope: c.merchantId ? "merchant" : "installation",
+    base_url: c.baseUrl ?? spec.defaultBaseUrl(c.mode),
+    methods: c.methods,
+    currencies: c.currencies,
+    priority: c.priority,
+    enabled: c.enabled,
+    credentials: spec.credentialFieldNames,
+    callback_url: opts.callbackBaseUrl ? `${opts.callbackBaseUrl}/v2/processor-callbacks/${c.webhookToken}` : undefined,
+    last_check: c.lastCheckAt ? { at: c.lastCheckAt.toISOString(), ok: c.lastCheckOk, message: c.lastCheckMessage } : null,
+    created_at: c.createdAt.toISOString(),
+    disabled_at: c.disabledAt?.toISOString() ?? null,
+  };
+}
+
+// ---- the routing cache ------------------------------------------------------------------------
+
+let cache: { at: number; rows: ProcessorConnection[] } | null = null;
+
+export function invalidateConnectionCache(): void {
+  cache = null;
+}
+
+/** Every enabled connection, at most CACHE_TTL_MS old. */
+export async function enabledConnections(database: DbClient = defaultDb()): Promise<ProcessorConnection[]> {
+  if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.rows;
+  const rows = await database.processorConnection.findMany({ where: { enabled: true }, orderBy: [{ priority: "asc" }, { createdAt: "asc" }] });
+  cache = { at: Date.now(), rows };
+  return rows;
+}
+
+/**
+ * The connections that may carry a payment of this merchant, mode, method and currency, in the order
+ * to try them: the merchant's own first, then the installation's, each by priority.
+ */
+export async function routeFor(
+  opts: { merchantId: string; mode: Mode; method: string; currency: string },
+  database: DbClient = defaultDb(),
+): Promise<ProcessorConnection[]> {
+  const rows = await enabledConnections(database);
+  return rows
+    .filter((c) => c.mode === opts.mode && (c.merchantId === null || c.merchantId === opts.merchantId) && c.methods.includes(opts.method) && c.currencies.includes(opts.currency))
+    .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** The methods any enabled connection serves for this merchant, mode and currency. */
+export async function methodsServed(opts: { merchantId?: string; mode: Mode; currency?: string }, database: DbClient = defaultDb()): Promise<Set<string>> {
+  const rows = await enabledConnections(database);
+  const served = new Set<string>();
+  for (const c of rows) {
+    if (c.mode !== opts.mode) continue;
+    if (c.merchantId !== null && c.merchantId !== opts.merchantId) continue;
+    if (opts.currency && !c.currencies.includes(opts.currency)) continue;
+    for (const m of c.methods) served.add(m);
+  }
+  return served;
+}

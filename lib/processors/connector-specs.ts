@@ -1,0 +1,89 @@
+// What each connector serves and what its credentials look like (issue 26, docs/processors.md).
+// Data only: the connectors themselves are in lib/processors/<name>/, built for a connection by
+// connector-factory.ts.
+import { z } from "zod";
+import type { Mode } from "@/lib/generated/prisma/enums";
+
+export const CONNECTOR_NAMES = ["chapa", "mtn_momo"] as const;
+export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
+
+const chapaCredentials = z
+  .object({
+    secret_key: z.string().regex(/^CHASECK(_TEST)?-\S+$/, "a Chapa secret key: CHASECK_TEST-… (test) or CHASECK-… (live)"),
+    webhook_secret: z.string().min(8, "the webhook secret set in Chapa's dashboard, at least 8 characters"),
+  })
+  .strict();
+
+const momoProduct = z
+  .object({
+    api_user: z.string().uuid("the API user is a UUID"),
+    api_key: z.string().min(8),
+    subscription_key: z.string().min(8),
+  })
+  .strict();
+
+const mtnCredentials = z
+  .object({
+    collection: momoProduct,
+    disbursement: momoProduct.optional(),
+    target_environment: z.string().regex(/^[a-z]+$/, "sandbox, mtnuganda, mtnghana, …"),
+  })
+  .strict();
+
+export type ChapaCredentials = z.infer<typeof chapaCredentials>;
+export type MtnMomoCredentials = z.infer<typeof mtnCredentials>;
+
+type Spec = {
+  label: string;
+  methods: readonly string[];
+  currencies: readonly string[];
+  credentialsSchema: z.ZodType;
+  credentialsHelp: string;
+  credentialFieldNames: string[];
+  defaultBaseUrl(mode: Mode): string;
+  /** A live connection with test credentials (or the reverse) is refused when the processor tells them apart. */
+  credentialsModeProblem?(credentials: unknown, mode: Mode): string | null;
+  sendsPayouts: boolean;
+};
+
+const SPECS: Record<ConnectorName, Spec> = {
+  chapa: {
+    label: "Chapa",
+    methods: ["card", "telebirr", "cbebirr", "mpesa", "ebirr", "awash_birr"],
+    currencies: ["ETB", "USD"],
+    credentialsSchema: chapaCredentials,
+    credentialsHelp: '{"secret_key": "CHASECK-…", "webhook_secret": "…"}',
+    credentialFieldNames: ["secret_key", "webhook_secret"],
+    defaultBaseUrl: () => "https://api.chapa.co",
+    credentialsModeProblem(credentials, mode) {
+      const key = (credentials as ChapaCredentials).secret_key;
+      const test = key.startsWith("CHASECK_TEST-");
+      if (mode === "live" && test) return "a live connection needs a live Chapa key (CHASECK-…), not CHASECK_TEST-…";
+      if (mode === "test" && !test) return "a test connection needs a test Chapa key (CHASECK_TEST-…): a live key would move real money";
+      return null;
+    },
+    sendsPayouts: true,
+  },
+  mtn_momo: {
+    label: "MTN Mobile Money",
+    methods: ["mtn_momo"],
+    currencies: ["UGX"],
+    credentialsSchema: mtnCredentials,
+    credentialsHelp:
+      '{"collection": {"api_user", "api_key", "subscription_key"}, "disbursement": {"api_user", "api_key", "subscription_key"}, "target_environment": "mtnuganda"}',
+    credentialFieldNames: ["collection.api_user", "collection.api_key", "collection.subscription_key", "disbursement.api_user", "disbursement.api_key", "disbursement.subscription_key", "target_environment"],
+    defaultBaseUrl: (mode) => (mode === "live" ? "https://proxy.momoapi.mtn.com" : "https://sandbox.momodeveloper.mtn.com"),
+    credentialsModeProblem(credentials, mode) {
+      const env = (credentials as MtnMomoCredentials).target_environment;
+      if (mode === "live" && env === "sandbox") return 'a live connection needs a production target environment (e.g. "mtnuganda"), not "sandbox"';
+      return null;
+    },
+    sendsPayouts: true,
+  },
+};
+
+export function connectorSpec(name: ConnectorName): Spec {
+  const spec = SPECS[name];
+  if (!spec) throw new Error(`unknown connector ${name}`);
+  return spec;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+// The one HTTP executor every connector calls its processor through (issue 26):
+//   - a timeout on every call (the processor's own latency plus a margin, never unbounded);
+//   - bounded retries, only for calls the caller marks idempotent (a GET, or a POST the processor
+//     deduplicates by a key we send) and only on a network error, a timeout or a 5xx;
+//   - a request log with secrets, tokens, card numbers and phone numbers scrubbed (scrub.ts): one
+//     ProcessorCall row per try, written on the default client after the call (never inside a
+//     gateway transaction), and one log line;
+//   - per-connection metrics (calls, errors, latency) read from those rows by the dashboard and the bench.
+// Connectors never call fetch themselves.
+import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { logger } from "@/lib/logger";
+import { scrubText } from "@/lib/processors/scrub";
+
+export type ProcessorRequest = {
+  /** What the call is for, e.g. start_payment, payment_status, refund, send_payout, check. */
+  operation: string;
+  method: "GET" | "POST" | "PUT";
+  /** Path and query, appended to the connection's base URL. */
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body (serialized here) or a string sent as is. */
+  body?: unknown;
+  /** Safe to send again: the executor may retry it on a network error, a timeout or a 5xx. */
+  idempotent?: boolean;
+  /** The gateway's object the call is about (att_…, rfd_…, po_…), for the request log. */
+  objectId?: string;
+  timeoutMs?: number;
+};
+
+export type ProcessorResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+};
+
+/** No answer came (network error or timeout): the call may or may not have had its effect. */
+export class ProcessorUnreachableError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type ExecutorOptions = {
+  connectionId: string;
+  baseUrl: string;
+  /** Extra values to scrub from the log wherever they appear (the connection's secrets, tokens). */
+  secrets: () => string[];
+  timeoutMs?: number;
+  retries?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_RETRIES = 2;
+
+export type ProcessorExecutor = (request: ProcessorRequest) => Promise<ProcessorResponse>;
+
+export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
+  const base = opts.baseUrl.replace(/\/+$/, "");
+  return async function execute(request: ProcessorRequest): Promise<ProcessorResponse> {
+    const tries = request.idempotent ? 1 + (opts.retries ?? DEFAULT_RETRIES) : 1;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      try {
+        const response = await once(opts, base, request);
+        if (response.status >= 500 && attempt < tries) {
+          await sleep(backoffMs(attempt));
+          continue;
+        }
+        return response;
+      } catch (error) {
+        lastError = error;
+        if (attempt < tries) await sleep(backoffMs(attempt));
+      }
+    }
+    throw lastError;
+  };
+}
+
+async function once(opts: ExecutorOptions, base: string, request: ProcessorRequest): Promise<ProcessorResponse> {
+  const timeoutMs = request.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const body = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  const headers: Record<string, string> = { accept: "application/json", ...(request.headers ?? {}) };
+  if (body !== undefined && typeof request.body !== "string") headers["content-type"] ??= "application/json";
+  const started = performance.now();
+  let status: number | null = null;
+  let text = "";
+  let error: string | null = null;
+  try {
+    const res = await fetch(`${base}${request.path}`, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    status = res.status;
+    text = await res.text();
+    return { status, headers: res.headers, text, json: parseJson(text) };
+  } catch (caught) {
+    const timedOut = (caught as Error).name === "TimeoutError" || (caught as Error).name === "AbortError";
+    error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}`;
+    throw new ProcessorUnreachableError(error, timedOut);
+  } finally {
+    const durationMs = Math.round(performance.now() - started);
+    const secrets = opts.secrets();
+    const logged = {
+      id: newId("pcl"),
+      connectionId: opts.connectionId,
+      operation: request.operation,
+      method: request.method,
+      path: scrubText(request.path, secrets),
+      status,
+      durationMs,
+      error,
+      request: body === undefined ? null : scrubText(body, secrets).slice(0, 4000),
+      response: text ? scrubText(text, secrets).slice(0, 4000) : null,
+      objectId: request.objectId ?? null,
+    };
+    logger().info({ processorCall: { ...logged, request: undefined, response: undefined } }, "processor call");
+    // The log row is best effort: a database hiccup must not turn a processor's answer into an error.
+    await db()
+      .processorCall.create({ data: logged })
+      .catch((e: unknown) => logger().warn({ err: e, connectionId: opts.connectionId }, "processor call log not written"));
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const backoffMs = (attempt: number) => 200 * 2 ** (attempt - 1);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls, errors and latency of one connection over the last `sinceMs` (the dashboard's health, the bench). */
+export async function connectionMetrics(connectionId: string, sinceMs = 24 * 3600_000) {
+  const since = new Date(Date.now() - sinceMs);
+  const rows = await db().processorCall.findMany({ where: { connectionId, createdAt: { gte: since } }, select: { status: true, durationMs: true, error: true } });
+  const durations = rows.map((r) => r.durationMs).sort((a, b) => a - b);
+  const errors = rows.filter((r) => r.error !== null || (r.status ?? 0) >= 500).length;
+  return {
+    calls: rows.length,
+    errors,
+    p50Ms: durations.length ? durations[Math.floor(durations.length / 2)] : null,
+    p95Ms: durations.length ? durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.95))] : null,
+  };
+}

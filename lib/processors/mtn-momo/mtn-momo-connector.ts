@@ -1,0 +1,300 @@
+import "server-only";
+// MTN Mobile Money (issue 26): UGX wallet collections by push (the customer approves on the phone)
+// and disbursements to MTN wallets. Written from the MTN MoMo Open API (momodeveloper.mtn.com:
+// "Collection", "Disbursement", "API user and API key management", the sandbox's test numbers);
+// tested against the fake in tests/fakes/mtn-momo/, whose header lists the pages.
+//
+//   token             POST /collection/token/  (Basic api_user:api_key, Ocp-Apim-Subscription-Key); /disbursement/token/ likewise
+//   start a payment   POST /collection/v1_0/requesttopay   X-Reference-Id, X-Target-Environment, X-Callback-Url -> 202
+//   status sync       GET  /collection/v1_0/requesttopay/{referenceId}   PENDING | SUCCESSFUL | FAILED
+//   payout            POST /disbursement/v1_0/transfer -> 202;  GET /disbursement/v1_0/transfer/{referenceId}
+//   refund            a disbursement transfer back to the payer the request-to-pay names (MoMo's collections
+//                     have no refund call of their own in v1_0)
+//   callbacks         the same body as the GET, to X-Callback-Url, unsigned: the gateway's callback URL
+//                     carries an unguessable token per connection, and every callback is only a reason to ask
+//
+// X-Reference-Id is a UUID v4 derived from the gateway's own id (attempt, payout, refund), so a
+// retry after a lost answer reuses it: MoMo answers 409 and never charges or pays twice, and the
+// status can be asked by the gateway's id even when the answer to the request was never saved.
+import crypto from "node:crypto";
+import type { MtnMomoCredentials } from "@/lib/processors/connector-specs";
+import type { ProcessorExecutor, ProcessorResponse } from "@/lib/processors/http-executor";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
+
+const PUSH_CHECK_MS = 5_000;
+const TRANSFER_CHECK_MS = 5_000;
+
+type Product = "collection" | "disbursement";
+type MomoTransaction = {
+  amount?: string;
+  currency?: string;
+  financialTransactionId?: string;
+  externalId?: string;
+  payer?: { partyIdType?: string; partyId?: string };
+  payee?: { partyIdType?: string; partyId?: string };
+  status?: string;
+  reason?: string | { code?: string; message?: string };
+};
+
+/** A UUID v4 (version and variant bits set) derived from the gateway's id: the same id gives the same reference. */
+export function momoReferenceId(gatewayId: string): string {
+  const h = crypto.createHash("sha256").update(`momo-reference:${gatewayId}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x40;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execute: ProcessorExecutor; callbackUrl?: string }): Processor {
+  const { credentials, execute } = opts;
+  const tokens = new Map<Product, { token: string; expiresAt: number }>();
+  // MoMo's sandbox accepts only EUR (its documented test currency); production environments their own.
+  const currencyFor = (currency: string) => (credentials.target_environment === "sandbox" ? "EUR" : currency);
+
+  function productCredentials(product: Product) {
+    const c = product === "collection" ? credentials.collection : credentials.disbursement;
+    if (!c) throw new Error(`this MTN MoMo connection has no ${product} credentials`);
+    return c;
+  }
+
+  async function token(product: Product, force = false): Promise<string> {
+    const cached = tokens.get(product);
+    if (!force && cached && cached.expiresAt > Date.now() + 30_000) return cached.token;
+    const c = productCredentials(product);
+    const res = await execute({
+      operation: "token",
+      method: "POST",
+      path: `/${product}/token/`,
+      headers: { authorization: `Basic ${Buffer.from(`${c.api_user}:${c.api_key}`).toString("base64")}`, "ocp-apim-subscription-key": c.subscription_key },
+      idempotent: true,
+    });
+    const body = (res.json ?? {}) as { access_token?: string; expires_in?: number };
+    if (res.status !== 200 || !body.access_token) throw new Error(`MTN MoMo ${product} token: answered ${res.status} ${describe(res)}`);
+    tokens.set(product, { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 });
+    return body.access_token;
+  }
+
+  async function call(product: Product, req: { operation: string; method: "GET" | "POST"; path: string; referenceId?: string; body?: unknown; objectId?: string; callback?: boolean }) {
+    const send = async (force: boolean) =>
+      execute({
+        operation: req.operation,
+        method: req.method,
+        path: req.path,
+        objectId: req.objectId,
+        // Every MoMo call here is idempotent: GETs, and POSTs keyed by X-Reference-Id (409 on reuse).
+        idempotent: true,
+        body: req.body,
+        headers: {
+          authorization: `Bearer ${await token(product, force)}`,
+          "ocp-apim-subscription-key": productCredentials(product).subscription_key,
+          "x-target-environment": credentials.target_environment,
+          ...(req.referenceId ? { "x-reference-id": req.referenceId } : {}),
+          ...(req.callback && opts.callbackUrl ? { "x-callback-url": opts.callbackUrl } : {}),
+        },
+      });
+    const res = await send(false);
+    return res.status === 401 ? send(true) : res; // an expired token: one fresh one
+  }
+
+  async function requestToPayStatus(attemptId: string): Promise<{ res: ProcessorResponse; tx: MomoTransaction }> {
+    const res = await call("collection", { operation: "payment_status", method: "GET", path: `/collection/v1_0/requesttopay/${momoReferenceId(attemptId)}`, objectId: attemptId });
+    return { res, tx: (res.json ?? {}) as MomoTransaction };
+  }
+
+  async function status(attemptId: string, expected?: { amount: bigint; currency: string }): Promise<AttemptStatus> {
+    const { res, tx } = await requestToPayStatus(attemptId);
+    if (res.status === 404) return { outcome: "unknown" };
+    if (res.status !== 200) throw new Error(`MTN MoMo requesttopay status: answered ${res.status} ${describe(res)}`);
+    const ref = tx.financialTransactionId || momoReferenceId(attemptId);
+    switch (tx.status) {
+      case "SUCCESSFUL":
+        if (expected && (tx.amount !== expected.amount.toString() || tx.currency !== currencyFor(expected.currency))) {
+          return { outcome: "failed", processorRef: ref, reason: `MTN MoMo reports ${tx.amount} ${tx.currency}, not the payment's amount` };
+        }
+        return { outcome: "success", processorRef: ref };
+      case "FAILED":
+      case "REJECTED":
+      case "TIMEOUT":
+      case "EXPIRED":
+        return { outcome: "failed", processorRef: ref, reason: failureReason(tx) };
+      default:
+        return { outcome: "pending", processorRef: momoReferenceId(attemptId), checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+    }
+  }
+
+  async function transfer(gatewayId: string, input: { amount: bigint; currency: string; partyId: string; note: string }, operation: string) {
+    return call("disbursement", {
+      operation,
+      method: "POST",
+      path: "/disbursement/v1_0/transfer",
+      referenceId: momoReferenceId(gatewayId),
+      objectId: gatewayId,
+      callback: true,
+      body: {
+        // UGX has no minor unit: the amount is whole shillings, as MoMo's string.
+        amount: input.amount.toString(),
+        currency: currencyFor(input.currency),
+        externalId: gatewayId,
+        payee: { partyIdType: "MSISDN", partyId: input.partyId },
+        payerMessage: input.note.slice(0, 160),
+        payeeNote: input.note.slice(0, 160),
+      },
+    });
+  }
+
+  async function transferStatus(gatewayId: string, operation: string): Promise<{ res: ProcessorResponse; tx: MomoTransaction }> {
+    const res = await call("disbursement", { operation, method: "GET", path: `/disbursement/v1_0/transfer/${momoReferenceId(gatewayId)}`, objectId: gatewayId });
+    return { res, tx: (res.json ?? {}) as MomoTransaction };
+  }
+
+  function payoutOutcome(gatewayId: string, res: ProcessorResponse, tx: MomoTransaction): PayoutOutcome | { outcome: "unknown" } {
+    if (res.status === 404) return { outcome: "unknown" };
+    if (res.status !== 200) throw new Error(`MTN MoMo transfer status: answered ${res.status} ${describe(res)}`);
+    const ref = tx.financialTransactionId || momoReferenceId(gatewayId);
+    if (tx.status === "SUCCESSFUL") return { outcome: "success", processorRef: ref };
+    if (tx.status === "FAILED" || tx.status === "REJECTED") return { outcome: "failed", processorRef: ref, reason: failureReason(tx) };
+    return { outcome: "processing", processorRef: ref, checkAgainAfterMs: TRANSFER_CHECK_MS };
+  }
+
+  return {
+    name: "mtn_momo",
+    sendsPayouts: Boolean(credentials.disbursement),
+
+    async authorize(input): Promise<AttemptOutcome> {
+      const partyId = (input.account ?? "").replace(/\D/g, "");
+      if (!partyId) return { outcome: "failed", processorRef: "", reason: "An MTN Mobile Money number is needed" };
+      const res = await call("collection", {
+        operation: "start_payment",
+        method: "POST",
+        path: "/collection/v1_0/requesttopay",
+        referenceId: momoReferenceId(input.attemptId),
+        objectId: input.attemptId,
+        callback: true,
+        body: {
+          amount: input.amount.toString(),
+          currency: currencyFor(input.currency),
+          externalId: input.attemptId,
+          payer: { partyIdType: "MSISDN", partyId },
+          payerMessage: (input.context?.title ?? "Payment").slice(0, 160),
+          payeeNote: (input.context?.paymentId ?? input.attemptId).slice(0, 160),
+        },
+      });
+      // 202: the push is on its way to the phone. 409: this attempt was sent before (a retry); ask what it became.
+      if (res.status === 202) return { outcome: "pending", processorRef: momoReferenceId(input.attemptId), checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+      if (res.status === 409) {
+        const s = await status(input.attemptId);
+        if (s.outcome !== "unknown") return s;
+      }
+      if (res.status >= 500) throw new Error(`MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
+      return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the payment: ${describe(res)}` };
+    },
+
+    async confirmOtp({ processorRef }) {
+      return { outcome: "failed", processorRef, reason: "MTN MoMo payments are approved on the phone, not by a code" };
+    },
+
+    async checkPending({ processorRef }) {
+      return { outcome: "pending", processorRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+    },
+
+    status: ({ attemptId, expected }) => status(attemptId, expected),
+
+    async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
+      const gatewayId = refundId ?? `dup_${attemptId}`;
+      // The payer's number is MoMo's, read back from the request-to-pay (the gateway keeps only its last four digits).
+      const { res, tx } = await requestToPayStatus(attemptId);
+      if (res.status !== 200 || tx.status !== "SUCCESSFUL" || !tx.payer?.partyId) {
+        return { outcome: "failed", refundRef: "", reason: "MTN MoMo has no successful payment to refund" };
+      }
+      const sent = await transfer(gatewayId, { amount, currency, partyId: tx.payer.partyId, note: `Refund ${gatewayId}` }, "refund");
+      if (sent.status !== 202 && sent.status !== 409) {
+        if (sent.status >= 500) throw new Error(`MTN MoMo refund transfer: answered ${sent.status}`);
+        return { outcome: "failed", refundRef: "", reason: `MTN MoMo refused the refund: ${describe(sent)}` };
+      }
+      const state = await this.refundStatus!({ refundId: gatewayId, attemptId });
+      return state.outcome === "unknown" ? { outcome: "pending", refundRef: momoReferenceId(gatewayId), checkAgainAfterMs: TRANSFER_CHECK_MS } : state;
+    },
+
+    async refundStatus({ refundId }) {
+      const { res, tx } = await transferStatus(refundId, "refund_status");
+      const outcome = payoutOutcome(refundId, res, tx);
+      if (outcome.outcome === "unknown") return outcome;
+      if (outcome.outcome === "success") return { outcome: "succeeded" as const, refundRef: outcome.processorRef };
+      if (outcome.outcome === "processing") return { outcome: "pending" as const, refundRef: outcome.processorRef, checkAgainAfterMs: TRANSFER_CHECK_MS };
+      return { outcome: "failed" as const, refundRef: outcome.processorRef, reason: "reason" in outcome ? outcome.reason : "failed" };
+    },
+
+    async sendPayout(input): Promise<PayoutOutcome> {
+      const partyId = input.accountNumber.replace(/\D/g, "");
+      const res = await transfer(input.payoutId, { amount: input.amount, currency: input.currency, partyId, note: `Payout ${input.payoutId}` }, "send_payout");
+      if (res.status === 202 || res.status === 409) {
+        const s = await this.payoutStatus({ payoutId: input.payoutId });
+        return s.outcome === "unknown" ? { outcome: "processing", processorRef: momoReferenceId(input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS } : s;
+      }
+      if (res.status >= 500) throw new Error(`MTN MoMo transfer: answered ${res.status} ${describe(res)}`);
+      return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the transfer: ${describe(res)}` };
+    },
+
+    async payoutStatus({ payoutId }) {
+      const { res, tx } = await transferStatus(payoutId, "payout_status");
+      return payoutOutcome(payoutId, res, tx);
+    },
+
+    async confirmPayoutOtp() {
+      throw new Error("MTN MoMo transfers take no OTP");
+    },
+    async decidePayoutApproval() {
+      throw new Error("MTN MoMo transfers take no approval");
+    },
+
+    parseCallback(input: ProcessorCallback): CallbackHint | null {
+      // Unsigned: the URL's token already named the connection. The body only says which object to ask about.
+      let tx: MomoTransaction;
+      try {
+        tx = JSON.parse(input.rawBody) as MomoTransaction;
+      } catch {
+        return null;
+      }
+      const id = tx.externalId ?? "";
+      if (id.startsWith("att_")) return { kind: "attempt", id };
+      if (id.startsWith("po_")) return { kind: "payout", id };
+      if (id.startsWith("rfd_")) return { kind: "refund", id };
+      return null;
+    },
+
+    async check() {
+      try {
+        await token("collection", true);
+        const res = await call("collection", { operation: "check", method: "GET", path: "/collection/v1_0/account/balance" });
+        if (res.status !== 200) return { ok: false as const, detail: `the balance call answered ${res.status} ${describe(res)}` };
+        const b = (res.json ?? {}) as { availableBalance?: string; currency?: string };
+        if (credentials.disbursement) await token("disbursement", true);
+        return { ok: true as const, detail: `authenticated (${credentials.target_environment}); collection balance ${b.availableBalance ?? "?"} ${b.currency ?? ""}`.trim() };
+      } catch (error) {
+        return { ok: false as const, detail: (error as Error).message };
+      }
+    },
+  };
+}
+
+function failureReason(tx: MomoTransaction): string {
+  const reason = typeof tx.reason === "string" ? tx.reason : (tx.reason?.code ?? tx.reason?.message);
+  switch (reason) {
+    case "APPROVAL_REJECTED":
+      return "The payment was declined on the phone";
+    case "EXPIRED":
+      return "The payment was not approved in time";
+    case "NOT_ENOUGH_FUNDS":
+      return "Not enough money in the MTN Mobile Money account";
+    case "PAYER_NOT_FOUND":
+    case "PAYEE_NOT_FOUND":
+      return "No MTN Mobile Money account for this number";
+    default:
+      return reason ? `MTN MoMo: ${reason}` : "MTN MoMo reports the payment failed";
+  }
+}
+
+function describe(res: ProcessorResponse): string {
+  const body = (res.json ?? {}) as { code?: string; message?: string };
+  return [body.code, body.message].filter(Boolean).join(": ") || res.text.slice(0, 200);
+}

@@ -1,0 +1,9 @@
+// Which of the gateway's banks and wallets (lib/catalog/banks.ts) each connector sends payouts to
+// (issue 26): Chapa's transfers reach Ethiopian banks and wallets, MTN MoMo's disbursements MTN
+// wallets in the connection's country.
+import type { ConnectorName } from "@/lib/processors/connector-specs";
+
+export const PAYOUT_BANKS: Record<ConnectorName, readonly string[]> = {
+  chapa: ["cbe", "awash", "dashen", "boa", "telebirr", "cbebirr", "mpesa_et", "cbe_usd"],
+  mtn_momo: ["mtn_momo_ug"],
+};
