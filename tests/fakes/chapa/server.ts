@@ -17,9 +17,14 @@
 //   https://developer.chapa.co/docs/testing-mobile             test mobile numbers (any other number fails)
 //   https://qa-developer.chapalab.xyz/docs/v2/testing/testing-cards   test cards (4242…, 4000…9995, 4000…0002)
 //
+// The stored copies of the webhooks and verify pages stop before their samples: the webhook headers'
+// meaning (x-chapa-signature over the body, chapa-signature over the secret), the charge.* payload's fields
+// and verify's data fields follow what those pages are known to show, and are marked where chosen.
+//
 // The customer's side (what a browser does on checkout.chapa.co) is the hosted page under /checkout/<token>.
 // Controls under /__fake/ (besides the kit's requests/reset/faults/latency):
 //   POST /__fake/config                       {"webhook_url": "http://…"}: where webhooks go (the dashboard setting)
+//   GET  /__fake/config                       {"webhook_url", "mode"}
 //   POST /__fake/checkout/<tx_ref>/complete   {"outcome": "success"|"failed"|"cancelled", "method": "telebirr"}
 // Callback faults are matched against "POST /checkout/<token>/pay" (or /cancel) for payments,
 // "POST /v1/transfers" for transfers and "POST /v1/refund/<tx_ref>" for refunds, whichever way the
