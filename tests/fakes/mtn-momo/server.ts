@@ -1,0 +1,491 @@
+// A local fake of the MTN Mobile Money (MoMo) Open API, collections and disbursements (issue 26), for the
+// gateway's MTN connector tests. It speaks only MoMo's documented API (plus the shared /__fake/ controls of
+// tests/fakes/fake-kit.ts); nothing here knows the gateway.
+//
+// Pages it follows (read while writing it):
+//   https://momodeveloper.mtn.com/api-documentation/testing            sandbox: target "sandbox", currency EUR,
+//                                                                       the test numbers, "any other number results in success"
+//   https://momodeveloper.mtn.com/api-documentation/callback/          X-Callback-Url, callback sent once with the final
+//                                                                       result, "allow PUT & POST on your callback listener",
+//                                                                       payload like the status GET's answer
+//   https://ericssondeveloperapi.developer.azure-api.net/content/html_widgets/zxonl.html   API user / key, Ocp-Apim-Subscription-Key
+//   https://momoapi.mtn.com/faqs                                        token from Basic base64(apiUser:apiKey)
+//   https://momodevelopercommunity.mtn.com/errors-46/momo-api-common-errors-82   409 RESOURCE_ALREADY_EXIST, 404, 400 (bad
+//                                                                       UUID v4, currency not the environment's, notes over 160)
+//   https://ericssondeveloperapi.portal.azure-api.net/api-documentation/common-error/   the error codes
+//   https://momodevelopercommunity.mtn.com/product-updates/reason-for-some-failed-api-responses-updated-192   FAILED reasons
+//                                                                       (NOT_ENOUGH_FUNDS, PAYER_NOT_FOUND, PAYEE_NOT_FOUND, …) as strings
+//   https://github.com/sparkplug/mtn-momo-api-documentation (docs/testing, docs/use-cases)   copy of the older docs: request
+//                                                                       bodies, the ErrorReason {code, message} schema,
+//                                                                       "46733123453 ongoing: pending, success after 30 s"
+//
+// Endpoints: POST /{collection,disbursement}/token/, POST /collection/v1_0/requesttopay, GET …/requesttopay/{id},
+// POST /disbursement/v1_0/transfer, GET …/transfer/{id}, GET /{product}/v1_0/account/balance,
+// GET /{product}/v1_0/accountholder/msisdn/{msisdn}/active, sandbox provisioning POST /v1_0/apiuser,
+// POST /v1_0/apiuser/{id}/apikey, GET /v1_0/apiuser/{id}.
+//
+// Customer actions (over HTTP, besides the kit's /__fake/ controls):
+//   POST /__fake/requesttopay/{id}/approve | /reject   (body {"reason": "..."} optional)
+//   POST /__fake/transfer/{id}/approve | /reject
+//   POST /__fake/balance {"product": "collection"|"disbursement", "availableBalance": "1000"}
+//   GET  /__fake/transactions                          every request-to-pay and transfer as the fake holds it
+//
+// Where the docs are silent, the fake chooses (each marked "docs silent" below):
+//   - the body of a 401 for a bad or expired bearer token, and of a 400 (the docs give no code for a plain bad request);
+//   - FAILED reasons are strings, as the platform sends them today (product-updates page above); the swagger's
+//     ErrorReason object {code, message} is available with `reasonFormat: "object"`;
+//   - callbacks go out as PUT by default (the docs say listeners must take PUT and POST); `callbackMethod: "POST"`;
+//   - test-number outcomes that take minutes on the real platform (expiry) happen after `approvalDelayMs` here.
+//
+// Fake-only conventions:
+//   - In "sandbox" only the documented numbers 46733123450 to 46733123459 are magic (those below). In any other
+//     environment (e.g. "mtnuganda", where the real API has no test numbers) the same outcomes apply by the LAST
+//     FOUR digits of the number (…3450 failed, …3451 rejected, …3452 expired, …3453 ongoing, …3454 pending, …).
+//   - Transfers: payee …3450 → FAILED PAYEE_NOT_FOUND (the docs only say "failed"), …3455 → NOT_ENOUGH_FUNDS,
+//     …3457 → PAYEE_NOT_FOUND; and the disbursement account's balance is real: a transfer above it fails
+//     NOT_ENOUGH_FUNDS.
+//   - Callbacks are not signed (MoMo signs nothing); the "bad_signature" fault sends a forger's body instead:
+//     SUCCESSFUL with an invented financialTransactionId, for a transaction that failed or is still pending.
+import { randomUUID } from "node:crypto";
+import { startFakeServer, type CallbackDelivery, type FakeKit, type FakeOptions, type FakeRequest, type FakeResponse, type FakeServer } from "../fake-kit";
+
+export type MomoProductCredentials = { apiUser: string; apiKey: string; subscriptionKey: string };
+
+export type MtnMomoFakeOptions = FakeOptions & {
+  /** Defaults: DEFAULT_MOMO_CREDENTIALS.collection. */
+  collection?: MomoProductCredentials;
+  /** Defaults: DEFAULT_MOMO_CREDENTIALS.disbursement. */
+  disbursement?: MomoProductCredentials;
+  /** Default "sandbox"; requests with another X-Target-Environment are refused as MoMo does. */
+  targetEnvironment?: string;
+  /** How long a request-to-pay / transfer for an ordinary number stays PENDING before the customer "approves" (default 1000 ms); null: stays pending until approved via control. */
+  approvalDelayMs?: number | null;
+  /** Default 3600. */
+  tokenTtlSeconds?: number;
+  /** The "ongoing" test number (…3453) answers PENDING, then SUCCESSFUL this long after the request (default 30 000 ms, as documented). */
+  ongoingSuccessMs?: number;
+  /** Method of the callbacks (default "PUT"; the docs say a listener must take both). */
+  callbackMethod?: "PUT" | "POST";
+  /** "string" (default): reason: "APPROVAL_REJECTED", as the platform answers; "object": reason: {code, message}, as the swagger documents. */
+  reasonFormat?: "string" | "object";
+  /** Starting balances, decimal strings (defaults: collection "0", disbursement "1000000"). */
+  collectionBalance?: string;
+  disbursementBalance?: string;
+};
+
+export type MtnMomoFake = FakeServer & {
+  /** The customer approves (request-to-pay) or the platform completes (transfer) a PENDING transaction. */
+  approve(referenceId: string): void;
+  /** The customer rejects a PENDING request-to-pay (default reason APPROVAL_REJECTED), or a transfer fails with this reason. */
+  reject(referenceId: string, reason?: string): void;
+};
+
+/** Fixed fake credentials (UUID v4 API users, 32-hex keys, like the real ones). */
+export const DEFAULT_MOMO_CREDENTIALS: { collection: MomoProductCredentials; disbursement: MomoProductCredentials } = {
+  collection: { apiUser: "0f6b1c2e-4a5d-4e8f-9a1b-2c3d4e5f6a70", apiKey: "c0ffee00c0ffee00c0ffee00c0ffee01", subscriptionKey: "5ub5c0113c710n00000000000000c011" },
+  disbursement: { apiUser: "7d8e9f00-1a2b-4c3d-8e4f-5a6b7c8d9e01", apiKey: "d15b0000d15b0000d15b0000d15b0001", subscriptionKey: "5ub5d15b0r5e000000000000000d15b0" },
+};
+
+/** X-Target-Environment → the only currency it accepts (docs: "Invalid currency – needs to match the target environment currency"). */
+export const MOMO_ENVIRONMENT_CURRENCIES: Record<string, string> = {
+  sandbox: "EUR",
+  mtnuganda: "UGX",
+  mtnghana: "GHS",
+  mtnivorycoast: "XOF",
+  mtnzambia: "ZMW",
+  mtncameroon: "XAF",
+  mtnbenin: "XOF",
+  mtncongo: "XAF",
+  mtnswaziland: "SZL",
+  mtnguineaconakry: "GNF",
+  mtnsouthafrica: "ZAR",
+  mtnliberia: "LRD",
+  mtnrwanda: "RWF",
+  mtnsouthsudan: "SSP",
+  mtnnigeria: "NGN",
+};
+
+/** The sandbox test numbers (https://momodeveloper.mtn.com/api-documentation/testing). */
+export const MOMO_TEST_NUMBERS = {
+  failed: "46733123450",
+  rejected: "46733123451",
+  expired: "46733123452",
+  ongoing: "46733123453",
+  pending: "46733123454",
+  notFoundOrNoFunds: "46733123455",
+  payeeNotFound: "46733123457",
+} as const;
+
+type Product = "collection" | "disbursement";
+type Kind = "requesttopay" | "transfer";
+type Status = "PENDING" | "SUCCESSFUL" | "FAILED";
+type Party = { partyIdType: string; partyId: string };
+
+type Txn = {
+  kind: Kind;
+  referenceId: string;
+  amount: string;
+  cents: number;
+  currency: string;
+  externalId: string;
+  party: Party;
+  payerMessage?: string;
+  payeeNote?: string;
+  status: Status;
+  reason?: string;
+  financialTransactionId?: string;
+  callbackUrl?: string;
+  createdAt: number;
+  /** early_callback: the status GET answers PENDING until then. */
+  hiddenUntil?: number;
+  /** Transfers: the amount taken from the disbursement balance when accepted (given back if it fails). */
+  reserved?: number;
+};
+
+type Outcome = { status: "FAILED"; reason: string } | { status: "ONGOING" } | { status: "PENDING" } | { status: "NORMAL" };
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const MSISDN = /^\d{8,15}$/;
+
+const REASON_MESSAGES: Record<string, string> = {
+  INTERNAL_PROCESSING_ERROR: "An internal error occurred while processing.",
+  APPROVAL_REJECTED: "The payer rejected the request.",
+  EXPIRED: "The request expired before the payer approved it.",
+  PAYER_NOT_FOUND: "Payer does not exist.",
+  PAYEE_NOT_FOUND: "Payee does not exist.",
+  NOT_ENOUGH_FUNDS: "The payer does not have enough funds.",
+  COULD_NOT_PERFORM_TRANSACTION: "The transaction could not be performed.",
+};
+
+// Bodies of refusals. The subscription-key 401 is Azure API Management's, as integrators quote it.
+const SUBSCRIPTION_DENIED = { statusCode: 401, message: "Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription." };
+
+function err(status: number, code: string, message: string): FakeResponse {
+  return { status, body: { code, message } };
+}
+
+function toCents(amount: string): number {
+  const [whole, frac = ""] = amount.split(".");
+  return Number(whole) * 100 + Number((frac + "00").slice(0, 2));
+}
+
+function fromCents(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<MtnMomoFake> {
+  const creds: Record<Product, MomoProductCredentials> = {
+    collection: opts.collection ?? DEFAULT_MOMO_CREDENTIALS.collection,
+    disbursement: opts.disbursement ?? DEFAULT_MOMO_CREDENTIALS.disbursement,
+  };
+  const environment = opts.targetEnvironment ?? "sandbox";
+  const envCurrency = MOMO_ENVIRONMENT_CURRENCIES[environment] ?? "EUR";
+  const approvalDelayMs = opts.approvalDelayMs === undefined ? 1000 : opts.approvalDelayMs;
+  // Test-number outcomes (failed, rejected, expired) still need a moment when approvals are manual.
+  const outcomeDelayMs = approvalDelayMs ?? 1000;
+  const ongoingSuccessMs = opts.ongoingSuccessMs ?? 30_000;
+  const tokenTtlSeconds = opts.tokenTtlSeconds ?? 3600;
+  const callbackMethod = opts.callbackMethod ?? "PUT";
+  const reasonFormat = opts.reasonFormat ?? "string";
+
+  const tokens = new Map<string, { product: Product; expiresAt: number }>();
+  const txns = new Map<string, Txn>();
+  const balances: Record<Product, number> = {
+    collection: toCents(opts.collectionBalance ?? "0"),
+    disbursement: toCents(opts.disbursementBalance ?? "1000000"),
+  };
+  // Sandbox provisioning: API users created through /v1_0/apiuser, valid for every product.
+  const apiUsers = new Map<string, { providerCallbackHost: string; apiKeys: Set<string> }>();
+  let kitRef: FakeKit | undefined;
+
+  function subscriptionOk(req: FakeRequest, product: Product): boolean {
+    return req.headers["ocp-apim-subscription-key"] === creds[product].subscriptionKey;
+  }
+
+  function outcomeFor(kind: Kind, partyId: string): Outcome {
+    const magic = environment === "sandbox" ? (/^4673312345\d$/.test(partyId) ? partyId.slice(-4) : "") : partyId.slice(-4);
+    switch (magic) {
+      case "3450":
+        return { status: "FAILED", reason: kind === "transfer" ? "PAYEE_NOT_FOUND" : "INTERNAL_PROCESSING_ERROR" };
+      case "3451":
+        return { status: "FAILED", reason: "APPROVAL_REJECTED" };
+      case "3452":
+        return { status: "FAILED", reason: "EXPIRED" };
+      case "3453":
+        return { status: "ONGOING" };
+      case "3454":
+        return { status: "PENDING" };
+      case "3455":
+        return { status: "FAILED", reason: kind === "transfer" ? "NOT_ENOUGH_FUNDS" : "PAYER_NOT_FOUND" };
+      case "3457":
+        return kind === "transfer" ? { status: "FAILED", reason: "PAYEE_NOT_FOUND" } : { status: "NORMAL" };
+      default:
+        return { status: "NORMAL" };
+    }
+  }
+
+  function view(t: Txn, now = Date.now()): Record<string, unknown> {
+    const hidden = t.hiddenUntil !== undefined && now < t.hiddenUntil;
+    const status: Status = hidden ? "PENDING" : t.status;
+    const out: Record<string, unknown> = { amount: t.amount, currency: t.currency };
+    if (status === "SUCCESSFUL" && t.financialTransactionId) out.financialTransactionId = t.financialTransactionId;
+    out.externalId = t.externalId;
+    out[t.kind === "requesttopay" ? "payer" : "payee"] = t.party;
+    if (t.payerMessage !== undefined) out.payerMessage = t.payerMessage;
+    if (t.payeeNote !== undefined) out.payeeNote = t.payeeNote;
+    out.status = status;
+    if (status === "FAILED" && t.reason) out.reason = reasonFormat === "object" ? { code: t.reason, message: REASON_MESSAGES[t.reason] ?? t.reason } : t.reason;
+    return out;
+  }
+
+  function callOf(t: Txn): string {
+    return t.kind === "requesttopay" ? "POST /collection/v1_0/requesttopay" : "POST /disbursement/v1_0/transfer";
+  }
+
+  function delivery(t: Txn, body: Record<string, unknown>): CallbackDelivery {
+    return { url: t.callbackUrl as string, method: callbackMethod, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  }
+
+  function forged(t: Txn): Record<string, unknown> {
+    return { ...view(t, Number.POSITIVE_INFINITY), status: "SUCCESSFUL", financialTransactionId: String(100_000_000 + Math.floor(Math.random() * 899_999_999)), reason: undefined };
+  }
+
+  function finalize(t: Txn, status: "SUCCESSFUL" | "FAILED", reason?: string): boolean {
+    const kit = kitRef as FakeKit;
+    if (t.status !== "PENDING") return false;
+    if (t.kind === "transfer" && status === "SUCCESSFUL" && t.reserved === undefined) {
+      // A transfer accepted without the funds behind it (approved by hand) still fails.
+      status = "FAILED";
+      reason = "NOT_ENOUGH_FUNDS";
+    }
+    t.status = status;
+    if (status === "SUCCESSFUL") {
+      t.financialTransactionId = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+      if (t.kind === "requesttopay") balances.collection += t.cents;
+    } else {
+      t.reason = reason ?? "INTERNAL_PROCESSING_ERROR";
+      if (t.kind === "transfer" && t.reserved !== undefined) {
+        balances.disbursement += t.reserved;
+        t.reserved = undefined;
+      }
+    }
+    const call = callOf(t);
+    if (kit.takeFault(["early_callback"], call)) t.hiddenUntil = Date.now() + 300;
+    if (t.callbackUrl) {
+      const body = view(t, Number.POSITIVE_INFINITY);
+      kit.sendCallback(call, delivery(t, body), { forge: () => delivery(t, forged(t)) });
+    }
+    return true;
+  }
+
+  function schedule(t: Txn): void {
+    const kit = kitRef as FakeKit;
+    const outcome = t.kind === "transfer" && t.reserved === undefined ? ({ status: "FAILED", reason: "NOT_ENOUGH_FUNDS" } as const) : outcomeFor(t.kind, t.party.partyId);
+    if (outcome.status === "FAILED") kit.later(outcomeDelayMs, () => finalize(t, "FAILED", outcome.reason));
+    else if (outcome.status === "ONGOING") kit.later(ongoingSuccessMs, () => finalize(t, "SUCCESSFUL"));
+    else if (outcome.status === "NORMAL" && approvalDelayMs !== null) kit.later(approvalDelayMs, () => finalize(t, "SUCCESSFUL"));
+    // A transaction that stays pending gets no callback; a "bad_signature" fault armed for it sends the forgery now.
+    const staysPending = outcome.status === "PENDING" || (outcome.status === "NORMAL" && approvalDelayMs === null);
+    if (staysPending && t.callbackUrl && kit.takeFault(["bad_signature"], callOf(t))) kit.sendCallback(callOf(t), { ...delivery(t, forged(t)), delayMs: 50 });
+  }
+
+  /** The checks every product call shares: subscription key, bearer token of that product, target environment. */
+  function guard(req: FakeRequest, product: Product): FakeResponse | undefined {
+    if (!subscriptionOk(req, product)) return { status: 401, body: SUBSCRIPTION_DENIED };
+    const auth = req.headers.authorization ?? "";
+    const token = auth.startsWith("Bearer ") ? auth.slice(7).trim() : "";
+    const found = token ? tokens.get(token) : undefined;
+    // docs silent on these two bodies.
+    if (!found || found.product !== product) return { status: 401, body: { code: "UNAUTHORIZED", message: "Authentication failed. Credentials not valid." } };
+    if (Date.now() >= found.expiresAt) return { status: 401, body: { code: "UNAUTHORIZED", message: "Access token expired." } };
+    const target = req.headers["x-target-environment"];
+    if (!target) return err(400, "BAD_REQUEST", "Missing header X-Target-Environment.");
+    if (target !== environment) return err(500, "NOT_ALLOWED_TARGET_ENVIRONMENT", "Access to target environment is forbidden.");
+    return undefined;
+  }
+
+  function token(req: FakeRequest, product: Product): FakeResponse {
+    if (!subscriptionOk(req, product)) return { status: 401, body: SUBSCRIPTION_DENIED };
+    const auth = req.headers.authorization ?? "";
+    let user = "";
+    let key = "";
+    if (auth.startsWith("Basic ")) {
+      const decoded = Buffer.from(auth.slice(6).trim(), "base64").toString("utf8");
+      const i = decoded.indexOf(":");
+      if (i > 0) [user, key] = [decoded.slice(0, i), decoded.slice(i + 1)];
+    }
+    const provisioned = apiUsers.get(user);
+    const ok = (user === creds[product].apiUser && key === creds[product].apiKey) || (environment === "sandbox" && provisioned?.apiKeys.has(key) === true);
+    if (!ok) return { status: 401, body: { error: "login_failed" } };
+    const accessToken = `${product}.${randomUUID()}.${randomUUID()}`.replace(/-/g, "");
+    tokens.set(accessToken, { product, expiresAt: Date.now() + tokenTtlSeconds * 1000 });
+    return { status: 200, body: { access_token: accessToken, token_type: "access_token", expires_in: tokenTtlSeconds } };
+  }
+
+  function create(req: FakeRequest, kind: Kind): FakeResponse {
+    const product: Product = kind === "requesttopay" ? "collection" : "disbursement";
+    const refused = guard(req, product);
+    if (refused) return refused;
+    const referenceId = req.headers["x-reference-id"] ?? "";
+    if (!UUID_V4.test(referenceId)) return err(400, "BAD_REQUEST", "X-Reference-Id must be a UUID version 4.");
+    const callbackUrl = req.headers["x-callback-url"];
+    if (callbackUrl !== undefined) {
+      try {
+        const u = new URL(callbackUrl);
+        if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+      } catch {
+        return err(400, "BAD_REQUEST", "X-Callback-Url is not a valid URL.");
+      }
+    }
+    const body = req.json<Record<string, unknown>>();
+    if (!body || typeof body !== "object" || Array.isArray(body)) return err(400, "BAD_REQUEST", "The request body is not valid JSON.");
+    const partyField = kind === "requesttopay" ? "payer" : "payee";
+    const { amount, currency, externalId, payerMessage, payeeNote } = body;
+    const party = body[partyField] as Party | undefined;
+    // docs: amount and currency are strings; a number or a non-positive amount does not follow the specification.
+    if (typeof amount !== "string" || !AMOUNT.test(amount) || toCents(amount) <= 0) return err(400, "BAD_REQUEST", "amount must be a string holding a positive number.");
+    if (typeof currency !== "string") return err(400, "BAD_REQUEST", "currency is required.");
+    if (currency !== envCurrency) return err(400, "INVALID_CURRENCY", `Currency not supported in target environment ${environment}.`);
+    if (externalId !== undefined && typeof externalId !== "string") return err(400, "BAD_REQUEST", "externalId must be a string.");
+    if (!party || typeof party !== "object" || typeof party.partyIdType !== "string" || typeof party.partyId !== "string") return err(400, "BAD_REQUEST", `${partyField} {partyIdType, partyId} is required.`);
+    if (!["MSISDN", "EMAIL", "PARTY_CODE"].includes(party.partyIdType)) return err(400, "BAD_REQUEST", "partyIdType must be MSISDN, EMAIL or PARTY_CODE.");
+    // The fake serves mobile money by MSISDN only: digits in international form, no "+" (ITU-T E.164).
+    if (party.partyIdType !== "MSISDN" || !MSISDN.test(party.partyId)) return err(400, "BAD_REQUEST", "partyId must be an MSISDN: digits in international form, without +.");
+    for (const [name, v] of [["payerMessage", payerMessage], ["payeeNote", payeeNote]] as const) {
+      if (v !== undefined && typeof v !== "string") return err(400, "BAD_REQUEST", `${name} must be a string.`);
+      if (typeof v === "string" && v.length > 160) return err(400, "BAD_REQUEST", `${name} is longer than 160 characters.`);
+    }
+    if (txns.has(referenceId)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
+    const t: Txn = {
+      kind,
+      referenceId,
+      amount,
+      cents: toCents(amount),
+      currency,
+      externalId: (externalId as string | undefined) ?? "",
+      party: { partyIdType: party.partyIdType, partyId: party.partyId },
+      payerMessage: payerMessage as string | undefined,
+      payeeNote: payeeNote as string | undefined,
+      status: "PENDING",
+      callbackUrl,
+      createdAt: Date.now(),
+    };
+    if (kind === "transfer" && balances.disbursement >= t.cents) {
+      balances.disbursement -= t.cents;
+      t.reserved = t.cents;
+    }
+    txns.set(referenceId, t);
+    schedule(t);
+    return { status: 202 };
+  }
+
+  function status(req: FakeRequest, kind: Kind, referenceId: string): FakeResponse {
+    const refused = guard(req, kind === "requesttopay" ? "collection" : "disbursement");
+    if (refused) return refused;
+    const t = txns.get(referenceId);
+    if (!t || t.kind !== kind) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+    return { status: 200, body: view(t) };
+  }
+
+  function provisioning(req: FakeRequest): FakeResponse | undefined {
+    const m = /^\/v1_0\/apiuser(?:\/([^/]+)(\/apikey)?)?\/?$/.exec(req.path);
+    if (!m) return undefined;
+    if (!subscriptionOk(req, "collection") && !subscriptionOk(req, "disbursement")) return { status: 401, body: SUBSCRIPTION_DENIED };
+    if (environment !== "sandbox") return err(404, "RESOURCE_NOT_FOUND", "Provisioning exists in the sandbox only.");
+    const [, id, apikey] = m;
+    if (!id && req.method === "POST") {
+      const ref = req.headers["x-reference-id"] ?? "";
+      if (!UUID_V4.test(ref)) return err(400, "BAD_REQUEST", "X-Reference-Id must be a UUID version 4.");
+      const host = req.json<{ providerCallbackHost?: unknown }>()?.providerCallbackHost;
+      if (typeof host !== "string" || !host) return err(400, "BAD_REQUEST", "providerCallbackHost is required.");
+      if (apiUsers.has(ref)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
+      apiUsers.set(ref, { providerCallbackHost: host, apiKeys: new Set() });
+      return { status: 201 };
+    }
+    const user = id ? apiUsers.get(id) : undefined;
+    if (id && apikey && req.method === "POST") {
+      if (!user) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+      const apiKey = randomUUID().replace(/-/g, "");
+      user.apiKeys.add(apiKey);
+      return { status: 201, body: { apiKey } };
+    }
+    if (id && !apikey && req.method === "GET") {
+      if (!user) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+      return { status: 200, body: { providerCallbackHost: user.providerCallbackHost, targetEnvironment: "sandbox" } };
+    }
+    return undefined;
+  }
+
+  async function route(req: FakeRequest, kit: FakeKit): Promise<FakeResponse | undefined> {
+    kitRef = kit;
+    const p = req.path;
+    const r = `${req.method} ${p}`;
+    let m: RegExpExecArray | null;
+    if ((m = /^POST \/(collection|disbursement)\/token\/?$/.exec(r))) return token(req, m[1] as Product);
+    if (/^POST \/collection\/v1_0\/requesttopay\/?$/.test(r)) return create(req, "requesttopay");
+    if (/^POST \/disbursement\/v1_0\/transfer\/?$/.test(r)) return create(req, "transfer");
+    if ((m = /^GET \/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(r))) return status(req, "requesttopay", decodeURIComponent(m[1]));
+    if ((m = /^GET \/disbursement\/v1_0\/transfer\/([^/]+)$/.exec(r))) return status(req, "transfer", decodeURIComponent(m[1]));
+    if ((m = /^GET \/(collection|disbursement)\/v1_0\/account\/balance$/.exec(r))) {
+      const product = m[1] as Product;
+      return guard(req, product) ?? { status: 200, body: { availableBalance: fromCents(balances[product]), currency: envCurrency } };
+    }
+    if ((m = /^GET \/(collection|disbursement)\/v1_0\/accountholder\/msisdn\/([^/]+)\/active$/i.exec(r))) {
+      const product = m[1] as Product;
+      const refused = guard(req, product);
+      if (refused) return refused;
+      const msisdn = decodeURIComponent(m[2]);
+      if (!MSISDN.test(msisdn)) return err(400, "BAD_REQUEST", "accountHolderId must be an MSISDN.");
+      const o = outcomeFor(product === "collection" ? "requesttopay" : "transfer", msisdn);
+      return { status: 200, body: { result: !(o.status === "FAILED" && /NOT_FOUND/.test(o.reason)) } };
+    }
+    const prov = provisioning(req);
+    if (prov) return prov;
+    // docs silent: an unknown path under the gateway answers 404 with MoMo's code.
+    return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+  }
+
+  function act(referenceId: string, kind: Kind | undefined, action: "approve" | "reject", reason?: string): FakeResponse {
+    const t = txns.get(referenceId);
+    if (!t || (kind && t.kind !== kind)) return { status: 404, body: { error: `no ${kind ?? "transaction"} ${referenceId}` } };
+    if (t.status !== "PENDING") return { status: 409, body: { error: `already ${t.status}`, status: t.status } };
+    finalize(t, action === "approve" ? "SUCCESSFUL" : "FAILED", action === "reject" ? (reason ?? "APPROVAL_REJECTED") : undefined);
+    return { status: 200, body: { ok: true, status: t.status } };
+  }
+
+  async function control(req: FakeRequest, kit: FakeKit): Promise<FakeResponse | undefined> {
+    kitRef = kit;
+    let m: RegExpExecArray | null;
+    if (req.method === "POST" && (m = /^\/__fake\/(requesttopay|transfer)\/([^/]+)\/(approve|reject)$/.exec(req.path))) {
+      const reason = req.json<{ reason?: unknown }>()?.reason;
+      return act(decodeURIComponent(m[2]), m[1] as Kind, m[3] as "approve" | "reject", typeof reason === "string" ? reason : undefined);
+    }
+    if (req.method === "POST" && req.path === "/__fake/balance") {
+      const b = req.json<{ product?: unknown; availableBalance?: unknown }>();
+      if (!b || (b.product !== "collection" && b.product !== "disbursement") || typeof b.availableBalance !== "string" || !AMOUNT.test(b.availableBalance)) {
+        return { status: 400, body: { error: 'body: {"product": "collection"|"disbursement", "availableBalance": "1000"}' } };
+      }
+      balances[b.product] = toCents(b.availableBalance);
+      return { status: 200, body: { ok: true } };
+    }
+    if (req.method === "GET" && req.path === "/__fake/transactions") {
+      return { status: 200, body: { transactions: [...txns.values()].map((t) => ({ kind: t.kind, referenceId: t.referenceId, callbackUrl: t.callbackUrl, ...view(t, Number.POSITIVE_INFINITY) })) } };
+    }
+    return undefined;
+  }
+
+  const server = await startFakeServer(opts, route, control);
+  kitRef = server.kit;
+  return {
+    ...server,
+    approve(referenceId: string) {
+      const res = act(referenceId, undefined, "approve");
+      if (res.status !== 200) throw new Error(`approve ${referenceId}: ${JSON.stringify(res.body)}`);
+    },
+    reject(referenceId: string, reason?: string) {
+      const res = act(referenceId, undefined, "reject", reason);
+      if (res.status !== 200) throw new Error(`reject ${referenceId}: ${JSON.stringify(res.body)}`);
+    },
+  };
+}
