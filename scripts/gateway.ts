@@ -8,6 +8,9 @@
 //   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
 //   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
 //   secrets rotate [--json]
+//   connectors add --connector chapa|mtn_momo --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--json]
+//   connectors list [--json] | connectors disable ID | connectors check ID
+//   fake-processor chapa|mtn_momo [--port N]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -49,6 +52,21 @@ Commands:
       Re-encrypt every secret stored encrypted (webhook signing secrets, TOTP secrets) with ENCRYPTION_KEY: values
       in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
       then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
+  connectors add --connector chapa|mtn_momo --mode test|live --credentials JSON [--base-url URL]
+                 [--merchant MERCHANT_ID|EMAIL] [--priority N] [--json]
+      Connect a processor account (docs/processors.md). Without --merchant it serves every merchant;
+      with it, only that merchant, before the installation's. The credentials are encrypted at rest and
+      never shown again. Running servers use the new connection within seconds.
+  connectors list [--json]
+      Every connection: connector, mode, scope, methods, currencies, priority, enabled, last check.
+  connectors disable CONNECTION_ID [--json]
+      Stop routing new payments and payouts to it (what it already carries is still followed).
+  connectors check CONNECTION_ID [--json]
+      One harmless authenticated call (a token, the balance, the bank list): says ok or why not;
+      exits 1 when the check fails.
+  fake-processor chapa|mtn_momo [--port N]
+      Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
+      (docs/processors.md shows the steps). Ctrl-C stops.
 `;
 
 class UsageError extends Error {}
@@ -76,6 +94,10 @@ async function main(argv: string[]) {
       "base-url": { type: "string" },
       events: { type: "string" },
       "interval-ms": { type: "string" },
+      connector: { type: "string" },
+      credentials: { type: "string" },
+      priority: { type: "string" },
+      port: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -190,9 +212,89 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
   },
 };
 
+async function connectorsCommand(o: Options, sub: string | undefined, args: string[]) {
+  const connections = await import("@/lib/processors/connections");
+  const callbackBaseUrl = env().publicBaseUrl;
+  const show = (c: Parameters<typeof connections.serializeConnection>[0]) => connections.serializeConnection(c, { callbackBaseUrl });
+  switch (sub) {
+    case "add": {
+      const mode = required(o, "mode");
+      if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
+      let credentials: unknown;
+      try {
+        credentials = JSON.parse(required(o, "credentials"));
+      } catch {
+        throw new UsageError("--credentials must be JSON, e.g. '{\"secret_key\": \"CHASECK-…\", \"webhook_secret\": \"…\"}'");
+      }
+      const priority = o.priority === undefined ? undefined : Number(o.priority);
+      if (priority !== undefined && !Number.isInteger(priority)) throw new UsageError("--priority must be a whole number");
+      const merchantId = o.merchant ? await merchantIdOf(String(o.merchant)) : null;
+      const created = await connections.createConnection({ connector: required(o, "connector"), mode, credentials, baseUrl: (o["base-url"] as string | undefined) ?? null, merchantId, priority });
+      if (o.json) return print(show(created));
+      const c = show(created);
+      console.log(`Added ${c.name} connection ${c.id} (${c.mode}, ${c.scope === "merchant" ? `merchant ${c.merchant_id}` : "every merchant"}), priority ${c.priority}.`);
+      console.log(`  methods:      ${c.methods.join(", ")}  currencies: ${c.currencies.join(", ")}`);
+      console.log(`  base URL:     ${c.base_url}`);
+      console.log(`  callback URL: ${c.callback_url}  (set it as the webhook URL in the processor's dashboard)`);
+      return;
+    }
+    case "list": {
+      if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+      const rows = (await connections.listConnections()).map(show);
+      if (o.json) return print(rows);
+      if (rows.length === 0) return console.log("No processor connections. Add one: npm run gateway -- connectors add --help");
+      for (const c of rows) {
+        const check = c.last_check ? `${c.last_check.ok ? "ok" : "failing"} at ${c.last_check.at}` : "never checked";
+        console.log([c.id, c.connector.padEnd(8), c.mode.padEnd(4), c.enabled ? "enabled " : "disabled", c.scope === "merchant" ? `merchant ${c.merchant_id}` : "installation", `priority ${c.priority}`, c.methods.join(","), c.currencies.join(","), check].join("  "));
+      }
+      return;
+    }
+    case "disable": {
+      const [id, extra] = args;
+      if (!id) throw new UsageError("Give the connection's id: connectors disable CONNECTION_ID");
+      if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+      const disabled = await connections.disableConnection(id);
+      if (o.json) return print(show(disabled));
+      return console.log(`Connection ${id} is disabled: no new payment or payout goes to it; what it carries is still followed.`);
+    }
+    case "check": {
+      const [id, extra] = args;
+      if (!id) throw new UsageError("Give the connection's id: connectors check CONNECTION_ID");
+      if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+      const { checkConnection } = await import("@/lib/processors/check-connection");
+      const result = await checkConnection(id);
+      if (!result.ok) process.exitCode = 1;
+      if (o.json) return print(result);
+      return result.ok ? console.log(`ok: ${result.detail}`) : console.error(`check failed: ${result.detail}`);
+    }
+    default:
+      throw new UsageError(`Unknown command "connectors ${sub ?? ""}": add, list, disable or check`);
+  }
+}
+
+async function merchantIdOf(idOrEmail: string): Promise<string> {
+  if (!idOrEmail.includes("@")) {
+    await assertMerchant(idOrEmail);
+    return idOrEmail;
+  }
+  const user = await db().user.findUnique({ where: { email: idOrEmail.toLowerCase() }, include: { memberships: { where: { role: "owner" }, select: { merchantId: true } } } });
+  const merchantId = user?.memberships[0]?.merchantId;
+  if (!merchantId) throw new CliError(`No merchant is owned by ${idOrEmail}`);
+  return merchantId;
+}
+
 // Local development tools (issue 11). They talk to a running gateway over HTTP with the merchant's
 // test key and never open the database; the logic lives in lib/cli/.
 const ONE_WORD_COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
+  connectors: async (o, args) => connectorsCommand(o, args[0], args.slice(1)),
+  "fake-processor": async (o, args) => {
+    const [name, extra] = args;
+    if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+    const port = o.port === undefined ? 0 : Number(o.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError("--port must be a port number");
+    const { runFakeProcessor } = await import("../tests/fakes/run-fake");
+    await runFakeProcessor(name ?? "", port);
+  },
   listen: async (o, args) => {
     if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
     const intervalMs = o["interval-ms"] === undefined ? undefined : Number(o["interval-ms"]);

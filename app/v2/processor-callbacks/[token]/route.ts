@@ -1,0 +1,31 @@
+// POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection (issue 26). No API key: the
+// token names the connection, the connector checks the processor's signature, and the callback is only a reason to ask
+// the processor (lib/processors/handle-callback.ts).
+import { apiRoutes, resolveParams, withRequestId, type RouteContext } from "@/lib/http/routes";
+import { errorResponse, jsonResponse } from "@/lib/http/envelope";
+import { isApiError } from "@/lib/http/errors";
+import { logger } from "@/lib/logger";
+import { handleProcessorCallback } from "@/lib/processors/handle-callback";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+async function receive(request: Request, ctx?: RouteContext): Promise<Response> {
+  const { token = "" } = await resolveParams(ctx);
+  const rawBody = request.method === "GET" ? "" : await request.text();
+  if (rawBody.length > MAX_BODY_BYTES) return errorResponse("INVALID_VALUE", "callback body too large");
+  try {
+    const { acted } = await handleProcessorCallback(token, { method: request.method, rawBody, headers: request.headers, query: new URL(request.url).searchParams });
+    return jsonResponse(200, { status: "success", message: acted ? "Callback received; the status was checked with the processor" : "Callback received; nothing to do", data: null });
+  } catch (error) {
+    if (isApiError(error)) return errorResponse(error.code, error.message, error.details);
+    logger().error({ err: error }, "processor callback failed");
+    // A 5xx makes the processor send the callback again later: nothing was changed on its word.
+    return errorResponse("PROCESSING_FAILED", "the callback could not be handled now; send it again later");
+  }
+}
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
+  GET: withRequestId(receive),
+  POST: withRequestId(receive),
+  PUT: withRequestId(receive),
+});

@@ -1,0 +1,30 @@
+// `npm run gateway -- fake-processor chapa|mtn_momo [--port N]` (issue 26): one processor fake on
+// 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
+// credentials it accepts, and runs until Ctrl-C.
+import { startChapaFake } from "./chapa/server";
+import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
+
+export async function runFakeProcessor(name: string, port: number): Promise<void> {
+  let fake: { url: string; close(): Promise<void> };
+  let credentials: unknown;
+  if (name === "chapa") {
+    const secretKey = "CHASECK-fake0000000000000000000000000000";
+    const webhookSecret = "fake-chapa-webhook-secret";
+    fake = await startChapaFake({ port, secretKey, webhookSecret });
+    credentials = { secret_key: secretKey, webhook_secret: webhookSecret };
+    console.log(`Chapa fake on ${fake.url}. Set where it sends webhooks with:\n  curl -X POST ${fake.url}/__fake/config -d '{"webhook_url": "<the connection's callback URL>"}'`);
+  } else if (name === "mtn_momo") {
+    fake = await startMtnMomoFake({ port, targetEnvironment: "mtnuganda", approvalDelayMs: 5_000 });
+    const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
+    credentials = { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" };
+    console.log(`MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; tests/fakes/mtn-momo/README.md lists the test numbers.`);
+  } else {
+    throw new Error('name the fake: "chapa" or "mtn_momo"');
+  }
+  console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void fake.close().then(resolve);
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
