@@ -812,6 +812,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/processor-callbacks/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receive a processor's callback (GET: Chapa's callback_url)
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         */
+        get: operations["receiveProcessorCallbackGet"];
+        /**
+         * Receive a processor's callback (PUT)
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         */
+        put: operations["receiveProcessorCallbackPut"];
+        /**
+         * Receive a processor's callback (POST)
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         */
+        post: operations["receiveProcessorCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "payment.success": {
@@ -2878,10 +2906,10 @@ export interface components {
             currency: "USD" | "ETB" | "UGX" | "DJF";
             reason: string | null;
             /**
-             * @description A refund is booked in full when it is created, so it is always `succeeded`
+             * @description `succeeded`: the refund is done (a test-mode refund is, at once). `pending`: a live refund sent through the processor that took the payment, not yet confirmed by it. `failed`: the processor refused it and the amount went back to your balance
              * @enum {string}
              */
-            status: "succeeded";
+            status: "succeeded" | "pending" | "failed";
             /**
              * @description The mode of the key that made the object
              * @enum {string}
@@ -2913,10 +2941,10 @@ export interface components {
             currency: "USD" | "ETB" | "UGX" | "DJF";
             reason: string | null;
             /**
-             * @description A refund is booked in full when it is created, so it is always `succeeded`
+             * @description `succeeded`: the refund is done (a test-mode refund is, at once). `pending`: a live refund sent through the processor that took the payment, not yet confirmed by it. `failed`: the processor refused it and the amount went back to your balance
              * @enum {string}
              */
-            status: "succeeded";
+            status: "succeeded" | "pending" | "failed";
             /**
              * @description The mode of the key that made the object
              * @enum {string}
@@ -16515,6 +16543,523 @@ export interface operations {
                 };
             };
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveProcessorCallbackGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's callback token (shown by `connectors add` and Settings → Processors) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Callback received; the status was checked with the processor */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Callback received; the status was checked with the processor",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The body is larger than 64 KiB.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No processor connection has this callback token. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveProcessorCallbackPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's callback token (shown by `connectors add` and Settings → Processors) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "externalId": "att_4cBq8kPz1xTn0aLm2VwQeR",
+                 *       "status": "SUCCESSFUL"
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Callback received; the status was checked with the processor */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Callback received; the status was checked with the processor",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The body is larger than 64 KiB.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No processor connection has this callback token. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveProcessorCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connection's callback token (shown by `connectors add` and Settings → Processors) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "externalId": "att_4cBq8kPz1xTn0aLm2VwQeR",
+                 *       "status": "SUCCESSFUL"
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Callback received; the status was checked with the processor */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Callback received; the status was checked with the processor",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The body is larger than 64 KiB.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No processor connection has this callback token. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
             500: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */

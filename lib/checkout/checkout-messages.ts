@@ -51,7 +51,7 @@ export function formErrorFromException(error: unknown): FormError {
   if (/^No retries left/.test(m)) return { code: "no_retries" };
   if (/expired/.test(m)) return { code: "expired" };
   if (/can no longer be cancelled/.test(m)) return { code: "not_cancellable" };
-  if (/Live payments are not available/.test(m)) return { code: "live_unavailable" };
+  if (/Live payments are not available|not available for live payments/.test(m)) return { code: "live_unavailable" };
   if (error.code === "INVALID_VALUE") return { code: "method_unavailable" };
   if (error.code === "INVALID_STATE") return { code: "closed" };
   return { code: "unexpected" };

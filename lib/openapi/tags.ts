@@ -10,4 +10,5 @@ export const API_TAGS = [
   { name: "Webhooks", description: "Webhook endpoints, their deliveries, and replays." },
   { name: "Events", description: "The feed of everything that happened, as webhooks deliver it." },
   { name: "Reference data", description: "Banks, payment methods, your account, and this document." },
+  { name: "Processor callbacks", description: "Where processors (Chapa, MTN MoMo) tell the gateway something changed; not called by your backend." },
 ];

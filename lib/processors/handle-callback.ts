@@ -23,6 +23,8 @@ export async function handleProcessorCallback(token: string, callback: Processor
   if (!connection) throw new ApiError("NOT_FOUND", "no such callback URL");
   const processor = processorForConnectionRow(connection);
   const hint = processor.parseCallback?.(callback) ?? null;
+  // A GET carries no signature and no body: a reference it does not name is nothing to act on.
+  if (!hint && callback.method === "GET") return { acted: false };
   if (!hint) {
     logger().warn({ connectionId: connection.id }, "processor callback refused: signature or body does not verify");
     throw new ApiError("UNAUTHORIZED", "the callback's signature does not verify");

@@ -9,6 +9,7 @@ import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
+import { processorCallbackOperations } from "@/lib/openapi/operations/processor-callbacks";
 import { refundOperations } from "@/lib/openapi/operations/refunds";
 import { splitOperations } from "@/lib/openapi/operations/splits";
 import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
@@ -29,4 +30,5 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...eventOperations,
   ...accountOperations,
   ...referenceOperations,
+  ...processorCallbackOperations,
 ];

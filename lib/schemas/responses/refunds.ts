@@ -12,7 +12,10 @@ export const refundSchema = z
     amount: amount().meta({ description: "The amount refunded, in major units of the payment's currency" }),
     currency: currency(),
     reason: z.string().nullable(),
-    status: z.enum(["succeeded"]).meta({ description: "A refund is booked in full when it is created, so it is always `succeeded`" }),
+    status: z.enum(["succeeded", "pending", "failed"]).meta({
+      description:
+        "`succeeded`: the refund is done (a test-mode refund is, at once). `pending`: a live refund sent through the processor that took the payment, not yet confirmed by it. `failed`: the processor refused it and the amount went back to your balance",
+    }),
     mode: mode(),
     created_at: timestamp(),
   })

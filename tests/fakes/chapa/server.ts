@@ -356,6 +356,11 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     };
     const preview = { ...tx, method, failure_reason: outcome === "success" ? null : reason };
     const payload = chargePayload(preview, outcome, at);
+    if (kit.takeFault(["drop_callback"], call)) {
+      // Every notification of this change is lost (the webhook and the callback_url GET): only verify knows.
+      apply();
+      return;
+    }
     if (kit.takeFault(["early_callback"], call)) {
       // The webhook (final status) leaves before verify answers the new status.
       sendWebhook(kit, call, payload);

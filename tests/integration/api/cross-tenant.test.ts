@@ -585,6 +585,10 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "GET /v2/banks": "the bank list is the same for everyone (public data)",
   "GET /v2/payment-methods": "the payment methods are the same for everyone (public data)",
   "GET /v2/openapi.json": "public document, tested above: the same answer for every caller",
+  // Issue 26: no key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processors/handle-callback.ts).
+  "POST /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
+  "PUT /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
+  "GET /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "POST /v1/transaction/initialize": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
   "POST /v2/payments/hosted": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
   "POST /v2/splits/preview": "reads the key's own subaccounts only: tested above (references inside bodies)",

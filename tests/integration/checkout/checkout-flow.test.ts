@@ -241,7 +241,7 @@ describe("cancel and expiry", () => {
 describe("live mode", () => {
   it("never charges through the simulator", async () => {
     const p = await createHostedPaymentFor(liveKey);
-    await expect(submitPaymentAttempt(p.token, card("4242424242424242"))).rejects.toMatchObject({ code: "INVALID_STATE", message: expect.stringMatching(/Live payments are not available/) });
+    await expect(submitPaymentAttempt(p.token, card("4242424242424242"))).rejects.toMatchObject({ code: "INVALID_STATE", message: expect.stringMatching(/not available for live payments/) });
     expect(await payment(p.reference)).toMatchObject({ status: "pending", attemptCount: 0 });
     const view = (await loadCheckout(p.token))!.view;
     expect(view.testMode).toBe(false);

@@ -1,0 +1,333 @@
+// Issue 26: the conformance suite every connector passes against its processor's fake (tests/fakes/),
+// as Hyperswitch's connector harness does: a live payment that succeeds, one declined, a callback lost
+// (status sync finds the answer), callbacks duplicated and forged (nothing wrong changes), no answer to
+// the start then a late success, a partial then a full refund through the processor, payouts that
+// succeed and fail, and the request log scrubbed. The fakes' callbacks reach the gateway over real HTTP
+// (the callback route served by tests/support/route-server.ts), so the whole path runs: fake -> callback
+// route -> status re-read from the fake -> ledger, event, webhook rows. `ledger check` runs after each test.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "@/tests/support/database";
+import { checkLedgerAfterEach } from "@/tests/support/ledger";
+import { startRouteServer } from "@/tests/support/route-server";
+import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { addLiveFundsFor } from "@/tests/factories/funds";
+import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
+import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
+import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
+import { connectionCallbackUrl } from "@/lib/processors/registry";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
+import { returnFromProcessor } from "@/lib/checkout/return-from-processor";
+import { syncRefund } from "@/lib/refunds/send-refund";
+import { processPayout } from "@/lib/payouts/process-payout";
+import { runDueJobs } from "@/lib/worker/run-due-jobs";
+import { checkLedger } from "@/lib/ledger/check-ledger";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import type { FakeServer } from "@/tests/fakes/fake-kit";
+import * as callbackRoute from "@/app/v2/processor-callbacks/[token]/route";
+import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";
+import * as payoutsRoute from "@/app/v2/payouts/route";
+import * as verifyRoute from "@/app/v2/payments/[reference]/verify/route";
+
+setupTestDatabase();
+checkLedgerAfterEach();
+
+/** What differs between connectors; every scenario below runs for each. */
+type Harness<F extends FakeServer> = {
+  name: "chapa" | "mtn_momo";
+  currency: string;
+  amount: number;
+  attempt: (phone?: string) => AttemptInput;
+  start(): Promise<F>;
+  credentials(): unknown;
+  configure(fake: F, callbackUrl: string): void;
+  /** The customer finishes at the processor: pays, or declines. */
+  customer(fake: F, attemptId: string, outcome: "success" | "failed"): Promise<void>;
+  /** The call that starts a payment, for fault matching: "METHOD /path". */
+  startCall: string;
+  payoutAccount: (fails?: boolean) => { account_name: string; account_number: string; bank_slug: string };
+  /** The call whose callbacks a payment's completion sends (the fakes match callback faults on it). */
+  completionCall: string;
+};
+
+const chapa: Harness<ChapaFake> = {
+  name: "chapa",
+  currency: "ETB",
+  amount: 250,
+  attempt: (phone = "+251900123456") => ({ method: "telebirr", account: phone, kind: "wallet" }),
+  start: () => startChapaFake({ secretKey: "CHASECK-conformance0000000000000000000000", webhookSecret: "conformance-webhook-secret", transferDelayMs: 100 }),
+  credentials: () => ({ secret_key: "CHASECK-conformance0000000000000000000000", webhook_secret: "conformance-webhook-secret" }),
+  configure: (fake, callbackUrl) => fake.setWebhookUrl(callbackUrl),
+  customer: (fake, attemptId, outcome) => fake.completeCheckout(attemptId, outcome, "telebirr"),
+  startCall: "POST /v1/transaction/initialize",
+  completionCall: "POST /checkout/",
+  payoutAccount: (fails) => ({ account_name: "Abebe Kebede", account_number: fails ? "1000123451111" : "1000123450000", bank_slug: "cbe" }),
+};
+
+const mtn: Harness<MtnMomoFake> = {
+  name: "mtn_momo",
+  currency: "UGX",
+  amount: 5000,
+  attempt: (phone = "+256772123456") => ({ method: "mtn_momo", account: phone, kind: "wallet" }),
+  start: () => startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: null }),
+  credentials: () => {
+    const p = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
+    return { collection: p(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: p(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" };
+  },
+  configure: () => undefined, // MoMo takes the callback URL per request (X-Callback-Url)
+  customer: async (fake, attemptId, outcome) => (outcome === "success" ? fake.approve(momoReferenceId(attemptId)) : fake.reject(momoReferenceId(attemptId), "APPROVAL_REJECTED")),
+  startCall: "POST /collection/v1_0/requesttopay",
+  completionCall: "POST /collection/v1_0/requesttopay",
+  payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256772123450" : "+256772654321", bank_slug: "mtn_momo_ug" }),
+};
+
+let routeServer: { url: string; close(): Promise<void> };
+beforeAll(async () => {
+  routeServer = await startRouteServer({ "/v2/processor-callbacks/[token]": callbackRoute });
+  process.env.PUBLIC_BASE_URL = routeServer.url;
+  resetEnvForTests();
+});
+afterAll(async () => {
+  await routeServer?.close();
+  delete process.env.PUBLIC_BASE_URL;
+  resetEnvForTests();
+});
+
+const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
+  let fake: FakeServer;
+  let liveKey: string;
+  let merchantId: string;
+  let connectionId: string;
+
+  beforeAll(async () => {
+    fake = await h.start();
+    const m = await createTestMerchant();
+    liveKey = m.keys.live.secret;
+    merchantId = m.merchant.id;
+    const connection = await createConnection({ connector: h.name, mode: "live", credentials: h.credentials(), baseUrl: fake.url, merchantId: null });
+    connectionId = connection.id;
+    h.configure(fake, connectionCallbackUrl(connection));
+    invalidateConnectionCache();
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await db().processorConnection.updateMany({ where: { id: connectionId }, data: { enabled: false } });
+    invalidateConnectionCache();
+  });
+
+  async function livePayment() {
+    const p = await createHostedPaymentFor(liveKey, { amount: h.amount, currency: h.currency, customer: { first_name: "Abebe", last_name: "Kebede", email: "customer@example.com" } });
+    const payment = await submitPaymentAttempt(p.token, h.attempt());
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: p.reference }, orderBy: { number: "desc" } });
+    return { ...p, payment, attempt };
+  }
+  const statusOf = async (reference: string) => (await db().payment.findUniqueOrThrow({ where: { id: reference } })).status;
+  const settlements = (reference: string) => db().ledgerTransaction.count({ where: { kind: "payment_settlement", referenceId: reference } });
+
+  it("routes a live payment to the connection: the attempt waits on the customer (redirect or push), then succeeds on the processor's callback", async () => {
+    const { reference, token, payment, attempt } = await livePayment();
+    expect(payment.status).toBe("pending");
+    expect(attempt.connectionId).toBe(connectionId);
+    expect(attempt.nextAction).toBe(h.name === "chapa" ? "redirect" : "push");
+    if (h.name === "chapa") expect(attempt.nextActionUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
+
+    await h.customer(fake, attempt.id, "success");
+    await until("the callback's status sync", async () => (await statusOf(reference)) === "success");
+    expect(await settlements(reference)).toBe(1);
+    // The money is owed by this connection: its clearing account in the merchant's books.
+    const clearing = await db().ledgerAccount.findFirstOrThrow({ where: { type: "processor_clearing", ownerId: `${connectionId}:${merchantId}`, mode: "live" } });
+    expect(clearing.balance).toBeLessThan(0n);
+    expect(await db().event.count({ where: { type: "payment.success", objectId: reference } })).toBe(1);
+    // The customer's return re-reads and changes nothing more.
+    expect(await returnFromProcessor(token)).toBe(true);
+    const verify = await verifyRoute.GET(apiRequest(`/v2/payments/${reference}/verify`, { key: liveKey }), { params: Promise.resolve({ reference }) });
+    expect((await verify.json()).data.status).toBe("success");
+  });
+
+  it("a declined payment fails, with no money moved", async () => {
+    const { reference, attempt } = await livePayment();
+    await h.customer(fake, attempt.id, "failed");
+    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    expect(await settlements(reference)).toBe(0);
+  });
+
+  it("a lost callback: status sync (the worker's job) finds the success", async () => {
+    fake.kit.fault({ kind: "drop_callback", match: h.completionCall, times: 5 });
+    const { reference, attempt } = await livePayment();
+    await h.customer(fake, attempt.id, "success");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await statusOf(reference)).toBe("pending");
+    await db().job.updateMany({ where: { type: "payment.confirm_pending_attempt", objectId: attempt.id, doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
+    await runDueJobs(db());
+    expect(await statusOf(reference)).toBe("success");
+    expect(await settlements(reference)).toBe(1);
+    fake.kit.reset();
+  });
+
+  it("a duplicated callback settles once", async () => {
+    fake.kit.fault({ kind: "duplicate_callback", match: h.completionCall, times: 5 });
+    const { reference, attempt } = await livePayment();
+    await h.customer(fake, attempt.id, "success");
+    await until("the success", async () => (await statusOf(reference)) === "success");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await settlements(reference)).toBe(1);
+    expect(await db().event.count({ where: { type: "payment.success", objectId: reference } })).toBe(1);
+    fake.kit.reset();
+  });
+
+  it("a forged callback changes nothing: the processor is asked, and says the truth", async () => {
+    const { reference, attempt } = await livePayment();
+    // A forger's callback for this attempt, straight to the callback URL.
+    const connection = await db().processorConnection.findUniqueOrThrow({ where: { id: connectionId } });
+    const forged: RequestInit = h.name === "chapa"
+      ? { method: "POST", headers: { "content-type": "application/json", "x-chapa-signature": "0".repeat(64) }, body: JSON.stringify({ event: "charge.success", tx_ref: attempt.id, status: "success" }) }
+      : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
+    const res = await fetch(connectionCallbackUrl(connection), forged);
+    // Chapa signs its webhooks: a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
+    expect(res.status).toBe(h.name === "chapa" ? 401 : 200);
+    expect(await statusOf(reference)).toBe("pending");
+    expect(await settlements(reference)).toBe(0);
+    // An unknown callback token is a 404 with the envelope.
+    const unknown = await fetch(`${routeServer.url}/v2/processor-callbacks/${"x".repeat(24)}`, { method: "POST", body: "{}" });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).status).toBe("error");
+  });
+
+  it("no answer to the start, then the customer pays: the attempt waits and status sync finds the success", async () => {
+    fake.kit.fault({ kind: "timeout", match: h.startCall });
+    const timeoutHold = fake.kit.timeoutHoldMs;
+    expect(timeoutHold).toBeGreaterThan(15_000); // longer than the executor waits
+    const p = await createHostedPaymentFor(liveKey, { amount: h.amount, currency: h.currency, customer: { first_name: "Abebe", last_name: "Kebede", email: "customer@example.com" } });
+    const started = Date.now();
+    const payment = await submitPaymentAttempt(p.token, h.attempt());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+    expect(payment.status).toBe("pending");
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: p.reference } });
+    if (h.name === "chapa") {
+      // Chapa created the transaction; the customer never saw its page. Nothing was charged: still pending there.
+      expect((await confirmPendingAttempt(attempt)) !== true).toBe(true);
+    } else {
+      await h.customer(fake, attempt.id, "success");
+      await until("the callback", async () => (await statusOf(p.reference)) === "success");
+      expect(await settlements(p.reference)).toBe(1);
+    }
+    fake.kit.reset();
+  }, 40_000);
+
+  it("refunds part then the rest through the processor: pending, then succeeded; the money comes out of the connection's account", async () => {
+    const { reference, attempt } = await livePayment();
+    await h.customer(fake, attempt.id, "success");
+    await until("the success", async () => (await statusOf(reference)) === "success");
+    // The merchant's balance must cover a refund: live funds besides the payment's own share.
+    await addLiveFundsFor(merchantId, 1_000_000n, h.currency);
+    const refundReq = (amount?: number) =>
+      refundsRoute.POST(apiRequest(`/v2/payments/${reference}/refunds`, { key: liveKey, body: amount === undefined ? {} : { amount } }), { params: Promise.resolve({ reference }) });
+    const partial = await refundReq(h.amount / 5);
+    expect(partial.status).toBe(201);
+    const first = (await partial.json()).data;
+    expect(first.status ?? "pending").not.toBe("failed");
+    const refundRow = await db().refund.findFirstOrThrow({ where: { paymentId: reference } });
+    expect(refundRow.status).toBe("pending");
+    expect(refundRow.connectionId).toBe(connectionId);
+    // MoMo refunds are a transfer back to the payer; this fake's transfers wait for approval.
+    if (h.name === "mtn_momo") {
+      await syncRefund(refundRow);
+      (fake as MtnMomoFake).approve(momoReferenceId(refundRow.id));
+    }
+    for (let i = 0; i < 40 && (await db().refund.findUniqueOrThrow({ where: { id: refundRow.id } })).status === "pending"; i++) {
+      await syncRefund(refundRow);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await db().refund.findUniqueOrThrow({ where: { id: refundRow.id } })).status).toBe("succeeded");
+    const rest = await refundReq();
+    expect(rest.status).toBe(201);
+    const restRow = await db().refund.findFirstOrThrow({ where: { paymentId: reference, id: { not: refundRow.id } } });
+    if (h.name === "mtn_momo") {
+      await syncRefund(restRow);
+      (fake as MtnMomoFake).approve(momoReferenceId(restRow.id));
+    }
+    for (let i = 0; i < 40 && (await db().refund.findUniqueOrThrow({ where: { id: restRow.id } })).status === "pending"; i++) {
+      await syncRefund(restRow);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await db().refund.findUniqueOrThrow({ where: { id: restRow.id } })).status).toBe("succeeded");
+    expect(await statusOf(reference)).toBe("fully_refunded");
+  });
+
+  it("pays out through the connection: one succeeds, one fails with its money back", async () => {
+    await addLiveFundsFor(merchantId, 10_000_000n, h.currency);
+    const create = async (fails: boolean) => {
+      const res = await payoutsRoute.POST(apiRequest("/v2/payouts", { key: liveKey, body: { amount: h.amount, currency: h.currency, account: h.payoutAccount(fails) } }), { params: Promise.resolve({}) });
+      const json = await res.json();
+      expect(res.status, JSON.stringify(json)).toBe(201);
+      return json.data.gateway_reference as string;
+    };
+    for (const [fails, expected] of [[false, "success"], [true, "failed"]] as const) {
+      const id = await create(fails);
+      const payout = await db().payout.findUniqueOrThrow({ where: { id } });
+      expect(payout.connectionId).toBe(connectionId);
+      for (let i = 0; i < 60; i++) {
+        const step = await processPayout(id, db());
+        if (step === "done") break;
+        await new Promise((r) => setTimeout(r, Math.min(step.retryInMs, 100)));
+      }
+      if (h.name === "mtn_momo" && !fails) {
+        // MoMo's transfers to ordinary numbers wait for approval in this fake (approvalDelayMs null).
+        const momo = fake as MtnMomoFake;
+        if ((await db().payout.findUniqueOrThrow({ where: { id } })).status === "processing") {
+          momo.approve(momoReferenceId(id));
+          await processPayout(id, db());
+        }
+      }
+      expect((await db().payout.findUniqueOrThrow({ where: { id } })).status).toBe(expected);
+    }
+  });
+
+  it("keeps secrets, tokens and full phone numbers out of the request log", async () => {
+    await livePayment();
+    const calls = await db().processorCall.findMany({ where: { connectionId } });
+    expect(calls.length).toBeGreaterThan(0);
+    const text = JSON.stringify(calls);
+    const values = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(values) : []);
+    for (const secret of values(h.credentials()).filter((v) => v !== "mtnuganda")) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/256772123456|0900123456|251900123456/);
+    expect(text).not.toMatch(/Bearer [A-Za-z0-9]/);
+  });
+
+  it("the request to start a payment has the processor's documented shape", async () => {
+    fake.kit.reset();
+    const { attempt } = await livePayment();
+    const sent = fake.kit.requests.find((r) => `${r.method} ${r.path}` === h.startCall)!;
+    expect(sent).toBeDefined();
+    const body = JSON.parse(sent.body) as Record<string, unknown>;
+    if (h.name === "chapa") {
+      expect(sent.headers.authorization).toBe("Bearer CHASECK-conformance0000000000000000000000");
+      expect(body).toMatchObject({ amount: "250.00", currency: "ETB", tx_ref: attempt.id, phone_number: "0900123456", email: "customer@example.com" });
+      expect(String(body.callback_url)).toContain("/v2/processor-callbacks/");
+      expect(String(body.return_url)).toMatch(/\/checkout\/cs_live_\w+\/return$/);
+    } else {
+      expect(sent.headers["x-reference-id"]).toBe(momoReferenceId(attempt.id));
+      expect(sent.headers["x-target-environment"]).toBe("mtnuganda");
+      expect(sent.headers["x-callback-url"]).toContain("/v2/processor-callbacks/");
+      expect(sent.headers.authorization).toMatch(/^Bearer /);
+      expect(body).toEqual({ amount: "5000", currency: "UGX", externalId: attempt.id, payer: { partyIdType: "MSISDN", partyId: "256772123456" }, payerMessage: expect.any(String), payeeNote: expect.any(String) });
+    }
+  });
+
+  it("ends with a clean ledger", async () => {
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+});
