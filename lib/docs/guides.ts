@@ -14,6 +14,7 @@ export const GUIDES: readonly GuideEntry[] = [
   { slug: "migrating-from-v1", title: "Migrating from v1", summary: "A field-by-field mapping from the v1 API to v2." },
   { slug: "v1", title: "The v1 compatibility layer", summary: "The v1 endpoints that keep existing integrations running." },
   { slug: "going-live", title: "Going live", summary: "The checklist before you switch to live keys." },
+  { slug: "processors", title: "Processor connections", summary: "Connecting Chapa and MTN MoMo: credentials, routing, callbacks, refunds, payouts and the ledger." },
   { slug: "operations", title: "Operations", summary: "Running Gateway: PostgreSQL, workers, configuration and backups." },
   { slug: "api", title: "API conventions", summary: "Authentication, envelopes, errors, pagination and the rules every endpoint follows." },
 ];
