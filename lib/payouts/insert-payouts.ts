@@ -43,7 +43,7 @@ export async function insertPayouts(
   for (const [index, draft] of opts.drafts.entries()) {
     // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
     // live mode for this bank: the payout waits in pending (NO_PROCESSOR_REASON).
-    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency });
+    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency }, tx);
     const noProcessor = routed === null;
     let payout;
     try {

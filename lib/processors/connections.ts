@@ -143,17 +143,30 @@ export function serializeConnection(c: ProcessorConnection, opts: { callbackBase
 // ---- the routing cache ------------------------------------------------------------------------
 
 let cache: { at: number; rows: ProcessorConnection[] } | null = null;
+/** One load at a time: a burst of requests after the cache expires waits for one query, not one each. */
+let loading: Promise<ProcessorConnection[]> | null = null;
 
 export function invalidateConnectionCache(): void {
   cache = null;
 }
 
+/** Anything that can read connections: the client, or the caller's transaction (so a payout being created reads on its own connection). */
+type ConnectionReader = Pick<DbClient, "processorConnection">;
+
 /** Every enabled connection, at most CACHE_TTL_MS old. */
-export async function enabledConnections(database: DbClient = defaultDb()): Promise<ProcessorConnection[]> {
+export async function enabledConnections(database: ConnectionReader = defaultDb()): Promise<ProcessorConnection[]> {
   if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.rows;
-  const rows = await database.processorConnection.findMany({ where: { enabled: true }, orderBy: [{ priority: "asc" }, { createdAt: "asc" }] });
-  cache = { at: Date.now(), rows };
-  return rows;
+  if (loading) return loading;
+  loading = database.processorConnection
+    .findMany({ where: { enabled: true }, orderBy: [{ priority: "asc" }, { createdAt: "asc" }] })
+    .then((rows) => {
+      cache = { at: Date.now(), rows };
+      return rows;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }
 
 /**
@@ -162,7 +175,7 @@ export async function enabledConnections(database: DbClient = defaultDb()): Prom
  */
 export async function routeFor(
   opts: { merchantId: string; mode: Mode; method: string; currency: string },
-  database: DbClient = defaultDb(),
+  database: ConnectionReader = defaultDb(),
 ): Promise<ProcessorConnection[]> {
   const rows = await enabledConnections(database);
   return rows
@@ -171,7 +184,7 @@ export async function routeFor(
 }
 
 /** The methods any enabled connection serves for this merchant, mode and currency. */
-export async function methodsServed(opts: { merchantId?: string; mode: Mode; currency?: string }, database: DbClient = defaultDb()): Promise<Set<string>> {
+export async function methodsServed(opts: { merchantId?: string; mode: Mode; currency?: string }, database: ConnectionReader = defaultDb()): Promise<Set<string>> {
   const rows = await enabledConnections(database);
   const served = new Set<string>();
   for (const c of rows) {

@@ -60,7 +60,7 @@ export async function processorFor(item: { connectionId: string | null; mode: Mo
 /** The processor for a new attempt, or null when nothing serves this method (live mode without a connection). */
 export async function routeAttempt(
   opts: { merchantId: string; mode: Mode; method: string; currency: string },
-  database: DbClient = defaultDb(),
+  database: Pick<DbClient, "processorConnection"> = defaultDb(),
 ): Promise<(RoutedProcessor & { connection: ProcessorConnection | null }) | null> {
   const [first] = await routeFor(opts, database);
   if (first) return { processor: processorForConnectionRow(first), connectionId: first.id, connection: first };
@@ -75,7 +75,7 @@ export async function availableMethods(opts: { merchantId?: string; mode: Mode; 
 /** The processor for a new payout to this bank or wallet, or null when nothing sends it (live mode without a connection). */
 export async function routePayout(
   opts: { merchantId: string; mode: Mode; bankSlug: string; currency: string },
-  database: DbClient = defaultDb(),
+  database: Pick<DbClient, "processorConnection"> = defaultDb(),
 ): Promise<RoutedProcessor | null> {
   const rows = (await enabledConnections(database))
     .filter(
