@@ -34,7 +34,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     const method = offeredMethodOrThrow(payment, merchant, input);
     // Issue 26: the connection that carries this method and currency for this merchant (the
     // merchant's own first, then by priority), or the simulator in test mode.
-    const routed = await routeAttempt({ merchantId: payment.merchantId, mode: payment.mode, method: method.id, currency: payment.currency });
+    const routed = await routeAttempt({ merchantId: payment.merchantId, mode: payment.mode, method: method.id, currency: payment.currency }, tx);
     if (!routed) throw new ApiError("INVALID_STATE", `${method.name} is not available for live payments in ${payment.currency} on this gateway`);
     // Live card numbers never reach the gateway: a connection takes cards on its own page (a redirect).
     if (routed.connectionId && "card" in input) throw new ApiError("INVALID_VALUE", "Card details are entered on the processor's secure page, not here");

@@ -149,7 +149,7 @@ export function invalidateConnectionCache(): void {
 }
 
 /** Every enabled connection, at most CACHE_TTL_MS old. */
-export async function enabledConnections(database: DbClient = defaultDb()): Promise<ProcessorConnection[]> {
+export async function enabledConnections(database: Db = defaultDb()): Promise<ProcessorConnection[]> {
   if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.rows;
   const rows = await database.processorConnection.findMany({ where: { enabled: true }, orderBy: [{ priority: "asc" }, { createdAt: "asc" }] });
   cache = { at: Date.now(), rows };
@@ -162,7 +162,7 @@ export async function enabledConnections(database: DbClient = defaultDb()): Prom
  */
 export async function routeFor(
   opts: { merchantId: string; mode: Mode; method: string; currency: string },
-  database: DbClient = defaultDb(),
+  database: Db = defaultDb(),
 ): Promise<ProcessorConnection[]> {
   const rows = await enabledConnections(database);
   return rows

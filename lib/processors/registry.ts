@@ -6,7 +6,7 @@ import "server-only";
 //     and currency, the merchant's own first, then by priority (connections.ts). In test mode, with
 //     no connection for the method, the simulator takes it; live mode has no simulator.
 //   - A new payout likewise, by the bank or wallet it goes to.
-import { db as defaultDb, type DbClient } from "@/lib/db";
+import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ProcessorConnection } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
@@ -60,7 +60,7 @@ export async function processorFor(item: { connectionId: string | null; mode: Mo
 /** The processor for a new attempt, or null when nothing serves this method (live mode without a connection). */
 export async function routeAttempt(
   opts: { merchantId: string; mode: Mode; method: string; currency: string },
-  database: DbClient = defaultDb(),
+  database: Db = defaultDb(),
 ): Promise<(RoutedProcessor & { connection: ProcessorConnection | null }) | null> {
   const [first] = await routeFor(opts, database);
   if (first) return { processor: processorForConnectionRow(first), connectionId: first.id, connection: first };

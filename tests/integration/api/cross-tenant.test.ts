@@ -614,6 +614,11 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
   "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
   "POST /v2/balances/test-funds": "credits the key's own test balance",
+  // Issue 26: a processor's callback names no merchant's object; its unguessable token picks the
+  // connection, and the gateway re-reads the status from the processor (a hint, never trusted).
+  ...Object.fromEntries(
+    ["GET", "POST", "PUT"].map((m) => [`${m} /v2/processor-callbacks/[token]`, "the connection's unguessable token decides the connection; no key, no merchant reference"]),
+  ),
   "POST /api/dashboard/api-keys": "creates a key for the session's merchant",
   "POST /api/dashboard/balances/test-funds": "credits the session's own test balance",
   "GET /api/dashboard/banks": "the bank list is the same for everyone (public data)",

@@ -203,12 +203,12 @@ describe("disable", () => {
   });
 
   it.each([
-    ["another merchant's connection", () => ids.strangers, "test"],
-    ["the gateway's connection", () => ids.installation, "test"],
-    ["a connection that does not exist", () => "pcn_missing000000000000", "test"],
-  ] as const)("%s is 404 NOT_FOUND and nothing changes", async (_label, id, mode) => {
+    ["another merchant's connection", (): string => ids.strangers],
+    ["the gateway's connection", (): string => ids.installation],
+    ["a connection that does not exist", (): string => "pcn_missing000000000000"],
+  ] as const)("%s is 404 NOT_FOUND and nothing changes", async (_label, id) => {
     const before = await writes();
-    const res = await disable(owner, id(), mode);
+    const res = await disable(owner, id());
     expect(res.status).toBe(404);
     expect(res.json.error?.code).toBe("NOT_FOUND");
     expect(await writes()).toBe(before);
