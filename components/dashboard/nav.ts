@@ -43,11 +43,17 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
     items: [
       { href: "/dashboard/settings/team", label: "Team", icon: UsersIcon },
       { href: "/dashboard/settings", label: "Settings", icon: SettingsIcon },
+      { href: "/dashboard/settings/processors", label: "Processors", icon: PayoutIcon },
       { href: "/dashboard/audit", label: "Audit log", icon: ShieldIcon },
     ],
   },
 ];
 
+const under = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** The item for this page; a more specific item (Settings → Team, Settings → Processors) takes it from its parent. */
 export function isActive(pathname: string, href: string): boolean {
-  return href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  if (href === "/dashboard") return pathname === href;
+  if (!under(pathname, href)) return false;
+  return !NAV_SECTIONS.some((section) => section.items.some((item) => item.href.startsWith(`${href}/`) && under(pathname, item.href)));
 }

@@ -10,9 +10,9 @@ export type DashboardRole = (typeof ROLES)[number];
 
 /** What each role is for, as the team page explains it. */
 export const ROLE_SUMMARIES: Record<DashboardRole, string> = {
-  owner: "Everything, including members and ownership",
-  admin: "Everything but members and ownership",
-  developer: "API keys, webhooks and dead jobs; reads everything",
+  owner: "Everything, including members, ownership and your own processor accounts",
+  admin: "Everything but members, ownership and processor accounts",
+  developer: "API keys, webhooks, dead jobs and processor checks; reads everything",
   support: "Reads everything; refunds up to the account's support limit",
   viewer: "Reads everything, changes nothing",
 };
@@ -46,6 +46,13 @@ export const PERMISSIONS = {
   "two_factor.manage_own": ALL,
   /** Require two-factor sign-in of every member (lib/auth/two-factor/set-two-factor-policy.ts). */
   "team.require_two_factor": ["owner"],
+  /**
+   * The merchant's own processor accounts (issue 26): connect one with its credentials, disable it.
+   * Owners only: the credentials move the merchant's money at the processor, outside this gateway.
+   */
+  "processors.manage": ["owner"],
+  /** Run a processor connection's check (one harmless call to the processor), the merchant's own or the gateway's. */
+  "processors.check": ["owner", "admin", "developer"],
   /** The audit log and its CSV export: who did what, with IP addresses. */
   "audit.read": ["owner", "admin"],
 } as const satisfies Record<string, readonly DashboardRole[]>;
@@ -81,5 +88,8 @@ export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
 export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
 /** Webhook endpoints (issue 11); viewers read the endpoints and the delivery log, never the secret. */
 export const CAN_MANAGE_WEBHOOKS = rolesFor("webhooks.manage");
+/** Processor connections of the merchant's own (issue 26), and their checks. */
+export const CAN_MANAGE_PROCESSORS = rolesFor("processors.manage");
+export const CAN_CHECK_PROCESSORS = rolesFor("processors.check");
 /** Members and invites (issue 14). */
 export const CAN_MANAGE_TEAM = rolesFor("team.manage");

@@ -8,7 +8,7 @@ import "server-only";
 // Servers read enabled connections through a cache that lives CACHE_TTL_MS, so a connection the CLI
 // adds or disables on PostgreSQL is used (or dropped) by every running server within seconds.
 import { z } from "zod";
-import { db as defaultDb, type DbClient } from "@/lib/db";
+import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
 import type { ProcessorConnection } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { newId, randomBase62 } from "@/lib/ids";
@@ -45,7 +45,7 @@ const baseUrlSchema = z
   .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL")
   .transform((u) => u.replace(/\/+$/, ""));
 
-export async function createConnection(input: ConnectionInput, database: DbClient = defaultDb()): Promise<ProcessorConnection> {
+export async function createConnection(input: ConnectionInput, database: Db = defaultDb()): Promise<ProcessorConnection> {
   if (!(CONNECTOR_NAMES as readonly string[]).includes(input.connector)) {
     throw new ApiError("INVALID_VALUE", `connector must be one of ${CONNECTOR_NAMES.join(", ")}`, [{ field: "connector", message: "unknown connector" }]);
   }
@@ -97,7 +97,7 @@ export async function createConnection(input: ConnectionInput, database: DbClien
   return created;
 }
 
-export async function disableConnection(id: string, opts: { merchantId?: string } = {}, database: DbClient = defaultDb()): Promise<ProcessorConnection> {
+export async function disableConnection(id: string, opts: { merchantId?: string } = {}, database: Db = defaultDb()): Promise<ProcessorConnection> {
   const found = await database.processorConnection.findUnique({ where: { id } });
   // A merchant may disable only its own; the operator (no merchantId given) any.
   if (!found || (opts.merchantId !== undefined && found.merchantId !== opts.merchantId)) throw new ApiError("NOT_FOUND", `no processor connection ${id}`);

@@ -109,6 +109,10 @@ import { GET as dSettings } from "@/app/api/dashboard/settings/route";
 import { GET as dSubaccounts } from "@/app/api/dashboard/subaccounts/route";
 import { GET as dVirtualAccounts } from "@/app/api/dashboard/virtual-accounts/route";
 import { GET as dWebhooks } from "@/app/api/dashboard/webhooks/route";
+import { GET as dProcessors } from "@/app/api/dashboard/processors/route";
+import { POST as dDisableProcessor } from "@/app/api/dashboard/processors/[id]/disable/route";
+import { POST as dCheckProcessor } from "@/app/api/dashboard/processors/[id]/check/route";
+import { createConnection } from "@/lib/processors/connections";
 import { GET as getAccount } from "@/app/v2/account/route";
 import { GET as getBalances } from "@/app/v2/balances/route";
 import { GET as listSubaccounts } from "@/app/v2/subaccounts/route";
@@ -241,15 +245,17 @@ async function snapshot() {
   ]);
   const customers = await db().customer.findMany({ orderBy: { id: "asc" } });
   // Issue 14: the dashboard's writes too (keys revoked or rolled, jobs retried, virtual accounts, settings).
-  const [apiKeys, jobStates, virtualAccounts, merchants] = await Promise.all([
+  const [apiKeys, jobStates, virtualAccounts, merchants, processorConnections] = await Promise.all([
     // Not lastUsedAt: calling with a key marks it used, whoever's object it asks for.
     db().apiKey.findMany({ orderBy: { id: "asc" }, select: { id: true, hash: true, expiresAt: true, revokedAt: true } }),
     db().job.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true, runAt: true } }),
     db().virtualAccount.findMany({ orderBy: { id: "asc" } }),
     db().merchant.findMany({ orderBy: { id: "asc" } }),
+    // Issue 26: a connection disabled or checked (its last check) would show here.
+    db().processorConnection.findMany({ orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(
-    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants },
+    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -441,8 +447,17 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
 // Dashboard JSON routes (issue 14): the same rules through the session. Another merchant's
 // owner asking for this merchant's objects gets NOT_FOUND; so does this merchant's own owner
 // with the dashboard switched to the other mode (lib/auth/other-mode.ts, "not_found").
-const dashRefs = { apiKey: "", job: "" };
+const dashRefs = { apiKey: "", job: "", processorConnection: "" };
 beforeAll(async () => {
+  // A processor connection of the owner's own (issue 26), test mode, at a port nobody listens on.
+  const connection = await createConnection({
+    connector: "chapa",
+    mode: "test",
+    merchantId: owner.merchant.id,
+    credentials: { secret_key: "CHASECK_TEST-crosstenant0042", webhook_secret: "ct-webhook-secret" },
+    baseUrl: "http://127.0.0.1:9",
+  });
+  dashRefs.processorConnection = connection.id;
   dashRefs.apiKey = (await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret", revokedAt: null } })).id;
   // A dead job of the owner's, the kind the dashboard offers to retry.
   dashRefs.job = newId("job");
@@ -488,6 +503,9 @@ const dashboardCases: DashCase[] = [
       ["POST /api/dashboard/webhooks/{id}/test", dTestEndpoint, "POST", "/test", {}],
     ] as const
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/webhooks/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
+  // Processor connections (issue 26): the owner's own, in test mode.
+  { name: "POST /api/dashboard/processors/{id}/disable", handler: dDisableProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/disable`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
+  { name: "POST /api/dashboard/processors/{id}/check", handler: dCheckProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/check`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
   { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
 ];
@@ -542,10 +560,11 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/subaccounts", handler: dSubaccounts, path: "/api/dashboard/subaccounts", via: "session", ownSees: true },
   { name: "GET /api/dashboard/virtual-accounts", handler: dVirtualAccounts, path: "/api/dashboard/virtual-accounts", via: "session", ownSees: true },
   { name: "GET /api/dashboard/webhooks", handler: dWebhooks, path: "/api/dashboard/webhooks", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/processors", handler: dProcessors, path: "/api/dashboard/processors", via: "session", ownSees: true },
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -599,6 +618,11 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
   "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
   "POST /v2/balances/test-funds": "credits the key's own test balance",
+  // Issue 26: a processor's callback names no merchant's object; its unguessable token picks the
+  // connection, and the gateway re-reads the status from the processor (a hint, never trusted).
+  ...Object.fromEntries(
+    ["GET", "POST", "PUT"].map((m) => [`${m} /v2/processor-callbacks/[token]`, "the connection's unguessable token decides the connection; no key, no merchant reference"]),
+  ),
   "POST /api/dashboard/api-keys": "creates a key for the session's merchant",
   "POST /api/dashboard/balances/test-funds": "credits the session's own test balance",
   "GET /api/dashboard/banks": "the bank list is the same for everyone (public data)",
@@ -613,6 +637,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/subaccounts": "creates for the session's merchant",
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
+  "POST /api/dashboard/processors": "connects a processor account of the session's merchant",
   // Two-factor sign-in (issue 14): each acts on the session's own user and merchant; tested in
   // "the dashboard two-factor routes" below with another merchant's owner.
   "GET /api/dashboard/two-factor": "reads the session's own user: tested below (the dashboard two-factor routes)",

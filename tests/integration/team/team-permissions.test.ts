@@ -23,6 +23,7 @@ import { createRefund } from "@/lib/refunds/create-refund";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { createInvite } from "@/lib/team/create-invite";
 import { transferOwnership } from "@/lib/team/manage-members";
+import { checkVisibleProcessor, connectOwnProcessor } from "@/lib/dashboard/processors";
 
 setupTestDatabase();
 
@@ -78,6 +79,7 @@ async function snapshot() {
     db().webhookEndpoint.count(),
     db().subaccount.count(),
     db().ledgerTransaction.count(),
+    db().processorConnection.count(),
   ]);
   return counts.join(",");
 }
@@ -130,6 +132,15 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
   "money.move": (actor, merchantId) => db().$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 0.01, actor })),
   "team.manage": (actor, merchantId) => db().$transaction((tx) => createInvite(tx, { merchantId, actor, email: `svc-${Math.random()}@example.test`, role: "viewer" })),
   "team.transfer_ownership": (actor, merchantId) => db().$transaction((tx) => transferOwnership(tx, { merchantId, actor, memberId: "mem_missing" })),
+  // Issue 26: a merchant's own processor account (a test Chapa key), and a check of a connection that does not exist.
+  "processors.manage": (actor, merchantId) =>
+    connectOwnProcessor(db(), {
+      merchantId,
+      mode: "test",
+      actor,
+      input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" }, base_url: "http://127.0.0.1:9" },
+    }),
+  "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
   // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.
   "team.require_two_factor": (actor, merchantId) =>
     db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId, userId: "userId" in actor ? actor.userId : "", actor, required: false })),

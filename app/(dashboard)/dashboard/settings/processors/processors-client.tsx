@@ -1,0 +1,321 @@
+"use client";
+
+// Settings → Processors (issue 26): the processor accounts that carry this merchant's payments in
+// the mode the dashboard shows, the gateway's and the merchant's own, with their last check and
+// their last 24 hours; owners connect their own account and disable it. Credentials are sent once
+// and never shown again (the routes answer their field names only). What a role cannot do is
+// hidden (lib/catalog/permissions.ts); the JSON routes and the services refuse it anyway.
+import { useState, type FormEvent } from "react";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { useCheckProcessor, useConnectProcessor, useDisableProcessor, useProcessors } from "@/components/dashboard/processors/processor-hooks";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input, inputClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
+import { Notice } from "@/components/ui/notice";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dashboard/format";
+import { can } from "@/lib/catalog/permissions";
+import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
+import type { DashboardProcessor } from "@/lib/dashboard/processors";
+
+/** What each credential field is called on the form; optional ones may be left empty. */
+const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?: boolean; hint?: string }> = {
+  secret_key: { label: "Secret key", secret: true, hint: "CHASECK_TEST-… in test mode, CHASECK-… in live mode" },
+  webhook_secret: { label: "Webhook secret", secret: true, hint: "The secret set in Chapa's dashboard, at least 8 characters" },
+  "collection.api_user": { label: "Collection API user", hint: "A UUID" },
+  "collection.api_key": { label: "Collection API key", secret: true },
+  "collection.subscription_key": { label: "Collection subscription key", secret: true },
+  "disbursement.api_user": { label: "Disbursement API user", optional: true, hint: "Only to send payouts" },
+  "disbursement.api_key": { label: "Disbursement API key", optional: true, secret: true },
+  "disbursement.subscription_key": { label: "Disbursement subscription key", optional: true, secret: true },
+  target_environment: { label: "Target environment", hint: "sandbox, mtnuganda, mtnghana, …" },
+};
+
+/** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */
+function credentialsFrom(connector: ConnectorName, values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, Record<string, string> | string> = {};
+  for (const name of connectorSpec(connector).credentialFieldNames) {
+    const value = (values[name] ?? "").trim();
+    if (!value) continue;
+    const [group, key] = name.split(".");
+    if (key) out[group] = { ...((out[group] as Record<string, string> | undefined) ?? {}), [key]: value };
+    else out[group] = value;
+  }
+  return out;
+}
+
+export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
+  const { role, mode } = useDashboard();
+  const canManage = can(role, "processors.manage");
+  const canCheck = can(role, "processors.check");
+  const processors = useProcessors(mode);
+  const check = useCheckProcessor(mode);
+  const disable = useDisableProcessor(mode);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const onCheck = (c: DashboardProcessor) =>
+    check.mutate(c.id, {
+      onSuccess: (r) => (setError(null), setStatus(r.ok ? `${c.name}: the processor answered` : `${c.name}: the check failed: ${r.detail}`)),
+      onError: (e) => setError(e.message),
+    });
+  const onDisable = (c: DashboardProcessor) => {
+    if (!window.confirm(`Stop routing payments through your ${c.name} account (${c.id})? This cannot be undone here.`)) return;
+    disable.mutate(c.id, { onSuccess: () => (setError(null), setStatus(`${c.name} (${c.id}) disabled`)), onError: (e) => setError(e.message) });
+  };
+
+  const docsPointer = docsHref ? (
+    <a className="font-medium text-indigo-600 underline" href={docsHref}>
+      the processors guide
+    </a>
+  ) : (
+    <code>docs/processors.md</code>
+  );
+
+  return (
+    <>
+      <PageHeader title="Processors" description={`The processor accounts that carry your ${mode} payments: the gateway's, and your own, which come first.`} />
+      {error ? (
+        <Notice className="mb-6" tone="danger" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+      {status ? (
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          {status}
+        </p>
+      ) : null}
+
+      <Card className="mb-6">
+        <CardHeader title="Connections" titleId="connections-heading" description={`Connections in ${mode} mode, in the order payments try them.`} />
+        {processors.isPending ? (
+          <CardBody>
+            <p className="text-sm text-slate-500">Loading…</p>
+          </CardBody>
+        ) : processors.isError ? (
+          <CardBody>
+            <LoadError title="Could not load your processors" error={processors.error} onRetry={() => processors.refetch()} />
+          </CardBody>
+        ) : processors.data.connections.length === 0 ? (
+          <EmptyState
+            title={`No processor serves your ${mode} payments yet`}
+            description={
+              <>
+                {mode === "test" ? "Test payments use the gateway's simulator until one does. " : null}
+                Connect your own account below, or see {docsPointer} for what each processor needs.
+              </>
+            }
+          />
+        ) : (
+          <div className="overflow-x-auto">
+            <Table aria-labelledby="connections-heading">
+              <THead>
+                <TR>
+                  <TH scope="col">Processor</TH>
+                  <TH scope="col">Scope</TH>
+                  <TH scope="col">Serves</TH>
+                  <TH scope="col">Priority</TH>
+                  <TH scope="col">Status</TH>
+                  <TH scope="col">Last check</TH>
+                  <TH scope="col">Last 24 hours</TH>
+                  <TH scope="col">
+                    <span className="sr-only">Actions</span>
+                  </TH>
+                </TR>
+              </THead>
+              <TBody>
+                {processors.data.connections.map((c) => (
+                  <TR key={c.id} data-testid={`processor-${c.id}`}>
+                    <TD>
+                      <div className="font-medium text-slate-900">{c.name}</div>
+                      <div className="font-mono text-xs text-slate-500">{c.id}</div>
+                      <div className="text-xs text-slate-500">
+                        {c.mode} · {c.base_url}
+                      </div>
+                      {c.callback_url ? (
+                        <div className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+                          <span>Callback URL:</span>
+                          <code className="break-all">{c.callback_url}</code>
+                          <CopyButton text={c.callback_url} srLabel={`callback URL of ${c.id}`} iconOnly />
+                        </div>
+                      ) : null}
+                    </TD>
+                    <TD>{c.own ? <Badge tone="indigo">Your own</Badge> : <Badge>Gateway-wide</Badge>}</TD>
+                    <TD className="text-xs">
+                      <div>{c.methods.join(", ")}</div>
+                      <div className="text-slate-500">{c.currencies.join(", ")}</div>
+                    </TD>
+                    <TD>{c.priority}</TD>
+                    <TD>{c.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="gray">Disabled {c.disabled_at ? formatDateTime(c.disabled_at) : ""}</Badge>}</TD>
+                    <TD className="text-xs">
+                      {c.last_check ? (
+                        <>
+                          {c.last_check.ok ? <Badge tone="green">OK</Badge> : <Badge tone="red">Failing</Badge>}
+                          <div className="mt-1 text-slate-500">{formatDateTime(c.last_check.at)}</div>
+                          {c.last_check.message ? <div className="mt-1 max-w-xs break-words text-slate-600">{c.last_check.message}</div> : null}
+                        </>
+                      ) : (
+                        <span className="text-slate-500">Never checked</span>
+                      )}
+                    </TD>
+                    <TD className="text-xs">
+                      {c.health.calls} calls, {c.health.errors} errors
+                      {c.health.p50_ms !== null ? <div className="text-slate-500">p50 {c.health.p50_ms} ms</div> : null}
+                    </TD>
+                    <TD>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {canCheck ? (
+                          <Button variant="secondary" size="sm" loading={check.isPending && check.variables === c.id} onClick={() => onCheck(c)} aria-label={`Check ${c.name} ${c.id}`}>
+                            Check
+                          </Button>
+                        ) : null}
+                        {canManage && c.own && c.enabled ? (
+                          <Button variant="danger-ghost" size="sm" loading={disable.isPending && disable.variables === c.id} onClick={() => onDisable(c)} aria-label={`Disable ${c.name} ${c.id}`}>
+                            Disable
+                          </Button>
+                        ) : null}
+                      </div>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+      </Card>
+
+      {canManage ? (
+        <ConnectForm mode={mode} onConnected={(c) => (setError(null), setStatus(`${c.name} connected (${c.id}). Paste its callback URL into ${c.name}'s dashboard.`))} />
+      ) : (
+        <Notice title="View only">Only an owner of this account can connect or disable processor accounts.</Notice>
+      )}
+    </>
+  );
+}
+
+function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected: (c: DashboardProcessor) => void }) {
+  const connect = useConnectProcessor(mode);
+  const [connector, setConnector] = useState<ConnectorName>("chapa");
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [baseUrl, setBaseUrl] = useState("");
+  const [priority, setPriority] = useState("");
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const spec = connectorSpec(connector);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      connector,
+      credentials: credentialsFrom(connector, values),
+      ...(baseUrl.trim() ? { base_url: baseUrl.trim() } : {}),
+      ...(priority.trim() ? { priority: Number(priority) } : {}),
+    };
+    connect.mutate(body, {
+      onSuccess: (c) => {
+        setError(null);
+        setValues({});
+        setBaseUrl("");
+        setPriority("");
+        onConnected(c);
+      },
+      onError: (e) => setError({ message: e.message, fields: "fieldErrors" in e ? (e as { fieldErrors: Record<string, string> }).fieldErrors : {} }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Connect your own account"
+        description={`Your own ${mode} account at a processor: your payments go through it first, and its money settles with you at the processor. The credentials are stored encrypted and never shown again.`}
+      />
+      <CardBody>
+        <form onSubmit={onSubmit} className="grid max-w-xl gap-4" aria-describedby={error ? "connect-error" : undefined}>
+          {error ? (
+            <Notice tone="danger" role="alert">
+              <span id="connect-error">{error.message}</span>
+            </Notice>
+          ) : null}
+          <div>
+            <Label htmlFor="processor-connector">Processor</Label>
+            <select
+              id="processor-connector"
+              className={inputClasses}
+              value={connector}
+              onChange={(e) => (setConnector(e.target.value as ConnectorName), setValues({}), setError(null))}
+            >
+              {CONNECTOR_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {connectorSpec(name).label}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1 text-xs text-slate-500">
+              Serves {spec.methods.join(", ")} in {spec.currencies.join(", ")}.
+            </p>
+          </div>
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-medium text-slate-900">{spec.label} credentials</legend>
+            {spec.credentialFieldNames.map((name) => {
+              const field = FIELD_LABELS[name] ?? { label: name };
+              const id = `credential-${name.replace(".", "-")}`;
+              const fieldError = error?.fields[`credentials.${name}`];
+              return (
+                <div key={name}>
+                  <Label htmlFor={id}>
+                    {field.label}
+                    {field.optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+                  </Label>
+                  <Input
+                    id={id}
+                    type={field.secret ? "password" : "text"}
+                    autoComplete="off"
+                    spellCheck={false}
+                    required={!field.optional}
+                    value={values[name] ?? ""}
+                    onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                    aria-invalid={fieldError ? true : undefined}
+                    aria-describedby={field.hint || fieldError ? `${id}-hint` : undefined}
+                  />
+                  {field.hint || fieldError ? (
+                    <p id={`${id}-hint`} className={fieldError ? "mt-1 text-xs text-red-600" : "mt-1 text-xs text-slate-500"}>
+                      {fieldError ?? field.hint}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+          <div>
+            <Label htmlFor="processor-base-url">
+              Base URL <span className="font-normal text-slate-500">(optional)</span>
+            </Label>
+            <Input id="processor-base-url" type="url" placeholder={spec.defaultBaseUrl(mode)} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="processor-base-url-hint" />
+            <p id="processor-base-url-hint" className="mt-1 text-xs text-slate-500">
+              Leave empty for {spec.label}&apos;s own address.
+            </p>
+          </div>
+          <div>
+            <Label htmlFor="processor-priority">
+              Priority <span className="font-normal text-slate-500">(optional)</span>
+            </Label>
+            <Input id="processor-priority" type="number" min={0} max={10000} step={1} placeholder="100" value={priority} onChange={(e) => setPriority(e.target.value)} aria-describedby="processor-priority-hint" />
+            <p id="processor-priority-hint" className="mt-1 text-xs text-slate-500">
+              Lower is tried first among your own connections.
+            </p>
+          </div>
+          <div>
+            <Button type="submit" loading={connect.isPending}>
+              Connect {spec.label}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
