@@ -8,7 +8,7 @@
 //   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
 //   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
 //   secrets rotate [--json]
-//   connectors add --connector chapa|mtn_momo --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--json]
+//   connectors add --connector chapa|mtn_momo --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
 //   connectors list [--json] | connectors disable ID | connectors check ID
 //   fake-processor chapa|mtn_momo [--port N]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
@@ -53,9 +53,10 @@ Commands:
       in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
       then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
   connectors add --connector chapa|mtn_momo --mode test|live --credentials JSON [--base-url URL]
-                 [--merchant MERCHANT_ID|EMAIL] [--priority N] [--json]
+                 [--merchant MERCHANT_ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
       Connect a processor account (docs/processors.md). Without --merchant it serves every merchant;
-      with it, only that merchant, before the installation's. The credentials are encrypted at rest and
+      with it, only that merchant, before the installation's. --methods and --currencies narrow what it
+      serves (default: everything the connector serves). The credentials are encrypted at rest and
       never shown again. Running servers use the new connection within seconds.
   connectors list [--json]
       Every connection: connector, mode, scope, methods, currencies, priority, enabled, last check.
@@ -97,6 +98,8 @@ async function main(argv: string[]) {
       connector: { type: "string" },
       credentials: { type: "string" },
       priority: { type: "string" },
+      methods: { type: "string" },
+      currencies: { type: "string" },
       port: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -229,13 +232,27 @@ async function connectorsCommand(o: Options, sub: string | undefined, args: stri
       const priority = o.priority === undefined ? undefined : Number(o.priority);
       if (priority !== undefined && !Number.isInteger(priority)) throw new UsageError("--priority must be a whole number");
       const merchantId = o.merchant ? await merchantIdOf(String(o.merchant)) : null;
-      const created = await connections.createConnection({ connector: required(o, "connector"), mode, credentials, baseUrl: (o["base-url"] as string | undefined) ?? null, merchantId, priority });
+      const list = (name: string) => (o[name] === undefined ? undefined : String(o[name]).split(",").map((v) => v.trim()).filter(Boolean));
+      const created = await connections.createConnection({
+        connector: required(o, "connector"),
+        mode,
+        credentials,
+        baseUrl: (o["base-url"] as string | undefined) ?? null,
+        merchantId,
+        priority,
+        methods: list("methods"),
+        currencies: list("currencies"),
+      });
       if (o.json) return print(show(created));
       const c = show(created);
       console.log(`Added ${c.name} connection ${c.id} (${c.mode}, ${c.scope === "merchant" ? `merchant ${c.merchant_id}` : "every merchant"}), priority ${c.priority}.`);
       console.log(`  methods:      ${c.methods.join(", ")}  currencies: ${c.currencies.join(", ")}`);
       console.log(`  base URL:     ${c.base_url}`);
-      console.log(`  callback URL: ${c.callback_url}  (set it as the webhook URL in the processor's dashboard)`);
+      console.log(
+        c.connector === "chapa"
+          ? `  callback URL: ${c.callback_url}  (set it as the webhook URL in Chapa's dashboard)`
+          : `  callback URL: ${c.callback_url}  (sent to MTN MoMo with every request; nothing to set)`,
+      );
       return;
     }
     case "list": {

@@ -111,7 +111,22 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
   );
 }
 
-function ProcessingScreen({ view, pagePath }: ScreenProps) {
+/** Issue 26: leave an attempt waiting at the processor and choose again (the processor is asked first). */
+function PayAnotherWayForm({ token, embedOrigin }: Pick<ScreenProps, "token" | "embedOrigin">) {
+  return (
+    <form method="post" action={`/checkout/${token}/another-way`} className="mt-4 text-center">
+      <HiddenEmbedOrigin value={embedOrigin} />
+      <button
+        type="submit"
+        className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        Pay another way
+      </button>
+    </form>
+  );
+}
+
+function ProcessingScreen({ view, pagePath, token, embedOrigin }: ScreenProps) {
   const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
   if (view.redirectUrl) {
     // Issue 26: the attempt waits on the processor's own page (a card, or a wallet through Chapa).
@@ -134,6 +149,7 @@ function ProcessingScreen({ view, pagePath }: ScreenProps) {
             Check again now
           </a>
         </p>
+        {view.canPayAnotherWay ? <PayAnotherWayForm token={token} embedOrigin={embedOrigin} /> : null}
       </div>
     );
   }
@@ -158,6 +174,7 @@ function ProcessingScreen({ view, pagePath }: ScreenProps) {
           Check again now
         </a>
       </p>
+      {view.canPayAnotherWay ? <PayAnotherWayForm token={token} embedOrigin={embedOrigin} /> : null}
     </div>
   );
 }

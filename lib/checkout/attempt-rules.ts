@@ -11,6 +11,8 @@ export const MAX_ATTEMPTS = 10;
 export const OTP_TRIES = 3;
 /** Why an attempt ended when the customer chose "use another number" on the code screen. */
 export const ANOTHER_NUMBER_REASON = "The customer chose to use another number";
+/** Issue 26: the customer left an attempt waiting at the processor (a push, the processor's page) to pay another way. */
+export const ANOTHER_WAY_REASON = "The customer chose to pay another way";
 /** Attempt outcomes that mean "still running": a second attempt must wait. */
 export const IN_FLIGHT_OUTCOMES = ["processing", "pending"] as const;
 

@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
+import { payAnotherWay } from "@/lib/checkout/pay-another-way";
 import { checkoutPagePath, type CheckoutPageParams } from "@/lib/checkout/checkout-page-url";
 import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
@@ -117,6 +118,14 @@ export function handleOtpForm(request: Request, token: string): Promise<Response
 export function handleAnotherNumberForm(request: Request, token: string): Promise<Response> {
   return withCheckoutForm(request, token, async ({ embedOrigin }) => {
     const { method } = await chooseAnotherNumber(token);
+    return redirect(checkoutPagePath(token, { embedOrigin, method }));
+  });
+}
+
+/** POST /checkout/<token>/another-way: leave the attempt waiting at the processor and choose again (issue 26). */
+export function handleAnotherWayForm(request: Request, token: string): Promise<Response> {
+  return withCheckoutForm(request, token, async ({ embedOrigin }) => {
+    const { method } = await payAnotherWay(token);
     return redirect(checkoutPagePath(token, { embedOrigin, method }));
   });
 }

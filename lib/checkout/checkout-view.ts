@@ -3,7 +3,7 @@
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
-import { ANOTHER_NUMBER_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
+import { ANOTHER_NUMBER_REASON, ANOTHER_WAY_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
 import { checkoutMethods } from "@/lib/checkout/method-rules";
 
 export type CheckoutScreen =
@@ -70,7 +70,9 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     /** Where the code went, masked: "•••• 0003" (only the last four digits are stored). */
     codeSentTo: lastAttempt?.outcome === "auth_needed" && lastAttempt.phoneLast4 ? `•••• ${lastAttempt.phoneLast4}` : null,
     /** The last attempt ended because the customer chose "use another number": not a failure to show. */
-    anotherNumber: lastAttempt?.outcome === "failed" && lastAttempt.reason === ANOTHER_NUMBER_REASON,
+    anotherNumber: lastAttempt?.outcome === "failed" && (lastAttempt.reason === ANOTHER_NUMBER_REASON || lastAttempt.reason === ANOTHER_WAY_REASON),
+    /** Issue 26: the waiting attempt is at a processor connection, so the customer may leave it for another way to pay. */
+    canPayAnotherWay: lastAttempt?.outcome === "pending" && lastAttempt.connectionId !== null,
     pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
     /** The processor's page a pending attempt waits on (issue 26): the processing screen links back to it. */
     redirectUrl: waitingRedirect,

@@ -113,7 +113,7 @@ export function listConnections(opts: { merchantId?: string } = {}, database: Db
   });
 }
 
-export async function findConnection(id: string, database: DbClient = defaultDb()): Promise<ProcessorConnection | null> {
+export async function findConnection(id: string, database: ConnectionReader = defaultDb()): Promise<ProcessorConnection | null> {
   return database.processorConnection.findUnique({ where: { id } });
 }
 

@@ -1,6 +1,6 @@
 // What each connector serves and what its credentials look like (issue 26, docs/processors.md).
 // Data only: the connectors themselves are in lib/processors/<name>/, built for a connection by
-// connector-factory.ts.
+// registry.ts (processorForConnectionRow).
 import { z } from "zod";
 import type { Mode } from "@/lib/generated/prisma/enums";
 
@@ -76,6 +76,8 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsModeProblem(credentials, mode) {
       const env = (credentials as MtnMomoCredentials).target_environment;
       if (mode === "live" && env === "sandbox") return 'a live connection needs a production target environment (e.g. "mtnuganda"), not "sandbox"';
+      // MoMo's only test environment is its sandbox: production credentials on a test connection would move real money.
+      if (mode === "test" && env !== "sandbox") return `a test connection needs MTN's sandbox ("target_environment": "sandbox"), not "${env}": that would move real money`;
       return null;
     },
     sendsPayouts: true,

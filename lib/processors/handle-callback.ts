@@ -38,8 +38,10 @@ async function act(connectionId: string, hint: CallbackHint, database: DbClient)
     case "attempt": {
       const attempt = await database.paymentAttempt.findFirst({ where: { id: hint.id, connectionId }, include: { payment: { select: { mode: true, amount: true, currency: true } } } });
       if (!attempt) return false;
-      if (attempt.outcome === "pending" || attempt.outcome === "processing") {
-        if (attempt.outcome === "pending") await confirmPendingAttempt(attempt, database);
+      // Still being started by the request that sent it: that request records the answer; the stale sweep covers a crash.
+      if (attempt.outcome === "processing") return false;
+      if (attempt.outcome === "pending") {
+        await confirmPendingAttempt(attempt, database);
         return true;
       }
       // Settled already: only a success the gateway does not have matters (a duplicate charge, refunded at once).

@@ -45,7 +45,7 @@ export function processorForConnectionRow(connection: ProcessorConnection): Proc
   return processor;
 }
 
-export async function processorForConnection(connectionId: string, database: DbClient = defaultDb()): Promise<Processor | null> {
+export async function processorForConnection(connectionId: string, database: Pick<DbClient, "processorConnection"> = defaultDb()): Promise<Processor | null> {
   const connection = (await enabledConnections(database)).find((c) => c.id === connectionId) ?? (await findConnection(connectionId, database));
   // A disabled connection still answers for what it already carries (status, refunds of its payments).
   return connection ? processorForConnectionRow(connection) : null;
@@ -86,7 +86,7 @@ export async function routePayout(
         (PAYOUT_BANKS[c.connector as ConnectorName] ?? []).includes(opts.bankSlug) &&
         (c.connector !== "mtn_momo" || Boolean((openCredentials(c) as MtnMomoCredentials).disbursement)),
     )
-    .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority);
+    .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
   if (rows[0]) return { processor: processorForConnectionRow(rows[0]), connectionId: rows[0].id };
   return opts.mode === "test" ? { processor: simulator, connectionId: null } : null;
 }

@@ -82,6 +82,8 @@ export interface Processor extends PayoutProcessor {
   check?(): Promise<{ ok: true; detail: string } | { ok: false; detail: string }>;
   /** Whether this processor sends payouts (wallets, banks) at all. */
   readonly sendsPayouts?: boolean;
+  /** Why this connection cannot refund its payments, if it cannot (MTN MoMo without disbursement credentials). */
+  readonly refundsUnavailable?: string | null;
 }
 
 export type RefundOutcome =

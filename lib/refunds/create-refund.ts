@@ -19,6 +19,7 @@ import { lockPayment, transitionPayment } from "@/lib/payments/transition-paymen
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { processorClearing } from "@/lib/ledger/accounts";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { processorForConnection } from "@/lib/processors/registry";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { assertWithinSupportRefundLimit } from "@/lib/team/support-refund-limit";
 
@@ -56,6 +57,10 @@ export async function createRefund(
   // comes out of what that connection owes. A simulator payment's refund is final at once, as before.
   const paidBy = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: "success" }, select: { connectionId: true } });
   const connectionId = paidBy?.connectionId ?? null;
+  if (connectionId) {
+    const why = (await processorForConnection(connectionId, tx))?.refundsUnavailable;
+    if (why) throw new ApiError("INVALID_STATE", `This payment cannot be refunded through its processor: ${why}`);
+  }
   await postLedgerTransaction(tx, {
     mode: payment.mode,
     kind: "refund",

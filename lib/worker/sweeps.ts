@@ -1,12 +1,14 @@
 import "server-only";
 // The worker's periodic sweeps (issue 25: beside the registry, at the composition root): each tick,
-// payments past their expiry and attempts stuck too long, and subaccount settlements on each
-// merchant's schedule; once an hour, the purges of what the gateway keeps for a while only.
+// payments past their expiry and attempts stuck too long, subaccount settlements on each
+// merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only.
 import type { DbClient } from "@/lib/db";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
+import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
+import { purgeOldProcessorCalls } from "@/lib/processors/purge-processor-calls";
 import { purgeIdleRateLimitBuckets } from "@/lib/rate-limit/token-bucket";
 import { purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
 
@@ -17,11 +19,13 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
   await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule (issue 10)
+  await routeWaitingPayouts(database); // live payouts that waited for a processor connection (issue 26)
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);
     await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days (issue 11)
     await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway (issue 14)
+    await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days (issue 26)
   }
   return { expired, staleFailed };
 }

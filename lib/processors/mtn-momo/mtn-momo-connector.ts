@@ -159,6 +159,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
   return {
     name: "mtn_momo",
     sendsPayouts: Boolean(credentials.disbursement),
+    // A MoMo refund is a disbursement transfer back to the payer: without those credentials there is none.
+    refundsUnavailable: credentials.disbursement ? null : "this MTN MoMo connection has no disbursement credentials, which its refunds are sent with",
 
     async authorize(input): Promise<AttemptOutcome> {
       const partyId = (input.account ?? "").replace(/\D/g, "");

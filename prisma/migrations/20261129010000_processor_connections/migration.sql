@@ -45,6 +45,7 @@ CREATE TABLE "ProcessorCall" (
     CONSTRAINT "ProcessorCall_pkey" PRIMARY KEY ("id")
 );
 CREATE INDEX "ProcessorCall_connectionId_createdAt_idx" ON "ProcessorCall"("connectionId", "createdAt");
+CREATE INDEX "ProcessorCall_createdAt_idx" ON "ProcessorCall"("createdAt");
 ALTER TABLE "ProcessorCall" ADD CONSTRAINT "ProcessorCall_connectionId_fkey" FOREIGN KEY ("connectionId") REFERENCES "ProcessorConnection"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 ALTER TABLE "PaymentAttempt" ADD COLUMN "connectionId" TEXT, ADD COLUMN "nextAction" TEXT, ADD COLUMN "nextActionUrl" TEXT;
