@@ -1,0 +1,102 @@
+// Issue 26: `npm run gateway -- connectors add|list|disable|check` as an operator runs it, in its own
+// process, against the PostgreSQL database a running server uses (this test's process plays the
+// server: it routes payments through its connection cache). A connection the CLI adds is used by the
+// server, and one it disables is dropped, within the cache's few seconds. Credentials never come back.
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onPostgres, setupTestDatabase } from "@/tests/support/database";
+import { createTestMerchant } from "@/tests/factories/merchants";
+import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
+import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
+
+const database = setupTestDatabase();
+const tsx = path.resolve("node_modules/.bin/tsx");
+const SECRET = "CHASECK-cli-test-secret-000000000000";
+const WEBHOOK_SECRET = "cli-test-webhook-secret";
+
+function gateway(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ["--conditions=react-server", "scripts/gateway.ts", ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url, LOG_LEVEL: "silent", PUBLIC_BASE_URL: "https://gateway.example" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running server)", { timeout: 120_000 }, () => {
+  let fake: ChapaFake;
+  let merchantEmail = "";
+  let id = "";
+  beforeAll(async () => {
+    fake = await startChapaFake({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    const m = await createTestMerchant();
+    merchantEmail = m.user.email;
+  });
+  afterAll(async () => fake?.close());
+
+  it("adds a connection for one merchant by the owner's e-mail and prints it as JSON, without its credentials", async () => {
+    const out = await gateway("connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", JSON.stringify({ secret_key: SECRET, webhook_secret: WEBHOOK_SECRET }), "--base-url", fake.url, "--merchant", merchantEmail, "--priority", "5", "--methods", "telebirr,card", "--json");
+    expect(out.code, out.stderr).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(json).toMatchObject({ id: expect.stringMatching(/^pcn_/), connector: "chapa", mode: "live", scope: "merchant", priority: 5, methods: ["telebirr", "card"], currencies: ["ETB", "USD"], enabled: true, base_url: fake.url });
+    expect(json.callback_url).toMatch(/^https:\/\/gateway\.example\/v2\/processor-callbacks\/[0-9A-Za-z]{20,}$/);
+    expect(out.stdout).not.toContain(SECRET);
+    expect(out.stdout).not.toContain(WEBHOOK_SECRET);
+    id = json.id;
+  });
+
+  it("the running server uses it within seconds, and stops when it is disabled", async () => {
+    const merchantId = (await database.current.client.processorConnection.findUniqueOrThrow({ where: { id } })).merchantId!;
+    invalidateConnectionCache();
+    expect([...(await methodsServed({ merchantId, mode: "live", currency: "ETB" }))].sort()).toEqual(["card", "telebirr"]);
+
+    const off = await gateway("connectors", "disable", id, "--json");
+    expect(off.code, off.stderr).toBe(0);
+    expect(JSON.parse(off.stdout)).toMatchObject({ id, enabled: false });
+    // This process's cache still holds it for at most CACHE_TTL_MS, then reads the change.
+    await new Promise((r) => setTimeout(r, CACHE_TTL_MS + 100));
+    expect([...(await methodsServed({ merchantId, mode: "live", currency: "ETB" }))]).toEqual([]);
+  });
+
+  it("lists connections and checks one against the processor: ok, then why not", async () => {
+    const list = await gateway("connectors", "list", "--json");
+    expect(list.code, list.stderr).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ id, enabled: false })]);
+    expect(list.stdout).not.toContain(SECRET);
+
+    const ok = await gateway("connectors", "check", id, "--json");
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, detail: expect.stringMatching(/authenticated/) });
+    await fake.close();
+    const failing = await gateway("connectors", "check", id);
+    expect(failing.code).toBe(1);
+    expect(failing.stderr).toMatch(/check failed: could not reach the processor/);
+    const row = await database.current.client.processorConnection.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ lastCheckOk: false });
+  });
+
+  it("refuses bad input with a clear line and writes nothing", async () => {
+    const before = await database.current.client.processorConnection.count();
+    const cases: [string[], RegExp, number][] = [
+      [["connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", "{not json"], /--credentials must be JSON/, 2],
+      [["connectors", "add", "--connector", "paypal", "--mode", "live", "--credentials", "{}"], /connector must be one of chapa, mtn_momo/, 1],
+      [["connectors", "add", "--connector", "chapa", "--mode", "staging", "--credentials", "{}"], /--mode must be test or live/, 2],
+      [["connectors", "add", "--connector", "chapa", "--mode", "test", "--credentials", JSON.stringify({ secret_key: SECRET, webhook_secret: WEBHOOK_SECRET })], /test connection needs a test Chapa key/, 1],
+      [["connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", JSON.stringify({ secret_key: "nope" })], /credentials.secret_key|credentials do not match/, 1],
+      [["connectors", "disable", "pcn_doesnotexist"], /no processor connection pcn_doesnotexist/, 1],
+      [["connectors", "frobnicate"], /Unknown command "connectors frobnicate"/, 2],
+    ];
+    for (const [args, message, code] of cases) {
+      const out = await gateway(...args);
+      expect(out.code, `${args.join(" ")}: ${out.stderr}`).toBe(code);
+      expect(out.stderr).toMatch(message);
+      expect(out.stderr).not.toContain(SECRET);
+    }
+    expect(await database.current.client.processorConnection.count()).toBe(before);
+  });
+});
