@@ -8,6 +8,13 @@ import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime } from "@/lib/dashboard/format";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
+/** Issue 26: a live refund waits for the processor that took the payment; one it refused went back to the balance. */
+const REFUND_STATUS: Record<string, string> = {
+  succeeded: "Refunded",
+  pending: "Waiting for the processor",
+  failed: "Refused by the processor (returned to your balance)",
+};
+
 export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
   if (p.refunds.length === 0 && !REFUNDABLE.has(p.status) && p.status !== "fully_refunded") return null;
   return (
@@ -26,6 +33,7 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
           <THead>
             <TR>
               <TH>Amount</TH>
+              <TH>Status</TH>
               <TH>Reason</TH>
               <TH className="hidden sm:table-cell">Reference</TH>
               <TH className="hidden text-right sm:table-cell">Created</TH>
@@ -38,6 +46,7 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
                   <span className="block font-medium text-slate-900 tabular-nums">{formatAmount(r.amount, r.currency)}</span>
                   <span className="block text-[12.5px] text-slate-500 sm:hidden">{formatDateTime(r.created_at)}</span>
                 </TD>
+                <TD className="whitespace-nowrap">{REFUND_STATUS[r.status] ?? r.status}</TD>
                 <TD className="max-w-64">{r.reason ?? none}</TD>
                 <TD className="hidden font-mono text-[12.5px] whitespace-nowrap text-slate-600 sm:table-cell">{r.refund_reference}</TD>
                 <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell">{formatDateTime(r.created_at)}</TD>
