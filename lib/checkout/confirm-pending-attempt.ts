@@ -16,12 +16,19 @@ import { recordAttemptOutcome, type AttemptRef } from "@/lib/checkout/record-att
 export const UNKNOWN_GRACE_MS = 2 * 60_000;
 /** The slowest status sync asks: once an hour. */
 const MAX_INTERVAL_MS = 3600_000;
+/**
+ * How long past the payment's own expiry an attempt may still wait at the processor. A push or a
+ * hosted page the customer never finished stays "pending" at some processors for ever; a day after
+ * the payment expired, the processor is asked once more and an attempt still waiting ends as failed.
+ * A success the processor reports after that is a duplicate charge, refunded at once.
+ */
+export const GIVE_UP_AFTER_EXPIRY_MS = 24 * 3600_000;
 
 /** Done (true), or ask again after this long. `ref`: the job's attempt and merchant. */
 export async function confirmPendingAttempt(ref: AttemptRef, database: DbClient = defaultDb(), now = new Date()): Promise<true | { retryInMs: number }> {
   const attempt = await database.paymentAttempt.findUnique({
     where: { id: ref.id, merchantId: ref.merchantId },
-    include: { payment: { select: { mode: true, amount: true, currency: true } } },
+    include: { payment: { select: { mode: true, amount: true, currency: true, expiresAt: true } } },
   });
   if (!attempt || attempt.outcome !== "pending") return true; // already settled
   const processor = await processorFor({ connectionId: attempt.connectionId, mode: attempt.payment.mode }, database);
@@ -42,6 +49,15 @@ export async function confirmPendingAttempt(ref: AttemptRef, database: DbClient 
     return true;
   }
   if (result.outcome === "pending" || result.outcome === "redirect") {
+    if (attempt.connectionId && now.getTime() > attempt.payment.expiresAt.getTime() + GIVE_UP_AFTER_EXPIRY_MS) {
+      await recordAttemptOutcome(
+        database,
+        attempt,
+        { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The payment was not completed at the processor before it expired" },
+        { gatewayConclusion: true },
+      );
+      return true;
+    }
     return { retryInMs: Math.min(MAX_INTERVAL_MS, Math.max(result.checkAgainAfterMs, Math.floor(age / 10))) };
   }
   await recordAttemptOutcome(database, attempt, result);

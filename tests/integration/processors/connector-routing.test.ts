@@ -133,6 +133,21 @@ describe("the customer leaves an attempt waiting at the processor", () => {
     expect((await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).status).toBe("success");
   });
 
+  it("status sync gives up a day after the payment expired, asking once more first", async () => {
+    await createConnection({ connector: "mtn_momo", mode: "live", credentials: momoCredentials(), baseUrl: fake.url });
+    const p = await livePayment();
+    await submitPaymentAttempt(p.token, wallet());
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: p.reference } });
+    const { confirmPendingAttempt, GIVE_UP_AFTER_EXPIRY_MS } = await import("@/lib/checkout/confirm-pending-attempt");
+    const { expiresAt } = await db().payment.findUniqueOrThrow({ where: { id: p.reference } });
+    // Before: still waiting, asked again later.
+    expect(await confirmPendingAttempt(attempt, db(), new Date(expiresAt.getTime() + GIVE_UP_AFTER_EXPIRY_MS - 60_000))).toMatchObject({ retryInMs: expect.any(Number) });
+    const callsBefore = fake.kit.requests.filter((r) => r.method === "GET" && r.path.includes("/requesttopay/")).length;
+    expect(await confirmPendingAttempt(attempt, db(), new Date(expiresAt.getTime() + GIVE_UP_AFTER_EXPIRY_MS + 60_000))).toBe(true);
+    expect(fake.kit.requests.filter((r) => r.method === "GET" && r.path.includes("/requesttopay/")).length).toBe(callsBefore + 1); // asked once more
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/before it expired/) });
+  });
+
   it("there is nothing to leave when no attempt waits at a processor", async () => {
     const p = await livePayment();
     await expect(payAnotherWay(p.token)).rejects.toBeInstanceOf(ApiError);
