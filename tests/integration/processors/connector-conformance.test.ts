@@ -47,6 +47,8 @@ type Harness<F extends FakeServer> = {
   configure(fake: F, callbackUrl: string): void;
   /** The customer finishes at the processor: pays, or declines. */
   customer(fake: F, attemptId: string, outcome: "success" | "failed"): Promise<void>;
+  /** The customer walks away: cancels on the processor's page, or lets the push expire. */
+  abandon(fake: F, attemptId: string): Promise<void>;
   /** The call that starts a payment, for fault matching: "METHOD /path". */
   startCall: string;
   payoutAccount: (fails?: boolean) => { account_name: string; account_number: string; bank_slug: string };
@@ -63,6 +65,7 @@ const chapa: Harness<ChapaFake> = {
   credentials: () => ({ secret_key: "CHASECK-conformance0000000000000000000000", webhook_secret: "conformance-webhook-secret" }),
   configure: (fake, callbackUrl) => fake.setWebhookUrl(callbackUrl),
   customer: (fake, attemptId, outcome) => fake.completeCheckout(attemptId, outcome, "telebirr"),
+  abandon: (fake, attemptId) => fake.completeCheckout(attemptId, "cancelled"),
   startCall: "POST /v1/transaction/initialize",
   completionCall: "POST /checkout/",
   payoutAccount: (fails) => ({ account_name: "Abebe Kebede", account_number: fails ? "1000123451111" : "1000123450000", bank_slug: "cbe" }),
@@ -80,6 +83,7 @@ const mtn: Harness<MtnMomoFake> = {
   },
   configure: () => undefined, // MoMo takes the callback URL per request (X-Callback-Url)
   customer: async (fake, attemptId, outcome) => (outcome === "success" ? fake.approve(momoReferenceId(attemptId)) : fake.reject(momoReferenceId(attemptId), "APPROVAL_REJECTED")),
+  abandon: async (fake, attemptId) => fake.reject(momoReferenceId(attemptId), "EXPIRED"),
   startCall: "POST /collection/v1_0/requesttopay",
   completionCall: "POST /collection/v1_0/requesttopay",
   payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256772123450" : "+256772654321", bank_slug: "mtn_momo_ug" }),
@@ -162,6 +166,32 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     await h.customer(fake, attempt.id, "failed");
     await until("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
+  });
+
+  it("the customer walks away (cancels on the page, or the push expires): failed, nothing moved, and a new attempt may start", async () => {
+    const { reference, token, attempt } = await livePayment();
+    await h.abandon(fake, attempt.id);
+    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    expect(await settlements(reference)).toBe(0);
+    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch(h.name === "chapa" ? /cancelled/ : /not approved in time/);
+    expect((await submitPaymentAttempt(token, h.attempt())).status).toBe("pending");
+  });
+
+  it("a callback that arrives before the processor's status changed (out of order) changes nothing wrong; status sync finishes it", async () => {
+    fake.kit.fault({ kind: "early_callback", match: h.completionCall });
+    const { reference, attempt } = await livePayment();
+    await h.customer(fake, attempt.id, "success");
+    await new Promise((r) => setTimeout(r, 100));
+    // The callback said "paid" while the processor still answered "pending": the gateway believed the processor.
+    expect(["pending", "success"]).toContain(await statusOf(reference));
+    await new Promise((r) => setTimeout(r, 400));
+    if ((await statusOf(reference)) !== "success") {
+      await db().job.updateMany({ where: { type: "payment.confirm_pending_attempt", objectId: attempt.id, doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
+      await runDueJobs(db());
+    }
+    expect(await statusOf(reference)).toBe("success");
+    expect(await settlements(reference)).toBe(1);
+    fake.kit.reset();
   });
 
   it("a lost callback: status sync (the worker's job) finds the success", async () => {
