@@ -81,6 +81,7 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = 
   RateLimitBucket: { kind: "global", reason: "the rate limiter's buckets, keyed by API key id or hashed address; infrastructure, deleted when idle" },
   SimulatorCharge: { kind: "global", reason: "the test-mode simulator's own records, standing in for a processor's system outside the gateway" },
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },
+  ProcessorCall: { kind: "global", reason: "a processor connection's request log (issue 26), keyed by connection: an installation-wide connection serves every merchant; the object id names the gateway's row" },
 };
 
 const models = parseSchema(fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8"));
@@ -117,7 +118,8 @@ describe("schema: merchant data carries merchantId", () => {
     // Job: system jobs (cleanup, expiry sweeps) work for no merchant. LedgerTransaction: a
     // transaction's accounts carry merchantId; the column is a filter for the export.
     const nullable = models.filter((m) => m.fields.get("merchantId")?.optional).map((m) => m.name);
-    expect(nullable.sort()).toEqual(["Job", "LedgerTransaction"]);
+    // ProcessorConnection (issue 26): null is the operator's connection, serving every merchant.
+    expect(nullable.sort()).toEqual(["Job", "LedgerTransaction", "ProcessorConnection"]);
   });
 });
 
@@ -284,6 +286,8 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "SELECT LedgerAccount by type": { in: "*", reason: "the account key (type, ownerId, mode, currency): ownerId is the merchant's id or one of its subaccounts or virtual accounts (lib/ledger/accounts.ts)" },
   "SELECT LedgerAccount by id": { in: "*", reason: "locks the accounts that the key lookup just returned, in id order (lib/ledger/post-ledger-transaction.ts)" },
   "UPDATE LedgerAccount by id": { in: "*", reason: "moves the balances of those locked accounts" },
+  // Processor connections (issue 26): routing reads every enabled connection (the installation's serve every merchant), through a cache of a few seconds.
+  "SELECT ProcessorConnection by enabled": { in: "*", reason: "routing's cache (read when it is older than a few seconds, by whichever request comes then) of enabled connections: the installation's (merchantId null) and every merchant's own, filtered in memory (lib/processors/connections.ts)" },
   // Virtual accounts
   "SELECT VirtualAccount by accountNumber": { in: ["create virtual account"], reason: "a new account number must be unique across all merchants, as bank account numbers are (lib/virtual-accounts/create-virtual-account.ts)" },
   // Authentication
