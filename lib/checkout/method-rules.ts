@@ -20,7 +20,9 @@ export function offeredMethodOrThrow(
   const allowed = checkoutMethods(payment, merchant).map((m) => m.id);
   if (!allowed.includes(input.method)) throw new ApiError("INVALID_VALUE", `Payment method ${input.method} is not offered for this payment`);
   const method = findMethod(input.method)!;
-  if ("card" in input ? method.kind !== "card" : method.kind !== input.kind) {
+  // A card taken on a processor's own page (issue 26) comes as kind "redirect", with no card details.
+  const kind = "card" in input || input.kind === "redirect" ? "card" : input.kind;
+  if (method.kind !== kind) {
     throw new ApiError("INVALID_VALUE", `The details sent do not match the ${method.name} method`);
   }
   return method;

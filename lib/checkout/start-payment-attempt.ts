@@ -38,6 +38,8 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     if (!routed) throw new ApiError("INVALID_STATE", `${method.name} is not available for live payments in ${payment.currency} on this gateway`);
     // Live card numbers never reach the gateway: a connection takes cards on its own page (a redirect).
     if (routed.connectionId && "card" in input) throw new ApiError("INVALID_VALUE", "Card details are entered on the processor's secure page, not here");
+    // And the simulator has no page of its own: a card without its details is refused there.
+    if (!routed.connectionId && "kind" in input && input.kind === "redirect") throw new ApiError("INVALID_VALUE", "Card details are entered on this page for this payment");
 
     const attempt = await tx.paymentAttempt.create({
       data: {

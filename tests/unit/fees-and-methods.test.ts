@@ -4,6 +4,7 @@ import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
 import { isMethodAvailable, methodsFor, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
 import { CURRENCY_CODES } from "@/lib/money";
 import { luhnValid, parseExpiry, cardBrand } from "@/lib/checkout/card";
+import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
 
 describe("service fee", () => {
   it("is a percentage with a minimum, rounded half up", () => {
@@ -43,6 +44,19 @@ describe("methods", () => {
     expect(orderCheckoutMethods("UGX", ["airtel_money", "card"]).map((m) => m.id)).toEqual(["airtel_money", "card", "mtn_momo", "bank_transfer"]);
     expect(orderCheckoutMethods("UGX", ["airtel_money"], true).map((m) => m.id)).toEqual(["airtel_money"]);
     expect(orderCheckoutMethods("UGX", [], true).map((m) => m.id)).toHaveLength(4);
+  });
+});
+
+describe("an attempt's method against what it sent", () => {
+  const payment = { currency: "ETB", preferredMethods: [] };
+  const merchant = { restrictToPreferredMethods: false };
+  it("takes a card taken on the processor's page (issue 26), but no other method that way", () => {
+    expect(offeredMethodOrThrow(payment, merchant, { method: "card", kind: "redirect" }).id).toBe("card");
+    expect(() => offeredMethodOrThrow(payment, merchant, { method: "telebirr", kind: "redirect" })).toThrow(/do not match/);
+  });
+  it("refuses details of another kind", () => {
+    expect(() => offeredMethodOrThrow(payment, merchant, { method: "card", account: "+251911110001", kind: "wallet" })).toThrow(/do not match/);
+    expect(offeredMethodOrThrow(payment, merchant, { method: "telebirr", account: "+251911110001", kind: "wallet" }).id).toBe("telebirr");
   });
 });
 
