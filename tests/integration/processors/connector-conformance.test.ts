@@ -331,3 +331,30 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     expect((await checkLedger(db())).ok).toBe(true);
   });
 });
+
+// What the fuzz suite (tests/e2e/fuzz/operations.ts, the processor callback operations) found, kept here so
+// `npm test` sees it: every hostile callback answers the envelope with its code, never a 500.
+describe("hostile callbacks answer the envelope, never a 500", () => {
+  let mtnToken: string;
+  beforeAll(async () => {
+    const connection = await createConnection({ connector: "mtn_momo", mode: "test", credentials: mtn.credentials(), baseUrl: "http://127.0.0.1:9" });
+    mtnToken = connection.webhookToken;
+    invalidateConnectionCache();
+  });
+  const call = async (method: "POST" | "PUT" | "GET", token: string, body?: string, query = "") => {
+    const res = await callbackRoute[method](new Request(`http://gateway.test/v2/processor-callbacks/x${query}`, { method, body }), { params: Promise.resolve({ token }) });
+    const json = await res.json();
+    return `${res.status} ${json.status === "error" ? json.error.code : json.status}`;
+  };
+
+  it("a NUL in the token or the query is INVALID_FORMAT", async () => {
+    expect(await call("POST", "a\u0000b", "{}")).toBe("400 INVALID_FORMAT");
+    expect(await call("GET", mtnToken, undefined, "?trx_ref=att_%00x")).toBe("400 INVALID_FORMAT");
+  });
+
+  it("an unsigned MoMo body that names nothing is UNAUTHORIZED; one naming an id the database cannot hold is nothing to do", async () => {
+    for (const body of ["null", '{"externalId": 5}', '{"externalId": null}', "[]", '"att_x"']) expect(await call("PUT", mtnToken, body), body).toBe("401 UNAUTHORIZED");
+    expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "att_\u0000x" }))).toBe("200 success");
+    expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "po_\ud800x" }))).toBe("200 success");
+  });
+});
