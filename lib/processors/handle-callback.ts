@@ -7,6 +7,7 @@ import "server-only";
 // out-of-order callback changes nothing wrong. Objects of another connection are ignored.
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
+import { unsafeTextProblem } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";
 import { processorForConnectionRow } from "@/lib/processors/registry";
 import type { CallbackHint, ProcessorCallback } from "@/lib/processors/types";
@@ -34,6 +35,9 @@ export async function handleProcessorCallback(token: string, callback: Processor
 }
 
 async function act(connectionId: string, hint: CallbackHint, database: DbClient): Promise<boolean> {
+  // An id the database cannot store (NUL, a lone surrogate: an unsigned body can say anything) names
+  // nothing; looking it up would be a database error, a 500 the processor would retry forever.
+  if (unsafeTextProblem(hint.id) !== null) return false;
   switch (hint.kind) {
     case "attempt": {
       const attempt = await database.paymentAttempt.findFirst({ where: { id: hint.id, connectionId }, include: { payment: { select: { mode: true, amount: true, currency: true } } } });

@@ -23,12 +23,6 @@ import { bodyShape } from "@/tests/e2e/fuzz/schema";
 /** Operations without a fuzz operation, and why. A new entry needs a reason as good as this one. */
 const NOT_FUZZED: Record<string, string> = {
   "GET /v2/openapi.json": "takes no key, no body and no parameter, so no request to it is invalid; it answers the same document to everyone",
-  // Issue 26, for now: the fuzz harness sends requests with a merchant's key against seeded objects; a processor callback has
-  // neither (a connection token, a processor's own body). Its hostile inputs (forged, unsigned, unknown token, oversized) are in
-  // tests/integration/processors/connector-conformance.test.ts until the harness learns connection tokens.
-  "POST /v2/processor-callbacks/{token}": "no key and no merchant object: a processor's body for a connection token (see above)",
-  "PUT /v2/processor-callbacks/{token}": "no key and no merchant object: a processor's body for a connection token (see above)",
-  "GET /v2/processor-callbacks/{token}": "no key and no merchant object: a processor's body for a connection token (see above)",
 };
 
 const APP = path.resolve(import.meta.dirname, "../../app");
@@ -75,6 +69,7 @@ const TARGETS: Targets = {
   webhookDelivery: id("whd", 1),
   customer: { id: id("cus", 1), payment: id("pay", 3) },
   virtualAccount: { id: id("va", 1), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 },
+  callbacks: { chapa: { token: "Ch4paFuzzT0ken0000000000", webhookSecret: "fuzz-chapa-webhook-secret" }, mtn: { token: "MoMoFuzzT0ken00000000000" } },
 };
 
 /** As many cases per operation as the fuzz suite sends by default, from another seed. */

@@ -213,6 +213,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       } catch {
         return null;
       }
+      if (event === null || typeof event !== "object") return null; // signed, but no event (e.g. "null")
       const type = String(event.event ?? event.type ?? "");
       const reference = String(event.tx_ref ?? event.reference ?? event.trx_ref ?? "");
       if (!reference) return null;

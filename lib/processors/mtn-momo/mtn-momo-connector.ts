@@ -251,13 +251,15 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
       // Unsigned: the URL's token already named the connection. The body only says which object to ask about.
-      let tx: MomoTransaction;
+      let tx: unknown;
       try {
-        tx = JSON.parse(input.rawBody) as MomoTransaction;
+        tx = JSON.parse(input.rawBody);
       } catch {
         return null;
       }
-      const id = tx.externalId ?? "";
+      // Anyone can post here: a body that is null, not an object, or whose externalId is not text names nothing.
+      const externalId = tx !== null && typeof tx === "object" ? (tx as MomoTransaction).externalId : undefined;
+      const id = typeof externalId === "string" ? externalId : "";
       if (id.startsWith("att_")) return { kind: "attempt", id };
       if (id.startsWith("po_")) return { kind: "payout", id };
       if (id.startsWith("rfd_")) return { kind: "refund", id };

@@ -53,6 +53,12 @@ export type Targets = {
    * units) is what is left, `debitReference` the debit's merchant_reference.
    */
   virtualAccount: { id: string; reference: string; debitReference: string; balance: number };
+  /**
+   * Processor connections (issue 26): the merchant's own, test mode, added with the CLI
+   * (`connectors add`) at an unreachable base URL, so nothing is ever sent to a processor. Their
+   * callback tokens, and the Chapa one's webhook secret (so no case signs a body rightly).
+   */
+  callbacks: { chapa: { token: string; webhookSecret: string }; mtn: { token: string } };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -114,14 +120,7 @@ export class FuzzHarness {
     }
     const log = fs.openSync(path.join(this.dataDir, "server.log"), "a");
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: this.databaseUrl ?? "",
-      PGLITE_DIR: this.pgliteDir ?? path.join(this.dataDir, "unused-pglite"),
-      PUBLIC_BASE_URL: this.baseUrl,
-      NEXTAUTH_URL: this.baseUrl,
-      NEXTAUTH_SECRET: "fuzz-only-secret-fuzz-only-secret-fuzz-only",
-      ENCRYPTION_KEY: "f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000",
+      ...this.appEnv(),
       // Only what goes wrong reaches the log (.data/fuzz/server.log): 5xx stack traces.
       LOG_LEVEL: "error",
       // No background sweeps: the only writes possible are the ones requests cause.
@@ -160,6 +159,43 @@ export class FuzzHarness {
       if (Date.now() > deadline) throw new Error(`next start did not answer on ${this.baseUrl}/healthz within 60 s`);
       await sleep(200);
     }
+  }
+
+  /** What the server and the CLI share: the database, the public URL, the secrets (the CLI's connections must decrypt in the server). */
+  private appEnv(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: this.databaseUrl ?? "",
+      PGLITE_DIR: this.pgliteDir ?? path.join(this.dataDir, "unused-pglite"),
+      PUBLIC_BASE_URL: this.baseUrl,
+      NEXTAUTH_URL: this.baseUrl,
+      NEXTAUTH_SECRET: "fuzz-only-secret-fuzz-only-secret-fuzz-only",
+      ENCRYPTION_KEY: "f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000f000",
+    };
+  }
+
+  /**
+   * `npm run gateway -- connectors add … --json` for the merchant (server stopped: on PGlite the CLI
+   * needs the directory to itself), answering the new connection's callback token.
+   */
+  private async addConnection(merchantId: string, connector: string, credentials: unknown): Promise<string> {
+    if (this.server) throw new Error("addConnection needs the server stopped");
+    const args = ["connectors", "add", "--connector", connector, "--mode", "test", "--credentials", JSON.stringify(credentials), "--base-url", "http://127.0.0.1:9", "--merchant", merchantId, "--json"];
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("scripts/gateway.ts"), ...args], {
+      env: { ...this.appEnv(), LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (d) => (stdout += d));
+    child.stderr!.on("data", (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    if (code !== 0) throw new Error(`seeding failed at connectors add ${connector}: exit ${code} ${stderr.slice(0, 500)} ${stdout.slice(0, 500)}`);
+    const callbackUrl = String((JSON.parse(stdout) as { callback_url?: string }).callback_url ?? "");
+    const token = callbackUrl.split("/v2/processor-callbacks/")[1];
+    if (!token) throw new Error(`seeding failed at connectors add ${connector}: no callback URL in ${stdout.slice(0, 300)}`);
+    return token;
   }
 
   async stopServer() {
@@ -291,6 +327,17 @@ export class FuzzHarness {
     // Customer profiles on (issue 12), straight in the database: the dashboard's settings need a
     // session the harness does not keep. From here on a payment with a customer files a profile.
     await this.execWhileStopped(`UPDATE "Merchant" SET "customerProfilesEnabled" = true WHERE "id" = '${String(signup.merchant_id).replace(/'/g, "")}'`);
+    // Processor connections for the callback route (issue 26), after the payouts were seeded.
+    const chapaWebhookSecret = "fuzz-chapa-webhook-secret";
+    const callbacks = {
+      chapa: { token: await this.addConnection(String(signup.merchant_id), "chapa", { secret_key: "CHASECK_TEST-fuzz00000000000000000000000000", webhook_secret: chapaWebhookSecret }), webhookSecret: chapaWebhookSecret },
+      mtn: {
+        token: await this.addConnection(String(signup.merchant_id), "mtn_momo", {
+          collection: { api_user: "0f6b1c2e-4a5d-4e8f-9a1b-2c3d4e5f6a70", api_key: "c0ffee00c0ffee00c0ffee00c0ffee01", subscription_key: "5ub5c0113c710n00000000000000c011" },
+          target_environment: "sandbox",
+        }),
+      },
+    };
     await this.startServer();
     const customerPayment = await ok(
       sendJson(c, "POST", "/v2/payments/hosted", key, { amount: 75, currency: "ETB", merchant_reference: "fuzz-customer", customer: { first_name: "Sara", email: "sara@example.test", phone_number: "+251911000111" } }),
@@ -339,6 +386,7 @@ export class FuzzHarness {
       webhookDelivery,
       customer: customerProfile,
       virtualAccount,
+      callbacks,
     };
   }
 

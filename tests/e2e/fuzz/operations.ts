@@ -8,6 +8,7 @@
 // runs; schema problems (VALIDATION_ERROR) before business rules. Business rules
 // (INVALID_VALUE, NOT_FOUND, RESOURCE_CONFLICT, INVALID_STATE) get exactly one problem each, so
 // the expected code never depends on the order a service checks its rules in.
+import crypto from "node:crypto";
 import fc from "fast-check";
 import type { z } from "zod";
 import { ERROR_STATUS } from "../../../lib/http/errors";
@@ -1879,6 +1880,164 @@ const V1_OPERATIONS: Operation[] = [
   }),
 ].map(v1Operation);
 
+// ---------------------------------------------------------------------------------------------
+// Processor callbacks (issue 26): POST | PUT | GET /v2/processor-callbacks/{token}. No key: the token
+// names a processor connection, and the body is the processor's own. The seeded connections
+// (harness.ts: the merchant's Chapa and MTN MoMo, test mode, at an unreachable base URL) give real
+// tokens; every case is refused before anything is looked up beyond the connection:
+//   - any other token (any text, well-formed base62 of the token's length, a real one altered): NOT_FOUND;
+//   - a NUL or malformed percent-encoding in the token or the query: INVALID_FORMAT;
+//   - a body over 64 KiB, to any token: INVALID_VALUE;
+//   - to the Chapa token, a body (any, small) without x-chapa-signature = HMAC-SHA256(body, webhook
+//     secret): missing, random, another secret's, another body's, upper-case, truncated, sent twice,
+//     or only Chapa's `chapa-signature` (which signs the secret, not the body): UNAUTHORIZED;
+//   - to the MoMo token (unsigned), a body that names nothing: not JSON, not an object, an externalId
+//     that is not text or is not an att_/po_/rfd_ id: UNAUTHORIZED;
+//   - PATCH and DELETE: METHOD_NOT_ALLOWED.
+// Not generated, because their answer is a 200 ("nothing to do"), not an error: a GET to a real
+// token, and a MoMo body naming an id no attempt, payout or refund of that connection has (the
+// callback only makes the gateway ask the processor about its own objects; see
+// tests/integration/processors/connector-conformance.test.ts for forged and duplicated callbacks).
+
+/** A body well under 64 KiB: JSON of any shape, text, NUL, invalid UTF-8, a deep array. */
+const smallBody: fc.Arbitrary<{ body: string | Buffer; note: string }> = fc.oneof(
+  deepJson(3).map((v) => ({ body: toJson(v), note: `body ${show(v)}` })),
+  oddText(60).map((b) => ({ body: b, note: `text body ${show(b)}` })),
+  fc.constantFrom("", "{", "not json", "\u0000", "null", "[]", "0", '"att_x"', "[".repeat(50_000), `{"amount":1e400}`, "\u0000{}\u0000").map((b) => ({ body: b, note: `body ${show(b)}` })),
+  fc.constantFrom(...INVALID_UTF8).map((bytes) => ({ body: Buffer.from(bytes), note: "body of invalid UTF-8" })),
+);
+
+/** A Chapa webhook's shape, signed or not: what a forger would send. */
+const chapaLikeBody: fc.Arbitrary<{ body: string; note: string }> = fc
+  .tuple(fc.constantFrom("charge.success", "charge.refunded", "payout.success", "charge.failed", ""), fc.oneof(base62(22).map((s) => `att_${s}`), base62(22).map((s) => `po_${s}`), oddText(20)))
+  .map(([event, ref]) => ({ body: JSON.stringify({ event, tx_ref: ref, reference: ref, status: "success", amount: "100.00", currency: "ETB" }), note: `Chapa-shaped ${event || "event"} for ${show(ref)}` }));
+
+const hmacHex = (secret: string, body: string | Buffer) => crypto.createHmac("sha256", secret).update(body).digest("hex");
+
+/** Every way a Chapa callback's signature is wrong; `good` is the one signature that would verify. */
+const badChapaSignature = (secret: string): fc.Arbitrary<{ headers: Record<string, string>; note: string }> =>
+  fc.oneof<fc.Arbitrary<{ headers: Record<string, string>; note: string }>[]>(
+    fc.constant({ headers: {} as Record<string, string>, note: "no signature" }),
+    fc.stringMatching(/^[0-9a-f]{64}$/).map((h) => ({ headers: { "x-chapa-signature": h }, note: "random signature" })),
+    headerText(0, 80).map((h) => ({ headers: { "x-chapa-signature": h }, note: `signature ${show(h)}` })),
+    fc.constant({ headers: { "chapa-signature": hmacHex(secret, secret) }, note: "only chapa-signature (it signs the secret, not the body)" }),
+    fc.constant("other body").map((b) => ({ headers: { "x-chapa-signature": hmacHex(secret, b) }, note: "another body's signature" })),
+  );
+
+/** Signatures derived from the right one, so close to verifying: upper-case, truncated, doubled, with another secret. */
+const nearlyRightSignature = (secret: string, body: string | Buffer): fc.Arbitrary<{ headers: Record<string, string>; note: string }> => {
+  const good = hmacHex(secret, body);
+  return fc.constantFrom(
+    { headers: { "x-chapa-signature": good.toUpperCase() }, note: "upper-case signature" },
+    { headers: { "x-chapa-signature": good.slice(0, -1) }, note: "truncated signature" },
+    { headers: { "x-chapa-signature": `${good}, ${good}` }, note: "signature header sent twice" },
+    { headers: { "x-chapa-signature": `${good}0` }, note: "signature with a digit more" },
+    { headers: { "x-chapa-signature": hmacHex(`${secret}x`, body) }, note: "another secret's signature" },
+    { headers: { "x-chapa-signature": hmacHex(secret, Buffer.concat([Buffer.from(body), Buffer.from(" ")])) }, note: "the signature of the body plus a space" },
+  );
+};
+
+/** True when a MoMo body would name one of the gateway's objects (then its answer is 200, not an error). */
+function momoBodyNamesObject(body: string | Buffer): boolean {
+  try {
+    const v = JSON.parse(Buffer.isBuffer(body) ? body.toString("utf8") : body) as unknown;
+    const id = v !== null && typeof v === "object" ? (v as { externalId?: unknown }).externalId : undefined;
+    return typeof id === "string" && /^(att_|po_|rfd_)/.test(id);
+  } catch {
+    return false;
+  }
+}
+
+/** MoMo-shaped bodies that name nothing: externalId missing, not text, or not a gateway id. */
+const momoNamelessBody: fc.Arbitrary<{ body: string; note: string }> = fc
+  .oneof(
+    fc.oneof(deepJson(2), fc.constantFrom(null, 5, true, [], {})).map((id) => ({ externalId: id })),
+    oddText(30).map((id) => ({ externalId: id })),
+    fc.constantFrom("ATT_x", "att", "att-x", " att_x", "pay_x", "po", "rfd", "\u0000att_x").map((id) => ({ externalId: id })),
+    fc.constant({ status: "SUCCESSFUL", amount: "5000", currency: "UGX", financialTransactionId: "123" }),
+  )
+  .map((v) => ({ body: toJson({ status: "SUCCESSFUL", ...v }), note: `MoMo-shaped body, externalId ${"externalId" in v ? show(v.externalId) : "missing"}` }));
+
+function callbackOperation(method: "POST" | "PUT" | "GET"): Operation {
+  return {
+    name: `${method} /v2/processor-callbacks/{token}`,
+    cases: (t) => {
+      const real = [t.callbacks.chapa.token, t.callbacks.mtn.token];
+      const path = (encoded: string) => `/v2/processor-callbacks/${encoded}`;
+      const realToken = fc.constantFrom(...real);
+      const unknownToken = fc
+        .oneof(
+          unknownRef(t),
+          fc.integer({ min: 20, max: 64 }).chain((n) => base62(n)),
+          realToken.chain((r) => fc.constantFrom(r.toUpperCase(), r.toLowerCase(), r.slice(0, -1), `${r}x`, `${r} `, ` ${r}`, `${r}/`, r.split("").reverse().join(""))),
+        )
+        .map(storable)
+        .filter((s) => s.trim().length > 0 && s !== "." && s !== ".." && !real.includes(s) && !real.includes(s.replace(/\/$/, "")) && !real.includes(s.trim()));
+      const withBody = method !== "GET";
+      const c = (category: string, note: string, expect: Code, target: string, n: Neutral, body?: string | Buffer, extra: Record<string, string> = {}, m: string = method): FuzzCase => ({
+        category,
+        note,
+        expect,
+        request: build(m, target, { auth: null, n, expect, body, contentType: body === undefined ? null : undefined, extra }),
+      });
+      const body = withBody ? fc.option(smallBody, { freq: 4 }) : fc.constant(null);
+      const noted = (note: string, b: { note: string } | null) => (b ? `${note}; ${b.note}` : note);
+      const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
+        { weight: 25, arbitrary: fc.tuple(unknownToken, body, neutral).map(([tok, b, n]) => c("token", noted(`unknown token ${show(tok)}`, b), "NOT_FOUND", path(encode(tok)), n, b?.body)) },
+        {
+          weight: 15,
+          arbitrary: fc.tuple(fc.oneof(hostileSegment(unknownToken, "path"), hostileSegment(realToken, "path")), body, neutral).map(([h, b, n]) => c("path", noted(`token: ${h.note}`, b), h.code, path(h.encoded), n, b?.body)),
+        },
+        {
+          weight: 15,
+          arbitrary: fc
+            .tuple(fc.oneof(realToken, unknownToken), hostileSegment(oddText(10), "query"), fc.constantFrom("trx_ref", "tx_ref", "status", "ref_id", "x"), fc.boolean(), body, neutral)
+            .map(([tok, h, key, inKey, b, n]) => c("query", noted(`${h.note} in the query`, b), h.code, `${path(encode(tok))}?${inKey ? `${h.encoded}=1` : `${key}=${h.encoded}`}`, n, b?.body)),
+        },
+        {
+          weight: 10,
+          arbitrary: fc.tuple(fc.oneof(realToken, unknownToken), fc.constantFrom(...METHODS_ALL.filter((m) => !["GET", "POST", "PUT"].includes(m))), neutral).map(([tok, m, n]) =>
+            c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", path(encode(tok)), n, undefined, {}, m),
+          ),
+        },
+      ];
+      if (withBody) {
+        const secret = t.callbacks.chapa.webhookSecret;
+        const chapaBody = fc.oneof(smallBody, chapaLikeBody);
+        categories.push(
+          {
+            weight: 10,
+            arbitrary: fc
+              .tuple(fc.oneof(realToken, unknownToken), fc.integer({ min: 64 * 1024 + 1, max: 200_000 }), fc.constantFrom("x", "é", "{", "\u0000"), neutral)
+              .map(([tok, size, ch, n]) => c("size", `${size}-character body of ${show(ch)}`, "INVALID_VALUE", path(encode(tok)), n, ch.repeat(size))),
+          },
+          {
+            weight: 15,
+            arbitrary: fc
+              .tuple(chapaBody, badChapaSignature(secret), neutral)
+              .filter(([b, sig]) => sig.headers["x-chapa-signature"] !== hmacHex(secret, b.body))
+              .map(([b, sig, n]) => c("signature", `Chapa: ${sig.note}; ${b.note}`, "UNAUTHORIZED", path(t.callbacks.chapa.token), n, b.body, sig.headers)),
+          },
+          {
+            weight: 10,
+            arbitrary: fc
+              .tuple(chapaBody, neutral)
+              .chain(([b, n]) => nearlyRightSignature(secret, b.body).map((sig) => c("signature", `Chapa: ${sig.note}; ${b.note}`, "UNAUTHORIZED", path(t.callbacks.chapa.token), n, b.body, sig.headers))),
+          },
+          {
+            weight: 15,
+            arbitrary: fc
+              .tuple(fc.oneof(smallBody, momoNamelessBody), neutral)
+              .filter(([b]) => !momoBodyNamesObject(b.body))
+              .map(([b, n]) => c("body", `MoMo: ${b.note}`, "UNAUTHORIZED", path(t.callbacks.mtn.token), n, b.body)),
+          },
+        );
+      }
+      return fc.oneof(...categories);
+    },
+  };
+}
+
 // Not here: GET /v2/openapi.json (issue 13). It takes no key, no body and no parameter, so no
 // request to it is invalid; it answers the same document to everyone (tests/integration/api/cross-tenant.test.ts).
 export const OPERATIONS: Operation[] = [
@@ -2479,6 +2638,9 @@ OPERATIONS.push(
     queryOperation({ name: "GET /v2/virtual-accounts/{id}/debits (query)", path: `/v2/virtual-accounts/${t.virtualAccount.id}/debits`, alsoAllowed: ["POST"], queries: debitHistoryQueries() }),
   ),
 );
+
+// Processor callbacks (issue 26): no key, a connection's token.
+OPERATIONS.push(callbackOperation("POST"), callbackOperation("PUT"), callbackOperation("GET"));
 
 // The v1 compatibility layer (issue 13), in v1's envelope; POST /v1/refund/{tx_ref} runs last.
 OPERATIONS.push(...V1_OPERATIONS);

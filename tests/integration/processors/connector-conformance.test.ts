@@ -5,6 +5,7 @@
 // succeed and fail, and the request log scrubbed. The fakes' callbacks reach the gateway over real HTTP
 // (the callback route served by tests/support/route-server.ts), so the whole path runs: fake -> callback
 // route -> status re-read from the fake -> ledger, event, webhook rows. `ledger check` runs after each test.
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
@@ -359,5 +360,39 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
 
   it("ends with a clean ledger", async () => {
     expect((await checkLedger(db())).ok).toBe(true);
+  });
+});
+
+// What the fuzz suite (tests/e2e/fuzz/operations.ts, the processor callback operations) found, kept here so
+// `npm test` sees it: every hostile callback answers the envelope with its code, never a 500.
+describe("hostile callbacks answer the envelope, never a 500", () => {
+  let mtnToken: string;
+  let chapaToken: string;
+  beforeAll(async () => {
+    mtnToken = (await createConnection({ connector: "mtn_momo", mode: "test", credentials: mtn.credentials(), baseUrl: "http://127.0.0.1:9" })).webhookToken;
+    const chapaTest = { secret_key: "CHASECK_TEST-hostile000000000000000000000", webhook_secret: "hostile-webhook-secret" };
+    chapaToken = (await createConnection({ connector: "chapa", mode: "test", credentials: chapaTest, baseUrl: "http://127.0.0.1:9" })).webhookToken;
+    invalidateConnectionCache();
+  });
+  const call = async (method: "POST" | "PUT" | "GET", token: string, body?: string, query = "", headers: Record<string, string> = {}) => {
+    const res = await callbackRoute[method](new Request(`http://gateway.test/v2/processor-callbacks/x${query}`, { method, body, headers }), { params: Promise.resolve({ token }) });
+    const json = await res.json();
+    return `${res.status} ${json.status === "error" ? json.error.code : json.status}`;
+  };
+
+  it("a NUL in the token or the query is INVALID_FORMAT", async () => {
+    expect(await call("POST", "a\u0000b", "{}")).toBe("400 INVALID_FORMAT");
+    expect(await call("GET", mtnToken, undefined, "?trx_ref=att_%00x")).toBe("400 INVALID_FORMAT");
+  });
+
+  it("an unsigned MoMo body that names nothing is UNAUTHORIZED; one naming an id the database cannot hold is nothing to do", async () => {
+    for (const body of ["null", '{"externalId": 5}', '{"externalId": null}', "[]", '"att_x"']) expect(await call("PUT", mtnToken, body), body).toBe("401 UNAUTHORIZED");
+    expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "att_\u0000x" }))).toBe("200 success");
+    expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "po_\ud800x" }))).toBe("200 success");
+  });
+
+  it("a rightly signed Chapa body that is no event (null) is refused, not a 500", async () => {
+    const signature = crypto.createHmac("sha256", "hostile-webhook-secret").update("null").digest("hex");
+    expect(await call("POST", chapaToken, "null", "", { "x-chapa-signature": signature })).toBe("401 UNAUTHORIZED");
   });
 });

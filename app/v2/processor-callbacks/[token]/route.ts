@@ -1,7 +1,7 @@
 // POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection (issue 26). No API key: the
 // token names the connection, the connector checks the processor's signature, and the callback is only a reason to ask
 // the processor (lib/processors/handle-callback.ts).
-import { apiRoutes, resolveParams, withRequestId, type RouteContext } from "@/lib/http/routes";
+import { apiRoutes, readQuery, resolveParams, withRequestId, type RouteContext } from "@/lib/http/routes";
 import { errorResponse, jsonResponse } from "@/lib/http/envelope";
 import { isApiError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
@@ -10,11 +10,15 @@ import { handleProcessorCallback } from "@/lib/processors/handle-callback";
 const MAX_BODY_BYTES = 64 * 1024;
 
 async function receive(request: Request, ctx?: RouteContext): Promise<Response> {
-  const { token = "" } = await resolveParams(ctx);
   const rawBody = request.method === "GET" ? "" : await request.text();
   if (rawBody.length > MAX_BODY_BYTES) return errorResponse("INVALID_VALUE", "callback body too large");
   try {
-    const { acted } = await handleProcessorCallback(token, { method: request.method, rawBody, headers: request.headers, query: new URL(request.url).searchParams });
+    // Inside the try: a token or a query the database cannot store (NUL, malformed escapes) is 400
+    // INVALID_FORMAT in the envelope, as on every other route, not an unhandled throw (a 500).
+    const { token = "" } = await resolveParams(ctx);
+    const url = new URL(request.url);
+    readQuery(url);
+    const { acted } = await handleProcessorCallback(token, { method: request.method, rawBody, headers: request.headers, query: url.searchParams });
     return jsonResponse(200, { status: "success", message: acted ? "Callback received; the status was checked with the processor" : "Callback received; nothing to do", data: null });
   } catch (error) {
     if (isApiError(error)) return errorResponse(error.code, error.message, error.details);
