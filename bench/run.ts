@@ -13,8 +13,11 @@
 // cluster (bench/cluster.ts): two servers behind a round-robin proxy plus two workers, throughput
 // beside one server and checks that nothing is duplicated or lost. checkout (bench/checkout.ts) also
 // times the hosted checkout page one request at a time and sizes its first-load JavaScript.
+// processors (bench/processors.ts, in process on its own database): live payments through the MTN
+// MoMo and Chapa connectors to their fakes (submit to success, the gateway's overhead beside the
+// processor's own time), then status sync of 1,000 pending MoMo attempts (200 with --quick).
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
-// Flags: --quick (healthz, account, verify, initialize and cluster; 3 rounds of 3 s; about two
+// Flags: --quick (healthz, account, verify, initialize, cluster and processors; 3 rounds of 3 s; about two
 // minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
 // (writes this run's ratios to bench/baseline.json). Ports: BENCH_PORT and the nine after it.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -34,6 +37,7 @@ import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
 import { benchPglite, type PgliteRun } from "./pglite";
+import { benchProcessors, type ProcessorsFigure } from "./processors";
 import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
@@ -44,13 +48,18 @@ import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaselin
 const QUICK = process.argv.includes("--quick");
 const UPDATE_BASELINE = process.argv.includes("--update-baseline");
 /** The quick run's scenarios (`--quick`, for CI): the ratios bench/baseline.json holds. */
-const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster"];
+const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors"];
 /** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
 const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 100 : 1000));
 const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
+/** The processors scenario (issue 26): live payments per connector (after 5 warm-up), each fake's latency, pending attempts for status sync and the fake's latency then. */
+const PROCESSOR_PAYMENTS = Number(process.env.BENCH_PROCESSOR_PAYMENTS || (QUICK ? 20 : 200));
+const PROCESSOR_LATENCY_MS = Number(process.env.BENCH_PROCESSOR_LATENCY_MS ?? 50);
+const PROCESSOR_PENDING = Number(process.env.BENCH_PROCESSOR_PENDING || (QUICK ? 200 : 1000));
+const PROCESSOR_SYNC_LATENCY_MS = Number(process.env.BENCH_PROCESSOR_SYNC_LATENCY_MS ?? 0);
 /** The embedded-PGlite server's port (the `pglite` scenario). */
 const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT || PORT + 10);
 
@@ -314,6 +323,19 @@ async function main() {
       await closeDatabase();
     }
 
+    let processors: ProcessorsFigure | null = null;
+    if (selected("processors")) {
+      // Its own database: the connections it adds route every live payment of the bench.
+      const processorDb = await createDatabase();
+      drops.push(processorDb.drop);
+      const { client: pclient, close: pclose, pool: ppool } = createPostgresClient(processorDb.url, 10, BENCH_TIMEOUTS);
+      setDatabase(pclient, "postgres", pclose, ppool);
+      console.log(`\nProcessor connectors (bench/processors.ts: in process against the MTN MoMo and Chapa fakes, callbacks over HTTP to the callback route):`);
+      processors = await benchProcessors({ payments: PROCESSOR_PAYMENTS, warmup: 5, latencyMs: PROCESSOR_LATENCY_MS, pending: PROCESSOR_PENDING, syncLatencyMs: PROCESSOR_SYNC_LATENCY_MS });
+      await closeDatabase();
+      console.log(`(${elapsed(startedAt)} s since the start)`);
+    }
+
     let paymentList: PaymentListFigure[] = [];
     if (selected("payment-list")) {
       const listDb = await createDatabase();
@@ -339,8 +361,8 @@ async function main() {
       }
     }
 
-    report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, pglite });
+    report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, pglite, processors });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -361,6 +383,12 @@ async function main() {
       console.error("the cluster run lost or duplicated something (see above)");
       process.exitCode = 1;
     }
+    if (processors?.checks.some((c) => !c.ok)) {
+      console.error("the processors run left a payment unpaid, settled twice or the ledger unbalanced (see above)");
+      process.exitCode = 1;
+    }
+    // A target not met is reported (bench/results.md), not an exit code, as for every target here.
+    for (const f of processors?.live ?? []) if (f.overhead.p50 >= 20) console.warn(`warning: ${f.label}: gateway overhead p50 ${f.overhead.p50} ms, above the 20 ms target`);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -476,6 +504,7 @@ function report(
   limiter: LimiterFigure | null = null,
   checkout: CheckoutFigure | null = null,
   cluster: ClusterFigure | null = null,
+  processors: ProcessorsFigure | null = null,
 ) {
   const by = (key: string) => figures.find((f) => f.key === key);
   const ratio = (label: string, a: string, b: string, note = "") => {
@@ -532,7 +561,7 @@ function report(
   console.log(lines.join("\n"));
   const out = path.resolve("bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster }, null, 2));
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors }, null, 2));
   if (figures.some((f) => f.non2xx > 0)) {
     console.error("some requests failed: the figures are not valid");
     process.exitCode = 1;
@@ -564,6 +593,7 @@ function resultGroups(r: {
   checkout: CheckoutFigure | null;
   cluster: ClusterFigure | null;
   pglite?: PgliteRun<Figure> | null;
+  processors?: ProcessorsFigure | null;
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
@@ -720,6 +750,36 @@ function resultGroups(r: {
         { name: `${w.workers} worker${w.workers > 1 ? "s" : ""}: deliveries/s`, figure: `${n(w.deliveriesPerSecond)}/s (${n(w.events)} in ${w.seconds} s, duplicates ${w.duplicates})`, baseline: `${500 * w.workers}/s`, ratio: Math.round((w.deliveriesPerSecond / (500 * w.workers)) * 100) / 100, target: "≥ 500/s per worker", met: w.deliveriesPerSecond >= 500 * w.workers },
         { name: `${w.workers} worker${w.workers > 1 ? "s" : ""}: lag p99`, figure: `p50 ${w.lag.p50} ms, p99 ${w.lag.p99} ms at ${w.lag.ratePerSecond}/s (load ${w.loadAverage})`, baseline: "1,000 ms", ratio: Math.round((w.lag.p99 / 1000) * 100) / 100, target: "p99 < 1 s", met: w.lag.p99 < 1000 },
       ]),
+    });
+  }
+  if (r.processors) {
+    const { live, sync, checks } = r.processors;
+    const ms = (x: { p50: number; p95: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms`;
+    groups.push({
+      title: "Processor connectors (issue 26)",
+      note: `bench/processors.ts, in process (not over the gateway's HTTP API) against PostgreSQL: live hosted payments through the MTN MoMo and Chapa connectors to their local fakes (tests/fakes/), one at a time, the two alternating, each fake answering every call after ${live[0]?.latencyMs ?? "–"} ms; the fakes' callbacks reach the callback route over HTTP. Submit to success: submitPaymentAttempt's wall time plus the time from the customer's action in the fake (approve / completeCheckout) to the payment being \`success\`. Gateway overhead: submitPaymentAttempt's wall time minus the executor's own durationMs of that attempt's processor calls (ProcessorCall rows). Status sync: pending live MoMo attempts approved with their callbacks lost, settled by runDueJobs in a loop (the fake answering after ${sync.latencyMs} ms). Target: overhead < 20 ms p50 per attempt.`,
+      rows: [
+        ...live.flatMap((f): Row[] => [
+          { name: `${f.label}: live payment, submit to success`, figure: `${ms(f.endToEnd)} (${n(f.payments)} payments)`, baseline: `fake latency ${f.latencyMs} ms per call`, ratio: null, target: "–", met: null },
+          {
+            name: `${f.label}: gateway overhead per attempt`,
+            figure: `${ms(f.overhead)} (submit ${ms(f.submit)}; processor ${ms(f.processor)}, ${f.callsPerAttempt} calls)`,
+            baseline: "20 ms",
+            ratio: Math.round((f.overhead.p50 / 20) * 100) / 100,
+            target: "< 20 ms p50",
+            met: f.overhead.p50 < 20,
+          },
+        ]),
+        {
+          name: `status sync, ${n(sync.attempts)} pending MTN MoMo attempts`,
+          figure: `${n(sync.perSecond)} attempts/s (${n(sync.attempts)} in ${sync.seconds} s, ${sync.concurrency} lanes, fake latency ${sync.latencyMs} ms)`,
+          baseline: "–",
+          ratio: null,
+          target: "–",
+          met: null,
+        },
+        ...checks.map((c) => ({ name: c.name, figure: n(c.actual), baseline: `expected ${n(c.expected)}`, ratio: null, target: "equal", met: c.ok })),
+      ],
     });
   }
   const limiterRows: Row[] = [];
