@@ -6,7 +6,7 @@ import "server-only";
 //     and currency, the merchant's own first, then by priority (connections.ts). In test mode, with
 //     no connection for the method, the simulator takes it; live mode has no simulator.
 //   - A new payout likewise, by the bank or wallet it goes to.
-import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
+import { db as defaultDb, type DbClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ProcessorConnection } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
