@@ -369,7 +369,7 @@ describe("hostile callbacks answer the envelope, never a 500", () => {
   let mtnToken: string;
   let chapaToken: string;
   beforeAll(async () => {
-    mtnToken = (await createConnection({ connector: "mtn_momo", mode: "test", credentials: mtn.credentials(), baseUrl: "http://127.0.0.1:9" })).webhookToken;
+    mtnToken = (await createConnection({ connector: "mtn_momo", mode: "test", credentials: { ...(mtn.credentials() as object), target_environment: "sandbox" }, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     const chapaTest = { secret_key: "CHASECK_TEST-hostile000000000000000000000", webhook_secret: "hostile-webhook-secret" };
     chapaToken = (await createConnection({ connector: "chapa", mode: "test", credentials: chapaTest, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     invalidateConnectionCache();
