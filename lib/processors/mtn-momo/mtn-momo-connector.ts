@@ -263,6 +263,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       if (id.startsWith("att_")) return { kind: "attempt", id };
       if (id.startsWith("po_")) return { kind: "payout", id };
       if (id.startsWith("rfd_")) return { kind: "refund", id };
+      // The refund of a duplicate charge is sent as "dup_<attempt id>": its attempt is what to look at.
+      if (id.startsWith("dup_att_")) return { kind: "attempt", id: id.slice("dup_".length) };
       return null;
     },
 
