@@ -8,11 +8,14 @@ import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime } from "@/lib/dashboard/format";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
-/** Issue 26: a live refund waits for the processor that took the payment; one it refused went back to the balance. */
+/**
+ * Issue 26: a live refund waits for the processor that took the payment; one it refused went back to
+ * the balance. Shown under the amount (a refund that succeeded shows nothing more), not as a column:
+ * the table keeps its width on the payment page's card.
+ */
 const REFUND_STATUS: Record<string, string> = {
-  succeeded: "Refunded",
   pending: "Waiting for the processor",
-  failed: "Refused by the processor (returned to your balance)",
+  failed: "Refused: back in your balance",
 };
 
 export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
@@ -33,7 +36,6 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
           <THead>
             <TR>
               <TH>Amount</TH>
-              <TH>Status</TH>
               <TH>Reason</TH>
               <TH className="hidden sm:table-cell">Reference</TH>
               <TH className="hidden text-right sm:table-cell">Created</TH>
@@ -44,9 +46,9 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
               <TR key={r.refund_reference}>
                 <TD className="whitespace-nowrap">
                   <span className="block font-medium text-slate-900 tabular-nums">{formatAmount(r.amount, r.currency)}</span>
+                  {r.status !== "succeeded" ? <span className="block text-[12.5px] text-amber-800">{REFUND_STATUS[r.status] ?? r.status}</span> : null}
                   <span className="block text-[12.5px] text-slate-500 sm:hidden">{formatDateTime(r.created_at)}</span>
                 </TD>
-                <TD className="whitespace-nowrap">{REFUND_STATUS[r.status] ?? r.status}</TD>
                 <TD className="max-w-64">{r.reason ?? none}</TD>
                 <TD className="hidden font-mono text-[12.5px] whitespace-nowrap text-slate-600 sm:table-cell">{r.refund_reference}</TD>
                 <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell">{formatDateTime(r.created_at)}</TD>
