@@ -1,6 +1,8 @@
 // Reads a JSON request body with the wrapper's rules: Content-Type must be JSON,
-// at most 1 MB (413 is not in the spec: 400 INVALID_FORMAT), and it must parse.
+// at most 1 MB (413 is not in the spec: 400 INVALID_FORMAT), no nesting deeper than the limits
+// and no key given twice (lib/http/json-scan.ts, checked on the text before it is parsed), and it must parse.
 import { ApiError } from "@/lib/http/errors";
+import { scanJsonText } from "@/lib/http/json-scan";
 import { assertStorableText } from "@/lib/http/unsafe-text";
 
 export const MAX_BODY_BYTES = 1_000_000;
@@ -21,6 +23,10 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     throw new ApiError("INVALID_FORMAT", "Request body is not valid UTF-8");
   }
   if (text.trim() === "") throw new ApiError("INVALID_FORMAT", "Request body is empty; send a JSON object");
+  const shapeProblem = scanJsonText(text);
+  if (shapeProblem) {
+    throw new ApiError("INVALID_FORMAT", `Invalid request body: ${shapeProblem.field} ${shapeProblem.message}`, [shapeProblem]);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
