@@ -2,21 +2,35 @@
 // (U+0000), and a lone UTF-16 surrogate has no UTF-8 form: either one reaching a query is a
 // 500. The shared request layer (JSON body, query string, path parameters, checkout forms)
 // rejects them up front with 400 INVALID_FORMAT naming the field, so no route can forget it.
+// Bidirectional controls (issue 27, item 19) are refused the same way: stored as given, U+202E
+// in a payee name makes it display reversed in the dashboard and in CSV exports, so "Sara" can
+// read as a name it is not. The embeddings, overrides and isolates (U+202A-U+202E,
+// U+2066-U+2069) go; the marks that right-to-left text needs (U+200E, U+200F, U+061C) stay.
 import { ApiError, type FieldError } from "@/lib/http/errors";
 
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+const codePoint = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** Why a string cannot be stored, or null when it can. */
 export function unsafeTextProblem(text: string): string | null {
   if (text.includes("\u0000")) return "must not contain a NUL character (\\u0000)";
   if (LONE_SURROGATE.test(text)) return "must not contain an unpaired UTF-16 surrogate";
+  const bidi = BIDI_CONTROL.exec(text);
+  if (bidi) return `must not contain a bidirectional control character (${codePoint(bidi[0])})`;
   return null;
 }
 
-/** A key as it can be shown in a field path: NUL and lone surrogates as \u escapes. */
-function visibleKey(key: string): string {
-  return unsafeTextProblem(key) === null ? key : JSON.stringify(key).slice(1, -1).replace(/\0/g, "\\u0000");
+/** A key as it can be shown in a field path: NUL, lone surrogates and bidirectional controls as \u escapes. */
+export function visibleKey(key: string): string {
+  if (unsafeTextProblem(key) === null) return key;
+  return JSON.stringify(key)
+    .slice(1, -1)
+    .replace(/\0/g, "\\u0000")
+    .replace(BIDI_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 /**
