@@ -1,10 +1,10 @@
 import "server-only";
 // Idempotency-Key (issue 2; Stripe's semantics), held by the work's own transaction (issue 15):
-// 1. in the transaction that does the work, take a transaction-scoped advisory lock on the key
-//    (pg_try_advisory_xact_lock): a second request with the key while the first runs gets 409
-//    IDEMPOTENCY_KEY_IN_USE at once;
-// 2. under the lock, a stored response for the key is replayed byte for byte (a different
-//    request under the same key is 422);
+// 1. a response already stored for the key is replayed byte for byte, without any lock (a
+//    different request under the same key is 422): replays never wait for each other (issue 27);
+// 2. otherwise, in the transaction that does the work, take a transaction-scoped advisory lock on
+//    the key (pg_try_advisory_xact_lock): a second request with the key while the first runs gets
+//    409 IDEMPOTENCY_KEY_IN_USE at once; under the lock, look for a stored response again;
 // 3. otherwise the work runs and its response is stored in the same transaction, so a stored
 //    response always matches committed work.
 // Nothing is claimed outside the transaction, so nothing needs releasing: when a request fails
@@ -55,19 +55,52 @@ function canonicalJson(value: unknown): string {
 export type StoredResponse = { status: number; body: string };
 export type IdempotencyScope = { merchantId: string; mode: Mode; key: string; fingerprint: string };
 
+/** The key's stored row as the first statement reads it, beside whether it took the key's lock. */
+type FirstRead = {
+  id: string | null;
+  fingerprint: string | null;
+  statusCode: number | null;
+  responseBody: string | null;
+  expiresAt: Date | null;
+  /** null: the lock was not tried (a finished answer is stored); otherwise whether it was taken. */
+  held: boolean | null;
+};
+
+const lockName = (scope: IdempotencyScope) => `idempotency:${scope.merchantId}:${scope.mode}:${scope.key}`;
+
 /**
- * Holds the key for the rest of the transaction `tx`, and returns the response stored for it
- * (to replay), or null when the work should run. Throws 409 IDEMPOTENCY_KEY_IN_USE when another
+ * Returns the response stored for the key (to replay), or null when the work should run, holding
+ * the key for the rest of the transaction `tx`. Throws 409 IDEMPOTENCY_KEY_IN_USE when another
  * transaction holds the key, 422 IDEMPOTENCY_KEY_MISMATCH when it was used for another request.
+ *
+ * A finished answer is replayed without the lock (issue 27, item 17): the lock says a request is
+ * running, and a stored answer was committed with its work, so there is nothing to wait for.
+ * Taking the lock for replays made concurrent replays of a finished payout collide with each other
+ * and answer 409 to some of them. One statement reads the row and tries the lock only when no
+ * finished answer is there, so a replay costs one statement and a first request no more than before.
  */
 export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<StoredResponse | null> {
   // A 64-bit hash of the scope names the lock (a collision only makes one request wait for a retry).
-  const [{ held }] = await tx.$queryRawUnsafe<{ held: boolean }[]>(
-    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`,
-    `idempotency:${scope.merchantId}:${scope.mode}:${scope.key}`,
+  const [first] = await tx.$queryRawUnsafe<FirstRead[]>(
+    `SELECT k."id", k."fingerprint", k."statusCode", k."responseBody", k."expiresAt",
+            CASE WHEN k."statusCode" IS NOT NULL AND k."responseBody" IS NOT NULL THEN NULL
+                 ELSE pg_try_advisory_xact_lock(hashtextextended($4, 0)) END AS held
+       FROM (SELECT 1) AS one
+       LEFT JOIN "IdempotencyKey" k ON k."merchantId" = $1 AND k."mode" = $2::"Mode" AND k."key" = $3`,
+    scope.merchantId,
+    scope.mode,
+    scope.key,
+    lockName(scope),
   );
-  if (!held) throw keyInUse();
-  // A statement of its own, after the lock: its snapshot sees what the last holder committed.
+  if (first.held === null) {
+    if (new Date(first.expiresAt!).getTime() > Date.now()) return replayOf(first.fingerprint!, first.statusCode!, first.responseBody!, scope);
+    // Expired: it is deleted under the lock below, and the work runs again.
+    if (!(await tryLock(tx, scope))) throw keyInUse();
+  } else if (!first.held) {
+    throw keyInUse();
+  }
+  // Under the lock, a statement of its own: its snapshot sees what the last holder committed
+  // (the first statement's snapshot was taken before the lock was).
   const existing = await tx.idempotencyKey.findUnique({
     where: { merchantId_mode_key: { merchantId: scope.merchantId, mode: scope.mode, key: scope.key } },
   });
@@ -78,14 +111,25 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
     await tx.idempotencyKey.delete({ where: { id: existing.id } });
     return null;
   }
-  if (existing.fingerprint !== scope.fingerprint) {
-    throw new ApiError(
-      "IDEMPOTENCY_KEY_MISMATCH",
-      "This Idempotency-Key was already used with a different request; use a new key for a new request",
-    );
+  if (legacyClaim) {
+    if (existing.fingerprint !== scope.fingerprint) throw keyMismatch();
+    throw keyInUse();
   }
-  if (legacyClaim) throw keyInUse();
-  return { status: existing.statusCode!, body: existing.responseBody! };
+  return replayOf(existing.fingerprint, existing.statusCode!, existing.responseBody!, scope);
+}
+
+async function tryLock(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<boolean> {
+  const [{ held }] = await tx.$queryRawUnsafe<{ held: boolean }[]>(`SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`, lockName(scope));
+  return held;
+}
+
+function replayOf(fingerprint: string, status: number, body: string, scope: IdempotencyScope): StoredResponse {
+  if (fingerprint !== scope.fingerprint) throw keyMismatch();
+  return { status, body };
+}
+
+function keyMismatch() {
+  return new ApiError("IDEMPOTENCY_KEY_MISMATCH", "This Idempotency-Key was already used with a different request; use a new key for a new request");
 }
 
 /** Seconds a client should wait before retrying while the first request still runs (most finish well within it). */
