@@ -13,6 +13,7 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { ERROR_STATUS } from "../../../lib/http/errors";
 import { MAX_BODY_BYTES } from "../../../lib/http/read-json-body";
+import { MAX_JSON_DEPTH, MAX_META_DEPTH } from "../../../lib/http/json-scan";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
 import { v1InitializeSchema, v1RefundSchema, v1TransferSchema } from "../../../lib/v1/schemas";
@@ -464,6 +465,40 @@ function poisonMutation(deepField: Path | null): fc.Arbitrary<Mutation> {
   );
 }
 
+/**
+ * Valid JSON text the API refuses for its shape (INVALID_FORMAT, lib/http/json-scan.ts): a key given twice
+ * (JSON.stringify never writes one, so it is spliced into the text), a field nested past the body's 32
+ * levels, or meta past its 16.
+ */
+const DEEP_MARKER = "\u0001deep-meta";
+function badShape(b: Body, deepField: Path | null): fc.Arbitrary<{ note: string; body: string }> {
+  const text = toJson(b);
+  const rest = text === "{}" ? "}" : `,${text.slice(1)}`;
+  const keys = Object.keys(b);
+  const shapes: fc.Arbitrary<{ note: string; body: string }>[] = [
+    fc.tuple(fc.nat(), deepJson(2)).map(([pick, v]) => {
+      const key = keys.length ? keys[pick % keys.length] : "amount";
+      const body = keys.length ? `{${JSON.stringify(key)}:${toJson(v)}${rest}` : `{"amount":1,"amount":2}`;
+      return { note: `${show(key)} given twice`, body };
+    }),
+    fc.integer({ min: MAX_JSON_DEPTH, max: 5_000 }).map((levels) => ({
+      note: `a field nested ${levels} levels`,
+      body: `{"nested":${"[".repeat(levels)}${"]".repeat(levels)}${rest}`,
+    })),
+  ];
+  if (deepField) {
+    shapes.push(
+      fc.integer({ min: MAX_META_DEPTH + 1, max: 5_000 }).map((levels) => {
+        const withMarker = clone(b);
+        setPath(withMarker, deepField, DEEP_MARKER);
+        const deep = '{"a":'.repeat(levels - 1) + "{}" + "}".repeat(levels - 1);
+        return { note: `meta nested ${levels} levels`, body: toJson(withMarker).replace(JSON.stringify(DEEP_MARKER), deep) };
+      }),
+    );
+  }
+  return fc.oneof(...shapes);
+}
+
 /** Invalid JSON text, built from a valid body's text (INVALID_FORMAT). */
 const brokenJson = (text: string): fc.Arbitrary<{ note: string; body: string }> =>
   fc
@@ -602,6 +637,11 @@ function bodyOperation(op: BodyOp): Operation {
         {
           weight: 8,
           arbitrary: fc.tuple(base, neutral).chain(([b, n]) => brokenJson(json(b, n)).map((j) => req("invalid-json", j.note, "INVALID_FORMAT", n, j.body))),
+        },
+        {
+          // A key given twice or nesting past the limits (issue 27): INVALID_FORMAT before any schema.
+          weight: 4,
+          arbitrary: fc.tuple(base, neutral).chain(([b, n]) => badShape(b, op.deepField).map((j) => req("json-shape", j.note, "INVALID_FORMAT", n, j.body))),
         },
         {
           weight: 4,
@@ -941,7 +981,8 @@ function hostedBusiness(t: Targets) {
 const DATA_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
 
 const hostedExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.integer({ min: 0, max: 40 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
+  // At most 11 levels: with the __proto__ object and its leaf, meta stays within its 16 levels (deeper is INVALID_FORMAT).
+  fc.tuple(fc.integer({ min: 0, max: 11 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
     note: `meta with a __proto__ key ${levels} levels deep`,
     apply: (b) => ((b.meta = nested(levels, objectOf([["__proto__", leaf]]))), b),
   })),
@@ -1235,7 +1276,8 @@ function payoutBusiness(t: Targets) {
 
 /** meta's own limits: a "__proto__" key at any depth, too many keys, too many bytes, a long key (VALIDATION_ERROR). */
 const metaSchemaMutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.integer({ min: 0, max: 40 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
+  // At most 11 levels: with the __proto__ object and its leaf, meta stays within its 16 levels (deeper is INVALID_FORMAT).
+  fc.tuple(fc.integer({ min: 0, max: 11 }), deepJson(2, DATA_PROTO_KEYS)).map(([levels, leaf]): Mutation => ({
     note: `meta with a __proto__ key ${levels} levels deep`,
     apply: (b) => ((b.meta = nested(levels, objectOf([["__proto__", leaf]]))), b),
   })),

@@ -60,19 +60,22 @@ export function objectOf(entries: [string, unknown][]): Record<string, unknown> 
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Text PostgreSQL can store: no NUL, no lone surrogate. */
+/** Bidirectional controls: refused like NUL (issue 27, lib/http/unsafe-text.ts). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Text the API accepts: no NUL, no lone surrogate, no bidirectional control. */
 export function storable(text: string): string {
-  return text.replace(/\u0000/g, "").replace(LONE_SURROGATE, "");
+  return text.replace(/\u0000/g, "").replace(LONE_SURROGATE, "").replace(BIDI_CONTROLS, "");
 }
 
-/** Storable but unfriendly text: every plane, bidi overrides, zero-width, markup, SQL, template syntax. */
+/** Storable but unfriendly text: every plane, right-to-left marks, zero-width, markup, SQL, template syntax. */
 export const oddText = (maxLength = 40): fc.Arbitrary<string> =>
   fc
     .oneof(
       fc.string({ unit: "binary", maxLength }),
       fc.string({ unit: "grapheme", maxLength }),
       fc.constantFrom(
-        "\u202Eevil",
+        "\u200Flive\u061C",
         "a\u200Bb",
         "<script>alert(1)</script>",
         "'; DROP TABLE \"Payment\"; --",
@@ -95,8 +98,8 @@ export const oddText = (maxLength = 40): fc.Arbitrary<string> =>
 export const validText = (max: number): fc.Arbitrary<string> =>
   oddText(Math.min(max, 40)).map((s) => `x${s}`.slice(0, max)).filter((s) => s.trim().length > 0 && s.length <= max);
 
-/** A NUL or a lone surrogate, as the issue lists them. */
-export const poison = fc.constantFrom("\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\uD83D", "\uDE00\uD83D", "x\u0000y", "\u0000\u0000");
+/** A NUL or a lone surrogate, as issue 9 lists them, or a bidirectional control (issue 27). */
+export const poison = fc.constantFrom("\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\uD83D", "\uDE00\uD83D", "x\u0000y", "\u0000\u0000", "\u202E", "a\u2066b\u2069", "\u202A");
 
 /** `text` with poison inserted at some position. */
 export const poisoned = (text: fc.Arbitrary<string> = oddText(20)): fc.Arbitrary<string> =>
