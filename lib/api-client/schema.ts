@@ -3796,7 +3796,7 @@ export interface operations {
                     }[];
                     /** @enum {string} */
                     fee_bearer?: "merchant" | "subaccounts";
-                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth. */
+                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
                     meta?: {
                         [key: string]: unknown;
                     };
@@ -8255,7 +8255,7 @@ export interface operations {
                     merchant_reference?: string;
                     /** @description Shown with the payout */
                     reason?: string;
-                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth. */
+                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
                     meta?: {
                         [key: string]: unknown;
                     };
@@ -9761,7 +9761,7 @@ export interface operations {
                         merchant_reference?: string;
                         /** @description Shown with the payout */
                         reason?: string;
-                        /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth. */
+                        /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
                         meta?: {
                             [key: string]: unknown;
                         };
@@ -11107,7 +11107,7 @@ export interface operations {
                     account_name: string;
                     /** @description Your own reference for the account (your customer id); unique among your virtual accounts in this mode */
                     merchant_reference?: string;
-                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth. */
+                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
                     meta?: {
                         [key: string]: unknown;
                     };
@@ -12305,7 +12305,7 @@ export interface operations {
                     merchant_reference?: string;
                     /** @description Why the money is collected; shown in the debit history */
                     reason?: string;
-                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth. */
+                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
                     meta?: {
                         [key: string]: unknown;
                     };

@@ -51,7 +51,7 @@ export const metaSchema = withoutProtoKey
   .refine((m) => Buffer.byteLength(JSON.stringify(m)) <= 8192, "must be at most 8 KB as JSON")
   .meta({
     description:
-      "Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON; `__proto__` is refused as a key at any depth.",
+      "Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth.",
   });
 
 export const splitRuleSchema = z
