@@ -8,10 +8,21 @@
 // which can cut that short (a job cut short is taken again when its lease runs out); with
 // NEXT_MANUAL_SIG_HANDLE=1 Next leaves the signal to us, and we close the database and exit 0
 // once the worker has stopped (in-flight HTTP requests are then not waited for).
+// An invalid configuration stops the process here, with the message and exit code 1 (issue 27,
+// item 20): a server that cannot read its configuration would otherwise stay up and answer 500 to
+// every request, /healthz included, while a process manager saw it running.
 export async function registerNode() {
-  const { env } = await import("@/lib/env");
+  const { env, ConfigurationError } = await import("@/lib/env");
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\nThe server did not start: fix the configuration (docs/operations.md) and start it again.\n`);
+    process.exit(1);
+  }
   (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
-  const { inlineWorker, manualSignalHandling } = env();
+  const { inlineWorker, manualSignalHandling } = config;
   // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
   // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
   void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());

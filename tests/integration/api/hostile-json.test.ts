@@ -74,7 +74,7 @@ async function rowCounts() {
 }
 
 type Route = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Answer = { status: number; body: { message: unknown; error?: { code: string; details: { field: string; message: string }[] } } };
+type Answer = { status: number; body: { message: unknown; data?: Record<string, string>; error?: { code: string; details: { field: string; message: string }[] } } };
 
 /** POSTs `text` as a JSON body (v2 or v1 route), checks nothing was written, and returns the answer. */
 async function postWritingNothing(route: Route, path: string, text: string, params: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Answer> {
@@ -113,21 +113,21 @@ const endpoints: { name: string; v1?: true; route: () => Route; path: () => stri
     route: () => createHosted as Route,
     path: () => "/v2/payments/hosted",
     fields: () => '"amount":10,"currency":"USD"',
-    stored: async (a) => (await db().payment.findUniqueOrThrow({ where: { id: (a.body as { data: { gateway_reference: string } }).data.gateway_reference } })).meta,
+    stored: async (a) => (await db().payment.findUniqueOrThrow({ where: { id: a.body.data!.gateway_reference } })).meta,
   },
   {
     name: "POST /v2/payouts",
     route: () => createPayout as Route,
     path: () => "/v2/payouts",
     fields: () => JSON.stringify(payoutBody({ amount: 1 })).slice(1, -1),
-    stored: async (a) => (await db().payout.findUniqueOrThrow({ where: { id: (a.body as { data: { gateway_reference: string } }).data.gateway_reference } })).meta,
+    stored: async (a) => (await db().payout.findUniqueOrThrow({ where: { id: a.body.data!.gateway_reference } })).meta,
   },
   {
     name: "POST /v2/virtual-accounts",
     route: () => createVirtualAccount as Route,
     path: () => "/v2/virtual-accounts",
     fields: () => '"currency":"ETB","account_name":"Abebe Kebede"',
-    stored: async (a) => (await db().virtualAccount.findUniqueOrThrow({ where: { id: (a.body as { data: { virtual_account_id: string } }).data.virtual_account_id } })).meta,
+    stored: async (a) => (await db().virtualAccount.findUniqueOrThrow({ where: { id: a.body.data!.virtual_account_id } })).meta,
   },
   {
     name: "POST /v1/transaction/initialize",
