@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db";
 import type { Merchant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
+import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
 export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
   return {
@@ -17,6 +18,9 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
     embed_origins: [...m.embedOrigins],
     restrict_to_preferred_methods: m.restrictToPreferredMethods,
     settlement_schedule: m.settlementSchedule as MerchantSettingsView["settlement_schedule"],
+    time_zone: m.timeZone,
+    // Merchant.country comes with another item of issue 27 (see lib/merchants/get-merchant-time-zone.ts).
+    default_time_zone: merchantTimeZone({ timeZone: null, country: null }),
   };
 }
 

@@ -30,10 +30,12 @@ const COLUMNS = {
   embed_origins: "embedOrigins",
   restrict_to_preferred_methods: "restrictToPreferredMethods",
   settlement_schedule: "settlementSchedule",
-} as const satisfies Record<keyof MerchantSettingsView, string>;
+  time_zone: "timeZone",
+} as const satisfies Record<Exclude<keyof MerchantSettingsView, "default_time_zone">, string>;
 
-type Field = keyof MerchantSettingsView;
+type Field = keyof typeof COLUMNS;
 type Value = MerchantSettingsView[Field];
+
 type Change = { from: Value; to: Value };
 
 /** Scalars by ===, lists (embed_origins) element by element, in order. */
