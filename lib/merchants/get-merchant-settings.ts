@@ -5,7 +5,6 @@ import type { Db } from "@/lib/db";
 import type { Merchant } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
-import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
 export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
   return {
@@ -19,8 +18,6 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
     restrict_to_preferred_methods: m.restrictToPreferredMethods,
     settlement_schedule: m.settlementSchedule as MerchantSettingsView["settlement_schedule"],
     time_zone: m.timeZone,
-    // Merchant.country comes with another item of issue 27 (see lib/merchants/get-merchant-time-zone.ts).
-    default_time_zone: merchantTimeZone({ timeZone: null, country: null }),
   };
 }
 

@@ -14,6 +14,4 @@ export type MerchantSettingsView = {
   settlement_schedule: "daily" | "weekly" | "manual";
   /** The IANA zone chosen for the dashboard's days (issue 27, item 12); null: the default. */
   time_zone: string | null;
-  /** The zone used while time_zone is null: the country's zone, else UTC. Read-only. */
-  default_time_zone: string;
 };

@@ -31,11 +31,10 @@ const COLUMNS = {
   restrict_to_preferred_methods: "restrictToPreferredMethods",
   settlement_schedule: "settlementSchedule",
   time_zone: "timeZone",
-} as const satisfies Record<Exclude<keyof MerchantSettingsView, "default_time_zone">, string>;
+} as const satisfies Record<keyof MerchantSettingsView, string>;
 
-type Field = keyof typeof COLUMNS;
+type Field = keyof MerchantSettingsView;
 type Value = MerchantSettingsView[Field];
-
 type Change = { from: Value; to: Value };
 
 /** Scalars by ===, lists (embed_origins) element by element, in order. */

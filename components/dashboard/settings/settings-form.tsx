@@ -97,9 +97,9 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
 
         <CheckoutSection values={values} errors={errors} set={set} />
 
-        <TimeZoneSection values={values} errors={errors} set={set} defaultZone={saved.default_time_zone} />
+        <TimeZoneSection values={values} errors={errors} set={set} />
 
-        <SettlementSection values={values} errors={errors} set={set} zone={values.time_zone || saved.default_time_zone} />
+        <SettlementSection values={values} errors={errors} set={set} zone={values.time_zone || "UTC"} />
 
         <Card>
           <CardHeader

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import { selectableTimeZones } from "@/lib/catalog/time-zones";
 
-export function TimeZoneSection({ values, errors, set, defaultZone }: { values: FormValues; errors: Errors; set: SetField; defaultZone: string }) {
+export function TimeZoneSection({ values, errors, set }: { values: FormValues; errors: Errors; set: SetField }) {
   const zones = useMemo(() => {
     const all = selectableTimeZones();
     // A saved zone this browser does not list stays selectable.
@@ -26,7 +26,7 @@ export function TimeZoneSection({ values, errors, set, defaultZone }: { values: 
         <Field label="Time zone" error={errors.time_zone} hint="The API always answers ISO 8601 times with their offset.">
           {(p) => (
             <select {...p} name="time_zone" value={values.time_zone} onChange={(e) => set("time_zone", e.target.value)} className={inputClasses}>
-              <option value="">Default ({defaultZone})</option>
+              <option value="">Default: your country&apos;s zone, else UTC</option>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}

@@ -95,7 +95,7 @@ describe("resend bookkeeping", () => {
     const answers = await Promise.all([resend(deliveryId), resend(deliveryId), resend(deliveryId)]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.json.error.code).toBe("INVALID_STATE");
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.json.error?.code).toBe("INVALID_STATE");
     expect(await db().auditLog.count({ where: { targetId: deliveryId, action: "webhook_delivery.resent" } })).toBe(1);
     expect(await db().job.count({ where: { payload: { path: ["delivery_id"], equals: deliveryId } } })).toBe(jobsBefore + 1);
   });
