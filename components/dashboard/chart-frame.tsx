@@ -1,13 +1,14 @@
 "use client";
 // The frame of the overview's day-by-day charts (issue 12, shared in issue 25): a captioned
 // figure whose chart is an image named after the figures in the tables beside it, and the setup
-// every such chart has (grid, UTC-day axis, tick style, day tooltip). A chart brings its data,
-// its value axis, its tooltip text and its one series (a <Bar> or a <Line>).
+// every such chart has (grid, day axis, tick style, day tooltip). A chart brings its data,
+// its value axis, its tooltip text and its series (<Bar> or <Line>; issue 27: several, e.g. the
+// previous period's line behind this period's).
 import { useId, type ComponentProps, type ReactElement } from "react";
 import { BarChart, CartesianGrid, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-/** "22 Nov" for a UTC day "2026-11-22". */
+/** "22 Nov" for a day "2026-11-22" (a calendar day, shown as written whatever the viewer's zone). */
 export const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 
 const TICK = { fontSize: 11, fill: "#64748b" };
@@ -24,14 +25,14 @@ export function ChartFrame({
   title: string;
   summary: string;
   kind: "bar" | "line";
-  /** One entry per UTC day, with its `date`. */
+  /** One entry per day, with its `date`. */
   data: Array<{ date: string }>;
   /** What the value axis adds to the shared ones (domain, unit, decimals). */
   yAxis?: Pick<ComponentProps<typeof YAxis>, "domain" | "unit" | "allowDecimals">;
   /** The tooltip's value and series name. */
   formatter: ComponentProps<typeof Tooltip>["formatter"];
   /** The series. */
-  children: ReactElement;
+  children: ReactElement | ReactElement[];
 }) {
   const titleId = useId();
   const Chart = kind === "bar" ? BarChart : LineChart;

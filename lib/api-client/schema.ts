@@ -3599,6 +3599,8 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** @description Attempts made in the current round (a resend starts a new round from 0) */
             attempts: number;
+            /** @description Attempts in the attempt log over every round, resends included (the log keeps 30 days): what `attempt_log` lists */
+            attempts_total: number;
             next_attempt_at: string | null;
             last_attempt_at: string | null;
             last_status_code: number | null;
@@ -3662,6 +3664,8 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** @description Attempts made in the current round (a resend starts a new round from 0) */
             attempts: number;
+            /** @description Attempts in the attempt log over every round, resends included (the log keeps 30 days): what `attempt_log` lists */
+            attempts_total: number;
             next_attempt_at: string | null;
             last_attempt_at: string | null;
             last_status_code: number | null;
@@ -14181,6 +14185,7 @@ export interface operations {
                      *         "event_type": "webhook_endpoint.test",
                      *         "status": "pending",
                      *         "attempts": 0,
+                     *         "attempts_total": 0,
                      *         "next_attempt_at": "2026-11-23T08:05:00.000Z",
                      *         "last_attempt_at": null,
                      *         "last_status_code": null,
@@ -14468,6 +14473,7 @@ export interface operations {
                      *             "event_type": "webhook_endpoint.test",
                      *             "status": "succeeded",
                      *             "attempts": 1,
+                     *             "attempts_total": 1,
                      *             "next_attempt_at": null,
                      *             "last_attempt_at": "2026-11-23T08:05:00.210Z",
                      *             "last_status_code": 200,
@@ -15011,6 +15017,7 @@ export interface operations {
                      *         "event_type": "webhook_endpoint.test",
                      *         "status": "succeeded",
                      *         "attempts": 1,
+                     *         "attempts_total": 1,
                      *         "next_attempt_at": null,
                      *         "last_attempt_at": "2026-11-23T08:05:00.210Z",
                      *         "last_status_code": 200,
@@ -15281,6 +15288,7 @@ export interface operations {
                      *         "event_type": "webhook_endpoint.test",
                      *         "status": "pending",
                      *         "attempts": 0,
+                     *         "attempts_total": 1,
                      *         "next_attempt_at": "2026-11-23T09:00:00.000Z",
                      *         "last_attempt_at": "2026-11-23T08:05:00.210Z",
                      *         "last_status_code": 200,

@@ -1,30 +1,39 @@
 import "server-only";
-// The overview's charts (issue 12, "Dashboard"): volume and success rate per day for the last
-// 30 days, per currency, computed by one grouped query in the database, never in the browser.
+// The overview's charts (issue 12, "Dashboard"): volume and success rate per day over a period,
+// per currency, computed by one grouped query in the database, never in the browser. Issue 27
+// (items 11 and 12): the period is 7, 30 or 90 days ending today, or a custom range of days; the
+// same figures come for the previous period of the same length (the comparison); and days are
+// the merchant's days, in its time zone.
 //
 // Definitions (shown beside the charts, kept here in one place):
-// - A day is a UTC calendar day of the payment's `createdAt`. UTC, not the viewer's zone: the
-//   server has no reliable zone for a merchant, and the same numbers must answer every viewer
-//   and the API. The window is today (UTC) and the 29 days before it.
+// - A day is a calendar day of the payment's `createdAt` in the merchant's time zone
+//   (lib/merchants/get-merchant-time-zone.ts; UTC by default), bucketed by the database with
+//   `AT TIME ZONE`, so a payment at 01:30 in Addis Ababa (22:30 UTC the day before) counts on
+//   the Addis day. The window ends with today in that zone unless a custom range is asked for.
 // - Successful: the payment was paid, including those later refunded (partially or fully): the
 //   money moved that day; refunds are their own story.
 // - Finished: the payment has an outcome; everything but `pending` and `auth_needed` (still in
 //   progress). Success rate = successful / finished, null on a day with nothing finished.
 // - Volume: the sum of successful payments' amounts, in minor units in the query (exact BigInt),
 //   major units in the answer like every amount of the API.
-// Days without payments appear with zeros for every currency seen in those 30 days.
+// Days without payments appear with zeros for every currency seen in the period or the previous one.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
 import { toMajorUnits } from "@/lib/money";
+import { addDays, localDay, startOfLocalDay } from "@/lib/catalog/time-zones";
 
 export const OVERVIEW_DAYS = 30;
+/** The periods the overview's picker offers; a custom range may span up to MAX_CUSTOM_DAYS. */
+export const OVERVIEW_PERIODS = [7, 30, 90] as const;
+export const MAX_CUSTOM_DAYS = 366;
 
 const SUCCESSFUL: readonly PaymentStatus[] = ["success", "partially_refunded", "fully_refunded"];
 const IN_PROGRESS: readonly PaymentStatus[] = ["pending", "auth_needed"];
 
 export type OverviewDay = {
-  /** YYYY-MM-DD, a UTC day. */
+  /** YYYY-MM-DD, a day in the merchant's time zone. */
   date: string;
   /** Sum of successful payments, major units. */
   volume: number;
@@ -34,17 +43,29 @@ export type OverviewDay = {
   success_rate: number | null;
 };
 
+export type OverviewTotals = Omit<OverviewDay, "date">;
+
 export type OverviewCurrency = {
   currency: string;
-  totals: Omit<OverviewDay, "date">;
+  totals: OverviewTotals;
+  /** The same figures over the previous period of the same length. */
+  previous_totals: OverviewTotals;
   days: OverviewDay[];
+  /** The previous period's days, oldest first: previous_days[i] is the day `days` before days[i]. */
+  previous_days: OverviewDay[];
 };
 
 export type OverviewStats = {
-  /** The window, UTC days, oldest first. */
+  /** The window, days in time_zone, oldest first. */
   from: string;
   to: string;
-  time_zone: "UTC";
+  /** Its length in days. */
+  days: number;
+  /** 7, 30 or 90 for the picker's periods; null for a custom range. */
+  period: number | null;
+  previous: { from: string; to: string };
+  /** The IANA zone the days are counted in. */
+  time_zone: string;
   currencies: OverviewCurrency[];
 };
 
@@ -52,6 +73,8 @@ type Row = { day: string; currency: string; volume_minor: bigint; successful: bi
 
 const rate = (successful: number, finished: number) => (finished === 0 ? null : successful / finished);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** A UTC instant as a `timestamp` literal, the type of "createdAt" (UTC by Prisma's convention). */
+const utcTimestamp = (d: Date) => d.toISOString().slice(0, 23).replace("T", " ");
 
 /** The first instant (UTC) of the window that ends with the UTC day of `now`. */
 export function overviewWindowStart(now: Date, days = OVERVIEW_DAYS): Date {
@@ -60,24 +83,68 @@ export function overviewWindowStart(now: Date, days = OVERVIEW_DAYS): Date {
   return start;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+function invalid(field: string, message: string) {
+  return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
+}
+
+/**
+ * The window asked for: `period` days ending today (in the zone), or the custom days from–to (both
+ * included). A custom range needs both ends, from ≤ to, at most MAX_CUSTOM_DAYS days, and may not
+ * start after today.
+ */
+export function overviewWindow(
+  query: { period?: number; from?: string; to?: string },
+  timeZone: string,
+  now: Date,
+): { from: string; to: string; days: number; period: number | null } {
+  const today = localDay(now, timeZone);
+  if (query.from === undefined && query.to === undefined) {
+    const days = query.period ?? OVERVIEW_DAYS;
+    if (!(OVERVIEW_PERIODS as readonly number[]).includes(days)) throw invalid("period", `must be one of ${OVERVIEW_PERIODS.join(", ")}`);
+    return { from: addDays(today, -(days - 1)), to: today, days, period: days };
+  }
+  if (query.period !== undefined) throw invalid("period", "give either period or from and to, not both");
+  for (const field of ["from", "to"] as const) {
+    const value = query[field];
+    if (value === undefined) throw invalid(field, "is required with a custom range (from and to, both days)");
+    if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || isoDay(new Date(`${value}T00:00:00Z`)) !== value) {
+      throw invalid(field, "must be a day such as 2026-11-27");
+    }
+  }
+  const from = query.from!;
+  const to = query.to!;
+  if (from > to) throw invalid("from", "must not be after to");
+  if (from > today) throw invalid("from", "must not be in the future");
+  const days = daysBetween(from, to) + 1;
+  if (days > MAX_CUSTOM_DAYS) throw invalid("to", `a custom range spans at most ${MAX_CUSTOM_DAYS} days`);
+  return { from, to, days, period: null };
+}
+
 export async function getOverviewStats(
   db: Db,
-  opts: { merchantId: string; mode: "test" | "live"; now?: Date; days?: number },
+  opts: { merchantId: string; mode: "test" | "live"; now?: Date; days?: number; from?: string; to?: string; timeZone?: string },
 ): Promise<OverviewStats> {
-  const days = opts.days ?? OVERVIEW_DAYS;
-  const start = overviewWindowStart(opts.now ?? new Date(), days);
-  const end = new Date(start);
-  end.setUTCDate(end.getUTCDate() + days);
+  const timeZone = opts.timeZone ?? "UTC";
+  const window = overviewWindow({ period: opts.days, from: opts.from, to: opts.to }, timeZone, opts.now ?? new Date());
+  const previousFrom = addDays(window.from, -window.days);
+  const previousTo = addDays(window.from, -1);
+  // The instants where the previous period starts and the current one ends, in UTC.
+  const start = startOfLocalDay(previousFrom, timeZone);
+  const end = startOfLocalDay(addDays(window.to, 1), timeZone);
   const successful = Prisma.join(SUCCESSFUL.map((s) => Prisma.sql`${s}::"PaymentStatus"`));
   const inProgress = Prisma.join(IN_PROGRESS.map((s) => Prisma.sql`${s}::"PaymentStatus"`));
 
-  // One statement: the grouped aggregate over the (merchantId, mode, createdAt) index, crossed
-  // with every day of the window and every currency seen in it so empty days come back as zeros.
-  // "createdAt" is a timestamp without time zone holding UTC (Prisma's convention): the window's
-  // bounds go in as UTC day strings cast to the same type, so the session's zone never matters.
+  // One statement over both periods: the grouped aggregate over the (merchantId, mode, createdAt)
+  // index, crossed with every day and every currency seen so empty days come back as zeros.
+  // "createdAt" is a timestamp without time zone holding UTC (Prisma's convention): `AT TIME ZONE
+  // 'UTC'` makes it an instant, `AT TIME ZONE <zone>` the wall-clock time there, whose day is the
+  // bucket. The bounds go in as UTC timestamp literals, so the session's zone never matters.
   const rows = await db.$queryRaw<Row[]>`
     WITH stats AS (
-      SELECT date_trunc('day', "createdAt") AS day,
+      SELECT date_trunc('day', ("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}) AS day,
              currency,
              COALESCE(SUM(amount) FILTER (WHERE status IN (${successful})), 0)::bigint AS volume_minor,
              COUNT(*) FILTER (WHERE status IN (${successful})) AS successful,
@@ -85,12 +152,12 @@ export async function getOverviewStats(
         FROM "Payment"
        WHERE "merchantId" = ${opts.merchantId}
          AND mode = ${opts.mode}::"Mode"
-         AND "createdAt" >= ${isoDay(start)}::timestamp
-         AND "createdAt" < ${isoDay(end)}::timestamp
+         AND "createdAt" >= ${utcTimestamp(start)}::timestamp
+         AND "createdAt" < ${utcTimestamp(end)}::timestamp
        GROUP BY 1, 2
     ),
     days AS (
-      SELECT generate_series(${isoDay(start)}::timestamp, ${isoDay(end)}::timestamp - interval '1 day', interval '1 day') AS day
+      SELECT generate_series(${previousFrom}::timestamp, ${window.to}::timestamp, interval '1 day') AS day
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
            currencies.currency,
@@ -102,39 +169,53 @@ export async function getOverviewStats(
       LEFT JOIN stats ON stats.day = days.day AND stats.currency = currencies.currency
      ORDER BY currencies.currency, days.day`;
 
-  const byCurrency = new Map<string, { days: OverviewDay[]; volumeMinor: bigint; successful: number; finished: number }>();
+  type Sum = { volumeMinor: bigint; successful: number; finished: number };
+  const byCurrency = new Map<string, { days: OverviewDay[]; previousDays: OverviewDay[]; current: Sum; previous: Sum }>();
   for (const row of rows) {
-    const entry = byCurrency.get(row.currency) ?? { days: [], volumeMinor: 0n, successful: 0, finished: 0 };
+    const entry = byCurrency.get(row.currency) ?? {
+      days: [],
+      previousDays: [],
+      current: { volumeMinor: 0n, successful: 0, finished: 0 },
+      previous: { volumeMinor: 0n, successful: 0, finished: 0 },
+    };
     const successfulCount = Number(row.successful);
     const finishedCount = Number(row.finished);
-    entry.days.push({
+    const isPrevious = row.day < window.from;
+    (isPrevious ? entry.previousDays : entry.days).push({
       date: row.day,
       volume: toMajorUnits(row.volume_minor, row.currency),
       successful: successfulCount,
       finished: finishedCount,
       success_rate: rate(successfulCount, finishedCount),
     });
-    entry.volumeMinor += row.volume_minor;
-    entry.successful += successfulCount;
-    entry.finished += finishedCount;
+    const sum = isPrevious ? entry.previous : entry.current;
+    sum.volumeMinor += row.volume_minor;
+    sum.successful += successfulCount;
+    sum.finished += finishedCount;
     byCurrency.set(row.currency, entry);
   }
+  const totals = (currency: string, sum: Sum): OverviewTotals => ({
+    volume: toMajorUnits(sum.volumeMinor, currency),
+    successful: sum.successful,
+    finished: sum.finished,
+    success_rate: rate(sum.successful, sum.finished),
+  });
 
-  const last = new Date(end);
-  last.setUTCDate(last.getUTCDate() - 1);
   return {
-    from: isoDay(start),
-    to: isoDay(last),
-    time_zone: "UTC",
-    currencies: [...byCurrency].map(([currency, e]) => ({
-      currency,
-      totals: {
-        volume: toMajorUnits(e.volumeMinor, currency),
-        successful: e.successful,
-        finished: e.finished,
-        success_rate: rate(e.successful, e.finished),
-      },
-      days: e.days,
-    })),
+    from: window.from,
+    to: window.to,
+    days: window.days,
+    period: window.period,
+    previous: { from: previousFrom, to: previousTo },
+    time_zone: timeZone,
+    currencies: [...byCurrency]
+      // A currency seen only in the previous period still shows (its drop to zero is news).
+      .map(([currency, e]) => ({
+        currency,
+        totals: totals(currency, e.current),
+        previous_totals: totals(currency, e.previous),
+        days: e.days,
+        previous_days: e.previousDays,
+      })),
   };
 }

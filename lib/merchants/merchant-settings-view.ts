@@ -12,4 +12,6 @@ export type MerchantSettingsView = {
   restrict_to_preferred_methods: boolean;
   /** When subaccount balances are paid out (issue 10): daily, weekly (Mondays) or manual only. */
   settlement_schedule: "daily" | "weekly" | "manual";
+  /** The IANA zone chosen for the dashboard's days (issue 27, item 12); null: the default. */
+  time_zone: string | null;
 };

@@ -30,6 +30,7 @@ const COLUMNS = {
   embed_origins: "embedOrigins",
   restrict_to_preferred_methods: "restrictToPreferredMethods",
   settlement_schedule: "settlementSchedule",
+  time_zone: "timeZone",
 } as const satisfies Record<keyof MerchantSettingsView, string>;
 
 type Field = keyof MerchantSettingsView;

@@ -9,6 +9,7 @@ import type { Mode, Payment } from "@/lib/generated/prisma/client";
 import type { CursorSpec } from "@/lib/http/cursor";
 import { paymentListWhere, walkPayments, type PaymentListFilters } from "@/lib/payments/list-payments";
 import { serializePaymentListItem } from "@/lib/payments/serialize-payment-list-item";
+import { formatInZone } from "@/lib/catalog/time-zones";
 
 export const PAYMENT_CSV_COLUMNS = [
   "gateway_reference",
@@ -36,7 +37,15 @@ function cell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvRecord(p: Payment): string[] {
+/**
+ * The header line: the two times name the zone they are written in (issue 27, item 12), e.g.
+ * "created_at (Africa/Addis_Ababa)"; each value is ISO 8601 with that zone's offset.
+ */
+export function paymentCsvHeader(timeZone: string): string[] {
+  return PAYMENT_CSV_COLUMNS.map((c) => (c === "created_at" || c === "updated_at" ? `${c} (${timeZone})` : c));
+}
+
+function csvRecord(p: Payment, timeZone: string): string[] {
   const item = serializePaymentListItem(p);
   return [
     cell(item.gateway_reference),
@@ -51,25 +60,26 @@ function csvRecord(p: Payment): string[] {
     cell(item.customer.last_name),
     cell(item.customer.email),
     cell(item.customer.phone_number),
-    item.created_at,
-    item.updated_at,
+    formatInZone(p.createdAt, timeZone),
+    formatInZone(p.updatedAt, timeZone),
   ];
 }
 
 export function exportPaymentsCsv(
   db: Db,
-  opts: { merchantId: string; mode: Mode; filters: PaymentListFilters; sort?: CursorSpec; batchSize?: number },
+  opts: { merchantId: string; mode: Mode; filters: PaymentListFilters; timeZone?: string; sort?: CursorSpec; batchSize?: number },
 ): ReadableStream<Uint8Array> {
+  const timeZone = opts.timeZone ?? "UTC";
   paymentListWhere(opts); // judge the filters now: once streaming starts, the status is sent
   const batches = walkPayments(db, opts);
   const encoder = new TextEncoder();
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const header = headerSent ? [] : [PAYMENT_CSV_COLUMNS as readonly string[]];
+      const header = headerSent ? [] : [paymentCsvHeader(timeZone)];
       headerSent = true;
       const next = await batches.next();
-      const records = next.done ? [] : next.value.map(csvRecord);
+      const records = next.done ? [] : next.value.map((p) => csvRecord(p, timeZone));
       if (header.length || records.length) controller.enqueue(encoder.encode(stringify([...header, ...records])));
       if (next.done) controller.close();
     },

@@ -48,6 +48,8 @@ export type ListPaymentsOptions = {
   merchantId: string;
   mode: Mode;
   filters: PaymentListFilters;
+  /** The zone a bare day in from/to is a day of (issue 27, item 12): the dashboard's merchant zone; UTC for the API. */
+  timeZone?: string;
   /** Newest first unless the dashboard asks otherwise. */
   sort?: CursorSpec;
   /** A next_cursor or prev_cursor of an earlier answer; takes precedence over `page`. */
@@ -77,7 +79,7 @@ function nonEmpty(field: string, value: string): string {
 }
 
 /** The query's WHERE: the merchant and mode always, then each filter given; bad values are INVALID_VALUE. */
-export function paymentListWhere(opts: { merchantId: string; mode: Mode; filters: PaymentListFilters }): Prisma.PaymentWhereInput {
+export function paymentListWhere(opts: { merchantId: string; mode: Mode; filters: PaymentListFilters; timeZone?: string }): Prisma.PaymentWhereInput {
   const { filters } = opts;
   const where: Prisma.PaymentWhereInput = { merchantId: opts.merchantId, mode: opts.mode };
   const and: Prisma.PaymentWhereInput[] = [];
@@ -104,7 +106,7 @@ export function paymentListWhere(opts: { merchantId: string; mode: Mode; filters
     const q = nonEmpty("q", filters.q);
     and.push({ OR: [{ id: q }, { merchantReference: q }, { customerEmail: q.toLowerCase() }] });
   }
-  const createdAt = createdAtRange(filters);
+  const createdAt = createdAtRange(filters, opts.timeZone);
   if (createdAt) where.createdAt = createdAt;
   if (and.length) where.AND = and;
   return where;
@@ -172,7 +174,7 @@ export async function listPayments(db: Db, opts: ListPaymentsOptions): Promise<{
  */
 export async function* walkPayments(
   db: Db,
-  opts: { merchantId: string; mode: Mode; filters: PaymentListFilters; sort?: CursorSpec; batchSize?: number },
+  opts: { merchantId: string; mode: Mode; filters: PaymentListFilters; timeZone?: string; sort?: CursorSpec; batchSize?: number },
 ): AsyncGenerator<Payment[]> {
   const sort = opts.sort ?? NEWEST_FIRST;
   const where = paymentListWhere(opts);

@@ -27,8 +27,13 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
     ...serializePayment(p),
     /** What a refund may still take: amount − amount refunded. */
     amount_refundable: major(p.amount - p.amountRefunded),
-    /** Settlement's remainder for the merchant (null until a method sets the fee); fee_bearer decides who pays the fee. */
-    merchant_net: p.serviceFee === null ? null : major(settlementAmounts(p.amount, p.serviceFee, shares, p.feeBearer).merchant),
+    /**
+     * What the merchant keeps (null until a method sets the fee): settlement's remainder (fee_bearer
+     * decides who pays the fee) minus what was refunded. Refunds come out of the merchant's balance
+     * and do not return the fee (docs/pricing.md) nor the subaccounts' shares (issue 27, item 15).
+     * Pending refunds count (the money is held); refused ones went back (amountRefunded drops).
+     */
+    merchant_net: p.serviceFee === null ? null : major(settlementAmounts(p.amount, p.serviceFee, shares, p.feeBearer).merchant - p.amountRefunded),
     /** The link to share while the payment is unfinished (the merchant's own checkout); null once it is final. */
     checkout_url: isCancellable(p.status) ? checkoutUrl(p.checkoutToken) : null,
     splits: p.splits.map((s) => ({

@@ -1,5 +1,6 @@
 // Shared by the dashboard forms, the dashboard API routes and the CLI.
 import { z } from "zod";
+import { isValidTimeZone } from "@/lib/catalog/time-zones";
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")).pipe(z.string().max(254));
 export const passwordSchema = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
@@ -84,6 +85,8 @@ export const merchantSettingsSchema = z
     restrict_to_preferred_methods: z.boolean(),
     // Subaccount settlement (issue 10; lib/payouts/settle-subaccount.ts SETTLEMENT_SCHEDULES).
     settlement_schedule: z.enum(["daily", "weekly", "manual"], "Choose daily, weekly or manual"),
+    // Issue 27, item 12: the zone the dashboard counts days in; null = the country's zone, else UTC.
+    time_zone: z.string().max(64).refine(isValidTimeZone, "Choose a time zone from the list (an IANA name such as Africa/Addis_Ababa)").nullable(),
   })
   .strict();
 

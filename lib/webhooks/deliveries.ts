@@ -45,6 +45,8 @@ export async function listWebhookDeliveries(
     where: position ? { AND: [where, position.where] } : where,
     orderBy: [{ createdAt: order }, { id: order }],
     take: query.per_page + 1,
+    // attempts_total counts the log, not the round (issue 27, item 14).
+    include: { _count: { select: { attemptsLog: { where: { merchantId: endpoint.merchantId } } } } },
   });
   return cursorPage(fetched, cursor, query.per_page);
 }
@@ -65,20 +67,26 @@ export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; o
 export async function resendWebhookDelivery(tx: Prisma.TransactionClient, scope: Scope & { id: string; otherMode: OtherModeAnswer }, actor: AuditActor) {
   await authorizeActor(tx, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const delivery = await findWebhookDelivery(tx, scope);
-  if (delivery.status === "pending") throw new ApiError("INVALID_STATE", "this delivery is still being sent; resend it once it succeeded or failed");
+  // Issue 27, item 14: one queued round at a time. The dashboard disables Resend while pending;
+  // two tabs racing are settled by the conditional update below (the second finds it pending).
+  if (delivery.status === "pending") throw deliveryPendingError();
   const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: delivery.endpointId } });
   if (!endpoint.enabled) throw new ApiError("INVALID_STATE", "the endpoint is disabled; enable it before resending");
   const { count } = await tx.webhookDelivery.updateMany({
     where: { id: delivery.id, status: delivery.status, attempts: delivery.attempts },
     data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null },
   });
-  if (count === 0) throw new ApiError("INVALID_STATE", "this delivery changed while the request ran; reload and retry");
+  if (count === 0) throw deliveryPendingError();
   await enqueueDeliveryJobs(tx, [delivery]);
   await recordAudit(tx, { merchantId: scope.merchantId, actor, mode: scope.mode, action: "webhook_delivery.resent", targetId: delivery.id });
   return tx.webhookDelivery.findUniqueOrThrow({
     where: { id: delivery.id, merchantId: scope.merchantId },
     include: { attemptsLog: { where: { merchantId: scope.merchantId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
+}
+
+function deliveryPendingError() {
+  return new ApiError("INVALID_STATE", "this delivery is already queued; resend it once it succeeded or failed", { status: "pending" });
 }
 
 /** At most this many deliveries are replayed by one request; the answer says when more are left. */
@@ -151,7 +159,7 @@ export function serializeWebhookAttempt(attempt: WebhookAttempt) {
 
 /** The list's item; with the attempts loaded, one delivery (the OpenAPI document's WebhookDelivery). */
 export function serializeWebhookDelivery(
-  delivery: WebhookDelivery & { attemptsLog?: WebhookAttempt[] },
+  delivery: WebhookDelivery & { attemptsLog?: WebhookAttempt[]; _count?: { attemptsLog: number } },
 ): z.input<typeof webhookDeliverySummarySchema> & { attempt_log?: ReturnType<typeof serializeWebhookAttempt>[] } {
   return {
     id: delivery.id,
@@ -160,6 +168,7 @@ export function serializeWebhookDelivery(
     event_type: delivery.eventType,
     status: delivery.status,
     attempts: delivery.attempts,
+    attempts_total: delivery.attemptsLog?.length ?? delivery._count?.attemptsLog ?? delivery.attempts,
     next_attempt_at: delivery.nextAttemptAt?.toISOString() ?? null,
     last_attempt_at: delivery.lastAttemptAt?.toISOString() ?? null,
     last_status_code: delivery.lastStatusCode,

@@ -1,9 +1,12 @@
 // /dashboard: the merchant's overview (issues 2–4): balances per currency (with "Add test
 // funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
 // Issue 11: a banner when the gateway turned off a webhook endpoint of the mode shown.
-// Issue 12: volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx).
+// Issue 12: volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx);
+// issue 27: 7, 30, 90 days or a custom range, compared with the period before.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -107,7 +110,12 @@ export default async function OverviewPage() {
         </Card>
       </div>
 
-      <OverviewCharts />
+      {/* The period picker's state is in the URL (nuqs; useSearchParams needs the Suspense boundary). */}
+      <NuqsAdapter>
+        <Suspense>
+          <OverviewCharts />
+        </Suspense>
+      </NuqsAdapter>
     </>
   );
 }

@@ -2,6 +2,7 @@
 // The payment page's Refunds card, shown once a payment is refundable or has refunds.
 import { none } from "@/components/dashboard/payment-detail/detail-row";
 import { REFUNDABLE } from "@/components/dashboard/payment-detail/refundable";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
@@ -10,12 +11,13 @@ import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 /**
  * Issue 26: a live refund waits for the processor that took the payment; one it refused went back to
- * the balance. Shown under the amount (a refund that succeeded shows nothing more), not as a column:
- * the table keeps its width on the payment page's card.
+ * the balance. Issue 27 (item 15): every refund's status in its own column. The reference moved
+ * under the amount so the table keeps its width on the payment page's card at 1280 px.
  */
-const REFUND_STATUS: Record<string, string> = {
-  pending: "Waiting for the processor",
-  failed: "Refused: back in your balance",
+const REFUND_STATUS: Record<string, { label: string; tone: BadgeTone; hint?: string }> = {
+  succeeded: { label: "Succeeded", tone: "green" },
+  pending: { label: "Pending", tone: "amber", hint: "Waiting for the processor" },
+  failed: { label: "Failed", tone: "red", hint: "Refused: back in your balance" },
 };
 
 export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
@@ -36,24 +38,30 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
           <THead>
             <TR>
               <TH>Amount</TH>
+              <TH>Status</TH>
               <TH>Reason</TH>
-              <TH className="hidden sm:table-cell">Reference</TH>
               <TH className="hidden text-right sm:table-cell">Created</TH>
             </TR>
           </THead>
           <TBody>
-            {p.refunds.map((r) => (
-              <TR key={r.refund_reference}>
-                <TD className="whitespace-nowrap">
-                  <span className="block font-medium text-slate-900 tabular-nums">{formatAmount(r.amount, r.currency)}</span>
-                  {r.status !== "succeeded" ? <span className="block text-[12.5px] text-amber-800">{REFUND_STATUS[r.status] ?? r.status}</span> : null}
-                  <span className="block text-[12.5px] text-slate-500 sm:hidden">{formatDateTime(r.created_at)}</span>
-                </TD>
-                <TD className="max-w-64">{r.reason ?? none}</TD>
-                <TD className="hidden font-mono text-[12.5px] whitespace-nowrap text-slate-600 sm:table-cell">{r.refund_reference}</TD>
-                <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell">{formatDateTime(r.created_at)}</TD>
-              </TR>
-            ))}
+            {p.refunds.map((r) => {
+              const status = REFUND_STATUS[r.status] ?? { label: r.status, tone: "gray" as const };
+              return (
+                <TR key={r.refund_reference}>
+                  <TD className="whitespace-nowrap">
+                    <span className="block font-medium text-slate-900 tabular-nums">{formatAmount(r.amount, r.currency)}</span>
+                    <span className="block font-mono text-[12px] text-slate-500">{r.refund_reference}</span>
+                    <span className="block text-[12.5px] text-slate-500 sm:hidden">{formatDateTime(r.created_at)}</span>
+                  </TD>
+                  <TD>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                    {status.hint ? <span className="mt-0.5 block text-[12px] text-slate-600">{status.hint}</span> : null}
+                  </TD>
+                  <TD className="max-w-48">{r.reason ?? none}</TD>
+                  <TD className="hidden text-right whitespace-nowrap text-slate-500 sm:table-cell">{formatDateTime(r.created_at)}</TD>
+                </TR>
+              );
+            })}
           </TBody>
         </Table>
       )}

@@ -58,7 +58,7 @@ export function SplitBreakdownCard({ payment: p }: { payment: PaymentDetail }) {
           <TR className="bg-slate-50/70">
             <TD>
               <span className="block font-semibold text-slate-900">Your net</span>
-              <span className="block text-[12px] text-slate-500">Amount − fee − shares</span>
+              <span className="block text-[12px] text-slate-500">{p.amount_refunded > 0 ? "Amount − fee − shares − refunds" : "Amount − fee − shares"}</span>
             </TD>
             <TD className="hidden sm:table-cell" />
             <TD className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
@@ -76,8 +76,8 @@ export function SplitBreakdownCard({ payment: p }: { payment: PaymentDetail }) {
       </Table>
       {p.amount_refunded > 0 ? (
         <p className="border-t border-slate-100 px-5 py-3 text-[13px] text-slate-500">
-          Refunds ({money(p.amount_refunded)} so far) came out of your available balance; the fee and the subaccounts&apos; shares stay as
-          settled.
+          Refunds ({money(p.amount_refunded)} so far) came out of your available balance and out of your net; the fee is not returned and
+          the subaccounts&apos; shares stay as settled.
         </p>
       ) : null}
     </Card>

@@ -1,7 +1,7 @@
 "use client";
 // The payment table's filters (issue 12): free-text search (a gateway reference, a merchant
 // reference or an e-mail address, matched exactly by the API), status, currency, method and a
-// date range (UTC days, `to` included). Choices apply at once; the search applies on Enter or
+// date range (days in the merchant's time zone, issue 27; `to` included). Choices apply at once; the search applies on Enter or
 // "Search", so the URL does not change with every key typed.
 import { useState, type FormEvent } from "react";
 import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";
@@ -84,10 +84,10 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
           </Button>
         ) : null}
       </div>
-      <Field label="From" hint="UTC day" className="lg:col-span-2">
+      <Field label="From" hint="Day in your time zone" className="lg:col-span-2">
         {(p) => <Input {...p} type="date" name="from" value={view.from ?? ""} max={view.to ?? undefined} onChange={(e) => onChange({ from: select(e.target.value) })} />}
       </Field>
-      <Field label="To" hint="UTC day, included" className="lg:col-span-2">
+      <Field label="To" hint="Included; your time zone" className="lg:col-span-2">
         {(p) => <Input {...p} type="date" name="to" value={view.to ?? ""} min={view.from ?? undefined} onChange={(e) => onChange({ to: select(e.target.value) })} />}
       </Field>
     </form>

@@ -14,6 +14,8 @@ export type FormValues = {
   embed_origins: string[];
   restrict_to_preferred_methods: boolean;
   settlement_schedule: MerchantSettingsView["settlement_schedule"];
+  /** "" = the default zone (sent as null). */
+  time_zone: string;
 };
 
 /** Keyed by field, or "embed_origins.<row>" for one origin (the server's field names). */
@@ -33,6 +35,7 @@ export function toForm(s: MerchantSettingsView): FormValues {
     embed_origins: [...s.embed_origins],
     restrict_to_preferred_methods: s.restrict_to_preferred_methods,
     settlement_schedule: s.settlement_schedule,
+    time_zone: s.time_zone ?? "",
   };
 }
 
@@ -56,6 +59,7 @@ export function toInput(v: FormValues): MerchantSettingsInput {
     embed_origins: v.embed_origins.map((o) => o.trim()),
     restrict_to_preferred_methods: v.restrict_to_preferred_methods,
     settlement_schedule: v.settlement_schedule,
+    time_zone: v.time_zone === "" ? null : v.time_zone,
   };
 }
 

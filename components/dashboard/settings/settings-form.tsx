@@ -10,6 +10,7 @@ import { BusinessSection } from "@/components/dashboard/settings/business-sectio
 import { CheckoutSection } from "@/components/dashboard/settings/checkout-section";
 import { EmbedOriginsField } from "@/components/dashboard/settings/embed-origins-field";
 import { SettlementSection } from "@/components/dashboard/settings/settlement-section";
+import { TimeZoneSection } from "@/components/dashboard/settings/time-zone-section";
 import {
   toForm,
   toInput,
@@ -96,7 +97,9 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
 
         <CheckoutSection values={values} errors={errors} set={set} />
 
-        <SettlementSection values={values} errors={errors} set={set} />
+        <TimeZoneSection values={values} errors={errors} set={set} />
+
+        <SettlementSection values={values} errors={errors} set={set} zone={values.time_zone || "UTC"} />
 
         <Card>
           <CardHeader

@@ -6,14 +6,23 @@ import type { Errors, FormValues, SetField } from "@/components/dashboard/settin
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
+import { formatInZone } from "@/lib/catalog/time-zones";
 
-const CHOICES: { value: FormValues["settlement_schedule"]; label: string }[] = [
-  { value: "daily", label: "Daily (each day after 00:00 UTC)" },
-  { value: "weekly", label: "Weekly (Mondays after 00:00 UTC)" },
-  { value: "manual", label: "Manual (only when you press Settle now)" },
-];
+/**
+ * The settlement job's days stay UTC days (issue 27, item 12: moving a period's boundary with a
+ * zone change could settle twice in one day); the labels say when that is in the merchant's zone.
+ */
+function choices(zone: string): { value: FormValues["settlement_schedule"]; label: string }[] {
+  const local = zone === "UTC" ? "" : `, ${formatInZone(new Date(Date.UTC(2026, 0, 5)), zone).slice(11, 16)} ${zone.replaceAll("_", " ")}`;
+  return [
+    { value: "daily", label: `Daily (each day after 00:00 UTC${local})` },
+    { value: "weekly", label: `Weekly (Mondays after 00:00 UTC${local})` },
+    { value: "manual", label: "Manual (only when you press Settle now)" },
+  ];
+}
 
-export function SettlementSection({ values, errors, set }: { values: FormValues; errors: Errors; set: SetField }) {
+export function SettlementSection({ values, errors, set, zone }: { values: FormValues; errors: Errors; set: SetField; zone: string }) {
+  const CHOICES = choices(zone);
   return (
     <Card>
       <CardHeader

@@ -134,7 +134,8 @@ export function DeliveriesLog({ endpoint, mode, canManage }: { endpoint: Webhook
                       <TD>
                         <DeliveryStatusBadge status={d.status} />
                       </TD>
-                      <TD className="tabular-nums">{d.attempts}</TD>
+                      {/* Every attempt in the log, all rounds: a resend no longer makes the count drop (issue 27, item 14). */}
+                      <TD className="tabular-nums">{d.attempts_total}</TD>
                       <TD className="text-[13px]">
                         {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ? <span className="text-red-700">{d.last_error}</span> : <span className="text-slate-400">—</span>}
                       </TD>

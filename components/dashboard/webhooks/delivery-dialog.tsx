@@ -1,8 +1,10 @@
 "use client";
 // One delivery with every attempt (issue 11): the request as sent (URL, headers, the exact
 // body that was signed), the answer (status and the first 4 KB of its body), how long it took
-// and the error when there was no answer. "Resend" starts a new round for a finished delivery.
-import { useResendWebhookDelivery, useWebhookDelivery } from "@/components/dashboard/webhooks/webhook-hooks";
+// and the error when there was no answer. "Resend" starts a new round for a finished delivery;
+// while a round is queued it stays disabled with the reason beside it (issue 27, item 14).
+import { useQueryClient } from "@tanstack/react-query";
+import { useResendWebhookDelivery, useWebhookDelivery, webhookKeys } from "@/components/dashboard/webhooks/webhook-hooks";
 import { DeliveryStatusBadge } from "@/components/dashboard/webhooks/webhook-badges";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -70,7 +72,9 @@ export function DeliveryDialog({ deliveryId, mode, canManage, onClose }: { deliv
   const delivery = useWebhookDelivery(mode, deliveryId);
   const resend = useResendWebhookDelivery(mode);
   const notify = useToast();
+  const client = useQueryClient();
   const data = delivery.data;
+  const queued = resend.isPending || data?.status === "pending";
   const close = () => {
     resend.reset();
     onClose();
@@ -98,17 +102,31 @@ export function DeliveryDialog({ deliveryId, mode, canManage, onClose }: { deliv
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          {canManage && data && data.status !== "pending" ? (
-            <Button
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(data.id, {
-                  onSuccess: () => notify({ title: "Delivery queued again", description: `${data.event_type} is sent again with the same webhook-id.` }),
-                })
-              }
-            >
-              Resend
-            </Button>
+          {canManage && data ? (
+            <>
+              {queued ? (
+                <span id="resend-reason" className="mr-auto self-center text-[13px] text-slate-600">
+                  A delivery of this event is queued: resend once it succeeded or failed.
+                </span>
+              ) : null}
+              {/* Disabled, not hidden, while a round is queued (issue 27, item 14): two clicks sent two rounds. */}
+              <Button
+                loading={resend.isPending}
+                disabled={queued}
+                aria-describedby={queued ? "resend-reason" : undefined}
+                onClick={() =>
+                  resend.mutate(data.id, {
+                    onSuccess: (sent) => {
+                      // The answer is the delivery, now pending: show it at once so Resend stays off.
+                      client.setQueryData(webhookKeys.delivery(mode, sent.id), sent);
+                      notify({ title: "Delivery queued again", description: `${data.event_type} is sent again with the same webhook-id.` });
+                    },
+                  })
+                }
+              >
+                Resend
+              </Button>
+            </>
           ) : null}
         </>
       }

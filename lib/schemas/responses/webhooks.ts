@@ -80,6 +80,10 @@ const deliveryFields = {
   event_type: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({ description: "`pending` while attempts are scheduled; `succeeded` after a 2xx; `failed` after the last attempt failed" }),
   attempts: z.number().int().meta({ description: "Attempts made in the current round (a resend starts a new round from 0)" }),
+  attempts_total: z
+    .number()
+    .int()
+    .meta({ description: "Attempts in the attempt log over every round, resends included (the log keeps 30 days): what `attempt_log` lists" }),
   next_attempt_at: timestamp().nullable(),
   last_attempt_at: timestamp().nullable(),
   last_status_code: z.number().int().nullable(),

@@ -372,7 +372,7 @@ describe("the CSV export (GET /api/dashboard/payments/export)", () => {
     const lines = chunks.join("").trimEnd().split("\n");
     const want = await expected({ currency: "UGX", status: "success" });
     expect(lines[0]).toBe(
-      "gateway_reference,merchant_reference,payment_type,amount,currency,status,payment_method,service_fee,customer_first_name,customer_last_name,customer_email,customer_phone_number,created_at,updated_at",
+      "gateway_reference,merchant_reference,payment_type,amount,currency,status,payment_method,service_fee,customer_first_name,customer_last_name,customer_email,customer_phone_number,created_at (UTC),updated_at (UTC)",
     );
     expect(lines).toHaveLength(want.length + 1);
     expect(want.length).toBe(2500 + 5); // the bulk rows and the earlier UGX successes

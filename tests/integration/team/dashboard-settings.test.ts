@@ -59,13 +59,14 @@ describe("updateMerchantSettings", () => {
       embed_origins: [],
       restrict_to_preferred_methods: false,
       settlement_schedule: "daily",
+      time_zone: null
     });
   });
 
   it("saves a valid update and writes one audit row naming what changed", async () => {
     const { settings, changed } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: valid });
 
-    const expected = { ...valid, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, settlement_schedule: "daily" };
+    const expected = { ...valid, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, settlement_schedule: "daily", time_zone: null };
     expect(settings).toEqual(expected);
     expect(changed.sort()).toEqual(Object.keys(valid).sort());
     expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual(expected);

@@ -24,6 +24,7 @@ import { listPayments } from "@/lib/payments/list-payments";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { dashboardPaymentListQuerySchema } from "@/lib/schemas/payment-list";
+import { getMerchantTimeZone } from "@/lib/merchants/get-merchant-time-zone";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
@@ -35,6 +36,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
         merchantId: ctx.merchantId,
         mode: ctx.mode,
         filters,
+        timeZone: await getMerchantTimeZone(db, ctx.merchantId), // a bare day is the merchant's day (issue 27)
         sort: { sort, order },
         cursor,
         page,

@@ -37,6 +37,7 @@ export function TeamClient() {
   const [error, setError] = useState<string | null>(null);
 
   const onError = (e: Error) => setError(e.message);
+  const ownerCount = (team.data?.members ?? []).filter((m) => m.role === "owner").length;
   const showLink = (data: IssuedInvite) => {
     setError(null);
     setLink({ email: data.invite.email, url: data.invite_url, emailed: data.emailed });
@@ -151,9 +152,21 @@ export function TeamClient() {
                             Make owner
                           </Button>
                         ) : null}
-                        <Button size="sm" variant="danger-ghost" onClick={() => window.confirm(`Remove ${m.email} from the team?`) && remove.mutate(m.id, { onError })}>
-                          Remove
-                        </Button>
+                        {m.role === "owner" && ownerCount <= 1 ? (
+                          // Issue 27, item 15: the server refuses this anyway; say so before the confirm dialog.
+                          <span className="inline-flex items-center gap-2">
+                            <Button size="sm" variant="danger-ghost" disabled aria-describedby={`last-owner-${m.id}`}>
+                              Remove
+                            </Button>
+                            <span id={`last-owner-${m.id}`} className="text-xs text-slate-500">
+                              The last owner cannot be removed
+                            </span>
+                          </span>
+                        ) : (
+                          <Button size="sm" variant="danger-ghost" onClick={() => window.confirm(`Remove ${m.email} from the team?`) && remove.mutate(m.id, { onError })}>
+                            Remove
+                          </Button>
+                        )}
                       </TD>
                     ) : null}
                   </TR>
