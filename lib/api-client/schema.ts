@@ -2764,7 +2764,7 @@ export interface components {
              * @description Bulk payouts: the item's own code
              * @enum {string}
              */
-            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
+            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: amounts plus fees */
             total?: number;
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: the available balance */
@@ -3903,7 +3903,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -3924,7 +3928,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -4221,7 +4225,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -4242,7 +4250,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -4470,7 +4478,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -4491,7 +4503,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -4719,7 +4731,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -4740,7 +4756,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -4983,7 +4999,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5004,7 +5024,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5286,7 +5306,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5307,7 +5331,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5557,7 +5581,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5578,7 +5606,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5794,7 +5822,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -5815,7 +5847,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -6060,7 +6092,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -6081,7 +6117,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -6342,7 +6378,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -6363,7 +6403,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -6622,7 +6662,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -6643,7 +6687,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -6891,7 +6935,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -6912,7 +6960,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -7166,7 +7214,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -7187,7 +7239,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -7421,7 +7473,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -7442,7 +7498,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -7774,7 +7830,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -7795,7 +7855,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8067,7 +8127,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -8088,7 +8152,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8351,7 +8415,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -8372,7 +8440,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8638,7 +8706,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -8659,7 +8731,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8900,7 +8972,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -8921,7 +8997,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -9199,7 +9275,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -9220,7 +9300,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -9503,7 +9583,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -9524,7 +9608,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -9868,7 +9952,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -9889,7 +9977,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -10175,7 +10263,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -10196,7 +10288,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -10413,7 +10505,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -10434,7 +10530,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -10648,6 +10744,8 @@ export interface operations {
              * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public.
              *
              *     `UNAUTHORIZED`: The key is a live key: test funds exist only in test mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
              */
             401: {
                 headers: {
@@ -10669,7 +10767,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -10947,7 +11045,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -10968,7 +11070,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11196,7 +11298,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -11217,7 +11323,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11471,7 +11577,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -11492,7 +11602,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11781,7 +11891,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -11802,7 +11916,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -12118,7 +12232,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -12139,7 +12257,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -12394,7 +12512,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -12415,7 +12537,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -12711,7 +12833,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -12732,7 +12858,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -12961,7 +13087,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -12982,7 +13112,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -13206,7 +13336,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -13227,7 +13361,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -13440,7 +13574,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -13461,7 +13599,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -13719,7 +13857,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -13740,7 +13882,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -13983,7 +14125,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -14004,7 +14150,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -14234,7 +14380,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -14255,7 +14405,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -14534,7 +14684,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -14555,7 +14709,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -14788,7 +14942,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -14809,7 +14967,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -15083,7 +15241,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -15104,7 +15266,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -15357,7 +15519,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -15378,7 +15544,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -15677,7 +15843,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -15698,7 +15868,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -15909,7 +16079,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -15930,7 +16104,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -16137,7 +16311,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -16158,7 +16336,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -16357,7 +16535,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
             401: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -16378,7 +16560,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED";
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
