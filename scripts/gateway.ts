@@ -1,5 +1,7 @@
 // The operator's CLI: `npm run gateway -- <command>`.
-//   merchant create --name "Acme" --email owner@acme.test --password … [--json]
+//   merchant create --name "Acme" --email owner@acme.test --password … [--activated] [--json]
+//   merchant list [--pending] [--json] | merchant activate mch_…|EMAIL [--force] [--json]
+//   merchant verification-code mch_…|EMAIL [--json]
 //   keys list --merchant mch_… [--json]
 //   keys roll --merchant mch_… (--key key_… | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
 //   ledger check [--merchant mch_…] [--json]
@@ -15,6 +17,9 @@
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
+import { activateMerchant } from "@/lib/merchants/activation/activate-merchant";
+import { listActivations } from "@/lib/merchants/activation/list-activations";
+import { issueVerificationCode } from "@/lib/merchants/activation/email-verification";
 import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
 import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
@@ -26,8 +31,19 @@ import { encryptionKeys } from "@/lib/crypto/encryption-keys";
 const USAGE = `Usage: npm run gateway -- <command> [options]
 
 Commands:
-  merchant create --name NAME --email EMAIL --password PASSWORD [--json]
-      Create a merchant with an owner login; prints its test and live keys (secret keys shown once).
+  merchant create --name NAME --email EMAIL --password PASSWORD [--activated] [--json]
+      Create a merchant with an owner login; prints its test keys (secret key shown once). Live mode
+      stays locked until activation (docs/going-live.md); with --activated it is live at once and
+      the live keys are printed too.
+  merchant list [--pending] [--json]
+      Merchants and where they stand on the go-live checklist; --pending: not activated yet
+      (submitted ones, waiting for you, first).
+  merchant activate MERCHANT_ID|OWNER_EMAIL [--force] [--json]
+      Unlock live mode. Refused while the checklist is incomplete unless --force. The owner is shown
+      the live secret key once, at the next dashboard visit.
+  merchant verification-code MERCHANT_ID|OWNER_EMAIL [--json]
+      When SMTP is not configured: a fresh code (24 hours, replaces any earlier one) that proves the
+      owner's e-mail address; give it to the owner, who enters it on the checklist.
   keys list --merchant MERCHANT_ID [--json]
       List a merchant's API keys (secret keys by prefix only).
   keys roll --merchant MERCHANT_ID (--key KEY_ID | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
@@ -89,6 +105,9 @@ async function main(argv: string[]) {
       kind: { type: "string" },
       expire: { type: "string" },
       json: { type: "boolean" },
+      activated: { type: "boolean" },
+      pending: { type: "boolean" },
+      force: { type: "boolean" },
       dead: { type: "boolean" },
       "api-key": { type: "string" },
       "forward-to": { type: "string" },
@@ -121,17 +140,49 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     const name = required(o, "name");
     const email = required(o, "email");
     const password = required(o, "password");
-    const { merchant, user, keys } = await createMerchant(db(), { name, email, password }, "cli");
+    const activated = Boolean(o.activated);
+    const { merchant, user, keys } = await createMerchant(db(), { name, email, password }, "cli", { activated });
+    // A pending merchant's live secret key is never shown: the owner gets a new one after activation.
+    const shown = activated ? keys : { test: keys.test };
     if (o.json) {
-      print({ merchant_id: merchant.id, name: merchant.name, owner_email: user.email, keys });
+      print({ merchant_id: merchant.id, name: merchant.name, owner_email: user.email, activation_status: activated ? "activated" : "pending", keys: shown });
       return;
     }
     console.log(`Created merchant ${merchant.name} (${merchant.id}) with owner ${user.email}.`);
     console.log("Keys (secret keys are shown only now):");
-    for (const mode of ["test", "live"] as const) {
+    for (const mode of activated ? (["test", "live"] as const) : (["test"] as const)) {
       console.log(`  ${mode} public  ${keys[mode].public}`);
       console.log(`  ${mode} secret  ${keys[mode].secret}`);
     }
+    if (!activated) console.log(`Live mode is pending activation: the owner completes the checklist, then run: merchant activate ${merchant.id}`);
+  },
+
+  "merchant list": async (o) => {
+    const rows = await listActivations(db(), { pendingOnly: Boolean(o.pending) });
+    if (o.json) return print(rows);
+    if (rows.length === 0) return console.log(o.pending ? "No merchant is waiting for activation." : "No merchants.");
+    for (const r of rows) {
+      const missing = r.missing_steps.length ? `missing: ${r.missing_steps.join(",")}` : "checklist complete";
+      console.log([r.merchant_id, r.status.padEnd(9), r.owner_email, r.name, missing].join("  "));
+    }
+  },
+
+  "merchant activate": async (o, args) => {
+    const [who, extra] = args;
+    if (!who || extra) throw new UsageError("merchant activate takes one MERCHANT_ID or OWNER_EMAIL");
+    const merchantId = await merchantIdOf(who);
+    const result = await activateMerchant(db(), { merchantId, force: Boolean(o.force) });
+    if (o.json) return print({ merchant_id: merchantId, ...result });
+    console.log(`Activated ${merchantId}${result.missing_steps.length ? ` (forced; missing: ${result.missing_steps.join(", ")})` : ""}. The owner sees the live secret key once at the next dashboard visit.`);
+  },
+
+  "merchant verification-code": async (o, args) => {
+    const [who, extra] = args;
+    if (!who || extra) throw new UsageError("merchant verification-code takes one MERCHANT_ID or OWNER_EMAIL");
+    const merchantId = await merchantIdOf(who);
+    const { code, expiresAt } = await issueVerificationCode(db(), { merchantId });
+    if (o.json) return print({ merchant_id: merchantId, code, expires_at: expiresAt.toISOString() });
+    console.log(`Verification code for ${merchantId}: ${code} (valid until ${expiresAt.toISOString()}; give it to the owner only)`);
   },
 
   "secrets rotate": async (o) => {
@@ -372,7 +423,7 @@ async function activeKeyId(merchantId: string, o: Options): Promise<string> {
 
 async function assertMerchant(merchantId: string) {
   const found = await db().merchant.findUnique({ where: { id: merchantId }, select: { id: true } });
-  if (!found) throw new Error(`No merchant with id ${merchantId}`);
+  if (!found) throw new CliError(`No merchant with id ${merchantId}`);
 }
 
 function required(o: Options, name: string): string {

@@ -51,7 +51,7 @@ async function seedDemoMerchant() {
   if ((await db().merchant.count()) > 0) return;
   const password = `demo-${randomBase62(10)}`;
   const email = "demo@gateway.test";
-  const { merchant, keys } = await createMerchant(db(), { name: "Demo Store", email, password }, "seed");
+  const { merchant, keys } = await createMerchant(db(), { name: "Demo Store", email, password }, "seed", { activated: true });
   // The inline checkout demo (/docs/examples/inline) uses only this merchant (isDemo), and
   // frames its checkout from our own origin.
   await db().merchant.update({ where: { id: merchant.id }, data: { isDemo: true, embedOrigins: [new URL(env().publicBaseUrl).origin] } });

@@ -4,12 +4,15 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { DashboardRole } from "@/lib/catalog/permissions";
+import type { ActivationStatus } from "@/lib/catalog/activation";
 
 export type DashboardViewer = {
   mode: DashboardMode;
   role: DashboardRole;
   merchantName: string;
   email: string;
+  /** Live activation (issue 27, item 8): live mode is locked until "activated". */
+  activation: { status: ActivationStatus; liveKeyAvailable: boolean };
 };
 
 const DashboardContext = createContext<DashboardViewer | null>(null);

@@ -10,7 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 
 export function ModeSwitch() {
-  const { mode } = useDashboard();
+  const { mode, activation } = useDashboard();
   const router = useRouter();
   const notify = useToast();
   const setMode = useSetMode();
@@ -27,7 +27,12 @@ export function ModeSwitch() {
       disabled={busy}
       onClick={() =>
         setMode.mutate(testMode ? "live" : "test", {
-          onSuccess: () => startTransition(() => router.refresh()),
+          // Issue 27, item 8: live mode of a merchant not activated yet opens its checklist.
+          onSuccess: () =>
+            startTransition(() => {
+              if (testMode && activation.status !== "activated") router.push("/dashboard/settings/activation");
+              else router.refresh();
+            }),
           onError: (error) => notify({ tone: "error", title: "Could not switch mode", description: error.message }),
         })
       }

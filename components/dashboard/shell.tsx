@@ -33,6 +33,7 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
             You are in test mode: payments are simulated and no real money moves.
           </section>
         ) : null}
+        <ActivationBanner viewer={viewer} />
         <div className="flex flex-1">
           <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">
             <SidebarContent viewer={viewer} />
@@ -71,6 +72,32 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
         </div>
       </div>
     </DashboardProvider>
+  );
+}
+
+/**
+ * Issue 27, item 8: in live mode, a merchant the operator has not activated sees why live keys
+ * answer ACTIVATION_PENDING and where the checklist is; once activated, that its live secret
+ * key waits to be shown once. Not on the checklist page itself.
+ */
+function ActivationBanner({ viewer }: { viewer: DashboardViewer }) {
+  const pathname = usePathname();
+  if (viewer.mode !== "live" || pathname.startsWith("/dashboard/settings/activation")) return null;
+  const { status, liveKeyAvailable } = viewer.activation;
+  if (status === "activated" && !liveKeyAvailable) return null;
+  const text =
+    status === "activated"
+      ? "Live mode is activated: your live secret key is ready to be shown once."
+      : status === "submitted"
+        ? "Live mode is locked: waiting for the operator to activate your account."
+        : "Live mode is locked until your account is activated: finish the go-live checklist.";
+  return (
+    <section aria-label="Live activation" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+      {text}{" "}
+      <Link href="/dashboard/settings/activation" className={cn("font-semibold underline", focusRing)}>
+        {status === "activated" ? "Reveal your live key" : "Go-live checklist"}
+      </Link>
+    </section>
   );
 }
 

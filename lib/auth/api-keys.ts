@@ -22,7 +22,7 @@ export type AuthenticatedKey = {
   rateLimit: { perSecond: number | null; burst: number | null };
 };
 
-type CachedKey = AuthenticatedKey & { expiresAt: Date | null; revokedAt: Date | null; cachedAt: number };
+type CachedKey = AuthenticatedKey & { activationStatus: string; expiresAt: Date | null; revokedAt: Date | null; cachedAt: number };
 
 const cacheKey = Symbol.for("gateway.apiKeyCache");
 const state = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= {
@@ -68,7 +68,7 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
   if (!key || now - key.cachedAt > env().KEY_CACHE_TTL_MS) {
     const row = await db.apiKey.findUnique({
       where: { hash: parsed.hash },
-      select: { id: true, merchantId: true, mode: true, kind: true, expiresAt: true, revokedAt: true, merchant: { select: { name: true, ...RATE_LIMIT_COLUMNS } } },
+      select: { id: true, merchantId: true, mode: true, kind: true, expiresAt: true, revokedAt: true, merchant: { select: { name: true, activationStatus: true, ...RATE_LIMIT_COLUMNS } } },
     });
     if (!row) {
       state.keys.delete(parsed.hash);
@@ -80,6 +80,7 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
       merchantName: row.merchant.name,
       mode: row.mode,
       kind: row.kind,
+      activationStatus: row.merchant.activationStatus,
       rateLimit:
         row.mode === "live"
           ? { perSecond: row.merchant.rateLimitLivePerSecond, burst: row.merchant.rateLimitLiveBurst }
@@ -92,6 +93,14 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
   }
   if (key.revokedAt) throw unauthorized("This API key has been revoked");
   if (key.expiresAt && key.expiresAt.getTime() <= now) throw unauthorized("This API key has expired");
+  // Issue 27, item 8: live mode is locked until the operator activates the merchant; test keys
+  // never are. Cached with the key: an activation reaches every process within KEY_CACHE_TTL_MS.
+  if (key.mode === "live" && key.activationStatus !== "activated") {
+    throw new ApiError(
+      "ACTIVATION_PENDING",
+      "Live mode is not activated for this account yet: activation is pending. Finish the checklist in the dashboard (Settings, Go live); the operator then activates it. Test keys work meanwhile",
+    );
+  }
 
   touchLastUsed(db, key.keyId, now);
   const { keyId, merchantId, merchantName, mode, kind, rateLimit } = key;

@@ -53,6 +53,12 @@ export const PERMISSIONS = {
   "processors.manage": ["owner"],
   /** Run a processor connection's check (one harmless call to the processor), the merchant's own or the gateway's. */
   "processors.check": ["owner", "admin", "developer"],
+  /**
+   * Live activation (issue 27, item 8): business details, settlement account, e-mail
+   * verification, submitting, and the one showing of the live secret key after activation.
+   * Owners only: the settlement account is where the money goes.
+   */
+  "activation.manage": ["owner"],
   /** The audit log and its CSV export: who did what, with IP addresses. */
   "audit.read": ["owner", "admin"],
 } as const satisfies Record<string, readonly DashboardRole[]>;

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INSUFFICIENT_BALANCE: 400,
   UNAUTHORIZED: 401,
+  /** Issue 27, item 8: a live key of a merchant the operator has not activated yet. */
+  ACTIVATION_PENDING: 401,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RESOURCE_CONFLICT: 409,

@@ -1,6 +1,9 @@
 import "server-only";
 // Sign-up, the CLI and the demo seed all create a merchant the same way:
 // merchant + owner login + membership + a public and secret key per mode, in one transaction.
+// Live activation (issue 27, item 8): a merchant starts pending (its live keys answer 401
+// ACTIVATION_PENDING and its live secret key is never shown) unless `activated` is set: the
+// demo seed, tests, and an operator's `merchant create --activated`, who hand over every key at once.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
@@ -14,6 +17,7 @@ export async function createMerchant(
   db: Db,
   input: { name: string; email: string; password: string },
   actor: "signup" | "cli" | "seed" = "signup",
+  options: { activated?: boolean } = {},
 ) {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
@@ -29,12 +33,21 @@ export async function createMerchant(
   return inTransaction(db, async (tx) => {
     const existing = await tx.user.findUnique({ where: { email } });
     if (existing) throw new ApiError("RESOURCE_CONFLICT", "An account with this e-mail already exists");
-    const merchant = await tx.merchant.create({ data: { id: newId("mch"), name } });
+    const now = new Date();
+    const merchant = await tx.merchant.create({
+      data: {
+        id: newId("mch"),
+        name,
+        ...(options.activated
+          ? { activationStatus: "activated", activatedAt: now, activatedBy: actor === "cli" ? "cli create --activated" : actor, liveKeyRevealedAt: now }
+          : {}),
+      },
+    });
     const user = await tx.user.create({ data: { id: newId("usr"), email, passwordHash } });
     await tx.membership.create({ data: { id: newId("mem"), userId: user.id, merchantId: merchant.id, role: "owner" } });
     const keys = await createInitialKeys(tx, merchant.id);
     const auditActor: AuditActor = actor === "signup" ? { type: "dashboard", userId: user.id } : { type: "cli" };
-    await recordAudit(tx, { merchantId: merchant.id, actor: auditActor, action: "merchant.created", details: { via: actor } });
+    await recordAudit(tx, { merchantId: merchant.id, actor: auditActor, action: "merchant.created", details: { via: actor, activated: Boolean(options.activated) } });
     return { merchant, user, keys };
   });
 }

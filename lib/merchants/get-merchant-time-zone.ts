@@ -7,8 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
 export async function getMerchantTimeZone(db: Db, merchantId: string): Promise<string> {
-  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { timeZone: true } });
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { timeZone: true, country: true } });
   if (!merchant) throw new ApiError("NOT_FOUND", "Merchant not found");
-  // Merchant.country comes with another item of issue 27: select it above and pass it here then.
-  return merchantTimeZone({ timeZone: merchant.timeZone, country: null });
+  return merchantTimeZone({ timeZone: merchant.timeZone, country: merchant.country });
 }

@@ -72,6 +72,12 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
     });
   if (!op.public)
     shared.push({
+      code: "ACTIVATION_PENDING",
+      when: "A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected",
+      message: "Live mode is not activated for this account yet: activation is pending. Finish the checklist in the dashboard (Settings, Go live); the operator then activates it. Test keys work meanwhile",
+    });
+  if (!op.public)
+    shared.push({
       code: "RATE_LIMITED",
       when:
         "The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds",

@@ -1,6 +1,8 @@
 // Shared by the dashboard forms, the dashboard API routes and the CLI.
 import { z } from "zod";
 import { isValidTimeZone } from "@/lib/catalog/time-zones";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { ACTIVATION_COUNTRY_CODES, BUSINESS_TYPE_VALUES } from "@/lib/catalog/activation";
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")).pipe(z.string().max(254));
 export const passwordSchema = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
@@ -91,3 +93,41 @@ export const merchantSettingsSchema = z
   .strict();
 
 export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;
+
+// Live activation (issue 27, item 8): the checklist's forms.
+
+export const activationBusinessSchema = z
+  .object({
+    legal_name: z.string().trim().min(2, "Enter the registered name, at least 2 characters").max(200, "Use at most 200 characters"),
+    country: z.enum(ACTIVATION_COUNTRY_CODES, "Choose a country the gateway serves"),
+    business_type: z.enum(BUSINESS_TYPE_VALUES, "Choose a business type"),
+    // E.164, stored normalised ("+251 91 123 4567" -> "+251911234567"); libphonenumber's full
+    // metadata decides validity, as everywhere else the gateway takes a phone number.
+    contact_phone: z
+      .string()
+      .trim()
+      .max(32)
+      .transform((v, ctx) => {
+        const phone = v.startsWith("+") ? parsePhoneNumberFromString(v) : undefined;
+        if (!phone?.isValid()) {
+          ctx.addIssue({ code: "custom", message: "Enter a phone number in international format, e.g. +251911234567" });
+          return z.NEVER;
+        }
+        return phone.number as string;
+      }),
+  })
+  .strict();
+
+export const activationSettlementSchema = z
+  .object({
+    bank_slug: z.string().trim().min(1, "Choose a bank").max(64),
+    account_number: z.string().trim().min(1, "Enter the account number").max(40),
+    account_name: z.string().trim().min(2, "Enter the account holder's name").max(200),
+  })
+  .strict();
+
+export const activationVerifyEmailSchema = z
+  .object({ code: z.string().trim().min(6, "Enter the code").max(80) })
+  .strict();
+
+export const emptyBodySchema = z.object({}).strict();

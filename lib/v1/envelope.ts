@@ -6,7 +6,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from "@/lib/http/errors
 export const V1_INVALID_KEY = "Invalid API Key or User doesn't exist";
 export const V1_MIXED_MODES = "Live and test keys cannot be mixed";
 
-const KEEPS_STATUS: ReadonlySet<ErrorCode> = new Set(["UNAUTHORIZED", "NOT_FOUND", "METHOD_NOT_ALLOWED", "IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_MISMATCH", "RATE_LIMITED", "PROCESSING_FAILED", "SERVICE_UNAVAILABLE"]);
+const KEEPS_STATUS: ReadonlySet<ErrorCode> = new Set(["UNAUTHORIZED", "ACTIVATION_PENDING", "NOT_FOUND", "METHOD_NOT_ALLOWED", "IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_MISMATCH", "RATE_LIMITED", "PROCESSING_FAILED", "SERVICE_UNAVAILABLE"]);
 
 export function v1Status(code: ErrorCode): number {
   return KEEPS_STATUS.has(code) ? ERROR_STATUS[code] : 400;

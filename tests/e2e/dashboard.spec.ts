@@ -91,6 +91,11 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await expect(page.getByText("Live mode", { exact: true })).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText("Test data", { exact: true })).toHaveCount(0);
+    // Issue 27, item 8: a new merchant's live mode opens the go-live checklist; its live keys
+    // are listed (by prefix) but answer ACTIVATION_PENDING until the operator activates.
+    await expect(page).toHaveURL(/\/dashboard\/settings\/activation$/);
+    await expect(page.getByText("Live mode is locked", { exact: true })).toBeVisible();
+    await openSection(page, "API keys");
     const keys = page.getByRole("region", { name: "Standard keys" });
     await expect(keys.getByText(/^pk_live_/)).toBeVisible();
     await expect(keys.getByText(/^sk_live_\w{4}•+$/)).toBeVisible();

@@ -3,14 +3,18 @@ import { db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 
-export async function createTestMerchant(overrides: { name?: string; email?: string; password?: string } = {}) {
+/**
+ * A merchant with its owner and keys. Activated for live mode by default (issue 27, item 8), as
+ * every merchant was before activation existed; `activated: false` makes a new sign-up's state.
+ */
+export async function createTestMerchant(overrides: { name?: string; email?: string; password?: string; activated?: boolean } = {}) {
   const suffix = randomBase62(6).toLowerCase();
   const password = overrides.password ?? "correct horse battery staple";
   const result = await createMerchant(db(), {
     name: overrides.name ?? `Test Merchant ${suffix}`,
     email: overrides.email ?? `owner-${suffix}@example.test`,
     password,
-  });
+  }, "signup", { activated: overrides.activated ?? true });
   return { ...result, password };
 }
 

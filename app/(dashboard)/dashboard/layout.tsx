@@ -6,17 +6,21 @@ import { getDashboardSession, SESSION_RENEW_SECONDS } from "@/lib/auth/session";
 import { SessionKeepAlive } from "@/components/dashboard/session-keep-alive";
 import { DashboardShell } from "@/components/dashboard/shell";
 import { Providers } from "@/components/providers";
+import { db } from "@/lib/db";
+import { getActivationSummary } from "@/lib/merchants/activation/get-activation";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getDashboardSession();
   if (!session) redirect("/login");
   // Issue 14: the team requires two-factor sign-in and this member has not set it up yet.
   if (session.twoFactorSetupNeeded) redirect("/two-factor/setup");
+  // Issue 27, item 8: the banner and the mode switch lead a merchant that is not live yet to its checklist.
+  const activation = await getActivationSummary(db(), session.merchantId);
   // React Query and toasts are the dashboard's alone: here, not in the root layout (issue 15).
   return (
     <Providers>
       <DashboardShell
-        viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email }}
+        viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email, activation }}
       >
         <SessionKeepAlive renewEverySeconds={SESSION_RENEW_SECONDS} />
         {children}

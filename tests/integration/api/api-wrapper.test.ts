@@ -125,6 +125,8 @@ describe("errors", () => {
     VALIDATION_ERROR: 400,
     INSUFFICIENT_BALANCE: 400,
     UNAUTHORIZED: 401,
+    // Not in the spec's table: issue 27, item 8 (a live key before the operator activated the merchant).
+    ACTIVATION_PENDING: 401,
     NOT_FOUND: 404,
     METHOD_NOT_ALLOWED: 405,
     RESOURCE_CONFLICT: 409,

@@ -70,6 +70,7 @@ import type { RouteHandler } from "@/lib/api/with-api";
 import { appRoutes, paramNames } from "@/tests/support/app-routes";
 import { newId } from "@/lib/ids";
 import type { DashboardMode } from "@/lib/catalog/modes";
+import { GET as dActivation } from "@/app/api/dashboard/activation/route";
 import { POST as dRevokeKey } from "@/app/api/dashboard/api-keys/[id]/revoke/route";
 import { POST as dRollKey } from "@/app/api/dashboard/api-keys/[id]/roll/route";
 import { GET as dCustomer } from "@/app/api/dashboard/customers/[id]/route";
@@ -561,6 +562,8 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/virtual-accounts", handler: dVirtualAccounts, path: "/api/dashboard/virtual-accounts", via: "session", ownSees: true },
   { name: "GET /api/dashboard/webhooks", handler: dWebhooks, path: "/api/dashboard/webhooks", via: "session", ownSees: true },
   { name: "GET /api/dashboard/processors", handler: dProcessors, path: "/api/dashboard/processors", via: "session", ownSees: true },
+  // Issue 27, item 8: the go-live checklist names the owner's e-mail.
+  { name: "GET /api/dashboard/activation", handler: dActivation, path: "/api/dashboard/activation", via: "session", ownSees: true },
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
@@ -633,6 +636,12 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/payouts/bulk/preview": "checks an uploaded file; reads nothing of another merchant",
   "GET /api/dashboard/payouts/quote": "a fee quote from the session's own settings",
   "PATCH /api/dashboard/settings": "changes the session's own merchant",
+  "PUT /api/dashboard/activation/business": "changes the session's own merchant's go-live checklist (issue 27)",
+  "PUT /api/dashboard/activation/settlement-account": "changes the session's own merchant's go-live checklist (issue 27)",
+  "POST /api/dashboard/activation/email-verification": "sends the session's own merchant's owner a link (issue 27)",
+  "POST /api/dashboard/activation/email-verification/confirm": "verifies the session's own merchant's e-mail (issue 27)",
+  "POST /api/dashboard/activation/submit": "submits the session's own merchant's checklist (issue 27)",
+  "POST /api/dashboard/activation/live-key": "creates the session's own merchant's live key, once (issue 27)",
   "POST /api/dashboard/signup": "creates a new merchant; no session",
   "POST /api/dashboard/subaccounts": "creates for the session's merchant",
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",

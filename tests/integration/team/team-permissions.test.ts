@@ -23,6 +23,7 @@ import { createRefund } from "@/lib/refunds/create-refund";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
 import { createInvite } from "@/lib/team/create-invite";
 import { transferOwnership } from "@/lib/team/manage-members";
+import { submitActivation } from "@/lib/merchants/activation/submit-activation";
 import { checkVisibleProcessor, connectOwnProcessor } from "@/lib/dashboard/processors";
 
 setupTestDatabase();
@@ -141,6 +142,8 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
       input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" }, base_url: "http://127.0.0.1:9" },
     }),
   "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
+  // Issue 27, item 8: the go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
+  "activation.manage": (actor, merchantId) => submitActivation(db(), { merchantId, actor }),
   // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.
   "team.require_two_factor": (actor, merchantId) =>
     db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId, userId: "userId" in actor ? actor.userId : "", actor, required: false })),

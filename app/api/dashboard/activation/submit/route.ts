@@ -1,0 +1,15 @@
+// POST /api/dashboard/activation/submit: asks the operator to activate live mode (issue 27, item 8). Owners only.
+import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { emptyBodySchema } from "@/lib/schemas/merchant";
+import { submitActivation } from "@/lib/merchants/activation/submit-activation";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  POST: withDashboard({
+    action: "activation.manage",
+    body: emptyBodySchema,
+    handler: async ({ db, ctx }) => ({
+      message: "Submitted: the operator will activate live mode",
+      data: await submitActivation(db, { merchantId: ctx.merchantId, actor: ctx.actor }),
+    }),
+  }),
+});
