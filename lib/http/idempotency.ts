@@ -57,12 +57,10 @@ export type IdempotencyScope = { merchantId: string; mode: Mode; key: string; fi
 
 /** The key's stored row as the first statement reads it, beside whether it took the key's lock. */
 type FirstRead = {
-  id: string | null;
   fingerprint: string | null;
   statusCode: number | null;
   responseBody: string | null;
-  expiresAt: Date | null;
-  /** null: the lock was not tried (a finished answer is stored); otherwise whether it was taken. */
+  /** null: a finished, unexpired answer is stored, and the lock was not tried; otherwise whether it was taken. */
   held: boolean | null;
 };
 
@@ -77,13 +75,15 @@ const lockName = (scope: IdempotencyScope) => `idempotency:${scope.merchantId}:$
  * running, and a stored answer was committed with its work, so there is nothing to wait for.
  * Taking the lock for replays made concurrent replays of a finished payout collide with each other
  * and answer 409 to some of them. One statement reads the row and tries the lock only when no
- * finished answer is there, so a replay costs one statement and a first request no more than before.
+ * finished, unexpired answer is there (CASE evaluates its branches lazily), so a replay costs one
+ * statement and a first request no more than before. The expiry is compared with this process's
+ * clock, as the row's expiresAt was written with it.
  */
 export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<StoredResponse | null> {
   // A 64-bit hash of the scope names the lock (a collision only makes one request wait for a retry).
   const [first] = await tx.$queryRawUnsafe<FirstRead[]>(
-    `SELECT k."id", k."fingerprint", k."statusCode", k."responseBody", k."expiresAt",
-            CASE WHEN k."statusCode" IS NOT NULL AND k."responseBody" IS NOT NULL THEN NULL
+    `SELECT k."fingerprint", k."statusCode", k."responseBody",
+            CASE WHEN k."statusCode" IS NOT NULL AND k."responseBody" IS NOT NULL AND k."expiresAt" > $5::timestamp THEN NULL
                  ELSE pg_try_advisory_xact_lock(hashtextextended($4, 0)) END AS held
        FROM (SELECT 1) AS one
        LEFT JOIN "IdempotencyKey" k ON k."merchantId" = $1 AND k."mode" = $2::"Mode" AND k."key" = $3`,
@@ -91,14 +91,10 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
     scope.mode,
     scope.key,
     lockName(scope),
+    new Date().toISOString(),
   );
-  if (first.held === null) {
-    if (new Date(first.expiresAt!).getTime() > Date.now()) return replayOf(first.fingerprint!, first.statusCode!, first.responseBody!, scope);
-    // Expired: it is deleted under the lock below, and the work runs again.
-    if (!(await tryLock(tx, scope))) throw keyInUse();
-  } else if (!first.held) {
-    throw keyInUse();
-  }
+  if (first.held === null) return replayOf(first.fingerprint!, first.statusCode!, first.responseBody!, scope);
+  if (!first.held) throw keyInUse();
   // Under the lock, a statement of its own: its snapshot sees what the last holder committed
   // (the first statement's snapshot was taken before the lock was).
   const existing = await tx.idempotencyKey.findUnique({
@@ -116,11 +112,6 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
     throw keyInUse();
   }
   return replayOf(existing.fingerprint, existing.statusCode!, existing.responseBody!, scope);
-}
-
-async function tryLock(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<boolean> {
-  const [{ held }] = await tx.$queryRawUnsafe<{ held: boolean }[]>(`SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`, lockName(scope));
-  return held;
 }
 
 function replayOf(fingerprint: string, status: number, body: string, scope: IdempotencyScope): StoredResponse {

@@ -16,7 +16,7 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-const get = () => healthz(new Request("http://localhost/healthz"), { params: Promise.resolve({}) });
+const get = () => healthz(new Request("http://localhost/healthz"));
 
 describe("GET /healthz and the configuration", () => {
   it("ok with a valid configuration", async () => {
