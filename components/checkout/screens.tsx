@@ -106,7 +106,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
         </>
       )}
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
-      {view.testMode ? <TestValuesPanel /> : null}
+      {view.testMode ? <TestValuesPanel currency={view.currency} /> : null}
     </div>
   );
 }
@@ -241,7 +241,7 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
         </form>
       ) : null}
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
-      {view.testMode ? <TestValuesPanel /> : null}
+      {view.testMode ? <TestValuesPanel currency={view.currency} /> : null}
     </div>
   );
 }
@@ -266,7 +266,7 @@ function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProp
           </div>
         ) : null}
         <div className="flex justify-between gap-4 px-4 py-2.5">
-          <dt className="text-slate-500">Reference</dt>
+          <dt className="text-slate-500">Payment ID</dt>
           <dd className="truncate font-mono text-[13px] text-slate-900">{view.reference}</dd>
         </div>
       </dl>
