@@ -226,7 +226,8 @@ describe("POST /checkout/[token]/cancel", () => {
   // Issue 27, item 1: the first tap only asks; nothing changes until confirm=yes.
   it("without confirm=yes it cancels nothing and sends the page to its confirm step", async () => {
     const p = await createHostedPaymentFor(key);
-    for (const fields of [{}, { confirm: "" }, { confirm: "no" }, { embed_origin: "https://shop.example" }]) {
+    const firstTaps: Record<string, string>[] = [{}, { confirm: "" }, { confirm: "no" }, { embed_origin: "https://shop.example" }];
+    for (const fields of firstTaps) {
       const res = await submit(cancel, p.token, fields);
       expect(res.status).toBe(303);
       expect(query(res)).toMatchObject({ cancel: "confirm" });
