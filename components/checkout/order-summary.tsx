@@ -47,9 +47,16 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
             </dd>
           </div>
         ) : null}
+        {/* Issue 27, item 4: two references, named for the customer: the shop's order and ours. */}
+        {view.merchantReference ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">Order</dt>
+            <dd className="min-w-0 truncate text-right font-mono text-[13px] text-slate-900">{view.merchantReference}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-500">Reference</dt>
-          <dd className="min-w-0 truncate text-right font-mono text-[13px] text-slate-900">{view.merchantReference ?? view.reference}</dd>
+          <dt className="text-slate-500">Payment ID</dt>
+          <dd className="min-w-0 truncate text-right font-mono text-[13px] text-slate-900">{view.reference}</dd>
         </div>
       </dl>
     </div>

@@ -44,16 +44,59 @@ export function HiddenEmbedOrigin({ value }: { value: string | null }) {
   return value ? <input type="hidden" name="embed_origin" value={value} /> : null;
 }
 
-/** "Cancel payment": a POST form, so it works without JavaScript and is never prefetched. */
-export function CancelPaymentForm({ token, embedOrigin }: { token: string; embedOrigin: string | null }) {
+/**
+ * "Cancel payment" (issue 27, item 1): never in one tap. A POST form without `confirm`, so with
+ * JavaScript off the server answers "Cancel this payment?" as a page of its own
+ * (lib/checkout/checkout-forms.ts). With JavaScript the checkout's script opens the same question
+ * in the <dialog> below instead; "Keep paying" closes it (method="dialog", no script needed).
+ */
+export function CancelPaymentForm({ token, embedOrigin, merchantName }: { token: string; embedOrigin: string | null; merchantName: string }) {
   return (
-    <form method="post" action={`/checkout/${token}/cancel`} className="text-center">
+    <>
+      <form method="post" action={`/checkout/${token}/cancel`} className="text-center" data-cancel-payment="">
+        <HiddenEmbedOrigin value={embedOrigin} />
+        <button
+          type="submit"
+          className={`rounded-md px-2 py-1 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline ${focusRing}`}
+        >
+          Cancel payment
+        </button>
+      </form>
+      <dialog
+        id="cancel-payment-dialog"
+        aria-labelledby="cancel-payment-title"
+        aria-describedby="cancel-payment-text"
+        className="m-auto w-[min(100%-2rem,24rem)] rounded-2xl bg-white p-6 text-left shadow-xl backdrop:bg-slate-900/50"
+      >
+        {/* The first control takes the focus when the dialog opens: keeping on paying is the default. */}
+        <h2 id="cancel-payment-title" className="text-lg font-semibold text-slate-900">
+          Cancel this payment?
+        </h2>
+        <p id="cancel-payment-text" className="mt-2 text-[15px] leading-relaxed text-slate-600">
+          No money has been taken. If you cancel, this payment link stops working and you need a new one from {merchantName} to pay.
+        </p>
+        <form method="dialog" className="mt-5">
+          <PrimaryButton type="submit">Keep paying</PrimaryButton>
+        </form>
+        <div className="mt-3">
+          <ConfirmCancelForm token={token} embedOrigin={embedOrigin} />
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The second step: the cancel form with confirm=yes, which cancels. */
+export function ConfirmCancelForm({ token, embedOrigin }: { token: string; embedOrigin: string | null }) {
+  return (
+    <form method="post" action={`/checkout/${token}/cancel`}>
       <HiddenEmbedOrigin value={embedOrigin} />
+      <input type="hidden" name="confirm" value="yes" />
       <button
         type="submit"
-        className={`rounded-md px-2 py-1 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline ${focusRing}`}
+        className={`inline-flex w-full items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-[15px] font-medium text-red-700 shadow-xs transition hover:bg-red-50 ${focusRing}`}
       >
-        Cancel payment
+        Yes, cancel payment
       </button>
     </form>
   );

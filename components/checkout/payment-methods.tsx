@@ -31,10 +31,11 @@ type Props = {
   kept: KeptChoice;
 };
 
-const PHONE_EXAMPLES: Record<string, string> = {
-  "+251": "+251 91 123 4567",
-  "+256": "+256 77 123 4567",
-  "+253": "+253 77 12 34 56",
+/** A wallet number of each country, written locally and internationally (issue 27: both are accepted). */
+const PHONE_EXAMPLES: Record<string, { local: string; international: string }> = {
+  "+251": { local: "091 123 4567", international: "+251 91 123 4567" },
+  "+256": { local: "0772 123 456", international: "+256 772 123 456" },
+  "+253": { local: "77 12 34 56", international: "+253 77 12 34 56" },
 };
 
 export function PaymentMethods({ view, token, embedOrigin, error, openMethod, kept }: Props) {
@@ -167,9 +168,12 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
       </>
     );
   } else if (method.kind === "wallet") {
-    const country = method.country ?? "+";
-    // The number typed last on this device (retry, "use another number"), else the customer's own.
-    const prefill = keptPhone ?? (view.customer.phone?.startsWith(country) ? view.customer.phone : country);
+    const example = method.country ? PHONE_EXAMPLES[method.country] : undefined;
+    // The number typed last on this device (retry, "use another number"), else the customer's own
+    // number when it is of this wallet's country. No "+256" filled in: a customer typing the local
+    // form after it wrote "+2560772…" (issue 27).
+    const customerPhone = method.country && view.customer.phone?.startsWith(method.country) ? view.customer.phone : undefined;
+    const prefill = keptPhone ?? customerPhone;
     fields = (
       <Field
         id={id("phone_number")}
@@ -179,13 +183,18 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
         label={`${method.name} phone number`}
         autoComplete="tel"
         inputMode="tel"
-        placeholder={PHONE_EXAMPLES[country] ?? "+251 91 123 4567"}
+        placeholder={example?.local ?? "+251 91 123 4567"}
         required
         maxLength={24}
         defaultValue={prefill}
         hint={
           <>
-            With the country code{method.country ? <> ({method.country})</> : null}. You will confirm the payment on your phone.
+            {example ? (
+              <>
+                For example {example.local} or {example.international}.{" "}
+              </>
+            ) : null}
+            You will confirm the payment on your phone.
           </>
         }
       />

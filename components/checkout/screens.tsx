@@ -5,7 +5,7 @@ import type { CheckoutView } from "@/lib/checkout/checkout-view";
 import { findMethod } from "@/lib/catalog/payment-methods";
 import { Field } from "@/components/checkout/field";
 import { BanIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon, CloseIcon } from "@/components/ui/icons";
-import { CancelPaymentForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
+import { CancelPaymentForm, ConfirmCancelForm, HiddenEmbedOrigin, Notice, PrimaryButton, PrimaryLink, SecondaryLink } from "@/components/checkout/parts";
 import { CheckoutForm, fieldErrors } from "@/components/checkout/checkout-form";
 import { PaymentMethods, UnavailableMethods, type CheckoutFormError, type KeptChoice } from "@/components/checkout/payment-methods";
 import { TestValuesPanel } from "@/components/checkout/test-mode";
@@ -27,11 +27,16 @@ export type ScreenProps = {
   redirectSeconds: number;
   /** This page's own address without one-off parameters (errors), for "check again". */
   pagePath: string;
+  /** Issue 27: "Cancel payment" was tapped with JavaScript off: ask before cancelling. */
+  confirmCancel?: boolean;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function CheckoutScreen(props: ScreenProps) {
+  if (props.confirmCancel && (props.view.screen === "ready" || props.view.screen === "failed" || props.view.screen === "auth_needed")) {
+    return <ConfirmCancelScreen {...props} />;
+  }
   switch (props.view.screen) {
     case "ready":
     case "failed":
@@ -105,8 +110,29 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
           <UnavailableMethods view={view} />
         </>
       )}
-      <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
-      {view.testMode ? <TestValuesPanel /> : null}
+      <CancelPaymentForm token={token} embedOrigin={embedOrigin} merchantName={view.merchant.name} />
+      {view.testMode ? <TestValuesPanel currency={view.currency} /> : null}
+    </div>
+  );
+}
+
+/**
+ * "Cancel this payment?" as a page of its own, for the first tap on "Cancel payment" with
+ * JavaScript off (issue 27): keeping on paying is the main action; cancelling is the second step.
+ */
+function ConfirmCancelScreen({ view, token, embedOrigin, pagePath }: ScreenProps) {
+  return (
+    <div className="space-y-5 py-4">
+      <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
+        Cancel this payment?
+      </h2>
+      <p className="text-[15px] leading-relaxed text-slate-600">
+        No money has been taken. If you cancel, this payment link stops working and you need a new one from {view.merchant.name} to pay.
+      </p>
+      <div className="space-y-3">
+        <PrimaryLink href={pagePath}>Keep paying</PrimaryLink>
+        <ConfirmCancelForm token={token} embedOrigin={embedOrigin} />
+      </div>
     </div>
   );
 }
@@ -240,8 +266,8 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
           </button>
         </form>
       ) : null}
-      <CancelPaymentForm token={token} embedOrigin={embedOrigin} />
-      {view.testMode ? <TestValuesPanel /> : null}
+      <CancelPaymentForm token={token} embedOrigin={embedOrigin} merchantName={view.merchant.name} />
+      {view.testMode ? <TestValuesPanel currency={view.currency} /> : null}
     </div>
   );
 }
@@ -266,7 +292,7 @@ function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProp
           </div>
         ) : null}
         <div className="flex justify-between gap-4 px-4 py-2.5">
-          <dt className="text-slate-500">Reference</dt>
+          <dt className="text-slate-500">Payment ID</dt>
           <dd className="truncate font-mono text-[13px] text-slate-900">{view.reference}</dd>
         </div>
       </dl>
@@ -277,7 +303,7 @@ function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProp
             Taking you back to {view.merchant.name} in {redirectSeconds} seconds…
           </p>
         ) : null}
-        {!view.returnUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
+        {!view.returnUrl && !view.shopUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
       </div>
     </div>
   );
@@ -304,21 +330,25 @@ function EndScreen({ view, embedded, icon, tone, title, children }: ScreenProps 
 }
 
 /**
- * Back to the merchant's return_url (with reference and status). Embedded, the link targets the
- * top window and public/checkout-bridge.js turns it into a "close" message to the parent page.
+ * Back to the merchant's return_url (with reference and status), else to the shop's website from
+ * its settings (issue 27: a customer who cancels must have a way back). Embedded, the link targets
+ * the top window and public/checkout-bridge.js turns it into a "close" message to the parent page.
  */
 function BackToMerchant({ view, embedded, primary = false }: { view: CheckoutView; embedded: boolean; primary?: boolean }) {
   const label = embedded ? "Done" : `Return to ${view.merchant.name}`;
   if (!view.returnUrl) {
-    return embedded ? (
-      <button
-        type="button"
-        data-gateway-close=""
-        className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-[15px] font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
-        Done
-      </button>
-    ) : null;
+    if (embedded) {
+      return (
+        <button
+          type="button"
+          data-gateway-close=""
+          className="inline-flex w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-[15px] font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Done
+        </button>
+      );
+    }
+    return view.shopUrl ? <SecondaryLink href={view.shopUrl}>{`Back to ${view.merchant.name}`}</SecondaryLink> : null;
   }
   const Link = primary ? PrimaryLink : SecondaryLink;
   return (

@@ -30,7 +30,18 @@ function Outcome({ outcome, children }: { outcome: string; children: string }) {
   );
 }
 
-export function TestValuesPanel() {
+/**
+ * A "…0001" number of each country, written as its customers write it (issue 27: the panel showed
+ * +251 on UGX and DJF checkouts). USD has no wallets: only account numbers take endings there.
+ */
+const WALLET_EXAMPLES: Record<string, { local: string; international: string } | undefined> = {
+  ETB: { local: "091 111 0001", international: "+251 91 111 0001" },
+  UGX: { local: "0772 110 001", international: "+256 772 110 001" },
+  DJF: { local: "77 11 00 01", international: "+253 77 11 00 01" },
+};
+
+export function TestValuesPanel({ currency }: { currency: string }) {
+  const example = WALLET_EXAMPLES[currency];
   return (
     <section aria-labelledby="test-values-title" className="rounded-xl border border-dashed border-amber-400 bg-amber-50/60 p-4 text-sm text-slate-800">
       <h2 id="test-values-title" className="flex items-center gap-2 font-semibold text-amber-950">
@@ -60,7 +71,13 @@ export function TestValuesPanel() {
         ))}
       </ul>
       <p className="mt-1.5 text-[13px] text-slate-600">
-        Any country code, e.g. <code className="font-mono text-slate-900 select-all">+251 91 111 0001</code>. Other endings succeed.
+        {example ? (
+          <>
+            E.g. <code className="font-mono text-slate-900 select-all">{example.local}</code> or{" "}
+            <code className="font-mono text-slate-900 select-all">{example.international}</code>.{" "}
+          </>
+        ) : null}
+        Other endings succeed.
       </p>
 
       <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">Verification code (OTP, 3-D Secure)</h3>

@@ -11,6 +11,7 @@
 // Client-safe: pure functions only (the dashboard's forms use the same rules).
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Currency } from "@/lib/money";
+import { callingCodeOf, normalizePhone } from "@/lib/phone";
 
 export type Bank = {
   /**
@@ -59,24 +60,19 @@ const bank = (id: number, slug: string, name: string, currency: Currency, digits
 };
 
 /**
- * A mobile-money wallet: a valid mobile number of `country` (libphonenumber's rules) whose
- * national number starts with one of the operator's `prefixes`. Accepted forms: E.164
- * (+256776467224), the country code without + (256776467224) and the local form
- * (0776467224). A leading 0 is also taken as a local prefix where the numbering plan has
- * none (Djibouti: 077148735 is 77148735), because the registry accepted that form before.
+ * A mobile-money wallet: a valid mobile number of `country` whose national number starts with
+ * one of the operator's `prefixes`. Read by the one phone rule (lib/phone.ts, issue 27) with the
+ * wallet's country as default, so every common writing is accepted: E.164 (+256776467224), the
+ * country code without + (256776467224), the local form with or without its 0 (0776467224,
+ * 776467224), with spaces and dashes. A leading 0 is also taken as a local prefix where the
+ * numbering plan has none (Djibouti: 077148735 is 77148735), because the registry accepted that
+ * form before.
  */
 export function parseWalletNumber(text: string, country: CountryCode, prefixes: readonly string[]): string | null {
-  const cleaned = text.trim().replace(/[\s().-]/g, "");
-  if (!/^\+?\d{4,20}$/.test(cleaned)) return null;
-  const candidates = [cleaned];
-  if (cleaned.startsWith("0") && !cleaned.startsWith("00")) candidates.push(cleaned.slice(1));
-  for (const candidate of candidates) {
-    const phone = parsePhoneNumberFromString(candidate, country);
-    if (phone && phone.country === country && phone.isValid() && prefixes.some((p) => phone.nationalNumber.startsWith(p))) {
-      return phone.number; // E.164
-    }
-  }
-  return null;
+  const result = normalizePhone(text, country);
+  if (!("phone" in result) || result.country !== country) return null;
+  const national = result.phone.slice(callingCodeOf(country).length);
+  return prefixes.some((p) => national.startsWith(p)) ? result.phone : null;
 }
 
 const wallet = (id: number, slug: string, name: string, currency: Currency, country: CountryCode, prefixes: string[], nationalLength: number): Bank => {

@@ -46,12 +46,32 @@ export function isMethodAvailable(id: string, currency: Currency): boolean {
 }
 
 /**
+ * How each market pays, most used first (issue 27, item 3): in Ethiopia wallets lead (telebirr
+ * first) and cards come after; in Uganda MTN and Airtel; in Djibouti WAAFI and D-Money; in USD
+ * the card. A method missing here keeps its catalogue place after the listed ones.
+ */
+export const MARKET_ORDER: Record<Currency, readonly MethodId[]> = {
+  ETB: ["telebirr", "cbebirr", "mpesa", "ebirr", "awash_birr", "card", "bank_transfer"],
+  UGX: ["mtn_momo", "airtel_money", "card", "bank_transfer"],
+  DJF: ["waafi", "d_money", "card"],
+  USD: ["card", "bank_transfer"],
+};
+
+/** The currency's methods in its market's order. */
+export function marketOrderedMethods(currency: Currency): PaymentMethod[] {
+  const order: readonly string[] = MARKET_ORDER[currency] ?? [];
+  const rank = (m: PaymentMethod) => (order.includes(m.id) ? order.indexOf(m.id) : order.length);
+  // Array.prototype.sort is stable: unlisted methods keep the catalogue's order.
+  return methodsFor(currency).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
  * The methods a checkout shows, in order: the merchant's preferred ones first, in their
- * order, then the rest. (A merchant who wants only some methods lists only those and sets
- * `restrict`; see orderCheckoutMethods's caller.)
+ * order, then the rest in the market's order (MARKET_ORDER). (A merchant who wants only some
+ * methods lists only those and sets `restrict`; see orderCheckoutMethods's caller.)
  */
 export function orderCheckoutMethods(currency: Currency, preferred: readonly string[], restrict = false): PaymentMethod[] {
-  const all = methodsFor(currency);
+  const all = marketOrderedMethods(currency);
   const first = preferred.map((id) => all.find((m) => m.id === id)).filter((m): m is PaymentMethod => Boolean(m));
   if (restrict && first.length) return first;
   return [...first, ...all.filter((m) => !preferred.includes(m.id))];

@@ -23,10 +23,15 @@ export const CHECKOUT_FIELD_MESSAGES = {
     required: "Enter the name on the card.",
     too_long: "The name on the card is too long.",
   },
+  // Issue 27: local forms are read as numbers of the payment's country, so each country's message
+  // shows both ways of writing one of its numbers (lib/phone.ts).
   phone_number: {
     required: "Enter your phone number.",
-    format: "Enter the number in international format: + and the country code first.",
-    invalid: "This is not a valid phone number for its country code.",
+    format: "Enter the number with + and the country code first, e.g. +251 91 123 4567.",
+    invalid: "This is not a valid phone number. Check it for typos.",
+    invalid_et: "Enter an Ethiopian mobile number, e.g. 091 123 4567 or +251 91 123 4567.",
+    invalid_ug: "Enter a Ugandan mobile number, e.g. 0772 123 456 or +256 772 123 456.",
+    invalid_dj: "Enter a Djiboutian mobile number, e.g. 77 12 34 56 or +253 77 12 34 56.",
   },
   account_number: {
     required: "Enter your account number.",

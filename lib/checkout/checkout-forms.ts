@@ -130,9 +130,15 @@ export function handleAnotherWayForm(request: Request, token: string): Promise<R
   });
 }
 
-/** POST /checkout/<token>/cancel: the customer's "Cancel payment". */
+/**
+ * POST /checkout/<token>/cancel: the customer's "Cancel payment", a deliberate second step
+ * (issue 27, item 1): only a form with confirm=yes cancels. Without it (the first tap, with
+ * JavaScript off) the page answers "Cancel this payment?" with "Keep paying" as its main action;
+ * with JavaScript the same question opens in a dialog on the page and sends confirm=yes.
+ */
 export function handleCancelForm(request: Request, token: string): Promise<Response> {
-  return withCheckoutForm(request, token, async ({ embedOrigin }) => {
+  return withCheckoutForm(request, token, async ({ form, embedOrigin }) => {
+    if (field(form, "confirm") !== "yes") return redirect(checkoutPagePath(token, { embedOrigin, confirmCancel: true }));
     await cancelCheckout(token);
     return redirect(checkoutPagePath(token, { embedOrigin }));
   });

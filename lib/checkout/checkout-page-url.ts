@@ -16,6 +16,8 @@ export type CheckoutPageParams = {
   method?: string | null;
   /** Issue 26: an attempt just started on the processor's page; the page sends the customer there. */
   goToProcessor?: boolean;
+  /** Issue 27: "Cancel payment" was tapped without confirming; the page asks "Cancel this payment?". */
+  confirmCancel?: boolean;
 };
 
 const NAME = /^[a-z_]{1,40}$/;
@@ -25,6 +27,7 @@ export function checkoutPagePath(token: string, params: CheckoutPageParams = {})
   const query = new URLSearchParams();
   if (params.error) query.set("error", params.error.code);
   if (params.goToProcessor) query.set("go", "processor");
+  if (params.confirmCancel) query.set("cancel", "confirm");
   for (const { field, code } of params.fieldErrors ?? []) {
     if (NAME.test(field) && NAME.test(code)) query.append("field_error", `${field}:${code}`);
   }

@@ -6,16 +6,31 @@
 // form is first used, so neither zod nor libphonenumber's metadata is in the page's first-load
 // JavaScript (issue 15).
 import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/checkout/card";
-import { isValidPhone } from "@/lib/phone";
+import { normalizePhone, phoneCountryOf } from "@/lib/phone";
+import { findMethod } from "@/lib/catalog/payment-methods";
 import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_FORM_FIELDS, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
 
 // Named results, so each check's value type is inferred exactly (object literals would widen it).
 const ok = <T>(value: T) => ({ value });
 const fail = <C extends string>(error: C) => ({ error });
 
+/** What a field's check may know of the rest of its form: the wallet's method, for its country. */
+export type FormContext = { method?: string };
+
+/** The country whose local numbers a wallet takes: its currency's (telebirr: Ethiopia). */
+function walletCountry(methodId: string | undefined) {
+  const method = methodId ? findMethod(methodId) : undefined;
+  return method?.kind === "wallet" ? phoneCountryOf(method.currencies[0]) : null;
+}
+
+/** The message naming the country's own way of writing its numbers. */
+function notOfCountry(country: string) {
+  return country === "ET" ? "invalid_et" : country === "UG" ? "invalid_ug" : country === "DJ" ? "invalid_dj" : "invalid";
+}
+
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, "");
 
-type Check<F extends CheckoutFieldName> = (text: string) => { value: unknown } | { error: keyof (typeof CHECKOUT_FIELD_MESSAGES)[F] & string };
+type Check<F extends CheckoutFieldName> = (text: string, form: FormContext) => { value: unknown } | { error: keyof (typeof CHECKOUT_FIELD_MESSAGES)[F] & string };
 
 export const CHECKOUT_FIELD_CHECKS = {
   card_number: checkCardNumber,
@@ -26,12 +41,15 @@ export const CHECKOUT_FIELD_CHECKS = {
     if (name === "") return fail("required");
     return name.length > 100 ? fail("too_long") : ok(name);
   },
-  // The API's own phone rule (lib/phone.ts), with the checkout's words.
-  phone_number: (text: string) => {
-    const phone = text.trim();
-    if (phone === "") return fail("required");
-    if (!phone.startsWith("+")) return fail("format");
-    return isValidPhone(phone) ? ok(phone) : fail("invalid");
+  // The one phone rule (lib/phone.ts) with the wallet's country as default (issue 27: 0772120001
+  // on a UGX checkout), answered in E.164, with the checkout's words.
+  phone_number: (text: string, form: FormContext) => {
+    const country = walletCountry(form.method);
+    const result = normalizePhone(text, country);
+    // A wallet serves numbers of its own country: an MTN Uganda wallet has a +256 number.
+    if ("phone" in result) return !country || result.country === country ? ok(result.phone) : fail(notOfCountry(country));
+    if (result.problem === "required") return fail("required");
+    return result.problem === "needs_country_code" ? fail("format") : country ? fail(notOfCountry(country)) : fail("invalid");
   },
   account_number: (text: string) => {
     const digits = digitsOnly(text);
@@ -46,8 +64,8 @@ export const CHECKOUT_FIELD_CHECKS = {
 } satisfies { [F in CheckoutFieldName]: Check<F> };
 
 /** A field's message when its check fails, else null. */
-export function checkoutFieldError(field: CheckoutFieldName, text: string): string | null {
-  const result = CHECKOUT_FIELD_CHECKS[field](text);
+export function checkoutFieldError(field: CheckoutFieldName, text: string, form: FormContext = {}): string | null {
+  const result = CHECKOUT_FIELD_CHECKS[field](text, form);
   if (!("error" in result)) return null;
   const messages: Record<string, string> = CHECKOUT_FIELD_MESSAGES[field];
   return messages[result.error];
@@ -57,7 +75,7 @@ export function checkoutFieldError(field: CheckoutFieldName, text: string): stri
 export function checkoutFormErrors(kind: CheckoutFormKind, values: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of CHECKOUT_FORM_FIELDS[kind]) {
-    const message = checkoutFieldError(field, values[field] ?? "");
+    const message = checkoutFieldError(field, values[field] ?? "", { method: values.method });
     if (message) errors[field] = message;
   }
   return errors;

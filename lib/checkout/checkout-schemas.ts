@@ -6,15 +6,15 @@
 import { z } from "zod";
 import { cardBrand } from "@/lib/checkout/card";
 import { CHECKOUT_FIELD_MESSAGES, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
-import { CHECKOUT_FIELD_CHECKS } from "@/lib/checkout/checkout-rules";
+import { CHECKOUT_FIELD_CHECKS, type FormContext } from "@/lib/checkout/checkout-rules";
 
 type ValueOf<F extends CheckoutFieldName> = Extract<ReturnType<(typeof CHECKOUT_FIELD_CHECKS)[F]>, { value: unknown }>["value"];
 
 /** A form field checked by its rule, whose error codes become this form's sentences. */
 function checked<F extends CheckoutFieldName>(field: F) {
-  const check = CHECKOUT_FIELD_CHECKS[field] as (text: string) => { value: ValueOf<F> } | { error: string };
+  const check = CHECKOUT_FIELD_CHECKS[field] as (text: string, form: FormContext) => { value: ValueOf<F> } | { error: string };
   return z.string().transform((text, ctx): ValueOf<F> => {
-    const result = check(text);
+    const result = check(text, {});
     if ("error" in result) {
       const messages: Record<string, string> = CHECKOUT_FIELD_MESSAGES[field];
       ctx.addIssue({ code: "custom", message: messages[result.error] });
@@ -35,12 +35,22 @@ export const cardAttemptSchema = z
   .strict()
   .transform((c) => ({ ...c, brand: cardBrand(c.card_number), last4: c.card_number.slice(-4) }));
 
+// The number's check needs the wallet (its country reads local forms, issue 27), so it runs on
+// the whole form; its message still lands on phone_number.
 export const walletAttemptSchema = z
   .object({
     method: z.string().min(1),
-    phone_number: checked("phone_number"),
+    phone_number: z.string(),
   })
-  .strict();
+  .strict()
+  .transform((form, ctx) => {
+    const result = CHECKOUT_FIELD_CHECKS.phone_number(form.phone_number, { method: form.method });
+    if ("error" in result) {
+      ctx.addIssue({ code: "custom", path: ["phone_number"], message: CHECKOUT_FIELD_MESSAGES.phone_number[result.error] });
+      return z.NEVER;
+    }
+    return { method: form.method, phone_number: result.value };
+  });
 
 export const bankTransferAttemptSchema = z
   .object({

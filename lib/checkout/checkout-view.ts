@@ -50,6 +50,8 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     testMode: !live,
     processorAvailable,
     merchant: { name: merchant.name, logoUrl: customization.logo ?? merchant.logoUrl, brandColor: merchant.brandColor },
+    /** Issue 27: the way back to the shop when there is no return_url (the merchant's website, from Settings). */
+    shopUrl: merchant.websiteUrl && /^https:\/\//i.test(merchant.websiteUrl) ? merchant.websiteUrl : null,
     title: customization.title ?? `Pay ${merchant.name}`,
     description: customization.description ?? null,
     amountText: formatMoney(payment.amount, payment.currency),

@@ -28,7 +28,7 @@ export const TRIGGERS: Record<string, Scenario> = {
     describe: "a hosted payment cancelled on its checkout page",
     run: async (api) => {
       const payment = await createPayment(api);
-      await postCheckoutForm(api, payment.token, "cancel", {});
+      await postCheckoutForm(api, payment.token, "cancel", { confirm: "yes" });
       const status = await paymentStatus(api, payment.reference);
       return { lines: [`Created payment ${payment.reference} and cancelled it on the checkout: status ${status}.`], expect: "payment.cancelled" };
     },

@@ -10,6 +10,7 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
   return {
     name: m.name,
     logo_url: m.logoUrl,
+    website_url: m.websiteUrl,
     brand_color: m.brandColor,
     retry_window_minutes: m.retryWindowMinutes,
     session_lifetime_minutes: m.sessionLifetimeMinutes,

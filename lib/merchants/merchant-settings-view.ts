@@ -2,6 +2,8 @@
 export type MerchantSettingsView = {
   name: string;
   logo_url: string | null;
+  /** The shop's website (https): the checkout's link back when a payment has no return_url (issue 27). */
+  website_url: string | null;
   brand_color: string;
   retry_window_minutes: number;
   session_lifetime_minutes: number;

@@ -23,6 +23,7 @@ export const merchantSettingsUpdateSchema = merchantSettingsSchema.partial();
 const COLUMNS = {
   name: "name",
   logo_url: "logoUrl",
+  website_url: "websiteUrl",
   brand_color: "brandColor",
   retry_window_minutes: "retryWindowMinutes",
   session_lifetime_minutes: "sessionLifetimeMinutes",

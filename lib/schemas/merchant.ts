@@ -72,6 +72,22 @@ export const embedOriginsSchema = z
   // The same origin twice (after normalising) is kept once.
   .transform((origins) => [...new Set(origins)]);
 
+/**
+ * The shop's website (issue 27), where the checkout sends a customer back when the payment has
+ * no return_url: an https URL with a host, at most 500 characters; "" or null clears it.
+ */
+export const websiteUrlSchema = z
+  .union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .max(500, "Use at most 500 characters")
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: "Enter an https:// address, e.g. https://shop.example" })),
+  ])
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 export const merchantSettingsSchema = z
   .object({
     name: businessNameSchema,
@@ -79,6 +95,7 @@ export const merchantSettingsSchema = z
       .union([z.literal(""), z.url({ protocol: /^https?$/, message: "Enter an http(s) URL" }).max(500)])
       .nullable()
       .transform((v) => (v ? v : null)),
+    website_url: websiteUrlSchema,
     brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour like #4f46e5"),
     retry_window_minutes: z.number().int("Whole minutes only").min(5, "At least 5 minutes").max(60, "At most 60 minutes"),
     session_lifetime_minutes: z.number().int("Whole minutes only").min(5, "At least 5 minutes").max(1440, "At most 24 hours (1440 minutes)"),

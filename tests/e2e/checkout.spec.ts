@@ -129,6 +129,8 @@ test.describe("hosted checkout", () => {
     const p = await createPayment(request, { return_url: returnUrl(baseURL) });
     await page.goto(p.checkout_url);
     await page.getByRole("button", { name: "Cancel payment" }).click();
+    // Issue 27: a second, deliberate step.
+    await page.getByRole("dialog", { name: "Cancel this payment?" }).getByRole("button", { name: "Yes, cancel payment" }).click();
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     expect((await verify(request, p.gateway_reference)).status).toBe("cancelled");
     await page.getByRole("link", { name: "Return to Demo Store" }).click();
@@ -176,6 +178,7 @@ test.describe("without JavaScript", () => {
     const q = await createPayment(request);
     await page.goto(q.checkout_url);
     await page.getByRole("button", { name: "Cancel payment" }).click();
+    await page.getByRole("button", { name: "Yes, cancel payment" }).click(); // issue 27: the server's confirm page
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
   });
 });

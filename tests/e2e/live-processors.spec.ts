@@ -13,7 +13,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { startChapaFake, type ChapaFake } from "../fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "../fakes/mtn-momo/server";
-import { expectAccessible, seed, signIn } from "./support";
+import { expectAccessible, openPaymentMethod, seed, signIn } from "./support";
 
 const CHAPA_SECRET_KEY = "CHASECK-e2elive000000000000000000000000000";
 const CHAPA_WEBHOOK_SECRET = "e2e-live-chapa-webhook-secret";
@@ -145,15 +145,17 @@ for (const javaScriptEnabled of [true, false]) {
       const p = await createLivePayment(request, { amount: 3500, currency: "ETB" });
       await page.goto(p.checkout_url);
       // Chapa's methods; no bank transfer, which no live connection serves.
-      expect(await listedMethods(page)).toEqual(["Card", "telebirr", "CBE Birr", "M-Pesa", "E-birr", "Awash Birr"]);
+      // In the Ethiopian market's order (issue 27): the wallets first, telebirr leading.
+      expect(await listedMethods(page)).toEqual(["telebirr", "CBE Birr", "M-Pesa", "E-birr", "Awash Birr", "Card"]);
 
       if (javaScriptEnabled) {
         // A card on a live connection is typed on Chapa's page: no card fields here.
         const card = page.locator("details[name='payment-method']").filter({ has: page.locator("summary", { hasText: "Card" }) });
         await expect(card.getByLabel("Card number")).toHaveCount(0);
+        await openPaymentMethod(page, "Card");
         await card.getByRole("button", { name: "Continue to pay ETB 3,500.00" }).click();
       } else {
-        await page.locator("summary", { hasText: "telebirr" }).click();
+        await openPaymentMethod(page, "telebirr");
         await page.getByLabel("telebirr phone number").fill("+251900123456");
         await page.getByRole("button", { name: "Pay ETB 3,500.00" }).filter({ visible: true }).click();
       }

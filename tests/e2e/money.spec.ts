@@ -4,7 +4,7 @@
 // the shares on the payment page, adds test funds, and refunds part of the payment through
 // the dialog and its confirmation step.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, expectAccessible, seed } from "./support";
+import { signIn, expectAccessible, openPaymentMethod, seed } from "./support";
 
 /** "ETB 1,234.50" -> 1234.5 */
 const amountOf = (text: string) => Number(text.replace(/^[A-Z]{3}\s*/, "").replace(/,/g, ""));
@@ -102,6 +102,8 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
 
   await test.step("the customer pays by card on the hosted checkout", async () => {
     await page.goto(checkoutUrl);
+    // Issue 27: ETB checkouts lead with the wallets; the card comes after them.
+    await openPaymentMethod(page, "Card");
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM / YY)").fill("12/34");
     await page.getByLabel("Security code (CVC)").fill("123");

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { openPaymentMethod } from "./support";
 
 type Seed = { email: string; password: string; keys: { test: { secret: string } } };
 const seed = (): Seed => JSON.parse(fs.readFileSync(path.resolve(".data/e2e/seed.json"), "utf8"));
@@ -34,6 +35,8 @@ test("a merchant settles a subaccount's balance from the dashboard and sees it p
   });
   expect(pay.status(), await pay.text()).toBe(201);
   await page.goto((await pay.json()).data.checkout_url);
+  // Issue 27: ETB checkouts lead with the wallets; the card comes after them.
+  await openPaymentMethod(page, "Card");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM / YY)").fill("12/34");
   await page.getByLabel("Security code (CVC)").fill("123");

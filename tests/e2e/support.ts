@@ -45,3 +45,14 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
   }, exclude);
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 }
+
+/**
+ * Opens a payment method on the hosted checkout, unless it is open already: clicking an open
+ * method's summary would close it. The first method starts open, and which one is first depends
+ * on the market (issue 27: telebirr leads on ETB, MTN on UGX), so specs open the one they use.
+ */
+export async function openPaymentMethod(page: Page, name: string) {
+  const method = page.locator("details[name='payment-method']").filter({ has: page.locator("summary", { hasText: name }) });
+  if ((await method.getAttribute("open")) === null) await method.locator("summary").click();
+  await expect(method).toHaveAttribute("open", "");
+}

@@ -88,6 +88,8 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       paidWith: view.screen === "success" ? paidWith(checkout.attempts) : null,
       redirectSeconds: SUCCESS_REDIRECT_SECONDS,
       pagePath,
+      // Issue 27: the no-JavaScript "Cancel payment" lands here to be confirmed.
+      confirmCancel: query.get("cancel") === "confirm",
     }),
   );
   return htmlResponse(page, 200);

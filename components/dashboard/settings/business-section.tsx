@@ -52,6 +52,25 @@ export function BusinessSection({
             </div>
           )}
         </Field>
+        <Field
+          label="Website"
+          error={errors.website_url}
+          hint="An https:// address. The checkout links back to it when a payment has no return URL, for example after a cancel."
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              name="website_url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://shop.example"
+              value={values.website_url}
+              onChange={(e) => set("website_url", e.target.value)}
+            />
+          )}
+        </Field>
         <Field label="Brand colour" error={errors.brand_color} hint="Buttons and accents on your checkout page.">
           {(p) => (
             <div className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { merchantSettingsSchema, type MerchantSettingsInput } from "@/lib/schema
 export type FormValues = {
   name: string;
   logo_url: string;
+  website_url: string;
   brand_color: string;
   retry_window_minutes: string;
   session_lifetime_minutes: string;
@@ -28,6 +29,7 @@ export function toForm(s: MerchantSettingsView): FormValues {
   return {
     name: s.name,
     logo_url: s.logo_url ?? "",
+    website_url: s.website_url ?? "",
     brand_color: s.brand_color,
     retry_window_minutes: String(s.retry_window_minutes),
     session_lifetime_minutes: String(s.session_lifetime_minutes),
@@ -52,6 +54,7 @@ export function toInput(v: FormValues): MerchantSettingsInput {
   return {
     name: v.name,
     logo_url: v.logo_url.trim(),
+    website_url: v.website_url.trim(),
     brand_color: v.brand_color.trim(),
     retry_window_minutes: toNumber(v.retry_window_minutes),
     session_lifetime_minutes: toNumber(v.session_lifetime_minutes),

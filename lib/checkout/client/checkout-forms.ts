@@ -93,3 +93,14 @@ function showError(input: HTMLInputElement, message: string | null) {
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-checkout-form]")) enhance(form);
+
+// Issue 27: "Cancel payment" asks first, in a dialog on this page (without the script, the server
+// asks on a page of its own). The dialog's own forms keep paying (method="dialog") or cancel.
+const cancelForm = document.querySelector<HTMLFormElement>("form[data-cancel-payment]");
+const cancelDialog = document.getElementById("cancel-payment-dialog");
+if (cancelForm && cancelDialog instanceof HTMLDialogElement && typeof cancelDialog.showModal === "function") {
+  cancelForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    cancelDialog.showModal();
+  });
+}

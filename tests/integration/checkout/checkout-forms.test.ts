@@ -162,9 +162,25 @@ describe("POST /checkout/[token]/pay", () => {
     expect(attempt).toMatchObject({ method: "bank_transfer", phoneLast4: "0001", outcome: "success" });
 
     const etb = await createHostedPaymentFor(key, { currency: "ETB", amount: 500 });
-    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "0911110001" }))).toEqual({ field_error: "phone_number:format", method: "telebirr" });
-    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+251 12" }))).toEqual({ field_error: "phone_number:invalid", method: "telebirr" });
+    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+251 12" }))).toEqual({ field_error: "phone_number:invalid_et", method: "telebirr" });
+    // Issue 27: a wallet takes numbers of its own country.
+    expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+256 772 120 001" }))).toEqual({ field_error: "phone_number:invalid_et", method: "telebirr" });
     expect(await attempts(etb.reference)).toBe(0);
+  });
+
+  // Issue 27, item 2: a customer in Addis or Kampala types the number as they write it at home.
+  it.each([
+    ["ETB", "telebirr", ["0911110001", "911110001", "251911110001", "+251 91-111-0001", "+2510911110001"], "+251911110001"],
+    ["UGX", "mtn_momo", ["0772120001", "772120001", "256772120001", "+256 772 120 001", "0772-120-001"], "+256772120001"],
+    ["DJF", "waafi", ["77110001", "25377110001", "+253 77 11 00 01"], "+25377110001"],
+  ] as const)("a %s wallet takes its country's local forms and stores E.164", async (currency, method, writings, e164) => {
+    for (const phone_number of writings) {
+      const p = await createHostedPaymentFor(key, { currency, amount: 5000 });
+      expect(location(await submit(pay, p.token, { method, phone_number })), phone_number).toBe(`/checkout/${p.token}`);
+      expect(await payment(p.reference), phone_number).toMatchObject({ status: "success", paymentMethod: method });
+      const [attempt] = await db().paymentAttempt.findMany({ where: { paymentId: p.reference } });
+      expect(attempt.phoneLast4).toBe(e164.slice(-4));
+    }
   });
 });
 
@@ -196,20 +212,33 @@ describe("POST /checkout/[token]/otp", () => {
 describe("POST /checkout/[token]/cancel", () => {
   it("cancels a pending payment; a paid one cannot be cancelled", async () => {
     const p = await createHostedPaymentFor(key);
-    const res = await submit(cancel, p.token, { embed_origin: "https://shop.example" });
+    const res = await submit(cancel, p.token, { embed_origin: "https://shop.example", confirm: "yes" });
     expect(res.status).toBe(303);
     expect(location(res)).toBe(`/checkout/${p.token}?embed_origin=https%3A%2F%2Fshop.example`);
     expect((await payment(p.reference)).status).toBe("cancelled");
 
     const paid = await createHostedPaymentFor(key);
     await submit(pay, paid.token, card("4242424242424242"));
-    expect(query(await submit(cancel, paid.token, {}))).toEqual({ error: "not_cancellable" });
+    expect(query(await submit(cancel, paid.token, { confirm: "yes" }))).toEqual({ error: "not_cancellable" });
     expect((await payment(paid.reference)).status).toBe("success");
+  });
+
+  // Issue 27, item 1: the first tap only asks; nothing changes until confirm=yes.
+  it("without confirm=yes it cancels nothing and sends the page to its confirm step", async () => {
+    const p = await createHostedPaymentFor(key);
+    const firstTaps: Record<string, string>[] = [{}, { confirm: "" }, { confirm: "no" }, { embed_origin: "https://shop.example" }];
+    for (const fields of firstTaps) {
+      const res = await submit(cancel, p.token, fields);
+      expect(res.status).toBe(303);
+      expect(query(res)).toMatchObject({ cancel: "confirm" });
+    }
+    expect(location(await submit(cancel, p.token, { embed_origin: "https://shop.example" }))).toBe(`/checkout/${p.token}?cancel=confirm&embed_origin=https%3A%2F%2Fshop.example`);
+    expect((await payment(p.reference)).status).toBe("pending");
   });
 
   it("refuses a foreign Origin", async () => {
     const p = await createHostedPaymentFor(key);
-    expect((await submit(cancel, p.token, {}, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await submit(cancel, p.token, { confirm: "yes" }, { origin: "https://evil.example" })).status).toBe(403);
     expect((await payment(p.reference)).status).toBe("pending");
   });
 });

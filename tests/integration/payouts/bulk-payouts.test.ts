@@ -76,7 +76,8 @@ describe("POST /v2/payouts/bulk: success", () => {
       payouts: [
         { amount: 100, account: cbe(), merchant_reference: refs[0], reason: "salary" },
         { amount: 250.5, currency: "ETB", account: cbe(), merchant_reference: refs[1] },
-        { amount: 30, account: account("+251911110000", "telebirr"), merchant_reference: refs[2], meta: { employee: 7 } },
+        // Issue 27: a wallet number as written in Addis, stored in E.164 (checked below).
+        { amount: 30, account: account("091 111 0000", "telebirr"), merchant_reference: refs[2], meta: { employee: 7 } },
       ],
     });
     expect(status).toBe(201);
@@ -104,6 +105,7 @@ describe("POST /v2/payouts/bulk: success", () => {
       [refs[1], "bulk", 25_050n, 1_000n],
       [refs[2], "bulk", 3_000n, 500n],
     ]);
+    expect(rows[2].accountNumber).toBe("+251911110000");
     const batch = await db().payoutBatch.findUniqueOrThrow({ where: { id: batchRef } });
     expect(batch).toMatchObject({ merchantId: m.merchant.id, mode: "test", title: "November salaries", currency: "ETB", totalAmount: 38_050n, totalFee: 2_500n });
 

@@ -52,6 +52,7 @@ describe("updateMerchantSettings", () => {
     expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual({
       name: "Corner Shop",
       logo_url: null,
+      website_url: null,
       brand_color: "#4f46e5",
       retry_window_minutes: 60,
       session_lifetime_minutes: 60,
@@ -66,7 +67,7 @@ describe("updateMerchantSettings", () => {
   it("saves a valid update and writes one audit row naming what changed", async () => {
     const { settings, changed } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: valid });
 
-    const expected = { ...valid, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, settlement_schedule: "daily", time_zone: null };
+    const expected = { ...valid, website_url: null, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, settlement_schedule: "daily", time_zone: null };
     expect(settings).toEqual(expected);
     expect(changed.sort()).toEqual(Object.keys(valid).sort());
     expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual(expected);
@@ -120,6 +121,11 @@ describe("updateMerchantSettings", () => {
     ["logo that is not a URL", { logo_url: "not a url" }, "logo_url"],
     ["logo over ftp", { logo_url: "ftp://example.com/logo.png" }, "logo_url"],
     ["business name too short", { name: "A" }, "name"],
+    // Issue 27: the checkout links to the website, so only https with a real host.
+    ["website over http", { website_url: "http://shop.example" }, "website_url"],
+    ["website as javascript:", { website_url: "javascript:alert(1)" }, "website_url"],
+    ["website without a host", { website_url: "https://" }, "website_url"],
+    ["website that is not a URL", { website_url: "shop dot example" }, "website_url"],
     ["unknown field", { merchant_id: "mch_other" }, "merchant_id"],
     ["valid fields mixed with one invalid", { ...valid, name: "Should Not Save", retry_window_minutes: 3 }, "retry_window_minutes"],
   ])("refuses %s with VALIDATION_ERROR and changes nothing", async (_label, input, field) => {
@@ -140,6 +146,21 @@ describe("updateMerchantSettings", () => {
       code: "UNAUTHORIZED",
       status: 403,
     });
+  });
+});
+
+describe("updateMerchantSettings: website (issue 27)", () => {
+  it("saves an https website with an audit row, and clears it with an empty value", async () => {
+    const site = await createTestMerchant({ name: "Website Shop" });
+    const save = (input: unknown) => updateMerchantSettings(db(), { merchantId: site.merchant.id, actor: { type: "dashboard", userId: site.user.id }, input });
+    expect((await save({ website_url: " https://shop.example/ug " })).settings.website_url).toBe("https://shop.example/ug");
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: site.merchant.id } })).websiteUrl).toBe("https://shop.example/ug");
+    expect((await save({ website_url: "" })).changed).toEqual(["website_url"]);
+    const rows = await auditRows(site.merchant.id);
+    expect(rows.map((r) => r.details)).toEqual([
+      { changes: { website_url: { from: null, to: "https://shop.example/ug" } } },
+      { changes: { website_url: { from: "https://shop.example/ug", to: null } } },
+    ]);
   });
 });
 
