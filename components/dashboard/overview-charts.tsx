@@ -159,12 +159,13 @@ export function OverviewCharts() {
       <CardBody className="space-y-6">
         {picker}
         <Comparison currency={shown} />
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="min-w-0 space-y-6 lg:col-span-3">
+        {/* Side by side only on wide screens: at 1280 px the figures tables need the card's width (axe: no scrolling region). */}
+        <div className="grid gap-6 2xl:grid-cols-5">
+          <div className="min-w-0 space-y-6 2xl:col-span-3">
             <VolumeChart currency={shown} />
             <SuccessRateChart currency={shown} periodName={data.period === null ? title : `the ${title.toLowerCase()}`} />
           </div>
-          <div className="min-w-0 lg:col-span-2">
+          <div className="min-w-0 2xl:col-span-2">
             <TotalsTable currencies={currencies} periodName={title.startsWith("Last") ? title.toLowerCase() : title} />
             <DailyFigures currency={shown} />
           </div>

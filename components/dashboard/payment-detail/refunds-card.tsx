@@ -34,7 +34,7 @@ export function RefundsCard({ payment: p }: { payment: PaymentDetail }) {
           <p className="text-sm text-slate-500">No refunds.</p>
         </CardBody>
       ) : (
-        <Table>
+        <Table aria-label="Refunds">
           <THead>
             <TR>
               <TH>Amount</TH>
