@@ -182,12 +182,23 @@ export const payoutOperations = defineOperations([
     summary: "Approve a payout waiting for your approval",
     description:
       "A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. " +
-      "In test mode, an account number ending in 5555 asks for approval.",
+      "In test mode, an account number ending in 5555 asks for approval. A payout waiting for a second approver (above your account's approval threshold) " +
+      "is approved only by a team member in the dashboard: `403`.",
     pathParams: payoutReferenceParams,
     body: approvePayoutSchema,
     bodyExample: {},
     success: { status: 200, message: "Payout approved", data: payoutSchema, example: { ...examplePayout, status: "processing", processed_at: null } },
-    errors: waitingPayoutErrors("approval"),
+    errors: [
+      ...waitingPayoutErrors("approval"),
+      {
+        code: "UNAUTHORIZED",
+        status: 403,
+        when:
+          "The payout waits for a second approver (it was created above your account's approval threshold, docs/payouts.md): a team member other than its creator approves it in the dashboard; an API key cannot",
+        message: "This payout waits for a second approver: a team member other than its creator approves it in the dashboard; an API key cannot",
+        details: { reason: "team_member_required" },
+      },
+    ],
   },
   {
     method: "post",
@@ -196,7 +207,7 @@ export const payoutOperations = defineOperations([
     tag: "Payouts",
     summary: "Reject a payout waiting for your approval",
     description:
-      "A payout the processor holds for your authorization (`auth_needed`) fails, and its amount and fee return to the balance they came from. " +
+      "A payout the processor holds for your authorization (`auth_needed`), or one waiting for a second approver, fails, and its amount and fee return to the balance they came from. " +
       "`reason`, when given, is kept in `status_reason` (\"Rejected by the merchant: …\").",
     pathParams: payoutReferenceParams,
     body: rejectPayoutSchema,
