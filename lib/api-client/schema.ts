@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a payout waiting for your approval
-         * @description A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. In test mode, an account number ending in 5555 asks for approval.
+         * @description A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. In test mode, an account number ending in 5555 asks for approval. A payout waiting for a second approver (above your account's approval threshold) is approved only by a team member in the dashboard: `403`.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a payout waiting for your approval
-         * @description A payout the processor holds for your authorization (`auth_needed`) fails, and its amount and fee return to the balance they came from. `reason`, when given, is kept in `status_reason` ("Rejected by the merchant: …").
+         * @description A payout the processor holds for your authorization (`auth_needed`), or one waiting for a second approver, fails, and its amount and fee return to the balance they came from. `reason`, when given, is kept in `status_reason` ("Rejected by the merchant: …").
          */
         post: operations["rejectPayout"];
         delete?: never;
@@ -8902,6 +8902,36 @@ export interface operations {
             };
             /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode. */
             401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The payout waits for a second approver (it was created above your account's approval threshold, docs/payouts.md): a team member other than its creator approves it in the dashboard; an API key cannot. */
+            403: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
                     "Request-Id": string;
