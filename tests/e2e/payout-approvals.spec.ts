@@ -76,6 +76,7 @@ test("a payout above the owner's threshold waits for a second team member: its m
     // Its maker is not offered Approve, in the list or on its page.
     await expect(row.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
     await row.getByRole("link").click();
+    await expect(a).toHaveURL(/\/dashboard\/payouts\/po_/);
     payoutRef = a.url().split("/").pop()!;
     const card = a.getByRole("region", { name: "Second approval needed" });
     await expect(card).toContainText("You created this payout");
