@@ -283,7 +283,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payout
-         * @description Sends money from your available balance to a bank account or mobile-money wallet. Asynchronous: `201` means the payout was created (`status: "pending"`), not delivered; follow it by webhook (`payout.success`, `payout.failed`, …) or by verifying. Amount plus the payout fee (docs/pricing.md) leave your available balance at once, held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome (0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, until a live payout processor is configured. Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.
+         * @description Sends money from your available balance to a bank account or mobile-money wallet. Asynchronous: `201` means the payout was created (`status: "pending"`), not delivered; follow it by webhook (`payout.success`, `payout.failed`, …) or by verifying. Amount plus the payout fee (docs/pricing.md) leave your available balance at once, held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome (0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, until a live payout processor is configured. Above your account's approval threshold for the currency (set by an owner in the dashboard), the payout is created `auth_needed`, its money held, until a second team member approves it (docs/payouts.md). Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.
          */
         post: operations["createPayout"];
         delete?: never;
@@ -1069,7 +1069,7 @@ export interface webhooks {
         put?: never;
         /**
          * payout.pending: A payout was created
-         * @description A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null.
+         * @description A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null; it is `auth_needed` when a second team member approved a payout created above your approval threshold (docs/payouts.md).
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *
@@ -1189,7 +1189,7 @@ export interface webhooks {
         put?: never;
         /**
          * payout.auth_needed: A payout waits for your approval
-         * @description The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it.
+         * @description The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it. Also the first event of a payout created above your account's approval threshold (`previous_status` null, `reason` saying so): a second team member approves it in the dashboard; its amount and fee are held meanwhile.
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *
@@ -3707,7 +3707,7 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
-            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status`. `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
+            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: "second_approver"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
             data: {
                 [key: string]: unknown;
             };

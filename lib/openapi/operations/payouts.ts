@@ -106,7 +106,9 @@ export const payoutOperations = defineOperations([
       "held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, " +
       "currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome " +
       "(0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, " +
-      "until a live payout processor is configured. Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.",
+      "until a live payout processor is configured. Above your account's approval threshold for the currency (set by an owner in the dashboard), the payout is created " +
+      "`auth_needed`, its money held, until a second team member approves it (docs/payouts.md). " +
+      "Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.",
     body: createPayoutSchema,
     bodyExample: { amount: 100, currency: "ETB", account, merchant_reference: "payout-1001", reason: "Refund for order 1001", meta: { order_id: "1001" } },
     idempotent: true,
