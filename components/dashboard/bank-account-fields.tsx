@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import type { FormErrors } from "@/lib/forms/form-errors";
 import type { BankItem } from "@/lib/banks/serialize-bank";
+import { withArticle } from "@/lib/money/currency-article";
 
 type AccountField = "bank_slug" | "account_name" | "account_number" | "bank_name";
 
@@ -57,7 +58,7 @@ export function BankAccountFields({
             disabled={banks.isPending}
             className={inputClasses}
           >
-            <option value="">{banks.isPending ? "Loading banks…" : `Choose a ${currency} bank or wallet`}</option>
+            <option value="">{banks.isPending ? "Loading banks…" : `Choose ${withArticle(currency)} bank or wallet`}</option>
             {(["bank", "wallet"] as const).map((type) => {
               const list = (banks.data ?? []).filter((b) => b.type === type);
               return list.length ? (

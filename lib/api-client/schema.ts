@@ -283,7 +283,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payout
-         * @description Sends money from your available balance to a bank account or mobile-money wallet. Asynchronous: `201` means the payout was created (`status: "pending"`), not delivered; follow it by webhook (`payout.success`, `payout.failed`, …) or by verifying. Amount plus the payout fee (docs/pricing.md) leave your available balance at once, held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome (0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, until a live payout processor is configured. Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.
+         * @description Sends money from your available balance to a bank account or mobile-money wallet. Asynchronous: `201` means the payout was created (`status: "pending"`), not delivered; follow it by webhook (`payout.success`, `payout.failed`, …) or by verifying. Amount plus the payout fee (docs/pricing.md) leave your available balance at once, held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome (0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, until a live payout processor is configured. Above your account's approval threshold for the currency (set by an owner in the dashboard), the payout is created `auth_needed`, its money held, until a second team member approves it (docs/payouts.md). Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.
          */
         post: operations["createPayout"];
         delete?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a payout waiting for your approval
-         * @description A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. In test mode, an account number ending in 5555 asks for approval.
+         * @description A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. In test mode, an account number ending in 5555 asks for approval. A payout waiting for a second approver (above your account's approval threshold) is approved only by a team member in the dashboard: `403`.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a payout waiting for your approval
-         * @description A payout the processor holds for your authorization (`auth_needed`) fails, and its amount and fee return to the balance they came from. `reason`, when given, is kept in `status_reason` ("Rejected by the merchant: …").
+         * @description A payout the processor holds for your authorization (`auth_needed`), or one waiting for a second approver, fails, and its amount and fee return to the balance they came from. `reason`, when given, is kept in `status_reason` ("Rejected by the merchant: …").
          */
         post: operations["rejectPayout"];
         delete?: never;
@@ -1069,7 +1069,7 @@ export interface webhooks {
         put?: never;
         /**
          * payout.pending: A payout was created
-         * @description A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null.
+         * @description A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null; it is `auth_needed` when a second team member approved a payout created above your approval threshold (docs/payouts.md).
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *
@@ -1189,7 +1189,7 @@ export interface webhooks {
         put?: never;
         /**
          * payout.auth_needed: A payout waits for your approval
-         * @description The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it.
+         * @description The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it. Also the first event of a payout created above your account's approval threshold (`previous_status` null, `reason` saying so): a second team member approves it in the dashboard; its amount and fee are held meanwhile.
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *
@@ -3711,7 +3711,7 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
-            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status`. `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
+            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: "second_approver"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
             data: {
                 [key: string]: unknown;
             };
@@ -9002,6 +9002,36 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The payout waits for a second approver (it was created above your account's approval threshold, docs/payouts.md): a team member other than its creator approves it in the dashboard; an API key cannot. */
+            403: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

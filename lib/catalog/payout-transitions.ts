@@ -4,6 +4,8 @@
 //   pending     -> processing                      the worker sends it to the processor
 //   processing  -> success | failed | blocked | auth_needed | otp_needed
 //   auth_needed -> processing (merchant approves) | failed (merchant rejects)
+//                | pending (issue 27: the second approver approves a payout created above the
+//                  merchant's approval threshold; it then takes the normal way, via the worker)
 //   otp_needed  -> processing (correct OTP)       | failed (3 wrong codes)
 //   success     -> reversed                        the bank sent the money back
 // failed, blocked and reversed are final.
@@ -23,7 +25,7 @@ export const PAYOUT_STATUSES = [
 export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
   pending: ["processing"],
   processing: ["success", "failed", "blocked", "auth_needed", "otp_needed"],
-  auth_needed: ["processing", "failed"],
+  auth_needed: ["processing", "failed", "pending"],
   otp_needed: ["processing", "failed"],
   success: ["reversed"],
   failed: [],

@@ -38,6 +38,13 @@ export const PERMISSIONS = {
   "refunds.create": ["owner", "admin", "support"],
   /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
   "money.move": ["owner", "admin"],
+  /**
+   * Issue 27 (maker-checker): approve or reject a payout held for a second approver (above the
+   * merchant's threshold), never one's own; also the processor's approval step (auth_needed).
+   */
+  "payouts.approve": ["owner", "admin"],
+  /** Issue 27: the per-currency amounts above which a payout needs a second approver. Owners only. */
+  "payouts.approval_limits": ["owner"],
   /** Invite, re-issue and revoke invites, change roles, remove members. */
   "team.manage": ["owner"],
   /** Make another member an owner in one's own place. */
@@ -86,6 +93,9 @@ export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
 export const CAN_MANAGE_KEYS = rolesFor("keys.manage");
 /** Payouts, subaccounts, virtual accounts, test funds (issue 4, 10, 12). */
 export const CAN_MOVE_MONEY = rolesFor("money.move");
+/** Approve or reject a payout waiting for a second approver or the processor's approval (issue 27). */
+export const CAN_APPROVE_PAYOUTS = rolesFor("payouts.approve");
+export const CAN_SET_PAYOUT_APPROVAL_LIMITS = rolesFor("payouts.approval_limits");
 /** Refunds: support too, up to the merchant's limit (issue 14). */
 export const CAN_REFUND = rolesFor("refunds.create");
 /** Create payment links and cancel unfinished payments (issue 9). */

@@ -53,8 +53,8 @@ export class ApiError extends Error {
   }
 
   /** An answer from STATUS_CASES: its code and status both come from the table. */
-  static forCase(statusCase: StatusCase, message: string): ApiError {
-    return new ApiError(STATUS_CASES[statusCase].code, message, null, {}, statusCase);
+  static forCase(statusCase: StatusCase, message: string, details: unknown = null): ApiError {
+    return new ApiError(STATUS_CASES[statusCase].code, message, details, {}, statusCase);
   }
 
   get status(): number {

@@ -96,8 +96,9 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       { code: "IDEMPOTENCY_KEY_IN_USE", when: "A request with the same Idempotency-Key is still running", message: "A request with this Idempotency-Key is still being processed; retry shortly" },
       { code: "IDEMPOTENCY_KEY_MISMATCH", when: "The Idempotency-Key was used before with a different request", message: "This Idempotency-Key was used with a different request" },
     );
-  // An operation's own entry for a shared code (a more precise `when`) wins.
-  return shared.filter((s) => !op.errors.some((e) => e.code === s.code));
+  // An operation's own entry for a shared code (a more precise `when`) wins; one of the code's
+  // other statuses (a 403 UNAUTHORIZED beside the shared 401, issue 27) does not replace it.
+  return shared.filter((s) => !op.errors.some((e) => e.code === s.code && statusOf(e) === statusOf(s)));
 }
 
 /** Every error an operation's responses list: its own and the shared ones (the fuzz suite checks its expectations against them). */

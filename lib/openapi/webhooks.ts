@@ -149,7 +149,9 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
   },
   "payout.pending": {
     summary: "A payout was created",
-    description: "A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null.",
+    description:
+      "A payout was created (API, dashboard, bulk or a subaccount settlement): its amount and fee are held from your balance. `previous_status` is null; " +
+      "it is `auth_needed` when a second team member approved a payout created above your approval threshold (docs/payouts.md).",
     example: payoutExample("pending", null, { updated_at: "2026-11-23T10:00:00.000Z" }),
   },
   "payout.processing": {
@@ -178,7 +180,9 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
   },
   "payout.auth_needed": {
     summary: "A payout waits for your approval",
-    description: "The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it.",
+    description:
+      "The processor holds the payout for your authorization: approve it (`POST /v2/payouts/{reference}/approve`, or the dashboard) to send it on, or reject it (`POST /v2/payouts/{reference}/reject`) to fail it. " +
+      "Also the first event of a payout created above your account's approval threshold (`previous_status` null, `reason` saying so): a second team member approves it in the dashboard; its amount and fee are held meanwhile.",
     example: payoutExample("auth_needed", "processing"),
   },
   "payout.otp_needed": {

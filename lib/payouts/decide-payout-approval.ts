@@ -3,6 +3,9 @@ import "server-only";
 // a payout the processor holds for the merchant's authorization (auth_needed). Approval moves
 // it to processing and on as the processor answers; rejection fails it and returns its money.
 // The processor is told outside any transaction; the audit record names who decided.
+// Issue 27: a payout that waits for a second approver (created above the merchant's threshold)
+// is decided by lib/payouts/decide-second-approval.ts instead: no processor is asked, since
+// nothing was sent yet; the approval sends it the normal way.
 import type { DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
@@ -11,10 +14,14 @@ import { findPayout, type PayoutLookup } from "@/lib/payouts/find-payout";
 import { lockPayout, transitionPayout } from "@/lib/payouts/transition-payout";
 import { continueAfterDecision } from "@/lib/payouts/confirm-payout-otp";
 import { authorizeActor } from "@/lib/team/authorize-actor";
+import { decideSecondApproval, waitsForSecondApprover } from "@/lib/payouts/decide-second-approval";
 
 export async function decidePayoutApproval(database: DbClient, opts: PayoutLookup & { approve: boolean; reason?: string; actor: AuditActor }) {
-  await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
+  await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "payouts.approve" });
   const found = await findPayout(database, opts);
+  if (waitsForSecondApprover(found)) {
+    return database.$transaction((tx) => decideSecondApproval(tx, { payoutId: found.id, approve: opts.approve, reason: opts.reason, actor: opts.actor }));
+  }
   const processor = await processorFor(found, database);
   if (found.status !== "auth_needed" || !processor) {
     throw new ApiError("INVALID_STATE", `payout is ${found.status}, not waiting for approval`);

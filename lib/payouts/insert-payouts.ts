@@ -16,12 +16,19 @@ import { routePayout } from "@/lib/processors/registry";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
+import { getPayoutApprovalThresholds, needsSecondApprover } from "@/lib/payouts/payout-approval-thresholds";
+import { formatMoney } from "@/lib/money";
 
 /** Why a live payout no processor connection sends waits in pending (shown by verify and the dashboard). */
 export const NO_PROCESSOR_REASON =
   "No live payout processor connection sends to this bank or wallet on this gateway: the payout stays pending until one does, and no money has left your balance for the bank.";
 
 export type PayoutOrigin = "api" | "dashboard" | "bulk" | "settlement";
+
+/** Why a payout above the approval threshold waits (issue 27): shown by verify and the dashboard. */
+export function secondApproverReason(threshold: string) {
+  return `Waits for a second team member's approval: the amount is above this account's approval threshold of ${threshold}. Its amount and fee are held; nothing is sent until it is approved.`;
+}
 
 /**
  * Writes valid drafts as pending payouts, each with its event, the job that sends it and an
@@ -40,7 +47,13 @@ export async function insertPayouts(
   },
 ) {
   const payouts = [];
+  // Issue 27 (maker-checker): payouts the merchant asked for (API, dashboard, bulk) above its
+  // threshold in their currency wait in auth_needed for a second approver, their money held as
+  // for any payout. Settlement payouts move a subaccount's own money on the merchant's schedule:
+  // no second approver.
+  const thresholds = opts.origin === "settlement" ? {} : await getPayoutApprovalThresholds(tx, opts.merchantId);
   for (const [index, draft] of opts.drafts.entries()) {
+    const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
     // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
     // live mode for this bank: the payout waits in pending (NO_PROCESSOR_REASON).
     const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency }, tx);
@@ -65,7 +78,10 @@ export async function insertPayouts(
           bankName: draft.account.bankName,
           reason: draft.reason,
           meta: draft.meta,
-          statusReason: noProcessor ? NO_PROCESSOR_REASON : null,
+          status: waitsForApprover ? "auth_needed" : "pending",
+          approvalRequired: waitsForApprover,
+          createdByUserId: opts.actor.type === "dashboard" ? opts.actor.userId : null,
+          statusReason: waitsForApprover ? secondApproverReason(formatMoney(thresholds[draft.currency]!, draft.currency)) : noProcessor ? NO_PROCESSOR_REASON : null,
           connectionId: routed?.connectionId ?? null,
         },
       });
@@ -78,9 +94,10 @@ export async function insertPayouts(
       }
       throw error;
     }
-    await recordPayoutEvent(tx, payout);
-    // With no processor nothing would send it: it waits (NO_PROCESSOR_REASON).
-    if (!noProcessor) {
+    await recordPayoutEvent(tx, payout, waitsForApprover ? { approval: "second_approver" } : {});
+    // With no processor nothing would send it: it waits (NO_PROCESSOR_REASON). Waiting for a
+    // second approver, the approval enqueues it (lib/payouts/decide-second-approval.ts).
+    if (!noProcessor && !waitsForApprover) {
       await enqueueJob(tx, {
         type: "payout.process",
         payload: { payout_id: payout.id },
@@ -104,6 +121,7 @@ export async function insertPayouts(
         origin: payout.origin,
         batch_reference: payout.batchId,
         subaccount_reference: payout.subaccountId,
+        ...(waitsForApprover ? { approval_required: true } : {}),
       },
     });
     payouts.push(payout);

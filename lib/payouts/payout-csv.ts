@@ -9,6 +9,12 @@
 // dropped; rows with every field empty are skipped. No value is judged here beyond its
 // column: amounts, banks and account numbers are checked by the server's preview, the same
 // checks as the API, so the page can never disagree with what submitting would do.
+// Issue 27, item 7: the bank column (bank_slug, or "bank") takes a bank's registry name as well as
+// its slug, case and spacing ignored; the slug goes to the server. The server's refusals are told
+// in the merchant's words (rowProblemMessage): "Amount must be more than 0", "No bank called
+// 'commercial bank': did you mean Commercial Bank of Ethiopia?".
+import { findBankByNameOrSlug, suggestBank } from "@/lib/catalog/bank-names";
+import { withArticle } from "@/lib/money/currency-article";
 
 export const PAYOUT_CSV_COLUMNS = ["amount", "account_name", "account_number", "bank_slug", "merchant_reference", "reason"] as const;
 export type PayoutCsvColumn = (typeof PAYOUT_CSV_COLUMNS)[number];
@@ -101,7 +107,8 @@ export type CsvRow = { values: Record<PayoutCsvColumn, string>; payout: CsvPayou
 export function readPayoutCsv(text: string): CsvRow[] {
   const rows = parseCsv(text);
   if (rows.length === 0) throw new CsvError("The file is empty: it needs a header row and one row per payout");
-  const header = rows[0].map((h) => h.trim().toLowerCase());
+  // "bank" is the bank column's plain name (issue 27); bank_slug stays for files made before.
+  const header = rows[0].map((h) => h.trim().toLowerCase()).map((h) => (h === "bank" ? "bank_slug" : h));
   const unknown = header.filter((h) => !(PAYOUT_CSV_COLUMNS as readonly string[]).includes(h));
   if (unknown.length) {
     throw new CsvError(`Unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")}: the columns are ${PAYOUT_CSV_COLUMNS.join(", ")}`);
@@ -118,9 +125,11 @@ export function readPayoutCsv(text: string): CsvRow[] {
     header.forEach((column, i) => {
       values[column as PayoutCsvColumn] = (fields[i] ?? "").trim();
     });
+    // Thousands separators as spreadsheets write them ("1,500.00") are dropped.
+    const amountText = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(values.amount) ? values.amount.replace(/,/g, "") : values.amount;
     const payout: CsvPayout = {
-      amount: /^\d+(\.\d+)?$/.test(values.amount) ? Number(values.amount) : values.amount,
-      account: { account_name: values.account_name, account_number: values.account_number, bank_slug: values.bank_slug },
+      amount: /^-?\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : amountText,
+      account: { account_name: values.account_name, account_number: values.account_number, bank_slug: findBankByNameOrSlug(values.bank_slug)?.slug ?? values.bank_slug },
     };
     if (values.merchant_reference) payout.merchant_reference = values.merchant_reference;
     if (values.reason) payout.reason = values.reason;
@@ -132,6 +141,67 @@ export function readPayoutCsv(text: string): CsvRow[] {
 export function csvColumnOf(field: string): PayoutCsvColumn | null {
   const rest = field.replace(/^payouts\.\d+\.?/, "").replace(/^account\./, "");
   return (PAYOUT_CSV_COLUMNS as readonly string[]).includes(rest) ? (rest as PayoutCsvColumn) : null;
+}
+
+/** What each column is called in the merchant's words (row problems, the preview's table). */
+export const CSV_COLUMN_LABELS: Record<PayoutCsvColumn, string> = {
+  amount: "Amount",
+  account_name: "Account holder name",
+  account_number: "Account number",
+  bank_slug: "Bank",
+  merchant_reference: "Reference",
+  reason: "Reason",
+};
+
+type RowProblem = { field: string; code: string; message: string };
+
+const sentence = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/**
+ * A row's problem as the preview tells it (issue 27, item 7): in the merchant's words, naming the
+ * value the file holds, instead of the API's field paths and slugs. `problem` is one entry of the
+ * server's answer (the same checks as POST /v2/payouts/bulk); `row` the file's own values.
+ */
+export function rowProblemMessage(problem: RowProblem, row: Record<PayoutCsvColumn, string>, currency: string): string {
+  const column = csvColumnOf(problem.field);
+  // The API's message without its field path ("payouts.3.amount amount must…").
+  const apiMessage = problem.message.replace(/^payouts[.[]\d+\]?\.?[\w.]*\s+/, "").replace(/^(amount|account_number|bank_slug)\s+/, "");
+  switch (column) {
+    case "amount": {
+      const text = row.amount.replace(/,/g, "").trim();
+      if (text === "") return "Amount is missing";
+      const value = Number(text);
+      if (/^-?\d+(\.\d+)?$/.test(text) && value <= 0) return "Amount must be more than 0";
+      if (!/^\d+(\.\d+)?$/.test(text)) return `Amount must be a number, like 1500 or 1500.50 ('${row.amount}' is not)`;
+      return sentence(apiMessage);
+    }
+    case "bank_slug": {
+      const text = row.bank_slug.trim();
+      if (text === "") return "Bank is missing: write its name (e.g. Commercial Bank of Ethiopia) or its code (cbe)";
+      const bank = findBankByNameOrSlug(text, currency);
+      if (!bank) {
+        const guess = suggestBank(text, currency);
+        return guess ? `No bank called '${text}': did you mean ${guess.name}?` : `No bank or wallet called '${text}' takes ${currency}; the banks are listed under "CSV columns"`;
+      }
+      if (bank.currency !== currency) return `${bank.name} pays out in ${bank.currency}, not ${currency}: choose ${withArticle(currency)} bank, or make this ${withArticle(bank.currency)} batch`;
+      return sentence(apiMessage);
+    }
+    case "account_number": {
+      if (row.account_number.trim() === "") return "Account number is missing";
+      const bank = findBankByNameOrSlug(row.bank_slug, currency);
+      return bank ? `Account number must be ${bank.accountHint} for ${bank.name} ('${row.account_number}' is not)` : sentence(apiMessage);
+    }
+    case "account_name":
+      return row.account_name.trim() === "" ? "Account holder name is missing" : `Account holder name ${apiMessage}`;
+    case "merchant_reference": {
+      const earlier = /payouts\[(\d+)\]/.exec(problem.message);
+      if (earlier) return `Reference '${row.merchant_reference}' is also used in row ${Number(earlier[1]) + 1}; each payout needs its own`;
+      if (problem.code === "RESOURCE_CONFLICT") return `Reference '${row.merchant_reference}' is already used by another of your payouts`;
+      return `Reference ${apiMessage}`;
+    }
+    default:
+      return sentence(apiMessage);
+  }
 }
 
 /** The template offered for download: the header and two example rows. */

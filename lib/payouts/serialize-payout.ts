@@ -51,10 +51,21 @@ export function serializePayoutCreated(p: Payout) {
   };
 }
 
-/** A list row: the public payout shape with the account number masked (issue 9's rule for lists). */
-export function serializePayoutListItem(p: Payout) {
+/**
+ * A list row: the public payout shape with the account number masked (issue 9's rule for lists),
+ * and for a payout waiting for a second approver (issue 27) whether the viewer created it (the
+ * list's Approve is not offered to its creator).
+ */
+export function serializePayoutListItem(p: Payout, viewerUserId: string | null = null) {
   const item = serializePayout(p);
-  return { ...item, account: { ...item.account, account_number: maskAccountNumber(item.account.account_number) } };
+  return {
+    ...item,
+    account: { ...item.account, account_number: maskAccountNumber(item.account.account_number) },
+    approval: {
+      waiting: p.status === "auth_needed" && p.approvalRequired && p.approvalDecidedAt === null,
+      created_by_you: viewerUserId !== null && p.createdByUserId === viewerUserId,
+    },
+  };
 }
 
 export type PayoutListItem = ReturnType<typeof serializePayoutListItem>;

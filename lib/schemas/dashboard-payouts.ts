@@ -8,3 +8,11 @@ export const payoutQuoteQuerySchema = z
     bank_slug: z.string().max(100).optional(),
   })
   .strict();
+
+/** PUT /api/dashboard/payouts/approval-thresholds (issue 27): one currency's threshold, major units; null removes it. */
+export const payoutApprovalThresholdBodySchema = z
+  .object({
+    currency: z.string().min(3).max(3),
+    amount: z.number().positive().nullable(),
+  })
+  .strict();

@@ -4,6 +4,9 @@
 // with the form showing balance, fee and total, and watches it reach success in the list and
 // on its page while the balance follows; then a payout to an account ending 3333 waits for
 // its OTP, a wrong code says how many tries are left, and 123456 completes it.
+// Issue 27, item 5: the form leads to a review (bank by name, masked account, amount, fee, total,
+// balance after) and nothing is created until "Confirm and send"; item 7: the recipient's bank
+// by the registry's name, no "Bank slug" row.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, expectAccessible, seed } from "./support";
 
@@ -33,8 +36,8 @@ async function openPayouts(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
 }
 
-/** Fills "New payout" for ETB 100.00 to a CBE account and checks the summary before sending. */
-async function createPayout(page: Page, accountNumber: string, reference: string) {
+/** Fills "New payout" for ETB 100.00 to a CBE account, checks the summary and the review, then confirms. */
+async function createPayout(page: Page, accountNumber: string, reference: string, opts: { checkReview?: boolean } = {}) {
   await page.getByRole("button", { name: "New payout" }).click();
   const dialog = page.getByRole("dialog", { name: "New payout" });
   await dialog.getByLabel("Currency").selectOption("ETB");
@@ -60,8 +63,31 @@ async function createPayout(page: Page, accountNumber: string, reference: string
   await expect(summary.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
   await expect(summary.getByText("Total", { exact: true }).locator("..")).toContainText("ETB 110.00");
 
-  await dialog.getByRole("button", { name: "Send ETB 110.00" }).click();
-  await expect(dialog).toBeHidden();
+  // Issue 27: the form's button only opens the review.
+  await dialog.getByRole("button", { name: "Review payout" }).click();
+  const review = page.getByRole("dialog", { name: "Review this payout" });
+  const summary2 = review.getByRole("region", { name: "Payout review" });
+  await expect(summary2.getByText("Bank or wallet").locator("..")).toContainText("Commercial Bank of Ethiopia");
+  await expect(summary2.getByText("Account", { exact: true }).locator("..")).toContainText(`••••${accountNumber.slice(-4)}`);
+  await expect(summary2).not.toContainText(accountNumber);
+  await expect(summary2.getByText("Amount", { exact: true }).locator("..")).toContainText("ETB 100.00");
+  await expect(summary2.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
+  await expect(summary2.getByText("Total from your balance").locator("..")).toContainText("ETB 110.00");
+  await expect(summary2.getByText("Balance after this payout").locator("..")).toContainText(
+    `ETB ${(available - 110).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
+  if (opts.checkReview) {
+    // Nothing exists before the confirm: the API does not know the reference yet.
+    const res = await page.request.get(`/v2/payouts/${reference}/verify`, { headers: { Authorization: `Bearer ${seed().keys.test.secret}` } });
+    expect(res.status()).toBe(404);
+    await expectAccessible(page);
+    // Back to the form keeps what was typed; the review again.
+    await review.getByRole("button", { name: "Back to edit" }).click();
+    await expect(page.getByRole("dialog", { name: "New payout" }).getByLabel("Account number")).toHaveValue(accountNumber);
+    await page.getByRole("dialog", { name: "New payout" }).getByRole("button", { name: "Review payout" }).click();
+  }
+  await review.getByRole("button", { name: "Confirm and send ETB 110.00" }).click();
+  await expect(review).toBeHidden();
   // .last(): the previous payout's toast may still be showing (toasts stay 4 s; a quick machine
   // creates the second payout within that time).
   await expect(page.getByRole("status").getByText("Payout created").last()).toBeVisible();
@@ -98,12 +124,14 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
   const okReference = `e2e-po-ok-${Date.now()}`;
   const okAccount = accountEnding("0000");
   await test.step("create ETB 100.00 to an account ending 0000: amount and fee leave the available balance", async () => {
-    await createPayout(page, okAccount, okReference);
+    await createPayout(page, okAccount, okReference, { checkReview: true });
     const row = payoutRow(page, okReference);
     await expect(row).toContainText("ETB 100.00");
     // Lists show the last four digits only.
     await expect(row).toContainText("••••0000");
     await expect(row).not.toContainText(okAccount);
+    // Issue 27: the registry's name, never the slug.
+    await expect(row).toContainText("Commercial Bank of Ethiopia");
     await expect.poll(async () => (await etbBalance(page)).available).toBeCloseTo(before.available - 110, 2);
   });
 
@@ -120,7 +148,10 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
     await expect(details).toContainText("Succeeded");
     await expect(details.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
     await expect(details.getByText("Total from balance").locator("..")).toContainText("ETB 110.00");
-    await expect(page.getByRole("region", { name: "Recipient" })).toContainText(okAccount);
+    const recipient = page.getByRole("region", { name: "Recipient" });
+    await expect(recipient).toContainText(okAccount);
+    await expect(recipient.getByText("Bank or wallet").locator("..")).toContainText("Commercial Bank of Ethiopia");
+    await expect(recipient.getByText("Bank slug")).toHaveCount(0);
     const timeline = page.getByRole("region", { name: "Status timeline" });
     await expect(timeline.getByRole("listitem")).toHaveCount(3);
     await expect(timeline.getByRole("listitem").nth(0)).toContainText("payout.pending");

@@ -15,6 +15,7 @@ import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
 
 export function BatchView({ reference }: { reference: string }) {
   const { mode } = useDashboard();
@@ -103,7 +104,7 @@ export function BatchView({ reference }: { reference: string }) {
                 <TD>
                   <p className="text-slate-900">{p.account.account_name}</p>
                   <p className="text-[13px] text-slate-500">
-                    {p.account.bank_name} · {p.account.account_number}
+                    {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · {p.account.account_number}
                   </p>
                 </TD>
                 <TD className="tabular-nums">{formatAmount(p.amount, p.currency)}</TD>

@@ -19,7 +19,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
-import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYOUT_CSV_COLUMNS, type CsvRow } from "@/lib/payouts/payout-csv";
+import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYOUT_CSV_COLUMNS, rowProblemMessage, type CsvRow } from "@/lib/payouts/payout-csv";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
+import { banksFor } from "@/lib/catalog/banks";
+import { BatchReviewDialog } from "@/components/dashboard/payouts-bulk/batch-review-dialog";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
 import { CurrencyOptions } from "@/components/dashboard/currency-options";
@@ -37,6 +40,8 @@ export function BulkUpload() {
   const [file, setFile] = useState<{ name: string; rows: CsvRow[]; version: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [versions, setVersions] = useState(0);
+  // Issue 27, item 5: "Review batch" opens the summary; only its confirm creates the payouts.
+  const [reviewing, setReviewing] = useState(false);
 
   const request: BulkRequest | null = file && canMove ? { title, currency, payouts: file.rows.map((r) => r.payout) } : null;
   const preview = useBulkPreview(mode, file?.version ?? 0, request);
@@ -88,7 +93,10 @@ export function BulkUpload() {
     if (!request || blocker) return;
     create.mutate(request, {
       onSuccess: (batch) => router.push(`/dashboard/payouts/bulk?batch=${encodeURIComponent(batch.batch_reference)}`),
-      onError: () => preview.refetch(),
+      onError: () => {
+        setReviewing(false);
+        void preview.refetch();
+      },
     });
   }
 
@@ -136,7 +144,7 @@ export function BulkUpload() {
               />
             )}
           </Field>
-          <CsvFormatHelp />
+          <CsvFormatHelp currency={currency} />
         </CardBody>
       </Card>
 
@@ -204,7 +212,7 @@ export function BulkUpload() {
                       {cell("amount", "tabular-nums")}
                       {cell("account_name")}
                       {cell("account_number", "font-mono text-[13px]")}
-                      <TD className={cn(bad("bank_slug") && "font-medium text-red-700")}>{item?.bank_name ?? row.values.bank_slug}</TD>
+                      <TD className={cn(bad("bank_slug") && "font-medium text-red-700")}>{bankDisplayName(row.payout.account.bank_slug, row.values.bank_slug)}</TD>
                       {cell("merchant_reference", "font-mono text-[13px]")}
                       {cell("reason")}
                       <TD className="tabular-nums">{item?.service_fee != null ? formatAmount(item.service_fee, preview.data!.currency) : "—"}</TD>
@@ -221,7 +229,7 @@ export function BulkUpload() {
                         <td colSpan={9} id={problemId} className="px-5 pt-0 pb-3 text-[13px] text-red-700">
                           {errors.map((e) => (
                             <p key={e.field + e.code}>
-                              Row {index + 1}, <span className="font-medium">{csvColumnOf(e.field) ?? "row"}</span>: {e.message}
+                              <span className="font-medium">Row {index + 1}:</span> {rowProblemMessage(e, row.values, preview.data?.currency ?? currency)}
                             </p>
                           ))}
                         </td>
@@ -236,10 +244,21 @@ export function BulkUpload() {
             <p className="text-sm text-slate-600" aria-live="polite">
               {blocker ?? "Ready: every row is valid and the balance covers the batch."}
             </p>
-            <Button onClick={submit} disabled={blocker !== null} loading={create.isPending}>
-              Create payouts
+            <Button onClick={() => setReviewing(true)} disabled={blocker !== null}>
+              Review batch
             </Button>
           </CardFooter>
+          {reviewing && preview.data && file ? (
+            <BatchReviewDialog
+              open
+              title={title}
+              preview={preview.data}
+              rows={file.rows}
+              pending={create.isPending}
+              onConfirm={submit}
+              onClose={() => setReviewing(false)}
+            />
+          ) : null}
           {submitError ? (
             <div className="px-5 pb-5">
               <Notice tone="danger" role="alert" title="The batch was not created">
@@ -285,12 +304,14 @@ function PreviewSummary({
   );
 }
 
-function CsvFormatHelp() {
+function CsvFormatHelp({ currency }: { currency: string }) {
   const descriptions: Record<(typeof PAYOUT_CSV_COLUMNS)[number], string> = {
     amount: "In major units of the batch's currency, e.g. 1500 or 1500.50",
     account_name: "The account holder's name",
     account_number: "Bank: the account's digits. Wallet: the phone number, e.g. +251911110000",
-    bank_slug: "The bank or wallet, e.g. cbe or telebirr (GET /v2/banks lists them)",
+    bank_slug: `The bank or wallet, by its name or its code (column "bank" or "bank_slug"); for ${currency}: ${banksFor(currency as never)
+      .map((b) => `${b.name} (${b.slug})`)
+      .join(", ")}`,
     merchant_reference: "Your own reference, unique among your payouts (optional)",
     reason: "Shown with the payout (optional)",
   };

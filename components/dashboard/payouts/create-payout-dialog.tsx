@@ -4,10 +4,18 @@
 // sent: the available balance, the bank's payout fee for this merchant and the total held.
 // Validated live with the API's schema, the registry's rules and the quoted balance; the
 // server's per-field refusals land on their fields, others in a notice.
-import type { FormEvent, ReactNode } from "react";
+// Issue 27, item 5: money never leaves on one click. "Review payout" shows the summary (the
+// recipient's bank by its registry name, the account masked, amount, fee, total, the balance
+// after it, and whether it waits for a second approver); only "Confirm and send" creates it.
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useBalances, useBanks } from "@/components/dashboard/money-hooks";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
-import { useCreatePayout, usePayoutQuote } from "@/components/dashboard/payouts/payout-hooks";
+import { useCreatePayout, usePayoutApprovalThresholds, usePayoutQuote, waitsForSecondApprover } from "@/components/dashboard/payouts/payout-hooks";
+import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
+import { maskAccountNumber } from "@/lib/subaccounts/mask-account-number";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
@@ -49,26 +57,47 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
   const errors = overBalance && !form.errors.amount ? { ...form.errors, amount: overBalance } : form.errors;
   const money = (minor: bigint | null | undefined) => (minor === null || minor === undefined ? "—" : formatAmount(toMajorUnits(minor, values.currency), values.currency));
 
+  const thresholds = usePayoutApprovalThresholds(mode);
+  const [reviewing, setReviewing] = useState(false);
+
   const close = () => {
     create.reset();
+    setReviewing(false);
     onClose();
   };
 
+  // Step 1: the form checked; nothing is sent, the review shows what will be.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     create.reset();
     const problems = form.submit();
     if (overBalance) problems.push("amount");
     if (problems.length) return focusFirst(event.currentTarget, problems);
+    if (totals?.total == null) return; // the fee is still being quoted
+    setReviewing(true);
+  }
+
+  // Step 2: the explicit confirm.
+  function confirm() {
     create.mutate(toCreatePayoutInput(values), {
       onSuccess: (payout) => {
-        notify({
-          title: "Payout created",
-          description: `${formatAmount(payout.amount, payout.currency)} to ${payout.account.account_name} is on its way (${payout.gateway_reference}).`,
-        });
+        notify(
+          payout.status === "auth_needed"
+            ? {
+                title: "Payout waits for approval",
+                description: `${formatAmount(payout.amount, payout.currency)} to ${payout.account.account_name} is held until another team member approves it (${payout.gateway_reference}).`,
+              }
+            : {
+                title: "Payout created",
+                description: `${formatAmount(payout.amount, payout.currency)} to ${payout.account.account_name} is on its way (${payout.gateway_reference}).`,
+              },
+        );
         close();
       },
-      onError: (error) => serverFailure(error, form.setServerErrors),
+      onError: (error) => {
+        setReviewing(false);
+        serverFailure(error, form.setServerErrors);
+      },
     });
   }
 
@@ -86,13 +115,42 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
       onClose={close}
       dismissible={!create.isPending}
       className="sm:max-w-2xl"
-      title="New payout"
+      title={reviewing ? "Review this payout" : "New payout"}
       description={
-        mode === "test"
+        reviewing
+          ? "Nothing has been sent yet. Check the recipient and the amounts, then confirm."
+          : mode === "test"
           ? "Sends money from your test balance. Test account numbers ending 0000 succeed, 1111 fail, 3333 ask for the OTP 123456, 4444 are blocked and 5555 wait for your approval."
           : "Sends money from your available balance to a bank account or mobile wallet. Amount and fee are held at once and come back if the payout fails."
       }
     >
+      {reviewing && totals?.total != null ? (
+        <PayoutReview
+          rows={[
+            ["Recipient", values.account_name.trim()],
+            ["Bank or wallet", bankDisplayName(values.bank_slug)],
+            ["Account", maskAccountNumber(values.account_number)],
+            ["Amount", money(totals.amount)],
+            ["Fee", money(totals.fee)],
+            ["Total from your balance", money(totals.total)],
+            ["Balance after this payout", money(totals.remaining)],
+            ...(values.reason.trim() ? ([["Reason", values.reason.trim()]] as [string, string][]) : []),
+          ]}
+          secondApproval={
+            waitsForSecondApprover(thresholds.data, values.currency, totals.amount === null ? null : toMajorUnits(totals.amount, values.currency))
+              ? formatAmount(thresholds.data![values.currency], values.currency)
+              : null
+          }
+          error={create.error}
+          pending={create.isPending}
+          confirmLabel={`Confirm and send ${money(totals.total)}`}
+          onBack={() => {
+            create.reset();
+            setReviewing(false);
+          }}
+          onConfirm={confirm}
+        />
+      ) : (
       <form noValidate onSubmit={onSubmit} aria-label="New payout" className="space-y-5">
         <fieldset disabled={create.isPending} className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
@@ -162,13 +220,57 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
         </section>
 
         <MutationErrorNotice error={create.error} title="The payout was not created" />
-        <DialogFooter
-          onCancel={close}
-          pending={create.isPending}
-          submitLabel={totals?.total != null ? `Send ${money(totals.total)}` : "Create payout"}
-        />
+        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Review payout" />
       </form>
+      )}
     </Dialog>
+  );
+}
+
+function PayoutReview({
+  rows,
+  secondApproval,
+  error,
+  pending,
+  confirmLabel,
+  onBack,
+  onConfirm,
+}: {
+  rows: [string, string][];
+  /** The threshold, formatted, when this payout waits for a second approver. */
+  secondApproval: string | null;
+  error: Error | null;
+  pending: boolean;
+  confirmLabel: string;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <section aria-label="Payout review" className="rounded-lg bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200 ring-inset">
+        <dl className="space-y-1.5">
+          {rows.map(([label, value]) => (
+            <SummaryRow key={label} label={label} strong={label.startsWith("Total")}>
+              {value}
+            </SummaryRow>
+          ))}
+        </dl>
+      </section>
+      {secondApproval ? (
+        <Notice tone="warning" title="Second approval needed">
+          This payout is above your account&apos;s approval threshold of {secondApproval}: it waits, its money held, until another team member approves it.
+        </Notice>
+      ) : null}
+      <MutationErrorNotice error={error} title="The payout was not created" />
+      <DialogActions>
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          Back to edit
+        </Button>
+        <Button onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </div>
   );
 }
 

@@ -4,6 +4,9 @@
 // wrong code fails the payout and returns its money), a payout held for approval is approved
 // (it goes on to the bank) or rejected (it fails and its money returns), each after a
 // confirmation. Viewers see what is awaited and who can act.
+// Issue 27 (maker-checker): a payout created above the account's approval threshold waits for a
+// second team member ("payouts.approve"); its creator is offered only "Reject" (the server refuses
+// their approval too). The list offers the same two buttons on its row (PayoutRowDecision).
 import { useState, type FormEvent } from "react";
 import { useConfirmPayoutOtp, useDecidePayout } from "@/components/dashboard/payouts/payout-hooks";
 import { Button } from "@/components/ui/button";
@@ -15,10 +18,34 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
-import type { PayoutDetail } from "@/lib/payouts/payout-view-types";
+import type { PayoutDetail, PayoutListItem } from "@/lib/payouts/payout-view-types";
 import type { DashboardMode } from "@/lib/catalog/modes";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
 
-export function PayoutActionCard({ payout, mode, canAct }: { payout: PayoutDetail; mode: DashboardMode; canAct: boolean }) {
+export function PayoutActionCard({ payout, mode, canAct, canApprove }: { payout: PayoutDetail; mode: DashboardMode; canAct: boolean; canApprove: boolean }) {
+  if (payout.approval.waiting) {
+    return (
+      <Card aria-labelledby="approval-title" className="ring-amber-300">
+        <CardHeader
+          titleId="approval-title"
+          title="Second approval needed"
+          description={`${formatAmount(payout.amount, payout.currency)} is above your account's approval threshold. Created by ${payout.approval.created_by_you ? "you" : (payout.approval.created_by ?? "an API key")}; its amount and fee are held, and nothing is sent until another team member approves it. Rejecting it returns them to your balance.`}
+        />
+        <CardBody>
+          {!canApprove ? (
+            <p className="text-sm text-slate-600">Only owners and admins of this account can approve or reject it.</p>
+          ) : (
+            <>
+              {payout.approval.created_by_you ? (
+                <p className="mb-3 text-sm text-slate-700">You created this payout, so another team member must approve it. You can still reject it.</p>
+              ) : null}
+              <ApprovalButtons payout={payout} mode={mode} canApprove={!payout.approval.created_by_you} />
+            </>
+          )}
+        </CardBody>
+      </Card>
+    );
+  }
   if (payout.status === "otp_needed") {
     return (
       <Card aria-labelledby="otp-title" className="ring-violet-300">
@@ -35,7 +62,7 @@ export function PayoutActionCard({ payout, mode, canAct }: { payout: PayoutDetai
           title="Approval needed"
           description={`The processor holds this payout of ${formatAmount(payout.amount, payout.currency)} until you approve it. Rejecting it returns amount and fee to your balance.`}
         />
-        <CardBody>{canAct ? <ApprovalButtons payout={payout} mode={mode} /> : <ViewOnly />}</CardBody>
+        <CardBody>{canAct ? <ApprovalButtons payout={payout} mode={mode} canApprove /> : <ViewOnly />}</CardBody>
       </Card>
     );
   }
@@ -43,7 +70,7 @@ export function PayoutActionCard({ payout, mode, canAct }: { payout: PayoutDetai
 }
 
 function ViewOnly() {
-  return <p className="text-sm text-slate-600">Only owners and developers of this account can act on it.</p>;
+  return <p className="text-sm text-slate-600">Only owners and admins of this account can act on it.</p>;
 }
 
 function OtpForm({ payout, mode }: { payout: PayoutDetail; mode: DashboardMode }) {
@@ -106,14 +133,20 @@ const FIELD_CODES = new Set(["INVALID_VALUE", "VALIDATION_ERROR"]);
 
 const sentenceCase = (text: string) => text[0].toUpperCase() + text.slice(1);
 
-function ApprovalButtons({ payout, mode }: { payout: PayoutDetail; mode: DashboardMode }) {
+type DecidablePayout = Pick<PayoutListItem, "gateway_reference" | "amount" | "currency" | "service_fee" | "account">;
+
+function ApprovalButtons({ payout, mode, canApprove, size }: { payout: DecidablePayout; mode: DashboardMode; canApprove: boolean; size?: "sm" }) {
   const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setDialog("approve")}>Approve payout</Button>
-        <Button variant="secondary" className="text-red-700" onClick={() => setDialog("reject")}>
-          Reject payout
+        {canApprove ? (
+          <Button size={size} onClick={() => setDialog("approve")} aria-label={size ? `Approve payout ${payout.gateway_reference}` : undefined}>
+            Approve{size ? "" : " payout"}
+          </Button>
+        ) : null}
+        <Button size={size} variant="secondary" className="text-red-700" onClick={() => setDialog("reject")} aria-label={size ? `Reject payout ${payout.gateway_reference}` : undefined}>
+          Reject{size ? "" : " payout"}
         </Button>
       </div>
       <DecideDialog key={dialog ?? "none"} payout={payout} mode={mode} approve={dialog === "approve"} open={dialog !== null} onClose={() => setDialog(null)} />
@@ -121,7 +154,12 @@ function ApprovalButtons({ payout, mode }: { payout: PayoutDetail; mode: Dashboa
   );
 }
 
-function DecideDialog({ payout, mode, approve, open, onClose }: { payout: PayoutDetail; mode: DashboardMode; approve: boolean; open: boolean; onClose: () => void }) {
+/** The list's Approve and Reject for a payout waiting for a second approver (issue 27). */
+export function PayoutRowDecision({ payout, mode }: { payout: PayoutListItem; mode: DashboardMode }) {
+  return <ApprovalButtons payout={payout} mode={mode} canApprove={!payout.approval.created_by_you} size="sm" />;
+}
+
+function DecideDialog({ payout, mode, approve, open, onClose }: { payout: DecidablePayout; mode: DashboardMode; approve: boolean; open: boolean; onClose: () => void }) {
   const decide = useDecidePayout(mode, payout.gateway_reference);
   const notify = useToast();
   const [reason, setReason] = useState("");
@@ -137,7 +175,7 @@ function DecideDialog({ payout, mode, approve, open, onClose }: { payout: Payout
         onSuccess: () => {
           notify(
             approve
-              ? { title: "Payout approved", description: `${amount} goes on to ${payout.account.bank_name}.` }
+              ? { title: "Payout approved", description: `${amount} goes on to ${bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}.` }
               : { title: "Payout rejected", description: "Its amount and fee are back in your available balance." },
           );
           close();
@@ -152,7 +190,7 @@ function DecideDialog({ payout, mode, approve, open, onClose }: { payout: Payout
       title={approve ? "Approve this payout?" : "Reject this payout?"}
       description={
         approve
-          ? `${amount} will be sent to ${payout.account.account_name} at ${payout.account.bank_name}. This cannot be undone.`
+          ? `${amount} will be sent to ${payout.account.account_name} at ${bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}. This cannot be undone.`
           : `The payout fails and ${formatAmount(payout.amount + payout.service_fee, payout.currency)} returns to your available balance.`
       }
       footer={

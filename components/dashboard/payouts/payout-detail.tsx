@@ -18,7 +18,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime, formatDateTimeSeconds } from "@/lib/dashboard/format";
 import type { PayoutDetail } from "@/lib/payouts/payout-view-types";
-import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { CAN_APPROVE_PAYOUTS, CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
 
 const REASON_TONE: Record<string, "info" | "warning" | "danger"> = {
   pending: "warning",
@@ -88,7 +89,7 @@ export function PayoutDetailView({ initial }: { initial: PayoutDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <PayoutActionCard payout={payout} mode={mode} canAct={CAN_MOVE_MONEY.includes(role)} />
+          <PayoutActionCard payout={payout} mode={mode} canAct={CAN_MOVE_MONEY.includes(role)} canApprove={CAN_APPROVE_PAYOUTS.includes(role)} />
           <Card aria-labelledby="recipient-title">
             <CardHeader titleId="recipient-title" title="Recipient" />
             <CardBody className="py-2">
@@ -97,10 +98,7 @@ export function PayoutDetailView({ initial }: { initial: PayoutDetail }) {
                 <DetailRow label="Account number">
                   <span className="font-mono">{payout.account.account_number}</span>
                 </DetailRow>
-                <DetailRow label="Bank or wallet">{payout.account.bank_name}</DetailRow>
-                <DetailRow label="Bank slug">
-                  <code className="font-mono text-[13px]">{payout.account.bank_slug}</code>
-                </DetailRow>
+                <DetailRow label="Bank or wallet">{bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}</DetailRow>
               </dl>
             </CardBody>
           </Card>
@@ -125,6 +123,15 @@ export function PayoutDetailView({ initial }: { initial: PayoutDetail }) {
                 </DetailRow>
                 <DetailRow label="Reason">{payout.reason ?? none}</DetailRow>
                 <DetailRow label="Created from">{ORIGINS[payout.origin] ?? payout.origin}</DetailRow>
+                {payout.approval.required ? (
+                  <DetailRow label="Second approval">
+                    {payout.approval.waiting
+                      ? "Waiting"
+                      : payout.approval.decided_at
+                        ? `${payout.status_reason?.startsWith("Rejected by the second approver") ? "Rejected" : "Approved"} by ${payout.approval.decided_by ?? "an API key"}, ${formatDateTime(payout.approval.decided_at)}`
+                        : none}
+                  </DetailRow>
+                ) : null}
                 {payout.batch_reference ? (
                   <DetailRow label="Batch">
                     <code className="font-mono text-[13px]">{payout.batch_reference}</code>

@@ -115,3 +115,25 @@ export function useDecidePayout(mode: DashboardMode, reference: string) {
     }),
   );
 }
+
+/** Issue 27 (maker-checker): per currency (major units), the amount above which a payout waits for a second approver. */
+export type PayoutApprovalThresholds = Record<string, number>;
+
+export function usePayoutApprovalThresholds(mode: DashboardMode) {
+  return useQuery({
+    queryKey: [...payoutKeys.all(mode), "approval-thresholds"] as const,
+    queryFn: async () => (await dashboardFetch<{ thresholds: PayoutApprovalThresholds }>("/api/dashboard/payouts/approval-thresholds")).thresholds,
+  });
+}
+
+export function useSetPayoutApprovalThreshold(mode: DashboardMode) {
+  return usePayoutMutation(mode, (vars: { currency: string; amount: number | null }) =>
+    dashboardFetch<{ thresholds: PayoutApprovalThresholds }>("/api/dashboard/payouts/approval-thresholds", { method: "PUT", body: vars }),
+  );
+}
+
+/** Whether a payout of `amount` (major units) in `currency` will wait for a second approver; the server decides again. */
+export function waitsForSecondApprover(thresholds: PayoutApprovalThresholds | undefined, currency: string, amount: number | bigint | null | undefined): boolean {
+  const threshold = thresholds?.[currency];
+  return threshold !== undefined && amount !== null && amount !== undefined && Number(amount) > threshold;
+}

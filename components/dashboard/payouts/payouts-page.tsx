@@ -18,7 +18,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PayoutIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
-import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { CAN_APPROVE_PAYOUTS, CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { ListStates } from "@/components/dashboard/list-states";
 
 const PER_PAGE = 20;
@@ -40,6 +40,10 @@ export function PayoutsPage() {
 
   const actions = canPay ? (
     <>
+      {/* Issue 27: the amounts above which a payout needs a second approver. */}
+      <Link href="/dashboard/settings/payout-approvals" className={buttonClasses("secondary")}>
+        Approval rules
+      </Link>
       {/* Bulk payouts (CSV upload with a preview) live on their own page: /dashboard/payouts/bulk. */}
       <Link href="/dashboard/payouts/bulk" className={buttonClasses("secondary")}>
         Bulk upload
@@ -101,7 +105,7 @@ export function PayoutsPage() {
         >
           {(items) => (
             <>
-              <PayoutsTable items={items} faded={list.isPlaceholderData} />
+              <PayoutsTable items={items} faded={list.isPlaceholderData} mode={mode} canApprove={CAN_APPROVE_PAYOUTS.includes(role)} />
               <Pager page={current.page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
             </>
           )}

@@ -1,7 +1,11 @@
 "use client";
 // The payout list (issue 10): one card per payout on phones, a table on wider screens. Account
-// numbers come masked from the server; each reference opens the payout's page.
+// numbers come masked from the server; each reference opens the payout's page. Banks and wallets
+// by the registry's name (issue 27); a payout waiting for a second approver has its Approve
+// (not for its creator) and Reject on its row.
 import Link from "next/link";
+import { PayoutRowDecision } from "@/components/dashboard/payouts/payout-actions";
+import type { DashboardMode } from "@/lib/catalog/modes";
 import { PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-badge";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
@@ -9,6 +13,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import type { PayoutListItem } from "@/lib/payouts/payout-view-types";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
 
 function ReferenceLink({ p }: { p: PayoutListItem }) {
   return (
@@ -18,7 +23,8 @@ function ReferenceLink({ p }: { p: PayoutListItem }) {
   );
 }
 
-export function PayoutsTable({ items, faded }: { items: PayoutListItem[]; faded?: boolean }) {
+export function PayoutsTable({ items, faded, mode, canApprove }: { items: PayoutListItem[]; faded?: boolean; mode: DashboardMode; canApprove: boolean }) {
+  const decision = (p: PayoutListItem) => (canApprove && p.approval.waiting ? <PayoutRowDecision payout={p} mode={mode} /> : null);
   return (
     <>
       <ul className={cn("divide-y divide-slate-100 sm:hidden", faded && "opacity-60")}>
@@ -32,9 +38,10 @@ export function PayoutsTable({ items, faded }: { items: PayoutListItem[]; faded?
               <PayoutStatusBadge status={p.status} />
             </div>
             <p className="mt-2 text-[13px] text-slate-600">
-              {p.account.account_name} · {p.account.bank_name} <span className="font-mono">{p.account.account_number}</span>
+              {p.account.account_name} · {bankDisplayName(p.account.bank_slug, p.account.bank_name)} <span className="font-mono">{p.account.account_number}</span>
             </p>
             <p className="mt-1 text-[12.5px] text-slate-500">{formatShortDateTime(p.created_at)}</p>
+            {p.approval.waiting && canApprove ? <div className="mt-2">{decision(p)}</div> : null}
           </li>
         ))}
       </ul>
@@ -59,13 +66,14 @@ export function PayoutsTable({ items, faded }: { items: PayoutListItem[]; faded?
               <TD>
                 <span className="block text-slate-800">{p.account.account_name}</span>
                 <span className="block text-[12.5px] whitespace-nowrap text-slate-500">
-                  {p.account.bank_name} · <span className="font-mono">{p.account.account_number}</span>
+                  {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · <span className="font-mono">{p.account.account_number}</span>
                 </span>
               </TD>
               <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
               <TD className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatAmount(p.service_fee, p.currency)}</TD>
               <TD>
                 <PayoutStatusBadge status={p.status} />
+                {p.approval.waiting ? <div className="mt-1.5">{decision(p) ?? <span className="text-[12.5px] text-slate-500">Needs a second approver</span>}</div> : null}
               </TD>
               <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(p.created_at)}</TD>
             </TR>

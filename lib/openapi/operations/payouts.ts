@@ -106,7 +106,9 @@ export const payoutOperations = defineOperations([
       "held until the processor's final word: `failed`, `blocked` and `reversed` return both. Checks, in order, each before anything is written: the body's shape, " +
       "currency and amount, the bank, the account number, then the balance. In test mode the account number's last four digits choose the outcome " +
       "(0000 success, 1111 failed, 2222 reversed, 3333 otp_needed, 4444 blocked, 5555 auth_needed). A live payout waits in `pending`, with `status_reason` saying why, " +
-      "until a live payout processor is configured. Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.",
+      "until a live payout processor is configured. Above your account's approval threshold for the currency (set by an owner in the dashboard), the payout is created " +
+      "`auth_needed`, its money held, until a second team member approves it (docs/payouts.md). " +
+      "Send an `Idempotency-Key` so a retried request never pays twice. `created_at` and `updated_at` are beside `data`.",
     body: createPayoutSchema,
     bodyExample: { amount: 100, currency: "ETB", account, merchant_reference: "payout-1001", reason: "Refund for order 1001", meta: { order_id: "1001" } },
     idempotent: true,
@@ -182,12 +184,23 @@ export const payoutOperations = defineOperations([
     summary: "Approve a payout waiting for your approval",
     description:
       "A payout the processor holds for your authorization (`auth_needed`) goes on: `processing`, then as the processor answers. The body is an empty object. " +
-      "In test mode, an account number ending in 5555 asks for approval.",
+      "In test mode, an account number ending in 5555 asks for approval. A payout waiting for a second approver (above your account's approval threshold) " +
+      "is approved only by a team member in the dashboard: `403`.",
     pathParams: payoutReferenceParams,
     body: approvePayoutSchema,
     bodyExample: {},
     success: { status: 200, message: "Payout approved", data: payoutSchema, example: { ...examplePayout, status: "processing", processed_at: null } },
-    errors: waitingPayoutErrors("approval"),
+    errors: [
+      ...waitingPayoutErrors("approval"),
+      {
+        code: "UNAUTHORIZED",
+        status: 403,
+        when:
+          "The payout waits for a second approver (it was created above your account's approval threshold, docs/payouts.md): a team member other than its creator approves it in the dashboard; an API key cannot",
+        message: "This payout waits for a second approver: a team member other than its creator approves it in the dashboard; an API key cannot",
+        details: { reason: "team_member_required" },
+      },
+    ],
   },
   {
     method: "post",
@@ -196,7 +209,7 @@ export const payoutOperations = defineOperations([
     tag: "Payouts",
     summary: "Reject a payout waiting for your approval",
     description:
-      "A payout the processor holds for your authorization (`auth_needed`) fails, and its amount and fee return to the balance they came from. " +
+      "A payout the processor holds for your authorization (`auth_needed`), or one waiting for a second approver, fails, and its amount and fee return to the balance they came from. " +
       "`reason`, when given, is kept in `status_reason` (\"Rejected by the merchant: …\").",
     pathParams: payoutReferenceParams,
     body: rejectPayoutSchema,

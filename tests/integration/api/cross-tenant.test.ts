@@ -666,6 +666,9 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "DELETE /api/dashboard/team/members/[id]": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
   "POST /api/dashboard/team/transfer-ownership": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
   "PUT /api/dashboard/team/support-refund-limits": "changes the session's own merchant: tested below",
+  // Issue 27 (maker-checker): the session's own merchant's thresholds, tested below.
+  "GET /api/dashboard/payouts/approval-thresholds": "reads the session's own merchant: tested below (payout approval thresholds)",
+  "PUT /api/dashboard/payouts/approval-thresholds": "changes the session's own merchant: tested below (payout approval thresholds)",
 };
 
 describe("every route has an entry (generated from the route files)", () => {
@@ -813,5 +816,16 @@ describe("the team's dashboard routes", () => {
     expect(theirs.json.data.invites).toEqual([]);
     await callAsUser(putLimit, strangerUser, { path: "/api/dashboard/team/support-refund-limits", method: "PUT", body: { currency: "ETB", amount: 5 } });
     expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).supportRefundLimits).toEqual({});
+  });
+
+  it("payout approval thresholds (issue 27): another merchant's owner reads and sets only their own", async () => {
+    const { GET: getThresholds, PUT: putThreshold } = await import("@/app/api/dashboard/payouts/approval-thresholds/route");
+    await callAsUser(putThreshold, ownerUser, { path: "/api/dashboard/payouts/approval-thresholds", method: "PUT", body: { currency: "ETB", amount: 700 } });
+    const theirs = await callAsUser(getThresholds, strangerUser, { path: "/api/dashboard/payouts/approval-thresholds" });
+    expect(theirs.json.data).toEqual({ thresholds: {} });
+    const set = await callAsUser(putThreshold, strangerUser, { path: "/api/dashboard/payouts/approval-thresholds", method: "PUT", body: { currency: "ETB", amount: 5 } });
+    expect(set.json.data).toEqual({ thresholds: { ETB: 5 } });
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).payoutApprovalThresholds).toEqual({ ETB: "70000" });
+    await callAsUser(putThreshold, ownerUser, { path: "/api/dashboard/payouts/approval-thresholds", method: "PUT", body: { currency: "ETB", amount: null } });
   });
 });

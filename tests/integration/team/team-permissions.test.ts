@@ -11,6 +11,8 @@ import { addMember, responseAsUser, type SessionUser } from "@/tests/support/das
 import { db } from "@/lib/db";
 import { setTwoFactorPolicy } from "@/lib/auth/two-factor/set-two-factor-policy";
 import { newId } from "@/lib/ids";
+import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
+import { setPayoutApprovalThreshold } from "@/lib/payouts/payout-approval-thresholds";
 import { ACTIONS, can, PERMISSIONS, ROLES, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
 import type { DashboardRouteHandler } from "@/lib/dashboard/with-dashboard";
 import type { AuditActor } from "@/lib/audit/record-audit";
@@ -131,6 +133,11 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
   "refunds.create": (actor, merchantId) =>
     db().$transaction((tx) => createRefund(tx, { merchantId, mode: "test", otherMode: "not_found", reference: "pay_missing", input: {}, actor })),
   "money.move": (actor, merchantId) => db().$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 0.01, actor })),
+  // Issue 27: the service checks the role before it looks for the payout (NOT_FOUND for the roles allowed).
+  "payouts.approve": (actor, merchantId) =>
+    decidePayoutApproval(db(), { merchantId, mode: "test", otherMode: "not_found", reference: "po_missing", approve: true, actor }),
+  "payouts.approval_limits": (actor, merchantId) =>
+    db().$transaction((tx) => setPayoutApprovalThreshold(tx, { merchantId, actor, currency: "ETB", amount: null })),
   "team.manage": (actor, merchantId) => db().$transaction((tx) => createInvite(tx, { merchantId, actor, email: `svc-${Math.random()}@example.test`, role: "viewer" })),
   "team.transfer_ownership": (actor, merchantId) => db().$transaction((tx) => transferOwnership(tx, { merchantId, actor, memberId: "mem_missing" })),
   // Issue 26: a merchant's own processor account (a test Chapa key), and a check of a connection that does not exist.

@@ -25,6 +25,7 @@ import { formatDate } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 import { ListStates } from "@/components/dashboard/list-states";
+import { bankDisplayName } from "@/lib/catalog/bank-names";
 
 const PER_PAGE = 20;
 
@@ -140,7 +141,7 @@ export function SubaccountsClient() {
                       <div className="col-span-2">
                         <dt className="text-slate-500">Bank account</dt>
                         <dd className="text-slate-800">
-                          {s.account.bank_name} · <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
+                          {bankDisplayName(s.account.bank_slug, s.account.bank_name)} · <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
                         </dd>
                       </div>
                     </dl>
@@ -173,7 +174,7 @@ export function SubaccountsClient() {
                         </span>
                       </TD>
                       <TD className="hidden md:table-cell">
-                        <span className="block text-slate-800">{s.account.bank_name}</span>
+                        <span className="block text-slate-800">{bankDisplayName(s.account.bank_slug, s.account.bank_name)}</span>
                         <span className="block text-[12.5px] text-slate-500">
                           <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
                         </span>

@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     query: listPayoutsQuerySchema,
     handler: async ({ db, ctx, query }) => {
       const { rows, pagination } = await listPayouts(db, { merchantId: ctx.merchantId, mode: ctx.mode, query });
-      return { message: "Payouts retrieved", data: { items: rows.map(serializePayoutListItem), pagination } };
+      return { message: "Payouts retrieved", data: { items: rows.map((p) => serializePayoutListItem(p, ctx.userId)), pagination } };
     },
   }),
   POST: withDashboard({

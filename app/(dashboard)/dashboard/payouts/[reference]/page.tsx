@@ -23,7 +23,7 @@ export default async function PayoutPage({ params }: Props) {
   const { reference } = await params;
   let detail;
   try {
-    detail = await getPayoutDetail(db(), { merchantId: session.merchantId, mode: session.mode, reference, otherMode: "not_found" });
+    detail = await getPayoutDetail(db(), { merchantId: session.merchantId, mode: session.mode, reference, otherMode: "not_found", viewerUserId: session.userId });
   } catch (error) {
     if (isApiError(error) && error.code === "NOT_FOUND") notFound();
     throw error;

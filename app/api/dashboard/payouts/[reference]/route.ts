@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, params }) => ({
       message: "Payout retrieved",
-      data: await getPayoutDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, reference: params.reference, otherMode: ctx.otherMode }),
+      data: await getPayoutDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, reference: params.reference, otherMode: ctx.otherMode, viewerUserId: ctx.userId }),
     }),
   }),
 });

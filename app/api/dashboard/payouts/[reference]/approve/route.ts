@@ -1,5 +1,6 @@
 // POST /api/dashboard/payouts/{reference}/approve: approve a payout waiting in auth_needed: it goes on to the processor.
-// The service of POST /v2/payouts/{reference}/approve; owners and admins; audited with the user.
+// The service of POST /v2/payouts/{reference}/approve; "payouts.approve" (owners, admins), never the
+// payout's own creator when it waits for a second approver (issue 27); audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
@@ -7,7 +8,7 @@ import { approvePayoutSchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    action: "money.move",
+    action: "payouts.approve",
     body: approvePayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
     transaction: "service",

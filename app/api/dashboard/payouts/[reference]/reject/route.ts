@@ -7,7 +7,7 @@ import { rejectPayoutSchema } from "@/lib/schemas/payouts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
-    action: "money.move",
+    action: "payouts.approve",
     body: rejectPayoutSchema,
     // The service runs its own steps: the processor is told between two transactions.
     transaction: "service",
