@@ -24,6 +24,7 @@ import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { draftPayout, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
+import type { PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import { bulkPayoutItemSchema } from "@/lib/schemas/payouts";
 import type { BulkPayoutRequest } from "@/lib/schemas/bulk-payouts";
 import { authorizeActor } from "@/lib/team/authorize-actor";
@@ -50,6 +51,8 @@ export type BulkCheck = {
   totalAmount: bigint;
   totalFee: bigint;
   available: bigint;
+  /** The merchant's second-approver thresholds, read with its pricing. */
+  approvalThresholds: PayoutApprovalThresholds;
 };
 
 type Scope = { merchantId: string; mode: Mode };
@@ -65,7 +68,7 @@ const itemField = (index: number, path: string) => (path && path !== "(body)" ? 
  */
 export async function checkBulkPayouts(db: Db, opts: Scope & { input: BulkPayoutRequest; lock?: Prisma.TransactionClient }): Promise<BulkCheck> {
   const currency = parseCurrency(opts.input.currency);
-  const { feesWaived } = await merchantPayoutPricing(db as Prisma.TransactionClient, opts.merchantId);
+  const { feesWaived, approvalThresholds } = await merchantPayoutPricing(db as Prisma.TransactionClient, opts.merchantId);
   const errors: BulkItemError[] = [];
   const drafts: (PayoutDraft | null)[] = [];
 
@@ -128,7 +131,7 @@ export async function checkBulkPayouts(db: Db, opts: Scope & { input: BulkPayout
     totalFee += d.fee;
   }
   const available = opts.lock ? await lockAvailable(opts.lock, { ...opts, currency }) : await readAvailable(db, { ...opts, currency });
-  return { currency, drafts, errors, totalAmount, totalFee, available };
+  return { currency, drafts, errors, totalAmount, totalFee, available, approvalThresholds };
 }
 
 async function readAvailable(db: Db, opts: Scope & { currency: Currency }): Promise<bigint> {
@@ -200,7 +203,7 @@ export async function createBulkPayouts(
   });
   let payouts;
   try {
-    payouts = await insertPayouts(tx, { merchantId: opts.merchantId, mode: opts.mode, origin: "bulk", drafts, actor: opts.actor, batchId: batch.id });
+    payouts = await insertPayouts(tx, { merchantId: opts.merchantId, mode: opts.mode, origin: "bulk", drafts, actor: opts.actor, batchId: batch.id, approvalThresholds: check.approvalThresholds });
   } catch (error) {
     // A payout created meanwhile by another request took one of the references (the check
     // above read before it committed): the same answer as if the check had seen it.

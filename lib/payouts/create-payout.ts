@@ -17,8 +17,8 @@ export async function createPayout(
 ) {
   await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
-  const { feesWaived } = await merchantPayoutPricing(tx, opts.merchantId);
+  const { feesWaived, approvalThresholds } = await merchantPayoutPricing(tx, opts.merchantId);
   const draft = draftPayout(opts.input, { currency, feesWaived });
-  const [payout] = await insertPayouts(tx, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor });
+  const [payout] = await insertPayouts(tx, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds });
   return payout;
 }

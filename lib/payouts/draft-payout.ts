@@ -10,6 +10,7 @@ import { parseAmount } from "@/lib/money/parse-amount";
 import { parseBankAccount, type BankAccountInput } from "@/lib/banks/parse-bank-account";
 import { payoutFee } from "@/lib/payouts/payout-fees";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
+import { parsePayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 
 /** A payout request whose values are all valid, in internal units, not yet written. */
 export type PayoutDraft = {
@@ -40,9 +41,13 @@ export function draftPayout(input: PayoutValues, opts: { currency: Currency; fee
   };
 }
 
-/** Whether the operator waived this merchant's payout fees. */
+/**
+ * What a payout's creation needs to know of its merchant, in one read: whether the operator waived
+ * its payout fees, and its second-approver thresholds (issue 27). One statement, so the thresholds
+ * cost a payout no round trip (docs/performance.md).
+ */
 export async function merchantPayoutPricing(tx: Prisma.TransactionClient, merchantId: string) {
-  const merchant = await tx.merchant.findUnique({ where: { id: merchantId }, select: { payoutFeesWaived: true } });
+  const merchant = await tx.merchant.findUnique({ where: { id: merchantId }, select: { payoutFeesWaived: true, payoutApprovalThresholds: true } });
   if (!merchant) throw new InternalError(`merchant ${merchantId} not found`);
-  return { feesWaived: merchant.payoutFeesWaived };
+  return { feesWaived: merchant.payoutFeesWaived, approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds) };
 }

@@ -16,7 +16,7 @@ import { routePayout } from "@/lib/processors/registry";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
-import { getPayoutApprovalThresholds, needsSecondApprover } from "@/lib/payouts/payout-approval-thresholds";
+import { getPayoutApprovalThresholds, needsSecondApprover, type PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import { formatMoney } from "@/lib/money";
 
 /** Why a live payout no processor connection sends waits in pending (shown by verify and the dashboard). */
@@ -44,6 +44,8 @@ export async function insertPayouts(
     actor: AuditActor;
     batchId?: string;
     subaccountId?: string;
+    /** The merchant's second-approver thresholds, read with its pricing (merchantPayoutPricing). */
+    approvalThresholds?: PayoutApprovalThresholds;
   },
 ) {
   const payouts = [];
@@ -51,7 +53,7 @@ export async function insertPayouts(
   // threshold in their currency wait in auth_needed for a second approver, their money held as
   // for any payout. Settlement payouts move a subaccount's own money on the merchant's schedule:
   // no second approver.
-  const thresholds = opts.origin === "settlement" ? {} : await getPayoutApprovalThresholds(tx, opts.merchantId);
+  const thresholds = opts.origin === "settlement" ? {} : (opts.approvalThresholds ?? (await getPayoutApprovalThresholds(tx, opts.merchantId)));
   for (const [index, draft] of opts.drafts.entries()) {
     const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
     // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
