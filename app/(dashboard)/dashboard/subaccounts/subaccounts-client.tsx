@@ -171,7 +171,7 @@ export function SubaccountsClient() {
                   </li>
                 ))}
               </ul>
-              <Table className={cn("hidden table-fixed sm:table", list.isPlaceholderData && "opacity-60")}>
+              <Table className={cn("hidden w-full table-fixed sm:table", list.isPlaceholderData && "opacity-60")}>
                 <THead>
                   <TR>
                     <TH>Subaccount</TH>
