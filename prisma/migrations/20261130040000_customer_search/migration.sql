@@ -15,7 +15,9 @@ ALTER TABLE "Payment"
     ADD COLUMN "customerFirstNameLower" TEXT GENERATED ALWAYS AS (lower("customerFirstName")) STORED,
     ADD COLUMN "customerLastNameLower" TEXT GENERATED ALWAYS AS (lower("customerLastName")) STORED;
 
-CREATE INDEX "Payment_search_first_name_idx" ON "Payment"("merchantId", "mode", "customerFirstNameLower" text_pattern_ops);
+-- The first-name index carries the last name too: "almaz tes" (first name and start of the last) is one
+-- range over the first name, its last-name condition checked inside the index, without a heap row per Almaz.
+CREATE INDEX "Payment_search_first_name_idx" ON "Payment"("merchantId", "mode", "customerFirstNameLower" text_pattern_ops, "customerLastNameLower" text_pattern_ops);
 CREATE INDEX "Payment_search_last_name_idx" ON "Payment"("merchantId", "mode", "customerLastNameLower" text_pattern_ops);
 CREATE INDEX "Payment_search_email_idx" ON "Payment"("merchantId", "mode", "customerEmail" text_pattern_ops);
 CREATE INDEX "Payment_search_phone_idx" ON "Payment"("merchantId", "mode", "customerPhone" text_pattern_ops);
@@ -24,7 +26,7 @@ ALTER TABLE "Customer"
     ADD COLUMN "firstNameLower" TEXT GENERATED ALWAYS AS (lower("firstName")) STORED,
     ADD COLUMN "lastNameLower" TEXT GENERATED ALWAYS AS (lower("lastName")) STORED;
 
-CREATE INDEX "Customer_search_first_name_idx" ON "Customer"("merchantId", "mode", "firstNameLower" text_pattern_ops);
+CREATE INDEX "Customer_search_first_name_idx" ON "Customer"("merchantId", "mode", "firstNameLower" text_pattern_ops, "lastNameLower" text_pattern_ops);
 CREATE INDEX "Customer_search_last_name_idx" ON "Customer"("merchantId", "mode", "lastNameLower" text_pattern_ops);
 CREATE INDEX "Customer_search_email_idx" ON "Customer"("merchantId", "mode", "email" text_pattern_ops);
 CREATE INDEX "Customer_search_phone_idx" ON "Customer"("merchantId", "mode", "phone" text_pattern_ops);
