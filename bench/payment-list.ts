@@ -32,6 +32,16 @@ export type PaymentListFigure = { key: string; name: string; query: string; requ
 
 const STATUSES = `(ARRAY['success','success','success','success','success','success','success','success','success','success','success','success','pending','pending','pending','failed','failed','failed','cancelled','fully_refunded'])[1 + n % 20]::"PaymentStatus"`;
 const CURRENCIES = `(ARRAY['USD','ETB','ETB','USD','UGX','DJF'])[1 + n % 6]`;
+/**
+ * Customers' names for the search (issue 27, item 10): 40 first names and 50 last names, paired so
+ * that each of the 2,000 pairs recurs every 2,000 payments; e.g. Almaz is 2.5 % of the rows and
+ * Almaz Tesfaye 0.05 %.
+ */
+const FIRST_NAMES = ["Abebe", "Almaz", "Amanuel", "Aster", "Bekele", "Betelhem", "Birtukan", "Dawit", "Eden", "Elias", "Feven", "Fikru", "Genet", "Girma", "Hana", "Haile", "Helen", "Kalkidan", "Kebede", "Lidya", "Liya", "Mahlet", "Meron", "Mekdes", "Mulugeta", "Nardos", "Nahom", "Rahel", "Ruth", "Samuel", "Sara", "Selam", "Solomon", "Tigist", "Tsion", "Wubet", "Yonas", "Yared", "Zewdu", "Zerihun"];
+const LAST_NAMES = ["Abera", "Alemu", "Asfaw", "Ayele", "Bekele", "Belay", "Demissie", "Desta", "Gebre", "Getachew", "Girma", "Hailu", "Kassa", "Kebede", "Lemma", "Mekonnen", "Mengistu", "Negash", "Tadesse", "Tesfaye", "Teshome", "Wolde", "Worku", "Yilma", "Zeleke", "Amare", "Asefa", "Berhane", "Birhanu", "Dagne", "Endale", "Fikadu", "Gashaw", "Habte", "Jemal", "Kidane", "Legesse", "Mamo", "Nigussie", "Oljira", "Regassa", "Shiferaw", "Tilahun", "Wondimu", "Yohannes", "Zewde", "Okello", "Nsubuga", "Mugisha", "Atim"];
+const sqlArray = (names: string[]) => `ARRAY[${names.map((n) => `'${n}'`).join(",")}]`;
+const FIRST_NAME = `(${sqlArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}]`;
+const LAST_NAME = `(${sqlArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]`;
 
 /** n = 1 is the oldest, n = count now; spread over a year, two payments sharing each creation time. */
 function insertSql(count: number, mode: "test" | "live", tag: string) {
@@ -42,14 +52,15 @@ function insertSql(count: number, mode: "test" | "live", tag: string) {
       "checkoutToken", "expiresAt", "retryWindowMinutes", "createdAt", "updatedAt")
     SELECT 'pay_' || substr(md5('${tag}' || n), 1, 22), $1, '${mode}'::"Mode", 'order-${tag}-' || n, ${STATUSES},
       100 + (n::bigint * 7919) % 500000, ${CURRENCIES}, (n::bigint * 7919) % 500000 / 50,
-      CASE WHEN n % 3 = 0 THEN 'card' WHEN n % 6 IN (1, 2) THEN 'telebirr' ELSE 'card' END, 'Hosted', 'Abebe', 'Kebede',
-      'customer' || (n % 50000) || '@example.test', '+251911234567',
+      CASE WHEN n % 3 = 0 THEN 'card' WHEN n % 6 IN (1, 2) THEN 'telebirr' ELSE 'card' END, 'Hosted', ${FIRST_NAME}, ${LAST_NAME},
+      'customer' || (n % 50000) || '@example.test', '+2519' || lpad((n % 50000)::text, 8, '0'),
       'cs_' || md5('t${tag}' || n), $2::timestamp + interval '1 hour', 60,
       $2::timestamp - ((${count} - n) / 2) * interval '${step} seconds', $2::timestamp - ((${count} - n) / 2) * interval '${step} seconds'
     FROM generate_series(1, ${count}) AS n`;
 }
 
-export async function seedPaymentList(url: string, rows: number) {
+/** `otherRows`: each of the five other merchants' payments (40,000 by default; fewer for a quick run). */
+export async function seedPaymentList(url: string, rows: number, otherRows = 40_000) {
   const { client, close } = createPostgresClient(url, 2, BENCH_TIMEOUTS);
   setDatabase(client, "postgres", close);
   const owner = await createMerchant(db(), { name: "Bench List Merchant", email: `bench-list-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
@@ -68,7 +79,7 @@ export async function seedPaymentList(url: string, rows: number) {
   const now = new Date().toISOString();
   await sql.query(insertSql(rows, "test", "a"), [owner.merchant.id, now]);
   await sql.query(insertSql(rows / 10, "live", "l"), [owner.merchant.id, now]);
-  for (const [i, o] of others.entries()) await sql.query(insertSql(40_000, "test", `o${i}`), [o.merchant.id, now]);
+  for (const [i, o] of others.entries()) await sql.query(insertSql(otherRows, "test", `o${i}`), [o.merchant.id, now]);
   const loaded = performance.now();
   for (const i of indexes) await sql.query(i.indexdef);
   await sql.query('VACUUM ANALYZE "Payment"');
@@ -80,7 +91,7 @@ export async function seedPaymentList(url: string, rows: number) {
 }
 
 /** qs null: a dashboard-only query (session auth), planned here but not timed over HTTP. */
-type Query = { key: string; name: string; qs: string | null; requests: number; options: Omit<ListPaymentsOptions, "merchantId" | "mode"> };
+export type Query = { key: string; name: string; qs: string | null; requests: number; options: Omit<ListPaymentsOptions, "merchantId" | "mode"> };
 
 async function queries(url: string, merchantId: string, depth: number, requests: number): Promise<Query[]> {
   const sql = new pg.Client({ connectionString: url });
@@ -137,7 +148,7 @@ async function timeRequests(url: string, key: string, n: number): Promise<{ p50:
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the SELECT the service sends for each query, captured at the driver. */
-async function explain(url: string, merchantId: string, list: Query[]): Promise<Map<string, { plan: string; ms: number }>> {
+export async function explain(url: string, merchantId: string, list: Query[]): Promise<Map<string, { plan: string; ms: number }>> {
   const { client, close, pool } = createPostgresClient(url, 1, BENCH_TIMEOUTS);
   let captured: { text: string; values: unknown[] } | null = null;
   pool.on("connect", (connection) => {

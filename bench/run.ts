@@ -7,7 +7,8 @@
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
 // verify, verify-ref, initialize, payouts, payouts-10, va-debits, checkout (HTTP); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
-// database and server, bench/payment-list.ts); rate-limit (verify with the limiter on and with
+// database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
+// data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
 // RATE_LIMIT=off, two servers of their own, interleaved: the limiter's cost per request). Only the HTTP keys and payment-list start the built
 // server: without them no build is needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
 // cluster (bench/cluster.ts): two servers behind a round-robin proxy plus two workers, throughput
@@ -17,7 +18,7 @@
 // MoMo and Chapa connectors to their fakes (submit to success, the gateway's overhead beside the
 // processor's own time), then status sync of 1,000 pending MoMo attempts (200 with --quick).
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
-// Flags: --quick (healthz, account, verify, initialize, cluster and processors; 3 rounds of 3 s; about two
+// Flags: --quick (healthz, account, verify, initialize, cluster, processors and payment-search; 3 rounds of 3 s; about two
 // minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
 // (writes this run's ratios to bench/baseline.json). Ports: BENCH_PORT and the nine after it.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -33,6 +34,7 @@ import { benchSettlement, type SettlementFigure } from "./settlement";
 import { benchWorkerRate, fundForPayouts, payoutRequestBody, type WorkerFigure } from "./payouts";
 import { benchWebhookDelivery, type WebhookFigure } from "./webhooks";
 import { benchPaymentList, type PaymentListFigure } from "./payment-list";
+import { benchPaymentSearch, SEARCH_TARGET_P50_MS, type PaymentSearchFigure } from "./payment-search";
 import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
@@ -48,7 +50,7 @@ import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaselin
 const QUICK = process.argv.includes("--quick");
 const UPDATE_BASELINE = process.argv.includes("--update-baseline");
 /** The quick run's scenarios (`--quick`, for CI): the ratios bench/baseline.json holds. */
-const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors"];
+const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors", "payment-search"];
 /** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
@@ -79,6 +81,9 @@ const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
 const PAYMENT_LIST_ROWS = Number(process.env.BENCH_PAYMENT_LIST_ROWS || 1_000_000);
 const PAYMENT_LIST_REQUESTS = Number(process.env.BENCH_PAYMENT_LIST_REQUESTS || 200);
 const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || PORT + 2);
+/** The customer search (issue 27, item 10): rows of the measured merchant (100,000 with --quick), searches timed per query. */
+const PAYMENT_SEARCH_ROWS = Number(process.env.BENCH_PAYMENT_SEARCH_ROWS || (QUICK ? 100_000 : 1_000_000));
+const PAYMENT_SEARCH_REQUESTS = Number(process.env.BENCH_PAYMENT_SEARCH_REQUESTS || (QUICK ? 30 : 200));
 /** The rate-limit scenario's two servers (limiter on, RATE_LIMIT=off). */
 const RATE_LIMIT_PORTS = (process.env.BENCH_RATE_LIMIT_PORTS || `${PORT + 3},${PORT + 4}`).split(",").map(Number);
 const SELECTED = (process.env.BENCH_SCENARIOS || (QUICK ? QUICK_SCENARIOS.join(",") : "")).split(",").map((s) => s.trim()).filter(Boolean);
@@ -109,6 +114,10 @@ async function main() {
     const { client, close } = createPostgresClient(url, 4, BENCH_TIMEOUTS);
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
+    // Customer profiles are on for new merchants since issue 27 (item 9); the baseline's initialize
+    // was measured without them: keep comparing like with like (their cost, seven more round trips
+    // per payment, is in docs/performance.md, "Statements per request").
+    await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
     const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "payouts", "payouts-10", "va-debits", "checkout"];
     const http = HTTP_KEYS.some(selected);
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
@@ -351,6 +360,18 @@ async function main() {
       }));
     }
 
+    let paymentSearch: PaymentSearchFigure[] = [];
+    if (selected("payment-search")) {
+      const searchDb = await createDatabase();
+      drops.push(searchDb.drop);
+      console.log(`\nCustomer search (the dashboard's q on ${PAYMENT_SEARCH_ROWS.toLocaleString("en")} payments, in process, bench/payment-search.ts):`);
+      paymentSearch = await benchPaymentSearch({ url: searchDb.url, rows: PAYMENT_SEARCH_ROWS, otherRows: QUICK ? 4_000 : 40_000, requests: PAYMENT_SEARCH_REQUESTS });
+      if (paymentSearch.some((f) => f.p50 >= SEARCH_TARGET_P50_MS)) {
+        console.error(`a customer search has p50 of ${SEARCH_TARGET_P50_MS} ms or more`);
+        process.exitCode = 1;
+      }
+    }
+
     let pglite: PgliteRun<Figure> | null = null;
     if (selected("pglite")) {
       console.log(`\nEmbedded PGlite (next start with no DATABASE_URL, bench/pglite.ts):`);
@@ -362,7 +383,7 @@ async function main() {
     }
 
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, pglite, processors });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -589,6 +610,7 @@ function resultGroups(r: {
   workerRates: WorkerFigure[];
   webhooks: WebhookFigure[];
   paymentList: PaymentListFigure[];
+  paymentSearch?: PaymentSearchFigure[];
   limiter: LimiterFigure | null;
   checkout: CheckoutFigure | null;
   cluster: ClusterFigure | null;
@@ -702,6 +724,20 @@ function resultGroups(r: {
         const targeted = ["first", "cursor", "status", "email", "range"].includes(f.key);
         return { name: f.name, figure: `p50 ${f.p50} ms, p99 ${f.p99} ms (database ${f.dbMs} ms)`, baseline: "20 ms", ratio: Math.round((f.p50 / 20) * 100) / 100, target: targeted ? "< 20 ms p50" : "–", met: targeted ? f.p50 < 20 : null };
       }),
+    });
+  }
+  if (r.paymentSearch?.length) {
+    groups.push({
+      title: `Customer search (${n(PAYMENT_SEARCH_ROWS)} payments)`,
+      note: `The dashboard's q (a prefix of a customer's name, e-mail or phone number) through the payment list's service in process, one at a time (bench/payment-search.ts; plans in bench/results/payment-search-plans.txt). Target: p50 < ${SEARCH_TARGET_P50_MS} ms at 1,000,000 payments.`,
+      rows: r.paymentSearch.map((f) => ({
+        name: `${f.name}: q=${f.q}`,
+        figure: `p50 ${f.p50} ms, p95 ${f.p95} ms (database ${f.dbMs} ms)`,
+        baseline: `${SEARCH_TARGET_P50_MS} ms`,
+        ratio: Math.round((f.p50 / SEARCH_TARGET_P50_MS) * 100) / 100,
+        target: `< ${SEARCH_TARGET_P50_MS} ms p50`,
+        met: f.p50 < SEARCH_TARGET_P50_MS,
+      })),
     });
   }
   if (r.pglite) {

@@ -17,7 +17,7 @@ export const moneyKeys = {
   payment: (mode: DashboardMode, reference: string) => ["dashboard", "payments", mode, "detail", reference] as const,
   balances: (mode: DashboardMode) => ["dashboard", "balances", mode] as const,
   subaccounts: (mode: DashboardMode) => ["dashboard", "subaccounts", mode] as const,
-  subaccountPage: (mode: DashboardMode, page: number, perPage: number) => ["dashboard", "subaccounts", mode, page, perPage] as const,
+  subaccountPage: (mode: DashboardMode, page: number, perPage: number, q = "") => ["dashboard", "subaccounts", mode, page, perPage, q] as const,
   banks: (currency: string) => ["dashboard", "banks", currency] as const,
 };
 
@@ -74,10 +74,13 @@ export function useAddTestFunds(mode: DashboardMode) {
   });
 }
 
-export function useSubaccounts(mode: DashboardMode, page: number, perPage: number) {
+/** `q`: the search box (issue 27, item 13): name, bank, account or reference. */
+export function useSubaccounts(mode: DashboardMode, page: number, perPage: number, q = "") {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  if (q) params.set("q", q);
   return useQuery({
-    queryKey: moneyKeys.subaccountPage(mode, page, perPage),
-    queryFn: () => dashboardFetch<PagedList<SubaccountItem>>(`/api/dashboard/subaccounts?page=${page}&per_page=${perPage}`),
+    queryKey: moneyKeys.subaccountPage(mode, page, perPage, q),
+    queryFn: () => dashboardFetch<PagedList<SubaccountItem>>(`/api/dashboard/subaccounts?${params}`),
     placeholderData: (previous) => previous,
   });
 }

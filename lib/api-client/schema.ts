@@ -5477,7 +5477,7 @@ export interface operations {
                 email?: string;
                 /** @description The profile's phone number, exact; written with or without +, spaces or dashes */
                 phone?: string;
-                /** @description A prefix of the first name, last name (any case), e-mail address or phone number */
+                /** @description The start of the first or last name (any case; two words: first and last name), of the e-mail address, or of the phone number's digits with or without + and country code */
                 q?: string;
                 /** @description A next_cursor or prev_cursor of an earlier answer */
                 cursor?: string;

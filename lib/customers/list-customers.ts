@@ -1,14 +1,18 @@
 import "server-only";
 // GET /v2/customers (extension, issue 12) and the dashboard's Customers page: the merchant's
 // profiles in one mode, newest first, filtered by exact email or phone number or by a search
-// prefix (q), paged by position cursor (lib/http/cursor.ts), each with its numbers
-// (lib/customers/customer-stats.ts).
+// prefix of name, e-mail or phone number (q, lib/customers/search-prefix.ts), paged by position
+// cursor (lib/http/cursor.ts), each with its numbers (lib/customers/customer-stats.ts).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
 import { customerStats } from "@/lib/customers/customer-stats";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
+import { customerSearchArms } from "@/lib/customers/search-prefix";
+
+/** The prefix search's columns (issue 27, item 10): lower-cased names are generated columns. */
+const CUSTOMER_SEARCH_COLUMNS = { firstName: "firstNameLower", lastName: "lastNameLower", email: "email", phone: "phone" } as const;
 
 function invalid(field: string, message: string) {
   return new ApiError("INVALID_VALUE", `${field} ${message}`, [{ field, message }]);
@@ -33,16 +37,8 @@ export function customerFilters(opts: { merchantId: string; mode: Mode; query: L
   const where: Prisma.CustomerWhereInput = { merchantId: opts.merchantId, mode: opts.mode };
   if (query.email !== undefined) where.email = normalizeEmailFilter(query.email);
   if (query.phone !== undefined) where.phone = normalizePhoneFilter(query.phone);
-  const q = query.q?.trim();
-  if (q) {
-    const phonePrefix = q.replace(/[\s()-]/g, "");
-    where.OR = [
-      { email: { startsWith: q.toLowerCase() } },
-      { firstName: { startsWith: q, mode: "insensitive" } },
-      { lastName: { startsWith: q, mode: "insensitive" } },
-      ...(phonePrefix ? [{ phone: { startsWith: phonePrefix } }, { phone: { startsWith: `+${phonePrefix}` } }] : []),
-    ];
-  }
+  const arms = query.q === undefined ? [] : customerSearchArms(query.q, CUSTOMER_SEARCH_COLUMNS);
+  if (arms.length) where.OR = arms;
   return where;
 }
 

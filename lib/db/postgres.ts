@@ -50,8 +50,15 @@ export function createPostgresClient(url: string, poolSize = 10, timeouts: Parti
  * a hash of the text, so different texts can never share a name.
  */
 const statementNames = new Map<string, string>();
+/** A LIKE in the statement: the dashboard's prefix search (lib/customers/search-prefix.ts). */
+const LIKE = / LIKE /;
 function statementName(query: { sql: string }): string {
   observeSql(query.sql);
+  // "" is PostgreSQL's unnamed statement, planned with its values on every run: only a plan that
+  // sees the pattern ('almaz%') can turn LIKE into a range of a text_pattern_ops index. A named
+  // statement may switch to a generic plan after five runs, which cannot, and would walk the
+  // whole list filtering instead (issue 27, item 10; docs/performance.md, "Customer search").
+  if (LIKE.test(query.sql)) return "";
   let name = statementNames.get(query.sql);
   if (!name) {
     name = `gw_${crypto.createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;

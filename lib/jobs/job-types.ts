@@ -77,6 +77,11 @@ export const JOB_POLICIES = {
    * gateway's own trouble (the database), retried with backoff.
    */
   "payment.callback": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
+  /**
+   * File a merchant's past payments under customer profiles (lib/customers/backfill-customer-profiles.ts,
+   * issue 27 item 9), a batch per transaction; a rerun files only what is left.
+   */
+  "customer.backfill_profiles": { ...DEFAULT_POLICY, maxTries: 5 },
 } satisfies Record<string, JobPolicy>;
 
 export type JobType = keyof typeof JOB_POLICIES;

@@ -8,9 +8,10 @@ import "server-only";
 //   currency   USD, UGX, ETB, DJF, any case
 //   email      the customer's e-mail address (stored lower-cased, compared lower-cased)
 //   method     the payment method (dashboard only: the spec's list has no such parameter)
-//   q          dashboard free text: a gateway reference, a merchant reference or an e-mail address,
-//              matched exactly (three index lookups, OR-ed); no substring search, which no btree
-//              index answers on a million rows
+//   q          dashboard free text: a gateway reference or a merchant reference, matched exactly, or
+//              the start of the customer's name, e-mail or phone number, any case (issue 27,
+//              item 10; lib/customers/search-prefix.ts): each an index lookup, OR-ed; no substring
+//              search, which no btree index answers on a million rows
 //   from, to   ISO 8601 against created_at (lib/http/date-range.ts)
 // Ordered by created_at (newest first by default) or amount (dashboard only), ties broken by id.
 // Paged by position cursor (lib/http/cursor.ts: signed, carries the sort key and the id; rows
@@ -32,6 +33,15 @@ import {
 import { createdAtRange } from "@/lib/http/date-range";
 import { CURRENCY_CODES, normalizeCurrency } from "@/lib/money";
 import { METHOD_IDS } from "@/lib/catalog/payment-methods";
+import { customerSearchArms } from "@/lib/customers/search-prefix";
+
+/** The payment's copy of its customer's details, as the search reads them (lower-cased names are generated columns). */
+const PAYMENT_SEARCH_COLUMNS = {
+  firstName: "customerFirstNameLower",
+  lastName: "customerLastNameLower",
+  email: "customerEmail",
+  phone: "customerPhone",
+} as const;
 
 export type PaymentListFilters = {
   reference?: string;
@@ -104,7 +114,7 @@ export function paymentListWhere(opts: { merchantId: string; mode: Mode; filters
   }
   if (filters.q !== undefined) {
     const q = nonEmpty("q", filters.q);
-    and.push({ OR: [{ id: q }, { merchantReference: q }, { customerEmail: q.toLowerCase() }] });
+    and.push({ OR: [{ id: q }, { merchantReference: q }, ...customerSearchArms(q, PAYMENT_SEARCH_COLUMNS)] });
   }
   const createdAt = createdAtRange(filters, opts.timeZone);
   if (createdAt) where.createdAt = createdAt;

@@ -11,12 +11,15 @@ export const listCustomersQuerySchema = z
       .max(30, "must be at most 30 characters")
       .optional()
       .meta({ description: "The profile's phone number, exact; written with or without +, spaces or dashes" }),
-    /** Prefix of a first or last name, email or phone number, case-insensitive. */
+    /** Prefix of a first or last name, email or phone number, case-insensitive (lib/customers/search-prefix.ts). */
     q: z
       .string()
       .max(100, "must be at most 100 characters")
       .optional()
-      .meta({ description: "A prefix of the first name, last name (any case), e-mail address or phone number" }),
+      .meta({
+        description:
+          "The start of the first or last name (any case; two words: first and last name), of the e-mail address, or of the phone number's digits with or without + and country code",
+      }),
     cursor: z.string().max(200).optional().meta({ description: "A next_cursor or prev_cursor of an earlier answer" }),
     per_page: z.coerce
       .number({ error: "must be a whole number" })

@@ -57,6 +57,20 @@ export const listQuerySchema = z
   })
   .strict();
 
+/**
+ * The dashboard's subaccount list (issue 27, item 13): the API's paging and a search over name,
+ * bank, account name, account number and reference.
+ */
+export const dashboardSubaccountListSchema = z
+  .object({
+    ...listQuerySchema.shape,
+    q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  })
+  .strict();
+
+/** A subaccount's payments (its splits) on its dashboard page: paged by number. */
+export const subaccountPaymentsQuerySchema = listQuerySchema;
+
 export const splitPreviewSchema = z
   .object({
     amount: z.number({ error: "must be a number" }).meta({ description: "The payment's amount, in major units" }),

@@ -20,3 +20,21 @@ export function serializeSubaccount(s: Subaccount, balance?: bigint) {
     updated_at: s.updatedAt.toISOString(),
   };
 }
+
+/** One payment that fed a subaccount (its split), on the subaccount's dashboard page (issue 27, item 13). */
+export function serializeSubaccountPayment(row: {
+  shareAmount: bigint;
+  payment: { id: string; merchantReference: string | null; status: string; amount: bigint; currency: string; createdAt: Date; paidAt: Date | null };
+}) {
+  const p = row.payment;
+  return {
+    gateway_reference: p.id,
+    merchant_reference: p.merchantReference,
+    status: p.status,
+    amount: toMajorUnits(p.amount, p.currency),
+    share: toMajorUnits(row.shareAmount, p.currency),
+    currency: p.currency,
+    created_at: p.createdAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+  };
+}

@@ -12,6 +12,7 @@ import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { sendPaymentCallback } from "@/lib/payments/payment-callback";
+import { backfillCustomerProfiles } from "@/lib/customers/backfill-customer-profiles";
 
 const JOB_HANDLERS = {
   "payment.confirm_pending_attempt": async (payload, database, job) => {
@@ -24,6 +25,11 @@ const JOB_HANDLERS = {
   "refund.send": (payload, database, job) => syncRefund({ id: String(payload.refund_id), merchantId: job.merchantId ?? "" }, database),
   "webhook.deliver": (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),
   "payment.callback": (payload, database, job) => sendPaymentCallback(payload, database, job),
+  "customer.backfill_profiles": async (_payload, database, job) => {
+    if (!job.merchantId) throw new InternalError(`job ${job.id} (${job.type}) has no merchant`);
+    await backfillCustomerProfiles(database, { merchantId: job.merchantId });
+    return "done";
+  },
 } satisfies Record<JobType, JobHandler>;
 
 /**

@@ -1,7 +1,8 @@
 // Issue 10, subaccount settlement in the dashboard, in Chromium against `next start`
 // (playwright.config.ts): a subaccount earns its share of a card payment, the merchant opens
-// its settlements, presses "Settle now", and watches the settlement payout reach "Paid" as the
-// inline worker sends it through the test-mode simulator; the balance is then 0.
+// the subaccount's page (issue 27, item 13: its settlements are there), presses "Settle now", and
+// watches the settlement payout reach "Paid" as the inline worker sends it through the test-mode
+// simulator; the balance is then 0.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -53,21 +54,20 @@ test("a merchant settles a subaccount's balance from the dashboard and sees it p
   const row = page.getByRole("region", { name: "All subaccounts" }).getByRole("table").getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("ETB 100.00");
 
-  await row.getByRole("button", { name: `Settlements of ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Settlements · ${name}` });
-  await expect(dialog.getByText("No settlement payouts yet.")).toBeVisible();
-  await expect(dialog.getByText("Would be sent")).toBeVisible();
-  await expect(dialog).toContainText("ETB 90.00");
-  await dialog.getByRole("button", { name: "Settle now" }).click();
+  await row.getByRole("link", { name }).click();
+  const settlements = page.getByRole("region", { name: "Settlements" });
+  await expect(settlements.getByText("No settlement payouts yet.")).toBeVisible();
+  await expect(settlements.getByText("Would be sent")).toBeVisible();
+  await expect(settlements).toContainText("ETB 90.00");
+  await settlements.getByRole("button", { name: "Settle now" }).click();
   await expect(page.getByRole("status").getByText("Settlement payout created")).toBeVisible();
 
-  const payouts = dialog.getByRole("table", { name: "Settlement payouts" });
+  const payouts = settlements.getByRole("table", { name: "Settlement payouts" });
   await expect(payouts.getByRole("row")).toHaveCount(2); // header + the settlement
   await expect(payouts).toContainText("ETB 90.00");
   await expect(payouts).toContainText("ETB 10.00");
-  // The inline worker sends it; the dialog looks again while it is on its way.
+  // The inline worker sends it; the page looks again while it is on its way.
   await expect(payouts.getByText("Paid")).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByRole("button", { name: "Settle now" })).toBeDisabled();
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(row).toContainText("ETB 0.00");
+  await expect(settlements.getByRole("button", { name: "Settle now" })).toBeDisabled();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("ETB 0.00");
 });

@@ -10,6 +10,7 @@ import { useSettings } from "@/components/dashboard/hooks";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { customerName, useCustomers, type CustomerListItem } from "@/components/dashboard/customers/customer-hooks";
 import { TotalPaid } from "@/components/dashboard/customers/total-paid";
+import { CustomerBackfillOffer } from "@/components/dashboard/customers/backfill-offer";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -64,6 +65,7 @@ export function CustomersPage() {
           .
         </Notice>
       ) : null}
+      {settings.data?.customer_profiles_enabled ? <CustomerBackfillOffer className="mb-6" /> : null}
 
       <Card aria-labelledby="customers-title">
         <CardHeader titleId="customers-title" title="All customers" />
@@ -90,7 +92,7 @@ export function CustomersPage() {
             <EmptyState
               icon={<UsersIcon />}
               title={q.trim() ? "No customers match this search" : `No ${mode} customers yet`}
-              description={q.trim() ? "Search by the start of a name, email or phone number." : "With customer profiles on, each payment with an email or phone number files its customer here."}
+              description={q.trim() ? "Search by the start of a first or last name, an email or a phone number (with or without the country code)." : "With customer profiles on, each payment with an email or phone number files its customer here."}
             />
           }
         >

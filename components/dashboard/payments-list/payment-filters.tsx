@@ -1,7 +1,8 @@
 "use client";
-// The payment table's filters (issue 12): free-text search (a gateway reference, a merchant
-// reference or an e-mail address, matched exactly by the API), status, currency, method and a
-// date range (days in the merchant's time zone, issue 27; `to` included). Choices apply at once; the search applies on Enter or
+// The payment table's filters (issue 12): free-text search (a gateway reference or a merchant
+// reference, matched exactly, or the start of a customer's name, e-mail or phone number, any
+// case: issue 27, item 10), status, currency, method and a date range (days in the merchant's
+// time zone, issue 27, item 12; `to` included). Choices apply at once; the search applies on Enter or
 // "Search", so the URL does not change with every key typed.
 import { useState, type FormEvent } from "react";
 import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";
@@ -31,10 +32,10 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
 
   return (
     <form role="search" aria-label="Filter payments" onSubmit={submit} className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-12">
-      <Field label="Search" hint="A whole payment reference, your own reference or a customer's e-mail" className="sm:col-span-2 lg:col-span-4">
+      <Field label="Search" hint="A payment reference, your own reference, or the start of a customer's name, e-mail or phone" className="sm:col-span-2 lg:col-span-4">
         {(p) => (
           <div className="flex gap-2">
-            <Input {...p} type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="pay_… or name@example.com" />
+            <Input {...p} type="search" name="q" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="pay_…, Almaz or name@example.com" />
             <Button type="submit" variant="secondary">
               Search
             </Button>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useUpdateSettings } from "@/components/dashboard/hooks";
+import { CustomerBackfillOffer } from "@/components/dashboard/customers/backfill-offer";
 import { BusinessSection } from "@/components/dashboard/settings/business-section";
 import { CheckoutSection } from "@/components/dashboard/settings/checkout-section";
 import { EmbedOriginsField } from "@/components/dashboard/settings/embed-origins-field";
@@ -91,6 +92,9 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
           {formError}
         </Notice>
       ) : null}
+
+      {/* Profiles just turned on (or on with payments from before): offer to file past payments (issue 27, item 9). */}
+      {saved.customer_profiles_enabled ? <CustomerBackfillOffer /> : null}
 
       <fieldset disabled={!canEdit || update.isPending} className="space-y-6">
         <BusinessSection values={values} errors={errors} set={set} savedBrandColor={saved.brand_color} />

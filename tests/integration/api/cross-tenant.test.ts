@@ -87,6 +87,8 @@ import { POST as dDeactivateSub } from "@/app/api/dashboard/subaccounts/[referen
 import { PATCH as dPatchSub } from "@/app/api/dashboard/subaccounts/[reference]/route";
 import { POST as dSettleSub } from "@/app/api/dashboard/subaccounts/[reference]/settle/route";
 import { GET as dSettlements } from "@/app/api/dashboard/subaccounts/[reference]/settlements/route";
+import { GET as dSubaccount } from "@/app/api/dashboard/subaccounts/[reference]/route";
+import { GET as dSubaccountPayments } from "@/app/api/dashboard/subaccounts/[reference]/payments/route";
 import { GET as dVaDebits, POST as dVaDebit } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/debits/route";
 import { GET as dVa } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/route";
 import { POST as dVaCredit } from "@/app/api/dashboard/virtual-accounts/[virtual_account_id]/test-credits/route";
@@ -483,6 +485,8 @@ const dashboardCases: DashCase[] = [
   { name: "PATCH /api/dashboard/subaccounts/{ref}", handler: dPatchSub, method: "PATCH", path: (r) => `/api/dashboard/subaccounts/${r}`, ref: () => refs.subaccount, body: { subaccount_name: "Hijacked" } },
   { name: "POST /api/dashboard/subaccounts/{ref}/deactivate", handler: dDeactivateSub, method: "POST", path: (r) => `/api/dashboard/subaccounts/${r}/deactivate`, ref: () => refs.subaccount, body: {} },
   { name: "POST /api/dashboard/subaccounts/{ref}/settle", handler: dSettleSub, method: "POST", path: (r) => `/api/dashboard/subaccounts/${r}/settle`, ref: () => refs.subaccount, body: {} },
+  { name: "GET /api/dashboard/subaccounts/{ref}", handler: dSubaccount, method: "GET", path: (r) => `/api/dashboard/subaccounts/${r}`, ref: () => refs.subaccount },
+  { name: "GET /api/dashboard/subaccounts/{ref}/payments", handler: dSubaccountPayments, method: "GET", path: (r) => `/api/dashboard/subaccounts/${r}/payments`, ref: () => refs.subaccount },
   { name: "GET /api/dashboard/subaccounts/{ref}/settlements", handler: dSettlements, method: "GET", path: (r) => `/api/dashboard/subaccounts/${r}/settlements`, ref: () => refs.subaccount },
   ...(
     [
@@ -647,6 +651,10 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
   "POST /api/dashboard/processors": "connects a processor account of the session's merchant",
+  // Issue 27, item 9: both count and file the session's own merchant's payments only; tested in
+  // tests/integration/payments/customer-backfill.test.ts with another merchant's payments.
+  "GET /api/dashboard/customers/backfill": "counts the session's own merchant's payments: customer-backfill.test.ts",
+  "POST /api/dashboard/customers/backfill": "files the session's own merchant's payments: customer-backfill.test.ts",
   // Two-factor sign-in (issue 14): each acts on the session's own user and merchant; tested in
   // "the dashboard two-factor routes" below with another merchant's owner.
   "GET /api/dashboard/two-factor": "reads the session's own user: tested below (the dashboard two-factor routes)",

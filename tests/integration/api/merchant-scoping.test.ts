@@ -47,6 +47,13 @@ import { POST as creditVirtualAccount } from "@/app/v2/virtual-accounts/[virtual
 import { GET as listVirtualAccountDebits, POST as debitVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
 import { GET as getSubaccount } from "@/app/v2/subaccounts/[reference]/route";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { responseAsUser } from "@/tests/support/dashboard-session";
+import { GET as dashboardPayments } from "@/app/api/dashboard/payments/route";
+import { GET as dashboardCustomers } from "@/app/api/dashboard/customers/route";
+import { POST as dashboardBackfill } from "@/app/api/dashboard/customers/backfill/route";
+import { GET as dashboardSubaccounts } from "@/app/api/dashboard/subaccounts/route";
+import { GET as dashboardSubaccount } from "@/app/api/dashboard/subaccounts/[reference]/route";
+import { GET as dashboardSubaccountPayments } from "@/app/api/dashboard/subaccounts/[reference]/payments/route";
 
 // ---------------------------------------------------------------------------------------------
 // 1. The schema
@@ -137,8 +144,8 @@ afterAll(() => setSqlObserver(null));
 describe("SQL: statements on merchant tables filter on merchantId", () => {
   beforeAll(async () => {
     const owner = await createTestMerchant();
-    await updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: true } });
     const key = owner.keys.test.secret;
+    const setProfiles = (on: boolean) => updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: on } });
     const noParams = { params: Promise.resolve({}) };
     const call = async (label: string, response: Promise<Response>) => {
       phase = label;
@@ -147,6 +154,11 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
       return res.json();
     };
     setSqlObserver((sql) => captured.push({ phase, sql }));
+
+    // A payment made while profiles were off, for the customer backfill (issue 27, item 9).
+    await setProfiles(false);
+    await createHostedPaymentFor(key, { amount: 5, currency: "ETB", customer: { first_name: "Almaz", email: "almaz@example.test" } });
+    await setProfiles(true);
 
     const subaccount = await createSubaccountFor(key);
     phase = "initialize payment";
@@ -185,6 +197,16 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("credit virtual account", creditVirtualAccount(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/test-credits`, { key, body: { amount: 100 } }), vaId));
     await call("debit virtual account", debitVirtualAccount(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/debits`, { key, body: { amount: 1 } }), vaId));
     await call("list debits", listVirtualAccountDebits(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/debits`, { key }), vaId));
+    // The dashboard's searches, a subaccount's page and the customer backfill (issue 27).
+    const user = { userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" as const };
+    const dashboard = (handler: Parameters<typeof responseAsUser>[0], path: string, params: Record<string, string> = {}, method = "GET") =>
+      responseAsUser(handler, user, { path, params, method, body: method === "GET" ? undefined : {} });
+    await call("search payments", dashboard(dashboardPayments, "/api/dashboard/payments?q=almaz"));
+    await call("search customers", dashboard(dashboardCustomers, "/api/dashboard/customers?q=%2B251911"));
+    await call("search subaccounts", dashboard(dashboardSubaccounts, "/api/dashboard/subaccounts?q=partner"));
+    await call("subaccount page", dashboard(dashboardSubaccount, `/api/dashboard/subaccounts/${subaccount}`, { reference: subaccount }));
+    await call("subaccount payments", dashboard(dashboardSubaccountPayments, `/api/dashboard/subaccounts/${subaccount}/payments`, { reference: subaccount }));
+    await call("customer backfill", dashboard(dashboardBackfill, "/api/dashboard/customers/backfill", {}, "POST"));
     phase = "worker";
     while ((await runDueJobs(db())) > 0);
     setSqlObserver(null);
@@ -235,6 +257,12 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
 });
 
 const OPERATIONS = [
+  "search payments",
+  "search customers",
+  "search subaccounts",
+  "subaccount page",
+  "subaccount payments",
+  "customer backfill",
   "initialize payment",
   "checkout attempt",
   "verify payment",

@@ -28,7 +28,7 @@ const valid = {
   brand_color: "#0EA5E9",
   retry_window_minutes: 15,
   session_lifetime_minutes: 90,
-  customer_profiles_enabled: true,
+  customer_profiles_enabled: false,
 };
 
 const actor = () => ({ type: "dashboard" as const, userId: shop.user.id });
@@ -56,7 +56,7 @@ describe("updateMerchantSettings", () => {
       brand_color: "#4f46e5",
       retry_window_minutes: 60,
       session_lifetime_minutes: 60,
-      customer_profiles_enabled: false,
+      customer_profiles_enabled: true, // on for new merchants since issue 27, item 9
       embed_origins: [],
       restrict_to_preferred_methods: false,
       settlement_schedule: "daily",
@@ -82,7 +82,7 @@ describe("updateMerchantSettings", () => {
         brand_color: { from: "#4f46e5", to: "#0ea5e9" },
         retry_window_minutes: { from: 60, to: 15 },
         session_lifetime_minutes: { from: 60, to: 90 },
-        customer_profiles_enabled: { from: false, to: true },
+        customer_profiles_enabled: { from: true, to: false },
       },
     });
   });

@@ -1,9 +1,10 @@
-// GET /api/dashboard/subaccounts?page=&per_page=: the merchant's subaccounts in the dashboard's
-// mode, with balances; account numbers masked to their last 4 (the list never needs them whole).
+// GET /api/dashboard/subaccounts?page=&per_page=&q=: the merchant's subaccounts in the dashboard's
+// mode, with balances, searched by q (issue 27, item 13); account numbers masked to their last 4
+// (the list never needs them whole).
 // POST: create one (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { pagination } from "@/lib/http/pagination";
-import { createSubaccountSchema, listQuerySchema } from "@/lib/schemas/subaccounts";
+import { createSubaccountSchema, dashboardSubaccountListSchema } from "@/lib/schemas/subaccounts";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { listSubaccounts } from "@/lib/subaccounts/get-subaccount";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
@@ -11,9 +12,9 @@ import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    query: listQuerySchema,
+    query: dashboardSubaccountListSchema,
     handler: async ({ db, ctx, query }) => {
-      const { rows, total, balances } = await listSubaccounts(db, { merchantId: ctx.merchantId, mode: ctx.mode, page: query.page, perPage: query.per_page });
+      const { rows, total, balances } = await listSubaccounts(db, { merchantId: ctx.merchantId, mode: ctx.mode, page: query.page, perPage: query.per_page, q: query.q });
       return {
         message: "Subaccounts retrieved",
         data: { items: rows.map((s) => withMaskedAccount(serializeSubaccount(s, balances.get(s.id) ?? 0n))), pagination: pagination(query.page, query.per_page, rows.length, total) },

@@ -1,11 +1,23 @@
-// PATCH /api/dashboard/subaccounts/{reference}: change a subaccount's name, default split or
-// bounds (owners and admins), audited. Payments already created keep their split.
+// GET /api/dashboard/subaccounts/{reference}: one subaccount with its balance, account number
+// masked, for its page (issue 27, item 13).
+// PATCH: change a subaccount's name, default split or bounds (owners and admins), audited.
+// Payments already created keep their split.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
+import { getSubaccountDetail } from "@/lib/subaccounts/get-subaccount";
+import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
+  GET: withDashboard({
+    query: emptyQuerySchema,
+    handler: async ({ db, ctx, params }) => {
+      const { subaccount, balance } = await getSubaccountDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, reference: params.reference });
+      return { message: "Subaccount retrieved", data: withMaskedAccount(serializeSubaccount(subaccount, balance)) };
+    },
+  }),
   PATCH: withDashboard({
     action: "money.move",
     body: updateSubaccountSchema,

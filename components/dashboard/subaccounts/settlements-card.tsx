@@ -1,12 +1,13 @@
 "use client";
-// A subaccount's settlements (issue 10): what settling now would pay (balance − payout fee, and
-// the currency's minimum), "Settle now" for owners and developers, and its settlement payouts
-// with status, amount, fee and date. The schedule itself is set in Settings.
+// A subaccount's settlements (issue 10), a card of its page (issue 27, item 13; it was a dialog
+// of the list): what settling now would pay (balance − payout fee, and the currency's minimum),
+// "Settle now" for owners and admins, and its settlement payouts with status, amount, fee and
+// date. The schedule itself is set in Settings.
 import Link from "next/link";
 import { useSettleSubaccount, useSubaccountSettlements } from "@/components/dashboard/subaccounts/settlement-hooks";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Card, CardFooter, CardHeader } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,61 +35,20 @@ const SCHEDULE_TEXT = {
   manual: "Your schedule is manual: balances are settled only when you press Settle now.",
 };
 
-export function SettlementsDialog({
-  target,
-  onClose,
-  mode,
-  canSettle,
-}: {
-  target: SubaccountItem | null;
-  onClose: () => void;
-  mode: DashboardMode;
-  canSettle: boolean;
-}) {
+export function SettlementsCard({ target, mode, canSettle }: { target: SubaccountItem; mode: DashboardMode; canSettle: boolean }) {
   const view = useSubaccountSettlements(mode, target);
   const settle = useSettleSubaccount(mode);
   const notify = useToast();
-  const close = () => {
-    settle.reset();
-    onClose();
-  };
   const data = view.data;
 
   return (
-    <Dialog
-      open={target !== null}
-      onClose={close}
-      dismissible={!settle.isPending}
-      className="sm:max-w-2xl"
-      title={`Settlements · ${target?.subaccount_name ?? "subaccount"}`}
-      description={data ? SCHEDULE_TEXT[data.schedule] : "Payouts of this subaccount's balance to its bank account."}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={settle.isPending}>
-            Done
-          </Button>
-          {canSettle ? (
-            <Button
-              loading={settle.isPending}
-              disabled={!data?.can_settle}
-              onClick={() =>
-                target &&
-                settle.mutate(target.subaccount_reference, {
-                  onSuccess: (payout) =>
-                    notify({
-                      title: "Settlement payout created",
-                      description: `${formatAmount(payout.amount, payout.currency)} to ${target.subaccount_name}'s bank account.`,
-                    }),
-                })
-              }
-            >
-              Settle now
-            </Button>
-          ) : null}
-        </>
-      }
-    >
-      <div className="space-y-4">
+    <Card aria-labelledby="subaccount-settlements-title">
+      <CardHeader
+        titleId="subaccount-settlements-title"
+        title="Settlements"
+        description={data ? SCHEDULE_TEXT[data.schedule] : "Payouts of this subaccount's balance to its bank account."}
+      />
+      <div className="space-y-4 px-5 py-4">
         {settle.isError ? (
           <Notice tone="danger" role="alert" title="Nothing was settled">
             {settle.error.message}
@@ -162,6 +122,25 @@ export function SettlementsDialog({
           </>
         ) : null}
       </div>
-    </Dialog>
+      {canSettle ? (
+        <CardFooter>
+          <Button
+            loading={settle.isPending}
+            disabled={!data?.can_settle}
+            onClick={() =>
+              settle.mutate(target.subaccount_reference, {
+                onSuccess: (payout) =>
+                  notify({
+                    title: "Settlement payout created",
+                    description: `${formatAmount(payout.amount, payout.currency)} to ${target.subaccount_name}'s bank account.`,
+                  }),
+              })
+            }
+          >
+            Settle now
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
   );
 }

@@ -1,0 +1,136 @@
+"use client";
+// One subaccount's page (issue 27, item 13): its balance, bank account and default split; the
+// payments that fed it (its splits: each payment with the subaccount's share, paged); and its
+// settlements with "Settle now" (components/dashboard/subaccounts/settlements-card.tsx).
+import { useState, type ReactNode } from "react";
+import Link from "next/link";
+import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { ListStates } from "@/components/dashboard/list-states";
+import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
+import { SettlementsCard } from "@/components/dashboard/subaccounts/settlements-card";
+import { SubaccountStatusBadge, splitBounds } from "@/components/dashboard/subaccounts/subaccount-parts";
+import { useSubaccountDetail, useSubaccountPayments } from "@/components/dashboard/subaccounts/subaccount-hooks";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { focusRing } from "@/components/ui/focus";
+import { CardIcon } from "@/components/ui/icons";
+import { Pager } from "@/components/ui/pager";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
+import { formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
+import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
+
+const PER_PAGE = 20;
+
+export function SubaccountDetailView({ initial }: { initial: SubaccountItem }) {
+  const { mode, role } = useDashboard();
+  const query = useSubaccountDetail(mode, initial.subaccount_reference, initial);
+  const s = query.data ?? initial;
+  const facts: [string, ReactNode][] = [
+    ["Balance", <span key="balance" className="text-lg font-semibold text-slate-900 tabular-nums">{s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}</span>],
+    ["Default split", [formatSplitRule(s.split_type, s.split_value, s.currency), splitBounds(s)].filter(Boolean).join(" · ")],
+    ["Bank", s.account.bank_name],
+    ["Account", <span key="account"><span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}</span>],
+    ["Currency", s.currency],
+    ["Created", formatDateTime(s.created_at)],
+    ["Subaccount reference", <span key="ref" className="font-mono text-[12.5px] break-all">{s.subaccount_reference}</span>],
+  ];
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-4">
+        <Link href="/dashboard/subaccounts" className={cn("inline-flex items-center gap-1 rounded-sm text-sm font-medium text-slate-500 hover:text-slate-800", focusRing)}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path fillRule="evenodd" d="M12.8 5.2a.75.75 0 0 1 0 1.06L9.06 10l3.74 3.74a.75.75 0 1 1-1.06 1.06l-4.27-4.27a.75.75 0 0 1 0-1.06l4.27-4.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+          </svg>
+          Subaccounts
+        </Link>
+      </nav>
+
+      <div className="mb-6 flex min-w-0 flex-wrap items-end gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">Subaccount</p>
+          <h1 className="mt-0.5 text-2xl font-semibold tracking-tight break-words text-slate-900">{s.subaccount_name}</h1>
+        </div>
+        <SubaccountStatusBadge active={s.active} />
+      </div>
+
+      <Card className="mb-6" aria-labelledby="subaccount-facts-title">
+        <CardHeader titleId="subaccount-facts-title" title="Details" />
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="mt-0.5 text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <SubaccountPaymentsCard reference={s.subaccount_reference} />
+
+      <div className="mt-6">
+        <SettlementsCard target={s} mode={mode} canSettle={CAN_MOVE_MONEY.includes(role)} />
+      </div>
+    </>
+  );
+}
+
+function SubaccountPaymentsCard({ reference }: { reference: string }) {
+  const { mode } = useDashboard();
+  const [page, setPage] = useState(1);
+  const list = useSubaccountPayments(mode, reference, page, PER_PAGE);
+  const pagination = list.data?.pagination;
+  return (
+    <Card aria-labelledby="subaccount-payments-title">
+      <CardHeader
+        titleId="subaccount-payments-title"
+        title="Payments"
+        description={pagination && pagination.total > 0 ? `${pagination.total} payments named this subaccount in their split; its share of each settles to its balance once the payment succeeds.` : undefined}
+      />
+      <ListStates
+        query={list}
+        loadingLabel="Loading payments"
+        errorTitle="Could not load payments"
+        empty={<EmptyState icon={<CardIcon />} title="No payments yet" description="Payments that name this subaccount in their split appear here." />}
+      >
+        {(items) => (
+          <>
+            <Table aria-label="Payments that fed this subaccount" className={cn(list.isPlaceholderData && "opacity-60")}>
+              <THead>
+                <TR>
+                  <TH>Payment</TH>
+                  <TH className="hidden sm:table-cell">Created</TH>
+                  <TH>Status</TH>
+                  <TH className="text-right">Amount</TH>
+                  <TH className="text-right">Share</TH>
+                </TR>
+              </THead>
+              <TBody>
+                {items.map((p) => (
+                  <TR key={p.gateway_reference}>
+                    <TD>
+                      <Link href={`/dashboard/payments/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
+                        {p.gateway_reference}
+                      </Link>
+                      {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
+                    </TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{formatShortDateTime(p.created_at)}</TD>
+                    <TD>
+                      <PaymentStatusBadge status={p.status} />
+                    </TD>
+                    <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.share, p.currency)}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+            <Pager label="Payment pages" page={page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
+          </>
+        )}
+      </ListStates>
+    </Card>
+  );
+}
