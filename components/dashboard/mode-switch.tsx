@@ -27,12 +27,13 @@ export function ModeSwitch() {
       disabled={busy}
       onClick={() =>
         setMode.mutate(testMode ? "live" : "test", {
-          // Issue 27, item 8: live mode of a merchant not activated yet opens its checklist.
-          onSuccess: () =>
-            startTransition(() => {
-              if (testMode && activation.status !== "activated") router.push("/dashboard/settings/activation");
-              else router.refresh();
-            }),
+          onSuccess: () => {
+            // Issue 27, item 8: live mode of a merchant not activated yet opens its checklist. A full
+            // load, because a client navigation keeps the layout (and its mode) from before the switch.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+            if (testMode && activation.status !== "activated") window.location.assign("/dashboard/settings/activation");
+            else startTransition(() => router.refresh());
+          },
           onError: (error) => notify({ tone: "error", title: "Could not switch mode", description: error.message }),
         })
       }

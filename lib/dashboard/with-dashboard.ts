@@ -25,6 +25,7 @@ import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandl
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse, type TransactionMode } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
+import { assertLiveActivated } from "@/lib/merchants/activation/get-activation";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { rolesFor, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
 
@@ -90,6 +91,9 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Actions that move live money: refused in live mode until activation (issue 27, item 8). */
+const LIVE_MONEY_ACTIONS: ReadonlySet<DashboardAction> = new Set(["payments.manage", "refunds.create", "money.move"]);
 
 /**
  * CSRF defence for cookie-authenticated requests: the browser's Origin header must name this
@@ -162,6 +166,11 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     const allowed: readonly DashboardRole[] = options.action ? rolesFor(options.action) : changes ? ["owner"] : rolesFor("read");
     if (!allowed.includes(ctx.role)) {
       throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);
+    }
+    // Issue 27, item 8: live money stays locked until the operator activates the merchant, in the
+    // dashboard as for live API keys. Before the body is read: any body gets the same answer.
+    if (changes && ctx.mode === "live" && options.action && LIVE_MONEY_ACTIONS.has(options.action)) {
+      await assertLiveActivated(db(), ctx.merchantId);
     }
   }
 

@@ -27,9 +27,15 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  *   code is UNAUTHORIZED; the status is 403, not 401, because the dashboard's client takes a
  *   401 to mean "session ended, sign in again", which is wrong for a viewer who is signed in
  *   but may not change things.
+ * - `activation_pending`: the dashboard refuses a live-mode action that moves money (payment
+ *   links, refunds, payouts, subaccounts, virtual accounts) while the operator has not activated
+ *   the merchant (issue 27, item 8); same 403 reasoning.
  */
 export const STATUS_CASES = {
   permission_refused: { code: "UNAUTHORIZED", status: 403 },
+  // Issue 27, item 8: the dashboard refuses a live-mode money action of a merchant not activated
+  // yet. 403, not the API's 401, for the reason above (the dashboard's 401 means "sign in again").
+  activation_pending: { code: "ACTIVATION_PENDING", status: 403 },
 } as const satisfies Record<string, { code: ErrorCode; status: number }>;
 
 export type StatusCase = keyof typeof STATUS_CASES;

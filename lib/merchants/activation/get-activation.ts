@@ -76,3 +76,11 @@ export async function getActivationSummary(db: Db, merchantId: string): Promise<
   const status = (m?.activationStatus ?? "pending") as ActivationStatus;
   return { status, liveKeyAvailable: status === "activated" && m?.liveKeyRevealedAt === null };
 }
+
+/** The dashboard's live-mode money actions (lib/dashboard/with-dashboard.ts): 403 ACTIVATION_PENDING until activated. */
+export async function assertLiveActivated(db: Db, merchantId: string) {
+  const m = await db.merchant.findUnique({ where: { id: merchantId }, select: { activationStatus: true } });
+  if (m?.activationStatus !== "activated") {
+    throw ApiError.forCase("activation_pending", "Live mode is not activated for this account yet: finish the go-live checklist (Settings, Go live); the operator then activates it");
+  }
+}

@@ -23,6 +23,8 @@ import { POST as sendVerification } from "@/app/api/dashboard/activation/email-v
 import { POST as confirmEmail } from "@/app/api/dashboard/activation/email-verification/confirm/route";
 import { POST as submit } from "@/app/api/dashboard/activation/submit/route";
 import { POST as revealLiveKey } from "@/app/api/dashboard/activation/live-key/route";
+import { POST as createSubaccount } from "@/app/api/dashboard/subaccounts/route";
+import { POST as createPaymentLink } from "@/app/api/dashboard/payments/route";
 import { POST as startEnrolment } from "@/app/api/dashboard/two-factor/enrolment/route";
 import { POST as confirmEnrolment } from "@/app/api/dashboard/two-factor/enrolment/confirm/route";
 
@@ -75,6 +77,22 @@ describe("a merchant that signed up and is not activated", () => {
 
     expect((await v2(shop.keys.test.secret)).status).toBe(200);
     expect((await v1(shop.keys.test.secret)).status).toBe(200);
+  });
+
+  it("cannot move live money from the dashboard either (403 ACTIVATION_PENDING, nothing written); test mode can", async () => {
+    const before = await writes();
+    for (const [handler, path] of [
+      [createSubaccount, "/api/dashboard/subaccounts"],
+      [createPaymentLink, "/api/dashboard/payments"],
+    ] as const) {
+      const live = await callAsUser(handler, owner, { path, body: {}, mode: "live" });
+      expect(live.status, path).toBe(403);
+      expect(live.json.error?.code).toBe("ACTIVATION_PENDING");
+      expect(live.json.message).toMatch(/go-live checklist/);
+      const test = await callAsUser(handler, owner, { path, body: {}, mode: "test" });
+      expect(test.json.error?.code, path).toBe("VALIDATION_ERROR");
+    }
+    expect(await writes()).toBe(before);
   });
 
   it("sees an open checklist and cannot submit it yet (nothing written)", async () => {
@@ -179,6 +197,8 @@ describe("activation by the operator", () => {
     const forced = await activateMerchant(db(), { merchantId: other.merchant.id, force: true });
     expect(forced).toMatchObject({ status: "activated", activated_by: "cli --force", missing_steps: ["business_details", "settlement_account", "email_verified", "owner_two_factor"] });
     expect((await v2(other.keys.live.secret)).status).toBe(200);
+    const unlocked = await callAsUser(createSubaccount, { userId: other.user.id, merchantId: other.merchant.id, role: "owner" }, { path: "/api/dashboard/subaccounts", body: {}, mode: "live" });
+    expect(unlocked.json.error?.code).toBe("VALIDATION_ERROR");
   });
 
   it("unlocks the live key (200), and the dashboard shows a new live secret key once, replacing the unseen one", async () => {

@@ -99,7 +99,8 @@ function StatusNotice({ view, canManage }: { view: ActivationView; canManage: bo
         <Notice tone="success" title="Live mode is activated">
           Your live keys work{view.activated_at ? ` since ${new Date(view.activated_at).toUTCString()}` : ""}.
         </Notice>
-        {view.live_key_available && canManage ? <RevealLiveKey /> : null}
+        {/* Mounted while activated: the key shown stays in its state after the checklist refetches (no longer available). */}
+        {canManage ? <RevealLiveKey available={view.live_key_available} /> : null}
       </>
     );
   }
@@ -370,7 +371,7 @@ function SubmitCard({ view }: { view: ActivationView }) {
   );
 }
 
-function RevealLiveKey() {
+function RevealLiveKey({ available }: { available: boolean }) {
   const reveal = useRevealLiveKey();
   const router = useRouter();
   // The key lives in this component's state only: leaving the page forgets it.
@@ -395,6 +396,7 @@ function RevealLiveKey() {
       </section>
     );
   }
+  if (!available) return null;
   return (
     <Card>
       <CardBody className="flex flex-wrap items-center gap-3">
