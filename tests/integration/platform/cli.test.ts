@@ -31,17 +31,26 @@ describe.skipIf(onPostgres)("npm run gateway", { timeout: 180_000 }, () => {
   let merchantId = "";
   let liveSecret = "";
 
-  it("creates a merchant and prints its keys as JSON", () => {
-    const out = gateway("merchant", "create", "--name", "Acme", "--email", "Owner@Acme.test", "--password", "a-long-password", "--json");
+  it("creates an activated merchant (--activated, issue 27) and prints its test and live keys as JSON", () => {
+    const out = gateway("merchant", "create", "--name", "Acme", "--email", "Owner@Acme.test", "--password", "a-long-password", "--activated", "--json");
     expect(out.code, out.stderr).toBe(0);
     const json = JSON.parse(out.stdout);
-    expect(json).toMatchObject({ merchant_id: expect.stringMatching(/^mch_/), name: "Acme", owner_email: "owner@acme.test" });
+    expect(json).toMatchObject({ merchant_id: expect.stringMatching(/^mch_/), name: "Acme", owner_email: "owner@acme.test", activation_status: "activated" });
     for (const mode of ["test", "live"] as const) {
       expect(parseApiKey(json.keys[mode].public)).toMatchObject({ ok: true, kind: "public", mode });
       expect(parseApiKey(json.keys[mode].secret)).toMatchObject({ ok: true, kind: "secret", mode });
     }
     merchantId = json.merchant_id;
     liveSecret = json.keys.live.secret;
+  });
+
+  it("without --activated prints only the test keys: live mode waits for activation (issue 27)", () => {
+    const out = gateway("merchant", "create", "--name", "Pending Shop", "--email", "owner@pending.test", "--password", "a-long-password", "--json");
+    expect(out.code, out.stderr).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(json).toMatchObject({ activation_status: "pending" });
+    expect(parseApiKey(json.keys.test.secret)).toMatchObject({ ok: true, kind: "secret", mode: "test" });
+    expect(json.keys.live).toBeUndefined();
   });
 
   it("refuses a second merchant with the same owner e-mail", () => {
