@@ -128,12 +128,12 @@ export async function getOverviewStats(
   opts: { merchantId: string; mode: "test" | "live"; now?: Date; days?: number; from?: string; to?: string; timeZone?: string },
 ): Promise<OverviewStats> {
   const timeZone = opts.timeZone ?? "UTC";
-  const window = overviewWindow({ period: opts.days, from: opts.from, to: opts.to }, timeZone, opts.now ?? new Date());
-  const previousFrom = addDays(window.from, -window.days);
-  const previousTo = addDays(window.from, -1);
+  const range = overviewWindow({ period: opts.days, from: opts.from, to: opts.to }, timeZone, opts.now ?? new Date());
+  const previousFrom = addDays(range.from, -range.days);
+  const previousTo = addDays(range.from, -1);
   // The instants where the previous period starts and the current one ends, in UTC.
   const start = startOfLocalDay(previousFrom, timeZone);
-  const end = startOfLocalDay(addDays(window.to, 1), timeZone);
+  const end = startOfLocalDay(addDays(range.to, 1), timeZone);
   const successful = Prisma.join(SUCCESSFUL.map((s) => Prisma.sql`${s}::"PaymentStatus"`));
   const inProgress = Prisma.join(IN_PROGRESS.map((s) => Prisma.sql`${s}::"PaymentStatus"`));
 
@@ -157,7 +157,7 @@ export async function getOverviewStats(
        GROUP BY 1, 2
     ),
     days AS (
-      SELECT generate_series(${previousFrom}::timestamp, ${window.to}::timestamp, interval '1 day') AS day
+      SELECT generate_series(${previousFrom}::timestamp, ${range.to}::timestamp, interval '1 day') AS day
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
            currencies.currency,
@@ -180,7 +180,7 @@ export async function getOverviewStats(
     };
     const successfulCount = Number(row.successful);
     const finishedCount = Number(row.finished);
-    const isPrevious = row.day < window.from;
+    const isPrevious = row.day < range.from;
     (isPrevious ? entry.previousDays : entry.days).push({
       date: row.day,
       volume: toMajorUnits(row.volume_minor, row.currency),
@@ -202,10 +202,10 @@ export async function getOverviewStats(
   });
 
   return {
-    from: window.from,
-    to: window.to,
-    days: window.days,
-    period: window.period,
+    from: range.from,
+    to: range.to,
+    days: range.days,
+    period: range.period,
     previous: { from: previousFrom, to: previousTo },
     time_zone: timeZone,
     currencies: [...byCurrency]
