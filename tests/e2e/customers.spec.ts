@@ -119,7 +119,9 @@ test("turning profiles on offers to build them from past payments; Almaz is foun
     await expect(table.getByRole("row").filter({ hasText: "Abebe Kebede" }), q).toHaveCount(0);
     await expect(almazRow, q).toBeVisible();
   }
-  await expect(table).not.toHaveClass(/opacity-60/); // the last search's answer is in (not the previous one, dimmed)
+  // The last search's answer is in: not waiting out the typing delay, and not the previous answer, dimmed.
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  await expect(table).not.toHaveClass(/opacity-60/);
   await expectAccessible(page);
 
   // The same search on Payments.

@@ -50,6 +50,8 @@ export function CustomersPage() {
     return () => clearTimeout(timer);
   }, [search, mode]);
   const list = useCustomers(mode, q, cursor, PER_PAGE);
+  // Busy from the first key typed until the answer for it is in: the delay, then the request.
+  const searching = search !== q || list.isPlaceholderData;
   const pagination = list.data?.pagination;
 
   return (
@@ -98,7 +100,7 @@ export function CustomersPage() {
         >
           {(items) => (
             <>
-              <Table className={cn(list.isPlaceholderData && "opacity-60")}>
+              <Table className={cn(list.isPlaceholderData && "opacity-60")} aria-busy={searching || undefined}>
                 <THead>
                   <TR>
                     <TH>Customer</TH>
