@@ -74,7 +74,9 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
     await expect(created).not.toContainText(accountNumber);
     await expect(created).toContainText("10 %");
     await expect(created).toContainText("ETB 0.00");
-    await expect(created).toContainText("Active");
+    // An active subaccount offers Deactivate; only a deactivated one carries a badge (issue 27, item 13).
+    await expect(created.getByRole("button", { name: `Deactivate ${partner}` })).toBeVisible();
+    await expect(created).not.toContainText("Deactivated");
     subaccount = ((await created.getByText(/^sub_[0-9A-Za-z]+$/).textContent()) ?? "").trim();
     expect(subaccount).toMatch(/^sub_/);
     await expectAccessible(page);
