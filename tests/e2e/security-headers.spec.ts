@@ -94,6 +94,19 @@ test.describe("page security headers", () => {
     });
     expect(virtualAccount.status()).toBe(201);
     const virtualAccountId = (await virtualAccount.json()).data.virtual_account_id as string;
+    // The subaccount page (issue 27, item 13) is a 404 for an unknown reference: it needs a real one.
+    const subaccount = await request.post("/v2/subaccounts", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: {
+        subaccount_name: `Security Headers ${Date.now()}`,
+        account: { account_name: "Partner PLC", account_number: String(1_000_000_000_000 + Math.floor(Math.random() * 8_999_999_999_999)), bank_slug: "cbe", bank_name: "Commercial Bank of Ethiopia" },
+        currency: "ETB",
+        split_type: "percentage",
+        split_value: 5,
+      },
+    });
+    expect(subaccount.status(), await subaccount.text()).toBe(201);
+    const subaccountReference = (await subaccount.json()).data.subaccount_reference as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -114,9 +127,9 @@ test.describe("page security headers", () => {
     const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
     const customerId = (await customers.json()).data.items[0].id as string;
 
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, virtual_account_id: virtualAccountId });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`]),
     );
     const violations = watchCspViolations(page);
     for (const pathname of pages) {
