@@ -2,31 +2,18 @@
 // process, against the PostgreSQL database a running server uses (this test's process plays the
 // server: it routes payments through its connection cache). A connection the CLI adds is used by the
 // server, and one it disables is dropped, within the cache's few seconds. Credentials never come back.
-import path from "node:path";
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
+import { runGatewayCli } from "@/tests/support/gateway-cli";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
 
 const database = setupTestDatabase();
-const tsx = path.resolve("node_modules/.bin/tsx");
 const SECRET = "CHASECK-cli-test-secret-000000000000";
 const WEBHOOK_SECRET = "cli-test-webhook-secret";
 
-function gateway(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, ["--conditions=react-server", "scripts/gateway.ts", ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url, LOG_LEVEL: "silent", PUBLIC_BASE_URL: "https://gateway.example" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const gateway = (...args: string[]) => runGatewayCli(database.current.url, ...args);
 
 describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running server)", { timeout: 120_000 }, () => {
   let fake: ChapaFake;

@@ -5,10 +5,9 @@
 // SMTP) and `merchant activate` (refused for an incomplete checklist unless --force). This
 // test's process plays the server: the live key it checks answers ACTIVATION_PENDING, then 200
 // once the cache's few seconds have passed.
-import path from "node:path";
-import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
+import { runGatewayCli } from "@/tests/support/gateway-cli";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -16,20 +15,8 @@ import { verifyEmail } from "@/lib/merchants/activation/email-verification";
 import { GET as balances } from "@/app/v2/balances/route";
 
 const database = setupTestDatabase();
-const tsx = path.resolve("node_modules/.bin/tsx");
 
-function gateway(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, ["--conditions=react-server", "scripts/gateway.ts", ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url, LOG_LEVEL: "silent", PUBLIC_BASE_URL: "https://gateway.example" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const gateway = (...args: string[]) => runGatewayCli(database.current.url, ...args);
 
 const v2 = (key: string) => balances(apiRequest("/v2/balances", { key }), { params: Promise.resolve({}) });
 const waitForCache = () => new Promise((r) => setTimeout(r, env().KEY_CACHE_TTL_MS + 100));
