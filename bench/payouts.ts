@@ -38,7 +38,7 @@ async function pendingPayouts(count: number): Promise<string> {
   await fundForPayouts(merchant.id);
   for (let start = 0; start < count; start += 100) {
     const drafts = Array.from({ length: Math.min(100, count - start) }, () => draftPayout({ amount: 1, account: ACCOUNT }, { currency: "USD", feesWaived: false }));
-    await db().$transaction((tx) => insertPayouts(tx, { merchantId: merchant.id, mode: "test", origin: "api", drafts, actor: { type: "cli" } }), { timeout: 60_000 });
+    await db().$transaction((tx) => insertPayouts(tx, { merchantId: merchant.id, mode: "test", origin: "api", drafts, actor: { type: "cli" }, approvalThresholds: {} }), { timeout: 60_000 });
   }
   await db().$executeRaw`UPDATE "Job" SET "runAt" = now() + interval '1 hour' WHERE "doneAt" IS NULL`;
   await db().$executeRawUnsafe('ANALYZE "Job"');

@@ -16,7 +16,7 @@ import { routePayout } from "@/lib/processors/registry";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
-import { getPayoutApprovalThresholds, needsSecondApprover, type PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
+import { needsSecondApprover, type PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import { formatMoney } from "@/lib/money";
 
 /** Why a live payout no processor connection sends waits in pending (shown by verify and the dashboard). */
@@ -44,16 +44,18 @@ export async function insertPayouts(
     actor: AuditActor;
     batchId?: string;
     subaccountId?: string;
-    /** The merchant's second-approver thresholds, read with its pricing (merchantPayoutPricing). */
-    approvalThresholds?: PayoutApprovalThresholds;
+    /**
+     * The merchant's second-approver thresholds, read with its pricing (merchantPayoutPricing);
+     * none ({}) for settlement payouts.
+     */
+    approvalThresholds: PayoutApprovalThresholds;
   },
 ) {
   const payouts = [];
   // Issue 27 (maker-checker): payouts the merchant asked for (API, dashboard, bulk) above its
   // threshold in their currency wait in auth_needed for a second approver, their money held as
-  // for any payout. Settlement payouts move a subaccount's own money on the merchant's schedule:
-  // no second approver.
-  const thresholds = opts.origin === "settlement" ? {} : (opts.approvalThresholds ?? (await getPayoutApprovalThresholds(tx, opts.merchantId)));
+  // for any payout.
+  const thresholds = opts.approvalThresholds;
   for (const [index, draft] of opts.drafts.entries()) {
     const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
     // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in

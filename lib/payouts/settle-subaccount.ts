@@ -111,6 +111,8 @@ export async function settleSubaccount(
     drafts: [draft],
     actor: opts.actor,
     subaccountId: subaccount.id,
+    // A settlement moves a subaccount's own money on the merchant's schedule: no second approver.
+    approvalThresholds: {},
   });
   await recordAudit(tx, {
     merchantId: opts.merchantId,
