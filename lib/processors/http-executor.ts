@@ -12,6 +12,7 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 import { scrubText } from "@/lib/processors/scrub";
+import { reportProcessorCall } from "@/lib/processors/call-observers";
 
 export type ProcessorRequest = {
   /** What the call is for, e.g. start_payment, payment_status, refund, send_payout, check. */
@@ -92,17 +93,19 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
   let status: number | null = null;
   let text = "";
   let error: string | null = null;
+  let timedOut = false;
   try {
     const res = await fetch(`${base}${request.path}`, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
     status = res.status;
     text = await res.text();
     return { status, headers: res.headers, text, json: parseJson(text) };
   } catch (caught) {
-    const timedOut = (caught as Error).name === "TimeoutError" || (caught as Error).name === "AbortError";
+    timedOut = (caught as Error).name === "TimeoutError" || (caught as Error).name === "AbortError";
     error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}`;
     throw new ProcessorUnreachableError(error, timedOut);
   } finally {
     const durationMs = Math.round(performance.now() - started);
+    reportProcessorCall({ connectionId: opts.connectionId, operation: request.operation, method: request.method, status, durationMs, timedOut, error });
     const secrets = opts.secrets();
     const logged = {
       id: newId("pcl"),

@@ -14,7 +14,7 @@ import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
 import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials } from "@/lib/processors/connector-specs";
-import { createExecutor } from "@/lib/processors/http-executor";
+import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
 import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
@@ -25,6 +25,14 @@ export type RoutedProcessor = { processor: Processor; connectionId: string | nul
 export function connectionCallbackUrl(connection: Pick<ProcessorConnection, "webhookToken">): string {
   return `${env().publicBaseUrl}/v2/processor-callbacks/${connection.webhookToken}`;
 }
+
+type ConnectorFactoryInput = { credentials: unknown; execute: ProcessorExecutor; callbackUrl: string; connection: ProcessorConnection };
+
+/** How each connector is built for one connection (a new connector adds its line here). */
+const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) => Processor> = {
+  chapa: ({ credentials, execute }) => chapaConnector({ credentials: credentials as ChapaCredentials, execute }),
+  mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
+};
 
 const built = new Map<string, { updatedAt: number; processor: Processor }>();
 
@@ -37,10 +45,7 @@ export function processorForConnectionRow(connection: ProcessorConnection): Proc
   const spec = connectorSpec(name);
   const secrets = () => collectSecrets(credentials);
   const execute = createExecutor({ connectionId: connection.id, baseUrl: connection.baseUrl ?? spec.defaultBaseUrl(connection.mode), secrets });
-  const processor =
-    name === "chapa"
-      ? chapaConnector({ credentials: credentials as ChapaCredentials, execute })
-      : mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl: connectionCallbackUrl(connection) });
+  const processor = CONNECTOR_FACTORIES[name]({ credentials, execute, callbackUrl: connectionCallbackUrl(connection), connection });
   built.set(connection.id, { updatedAt: connection.updatedAt.getTime(), processor });
   return processor;
 }

@@ -84,7 +84,41 @@ export interface Processor extends PayoutProcessor {
   readonly sendsPayouts?: boolean;
   /** Why this connection cannot refund its payments, if it cannot (MTN MoMo without disbursement credentials). */
   readonly refundsUnavailable?: string | null;
+  /**
+   * Reconciliation (issue 28): what the processor says it settled in [from, to), by its API.
+   * Absent when the processor has no settlement API: then `parseSettlementReport` reads its report file.
+   */
+  fetchSettlements?(input: { from: Date; to: Date }): Promise<SettlementReport>;
+  /** Reads the processor's own settlement report file (CSV, in its documented format). */
+  parseSettlementReport?(file: string): SettlementReport;
 }
+
+/**
+ * One transaction as the processor reports it settled (or not) for a period (issue 28). Amounts in
+ * the currency's minor units, as everywhere in the gateway (a connector converts from the processor's
+ * major units or zero-decimal amounts).
+ */
+export type SettlementRecord = {
+  /** The processor's own reference (what the gateway stored as processorRef / refundRef). */
+  processorRef: string;
+  /** The gateway's id the processor echoes back, when it does (att_…, rfd_…, po_…). */
+  gatewayRef: string | null;
+  kind: "payment" | "refund" | "payout";
+  amount: bigint;
+  currency: string;
+  /** The processor's fee on this transaction (0 when it charges none or does not say). */
+  fee: bigint;
+  status: "settled" | "failed" | "reversed" | "pending";
+  /** When the processor says the transaction happened (for the period). */
+  occurredAt: Date;
+  /** The processor's payout (to the operator's bank) that carried it, when it says. */
+  settlementRef: string | null;
+};
+
+/** The processor's payouts to the operator's bank account: the money it actually sent for the period. */
+export type SettlementPayout = { ref: string; amount: bigint; currency: string; paidAt: Date };
+
+export type SettlementReport = { records: SettlementRecord[]; payouts: SettlementPayout[] };
 
 export type RefundOutcome =
   | { outcome: "succeeded"; refundRef: string }
