@@ -168,20 +168,22 @@ function DecideDialog({ payout, mode, approve, open, onClose }: { payout: Decida
     decide.reset();
     onClose();
   };
-  const run = () =>
-    decide.mutate(
-      { approve, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          notify(
-            approve
-              ? { title: "Payout approved", description: `${amount} goes on to ${bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}.` }
-              : { title: "Payout rejected", description: "Its amount and fee are back in your available balance." },
-          );
-          close();
-        },
-      },
+  // mutateAsync, not mutate's per-call onSuccess: the decision refetches the list, which can unmount
+  // this row (and this dialog) before the mutation settles, and React Query skips the per-call
+  // callbacks of an unmounted observer, so the toast would be lost. The promise always resolves.
+  const run = async () => {
+    try {
+      await decide.mutateAsync({ approve, reason: reason.trim() || undefined });
+    } catch {
+      return; // decide.error shows in the dialog
+    }
+    notify(
+      approve
+        ? { title: "Payout approved", description: `${amount} goes on to ${bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}.` }
+        : { title: "Payout rejected", description: "Its amount and fee are back in your available balance." },
     );
+    close();
+  };
   return (
     <Dialog
       open={open}
