@@ -363,11 +363,17 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
 type ExpectedAmount = { amount: bigint; currency: string };
 
 /** Which gateway object a verified Stripe event is about. */
-function callbackHint(event: Stripe.Event): CallbackHint {
-  const object = event.data.object as unknown as { object?: string; id?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null };
-  const meta = object.metadata ?? {};
-  if (object.object === "refund" && meta.gateway_refund_id) return { kind: "refund", id: meta.gateway_refund_id };
-  const attempt = object.client_reference_id ?? meta.gateway_attempt_id;
+function callbackHint(event: Stripe.Event): CallbackHint | null {
+  // Signed, but no event ("null", a number, an object without data.object): nothing Stripe sends.
+  if (!event || typeof event !== "object" || typeof event.id !== "string") return null;
+  const raw = (event.data as { object?: unknown } | undefined)?.object;
+  if (!raw || typeof raw !== "object") return null;
+  const object = raw as { object?: unknown; client_reference_id?: unknown; metadata?: unknown };
+  const meta = (object.metadata && typeof object.metadata === "object" ? object.metadata : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  const refundId = text(meta.gateway_refund_id);
+  if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
+  const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);
   if (attempt) return { kind: "attempt", id: attempt };
   // Signed by Stripe but about nothing the gateway sent (another integration on the account, an event
   // type it does not use): acknowledged as naming nothing, so Stripe does not retry it for days.
