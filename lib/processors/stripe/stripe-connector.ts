@@ -213,7 +213,9 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
           stripe.checkout.sessions.create(
             {
               mode: "payment",
-              payment_method_types: ["card"],
+              // Only cards: the gateway lists Stripe for "card". The SDK's API version (2026-10-28) filters the
+              // dynamically eligible methods with allowed_payment_method_types (payment_method_types is gone).
+              allowed_payment_method_types: ["card"],
               line_items: [
                 {
                   quantity: 1,

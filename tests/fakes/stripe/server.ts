@@ -52,7 +52,7 @@ export type StripeFakeOptions = FakeOptions & {
 export const DEFAULT_STRIPE_KEY = "sk_test_fake00000000000000000000000000";
 export const DEFAULT_STRIPE_WEBHOOK_SECRET = "whsec_fake0000000000000000000000000000";
 /** The API version the fake answers as (events carry it). */
-export const FAKE_API_VERSION = "2025-11-17.clover";
+export const FAKE_API_VERSION = "2026-10-28.endive";
 const EARLY_CALLBACK_LAG_MS = 300;
 
 /** Stripe's zero-decimal currencies among those the fake takes (docs.stripe.com/currencies). */
@@ -585,6 +585,11 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 24 * 3600) {
         return stripeError(400, { type: "invalid_request_error", message: "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", param: "expires_at" });
       }
+    }
+    // Cards only, whichever way the API version says it (allowed_payment_method_types since 2026, payment_method_types before).
+    const methods = form.allowed_payment_method_types ?? form.payment_method_types;
+    if (methods !== undefined && (!Array.isArray(methods) || methods.some((m) => !["card", "link"].includes(String(m))))) {
+      return stripeError(400, { type: "invalid_request_error", message: "This fake's account has only cards enabled.", param: "allowed_payment_method_types" }); // chosen
     }
     const pid = asRecord(form.payment_intent_data);
     const s: FakeSession = {

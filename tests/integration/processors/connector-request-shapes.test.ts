@@ -226,7 +226,7 @@ describe("Stripe", () => {
     const form = Object.fromEntries(new URLSearchParams(start.body));
     expect(form).toEqual({
       mode: "payment",
-      "payment_method_types[0]": "card",
+      "allowed_payment_method_types[0]": "card",
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": "usd",
       "line_items[0][price_data][unit_amount]": "1234",
