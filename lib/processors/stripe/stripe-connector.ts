@@ -238,10 +238,14 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
         if (!session.url) throw new Error("Stripe created a Checkout Session without a URL");
         return { outcome: "redirect", processorRef: session.id, url: session.url, checkAgainAfterMs: REDIRECT_CHECK_MS };
       } catch (error) {
-        // The key was used with other parameters (a start sent before, its answer lost): ask what it became.
+        // The key was used before with other parameters (a start sent before whose answer was lost: its
+        // expires_at differed) or is still in use: a session may exist. Ask what it became; not found, it
+        // is not "refused" either: the attempt waits and status sync asks by the attempt id (a session
+        // nobody paid is "unknown" there, and the attempt fails after the grace period).
         if (isStripeError(error) && (error.type === "StripeIdempotencyError" || error.code === "idempotency_key_in_use")) {
           const session = await sessionFor(input.attemptId);
-          if (session) return outcomeOf(session);
+          if (session) return session.status === "open" && session.url ? { outcome: "redirect", processorRef: session.id, url: session.url, checkAgainAfterMs: REDIRECT_CHECK_MS } : outcomeOf(session);
+          return { outcome: "pending", processorRef: "", checkAgainAfterMs: REDIRECT_CHECK_MS };
         }
         if (refused(error)) return { outcome: "failed", processorRef: "", reason: `Stripe refused the payment: ${(error as Error).message}` };
         throw error;

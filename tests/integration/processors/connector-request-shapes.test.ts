@@ -305,6 +305,22 @@ describe("Stripe", () => {
     expect(await processor.refund({ attemptId: "att_stripeshape2", amount: 6000n, currency: "UGX", refundId: "rfd_stripeshape_over", processorRef: session.id })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/greater than unrefunded/) });
   });
 
+  it("a start sent again with other parameters (its first answer lost) is Stripe's idempotency_error: one session, the attempt waits, status finds it paid", async () => {
+    const first = await processor.authorize({ attemptId: "att_stripeshape3", amount: 3000n, currency: "USD", method: "card", context: context("pay_shape3") });
+    expect(first).toMatchObject({ outcome: "redirect", processorRef: expect.stringMatching(/^cs_live_/) });
+    const again = await sentDuring(fake, async () =>
+      expect(await processor.authorize({ attemptId: "att_stripeshape3", amount: 3000n, currency: "USD", method: "card", context: { ...context("pay_shape3"), title: "Another title" } })).toEqual({
+        outcome: "pending",
+        processorRef: "",
+        checkAgainAfterMs: 30_000,
+      }),
+    );
+    expect(again.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["POST /v1/checkout/sessions 400", "GET /v1/payment_intents/search 200"]);
+    expect([...fake.state.sessions.values()].filter((x) => x.client_reference_id === "att_stripeshape3")).toHaveLength(1);
+    await fake.pay(first.processorRef, "4242424242424242");
+    expect(await processor.status({ attemptId: "att_stripeshape3", expected: { amount: 3000n, currency: "USD" } })).toEqual({ outcome: "success", processorRef: first.processorRef });
+  });
+
   it("check: GET /v1/balance", async () => {
     const sent = await sentDuring(fake, async () => expect(await processor.check!()).toMatchObject({ ok: true }));
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/balance"]);
