@@ -16,6 +16,7 @@ import { processorForConnectionRow } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { Processor } from "@/lib/processors/types";
+import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 
 setupTestDatabase();
 
@@ -319,6 +320,20 @@ describe("Stripe", () => {
     expect([...fake.state.sessions.values()].filter((x) => x.client_reference_id === "att_stripeshape3")).toHaveLength(1);
     await fake.pay(first.processorRef, "4242424242424242");
     expect(await processor.status({ attemptId: "att_stripeshape3", expected: { amount: 3000n, currency: "USD" } })).toEqual({ outcome: "success", processorRef: first.processorRef });
+  });
+
+  it("no answer (nothing listening): the SDK's connection error comes out as the executor's ProcessorUnreachableError, as for every connector", async () => {
+    const row = await createConnection({ connector: "stripe", mode: "live", credentials: { secret_key: KEY, webhook_secret: WEBHOOK_SECRET }, baseUrl: "http://127.0.0.1:9", merchantId: null, priority: 9999 });
+    await db().processorConnection.update({ where: { id: row.id }, data: { enabled: false } });
+    invalidateConnectionCache();
+    const down = processorForConnectionRow(row);
+    await expect(down.authorize({ attemptId: "att_stripedown", amount: 1000n, currency: "USD", method: "card", context: context("pay_down") })).rejects.toBeInstanceOf(ProcessorUnreachableError);
+    await expect(down.status({ attemptId: "att_stripedown" })).rejects.toBeInstanceOf(ProcessorUnreachableError);
+    expect(await down.check!()).toMatchObject({ ok: false, detail: expect.stringMatching(/could not reach the processor/) });
+    // Each try is in the request log: the start and the GETs retried by the executor (the SDK's own retries are off).
+    const calls = await db().processorCall.findMany({ where: { connectionId: row.id } });
+    expect(calls.filter((c) => c.operation === "start_payment")).toHaveLength(3);
+    expect(calls.every((c) => c.status === null && c.error !== null)).toBe(true);
   });
 
   it("check: GET /v1/balance", async () => {
