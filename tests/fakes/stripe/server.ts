@@ -8,6 +8,8 @@
 //   GET  /v1/checkout/sessions              ?payment_intent=pi_…&limit&expand[]=data.payment_intent
 //   POST /v1/checkout/sessions/{id}/expire
 //   GET  /v1/payment_intents/{id}
+//   POST /v1/payment_intents (confirm=true) and /v1/payment_intents/{id}/confirm, with the test PaymentMethods
+//                                           (pm_card_visa, pm_card_chargeDeclined, …): a decline is 402 card_error
 //   GET  /v1/payment_intents/search         ?query=metadata['key']:'value' (the one query form the gateway uses)
 //   POST /v1/refunds                        payment_intent | charge, amount, metadata[…]
 //   GET  /v1/refunds/{id}
@@ -34,6 +36,7 @@
 //   POST /__fake/3ds/<cs id>                    {"result": "complete"|"fail"} on the 3-D Secure page
 //   POST /__fake/checkout/<cs id>/expire        the session's expires_at passes (the customer left)
 //   POST /__fake/payout                         {"currency": "usd"}: Stripe pays the available balance out
+//   POST /__fake/rate-limit                     {"times": 2}: the next API calls answer 429 rate_limit
 //   POST /__fake/settlements/plant              a discrepancy: {"kind": "wrong_amount"|"missing"|"extra"|"fee"|"refund", …}
 // Callback faults match "POST /c/pay/<cs id>" (the customer paying, however done) and "POST /v1/refunds".
 import crypto from "node:crypto";
@@ -73,6 +76,19 @@ export const STRIPE_TEST_CARDS: Record<string, { outcome: "success" } | { outcom
   "4000002500003155": { outcome: "3ds" },
   "4000002760003184": { outcome: "3ds" },
   "4000000000003220": { outcome: "3ds" },
+};
+
+/** The documented test PaymentMethods (docs.stripe.com/testing), for PaymentIntents confirmed by the API. */
+export const STRIPE_TEST_PAYMENT_METHODS: Record<string, string> = {
+  pm_card_visa: "4242424242424242",
+  pm_card_mastercard: "5555555555554444",
+  pm_card_chargeDeclined: "4000000000000002",
+  pm_card_chargeDeclinedInsufficientFunds: "4000000000009995",
+  pm_card_chargeDeclinedLostCard: "4000000000009987",
+  pm_card_chargeDeclinedExpiredCard: "4000000000000069",
+  pm_card_chargeDeclinedIncorrectCvc: "4000000000000127",
+  pm_card_chargeDeclinedProcessingError: "4000000000000119",
+  pm_card_authenticationRequired: "4000002500003155",
 };
 
 type Metadata = Record<string, string>;
@@ -244,6 +260,8 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const refunds = new Map<string, FakeRefund>();
   const balanceTransactions: FakeBalanceTransaction[] = [];
   const idempotency = new Map<string, { call: string; body: string; answer?: FakeResponse }>();
+  /** API calls still to be refused with 429 (POST /__fake/rate-limit). */
+  let rateLimited = 0;
 
   // ---- objects as the API shows them -----------------------------------------------------------
 
@@ -547,6 +565,43 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     return { status: 200, body: refundJson(refund) };
   }
 
+  /** A PaymentIntent made by the API (not through Checkout): confirmed with a test PaymentMethod, a decline is a 402 card_error. */
+  function createIntent(kit: FakeKit, form: Record<string, unknown>): FakeResponse {
+    if (form.amount === undefined) return missingParam("amount");
+    if (!/^\d+$/.test(String(form.amount))) return invalidParam("amount", `Invalid integer: ${String(form.amount)}`);
+    if (!form.currency) return missingParam("currency");
+    const currency = String(form.currency).toLowerCase();
+    if (!SUPPORTED.has(currency)) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${currency}.`, param: "currency" });
+    const pi: FakeIntent = { id: randomId("pi_"), amount: Number(form.amount), amount_received: 0, currency, status: "requires_payment_method", metadata: asMetadata(form.metadata), description: form.description ? String(form.description) : null, latest_charge: null, last_payment_error: null, created: now(), livemode, session: "" };
+    intents.set(pi.id, pi);
+    if (String(form.confirm) === "true") return confirmIntent(kit, pi, form);
+    return { status: 200, body: intentJson(pi) };
+  }
+
+  function confirmIntent(kit: FakeKit, pi: FakeIntent, form: Record<string, unknown>): FakeResponse {
+    if (pi.status === "succeeded" || pi.status === "canceled") return stripeError(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${pi.status}, but the PaymentIntent must have a status of requires_payment_method or requires_confirmation to be confirmed.` });
+    if (!form.payment_method) return missingParam("payment_method");
+    const card = STRIPE_TEST_PAYMENT_METHODS[String(form.payment_method)];
+    if (!card) return noSuch("PaymentMethod", String(form.payment_method), "payment_method");
+    const behaviour = STRIPE_TEST_CARDS[card];
+    if (behaviour.outcome === "3ds") {
+      pi.status = "requires_action";
+      return { status: 200, body: intentJson(pi) };
+    }
+    if (behaviour.outcome === "decline") {
+      pi.status = "requires_payment_method";
+      pi.last_payment_error = { type: "card_error", code: behaviour.code, ...(behaviour.decline_code ? { decline_code: behaviour.decline_code } : {}), message: behaviour.message };
+      sendEvent(kit, `POST /v1/payment_intents/${pi.id}/confirm`, "payment_intent.payment_failed", () => intentJson(pi));
+      // A decline is the card_error object with the PaymentIntent in it, HTTP 402.
+      const res = stripeError(402, { type: "card_error", code: behaviour.code, ...(behaviour.decline_code ? { decline_code: behaviour.decline_code } : {}), message: behaviour.message });
+      (res.body as { error: Record<string, unknown> }).error.payment_intent = intentJson(pi);
+      return res;
+    }
+    settleCharge(pi);
+    sendEvent(kit, `POST /v1/payment_intents/${pi.id}/confirm`, "payment_intent.succeeded", () => intentJson(pi));
+    return { status: 200, body: intentJson(pi) };
+  }
+
   function createSession(form: Record<string, unknown>): FakeResponse {
     if (form.mode === undefined) return missingParam("mode");
     if (form.mode !== "payment") return stripeError(400, { type: "invalid_request_error", message: "This fake takes mode=payment only.", param: "mode" }); // chosen: the gateway sends payment
@@ -680,6 +735,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (!p.startsWith("/v1/")) return answer(stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${m}: ${p}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` }));
     const denied = authenticated(req);
     if (denied) return answer(denied);
+    if (rateLimited > 0) {
+      rateLimited -= 1;
+      return answer(stripeError(429, { type: "invalid_request_error", code: "rate_limit", message: "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests." }));
+    }
     if (m === "POST" && req.body.trim().startsWith("{")) {
       // Stripe takes form bodies; a JSON body reads as no parameters at all.
       return answer(stripeError(400, { type: "invalid_request_error", message: "Invalid request: request parameters should be application/x-www-form-urlencoded, not JSON." })); // not documented word for word; chosen
@@ -739,6 +798,11 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       if (!q) return stripeError(400, { type: "invalid_request_error", message: `Invalid query: ${query}. This fake answers metadata['key']:'value' only.`, param: "query" }); // chosen
       const rows = [...intents.values()].filter((pi) => pi.metadata[q[1]] === q[2]);
       return { status: 200, body: { object: "search_result", data: rows.map(intentJson), has_more: false, next_page: null, url: "/v1/payment_intents/search" } };
+    }
+    if (m === "POST" && p === "/v1/payment_intents") return createIntent(kit, form);
+    if ((mm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(p)) && m === "POST") {
+      const pi = intents.get(mm[1]);
+      return pi ? confirmIntent(kit, pi, form) : noSuch("payment_intent", mm[1], "intent");
     }
     if ((mm = /^\/v1\/payment_intents\/([^/]+)$/.exec(p)) && m === "GET") {
       const pi = intents.get(mm[1]);
@@ -847,6 +911,12 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       if (!pi) return { status: 404, body: { error: `no PaymentIntent for ${mm[1]}` } };
       const r = authenticate(kit, pi, req.json<{ result?: string }>()?.result === "complete" ? "complete" : "fail");
       return { status: 200, body: { status: r.status, location: r.location, error: r.error ?? null } };
+    }
+    if (req.method === "POST" && req.path === "/__fake/rate-limit") {
+      const times = req.json<{ times?: number }>()?.times ?? 1;
+      if (!Number.isInteger(times) || times < 0) return { status: 400, body: { error: "times: a whole number" } };
+      rateLimited = times;
+      return { status: 200, body: { ok: true, times } };
     }
     if (req.method === "POST" && req.path === "/__fake/payout") {
       const t = payout(req.json<{ currency?: string }>()?.currency ?? "usd");

@@ -299,6 +299,29 @@ describe("balance transactions (settlements)", () => {
   });
 });
 
+describe("PaymentIntents confirmed by the API, and rate limits", () => {
+  it("a test PaymentMethod that declines is a 402 card_error carrying the PaymentIntent; pm_card_visa succeeds; 3-D Secure is requires_action", async () => {
+    const declined = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_chargeDeclinedInsufficientFunds", confirm: "true" } });
+    expect(declined.status).toBe(402);
+    expect(declined.json.error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "insufficient_funds", payment_intent: { status: "requires_payment_method" } });
+    const ok = await api(`/v1/payment_intents/${declined.json.error.payment_intent.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
+    expect(ok.json).toMatchObject({ status: "succeeded", amount_received: 2000, latest_charge: expect.stringMatching(/^ch_/) });
+    const again = await api(`/v1/payment_intents/${ok.json.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
+    expect(again.json.error.code).toBe("payment_intent_unexpected_state");
+    const threeDs = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_authenticationRequired", confirm: "true" } });
+    expect(threeDs.json).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url" } });
+  });
+
+  it("a rate limit answers 429 rate_limit for the next calls, then the API answers again", async () => {
+    await fetch(`${fake.url}/__fake/rate-limit`, { method: "POST", body: JSON.stringify({ times: 2 }) });
+    const first = await api("/v1/balance");
+    expect(first.status).toBe(429);
+    expect(first.json.error).toMatchObject({ code: "rate_limit" });
+    expect((await api("/v1/balance")).status).toBe(429);
+    expect((await api("/v1/balance")).status).toBe(200);
+  });
+});
+
 describe("faults", () => {
   it("a bad_signature fault sends an event the SDK refuses; duplicate sends it twice", async () => {
     fake.kit.fault({ kind: "bad_signature", match: "POST /c/pay/" });
