@@ -37,6 +37,7 @@
 //   POST /__fake/checkout/<cs id>/expire        the session's expires_at passes (the customer left)
 //   POST /__fake/payout                         {"currency": "usd"}: Stripe pays the available balance out
 //   POST /__fake/rate-limit                     {"times": 2}: the next API calls answer 429 rate_limit
+//   POST /__fake/api-error                      {"times": 1}: the next API calls answer 500 api_error (Stripe's shape)
 //   POST /__fake/settlements/plant              a discrepancy: {"kind": "wrong_amount"|"missing"|"extra"|"fee"|"refund", …}
 // Callback faults match "POST /c/pay/<cs id>" (the customer paying, however done) and "POST /v1/refunds".
 import crypto from "node:crypto";
@@ -262,6 +263,8 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const idempotency = new Map<string, { call: string; body: string; answer?: FakeResponse }>();
   /** API calls still to be refused with 429 (POST /__fake/rate-limit). */
   let rateLimited = 0;
+  /** API calls still to be answered 500 api_error in Stripe's shape (POST /__fake/api-error); the kit's server_error answers a bare 500. */
+  let apiErrors = 0;
 
   // ---- objects as the API shows them -----------------------------------------------------------
 
@@ -735,6 +738,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (!p.startsWith("/v1/")) return answer(stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${m}: ${p}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` }));
     const denied = authenticated(req);
     if (denied) return answer(denied);
+    if (apiErrors > 0) {
+      apiErrors -= 1;
+      return answer({ ...stripeError(500, { type: "api_error", message: "An unknown error occurred" }), headers: { "stripe-should-retry": "true" } });
+    }
     if (rateLimited > 0) {
       rateLimited -= 1;
       return answer(stripeError(429, { type: "invalid_request_error", code: "rate_limit", message: "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests." }));
@@ -912,10 +919,11 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       const r = authenticate(kit, pi, req.json<{ result?: string }>()?.result === "complete" ? "complete" : "fail");
       return { status: 200, body: { status: r.status, location: r.location, error: r.error ?? null } };
     }
-    if (req.method === "POST" && req.path === "/__fake/rate-limit") {
+    if (req.method === "POST" && (req.path === "/__fake/rate-limit" || req.path === "/__fake/api-error")) {
       const times = req.json<{ times?: number }>()?.times ?? 1;
       if (!Number.isInteger(times) || times < 0) return { status: 400, body: { error: "times: a whole number" } };
-      rateLimited = times;
+      if (req.path === "/__fake/rate-limit") rateLimited = times;
+      else apiErrors = times;
       return { status: 200, body: { ok: true, times } };
     }
     if (req.method === "POST" && req.path === "/__fake/payout") {

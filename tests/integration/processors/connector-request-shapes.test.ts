@@ -336,6 +336,15 @@ describe("Stripe", () => {
     expect(calls.every((c) => c.status === null && c.error !== null)).toBe(true);
   });
 
+  it("Stripe's 500 on a GET is retried by the executor (once: the SDK's own retries are off); a 429 on the start fails the start, with nothing created", async () => {
+    await fetch(`${fake.url}/__fake/api-error`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    const sent = await sentDuring(fake, async () => expect(await processor.check!()).toMatchObject({ ok: true }));
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["GET /v1/balance 500", "GET /v1/balance 200"]);
+    await fetch(`${fake.url}/__fake/rate-limit`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    await expect(processor.authorize({ attemptId: "att_stripelimited", amount: 1000n, currency: "USD", method: "card", context: context("pay_limited") })).rejects.toMatchObject({ statusCode: 429 });
+    expect(fake.sessionFor("att_stripelimited")).toBeUndefined();
+  });
+
   it("check: GET /v1/balance", async () => {
     const sent = await sentDuring(fake, async () => expect(await processor.check!()).toMatchObject({ ok: true }));
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/balance"]);

@@ -319,6 +319,11 @@ describe("PaymentIntents confirmed by the API, and rate limits", () => {
     expect(first.json.error).toMatchObject({ code: "rate_limit" });
     expect((await api("/v1/balance")).status).toBe(429);
     expect((await api("/v1/balance")).status).toBe(200);
+    await fetch(`${fake.url}/__fake/api-error`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    const failed = await api("/v1/balance");
+    expect(failed.status).toBe(500);
+    expect(failed.json.error).toMatchObject({ type: "api_error" });
+    expect((await api("/v1/balance")).status).toBe(200);
   });
 });
 
