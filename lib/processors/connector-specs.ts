@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Mode } from "@/lib/generated/prisma/enums";
 
-export const CONNECTOR_NAMES = ["chapa", "mtn_momo"] as const;
+export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "stripe"] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
 const chapaCredentials = z
@@ -30,7 +30,18 @@ const mtnCredentials = z
   })
   .strict();
 
+// Issue 28: a secret key (sk_test_… or sk_live_…; restricted rk_ keys work too when they may write
+// Checkout Sessions and Refunds and read the balance) and the signing secret of the webhook endpoint
+// set in Stripe's dashboard (whsec_…).
+const stripeCredentials = z
+  .object({
+    secret_key: z.string().regex(/^[sr]k_(test|live)_[0-9A-Za-z]{8,}$/, "a Stripe secret key: sk_test_… (test) or sk_live_… (live)"),
+    webhook_secret: z.string().regex(/^whsec_[0-9A-Za-z]{8,}$/, "the webhook endpoint's signing secret from Stripe's dashboard: whsec_…"),
+  })
+  .strict();
+
 export type ChapaCredentials = z.infer<typeof chapaCredentials>;
+export type StripeCredentials = z.infer<typeof stripeCredentials>;
 export type MtnMomoCredentials = z.infer<typeof mtnCredentials>;
 
 type Spec = {
@@ -81,6 +92,26 @@ const SPECS: Record<ConnectorName, Spec> = {
       return null;
     },
     sendsPayouts: true,
+  },
+  stripe: {
+    label: "Stripe",
+    methods: ["card"],
+    // Stripe presents all four; UGX and DJF are zero-decimal there (the connector converts by its own table).
+    currencies: ["USD", "ETB", "UGX", "DJF"],
+    credentialsSchema: stripeCredentials,
+    credentialsHelp: '{"secret_key": "sk_live_…", "webhook_secret": "whsec_…"}',
+    credentialFieldNames: ["secret_key", "webhook_secret"],
+    // One API host for both modes: the key says which.
+    defaultBaseUrl: () => "https://api.stripe.com",
+    credentialsModeProblem(credentials, mode) {
+      const key = (credentials as StripeCredentials).secret_key;
+      const test = /^[sr]k_test_/.test(key);
+      if (mode === "live" && test) return "a live connection needs a live Stripe key (sk_live_…), not sk_test_…";
+      if (mode === "test" && !test) return "a test connection needs a test Stripe key (sk_test_…): a live key would move real money";
+      return null;
+    },
+    // Stripe pays out to the operator's own bank account only, never to the gateway's payees.
+    sendsPayouts: false,
   },
 };
 

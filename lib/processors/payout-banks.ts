@@ -6,4 +6,6 @@ import type { ConnectorName } from "@/lib/processors/connector-specs";
 export const PAYOUT_BANKS: Record<ConnectorName, readonly string[]> = {
   chapa: ["cbe", "awash", "dashen", "boa", "telebirr", "cbebirr", "mpesa_et", "cbe_usd"],
   mtn_momo: ["mtn_momo_ug"],
+  // Stripe's payouts go to the operator's own bank account, not to the gateway's payees (issue 28).
+  stripe: [],
 };

@@ -13,10 +13,12 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
-import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials } from "@/lib/processors/connector-specs";
+import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
 import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { stripeConnector } from "@/lib/processors/stripe/stripe-connector";
+import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
@@ -32,6 +34,8 @@ type ConnectorFactoryInput = { credentials: unknown; execute: ProcessorExecutor;
 const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) => Processor> = {
   chapa: ({ credentials, execute }) => chapaConnector({ credentials: credentials as ChapaCredentials, execute }),
   mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
+  stripe: ({ credentials, execute, connection }) =>
+    stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connection.baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
 };
 
 const built = new Map<string, { updatedAt: number; processor: Processor }>();

@@ -1,8 +1,9 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|stripe [--port N]` (issue 26): one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
+import { startStripeFake } from "./stripe/server";
 
 export async function runFakeProcessor(name: string, port: number): Promise<void> {
   let fake: { url: string; close(): Promise<void> };
@@ -18,8 +19,15 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
     const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
     credentials = { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" };
     console.log(`MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; tests/fakes/mtn-momo/README.md lists the test numbers.`);
+  } else if (name === "stripe") {
+    // A live key, for a live connection (the fake takes the published test cards in either mode).
+    const secretKey = "sk_live_fake000000000000000000000000";
+    const webhookSecret = "whsec_fake0000000000000000000000000000";
+    fake = await startStripeFake({ port, secretKey, webhookSecret });
+    credentials = { secret_key: secretKey, webhook_secret: webhookSecret };
+    console.log(`Stripe fake on ${fake.url}; pay on its page with 4242 4242 4242 4242 (4000 0000 0000 0002 declines, 4000 0025 0000 3155 asks for 3-D Secure). Set where it sends webhooks with:\n  curl -X POST ${fake.url}/__fake/config -d '{"webhook_url": "<the connection's callback URL>"}'`);
   } else {
-    throw new Error('name the fake: "chapa" or "mtn_momo"');
+    throw new Error('name the fake: "chapa", "mtn_momo" or "stripe"');
   }
   console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {

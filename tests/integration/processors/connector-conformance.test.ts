@@ -15,10 +15,11 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
+import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
-import { connectionCallbackUrl } from "@/lib/processors/registry";
+import { connectionCallbackUrl, processorForConnectionRow, routePayout } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
@@ -39,7 +40,9 @@ checkLedgerAfterEach();
 
 /** What differs between connectors; every scenario below runs for each. */
 type Harness<F extends FakeServer> = {
-  name: "chapa" | "mtn_momo";
+  name: "chapa" | "mtn_momo" | "stripe";
+  /** False for a connector that sends no payouts (Stripe): the payout scenario checks it is never routed one instead. */
+  sendsPayouts: boolean;
   currency: string;
   amount: number;
   attempt: (phone?: string) => AttemptInput;
@@ -59,6 +62,7 @@ type Harness<F extends FakeServer> = {
 
 const chapa: Harness<ChapaFake> = {
   name: "chapa",
+  sendsPayouts: true,
   currency: "ETB",
   amount: 250,
   attempt: (phone = "+251900123456") => ({ method: "telebirr", account: phone, kind: "wallet" }),
@@ -74,6 +78,7 @@ const chapa: Harness<ChapaFake> = {
 
 const mtn: Harness<MtnMomoFake> = {
   name: "mtn_momo",
+  sendsPayouts: true,
   currency: "UGX",
   amount: 5000,
   attempt: (phone = "+256772123456") => ({ method: "mtn_momo", account: phone, kind: "wallet" }),
@@ -88,6 +93,39 @@ const mtn: Harness<MtnMomoFake> = {
   startCall: "POST /collection/v1_0/requesttopay",
   completionCall: "POST /collection/v1_0/requesttopay",
   payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256772123450" : "+256772654321", bank_slug: "mtn_momo_ug" }),
+};
+
+// Issue 28: cards through Stripe Checkout. A declined card leaves Stripe's session open (the customer may
+// try another card there), so "declines" is a decline and then the customer leaving, the session expiring.
+const STRIPE_KEY = "sk_live_conformance000000000000000000";
+const STRIPE_WEBHOOK_SECRET = "whsec_conformance0000000000000000000";
+const stripeSession = (fake: StripeFake, attemptId: string) => {
+  const session = fake.sessionFor(attemptId);
+  if (!session) throw new Error(`no Stripe session for ${attemptId}`);
+  return session.id;
+};
+const stripe: Harness<StripeFake> = {
+  name: "stripe",
+  sendsPayouts: false,
+  currency: "USD",
+  amount: 25,
+  attempt: () => ({ method: "card", kind: "redirect" }),
+  start: () => startStripeFake({ secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, refundDelayMs: 100 }),
+  credentials: () => ({ secret_key: STRIPE_KEY, webhook_secret: STRIPE_WEBHOOK_SECRET }),
+  configure: (fake, callbackUrl) => fake.setWebhookUrl(callbackUrl),
+  customer: async (fake, attemptId, outcome) => {
+    const session = stripeSession(fake, attemptId);
+    if (outcome === "success") {
+      expect((await fake.pay(session, "4242424242424242")).status).toBe(303);
+      return;
+    }
+    expect((await fake.pay(session, "4000000000000002")).status).toBe(402);
+    fake.expire(session);
+  },
+  abandon: async (fake, attemptId) => fake.expire(stripeSession(fake, attemptId)),
+  startCall: "POST /v1/checkout/sessions",
+  completionCall: "POST /c/pay/",
+  payoutAccount: () => ({ account_name: "Jane Doe", account_number: "000123456789", bank_slug: "cbe_usd" }),
 };
 
 let routeServer: { url: string; close(): Promise<void> };
@@ -111,7 +149,7 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) =>
   throw new Error(`timed out waiting for ${what}`);
 };
 
-describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
+describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", (h) => {
   let fake: FakeServer;
   let liveKey: string;
   let merchantId: string;
@@ -146,8 +184,9 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     const { reference, token, payment, attempt } = await livePayment();
     expect(payment.status).toBe("pending");
     expect(attempt.connectionId).toBe(connectionId);
-    expect(attempt.nextAction).toBe(h.name === "chapa" ? "redirect" : "push");
+    expect(attempt.nextAction).toBe(h.name === "mtn_momo" ? "push" : "redirect");
     if (h.name === "chapa") expect(attempt.nextActionUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
+    if (h.name === "stripe") expect(attempt.nextActionUrl).toBe(`${fake.url}/c/pay/${attempt.processorRef}`);
 
     await h.customer(fake, attempt.id, "success");
     await until("the callback's status sync", async () => (await statusOf(reference)) === "success");
@@ -174,7 +213,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     await h.abandon(fake, attempt.id);
     await until("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
-    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch(h.name === "chapa" ? /cancelled/ : /not approved in time/);
+    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch({ chapa: /cancelled/, mtn_momo: /not approved in time/, stripe: /expired unpaid/ }[h.name]);
     expect((await submitPaymentAttempt(token, h.attempt())).status).toBe("pending");
   });
 
@@ -223,12 +262,16 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     const { reference, attempt } = await livePayment();
     // A forger's callback for this attempt, straight to the callback URL.
     const connection = await db().processorConnection.findUniqueOrThrow({ where: { id: connectionId } });
-    const forged: RequestInit = h.name === "chapa"
-      ? { method: "POST", headers: { "content-type": "application/json", "x-chapa-signature": "0".repeat(64) }, body: JSON.stringify({ event: "charge.success", tx_ref: attempt.id, status: "success" }) }
-      : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
+    const stripeEvent = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", client_reference_id: attempt.id, status: "complete", payment_status: "paid" } } });
+    const forged: RequestInit =
+      h.name === "chapa"
+        ? { method: "POST", headers: { "content-type": "application/json", "x-chapa-signature": "0".repeat(64) }, body: JSON.stringify({ event: "charge.success", tx_ref: attempt.id, status: "success" }) }
+        : h.name === "stripe"
+          ? { method: "POST", headers: { "content-type": "application/json", "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` }, body: stripeEvent }
+          : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
     const res = await fetch(connectionCallbackUrl(connection), forged);
-    // Chapa signs its webhooks: a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
-    expect(res.status).toBe(h.name === "chapa" ? 401 : 200);
+    // Chapa and Stripe sign their webhooks: a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
+    expect(res.status).toBe(h.name === "mtn_momo" ? 200 : 401);
     expect(await statusOf(reference)).toBe("pending");
     expect(await settlements(reference)).toBe(0);
     // An unknown callback token is a 404 with the envelope.
@@ -298,7 +341,16 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     expect(await statusOf(reference)).toBe("fully_refunded");
   });
 
-  it("pays out through the connection: one succeeds, one fails with its money back", async () => {
+  it.runIf(!h.sendsPayouts)("sends no payouts: a payout in its currency is never routed to it", async () => {
+    const routed = await routePayout({ merchantId, mode: "live", bankSlug: h.payoutAccount().bank_slug, currency: h.currency });
+    expect(routed?.connectionId ?? null).not.toBe(connectionId);
+    const connection = await db().processorConnection.findUniqueOrThrow({ where: { id: connectionId } });
+    const processor = processorForConnectionRow(connection);
+    expect(processor.sendsPayouts).toBe(false);
+    expect(await processor.payoutStatus({ payoutId: "po_never" })).toEqual({ outcome: "unknown" });
+  });
+
+  it.runIf(h.sendsPayouts)("pays out through the connection: one succeeds, one fails with its money back", async () => {
     await addLiveFundsFor(merchantId, 10_000_000n, h.currency);
     const create = async (fails: boolean) => {
       const res = await payoutsRoute.POST(apiRequest("/v2/payouts", { key: liveKey, body: { amount: h.amount, currency: h.currency, account: h.payoutAccount(fails) } }), { params: Promise.resolve({}) });
@@ -343,6 +395,16 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     const { attempt } = await livePayment();
     const sent = fake.kit.requests.find((r) => `${r.method} ${r.path}` === h.startCall)!;
     expect(sent).toBeDefined();
+    if (h.name === "stripe") {
+      // Stripe's API takes form bodies with bracket notation, the attempt id as Idempotency-Key.
+      expect(sent.headers.authorization).toBe(`Bearer ${STRIPE_KEY}`);
+      expect(sent.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+      expect(sent.headers["idempotency-key"]).toBe(attempt.id);
+      const form = new URLSearchParams(sent.body);
+      expect(Object.fromEntries(form)).toMatchObject({ mode: "payment", "line_items[0][price_data][currency]": "usd", "line_items[0][price_data][unit_amount]": "2500", client_reference_id: attempt.id, "metadata[gateway_attempt_id]": attempt.id });
+      expect(form.get("success_url")).toMatch(/\/checkout\/cs_live_\w+\/return$/);
+      return;
+    }
     const body = JSON.parse(sent.body) as Record<string, unknown>;
     if (h.name === "chapa") {
       expect(sent.headers.authorization).toBe("Bearer CHASECK-conformance0000000000000000000000");
@@ -368,7 +430,9 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
 describe("hostile callbacks answer the envelope, never a 500", () => {
   let mtnToken: string;
   let chapaToken: string;
+  let stripeToken: string;
   beforeAll(async () => {
+    stripeToken = (await createConnection({ connector: "stripe", mode: "test", credentials: { secret_key: "sk_test_hostile0000000000000000000", webhook_secret: "whsec_hostile00000000000000000000" }, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     mtnToken = (await createConnection({ connector: "mtn_momo", mode: "test", credentials: { ...(mtn.credentials() as object), target_environment: "sandbox" }, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     const chapaTest = { secret_key: "CHASECK_TEST-hostile000000000000000000000", webhook_secret: "hostile-webhook-secret" };
     chapaToken = (await createConnection({ connector: "chapa", mode: "test", credentials: chapaTest, baseUrl: "http://127.0.0.1:9" })).webhookToken;
@@ -394,5 +458,15 @@ describe("hostile callbacks answer the envelope, never a 500", () => {
   it("a rightly signed Chapa body that is no event (null) is refused, not a 500", async () => {
     const signature = crypto.createHmac("sha256", "hostile-webhook-secret").update("null").digest("hex");
     expect(await call("POST", chapaToken, "null", "", { "x-chapa-signature": signature })).toBe("401 UNAUTHORIZED");
+  });
+
+  it("Stripe: a rightly signed body that is no event is refused, an old signature too; a signed event about nothing the gateway sent is acknowledged", async () => {
+    const signed = (body: string, t = Math.floor(Date.now() / 1000)) => ({ "stripe-signature": `t=${t},v1=${crypto.createHmac("sha256", "whsec_hostile00000000000000000000").update(`${t}.${body}`).digest("hex")}` });
+    for (const body of ["null", "5", '{"id": "evt_1"}', '{"id": "evt_1", "data": {"object": null}}', "not json"]) expect(await call("POST", stripeToken, body, "", signed(body)), body).toBe("401 UNAUTHORIZED");
+    const event = JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { object: "customer", id: "cus_1", metadata: {} } } });
+    // Stripe's tolerance is five minutes: a replay of a captured delivery is refused.
+    expect(await call("POST", stripeToken, event, "", signed(event, Math.floor(Date.now() / 1000) - 600))).toBe("401 UNAUTHORIZED");
+    expect(await call("POST", stripeToken, event, "", signed(event))).toBe("200 success");
+    expect(await call("POST", stripeToken, event)).toBe("401 UNAUTHORIZED");
   });
 });

@@ -30,6 +30,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
+import { startStripeFake } from "@/tests/fakes/stripe/server";
 import type { FakeServer } from "@/tests/fakes/fake-kit";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -234,6 +235,42 @@ describe.skipIf(!onPostgres)("a process killed between a processor connection's 
     await sweepAndExpectOneSuccess(p.reference, attempt.id, charged.reference);
     expect(initializes(attempt.id)).toEqual([200, 400]);
     expect([...chapa.state.transactions.values()].filter((t) => t.tx_ref === attempt.id)).toHaveLength(1);
+  });
+
+  // Issue 28: Stripe. The session was created, the server died before saving it: the attempt has no
+  // session id. The customer pays on that session (in this story the URL reached them); the signed webhook
+  // changes nothing on its word; the restarted server's sweep finds the PaymentIntent by the attempt id in
+  // its metadata, then its session, and records one success under the session's id.
+  it("Stripe: a server killed after the Checkout Session was created; one session, one charge, one success, one settlement", { timeout: 120_000 }, async () => {
+    const key = "sk_live_crashtest000000000000000000";
+    const webhookSecret = "whsec_crashtest000000000000000000";
+    const stripe = await startStripeFake({ secretKey: key, webhookSecret });
+    try {
+      const m = await createTestMerchant();
+      const connection = await createConnection({ connector: "stripe", mode: "live", credentials: { secret_key: key, webhook_secret: webhookSecret }, baseUrl: stripe.url, merchantId: m.merchant.id });
+      stripe.setWebhookUrl(connectionCallbackUrl(connection));
+      invalidateConnectionCache();
+      const p = await createHostedPaymentFor(m.keys.live.secret, { amount: 40, currency: "USD", customer });
+      const killed = await runAttemptChild(p.token, { method: "card", kind: "redirect" }, { GATEWAY_TEST_FAULT: "after_processor_answer" });
+      expect({ signal: killed.signal, stdout: killed.stdout, stderr: killed.stderr }).toEqual({ signal: "SIGKILL", stdout: "", stderr: "" });
+
+      const attempt = await expectLeftInFlight(p.reference, connection.id);
+      const session = stripe.sessionFor(attempt.id)!;
+      expect(session).toMatchObject({ status: "open", amount_total: 4000, currency: "usd" });
+      expect(stripe.kit.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").map((r) => [r.status, r.headers["idempotency-key"]])).toEqual([[200, attempt.id]]);
+
+      const paidAt = Date.now();
+      await stripe.pay(session.id, "4242424242424242");
+      await waitUntil("Stripe's webhook to be answered", () => callbacksAnswered(stripe, paidAt).length === 1, 10_000, 25);
+      expect(callbacksAnswered(stripe, paidAt)).toMatchObject([{ method: "POST", status: 200 }]);
+      expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).outcome).toBe("processing");
+
+      await sweepAndExpectOneSuccess(p.reference, attempt.id, session.id);
+      expect([...stripe.state.sessions.values()].filter((x) => x.client_reference_id === attempt.id)).toHaveLength(1);
+      expect([...stripe.state.charges.values()].filter((c) => c.metadata.gateway_attempt_id === attempt.id)).toHaveLength(1);
+    } finally {
+      await stripe.close();
+    }
   });
 
   it("MTN MoMo payout: the worker killed after the transfer was accepted; the step run again sends nothing twice and the payout succeeds once", { timeout: 120_000 }, async () => {

@@ -8,6 +8,7 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
+import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
 import type { RecordedRequest } from "@/tests/fakes/fake-kit";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
@@ -15,6 +16,7 @@ import { processorForConnectionRow } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { Processor } from "@/lib/processors/types";
+import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 
 setupTestDatabase();
 
@@ -178,5 +180,209 @@ describe("MTN MoMo", () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+// Issue 28: Stripe, through the official SDK (its HTTP through the executor). Stripe takes form bodies with
+// bracket notation, amounts in the smallest unit with UGX and DJF zero-decimal, and the gateway's own ids
+// as Idempotency-Keys.
+describe("Stripe", () => {
+  const KEY = "sk_live_shapes000000000000000000000";
+  const WEBHOOK_SECRET = "whsec_shapes000000000000000000000";
+  let fake: StripeFake;
+  let processor: Processor;
+  let connectionId: string;
+  /** A merchant of its own, with its own Stripe connection: its card payments route there, not to Chapa's connection above. */
+  let stripeMerchantKey: string;
+  const context = (paymentId: string) => ({
+    paymentId,
+    returnUrl: `https://gateway.example/checkout/cs_live_${paymentId}/return`,
+    callbackUrl: "https://gateway.example/v2/processor-callbacks/x",
+    customer: { email: "jane@example.com" },
+    title: "Shop",
+  });
+
+  beforeAll(async () => {
+    fake = await startStripeFake({ secretKey: KEY, webhookSecret: WEBHOOK_SECRET });
+    const merchant = await createTestMerchant();
+    stripeMerchantKey = merchant.keys.live.secret;
+    const row = await createConnection({ connector: "stripe", mode: "live", credentials: { secret_key: KEY, webhook_secret: WEBHOOK_SECRET }, baseUrl: fake.url, merchantId: merchant.merchant.id });
+    connectionId = row.id;
+    invalidateConnectionCache();
+    processor = processorForConnectionRow(row);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it("start: POST /v1/checkout/sessions, Bearer key, a form body, Idempotency-Key = the attempt id, the gateway's ids in metadata", async () => {
+    const payment = await createHostedPaymentFor(stripeMerchantKey, { amount: 12.34, currency: "USD", customer: { first_name: "Jane", last_name: "Doe", email: "jane@example.com" }, customization: { title: "Shop", description: "Order 7" } });
+    const sent = await sentDuring(fake, () => submitPaymentAttempt(payment.token, { method: "card", kind: "redirect" }));
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } });
+    const start = only(sent, "POST /v1/checkout/sessions");
+    expect(start.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(start.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(start.headers["idempotency-key"]).toBe(attempt.id);
+    expect(start.headers["stripe-version"]).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const form = Object.fromEntries(new URLSearchParams(start.body));
+    expect(form).toEqual({
+      mode: "payment",
+      "allowed_payment_method_types[0]": "card",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "1234",
+      "line_items[0][price_data][product_data][name]": "Shop",
+      success_url: expect.stringMatching(/\/checkout\/cs_live_\w+\/return$/),
+      cancel_url: form.success_url,
+      client_reference_id: attempt.id,
+      customer_email: "jane@example.com",
+      "metadata[gateway_attempt_id]": attempt.id,
+      "metadata[gateway_payment_id]": payment.reference,
+      "payment_intent_data[metadata][gateway_attempt_id]": attempt.id,
+      "payment_intent_data[metadata][gateway_payment_id]": payment.reference,
+      "payment_intent_data[description]": "Order 7",
+      expires_at: expect.stringMatching(/^\d{10}$/),
+    });
+    // The session expires at Stripe's shortest life, 30 minutes.
+    expect(Number(form.expires_at) - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 60);
+    expect(attempt.processorRef).toMatch(/^cs_live_/);
+    expect(attempt.nextActionUrl).toBe(`${fake.url}/c/pay/${attempt.processorRef}`);
+  });
+
+  it.each([
+    ["UGX", 25000, "25000"],
+    ["DJF", 1780, "1780"],
+    ["ETB", 1234.5, "123450"],
+  ] as const)("%s %s is unit_amount=%s (zero-decimal currencies in whole units), and its success is checked against the payment's amount", async (currency, amount, unitAmount) => {
+    const payment = await createHostedPaymentFor(stripeMerchantKey, { amount, currency });
+    const sent = await sentDuring(fake, () => submitPaymentAttempt(payment.token, { method: "card", kind: "redirect" }));
+    expect(new URLSearchParams(only(sent, "POST /v1/checkout/sessions").body).get("line_items[0][price_data][unit_amount]")).toBe(unitAmount);
+    expect(new URLSearchParams(only(sent, "POST /v1/checkout/sessions").body).get("line_items[0][price_data][currency]")).toBe(currency.toLowerCase());
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } });
+    await fake.pay(attempt.processorRef!, "4242424242424242");
+    const stored = await db().payment.findUniqueOrThrow({ where: { id: payment.reference } });
+    expect(await processor.status({ attemptId: attempt.id, expected: { amount: stored.amount, currency } })).toEqual({ outcome: "success", processorRef: attempt.processorRef });
+    // One unit off is not this payment's success.
+    expect((await processor.status({ attemptId: attempt.id, expected: { amount: stored.amount + 1n, currency } })).outcome).toBe("failed");
+  });
+
+  it("status: GET /v1/checkout/sessions/{id} expanding the PaymentIntent; with no session id stored, the PaymentIntent search then its session", async () => {
+    await processor.authorize({ attemptId: "att_stripeshape1", amount: 5000n, currency: "UGX", method: "card", context: context("pay_shape1") });
+    const session = fake.sessionFor("att_stripeshape1")!;
+    // Nothing stored for this attempt in the gateway (a start that got no answer): search by metadata.
+    const searched = await sentDuring(fake, () => processor.status({ attemptId: "att_stripeshape1" }));
+    expect(searched.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/payment_intents/search"]);
+    expect(searched[0].query.query).toBe("metadata['gateway_attempt_id']:'att_stripeshape1'");
+    // Before the customer submitted a card there is no PaymentIntent: Stripe knows of no charge.
+    expect(await processor.status({ attemptId: "att_stripeshape1" })).toEqual({ outcome: "unknown" });
+    await fake.pay(session.id, "4000000000000002");
+    const found = await sentDuring(fake, () => processor.status({ attemptId: "att_stripeshape1" }));
+    expect(found.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/payment_intents/search", "GET /v1/checkout/sessions"]);
+    expect(found[1].query).toMatchObject({ payment_intent: session.payment_intent });
+    // Declined, the session still open: pending (the customer may try another card).
+    expect((await processor.checkPending({ processorRef: session.id, startedAt: new Date() })).outcome).toBe("pending");
+    const byId = await sentDuring(fake, () => processor.checkPending({ processorRef: session.id, startedAt: new Date() }));
+    expect(byId.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${session.id}`]);
+    expect(byId[0].query).toEqual({ "expand[0]": "payment_intent" });
+    fake.expire(session.id);
+    expect(await processor.checkPending({ processorRef: session.id, startedAt: new Date() })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/expired unpaid.*declined/) });
+  });
+
+  it("refund: POST /v1/refunds with the PaymentIntent, the amount in Stripe's units, Idempotency-Key = the refund id; status by the re_ id", async () => {
+    await processor.authorize({ attemptId: "att_stripeshape2", amount: 7000n, currency: "UGX", method: "card", context: context("pay_shape2") });
+    const session = fake.sessionFor("att_stripeshape2")!;
+    await fake.pay(session.id, "4242424242424242");
+    const sent = await sentDuring(fake, () => processor.refund({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id }));
+    const refund = only(sent, "POST /v1/refunds");
+    expect(refund.headers["idempotency-key"]).toBe("rfd_stripeshape");
+    expect(Object.fromEntries(new URLSearchParams(refund.body))).toEqual({ payment_intent: session.payment_intent, amount: "2000", "metadata[gateway_refund_id]": "rfd_stripeshape", "metadata[gateway_attempt_id]": "att_stripeshape2" });
+    const answer = await processor.refund({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id });
+    expect(answer).toMatchObject({ outcome: "succeeded", refundRef: expect.stringMatching(/^re_/) });
+    // Asked twice with the same key: one refund at Stripe.
+    expect([...fake.state.refunds.values()].filter((r) => r.metadata.gateway_refund_id === "rfd_stripeshape")).toHaveLength(1);
+    const status = await sentDuring(fake, () => processor.refundStatus!({ refundId: "rfd_stripeshape", attemptId: "att_stripeshape2", processorRef: answer.refundRef }));
+    expect(only(status, "GET /v1/refunds/").path).toBe(`/v1/refunds/${answer.refundRef}`);
+    // More than is left: Stripe refuses, the gateway says why.
+    expect(await processor.refund({ attemptId: "att_stripeshape2", amount: 6000n, currency: "UGX", refundId: "rfd_stripeshape_over", processorRef: session.id })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/greater than unrefunded/) });
+  });
+
+  it("a start sent again with other parameters (its first answer lost) is Stripe's idempotency_error: one session, the attempt waits, status finds it paid", async () => {
+    const first = await processor.authorize({ attemptId: "att_stripeshape3", amount: 3000n, currency: "USD", method: "card", context: context("pay_shape3") });
+    expect(first).toMatchObject({ outcome: "redirect", processorRef: expect.stringMatching(/^cs_live_/) });
+    const again = await sentDuring(fake, async () =>
+      expect(await processor.authorize({ attemptId: "att_stripeshape3", amount: 3000n, currency: "USD", method: "card", context: { ...context("pay_shape3"), title: "Another title" } })).toEqual({
+        outcome: "pending",
+        processorRef: "",
+        checkAgainAfterMs: 30_000,
+      }),
+    );
+    expect(again.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["POST /v1/checkout/sessions 400", "GET /v1/payment_intents/search 200"]);
+    expect([...fake.state.sessions.values()].filter((x) => x.client_reference_id === "att_stripeshape3")).toHaveLength(1);
+    await fake.pay(first.processorRef, "4242424242424242");
+    expect(await processor.status({ attemptId: "att_stripeshape3", expected: { amount: 3000n, currency: "USD" } })).toEqual({ outcome: "success", processorRef: first.processorRef });
+  });
+
+  it("no answer (nothing listening): the SDK's connection error comes out as the executor's ProcessorUnreachableError, as for every connector", async () => {
+    const row = await createConnection({ connector: "stripe", mode: "live", credentials: { secret_key: KEY, webhook_secret: WEBHOOK_SECRET }, baseUrl: "http://127.0.0.1:9", merchantId: null, priority: 9999 });
+    await db().processorConnection.update({ where: { id: row.id }, data: { enabled: false } });
+    invalidateConnectionCache();
+    const down = processorForConnectionRow(row);
+    await expect(down.authorize({ attemptId: "att_stripedown", amount: 1000n, currency: "USD", method: "card", context: context("pay_down") })).rejects.toBeInstanceOf(ProcessorUnreachableError);
+    await expect(down.status({ attemptId: "att_stripedown" })).rejects.toBeInstanceOf(ProcessorUnreachableError);
+    expect(await down.check!()).toMatchObject({ ok: false, detail: expect.stringMatching(/could not reach the processor/) });
+    // Each try is in the request log: the start and the GETs retried by the executor (the SDK's own retries are off).
+    const calls = await db().processorCall.findMany({ where: { connectionId: row.id } });
+    expect(calls.filter((c) => c.operation === "start_payment")).toHaveLength(3);
+    expect(calls.every((c) => c.status === null && c.error !== null)).toBe(true);
+  });
+
+  it("Stripe's 500 on a GET is retried by the executor (once: the SDK's own retries are off); a 429 on the start fails the start, with nothing created", async () => {
+    await fetch(`${fake.url}/__fake/api-error`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    const sent = await sentDuring(fake, async () => expect(await processor.check!()).toMatchObject({ ok: true }));
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["GET /v1/balance 500", "GET /v1/balance 200"]);
+    await fetch(`${fake.url}/__fake/rate-limit`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    await expect(processor.authorize({ attemptId: "att_stripelimited", amount: 1000n, currency: "USD", method: "card", context: context("pay_limited") })).rejects.toMatchObject({ statusCode: 429 });
+    expect(fake.sessionFor("att_stripelimited")).toBeUndefined();
+  });
+
+  it("check: GET /v1/balance", async () => {
+    const sent = await sentDuring(fake, async () => expect(await processor.check!()).toMatchObject({ ok: true }));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/balance"]);
+  });
+
+  it("every call is in the request log, timed, with the secret key scrubbed", async () => {
+    const calls = await db().processorCall.findMany({ where: { connectionId } });
+    expect(calls.map((c) => c.operation)).toEqual(expect.arrayContaining(["start_payment", "payment_status", "payment_search", "refund", "refund_status", "check"]));
+    expect(JSON.stringify(calls)).not.toContain(KEY);
+  });
+
+  it("settlements: GET /v1/balance_transactions by created[gte]/[lt], paged with starting_after, in the gateway's minor units", async () => {
+    const from = new Date(Date.now() - 1000);
+    const pay = async (attemptId: string, amount: bigint, currency: string) => {
+      await processor.authorize({ attemptId, amount, currency, method: "card", context: context(attemptId) });
+      const session = fake.sessionFor(attemptId)!;
+      await fake.pay(session.id, "4242424242424242");
+      return fake.state.sessions.get(session.id)!;
+    };
+    const usd = await pay("att_settle_usd", 2500n, "USD");
+    const ugx = await pay("att_settle_ugx", 50000n, "UGX");
+    await processor.refund({ attemptId: "att_settle_usd", amount: 500n, currency: "USD", refundId: "rfd_settle1", processorRef: usd.id });
+    // 101 charges nobody made: more than one page of 100.
+    for (let i = 0; i < 101; i++) fake.plant({ kind: "extra", amount: 1000 + i, currency: "usd", fee: 10 });
+    const payout = fake.payout("ugx")!;
+    const sent = await sentDuring(fake, async () => {
+      const report = await processor.fetchSettlements!({ from, to: new Date(Date.now() + 2000) });
+      const byGateway = (ref: string) => report.records.find((r) => r.gatewayRef === ref);
+      expect(byGateway("att_settle_usd")).toMatchObject({ processorRef: usd.id, kind: "payment", amount: 2500n, currency: "USD", fee: 103n, status: "settled" });
+      expect(byGateway("att_settle_ugx")).toMatchObject({ processorRef: ugx.id, kind: "payment", amount: 50000n, currency: "UGX", fee: 2450n });
+      expect(byGateway("rfd_settle1")).toMatchObject({ kind: "refund", amount: 500n, currency: "USD", processorRef: expect.stringMatching(/^re_/) });
+      expect(report.records.filter((r) => r.gatewayRef === null && r.kind === "payment")).toHaveLength(101);
+      // Stripe's payout of the UGX balance (every UGX charge so far, net of fees and refunds), in whole shillings.
+      expect(report.payouts).toEqual([{ ref: payout.source, amount: BigInt(-payout.amount), currency: "UGX", paidAt: expect.any(Date) }]);
+    });
+    const lists = sent.filter((r) => r.path === "/v1/balance_transactions");
+    expect(lists).toHaveLength(2);
+    expect(lists[0].query).toMatchObject({ "created[gte]": String(Math.floor(from.getTime() / 1000)), limit: "100", "expand[0]": "data.source" });
+    expect(lists[1].query.starting_after).toMatch(/^txn_/);
   });
 });

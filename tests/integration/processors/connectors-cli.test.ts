@@ -7,6 +7,7 @@ import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { runGatewayCli } from "@/tests/support/gateway-cli";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
+import { startStripeFake } from "@/tests/fakes/stripe/server";
 import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
 
 const database = setupTestDatabase();
@@ -85,5 +86,31 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
       expect(out.stderr).not.toContain(SECRET);
     }
     expect(await database.current.client.processorConnection.count()).toBe(before);
+  });
+
+  // Issue 28: the CLI takes its connector names from the spec list, so Stripe needs nothing of its own.
+  it("adds a Stripe connection (live key, whsec_ secret) and checks it against Stripe's balance; refuses a test key on a live connection", async () => {
+    const key = "sk_live_cli0000000000000000000000000";
+    const webhookSecret = "whsec_cli000000000000000000000000";
+    const stripe = await startStripeFake({ secretKey: key, webhookSecret });
+    try {
+      const before = await database.current.client.processorConnection.count();
+      const testKey = await gateway("connectors", "add", "--connector", "stripe", "--mode", "live", "--credentials", JSON.stringify({ secret_key: "sk_test_cli00000000000000000000000", webhook_secret: webhookSecret }), "--base-url", stripe.url);
+      expect(testKey.code).toBe(1);
+      expect(testKey.stderr).toMatch(/live connection needs a live Stripe key/);
+      expect(await database.current.client.processorConnection.count()).toBe(before);
+      const added = await gateway("connectors", "add", "--connector", "stripe", "--mode", "live", "--credentials", JSON.stringify({ secret_key: key, webhook_secret: webhookSecret }), "--base-url", stripe.url, "--json");
+      expect(added.code, added.stderr).toBe(0);
+      const json = JSON.parse(added.stdout);
+      expect(json).toMatchObject({ connector: "stripe", mode: "live", methods: ["card"], currencies: ["USD", "ETB", "UGX", "DJF"], base_url: stripe.url });
+      expect(added.stdout).not.toContain(key);
+      const check = await gateway("connectors", "check", json.id, "--json");
+      expect(check.code, check.stderr).toBe(0);
+      expect(JSON.parse(check.stdout)).toMatchObject({ ok: true, detail: expect.stringMatching(/authenticated/) });
+      expect(stripe.kit.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/balance"]);
+      await gateway("connectors", "disable", json.id);
+    } finally {
+      await stripe.close();
+    }
   });
 });

@@ -26,8 +26,8 @@ import type { DashboardProcessor } from "@/lib/dashboard/processors";
 
 /** What each credential field is called on the form; optional ones may be left empty. */
 const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?: boolean; hint?: string }> = {
-  secret_key: { label: "Secret key", secret: true, hint: "CHASECK_TEST-… in test mode, CHASECK-… in live mode" },
-  webhook_secret: { label: "Webhook secret", secret: true, hint: "The secret set in Chapa's dashboard, at least 8 characters" },
+  secret_key: { label: "Secret key", secret: true, hint: "Chapa: CHASECK_TEST-… (test), CHASECK-… (live); Stripe: sk_test_… (test), sk_live_… (live)" },
+  webhook_secret: { label: "Webhook secret", secret: true, hint: "Chapa: the secret set in its dashboard, at least 8 characters; Stripe: the endpoint's signing secret, whsec_…" },
   "collection.api_user": { label: "Collection API user", hint: "A UUID" },
   "collection.api_key": { label: "Collection API key", secret: true },
   "collection.subscription_key": { label: "Collection subscription key", secret: true },

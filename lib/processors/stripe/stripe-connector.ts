@@ -1,0 +1,421 @@
+import "server-only";
+// Stripe (issue 28): cards in USD, ETB, UGX and DJF through Stripe Checkout, refunds, webhooks and
+// settlements. Written from Stripe's API reference (Checkout Sessions, PaymentIntents, Refunds, Balance,
+// Balance Transactions, Errors, Idempotent requests, Webhook signatures); tested against the fake in
+// tests/fakes/stripe/, whose README lists the pages.
+//
+//   start a payment   POST /v1/checkout/sessions (mode=payment)  -> url: the customer is redirected
+//   status sync       GET  /v1/checkout/sessions/{id}?expand[]=payment_intent
+//                     (no session id stored: GET /v1/payment_intents/search by metadata, then the session)
+//   refund            POST /v1/refunds (payment_intent, amount), Idempotency-Key = the gateway's refund id
+//   refund status     GET  /v1/refunds/{id}
+//   callbacks         POST with Stripe-Signature, verified by the SDK's own webhooks.constructEvent
+//   check             GET  /v1/balance
+//   settlements       GET  /v1/balance_transactions?created[gte]&created[lt]&expand[]=data.source, paged
+//
+// Why Checkout Sessions and not PaymentIntents: a PaymentIntent needs the card collected somewhere
+// (Stripe.js on the gateway's page), and the gateway's checkout never takes card details for a
+// connection. Stripe's hosted page collects the card and runs 3-D Secure itself; the gateway sees a
+// redirect, like Chapa's. The attempt's processorRef is the session's id (cs_…) from start to end, so
+// every status answer names the same reference (a different one would look like a second charge).
+//
+// The official SDK is used for every call, but its HTTP goes through the gateway's executor (a custom
+// HttpClient below), so each call is timed, logged with secrets scrubbed and seen by the call observers
+// like any connector's; the SDK's own retries are off (the executor retries only calls it may: GETs, and
+// POSTs carrying an Idempotency-Key, which Stripe deduplicates).
+import { AsyncLocalStorage } from "node:async_hooks";
+import Stripe from "stripe";
+import { currencyExponent } from "@/lib/money";
+import type { StripeCredentials } from "@/lib/processors/connector-specs";
+import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
+import { CHECKOUT_SESSION_OUTCOMES, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, STRIPE_DECIMALS } from "@/lib/processors/stripe/stripe-statuses";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, Processor, ProcessorCallback, RefundOutcome, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+
+/** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
+const REDIRECT_CHECK_MS = 30_000;
+const REFUND_CHECK_MS = 30_000;
+/** Stripe's shortest session life (expires_at at least 30 minutes ahead): an abandoned attempt fails this soon. */
+const SESSION_LIFETIME_S = 30 * 60;
+const DEFAULT_BASE_URL = "https://api.stripe.com";
+
+type CallContext = { operation: string; objectId?: string; idempotent: boolean };
+const callContext = new AsyncLocalStorage<CallContext>();
+
+/** Stripe's SDK, its HTTP sent through the gateway's executor. */
+class ExecutorHttpClient extends Stripe.HttpClient {
+  constructor(private readonly execute: ProcessorExecutor) {
+    super();
+  }
+
+  getClientName(): string {
+    return "gateway-executor";
+  }
+
+  async makeRequest(_host: string, _port: string, path: string, method: string, headers: Record<string, unknown>, requestData: string): Promise<Stripe.HttpClientResponse> {
+    const ctx = callContext.getStore() ?? { operation: "stripe", idempotent: method === "GET" };
+    if (method !== "GET" && method !== "POST") throw new Error(`the gateway sends Stripe no ${method}`);
+    const flat: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined && value !== null) flat[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    // The executor's base URL is the connection's, the same host and port the SDK was given.
+    const res = await this.execute({ operation: ctx.operation, method, path, headers: flat, body: method === "POST" ? requestData : undefined, idempotent: ctx.idempotent, objectId: ctx.objectId });
+    return new ExecutorHttpResponse(res);
+  }
+}
+
+class ExecutorHttpResponse extends Stripe.HttpClientResponse {
+  constructor(private readonly res: ProcessorResponse) {
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => (headers[name] = value));
+    super(res.status, headers);
+  }
+  getRawResponse(): unknown {
+    return this.res;
+  }
+  toStream(): never {
+    throw new Error("the gateway reads no streamed Stripe answers");
+  }
+  toJSON(): Promise<unknown> {
+    return Promise.resolve((this as unknown as { _parseResponseBody(body: string): unknown })._parseResponseBody(this.res.text));
+  }
+}
+
+/** The SDK's host/port/protocol options from a connection's base URL (Stripe's own by default). */
+export function stripeHostOptions(baseUrl: string | null | undefined): { host: string; port: number; protocol: "http" | "https" } {
+  const url = new URL(baseUrl || DEFAULT_BASE_URL);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
+}
+
+/** Gateway minor units to Stripe's amount for the currency (whole units for Stripe's zero-decimal currencies). */
+export function toStripeAmount(minor: bigint, currency: string): number {
+  const shift = stripeDecimals(currency) - currencyExponent(currency);
+  if (shift >= 0) return Number(minor * 10n ** BigInt(shift));
+  const scale = 10n ** BigInt(-shift);
+  if (minor % scale !== 0n) throw new Error(`${currency} amount ${minor} has more decimals than Stripe takes`);
+  return Number(minor / scale);
+}
+
+/** Stripe's amount back to the gateway's minor units. */
+export function fromStripeAmount(amount: number, currency: string): bigint {
+  const shift = currencyExponent(currency) - stripeDecimals(currency);
+  const value = BigInt(Math.trunc(amount));
+  if (shift >= 0) return value * 10n ** BigInt(shift);
+  return value / 10n ** BigInt(-shift);
+}
+
+function stripeDecimals(currency: string): number {
+  return STRIPE_DECIMALS[currency.toUpperCase()] ?? 2;
+}
+
+/** Looks up the Checkout Session id the gateway stored for an attempt (its processorRef), if any. */
+export type StoredAttemptRef = (attemptId: string) => Promise<string | null>;
+
+export function stripeConnector(opts: { credentials: StripeCredentials; execute: ProcessorExecutor; baseUrl?: string | null; storedAttemptRef?: StoredAttemptRef }): Processor {
+  const { credentials, execute } = opts;
+  const stripe = new Stripe(credentials.secret_key, {
+    ...stripeHostOptions(opts.baseUrl),
+    httpClient: new ExecutorHttpClient(execute),
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+
+  /** Runs one SDK call as one executor operation; a call that got no answer is the executor's error again. */
+  async function call<T>(ctx: CallContext, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await callContext.run(ctx, fn);
+    } catch (error) {
+      const detail = (error as { detail?: unknown }).detail;
+      if (detail instanceof ProcessorUnreachableError) throw detail;
+      throw error;
+    }
+  }
+
+  const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+  /** A refusal Stripe will not change its mind about (4xx other than auth, rate limit and idempotency conflicts). */
+  const refused = (error: unknown) => isStripeError(error) && (error.statusCode ?? 500) >= 400 && (error.statusCode ?? 500) < 500 && ![401, 403, 409, 429].includes(error.statusCode ?? 0);
+
+  async function retrieveSession(id: string, objectId: string): Promise<Stripe.Checkout.Session | null> {
+    try {
+      return await call({ operation: "payment_status", objectId, idempotent: true }, () => stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent"] }));
+    } catch (error) {
+      if (isStripeError(error) && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** No session id stored (the start got no answer): the PaymentIntent by its metadata, then its session. */
+  async function findSession(attemptId: string): Promise<Stripe.Checkout.Session | null> {
+    const found = await call({ operation: "payment_search", objectId: attemptId, idempotent: true }, () =>
+      stripe.paymentIntents.search({ query: `metadata['gateway_attempt_id']:'${attemptId.replace(/[^A-Za-z0-9_]/g, "")}'`, limit: 1 }),
+    );
+    const intent = found.data[0];
+    if (!intent) return null;
+    const sessions = await call({ operation: "payment_status", objectId: attemptId, idempotent: true }, () => stripe.checkout.sessions.list({ payment_intent: intent.id, limit: 1, expand: ["data.payment_intent"] }));
+    return sessions.data[0] ?? null;
+  }
+
+  function outcomeOf(session: Stripe.Checkout.Session, expected?: ExpectedAmount): AttemptOutcome {
+    const ref = session.id;
+    const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+    let state = CHECKOUT_SESSION_OUTCOMES[`${session.status}/${session.payment_status}`] ?? (intent ? PAYMENT_INTENT_OUTCOMES[intent.status] : undefined) ?? "pending";
+    // A succeeded PaymentIntent is the truth even when the session's own state lags behind it.
+    if (intent?.status === "succeeded") state = "success";
+    if (state === "success") {
+      const amount = intent?.amount_received ?? session.amount_total ?? 0;
+      const currency = String(intent?.currency ?? session.currency ?? "").toUpperCase();
+      // A success for another amount or currency than the payment's is not this payment's success.
+      if (expected && (currency !== expected.currency || fromStripeAmount(amount, currency) !== expected.amount)) {
+        return { outcome: "failed", processorRef: ref, reason: `Stripe reports ${amount} ${currency.toLowerCase()}, not the payment's amount` };
+      }
+      return { outcome: "success", processorRef: ref };
+    }
+    if (state === "failed") {
+      const lastError = intent?.last_payment_error?.message;
+      const reason = session.status === "expired" ? `The Stripe checkout expired unpaid${lastError ? ` (last decline: ${lastError})` : ""}` : `Stripe reports the payment failed${lastError ? `: ${lastError}` : ""}`;
+      return { outcome: "failed", processorRef: ref, reason };
+    }
+    return { outcome: "pending", processorRef: ref, checkAgainAfterMs: REDIRECT_CHECK_MS };
+  }
+
+  async function sessionFor(attemptId: string, processorRef?: string | null): Promise<Stripe.Checkout.Session | null> {
+    const ref = processorRef || (opts.storedAttemptRef ? await opts.storedAttemptRef(attemptId) : null);
+    if (ref && ref.startsWith("cs_")) {
+      const session = await retrieveSession(ref, attemptId);
+      if (session) return session;
+    }
+    return findSession(attemptId);
+  }
+
+  async function paymentIntentId(attemptId: string, processorRef?: string | null): Promise<string | null> {
+    const session = await sessionFor(attemptId, processorRef);
+    const intent = session?.payment_intent;
+    return typeof intent === "string" ? intent : (intent?.id ?? null);
+  }
+
+  function refundOutcome(refund: Stripe.Refund): RefundOutcome {
+    const state = REFUND_OUTCOMES[refund.status ?? "pending"] ?? "pending";
+    if (state === "succeeded") return { outcome: "succeeded", refundRef: refund.id };
+    if (state === "failed") return { outcome: "failed", refundRef: refund.id, reason: `Stripe reports the refund ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""}` };
+    return { outcome: "pending", refundRef: refund.id, checkAgainAfterMs: REFUND_CHECK_MS };
+  }
+
+  return {
+    name: "stripe",
+    // Stripe pays out only to the operator's own bank account, never to the gateway's payees (docs/processors.md).
+    sendsPayouts: false,
+
+    async authorize(input): Promise<AttemptOutcome> {
+      const ctx = input.context;
+      if (!ctx) throw new Error("Stripe needs the payment's context (the return URL)");
+      const metadata = { gateway_attempt_id: input.attemptId, gateway_payment_id: ctx.paymentId };
+      try {
+        const session = await call({ operation: "start_payment", objectId: input.attemptId, idempotent: true }, () =>
+          stripe.checkout.sessions.create(
+            {
+              mode: "payment",
+              // Only cards: the gateway lists Stripe for "card". The SDK's API version (2026-10-28) filters the
+              // dynamically eligible methods with allowed_payment_method_types (payment_method_types is gone).
+              allowed_payment_method_types: ["card"],
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: { currency: input.currency.toLowerCase(), unit_amount: toStripeAmount(input.amount, input.currency), product_data: { name: (ctx.title || "Payment").slice(0, 250) } },
+                },
+              ],
+              // Both lead back to the gateway, which asks Stripe what happened: never the merchant's URL.
+              success_url: ctx.returnUrl,
+              cancel_url: ctx.returnUrl,
+              client_reference_id: input.attemptId,
+              customer_email: ctx.customer.email ?? undefined,
+              metadata,
+              payment_intent_data: { metadata, description: (ctx.description ?? `Payment ${ctx.paymentId}`).slice(0, 1000) },
+              expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_S,
+            },
+            // Stripe deduplicates by this key for 24 hours: a retried start answers the first session.
+            { idempotencyKey: input.attemptId },
+          ),
+        );
+        if (!session.url) throw new Error("Stripe created a Checkout Session without a URL");
+        return { outcome: "redirect", processorRef: session.id, url: session.url, checkAgainAfterMs: REDIRECT_CHECK_MS };
+      } catch (error) {
+        // The key was used before with other parameters (a start sent before whose answer was lost: its
+        // expires_at differed) or is still in use: a session may exist. Ask what it became; not found, it
+        // is not "refused" either: the attempt waits and status sync asks by the attempt id (a session
+        // nobody paid is "unknown" there, and the attempt fails after the grace period).
+        if (isStripeError(error) && (error.type === "StripeIdempotencyError" || error.code === "idempotency_key_in_use")) {
+          const session = await sessionFor(input.attemptId);
+          if (session) return session.status === "open" && session.url ? { outcome: "redirect", processorRef: session.id, url: session.url, checkAgainAfterMs: REDIRECT_CHECK_MS } : outcomeOf(session);
+          return { outcome: "pending", processorRef: "", checkAgainAfterMs: REDIRECT_CHECK_MS };
+        }
+        if (refused(error)) return { outcome: "failed", processorRef: "", reason: `Stripe refused the payment: ${(error as Error).message}` };
+        throw error;
+      }
+    },
+
+    async confirmOtp({ processorRef }) {
+      return { outcome: "failed", processorRef, reason: "Stripe payments are confirmed on Stripe's page (3-D Secure there), not by a code" };
+    },
+
+    async checkPending({ processorRef }) {
+      const session = processorRef.startsWith("cs_") ? await retrieveSession(processorRef, processorRef) : null;
+      return session ? outcomeOf(session) : { outcome: "pending", processorRef, checkAgainAfterMs: REDIRECT_CHECK_MS };
+    },
+
+    async status({ attemptId, expected }): Promise<AttemptStatus> {
+      const session = await sessionFor(attemptId);
+      return session ? outcomeOf(session, expected) : { outcome: "unknown" };
+    },
+
+    async refund({ attemptId, amount, currency, refundId, processorRef }): Promise<RefundOutcome> {
+      const key = refundId ?? `dup_${attemptId}`;
+      const intent = await paymentIntentId(attemptId, processorRef);
+      if (!intent) return { outcome: "failed", refundRef: "", reason: "Stripe has no payment for this attempt to refund" };
+      try {
+        const refund = await call({ operation: "refund", objectId: refundId ?? attemptId, idempotent: true }, () =>
+          stripe.refunds.create(
+            { payment_intent: intent, amount: toStripeAmount(amount, currency), metadata: { gateway_refund_id: key, gateway_attempt_id: attemptId } },
+            { idempotencyKey: key },
+          ),
+        );
+        return refundOutcome(refund);
+      } catch (error) {
+        if (refused(error)) return { outcome: "failed", refundRef: "", reason: `Stripe refused the refund: ${(error as Error).message}` };
+        throw error;
+      }
+    },
+
+    async refundStatus({ refundId, processorRef }) {
+      // Before Stripe answered once there is no re_… id: unknown, and the refund is sent again under the same Idempotency-Key.
+      if (!processorRef || !processorRef.startsWith("re_")) return { outcome: "unknown" as const };
+      try {
+        return refundOutcome(await call({ operation: "refund_status", objectId: refundId, idempotent: true }, () => stripe.refunds.retrieve(processorRef)));
+      } catch (error) {
+        if (isStripeError(error) && error.statusCode === 404) return { outcome: "unknown" as const };
+        throw error;
+      }
+    },
+
+    // Never routed here (PAYOUT_BANKS lists no bank for Stripe); answers as a processor that sends none.
+    async sendPayout({ payoutId }) {
+      return { outcome: "failed" as const, processorRef: "", reason: `Stripe sends no payouts for the gateway (payout ${payoutId})` };
+    },
+    async payoutStatus() {
+      return { outcome: "unknown" as const };
+    },
+    async confirmPayoutOtp() {
+      throw new Error("Stripe sends no payouts for the gateway");
+    },
+    async decidePayoutApproval() {
+      throw new Error("Stripe sends no payouts for the gateway");
+    },
+
+    parseCallback(input: ProcessorCallback): CallbackHint | null {
+      if (input.method !== "POST") return null;
+      const signature = input.headers.get("stripe-signature");
+      if (!signature) return null;
+      let event: Stripe.Event;
+      try {
+        // The SDK's own check: v1 = HMAC-SHA256(secret, "t.payload"), and t within 5 minutes (replays refused).
+        event = stripe.webhooks.constructEvent(input.rawBody, signature, credentials.webhook_secret);
+      } catch {
+        return null;
+      }
+      return callbackHint(event);
+    },
+
+    async check() {
+      try {
+        const balance = await call({ operation: "check", idempotent: true }, () => stripe.balance.retrieve());
+        const currencies = [...new Set(balance.available.map((b) => b.currency.toUpperCase()))].join(", ");
+        return { ok: true as const, detail: `authenticated; balance in ${currencies || "no currency yet"}` };
+      } catch (error) {
+        if (error instanceof ProcessorUnreachableError) return { ok: false as const, detail: error.message };
+        return { ok: false as const, detail: `Stripe answered ${(error as { statusCode?: number }).statusCode ?? "an error"}: ${(error as Error).message}` };
+      }
+    },
+
+    async fetchSettlements({ from, to }): Promise<SettlementReport> {
+      const report: SettlementReport = { records: [], payouts: [] };
+      const sessionOf = new Map<string, string | null>();
+      let startingAfter: string | undefined;
+      for (;;) {
+        const page = await call({ operation: "settlements", idempotent: true }, () =>
+          stripe.balanceTransactions.list({
+            created: { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) },
+            limit: 100,
+            expand: ["data.source"],
+            ...(startingAfter ? { starting_after: startingAfter } : {}),
+          }),
+        );
+        for (const txn of page.data) {
+          const settled = await settlementOf(txn, async (intent) => {
+            if (!sessionOf.has(intent)) {
+              const sessions = await call({ operation: "settlements", idempotent: true }, () => stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 }));
+              sessionOf.set(intent, sessions.data[0]?.id ?? null);
+            }
+            return sessionOf.get(intent) ?? null;
+          });
+          if (settled?.record) report.records.push(settled.record);
+          if (settled?.payout) report.payouts.push(settled.payout);
+        }
+        if (!page.has_more || page.data.length === 0) break;
+        startingAfter = page.data[page.data.length - 1].id;
+      }
+      return report;
+    },
+  };
+}
+
+type ExpectedAmount = { amount: bigint; currency: string };
+
+/** Which gateway object a verified Stripe event is about. */
+function callbackHint(event: Stripe.Event): CallbackHint | null {
+  // Signed, but no event ("null", a number, an object without data.object): nothing Stripe sends.
+  if (!event || typeof event !== "object" || typeof event.id !== "string") return null;
+  const raw = (event.data as { object?: unknown } | undefined)?.object;
+  if (!raw || typeof raw !== "object") return null;
+  const object = raw as { object?: unknown; client_reference_id?: unknown; metadata?: unknown };
+  const meta = (object.metadata && typeof object.metadata === "object" ? object.metadata : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  const refundId = text(meta.gateway_refund_id);
+  if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
+  const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);
+  if (attempt) return { kind: "attempt", id: attempt };
+  // Signed by Stripe but about nothing the gateway sent (another integration on the account, an event
+  // type it does not use): acknowledged as naming nothing, so Stripe does not retry it for days.
+  return { kind: "attempt", id: event.id };
+}
+
+/** One balance transaction as the gateway's settlement record (or the operator's payout). */
+async function settlementOf(
+  txn: Stripe.BalanceTransaction,
+  sessionFor: (paymentIntent: string) => Promise<string | null>,
+): Promise<{ record?: SettlementRecord; payout?: { ref: string; amount: bigint; currency: string; paidAt: Date } } | null> {
+  const currency = txn.currency.toUpperCase();
+  const amount = fromStripeAmount(Math.abs(txn.amount), currency);
+  const fee = fromStripeAmount(txn.fee, currency);
+  const occurredAt = new Date(txn.created * 1000);
+  const source = (txn.source && typeof txn.source === "object" ? txn.source : null) as { id: string; payment_intent?: string | { id: string } | null; metadata?: Record<string, string> } | null;
+  const sourceId = typeof txn.source === "string" ? txn.source : (source?.id ?? "");
+  const status: SettlementRecord["status"] = txn.status === "available" ? "settled" : "pending";
+  switch (txn.type) {
+    case "charge":
+    case "payment": {
+      const intent = typeof source?.payment_intent === "string" ? source.payment_intent : (source?.payment_intent?.id ?? null);
+      const session = intent ? await sessionFor(intent) : null;
+      const gatewayRef = source?.metadata?.gateway_attempt_id ?? null;
+      return { record: { processorRef: session ?? intent ?? sourceId, gatewayRef, kind: "payment", amount, currency, fee, status, occurredAt, settlementRef: null } };
+    }
+    case "refund":
+    case "payment_refund":
+    case "refund_failure": {
+      const gatewayRef = source?.metadata?.gateway_refund_id ?? null;
+      return { record: { processorRef: sourceId, gatewayRef, kind: "refund", amount, currency, fee, status: txn.type === "refund_failure" ? "reversed" : status, occurredAt, settlementRef: null } };
+    }
+    case "payout":
+      return { payout: { ref: sourceId, amount, currency, paidAt: new Date((txn.available_on ?? txn.created) * 1000) } };
+    default:
+      // Adjustments, Stripe's own fees and the like: not a gateway object; the reconciliation reads the payouts for the totals.
+      return null;
+  }
+}

@@ -1,0 +1,353 @@
+// The Stripe fake (tests/fakes/stripe/server.ts) against Stripe's documentation, with raw fetch (and the
+// official SDK's own webhook check): what the gateway's connector is tested against has to answer what
+// the real API answers.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_STRIPE_KEY, DEFAULT_STRIPE_WEBHOOK_SECRET, parseStripeForm, startStripeFake, stripeFee, type StripeFake } from "@/tests/fakes/stripe/server";
+
+type Received = { headers: http.IncomingHttpHeaders; body: string };
+
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function until<T>(fn: () => T | undefined | false, ms = 2000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let fake: StripeFake;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const sdk = new Stripe(DEFAULT_STRIPE_KEY);
+let seq = 0;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+async function api(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; auth?: string | null; idempotencyKey?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.auth !== null) headers.authorization = init.auth ?? `Bearer ${DEFAULT_STRIPE_KEY}`;
+  if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
+  let body: string | undefined;
+  if (init.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(init.form).toString();
+  } else if (init.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(`${fake.url}${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+  return { status: res.status, headers: res.headers, json: (await res.json()) as any };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const sessionForm = (extra: Record<string, string> = {}) => ({
+  mode: "payment",
+  "line_items[0][quantity]": "1",
+  "line_items[0][price_data][currency]": "usd",
+  "line_items[0][price_data][unit_amount]": "1250",
+  "line_items[0][price_data][product_data][name]": "Order 42",
+  success_url: "https://gateway.example/checkout/cs_1/return",
+  cancel_url: "https://gateway.example/checkout/cs_1/return",
+  client_reference_id: `att_unit${++seq}`,
+  "metadata[gateway_attempt_id]": `att_unit${seq}`,
+  "payment_intent_data[metadata][gateway_attempt_id]": `att_unit${seq}`,
+  ...extra,
+});
+
+async function paidSession(extra: Record<string, string> = {}) {
+  const created = await api("/v1/checkout/sessions", { form: sessionForm(extra) });
+  expect(created.status).toBe(200);
+  const paid = await fake.pay(created.json.id, "4242424242424242");
+  expect(paid.status).toBe(303);
+  return (await api(`/v1/checkout/sessions/${created.json.id}?expand[]=payment_intent`)).json;
+}
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  fake = await startStripeFake({ webhookUrl: `${receiver.url}/webhook`, timeoutHoldMs: 300 });
+});
+afterAll(async () => {
+  await fake.close();
+  await receiver.close();
+});
+afterEach(async () => {
+  receiver.received.length = 0;
+  await fetch(`${fake.url}/__fake/reset`, { method: "POST" });
+});
+
+describe("the request format", () => {
+  it("reads bracket notation into objects and arrays", () => {
+    expect(parseStripeForm("a[b][0][c]=1&a[b][1][c]=2&expand[]=x&expand[]=y&m[k]=v")).toEqual({ a: { b: [{ c: "1" }, { c: "2" }] }, expand: ["x", "y"], m: { k: "v" } });
+  });
+
+  it("refuses a JSON body: Stripe takes form bodies", async () => {
+    const res = await api("/v1/checkout/sessions", { json: { mode: "payment" } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.type).toBe("invalid_request_error");
+  });
+});
+
+describe("auth", () => {
+  it("refuses no key and a wrong key with 401 in Stripe's error shape; Basic auth with the key as user name works", async () => {
+    const none = await api("/v1/balance", { auth: null });
+    expect(none.status).toBe(401);
+    expect(none.json.error).toMatchObject({ type: "invalid_request_error", message: expect.stringMatching(/did not provide an API key/) });
+    const wrong = await api("/v1/balance", { auth: "Bearer sk_test_wrong000000000000000000" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error).toMatchObject({ type: "invalid_request_error", code: "api_key_invalid" });
+    expect(wrong.json.error.message).not.toContain("wrong0000000000");
+    const basic = await api("/v1/balance", { auth: `Basic ${Buffer.from(`${DEFAULT_STRIPE_KEY}:`).toString("base64")}` });
+    expect(basic.status).toBe(200);
+    expect(basic.json.object).toBe("balance");
+    expect(basic.headers.get("request-id")).toMatch(/^req_/);
+  });
+});
+
+describe("Checkout Sessions", () => {
+  it("creates an open session with a hosted URL, amounts in the smallest unit", async () => {
+    const res = await api("/v1/checkout/sessions", { form: sessionForm() });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ object: "checkout.session", mode: "payment", status: "open", payment_status: "unpaid", amount_total: 1250, currency: "usd", payment_intent: null, livemode: false });
+    expect(res.json.id).toMatch(/^cs_test_/);
+    expect(res.json.url).toBe(`${fake.url}/c/pay/${res.json.id}`);
+    const page = await fetch(res.json.url);
+    expect(await page.text()).toContain("Pay USD 12.50");
+  });
+
+  it("takes zero-decimal currencies as whole units (UGX 5000 is five thousand shillings)", async () => {
+    const res = await api("/v1/checkout/sessions", { form: sessionForm({ "line_items[0][price_data][currency]": "ugx", "line_items[0][price_data][unit_amount]": "5000" }) });
+    expect(res.json.amount_total).toBe(5000);
+    expect(await (await fetch(res.json.url)).text()).toContain("Pay UGX 5000");
+    await fake.pay(res.json.id, "4242424242424242");
+    const txns = (await api("/v1/balance_transactions?limit=1")).json.data;
+    expect(txns[0]).toMatchObject({ amount: 5000, currency: "ugx", fee: stripeFee(5000, "ugx"), net: 5000 - stripeFee(5000, "ugx"), type: "charge" });
+  });
+
+  it("validates like Stripe: a missing parameter names it, a decimal amount is not an integer, the minimum charge", async () => {
+    const { success_url: _s, ...noSuccess } = sessionForm();
+    const missing = await api("/v1/checkout/sessions", { form: noSuccess });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toMatchObject({ type: "invalid_request_error", code: "parameter_missing", param: "success_url" });
+    const decimal = await api("/v1/checkout/sessions", { form: sessionForm({ "line_items[0][price_data][unit_amount]": "12.5" }) });
+    expect(decimal.status).toBe(400);
+    expect(decimal.json.error.param).toBe("line_items[0][price_data][unit_amount]");
+    const small = await api("/v1/checkout/sessions", { form: sessionForm({ "line_items[0][price_data][unit_amount]": "20" }) });
+    expect(small.json.error.code).toBe("amount_too_small");
+    const unknown = await api("/v1/checkout/sessions/cs_test_nope");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toMatchObject({ type: "invalid_request_error", code: "resource_missing" });
+  });
+
+  it("idempotency: the same key and body answer the saved session; the same key with other parameters is an idempotency_error", async () => {
+    const form = sessionForm();
+    const first = await api("/v1/checkout/sessions", { form, idempotencyKey: "key-1" });
+    const again = await api("/v1/checkout/sessions", { form, idempotencyKey: "key-1" });
+    expect(again.json.id).toBe(first.json.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(fake.state.sessions.size).toBeGreaterThan(0);
+    const other = await api("/v1/checkout/sessions", { form: { ...form, client_reference_id: "att_other" }, idempotencyKey: "key-1" });
+    expect(other.status).toBe(400);
+    expect(other.json.error.type).toBe("idempotency_error");
+  });
+});
+
+describe("the hosted page and its test cards", () => {
+  it("4242… pays: 303 to the success URL, the session complete and paid, a signed checkout.session.completed event", async () => {
+    const created = await api("/v1/checkout/sessions", { form: sessionForm() });
+    const paid = await fake.pay(created.json.id, "4242 4242 4242 4242");
+    expect(paid).toEqual({ status: 303, location: "https://gateway.example/checkout/cs_1/return" });
+    const session = (await api(`/v1/checkout/sessions/${created.json.id}?expand[]=payment_intent`)).json;
+    expect(session).toMatchObject({ status: "complete", payment_status: "paid", url: null });
+    expect(session.payment_intent).toMatchObject({ object: "payment_intent", status: "succeeded", amount_received: 1250, metadata: { gateway_attempt_id: created.json.client_reference_id } });
+    const hook = await until(() => receiver.received[0]);
+    // The official SDK verifies the fake's signature: the header is exactly Stripe's scheme.
+    const event = sdk.webhooks.constructEvent(hook.body, String(hook.headers["stripe-signature"]), DEFAULT_STRIPE_WEBHOOK_SECRET);
+    expect(event.type).toBe("checkout.session.completed");
+    expect((event.data.object as { client_reference_id: string }).client_reference_id).toBe(created.json.client_reference_id);
+    expect(() => sdk.webhooks.constructEvent(hook.body, String(hook.headers["stripe-signature"]), "whsec_another000000000000")).toThrow();
+  });
+
+  it("a declined card (generic_decline, insufficient_funds) leaves the session open for another card, as Checkout does", async () => {
+    const created = await api("/v1/checkout/sessions", { form: sessionForm() });
+    expect((await fake.pay(created.json.id, "4000000000000002")).status).toBe(402);
+    let session = (await api(`/v1/checkout/sessions/${created.json.id}?expand[]=payment_intent`)).json;
+    expect(session.status).toBe("open");
+    expect(session.payment_intent).toMatchObject({ status: "requires_payment_method", last_payment_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline" } });
+    const failed = await until(() => receiver.received.find((r) => JSON.parse(r.body).type === "payment_intent.payment_failed"));
+    expect(failed).toBeDefined();
+    await fake.pay(created.json.id, "4000000000009995");
+    session = (await api(`/v1/checkout/sessions/${created.json.id}?expand[]=payment_intent`)).json;
+    expect(session.payment_intent.last_payment_error.decline_code).toBe("insufficient_funds");
+    await fake.pay(created.json.id, "4242424242424242");
+    expect((await api(`/v1/checkout/sessions/${created.json.id}`)).json.payment_status).toBe("paid");
+  });
+
+  it("4000 0025 0000 3155 asks for 3-D Secure: requires_action until the customer completes it (or fails it)", async () => {
+    const created = await api("/v1/checkout/sessions", { form: sessionForm() });
+    const paid = await fake.pay(created.json.id, "4000002500003155");
+    expect(paid.status).toBe(303);
+    expect(paid.location).toMatch(new RegExp(`^${fake.url}/3ds/pi_`));
+    const pi = (await api(`/v1/checkout/sessions/${created.json.id}?expand[]=payment_intent`)).json.payment_intent;
+    expect(pi.status).toBe("requires_action");
+    expect(pi.next_action.type).toBe("redirect_to_url");
+    fake.authenticate(created.json.id, "fail");
+    expect((await api(`/v1/payment_intents/${pi.id}`)).json.last_payment_error.code).toBe("payment_intent_authentication_failure");
+    await fake.pay(created.json.id, "4000002500003155");
+    const done = await fetch(`${fake.url}/3ds/${pi.id}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=complete", redirect: "manual" });
+    expect(done.status).toBe(303);
+    expect((await api(`/v1/payment_intents/${pi.id}`)).json.status).toBe("succeeded");
+  });
+
+  it("an expired session fails and sends checkout.session.expired; it cannot be paid any more", async () => {
+    const created = await api("/v1/checkout/sessions", { form: sessionForm() });
+    const expired = await api(`/v1/checkout/sessions/${created.json.id}/expire`, { method: "POST", form: {} });
+    expect(expired.json).toMatchObject({ status: "expired", payment_status: "unpaid" });
+    expect((await fake.pay(created.json.id, "4242424242424242")).status).toBe(409);
+    const hook = await until(() => receiver.received[0]);
+    expect(JSON.parse(hook.body).type).toBe("checkout.session.expired");
+  });
+
+  it("PaymentIntents are found by their metadata (search) and sessions by their PaymentIntent", async () => {
+    const session = await paidSession();
+    const found = await api(`/v1/payment_intents/search?query=${encodeURIComponent(`metadata['gateway_attempt_id']:'${session.client_reference_id}'`)}`);
+    expect(found.json.data.map((p: { id: string }) => p.id)).toEqual([session.payment_intent.id]);
+    const listed = await api(`/v1/checkout/sessions?payment_intent=${session.payment_intent.id}`);
+    expect(listed.json.data.map((s: { id: string }) => s.id)).toEqual([session.id]);
+  });
+});
+
+describe("refunds", () => {
+  it("partial then the rest, never more than the charge; each a refund balance transaction", async () => {
+    const session = await paidSession();
+    const part = await api("/v1/refunds", { form: { payment_intent: session.payment_intent.id, amount: "250", "metadata[gateway_refund_id]": "rfd_1" }, idempotencyKey: "rfd_1" });
+    expect(part.json).toMatchObject({ object: "refund", amount: 250, currency: "usd", status: "succeeded", metadata: { gateway_refund_id: "rfd_1" } });
+    const replay = await api("/v1/refunds", { form: { payment_intent: session.payment_intent.id, amount: "250", "metadata[gateway_refund_id]": "rfd_1" }, idempotencyKey: "rfd_1" });
+    expect(replay.json.id).toBe(part.json.id);
+    const tooMuch = await api("/v1/refunds", { form: { payment_intent: session.payment_intent.id, amount: "5000" } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.json.error.code).toBe("amount_too_large");
+    const rest = await api("/v1/refunds", { form: { payment_intent: session.payment_intent.id } });
+    expect(rest.json.amount).toBe(1000);
+    const again = await api("/v1/refunds", { form: { payment_intent: session.payment_intent.id } });
+    expect(again.json.error.code).toBe("charge_already_refunded");
+    expect((await api(`/v1/refunds/${part.json.id}`)).json.status).toBe("succeeded");
+    expect((await api("/v1/refunds/re_nope")).status).toBe(404);
+  });
+});
+
+describe("balance transactions (settlements)", () => {
+  it("pages with has_more and starting_after, filters by created, expands the source", async () => {
+    const from = Math.floor(Date.now() / 1000);
+    const paid: string[] = [];
+    for (let i = 0; i < 3; i++) paid.push((await paidSession()).payment_intent.latest_charge);
+    const first = await api(`/v1/balance_transactions?limit=2&created[gte]=${from}&expand[]=data.source`);
+    expect(first.json).toMatchObject({ object: "list", has_more: true, url: "/v1/balance_transactions" });
+    expect(first.json.data).toHaveLength(2);
+    expect(first.json.data[0].source).toMatchObject({ object: "charge", payment_intent: expect.stringMatching(/^pi_/), metadata: { gateway_attempt_id: expect.stringMatching(/^att_unit/) } });
+    // Walk every page: each transaction once, newest first, the last page without has_more.
+    const seen: string[] = first.json.data.map((t: { source: { id: string } }) => t.source.id);
+    let page = first.json;
+    while (page.has_more) {
+      page = (await api(`/v1/balance_transactions?limit=2&created[gte]=${from}&starting_after=${page.data[page.data.length - 1].id}`)).json;
+      seen.push(...page.data.map((t: { source: string }) => t.source));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 3)).toEqual([...paid].reverse());
+    const future = await api(`/v1/balance_transactions?created[gte]=${from + 3600}`);
+    expect(future.json.data).toEqual([]);
+  });
+
+  it("plants each discrepancy a reconciliation must find, and pays the balance out", async () => {
+    const a = await paidSession();
+    const b = await paidSession();
+    const c = await paidSession();
+    const d = await paidSession();
+    const txns = () => fake.state.balanceTransactions;
+    const chargeTxn = (pi: string) => txns().find((t) => t.type === "charge" && t.source === fake.state.intents.get(pi)!.latest_charge);
+    fake.plant({ kind: "wrong_amount", paymentIntent: a.payment_intent.id, amount: 1300 });
+    expect(chargeTxn(a.payment_intent.id)).toMatchObject({ amount: 1300 });
+    fake.plant({ kind: "missing", paymentIntent: b.payment_intent.id });
+    expect(chargeTxn(b.payment_intent.id)).toBeUndefined();
+    fake.plant({ kind: "fee", paymentIntent: c.payment_intent.id, fee: 999 });
+    expect(chargeTxn(c.payment_intent.id)).toMatchObject({ fee: 999, net: 1250 - 999 });
+    const extra = fake.plant({ kind: "extra", amount: 4200, currency: "USD" });
+    expect(extra).toMatchObject({ type: "charge", amount: 4200 });
+    const refunded = fake.plant({ kind: "refund", paymentIntent: d.payment_intent.id });
+    expect(refunded).toMatchObject({ type: "refund", amount: -1250 });
+    const payout = fake.payout("usd");
+    expect(payout).toMatchObject({ type: "payout", source: expect.stringMatching(/^po_/) });
+    expect(payout!.amount).toBeLessThan(0);
+    // Over HTTP too.
+    const viaHttp = await fetch(`${fake.url}/__fake/settlements/plant`, { method: "POST", body: JSON.stringify({ kind: "extra", amount: 100, currency: "usd" }) });
+    expect(viaHttp.status).toBe(200);
+  });
+});
+
+describe("PaymentIntents confirmed by the API, and rate limits", () => {
+  it("a test PaymentMethod that declines is a 402 card_error carrying the PaymentIntent; pm_card_visa succeeds; 3-D Secure is requires_action", async () => {
+    const declined = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_chargeDeclinedInsufficientFunds", confirm: "true" } });
+    expect(declined.status).toBe(402);
+    expect(declined.json.error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "insufficient_funds", payment_intent: { status: "requires_payment_method" } });
+    const ok = await api(`/v1/payment_intents/${declined.json.error.payment_intent.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
+    expect(ok.json).toMatchObject({ status: "succeeded", amount_received: 2000, latest_charge: expect.stringMatching(/^ch_/) });
+    const again = await api(`/v1/payment_intents/${ok.json.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
+    expect(again.json.error.code).toBe("payment_intent_unexpected_state");
+    const threeDs = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_authenticationRequired", confirm: "true" } });
+    expect(threeDs.json).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url" } });
+  });
+
+  it("a rate limit answers 429 rate_limit for the next calls, then the API answers again", async () => {
+    await fetch(`${fake.url}/__fake/rate-limit`, { method: "POST", body: JSON.stringify({ times: 2 }) });
+    const first = await api("/v1/balance");
+    expect(first.status).toBe(429);
+    expect(first.json.error).toMatchObject({ code: "rate_limit" });
+    expect((await api("/v1/balance")).status).toBe(429);
+    expect((await api("/v1/balance")).status).toBe(200);
+    await fetch(`${fake.url}/__fake/api-error`, { method: "POST", body: JSON.stringify({ times: 1 }) });
+    const failed = await api("/v1/balance");
+    expect(failed.status).toBe(500);
+    expect(failed.json.error).toMatchObject({ type: "api_error" });
+    expect((await api("/v1/balance")).status).toBe(200);
+  });
+});
+
+describe("faults", () => {
+  it("a bad_signature fault sends an event the SDK refuses; duplicate sends it twice", async () => {
+    fake.kit.fault({ kind: "bad_signature", match: "POST /c/pay/" });
+    await paidSession();
+    const forged = await until(() => receiver.received[0]);
+    expect(() => sdk.webhooks.constructEvent(forged.body, String(forged.headers["stripe-signature"]), DEFAULT_STRIPE_WEBHOOK_SECRET)).toThrow();
+    receiver.received.length = 0;
+    fake.kit.fault({ kind: "duplicate_callback", match: "POST /c/pay/" });
+    await paidSession();
+    await until(() => receiver.received.length === 2 && receiver.received);
+    expect(JSON.parse(receiver.received[0].body).id).toBe(JSON.parse(receiver.received[1].body).id);
+  });
+
+  it("a server_error fault is a 500; a timeout holds the answer but the session is made (a retry with the key answers it)", async () => {
+    fake.kit.fault({ kind: "server_error", match: "POST /v1/checkout/sessions" });
+    expect((await api("/v1/checkout/sessions", { form: sessionForm() })).status).toBe(500);
+    fake.kit.fault({ kind: "timeout", match: "POST /v1/checkout/sessions" });
+    const form = sessionForm();
+    await expect(fetch(`${fake.url}/v1/checkout/sessions`, { method: "POST", headers: { authorization: `Bearer ${DEFAULT_STRIPE_KEY}`, "idempotency-key": "held-1", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() })).rejects.toThrow();
+    const retry = await api("/v1/checkout/sessions", { form, idempotencyKey: "held-1" });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.json.client_reference_id).toBe(form.client_reference_id);
+  });
+});
