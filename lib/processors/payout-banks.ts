@@ -1,9 +1,10 @@
 // Which of the gateway's banks and wallets (lib/catalog/banks.ts) each connector sends payouts to
 // (issue 26): Chapa's transfers reach Ethiopian banks and wallets, MTN MoMo's disbursements MTN
-// wallets in the connection's country.
+// wallets in the connection's country; Airtel Money's (issue 28) Airtel Money wallets in Uganda.
 import type { ConnectorName } from "@/lib/processors/connector-specs";
 
 export const PAYOUT_BANKS: Record<ConnectorName, readonly string[]> = {
   chapa: ["cbe", "awash", "dashen", "boa", "telebirr", "cbebirr", "mpesa_et", "cbe_usd"],
   mtn_momo: ["mtn_momo_ug"],
+  airtel_money: ["airtel_ug"],
 };
