@@ -11,6 +11,7 @@
 //   POST /__fake/payments/{id}/approve | /decline | /timeout   the customer answers the USSD push (or never does)
 //   POST /__fake/config {"callback_url", "callback_secret"}      the app's settings in Airtel's portal
 //   POST /__fake/balance {"balance": 1000000}                   the disbursement wallet's balance
+//   POST /__fake/revoke-tokens                                  every token issued stops working (401)
 //   GET  /__fake/transactions                                   every transaction as the fake holds it
 //   POST /__fake/statement {"from", "to", "plant": [...]}       the merchant statement CSV for a period (text/csv)
 //
@@ -93,6 +94,8 @@ export type AirtelMoneyFake = FakeServer & {
   decline(id: string): void;
   timeout(id: string): void;
   statement(opts: { from: Date; to: Date; plant?: StatementPlant[] }): string;
+  /** Every token issued so far stops working (the app's keys regenerated in the portal): the next call answers 401. */
+  revokeTokens(): void;
 };
 
 const COUNTRY = "UG";
@@ -354,6 +357,10 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
       balance = v;
       return { status: 200, body: { ok: true } };
     }
+    if (req.method === "POST" && req.path === "/__fake/revoke-tokens") {
+      tokens.clear();
+      return { status: 200, body: { ok: true } };
+    }
     if (req.method === "GET" && req.path === "/__fake/transactions") return { status: 200, body: { transactions: [...txns.values()] } };
     if (req.method === "POST" && req.path === "/__fake/statement") {
       const b = req.json<{ from?: unknown; to?: unknown; plant?: unknown }>();
@@ -388,5 +395,6 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     decline: (id) => must(act(id, "decline"), `decline ${id}`),
     timeout: (id) => must(act(id, "timeout"), `timeout ${id}`),
     statement,
+    revokeTokens: () => tokens.clear(),
   };
 }
