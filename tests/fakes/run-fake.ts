@@ -1,8 +1,9 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|airtel_money [--port N]` (issue 26): one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
+import { startAirtelMoneyFake } from "./airtel-money/server";
 
 export async function runFakeProcessor(name: string, port: number): Promise<void> {
   let fake: { url: string; close(): Promise<void> };
@@ -18,8 +19,16 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
     const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
     credentials = { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" };
     console.log(`MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; tests/fakes/mtn-momo/README.md lists the test numbers.`);
+  } else if (name === "airtel_money") {
+    const airtel = await startAirtelMoneyFake({ port, approvalDelayMs: 5_000 });
+    fake = airtel;
+    credentials = { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: airtel.pinPublicKey } };
+    console.log(
+      `Airtel Money fake (UG) on ${airtel.url}. A push is approved after 5 s; numbers ending 1007 have no money, 1010 no account.\n` +
+        `Airtel sends callbacks to the URL set on the app in its portal; set it with:\n  curl -X POST ${airtel.url}/__fake/config -d '{"callback_url": "<the connection's callback URL>"}'`,
+    );
   } else {
-    throw new Error('name the fake: "chapa" or "mtn_momo"');
+    throw new Error('name the fake: "chapa", "mtn_momo" or "airtel_money"');
   }
   console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {
