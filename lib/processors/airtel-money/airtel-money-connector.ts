@@ -54,7 +54,15 @@ export function airtelAmount(amount: bigint, currency: string): number | null {
 
 /** The PIN as Airtel wants it: RSA (PKCS#1 v1.5) with Airtel's public key, base64. */
 export function encryptAirtelPin(pin: string, publicKeyPem: string): string {
-  return crypto.publicEncrypt({ key: publicKeyPem, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(pin, "utf8")).toString("base64");
+  return crypto.publicEncrypt({ key: normalizePem(publicKeyPem), padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(pin, "utf8")).toString("base64");
+}
+
+/** A PEM whose line breaks were lost (pasted into a one-line field) wrapped again as PEM wants it. */
+export function normalizePem(pem: string): string {
+  const m = /-----BEGIN ((?:RSA )?PUBLIC KEY)-----([\s\S]*?)-----END \1-----/.exec(pem);
+  if (!m) return pem;
+  const body = m[2].replace(/\s+/g, "");
+  return `-----BEGIN ${m[1]}-----\n${body.replace(/.{1,64}/g, "$&\n")}-----END ${m[1]}-----\n`;
 }
 
 /** The hash Airtel puts on an authenticated callback: HMAC-SHA256 of the transaction object, base64. */
@@ -217,6 +225,13 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       if (!msisdn) return { outcome: "failed", processorRef: "", reason: "An Airtel Money number of Uganda (+256…) is needed" };
       const amount = airtelAmount(input.amount, input.currency);
       if (amount === null || input.currency !== currency) return { outcome: "failed", processorRef: "", reason: `Airtel Money sends whole ${currency} amounts only` };
+      let pin: string;
+      try {
+        pin = encryptAirtelPin(d.pin, d.public_key);
+      } catch {
+        // Nothing was sent: the payout fails with its money back, and the operator fixes the key.
+        return { outcome: "failed", processorRef: "", reason: "this Airtel Money connection's PIN encryption key is not a valid RSA public key" };
+      }
       const { res, body } = await call({
         operation: "send_payout",
         method: "POST",
@@ -224,7 +239,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         objectId: input.payoutId,
         // Keyed by transaction.id = the payout id: Airtel refuses it a second time (ESB000041).
         idempotent: true,
-        body: { payee: { msisdn }, reference: input.payoutId.slice(0, 64), pin: encryptAirtelPin(d.pin, d.public_key), transaction: { amount, id: input.payoutId } },
+        body: { payee: { msisdn }, reference: input.payoutId.slice(0, 64), pin, transaction: { amount, id: input.payoutId } },
       });
       if (res.status >= 500) throw new Error(`Airtel Money disbursement: answered ${res.status} ${describe(res)}`);
       if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {

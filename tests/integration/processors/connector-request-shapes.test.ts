@@ -252,4 +252,20 @@ describe("Airtel Money", () => {
     const verified = await sentDuring(airtel, () => processor.payoutStatus({ payoutId: "po_airtel_shape" }));
     expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v1/disbursements/po_airtel_shape"]);
   });
+
+  it("a PIN key that is no RSA key fails the payout before anything is sent", async () => {
+    const row = await createConnection({
+      connector: "airtel_money",
+      mode: "live",
+      credentials: { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: "-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----" } },
+      baseUrl: airtel.url,
+    });
+    const broken = processorForConnectionRow(row);
+    let answer: unknown;
+    const sent = await sentDuring(airtel, async () => {
+      answer = await broken.sendPayout({ payoutId: "po_airtel_badkey", amount: 1000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" });
+    });
+    expect(sent).toEqual([]);
+    expect(answer).toEqual({ outcome: "failed", processorRef: "", reason: expect.stringMatching(/not a valid RSA public key/) });
+  });
 });

@@ -221,5 +221,9 @@ describe("the connector's wire helpers", () => {
     const raw = crypto.privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(a, "base64"));
     expect([raw[0], raw[1]]).toEqual([0, 2]);
     expect(raw.subarray(raw.indexOf(0, 2) + 1).toString()).toBe("1234");
+    // The key pasted on one line (a form field drops the breaks) still encrypts.
+    const oneLine = encryptAirtelPin("1234", pem.replace(/\n/g, ""));
+    const again = crypto.privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(oneLine, "base64"));
+    expect(again.subarray(again.indexOf(0, 2) + 1).toString()).toBe("1234");
   });
 });
