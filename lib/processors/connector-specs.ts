@@ -65,6 +65,8 @@ type Spec = {
   /** A live connection with test credentials (or the reverse) is refused when the processor tells them apart. */
   credentialsModeProblem?(credentials: unknown, mode: Mode): string | null;
   sendsPayouts: boolean;
+  /** A base URL that is the processor's host of the other mode (its staging host on a live connection, or the reverse). */
+  baseUrlModeProblem?(baseUrl: string, mode: Mode): string | null;
   /** Whether these credentials can send payouts (MTN and Airtel need their disbursement part); absent: always. */
   payoutsConfigured?(credentials: unknown): boolean;
 };
@@ -114,9 +116,15 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsHelp:
       '{"client_id", "client_secret", "country": "UG", "callback_secret"?, "disbursement"?: {"pin": "1234", "public_key": "-----BEGIN PUBLIC KEY-----…"}}',
     credentialFieldNames: ["client_id", "client_secret", "country", "callback_secret", "disbursement.pin", "disbursement.public_key"],
-    // Airtel's staging (UAT) and production hosts; its keys look alike in both, so the mode picks the host
-    // and nothing in the credentials can tell a test connection from a live one (docs/processors.md).
+    // Airtel's staging (UAT) and production hosts; its keys look alike in both, so the mode picks the host,
+    // and a base URL naming the other mode's host is refused (docs/processors.md).
     defaultBaseUrl: (mode) => (mode === "live" ? "https://openapi.airtel.africa" : "https://openapiuat.airtel.africa"),
+    baseUrlModeProblem(baseUrl, mode) {
+      const host = new URL(baseUrl).hostname;
+      if (mode === "live" && host === "openapiuat.airtel.africa") return "a live connection needs Airtel's production host (openapi.airtel.africa), not its staging host openapiuat.airtel.africa";
+      if (mode === "test" && host === "openapi.airtel.africa") return "a test connection needs Airtel's staging host (openapiuat.airtel.africa): its production host would move real money";
+      return null;
+    },
     sendsPayouts: true,
     payoutsConfigured: (credentials) => Boolean((credentials as AirtelMoneyCredentials).disbursement),
   },

@@ -4,7 +4,8 @@
 // (docs/processors.md, "Airtel Money statement"): a file without one of them is refused by name.
 //
 //   Transaction ID       Airtel's id (airtel_money_id): what the gateway stores as the attempt's or payout's processorRef
-//   External Reference   the id the gateway sent as transaction.id (att_…, po_…); empty for a refund
+//   External Reference   the id the gateway sent as transaction.id (att_…, po_…); for a refund, the Transaction ID
+//                        of the collection it reverses (Airtel's refund takes no id of the gateway's)
 //   MSISDN               the other party's number (kept by Airtel; the gateway does not need it)
 //   Amount               whole shillings
 //   Fee                  Airtel's charge on the transaction, whole shillings (0 or empty: none)
@@ -15,10 +16,14 @@
 //   Settlement Reference optional: the sweep to the operator's bank that carried it
 import type { SettlementRecord, SettlementReport } from "@/lib/processors/types";
 import { currencyExponent } from "@/lib/money";
+import { ApiError } from "@/lib/http/errors";
 
 export const AIRTEL_STATEMENT_COLUMNS = ["Transaction ID", "External Reference", "MSISDN", "Amount", "Fee", "Currency", "Status", "Transaction Date", "Type"] as const;
 
-export class AirtelStatementError extends Error {}
+/** A statement the gateway cannot read: INVALID_VALUE on the file, saying which column or line, so nothing is half-imported. */
+export function statementError(message: string): ApiError {
+  return new ApiError("INVALID_VALUE", message, [{ field: "file", message }]);
+}
 
 const KINDS: Record<string, SettlementRecord["kind"]> = {
   collection: "payment",
@@ -41,13 +46,13 @@ const STATUSES: Record<string, SettlementRecord["status"]> = {
   ta: "pending",
 };
 
-/** Reads one statement file; throws AirtelStatementError with the line and the reason on anything it cannot read. */
+/** Reads one statement file; throws INVALID_VALUE with the line and the reason on anything it cannot read. */
 export function parseAirtelStatement(file: string): SettlementReport {
   const rows = parseCsv(file.replace(/^\uFEFF/, ""));
-  if (rows.length === 0) throw new AirtelStatementError("the Airtel Money statement is empty");
+  if (rows.length === 0) throw statementError("the Airtel Money statement is empty");
   const header = rows[0].map((h) => h.trim().toLowerCase());
   const missing = AIRTEL_STATEMENT_COLUMNS.filter((c) => !header.includes(c.toLowerCase()));
-  if (missing.length) throw new AirtelStatementError(`the Airtel Money statement lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
+  if (missing.length) throw statementError(`the Airtel Money statement lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`);
   const col = (name: string) => header.indexOf(name.toLowerCase());
   const settlementCol = col("Settlement Reference");
   const records: SettlementRecord[] = [];
@@ -56,18 +61,22 @@ export function parseAirtelStatement(file: string): SettlementReport {
     if (row.every((v) => v.trim() === "")) return;
     const get = (name: string) => (row[col(name)] ?? "").trim();
     const currency = get("Currency").toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) throw new AirtelStatementError(`line ${line}: Currency "${get("Currency")}" is not a currency code`);
+    if (!/^[A-Z]{3}$/.test(currency)) throw statementError(`line ${line}: Currency "${get("Currency")}" is not a currency code`);
     const kind = KINDS[get("Type").toLowerCase()];
-    if (!kind) throw new AirtelStatementError(`line ${line}: Type "${get("Type")}" is not Collection, Refund or Disbursement`);
+    if (!kind) throw statementError(`line ${line}: Type "${get("Type")}" is not Collection, Refund or Disbursement`);
     const status = STATUSES[get("Status").toLowerCase()];
-    if (!status) throw new AirtelStatementError(`line ${line}: Status "${get("Status")}" is not Success, Failed, Reversed or Pending`);
+    if (!status) throw statementError(`line ${line}: Status "${get("Status")}" is not Success, Failed, Reversed or Pending`);
     const processorRef = get("Transaction ID");
-    if (!processorRef) throw new AirtelStatementError(`line ${line}: Transaction ID is empty`);
+    if (!processorRef) throw statementError(`line ${line}: Transaction ID is empty`);
     const occurredAt = parseDate(get("Transaction Date"));
-    if (!occurredAt) throw new AirtelStatementError(`line ${line}: Transaction Date "${get("Transaction Date")}" is not a date`);
+    if (!occurredAt) throw statementError(`line ${line}: Transaction Date "${get("Transaction Date")}" is not a date`);
+    const external = get("External Reference");
+    // A refund is known to the gateway by the collection it reversed: the refundRef the connector stored is
+    // that collection's airtel_money_id, which the refund's row names as its External Reference.
+    const reverses = kind === "refund" && external && !/^(att|po|rfd)_/.test(external) ? external : null;
     records.push({
-      processorRef,
-      gatewayRef: get("External Reference") || null,
+      processorRef: reverses ?? processorRef,
+      gatewayRef: reverses ? null : external || null,
       kind,
       amount: wholeToMinor(get("Amount"), currency, line, "Amount", false),
       currency,
@@ -85,10 +94,10 @@ function wholeToMinor(text: string, currency: string, line: number, field: strin
   const clean = text.replace(/,/g, "");
   const m = /^(\d+)(?:\.(\d+))?$/.exec(clean);
   const exponent = currencyExponent(currency);
-  if (!m || (m[2] && m[2].replace(/0+$/, "").length > exponent)) throw new AirtelStatementError(`line ${line}: ${field} "${text}" is not an amount in ${currency}`);
+  if (!m || (m[2] && m[2].replace(/0+$/, "").length > exponent)) throw statementError(`line ${line}: ${field} "${text}" is not an amount in ${currency}`);
   const fraction = (m[2] ?? "").padEnd(exponent, "0").slice(0, exponent);
   const minor = BigInt(m[1]) * 10n ** BigInt(exponent) + (fraction ? BigInt(fraction) : 0n);
-  if (minor === 0n && !zeroAllowed) throw new AirtelStatementError(`line ${line}: ${field} is zero`);
+  if (minor === 0n && !zeroAllowed) throw statementError(`line ${line}: ${field} is zero`);
   return minor;
 }
 

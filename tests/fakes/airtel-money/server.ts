@@ -314,7 +314,8 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     type Row = { txnId: string; ext: string; msisdn: string; amount: number; fee: number; status: string; at: number; type: string };
     const rows: Row[] = inPeriod.map((t) => ({
       txnId: t.airtelMoneyId,
-      ext: t.kind === "refund" ? "" : t.id,
+      // A reversal names the collection it reverses (its Transaction ID): Airtel never knew the gateway's refund id.
+      ext: t.kind === "refund" ? (t.of ?? "") : t.id,
       msisdn: t.msisdn,
       amount: t.amount,
       fee: t.fee,

@@ -253,6 +253,17 @@ describe("Airtel Money", () => {
     expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v1/disbursements/po_airtel_shape"]);
   });
 
+  it("settlement: no API call; the connector reads the statement the fake writes from what it processed", async () => {
+    expect(processor.fetchSettlements).toBeUndefined();
+    const report = processor.parseSettlementReport!(airtel.statement({ from: new Date(Date.now() - 3600_000), to: new Date(Date.now() + 1000) }));
+    expect(report.payouts).toEqual([]);
+    expect(report.records.find((r) => r.gatewayRef === attemptId)).toMatchObject({ kind: "payment", amount: 25000n, currency: "UGX", fee: 375n, status: "settled", processorRef: expect.stringMatching(/^MP/) });
+    // The refund is matched by the refundRef the connector stored: the reversed collection's airtel_money_id.
+    const paid = report.records.find((r) => r.gatewayRef === attemptId)!;
+    expect(report.records.find((r) => r.kind === "refund")).toMatchObject({ amount: 25000n, gatewayRef: null, processorRef: paid.processorRef });
+    expect(report.records.find((r) => r.gatewayRef === "po_airtel_shape")).toMatchObject({ kind: "payout", amount: 70000n, status: "settled" });
+  });
+
   it("a PIN key that is no RSA key fails the payout before anything is sent", async () => {
     const row = await createConnection({
       connector: "airtel_money",

@@ -184,6 +184,11 @@ describe("payouts and refunds", () => {
     expect((await routePayout(opts))?.connectionId).toBe(payer.id);
     // An MTN wallet is not Airtel's to pay.
     expect(await routePayout({ ...opts, bankSlug: "mtn_momo_ug" })).toBeNull();
+    // Airtel's keys look alike in staging and production: its host tells the modes apart, and nothing is written.
+    const before = await db().processorConnection.count();
+    await expect(createConnection({ connector: "airtel_money", mode: "live", credentials: airtel, baseUrl: "https://openapiuat.airtel.africa" })).rejects.toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/production host/) });
+    await expect(createConnection({ connector: "airtel_money", mode: "test", credentials: airtel, baseUrl: "https://openapi.airtel.africa/" })).rejects.toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/real money/) });
+    expect(await db().processorConnection.count()).toBe(before);
   });
 
   it("a connection without MoMo's disbursement credentials refuses a refund up front, changing nothing", async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AIRTEL_CREDENTIALS as CREDS, startAirtelMoneyFake, type AirtelMoneyFake, type AirtelMoneyFakeOptions } from "@/tests/fakes/airtel-money/server";
 import { airtelAmount, airtelCallbackHash, airtelMsisdn, encryptAirtelPin } from "@/lib/processors/airtel-money/airtel-money-connector";
-import { AirtelStatementError, parseAirtelStatement } from "@/lib/processors/airtel-money/airtel-statement";
+import { parseAirtelStatement } from "@/lib/processors/airtel-money/airtel-statement";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -188,7 +188,10 @@ describe("statement", () => {
   });
 
   it("refuses a file missing columns, naming them, and a bad line, naming it", () => {
-    expect(() => parseAirtelStatement("Transaction ID,Amount\nX,1\n")).toThrow(new AirtelStatementError("the Airtel Money statement lacks the columns External Reference, MSISDN, Fee, Currency, Status, Transaction Date, Type"));
+    expect(() => parseAirtelStatement("Transaction ID,Amount\nX,1\n")).toThrow(
+      expect.objectContaining({ code: "INVALID_VALUE", message: "the Airtel Money statement lacks the columns External Reference, MSISDN, Fee, Currency, Status, Transaction Date, Type" }),
+    );
+    expect(() => parseAirtelStatement("")).toThrow(/statement is empty/);
     const header = "Transaction ID,External Reference,MSISDN,Amount,Fee,Currency,Status,Transaction Date,Type\r\n";
     expect(() => parseAirtelStatement(`${header}MP1,att_1,752123456,12.5,0,UGX,Success,2026-11-27 10:00:00,Collection\r\n`)).toThrow(/line 2: Amount "12.5"/);
     expect(() => parseAirtelStatement(`${header}MP1,att_1,752123456,1000,0,UGX,Maybe,2026-11-27 10:00:00,Collection\r\n`)).toThrow(/line 2: Status "Maybe"/);
