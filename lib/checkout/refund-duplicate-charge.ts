@@ -20,7 +20,7 @@ export async function refundDuplicateCharge(ref: { id: string; merchantId: strin
     logger().error({ attemptId }, "duplicate charge without a processor to refund it");
     return true;
   }
-  const answer = await processor.refund({ attemptId, amount: attempt.payment.amount, currency: attempt.payment.currency, processorRef: attempt.lateProcessorRef });
+  const answer = await processor.refund({ attemptId, amount: attempt.payment.amount, currency: attempt.payment.currency, processorRef: attempt.lateProcessorRef, paymentAmount: attempt.payment.amount });
   // Not final yet (a processor that refunds asynchronously) or refused: the job asks again later.
   if (answer.outcome !== "succeeded") throw new Error(`duplicate charge refund ${answer.outcome}${"reason" in answer ? `: ${answer.reason}` : ""}`);
   const { refundRef } = answer;

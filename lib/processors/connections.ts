@@ -66,6 +66,9 @@ export async function createConnection(input: ConnectionInput, database: Db = de
     if (!parsed.success) throw new ApiError("INVALID_VALUE", "base URL must be an http(s) URL", [{ field: "base_url", message: "must be an http(s) URL" }]);
     baseUrl = parsed.data;
   }
+  // Issue 28: a processor whose test and live credentials look alike (Airtel) tells the modes apart by its host.
+  const hostProblem = baseUrl ? spec.baseUrlModeProblem?.(baseUrl, input.mode) : null;
+  if (hostProblem) throw new ApiError("INVALID_VALUE", hostProblem, [{ field: "base_url", message: hostProblem }]);
   const methods = input.methods?.length ? input.methods : [...spec.methods];
   const unknownMethod = methods.find((m) => !(spec.methods as readonly string[]).includes(m));
   if (unknownMethod) throw new ApiError("INVALID_VALUE", `${spec.label} does not serve ${unknownMethod}; it serves ${spec.methods.join(", ")}`);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Mode } from "@/lib/generated/prisma/enums";
 
-export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "stripe"] as const;
+export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "stripe", "airtel_money"] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
 const chapaCredentials = z
@@ -40,8 +40,29 @@ const stripeCredentials = z
   })
   .strict();
 
+// Airtel Money's Open API (issue 28): one app's client id and secret (OAuth2 client credentials),
+// the country the app is opened for, the "private key" of callback authentication when it is enabled
+// on the app, and, for payouts (disbursements), the wallet PIN and the RSA public key Airtel gives to
+// encrypt it. Payouts and partial refunds need `disbursement`; without it the connection only collects.
+const airtelCredentials = z
+  .object({
+    client_id: z.string().min(8, "the app's client id (Key management in Airtel's portal)"),
+    client_secret: z.string().min(8, "the app's client secret"),
+    country: z.literal("UG", { error: 'the app\'s country: "UG" (Uganda, UGX) is the one this connector serves' }),
+    callback_secret: z.string().min(8, "the callback authentication key set on the app, at least 8 characters").optional(),
+    disbursement: z
+      .object({
+        pin: z.string().regex(/^\d{4}$/, "the disbursement wallet's 4-digit PIN"),
+        public_key: z.string().regex(/^-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY-----\s*$/, "Airtel's RSA public key for PIN encryption, as PEM"),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 export type ChapaCredentials = z.infer<typeof chapaCredentials>;
 export type StripeCredentials = z.infer<typeof stripeCredentials>;
+export type AirtelMoneyCredentials = z.infer<typeof airtelCredentials>;
 export type MtnMomoCredentials = z.infer<typeof mtnCredentials>;
 
 type Spec = {
@@ -55,6 +76,10 @@ type Spec = {
   /** A live connection with test credentials (or the reverse) is refused when the processor tells them apart. */
   credentialsModeProblem?(credentials: unknown, mode: Mode): string | null;
   sendsPayouts: boolean;
+  /** A base URL that is the processor's host of the other mode (its staging host on a live connection, or the reverse). */
+  baseUrlModeProblem?(baseUrl: string, mode: Mode): string | null;
+  /** Whether these credentials can send payouts (MTN and Airtel need their disbursement part); absent: always. */
+  payoutsConfigured?(credentials: unknown): boolean;
 };
 
 const SPECS: Record<ConnectorName, Spec> = {
@@ -92,6 +117,27 @@ const SPECS: Record<ConnectorName, Spec> = {
       return null;
     },
     sendsPayouts: true,
+    payoutsConfigured: (credentials) => Boolean((credentials as MtnMomoCredentials).disbursement),
+  },
+  airtel_money: {
+    label: "Airtel Money",
+    methods: ["airtel_money"],
+    currencies: ["UGX"],
+    credentialsSchema: airtelCredentials,
+    credentialsHelp:
+      '{"client_id", "client_secret", "country": "UG", "callback_secret"?, "disbursement"?: {"pin": "1234", "public_key": "-----BEGIN PUBLIC KEY-----…"}}',
+    credentialFieldNames: ["client_id", "client_secret", "country", "callback_secret", "disbursement.pin", "disbursement.public_key"],
+    // Airtel's staging (UAT) and production hosts; its keys look alike in both, so the mode picks the host,
+    // and a base URL naming the other mode's host is refused (docs/processors.md).
+    defaultBaseUrl: (mode) => (mode === "live" ? "https://openapi.airtel.africa" : "https://openapiuat.airtel.africa"),
+    baseUrlModeProblem(baseUrl, mode) {
+      const host = new URL(baseUrl).hostname;
+      if (mode === "live" && host === "openapiuat.airtel.africa") return "a live connection needs Airtel's production host (openapi.airtel.africa), not its staging host openapiuat.airtel.africa";
+      if (mode === "test" && host === "openapi.airtel.africa") return "a test connection needs Airtel's staging host (openapiuat.airtel.africa): its production host would move real money";
+      return null;
+    },
+    sendsPayouts: true,
+    payoutsConfigured: (credentials) => Boolean((credentials as AirtelMoneyCredentials).disbursement),
   },
   stripe: {
     label: "Stripe",

@@ -13,12 +13,13 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
-import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials } from "@/lib/processors/connector-specs";
+import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
 import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { stripeConnector } from "@/lib/processors/stripe/stripe-connector";
 import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id";
+import { airtelMoneyConnector } from "@/lib/processors/airtel-money/airtel-money-connector";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
@@ -36,6 +37,7 @@ const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) 
   mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
   stripe: ({ credentials, execute, connection }) =>
     stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connection.baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
+  airtel_money: ({ credentials, execute }) => airtelMoneyConnector({ credentials: credentials as AirtelMoneyCredentials, execute }),
 };
 
 const built = new Map<string, { updatedAt: number; processor: Processor }>();
@@ -93,7 +95,8 @@ export async function routePayout(
         (c.merchantId === null || c.merchantId === opts.merchantId) &&
         c.currencies.includes(opts.currency) &&
         (PAYOUT_BANKS[c.connector as ConnectorName] ?? []).includes(opts.bankSlug) &&
-        (c.connector !== "mtn_momo" || Boolean((openCredentials(c) as MtnMomoCredentials).disbursement)),
+        // MTN and Airtel send payouts only with their disbursement credentials (the spec says which).
+        (connectorSpec(c.connector as ConnectorName).payoutsConfigured?.(openCredentials(c)) ?? true),
     )
     .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
   if (rows[0]) return { processor: processorForConnectionRow(rows[0]), connectionId: rows[0].id };

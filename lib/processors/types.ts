@@ -69,7 +69,15 @@ export interface Processor extends PayoutProcessor {
    * Gives money back to the customer: a duplicate charge (no `refundId`, once per attempt), or a
    * merchant's refund (`refundId`, its idempotency key at the processor). `pending`: ask `refundStatus`.
    */
-  refund(input: { attemptId: string; amount: bigint; currency: string; refundId?: string; processorRef?: string | null }): Promise<RefundOutcome>;
+  refund(input: {
+    attemptId: string;
+    amount: bigint;
+    currency: string;
+    refundId?: string;
+    processorRef?: string | null;
+    /** The whole payment's amount (issue 28): processors that only reverse a whole payment (Airtel Money) refuse a part. */
+    paymentAmount?: bigint;
+  }): Promise<RefundOutcome>;
   /** A refund's state at the processor, by the gateway's refund id. Absent: refunds are final at once. */
   refundStatus?(input: { refundId: string; attemptId: string; processorRef?: string | null }): Promise<RefundOutcome | { outcome: "unknown" }>;
   /**

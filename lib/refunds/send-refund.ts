@@ -22,13 +22,13 @@ export type RefundStep = "done" | { retryInMs: number };
 export async function syncRefund(ref: { id: string; merchantId: string }, database: DbClient = defaultDb()): Promise<RefundStep> {
   const refund = await database.refund.findUnique({ where: { id: ref.id, merchantId: ref.merchantId } });
   if (!refund || refund.status !== "pending" || !refund.connectionId) return "done";
-  const attempt = await database.paymentAttempt.findFirst({ where: { paymentId: refund.paymentId, merchantId: refund.merchantId, outcome: "success" }, select: { id: true, processorRef: true } });
+  const attempt = await database.paymentAttempt.findFirst({ where: { paymentId: refund.paymentId, merchantId: refund.merchantId, outcome: "success" }, select: { id: true, processorRef: true, payment: { select: { amount: true } } } });
   const processor = await processorFor({ connectionId: refund.connectionId, mode: refund.mode }, database);
   if (!attempt || !processor) return "done";
   let answer: RefundOutcome | { outcome: "unknown" };
   try {
     const known = processor.refundStatus ? await processor.refundStatus({ refundId: refund.id, attemptId: attempt.id, processorRef: refund.processorRef }) : { outcome: "unknown" as const };
-    answer = known.outcome === "unknown" ? await processor.refund({ attemptId: attempt.id, amount: refund.amount, currency: refund.currency, refundId: refund.id, processorRef: attempt.processorRef }) : known;
+    answer = known.outcome === "unknown" ? await processor.refund({ attemptId: attempt.id, amount: refund.amount, currency: refund.currency, refundId: refund.id, processorRef: attempt.processorRef, paymentAmount: attempt.payment.amount }) : known;
   } catch (error) {
     if (error instanceof ProcessorUnreachableError) return { retryInMs: 10_000 };
     throw error;

@@ -1,9 +1,10 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo|stripe [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|stripe|airtel_money [--port N]` (issue 26): one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
 import { startStripeFake } from "./stripe/server";
+import { startAirtelMoneyFake } from "./airtel-money/server";
 
 export async function runFakeProcessor(name: string, port: number): Promise<void> {
   let fake: { url: string; close(): Promise<void> };
@@ -26,8 +27,16 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
     fake = await startStripeFake({ port, secretKey, webhookSecret });
     credentials = { secret_key: secretKey, webhook_secret: webhookSecret };
     console.log(`Stripe fake on ${fake.url}; pay on its page with 4242 4242 4242 4242 (4000 0000 0000 0002 declines, 4000 0025 0000 3155 asks for 3-D Secure). Set where it sends webhooks with:\n  curl -X POST ${fake.url}/__fake/config -d '{"webhook_url": "<the connection's callback URL>"}'`);
+  } else if (name === "airtel_money") {
+    const airtel = await startAirtelMoneyFake({ port, approvalDelayMs: 5_000 });
+    fake = airtel;
+    credentials = { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: airtel.pinPublicKey } };
+    console.log(
+      `Airtel Money fake (UG) on ${airtel.url}. A push is approved after 5 s; numbers ending 1007 have no money, 1010 no account.\n` +
+        `Airtel sends callbacks to the URL set on the app in its portal; set it with:\n  curl -X POST ${airtel.url}/__fake/config -d '{"callback_url": "<the connection's callback URL>"}'`,
+    );
   } else {
-    throw new Error('name the fake: "chapa", "mtn_momo" or "stripe"');
+    throw new Error('name the fake: "chapa", "mtn_momo", "stripe" or "airtel_money"');
   }
   console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {

@@ -16,10 +16,12 @@ import { addLiveFundsFor } from "@/tests/factories/funds";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
+import { startAirtelMoneyFake, type AirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
+import { airtelCallbackHash } from "@/lib/processors/airtel-money/airtel-money-connector";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
-import { connectionCallbackUrl, processorForConnectionRow, routePayout } from "@/lib/processors/registry";
+import { connectionCallbackUrl, processorForConnection, processorForConnectionRow, routePayout } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
@@ -40,7 +42,7 @@ checkLedgerAfterEach();
 
 /** What differs between connectors; every scenario below runs for each. */
 type Harness<F extends FakeServer> = {
-  name: "chapa" | "mtn_momo" | "stripe";
+  name: "chapa" | "mtn_momo" | "stripe" | "airtel_money";
   /** False for a connector that sends no payouts (Stripe): the payout scenario checks it is never routed one instead. */
   sendsPayouts: boolean;
   currency: string;
@@ -128,6 +130,36 @@ const stripe: Harness<StripeFake> = {
   payoutAccount: () => ({ account_name: "Jane Doe", account_number: "000123456789", bank_slug: "cbe_usd" }),
 };
 
+// Airtel Money (issue 28): the callback URL and its authentication key are the app's settings in Airtel's
+// portal (configure), the PIN key is the one the fake publishes, and a refund reverses a whole payment.
+const AIRTEL_CALLBACK_KEY = "conformance-callback-key";
+let airtelPinKey = "";
+const airtel: Harness<AirtelMoneyFake> = {
+  name: "airtel_money",
+  sendsPayouts: true,
+  currency: "UGX",
+  amount: 5000,
+  attempt: (phone = "+256752123456") => ({ method: "airtel_money", account: phone, kind: "wallet" }),
+  start: async () => {
+    const fake = await startAirtelMoneyFake({ approvalDelayMs: null });
+    airtelPinKey = fake.pinPublicKey;
+    return fake;
+  },
+  credentials: () => ({
+    client_id: "c02e9e46-db9d-4faf-b91a-94f88bbe688c",
+    client_secret: "ab672211-4197-4c11-ba79-b29ce2034ca2",
+    country: "UG",
+    callback_secret: AIRTEL_CALLBACK_KEY,
+    disbursement: { pin: "4321", public_key: airtelPinKey },
+  }),
+  configure: (fake, callbackUrl) => fake.setCallback(callbackUrl, AIRTEL_CALLBACK_KEY),
+  customer: async (fake, attemptId, outcome) => (outcome === "success" ? fake.approve(attemptId) : fake.decline(attemptId)),
+  abandon: async (fake, attemptId) => fake.timeout(attemptId),
+  startCall: "POST /merchant/v1/payments/",
+  completionCall: "POST /merchant/v1/payments/",
+  payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256752001010" : "+256752654321", bank_slug: "airtel_ug" }),
+};
+
 let routeServer: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   routeServer = await startRouteServer({ "/v2/processor-callbacks/[token]": callbackRoute });
@@ -149,7 +181,7 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) =>
   throw new Error(`timed out waiting for ${what}`);
 };
 
-describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", (h) => {
+describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name connector", (h) => {
   let fake: FakeServer;
   let liveKey: string;
   let merchantId: string;
@@ -184,7 +216,7 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
     const { reference, token, payment, attempt } = await livePayment();
     expect(payment.status).toBe("pending");
     expect(attempt.connectionId).toBe(connectionId);
-    expect(attempt.nextAction).toBe(h.name === "mtn_momo" ? "push" : "redirect");
+    expect(attempt.nextAction).toBe(h.name === "mtn_momo" || h.name === "airtel_money" ? "push" : "redirect");
     if (h.name === "chapa") expect(attempt.nextActionUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
     if (h.name === "stripe") expect(attempt.nextActionUrl).toBe(`${fake.url}/c/pay/${attempt.processorRef}`);
 
@@ -213,7 +245,7 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
     await h.abandon(fake, attempt.id);
     await until("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
-    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch({ chapa: /cancelled/, mtn_momo: /not approved in time/, stripe: /expired unpaid/ }[h.name]);
+    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch({ chapa: /cancelled/, mtn_momo: /not approved in time/, stripe: /expired unpaid/, airtel_money: /not approved in time/ }[h.name]);
     expect((await submitPaymentAttempt(token, h.attempt())).status).toBe("pending");
   });
 
@@ -263,14 +295,18 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
     // A forger's callback for this attempt, straight to the callback URL.
     const connection = await db().processorConnection.findUniqueOrThrow({ where: { id: connectionId } });
     const stripeEvent = JSON.stringify({ id: "evt_forged", object: "event", type: "checkout.session.completed", data: { object: { object: "checkout.session", client_reference_id: attempt.id, status: "complete", payment_status: "paid" } } });
+    const airtelForgery = { id: attempt.id, message: "Transaction successful", status_code: "TS", airtel_money_id: "MP000000.0000.FORGED" };
     const forged: RequestInit =
       h.name === "chapa"
         ? { method: "POST", headers: { "content-type": "application/json", "x-chapa-signature": "0".repeat(64) }, body: JSON.stringify({ event: "charge.success", tx_ref: attempt.id, status: "success" }) }
         : h.name === "stripe"
           ? { method: "POST", headers: { "content-type": "application/json", "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` }, body: stripeEvent }
-          : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
+          : h.name === "airtel_money"
+            ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ transaction: airtelForgery, hash: airtelCallbackHash(airtelForgery, "not-the-app-key") }) }
+            : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
     const res = await fetch(connectionCallbackUrl(connection), forged);
-    // Chapa and Stripe sign their webhooks: a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
+    // Chapa and Stripe sign their webhooks, and Airtel hashes its callbacks when callback authentication is on:
+    // a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
     expect(res.status).toBe(h.name === "mtn_momo" ? 200 : 401);
     expect(await statusOf(reference)).toBe("pending");
     expect(await settlements(reference)).toBe(0);
@@ -311,6 +347,23 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
       refundsRoute.POST(apiRequest(`/v2/payments/${reference}/refunds`, { key: liveKey, body: amount === undefined ? {} : { amount } }), { params: Promise.resolve({ reference }) });
     const partial = await refundReq(h.amount / 5);
     expect(partial.status).toBe(201);
+    if (h.name === "airtel_money") {
+      // Airtel's refund reverses the whole transaction: a part is refused (its money back to the balance), the whole goes through.
+      const partRow = await db().refund.findFirstOrThrow({ where: { paymentId: reference } });
+      await syncRefund(partRow);
+      const refused = await db().refund.findUniqueOrThrow({ where: { id: partRow.id } });
+      expect(refused.status).toBe("failed");
+      expect(refused.statusReason).toMatch(/whole payment/);
+      const whole = await refundReq();
+      expect(whole.status).toBe(201);
+      const wholeRow = await db().refund.findFirstOrThrow({ where: { paymentId: reference, id: { not: partRow.id } } });
+      await syncRefund(wholeRow);
+      expect((await db().refund.findUniqueOrThrow({ where: { id: wholeRow.id } })).status).toBe("succeeded");
+      expect(await statusOf(reference)).toBe("fully_refunded");
+      // Asked again (a lost answer), the reversal is not sent twice: Airtel refuses it, and the refund stays succeeded.
+      expect((await (await processorForConnection(connectionId))!.refund({ attemptId: attempt.id, amount: BigInt(h.amount), currency: h.currency, refundId: wholeRow.id, paymentAmount: BigInt(h.amount) })).outcome).toBe("succeeded");
+      return;
+    }
     const first = (await partial.json()).data;
     expect(first.status ?? "pending").not.toBe("failed");
     const refundRow = await db().refund.findFirstOrThrow({ where: { paymentId: reference } });
@@ -385,8 +438,11 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
     expect(calls.length).toBeGreaterThan(0);
     const text = JSON.stringify(calls);
     const values = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(values) : []);
-    for (const secret of values(h.credentials()).filter((v) => v !== "mtnuganda")) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/256772123456|0900123456|251900123456/);
+    // Values that are no secret (an environment, a country) or too short to tell apart from any digits (Airtel's
+    // 4-digit PIN: its "pin" field is scrubbed, checked below) are left out.
+    for (const secret of values(h.credentials()).filter((v) => v !== "mtnuganda" && v.length >= 6)) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/256772123456|0900123456|251900123456|752123456/);
+    for (const call of calls.filter((c) => c.request?.includes('"pin"'))) expect(call.request).toMatch(/"pin":"\[scrubbed\]"/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9]/);
   });
 
@@ -411,6 +467,10 @@ describe.each([chapa, mtn, stripe] as Harness<FakeServer>[])("$name connector", 
       expect(body).toMatchObject({ amount: "250.00", currency: "ETB", tx_ref: attempt.id, phone_number: "0900123456", email: "customer@example.com" });
       expect(String(body.callback_url)).toContain("/v2/processor-callbacks/");
       expect(String(body.return_url)).toMatch(/\/checkout\/cs_live_\w+\/return$/);
+    } else if (h.name === "airtel_money") {
+      expect(sent.headers).toMatchObject({ "x-country": "UG", "x-currency": "UGX", authorization: expect.stringMatching(/^Bearer \S+$/) });
+      // The msisdn without the country code, whole shillings, and the attempt id as Airtel's transaction id.
+      expect(body).toEqual({ reference: attempt.paymentId, subscriber: { country: "UG", currency: "UGX", msisdn: "752123456" }, transaction: { amount: 5000, country: "UG", currency: "UGX", id: attempt.id } });
     } else {
       expect(sent.headers["x-reference-id"]).toBe(momoReferenceId(attempt.id));
       expect(sent.headers["x-target-environment"]).toBe("mtnuganda");
@@ -431,8 +491,11 @@ describe("hostile callbacks answer the envelope, never a 500", () => {
   let mtnToken: string;
   let chapaToken: string;
   let stripeToken: string;
+  let airtelToken: string;
   beforeAll(async () => {
     stripeToken = (await createConnection({ connector: "stripe", mode: "test", credentials: { secret_key: "sk_test_hostile0000000000000000000", webhook_secret: "whsec_hostile00000000000000000000" }, baseUrl: "http://127.0.0.1:9" })).webhookToken;
+    const airtelTest = { client_id: "hostile-client-id", client_secret: "hostile-client-secret", country: "UG", callback_secret: "hostile-callback-key" };
+    airtelToken = (await createConnection({ connector: "airtel_money", mode: "test", credentials: airtelTest, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     mtnToken = (await createConnection({ connector: "mtn_momo", mode: "test", credentials: { ...(mtn.credentials() as object), target_environment: "sandbox" }, baseUrl: "http://127.0.0.1:9" })).webhookToken;
     const chapaTest = { secret_key: "CHASECK_TEST-hostile000000000000000000000", webhook_secret: "hostile-webhook-secret" };
     chapaToken = (await createConnection({ connector: "chapa", mode: "test", credentials: chapaTest, baseUrl: "http://127.0.0.1:9" })).webhookToken;
@@ -453,6 +516,14 @@ describe("hostile callbacks answer the envelope, never a 500", () => {
     for (const body of ["null", '{"externalId": 5}', '{"externalId": null}', "[]", '"att_x"']) expect(await call("PUT", mtnToken, body), body).toBe("401 UNAUTHORIZED");
     expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "att_\u0000x" }))).toBe("200 success");
     expect(await call("PUT", mtnToken, JSON.stringify({ externalId: "po_\ud800x" }))).toBe("200 success");
+  });
+
+  it("an Airtel callback without its hash, with a wrong one, or naming nothing is UNAUTHORIZED; a rightly hashed one naming an unknown attempt is nothing to do", async () => {
+    const transaction = { id: "att_unknown0000000000", message: "ok", status_code: "TS", airtel_money_id: "MP1" };
+    expect(await call("POST", airtelToken, JSON.stringify({ transaction }))).toBe("401 UNAUTHORIZED");
+    expect(await call("POST", airtelToken, JSON.stringify({ transaction, hash: airtelCallbackHash(transaction, "another-key") }))).toBe("401 UNAUTHORIZED");
+    for (const body of ["null", "[]", '{"transaction": null}', "not json"]) expect(await call("POST", airtelToken, body), body).toBe("401 UNAUTHORIZED");
+    expect(await call("POST", airtelToken, JSON.stringify({ transaction, hash: airtelCallbackHash(transaction, "hostile-callback-key") }))).toBe("200 success");
   });
 
   it("a rightly signed Chapa body that is no event (null) is refused, not a 500", async () => {

@@ -9,6 +9,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
+import { DEFAULT_AIRTEL_CREDENTIALS, startAirtelMoneyFake, type AirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
 import type { RecordedRequest } from "@/tests/fakes/fake-kit";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
@@ -384,5 +385,101 @@ describe("Stripe", () => {
     expect(lists).toHaveLength(2);
     expect(lists[0].query).toMatchObject({ "created[gte]": String(Math.floor(from.getTime() / 1000)), limit: "100", "expand[0]": "data.source" });
     expect(lists[1].query.starting_after).toMatch(/^txn_/);
+describe("Airtel Money", () => {
+  let airtel: AirtelMoneyFake;
+  let processor: Processor;
+  let attemptId: string;
+  const tokenBody = { client_id: DEFAULT_AIRTEL_CREDENTIALS.clientId, client_secret: DEFAULT_AIRTEL_CREDENTIALS.clientSecret, grant_type: "client_credentials" };
+  beforeAll(async () => {
+    airtel = await startAirtelMoneyFake({ approvalDelayMs: null, tokenTtlSeconds: 180 });
+    const row = await createConnection({
+      connector: "airtel_money",
+      mode: "live",
+      credentials: { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: airtel.pinPublicKey } },
+      baseUrl: airtel.url,
+    });
+    invalidateConnectionCache();
+    processor = processorForConnectionRow(row);
+  });
+  afterAll(() => airtel?.close());
+
+  it("token: POST /auth/oauth2/token with the client credentials as JSON; then POST /merchant/v1/payments/ with X-Country, X-Currency and the msisdn without 256", async () => {
+    const payment = await createHostedPaymentFor(liveKey, { amount: 25000, currency: "UGX" });
+    const sent = await sentDuring(airtel, () => submitPaymentAttempt(payment.token, { method: "airtel_money", account: "+256752123456", kind: "wallet" }));
+    attemptId = (await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } })).id;
+    const token = only(sent, "POST /auth/oauth2/token");
+    expect(token.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(token.body)).toEqual(tokenBody);
+    const push = only(sent, "POST /merchant/v1/payments/");
+    expect(push.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), "x-country": "UG", "x-currency": "UGX", "content-type": "application/json" });
+    expect(JSON.parse(push.body)).toEqual({ reference: payment.reference, subscriber: { country: "UG", currency: "UGX", msisdn: "752123456" }, transaction: { amount: 25000, country: "UG", currency: "UGX", id: attemptId } });
+  });
+
+  it("status: GET /standard/v1/payments/{attempt id}, the cached token reused", async () => {
+    const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v1/payments/${attemptId}`]);
+    expect(sent[0].headers).toMatchObject({ "x-country": "UG", "x-currency": "UGX" });
+  });
+
+  it("a token near its expires_in is renewed before the call; a token Airtel no longer takes (401) is renewed once and the call sent again", async () => {
+    const original = Date.now;
+    Date.now = () => original() + 160_000; // inside the last 30 s of the fake's 180 s
+    try {
+      const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /auth/oauth2/token", `GET /standard/v1/payments/${attemptId}`]);
+    } finally {
+      Date.now = original;
+    }
+    airtel.revokeTokens();
+    const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /standard/v1/payments/${attemptId} 401`, "POST /auth/oauth2/token 200", `GET /standard/v1/payments/${attemptId} 200`]);
+  });
+
+  it("refund: POST /standard/v1/payments/refund with the airtel_money_id of the whole payment; a part is refused without a call", async () => {
+    airtel.approve(attemptId);
+    const part = await sentDuring(airtel, () => processor.refund({ attemptId, amount: 1000n, currency: "UGX", refundId: "rfd_airtel_part", paymentAmount: 25000n }));
+    expect(part).toEqual([]);
+    const sent = await sentDuring(airtel, () => processor.refund({ attemptId, amount: 25000n, currency: "UGX", refundId: "rfd_airtel_whole", paymentAmount: 25000n }));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v1/payments/${attemptId}`, "POST /standard/v1/payments/refund"]);
+    expect(JSON.parse(sent[1].body)).toEqual({ transaction: { airtel_money_id: expect.stringMatching(/^MP/) } });
+  });
+
+  it("disbursement: POST /standard/v1/disbursements/ with the payee's msisdn, the payout id and the PIN encrypted (never in clear)", async () => {
+    const sent = await sentDuring(airtel, () =>
+      processor.sendPayout({ payoutId: "po_airtel_shape", amount: 70000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" }),
+    );
+    const body = JSON.parse(only(sent, "POST /standard/v1/disbursements/").body);
+    expect(body).toEqual({ payee: { msisdn: "752654321" }, reference: "po_airtel_shape", pin: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/), transaction: { amount: 70000, id: "po_airtel_shape" } });
+    expect(body.pin).not.toContain(airtel.pin);
+    expect(Buffer.from(body.pin, "base64")).toHaveLength(128); // one 1024-bit RSA block
+    const verified = await sentDuring(airtel, () => processor.payoutStatus({ payoutId: "po_airtel_shape" }));
+    expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v1/disbursements/po_airtel_shape"]);
+  });
+
+  it("settlement: no API call; the connector reads the statement the fake writes from what it processed", async () => {
+    expect(processor.fetchSettlements).toBeUndefined();
+    const report = processor.parseSettlementReport!(airtel.statement({ from: new Date(Date.now() - 3600_000), to: new Date(Date.now() + 1000) }));
+    expect(report.payouts).toEqual([]);
+    expect(report.records.find((r) => r.gatewayRef === attemptId)).toMatchObject({ kind: "payment", amount: 25000n, currency: "UGX", fee: 375n, status: "settled", processorRef: expect.stringMatching(/^MP/) });
+    // The refund is matched by the refundRef the connector stored: the reversed collection's airtel_money_id.
+    const paid = report.records.find((r) => r.gatewayRef === attemptId)!;
+    expect(report.records.find((r) => r.kind === "refund")).toMatchObject({ amount: 25000n, gatewayRef: null, processorRef: paid.processorRef });
+    expect(report.records.find((r) => r.gatewayRef === "po_airtel_shape")).toMatchObject({ kind: "payout", amount: 70000n, status: "settled" });
+  });
+
+  it("a PIN key that is no RSA key fails the payout before anything is sent", async () => {
+    const row = await createConnection({
+      connector: "airtel_money",
+      mode: "live",
+      credentials: { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: "-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----" } },
+      baseUrl: airtel.url,
+    });
+    const broken = processorForConnectionRow(row);
+    let answer: unknown;
+    const sent = await sentDuring(airtel, async () => {
+      answer = await broken.sendPayout({ payoutId: "po_airtel_badkey", amount: 1000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" });
+    });
+    expect(sent).toEqual([]);
+    expect(answer).toEqual({ outcome: "failed", processorRef: "", reason: expect.stringMatching(/not a valid RSA public key/) });
   });
 });

@@ -20,6 +20,7 @@ import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { payAnotherWay } from "@/lib/checkout/pay-another-way";
 import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
 import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
+import { routePayout } from "@/lib/processors/registry";
 import * as paymentMethodsRoute from "@/app/v2/payment-methods/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";
@@ -168,6 +169,26 @@ describe("payouts and refunds", () => {
     expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending", connectionId: connection.id, statusReason: null });
     expect(await db().job.count({ where: { type: "payout.process", objectId: id, doneAt: null } })).toBe(1);
     expect(await routeWaitingPayouts(db())).toBe(0); // once
+  });
+
+  it("Airtel Money (issue 28): live mode lists airtel_money once a connection serves it; its payouts to Airtel wallets only with the disbursement PIN and key", async () => {
+    const airtel = { client_id: "routing-client-id", client_secret: "routing-client-secret", country: "UG" };
+    await createConnection({ connector: "airtel_money", mode: "live", credentials: airtel, baseUrl: "http://127.0.0.1:9" });
+    expect(await methodsAvailable("UGX")).toEqual(["airtel_money"]);
+    const opts = { merchantId: merchant.merchant.id, mode: "live" as const, bankSlug: "airtel_ug", currency: "UGX" };
+    // Without the disbursement credentials the connection only collects: nothing sends the payout.
+    expect(await routePayout(opts)).toBeNull();
+    const publicKey = "-----BEGIN PUBLIC KEY-----\nMFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAK8Q\n-----END PUBLIC KEY-----\n";
+    const payer = await createConnection({ connector: "airtel_money", mode: "live", credentials: { ...airtel, disbursement: { pin: "1234", public_key: publicKey } }, baseUrl: "http://127.0.0.1:9" });
+    invalidateConnectionCache();
+    expect((await routePayout(opts))?.connectionId).toBe(payer.id);
+    // An MTN wallet is not Airtel's to pay.
+    expect(await routePayout({ ...opts, bankSlug: "mtn_momo_ug" })).toBeNull();
+    // Airtel's keys look alike in staging and production: its host tells the modes apart, and nothing is written.
+    const before = await db().processorConnection.count();
+    await expect(createConnection({ connector: "airtel_money", mode: "live", credentials: airtel, baseUrl: "https://openapiuat.airtel.africa" })).rejects.toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/production host/) });
+    await expect(createConnection({ connector: "airtel_money", mode: "test", credentials: airtel, baseUrl: "https://openapi.airtel.africa/" })).rejects.toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/real money/) });
+    expect(await db().processorConnection.count()).toBe(before);
   });
 
   it("a connection without MoMo's disbursement credentials refuses a refund up front, changing nothing", async () => {

@@ -8,6 +8,7 @@ import { runGatewayCli } from "@/tests/support/gateway-cli";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { startStripeFake } from "@/tests/fakes/stripe/server";
+import { startAirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
 import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
 
 const database = setupTestDatabase();
@@ -66,6 +67,32 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     expect(failing.stderr).toMatch(/check failed: could not reach the processor/);
     const row = await database.current.client.processorConnection.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ lastCheckOk: false });
+  });
+
+  it("adds an Airtel Money connection (issue 28) and checks it against the fake: a token, then the balance", async () => {
+    const airtel = await startAirtelMoneyFake();
+    try {
+      const credentials = { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: airtel.pinPublicKey } };
+      const out = await gateway("connectors", "add", "--connector", "airtel_money", "--mode", "live", "--credentials", JSON.stringify(credentials), "--base-url", airtel.url, "--json");
+      expect(out.code, out.stderr).toBe(0);
+      const added = JSON.parse(out.stdout);
+      expect(added).toMatchObject({ connector: "airtel_money", methods: ["airtel_money"], currencies: ["UGX"], base_url: airtel.url });
+      expect(out.stdout).not.toContain(airtel.clientSecret);
+      const ok = await gateway("connectors", "check", added.id, "--json");
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, detail: expect.stringMatching(/authenticated \(UG\); balance 1000000 UGX/) });
+      // Another country, or a PIN that is not 4 digits: refused, nothing written.
+      const before = await database.current.client.processorConnection.count();
+      for (const bad of [{ ...credentials, country: "KE" }, { ...credentials, disbursement: { pin: "12", public_key: airtel.pinPublicKey } }]) {
+        const refused = await gateway("connectors", "add", "--connector", "airtel_money", "--mode", "live", "--credentials", JSON.stringify(bad), "--base-url", airtel.url);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/credentials/);
+      }
+      expect(await database.current.client.processorConnection.count()).toBe(before);
+      await gateway("connectors", "disable", added.id);
+    } finally {
+      await airtel.close();
+    }
   });
 
   it("refuses bad input with a clear line and writes nothing", async () => {

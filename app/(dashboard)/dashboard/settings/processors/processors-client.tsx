@@ -35,6 +35,12 @@ const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?:
   "disbursement.api_key": { label: "Disbursement API key", optional: true, secret: true },
   "disbursement.subscription_key": { label: "Disbursement subscription key", optional: true, secret: true },
   target_environment: { label: "Target environment", hint: "sandbox, mtnuganda, mtnghana, …" },
+  client_id: { label: "Client ID", hint: "The Airtel app's client id (Key management)" },
+  client_secret: { label: "Client secret", secret: true },
+  country: { label: "Country", hint: "UG" },
+  callback_secret: { label: "Callback authentication key", optional: true, secret: true, hint: "Only when callback authentication is on for the app" },
+  "disbursement.pin": { label: "Disbursement PIN", optional: true, secret: true, hint: "4 digits; only to send payouts" },
+  "disbursement.public_key": { label: "PIN encryption public key", optional: true, hint: "Airtel's RSA public key (PEM); only to send payouts" },
 };
 
 /** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */
