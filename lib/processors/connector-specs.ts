@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Mode } from "@/lib/generated/prisma/enums";
 
-export const CONNECTOR_NAMES = ["chapa", "mtn_momo"] as const;
+export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "waafipay"] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
 const chapaCredentials = z
@@ -30,7 +30,23 @@ const mtnCredentials = z
   })
   .strict();
 
+// WaafiPay (issue 28): the API credentials (API_PURCHASE, API_CANCELPURCHASE) and the HPP ones
+// (storeId, hppKey), which its only documented transaction inquiry (HPP_GETTRANINFO) and its refund
+// with an amount (HPP_REFUNDPURCHASE) take. Lengths as docs.waafipay.com gives them. `environment`
+// says which WaafiPay the credentials belong to: its sandbox and production issue look-alike ones.
+const waafiPayCredentials = z
+  .object({
+    merchant_uid: z.string().regex(/^[A-Za-z0-9]{7,15}$/, "the merchant UID WaafiPay gave, 7 to 15 letters and digits (e.g. M0910291)"),
+    api_user_id: z.string().regex(/^[A-Za-z0-9]{7,15}$/, "the API user id, 7 to 15 letters and digits"),
+    api_key: z.string().regex(/^[A-Za-z0-9-]{20,40}$/, "the API key, 20 to 40 characters (API-…)"),
+    store_id: z.string().regex(/^\d{1,15}$/, "the HPP store id, digits"),
+    hpp_key: z.string().regex(/^[A-Za-z0-9-]{20,40}$/, "the HPP key, 20 to 40 characters (HPP-…)"),
+    environment: z.enum(["sandbox", "production"], "sandbox or production"),
+  })
+  .strict();
+
 export type ChapaCredentials = z.infer<typeof chapaCredentials>;
+export type WaafiPayCredentials = z.infer<typeof waafiPayCredentials>;
 export type MtnMomoCredentials = z.infer<typeof mtnCredentials>;
 
 type Spec = {
@@ -81,6 +97,24 @@ const SPECS: Record<ConnectorName, Spec> = {
       return null;
     },
     sendsPayouts: true,
+  },
+  waafipay: {
+    label: "WaafiPay",
+    methods: ["waafi"],
+    currencies: ["DJF"],
+    credentialsSchema: waafiPayCredentials,
+    credentialsHelp: '{"merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment": "sandbox"|"production"}',
+    credentialFieldNames: ["merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment"],
+    // docs.waafipay.com, "API Endpoint": the sandbox answers on plain http; /asm is the connector's path.
+    defaultBaseUrl: (mode) => (mode === "live" ? "https://api.waafipay.com" : "http://sandbox.waafipay.net"),
+    credentialsModeProblem(credentials, mode) {
+      const environment = (credentials as WaafiPayCredentials).environment;
+      if (mode === "live" && environment === "sandbox") return 'a live connection needs WaafiPay production credentials ("environment": "production"), not sandbox ones';
+      if (mode === "test" && environment === "production") return 'a test connection needs WaafiPay sandbox credentials ("environment": "sandbox"): production ones would move real money';
+      return null;
+    },
+    // WaafiPay documents no transfer or disbursement service (docs/processors.md).
+    sendsPayouts: false,
   },
 };
 

@@ -6,4 +6,6 @@ import type { ConnectorName } from "@/lib/processors/connector-specs";
 export const PAYOUT_BANKS: Record<ConnectorName, readonly string[]> = {
   chapa: ["cbe", "awash", "dashen", "boa", "telebirr", "cbebirr", "mpesa_et", "cbe_usd"],
   mtn_momo: ["mtn_momo_ug"],
+  // WaafiPay documents no transfer service: WAAFI wallets receive no payouts through it (issue 28).
+  waafipay: [],
 };

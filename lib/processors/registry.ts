@@ -13,10 +13,11 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
-import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials } from "@/lib/processors/connector-specs";
+import { connectorSpec, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type WaafiPayCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
 import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { waafiPayConnector } from "@/lib/processors/waafipay/waafipay-connector";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
@@ -32,6 +33,7 @@ type ConnectorFactoryInput = { credentials: unknown; execute: ProcessorExecutor;
 const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) => Processor> = {
   chapa: ({ credentials, execute }) => chapaConnector({ credentials: credentials as ChapaCredentials, execute }),
   mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
+  waafipay: ({ credentials, execute }) => waafiPayConnector({ credentials: credentials as WaafiPayCredentials, execute }),
 };
 
 const built = new Map<string, { updatedAt: number; processor: Processor }>();
