@@ -15,6 +15,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
@@ -25,6 +26,7 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { returnFromProcessor } from "@/lib/checkout/return-from-processor";
 import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
+import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
@@ -39,7 +41,12 @@ checkLedgerAfterEach();
 
 /** What differs between connectors; every scenario below runs for each. */
 type Harness<F extends FakeServer> = {
-  name: "chapa" | "mtn_momo";
+  name: "chapa" | "mtn_momo" | "waafipay";
+  /** The processor calls back when a payment ends. WaafiPay does not (its purchase answers synchronously):
+   * there, the worker's status sync stands in for the callback wherever a scenario waits for one. */
+  callbacks: boolean;
+  /** The connector sends payouts (WaafiPay documents no transfer service). */
+  payouts: boolean;
   currency: string;
   amount: number;
   attempt: (phone?: string) => AttemptInput;
@@ -59,6 +66,8 @@ type Harness<F extends FakeServer> = {
 
 const chapa: Harness<ChapaFake> = {
   name: "chapa",
+  callbacks: true,
+  payouts: true,
   currency: "ETB",
   amount: 250,
   attempt: (phone = "+251900123456") => ({ method: "telebirr", account: phone, kind: "wallet" }),
@@ -74,6 +83,8 @@ const chapa: Harness<ChapaFake> = {
 
 const mtn: Harness<MtnMomoFake> = {
   name: "mtn_momo",
+  callbacks: true,
+  payouts: true,
   currency: "UGX",
   amount: 5000,
   attempt: (phone = "+256772123456") => ({ method: "mtn_momo", account: phone, kind: "wallet" }),
@@ -88,6 +99,33 @@ const mtn: Harness<MtnMomoFake> = {
   startCall: "POST /collection/v1_0/requesttopay",
   completionCall: "POST /collection/v1_0/requesttopay",
   payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256772123450" : "+256772654321", bank_slug: "mtn_momo_ug" }),
+};
+
+const waafiCredentials = {
+  merchant_uid: DEFAULT_WAAFI_CREDENTIALS.merchantUid,
+  api_user_id: DEFAULT_WAAFI_CREDENTIALS.apiUserId,
+  api_key: DEFAULT_WAAFI_CREDENTIALS.apiKey,
+  store_id: DEFAULT_WAAFI_CREDENTIALS.storeId,
+  hpp_key: DEFAULT_WAAFI_CREDENTIALS.hppKey,
+  environment: "production",
+};
+const waafi: Harness<WaafiPayFake> = {
+  name: "waafipay",
+  callbacks: false,
+  payouts: false,
+  currency: "DJF",
+  amount: 1500,
+  attempt: (phone = "+25377123456") => ({ method: "waafi", account: phone, kind: "wallet" }),
+  // WaafiPay holds API_PURCHASE while the PIN prompt is open; its front proxy answering 504 after 200 ms
+  // lets each scenario's customer decide after the start returned pending, as MoMo's push does.
+  start: () => startWaafiPayFake({ proxyTimeoutMs: 200, promptTimeoutMs: 60_000 }),
+  credentials: () => waafiCredentials,
+  configure: () => undefined, // no callbacks to configure
+  customer: async (fake, attemptId, outcome) => (outcome === "success" ? fake.approve(attemptId) : fake.reject(attemptId, "rejected")),
+  abandon: async (fake, attemptId) => fake.expire(attemptId),
+  startCall: "POST /asm",
+  completionCall: "POST /asm",
+  payoutAccount: () => ({ account_name: "Hassan Ali", account_number: "+25377654321", bank_slug: "waafi" }),
 };
 
 let routeServer: { url: string; close(): Promise<void> };
@@ -111,7 +149,7 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) =>
   throw new Error(`timed out waiting for ${what}`);
 };
 
-describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
+describe.each([chapa, mtn, waafi] as Harness<FakeServer>[])("$name connector", (h) => {
   let fake: FakeServer;
   let liveKey: string;
   let merchantId: string;
@@ -133,6 +171,20 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     invalidateConnectionCache();
   });
 
+  /** Waits for a payment's end; without callbacks, the worker's status sync (its due job) is what finds it. */
+  const settle = (what: string, check: () => Promise<boolean>, ms?: number) =>
+    until(
+      what,
+      async () => {
+        if (!h.callbacks) {
+          await db().job.updateMany({ where: { type: "payment.confirm_pending_attempt", doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
+          await runDueJobs(db());
+        }
+        return check();
+      },
+      ms,
+    );
+
   async function livePayment() {
     const p = await createHostedPaymentFor(liveKey, { amount: h.amount, currency: h.currency, customer: { first_name: "Abebe", last_name: "Kebede", email: "customer@example.com" } });
     const payment = await submitPaymentAttempt(p.token, h.attempt());
@@ -150,7 +202,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     if (h.name === "chapa") expect(attempt.nextActionUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
 
     await h.customer(fake, attempt.id, "success");
-    await until("the callback's status sync", async () => (await statusOf(reference)) === "success");
+    await settle("the callback's status sync", async () => (await statusOf(reference)) === "success");
     expect(await settlements(reference)).toBe(1);
     // The money is owed by this connection: its clearing account in the merchant's books.
     const clearing = await db().ledgerAccount.findFirstOrThrow({ where: { type: "processor_clearing", ownerId: `${connectionId}:${merchantId}`, mode: "live" } });
@@ -165,14 +217,14 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
   it("a declined payment fails, with no money moved", async () => {
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "failed");
-    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    await settle("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
   });
 
   it("the customer walks away (cancels on the page, or the push expires): failed, nothing moved, and a new attempt may start", async () => {
     const { reference, token, attempt } = await livePayment();
     await h.abandon(fake, attempt.id);
-    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    await settle("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
     expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch(h.name === "chapa" ? /cancelled/ : /not approved in time/);
     expect((await submitPaymentAttempt(token, h.attempt())).status).toBe("pending");
@@ -212,7 +264,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     fake.kit.fault({ kind: "duplicate_callback", match: h.completionCall, times: 5 });
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "success");
-    await until("the success", async () => (await statusOf(reference)) === "success");
+    await settle("the success", async () => (await statusOf(reference)) === "success");
     await new Promise((r) => setTimeout(r, 300));
     expect(await settlements(reference)).toBe(1);
     expect(await db().event.count({ where: { type: "payment.success", objectId: reference } })).toBe(1);
@@ -228,7 +280,8 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
       : { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ externalId: attempt.id, status: "SUCCESSFUL", amount: String(h.amount), currency: h.currency, financialTransactionId: "forged" }) };
     const res = await fetch(connectionCallbackUrl(connection), forged);
     // Chapa signs its webhooks: a wrong signature is refused. MoMo's are unsigned: taken as a hint, and the re-read says pending.
-    expect(res.status).toBe(h.name === "chapa" ? 401 : 200);
+    // WaafiPay sends none for API purchases: any body at its callback URL is refused.
+    expect(res.status).toBe(h.name === "mtn_momo" ? 200 : 401);
     expect(await statusOf(reference)).toBe("pending");
     expect(await settlements(reference)).toBe(0);
     // An unknown callback token is a 404 with the envelope.
@@ -252,7 +305,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
       expect((await confirmPendingAttempt(attempt)) !== true).toBe(true);
     } else {
       await h.customer(fake, attempt.id, "success");
-      await until("the callback", async () => (await statusOf(p.reference)) === "success");
+      await settle("the callback", async () => (await statusOf(p.reference)) === "success");
       expect(await settlements(p.reference)).toBe(1);
     }
     fake.kit.reset();
@@ -261,7 +314,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
   it("refunds part then the rest through the processor: pending, then succeeded; the money comes out of the connection's account", async () => {
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "success");
-    await until("the success", async () => (await statusOf(reference)) === "success");
+    await settle("the success", async () => (await statusOf(reference)) === "success");
     // The merchant's balance must cover a refund: live funds besides the payment's own share.
     await addLiveFundsFor(merchantId, 1_000_000n, h.currency);
     const refundReq = (amount?: number) =>
@@ -300,6 +353,19 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
 
   it("pays out through the connection: one succeeds, one fails with its money back", async () => {
     await addLiveFundsFor(merchantId, 10_000_000n, h.currency);
+    if (!h.payouts) {
+      // Adapted: WaafiPay documents no transfer service, so its connection never takes a payout. One to a
+      // WAAFI wallet waits, unrouted, for a connection that sends it (issue 26's NO_PROCESSOR_REASON).
+      const res = await payoutsRoute.POST(apiRequest("/v2/payouts", { key: liveKey, body: { amount: h.amount, currency: h.currency, account: h.payoutAccount(false) } }), { params: Promise.resolve({}) });
+      const json = await res.json();
+      expect(res.status, JSON.stringify(json)).toBe(201);
+      const payout = await db().payout.findUniqueOrThrow({ where: { id: json.data.gateway_reference as string } });
+      expect(payout.connectionId).toBeNull();
+      expect(payout.status).toBe("pending");
+      expect(payout.statusReason).toBe(NO_PROCESSOR_REASON);
+      expect(fake.kit.requests.some((r) => r.body.includes(payout.id))).toBe(false);
+      return;
+    }
     const create = async (fails: boolean) => {
       const res = await payoutsRoute.POST(apiRequest("/v2/payouts", { key: liveKey, body: { amount: h.amount, currency: h.currency, account: h.payoutAccount(fails) } }), { params: Promise.resolve({}) });
       const json = await res.json();
@@ -334,7 +400,7 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
     const text = JSON.stringify(calls);
     const values = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(values) : []);
     for (const secret of values(h.credentials()).filter((v) => v !== "mtnuganda")) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/256772123456|0900123456|251900123456/);
+    expect(text).not.toMatch(/256772123456|0900123456|251900123456|25377123456/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9]/);
   });
 
@@ -349,6 +415,25 @@ describe.each([chapa, mtn] as Harness<FakeServer>[])("$name connector", (h) => {
       expect(body).toMatchObject({ amount: "250.00", currency: "ETB", tx_ref: attempt.id, phone_number: "0900123456", email: "customer@example.com" });
       expect(String(body.callback_url)).toContain("/v2/processor-callbacks/");
       expect(String(body.return_url)).toMatch(/\/checkout\/cs_live_\w+\/return$/);
+    } else if (h.name === "waafipay") {
+      // docs.waafipay.com "Purchase": one endpoint, one envelope; the gateway's attempt id is referenceId and invoiceId.
+      expect(sent.headers["content-type"]).toContain("application/json");
+      expect(body).toEqual({
+        schemaVersion: "1.0",
+        requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/),
+        channelName: "WEB",
+        serviceName: "API_PURCHASE",
+        serviceParams: {
+          merchantUid: DEFAULT_WAAFI_CREDENTIALS.merchantUid,
+          apiUserId: DEFAULT_WAAFI_CREDENTIALS.apiUserId,
+          apiKey: DEFAULT_WAAFI_CREDENTIALS.apiKey,
+          paymentMethod: "MWALLET_ACCOUNT",
+          payerInfo: { accountNo: "25377123456" },
+          // DJF has no minor unit: 1500 francs is "1500".
+          transactionInfo: { referenceId: attempt.id, invoiceId: attempt.id, amount: "1500", currency: "DJF", description: expect.any(String) },
+        },
+      });
     } else {
       expect(sent.headers["x-reference-id"]).toBe(momoReferenceId(attempt.id));
       expect(sent.headers["x-target-environment"]).toBe("mtnuganda");
