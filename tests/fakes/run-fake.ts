@@ -1,8 +1,9 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|waafipay [--port N]` (issue 26): one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake } from "./waafipay/server";
 
 export async function runFakeProcessor(name: string, port: number): Promise<void> {
   let fake: { url: string; close(): Promise<void> };
@@ -18,8 +19,14 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
     const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
     credentials = { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" };
     console.log(`MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; tests/fakes/mtn-momo/README.md lists the test numbers.`);
+  } else if (name === "waafipay") {
+    // The customer "approves on the phone" after 5 s; API_PURCHASE is held until then, as WaafiPay holds it.
+    fake = await startWaafiPayFake({ port, autoApproveMs: 5_000 });
+    const c = DEFAULT_WAAFI_CREDENTIALS;
+    credentials = { merchant_uid: c.merchantUid, api_user_id: c.apiUserId, api_key: c.apiKey, store_id: c.storeId, hpp_key: c.hppKey, environment: "production" };
+    console.log(`WaafiPay fake on ${fake.url}. A prompt is approved after 5 s; tests/fakes/waafipay/README.md lists the test numbers.`);
   } else {
-    throw new Error('name the fake: "chapa" or "mtn_momo"');
+    throw new Error('name the fake: "chapa", "mtn_momo" or "waafipay"');
   }
   console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {
