@@ -43,7 +43,7 @@ import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/waafipay-s
  * prompt is open (its HPP gives the customer 5 minutes; the wallet prompt is shorter); past this the
  * checkout shows "approve on your phone" and status sync takes over.
  */
-export const PURCHASE_WAIT_MS = 30_000;
+export const PURCHASE_WAIT_MS = 25_000;
 /** How soon status sync asks again while the prompt is open. */
 const PROMPT_CHECK_MS = 5_000;
 

@@ -309,7 +309,8 @@ describe.each([chapa, mtn, waafi] as Harness<FakeServer>[])("$name connector", (
       expect(await settlements(p.reference)).toBe(1);
     }
     fake.kit.reset();
-  }, 40_000);
+    // WaafiPay's checkout waits 25 s on a purchase (PURCHASE_WAIT_MS), longer than the executor's 15 s default.
+  }, 60_000);
 
   it("refunds part then the rest through the processor: pending, then succeeded; the money comes out of the connection's account", async () => {
     const { reference, attempt } = await livePayment();
