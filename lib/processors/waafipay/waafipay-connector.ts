@@ -35,7 +35,7 @@ import { currencyExponent } from "@/lib/money";
 import type { WaafiPayCredentials } from "@/lib/processors/connector-specs";
 import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, PayoutOutcome, Processor, RefundOutcome, SettlementReport } from "@/lib/processors/types";
-import { WAAFI_SUCCESS, WAAFI_TRAN_STATUS, waafiDeclineReason, waafiMeaning } from "@/lib/processors/waafipay/waafipay-codes";
+import { WAAFI_TRAN_STATUS, waafiDeclineReason, waafiMeaning } from "@/lib/processors/waafipay/waafipay-codes";
 import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/waafipay-settlement-report";
 
 /**

@@ -16,7 +16,6 @@
 //   GET  /__fake/transactions                                 every transaction
 //   GET  /__fake/report?from=ISO&to=ISO                       the merchant transaction report (CSV) for [from, to)
 //   POST /__fake/report/plant {"kind", "referenceId"?, …}     a discrepancy in the next reports
-import { randomUUID } from "node:crypto";
 import { startFakeServer, type FakeKit, type FakeOptions, type FakeRequest, type FakeResponse, type FakeServer } from "../fake-kit";
 
 export const DEFAULT_WAAFI_CREDENTIALS = {
