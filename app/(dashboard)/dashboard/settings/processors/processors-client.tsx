@@ -35,6 +35,13 @@ const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?:
   "disbursement.api_key": { label: "Disbursement API key", optional: true, secret: true },
   "disbursement.subscription_key": { label: "Disbursement subscription key", optional: true, secret: true },
   target_environment: { label: "Target environment", hint: "sandbox, mtnuganda, mtnghana, …" },
+  // WaafiPay (issue 28): the API credentials and the hosted-page ones (status sync and partial refunds take them).
+  merchant_uid: { label: "Merchant UID", hint: "From WaafiPay, e.g. M0910291" },
+  api_user_id: { label: "API user id" },
+  api_key: { label: "API key", secret: true, hint: "API-…" },
+  store_id: { label: "HPP store id", hint: "Digits; WaafiPay's transaction inquiry and partial refunds need it" },
+  hpp_key: { label: "HPP key", secret: true, hint: "HPP-…" },
+  environment: { label: "Environment", hint: "sandbox (test mode) or production (live mode)" },
 };
 
 /** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */
