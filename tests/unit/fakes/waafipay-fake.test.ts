@@ -27,6 +27,10 @@ const post = async (body: unknown) => {
   const res = await fetch(`${fake.url}/asm`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return { status: res.status, json: (await res.json().catch(() => undefined)) as { responseCode: string; errorCode: string; responseMsg: string; params: Record<string, string> } };
 };
+/** Waits until the purchase reached the fake (the prompt is on the phone). */
+const prompted = async (referenceId: string) => {
+  for (let i = 0; i < 500 && fake.transaction(referenceId)?.status !== "pending"; i++) await new Promise((r) => setTimeout(r, 5));
+};
 const purchaseParams = (referenceId: string, accountNo = "25377123456", amount: unknown = "1500") => ({
   ...api,
   paymentMethod: "MWALLET_ACCOUNT",
@@ -39,6 +43,7 @@ describe("the WaafiPay fake", () => {
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const started = Date.now();
     const pending = post(envelope("API_PURCHASE", purchaseParams(ref)));
+    await prompted(ref);
     await new Promise((r) => setTimeout(r, 150));
     fake.approve(ref);
     const { status, json } = await pending;
@@ -55,7 +60,7 @@ describe("the WaafiPay fake", () => {
   it("a rejected prompt, a number without money, and an expired prompt are declines with WaafiPay's codes", async () => {
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const pending = post(envelope("API_PURCHASE", purchaseParams(ref)));
-    await new Promise((r) => setTimeout(r, 50));
+    await prompted(ref);
     fake.reject(ref);
     expect((await pending).json).toMatchObject({ responseCode: "5310", responseMsg: "RCS_USER_REJECTED" });
     const poor = await post(envelope("API_PURCHASE", purchaseParams(`att_${randomUUID().slice(0, 8)}`, "25377120001")));
@@ -75,7 +80,7 @@ describe("the WaafiPay fake", () => {
     // A duplicate referenceId is refused, and nothing is charged twice.
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const first = post(envelope("API_PURCHASE", purchaseParams(ref)));
-    await new Promise((r) => setTimeout(r, 30));
+    await prompted(ref);
     expect((await post(envelope("API_PURCHASE", purchaseParams(ref)))).json.responseCode).toBe("5003");
     fake.approve(ref);
     await first;
@@ -87,7 +92,7 @@ describe("the WaafiPay fake", () => {
   it("reverses in full once (API_CANCELPURCHASE), refunds in part (HPP_REFUNDPURCHASE), never beyond the amount", async () => {
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const pending = post(envelope("API_PURCHASE", purchaseParams(ref, "25377123456", 1000)));
-    await new Promise((r) => setTimeout(r, 20));
+    await prompted(ref);
     fake.approve(ref);
     const transactionId = (await pending).json.params.transactionId;
     const part = await post(envelope("HPP_REFUNDPURCHASE", { ...hpp, amount: "300", transactionId: Number(transactionId), description: "part" }));
