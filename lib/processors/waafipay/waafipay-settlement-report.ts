@@ -48,7 +48,9 @@ export function parseWaafiSettlementReport(file: string): SettlementReport {
     if (!status) throw new SettlementReportError(`line ${line}: Status "${get("Status")}" is not Approved, Failed, Reversed or Pending`);
     const processorRef = get("Transaction ID");
     if (!processorRef) throw new SettlementReportError(`line ${line}: Transaction ID is empty`);
-    const reference = get("Reference ID");
+    // A refund line carries the refunded purchase's Reference ID (WaafiPay never had the refund's id):
+    // it names no refund of ours, so the match is by the refund's processorRef (its Transaction ID).
+    const reference = kind === "payment" ? get("Reference ID") : "";
     records.push({ processorRef, gatewayRef: reference || null, kind, amount, currency, fee, status, occurredAt, settlementRef: get("Settlement ID") || null });
   });
   return { records, payouts };

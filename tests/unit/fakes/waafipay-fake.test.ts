@@ -168,6 +168,6 @@ describe("the WaafiPay connector's conversions", () => {
     expect(() => parseWaafiSettlementReport(`${header}\n1,att_1,2026-11-01 10:00:00,Purchase,Approved,10.5,DJF,0,`)).toThrow(/line 2: Amount "10.5" is not an amount in DJF/);
     expect(() => parseWaafiSettlementReport(`${header}\n1,att_1,2026-11-01 10:00:00,Gift,Approved,10,DJF,0,`)).toThrow(/line 2: Type "Gift"/);
     const ok = parseWaafiSettlementReport(`${header}\n"1","att_1","2026-11-01 10:00:00","Reversal","Approved","1,000","DJF","0","STL-1"\n`);
-    expect(ok.records[0]).toMatchObject({ kind: "refund", amount: 1000n, settlementRef: "STL-1", occurredAt: new Date("2026-11-01T10:00:00Z") });
+    expect(ok.records[0]).toMatchObject({ kind: "refund", processorRef: "1", gatewayRef: null, amount: 1000n, settlementRef: "STL-1", occurredAt: new Date("2026-11-01T10:00:00Z") });
   });
 });
