@@ -10,9 +10,9 @@
 //   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
 //   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
 //   secrets rotate [--json]
-//   connectors add --connector chapa|mtn_momo|stripe|airtel_money --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
+//   connectors add --connector chapa|mtn_momo|stripe|airtel_money|waafipay --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
 //   connectors list [--json] | connectors disable ID | connectors check ID
-//   fake-processor chapa|mtn_momo|stripe|airtel_money [--port N]
+//   fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -68,7 +68,7 @@ Commands:
       Re-encrypt every secret stored encrypted (webhook signing secrets, TOTP secrets) with ENCRYPTION_KEY: values
       in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
       then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
-  connectors add --connector chapa|mtn_momo|stripe|airtel_money --mode test|live --credentials JSON [--base-url URL]
+  connectors add --connector chapa|mtn_momo|stripe|airtel_money|waafipay --mode test|live --credentials JSON [--base-url URL]
                  [--merchant MERCHANT_ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
       Connect a processor account (docs/processors.md). Without --merchant it serves every merchant;
       with it, only that merchant, before the installation's. --methods and --currencies narrow what it
@@ -81,7 +81,7 @@ Commands:
   connectors check CONNECTION_ID [--json]
       One harmless authenticated call (a token, the balance, the bank list): says ok or why not;
       exits 1 when the check fails.
-  fake-processor chapa|mtn_momo|stripe|airtel_money [--port N]
+  fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
 `;

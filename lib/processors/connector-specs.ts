@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Mode } from "@/lib/generated/prisma/enums";
 
-export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "stripe", "airtel_money"] as const;
+export const CONNECTOR_NAMES = ["chapa", "mtn_momo", "stripe", "airtel_money", "waafipay"] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
 const chapaCredentials = z
@@ -60,9 +60,25 @@ const airtelCredentials = z
   })
   .strict();
 
+// WaafiPay (issue 28): the API credentials (API_PURCHASE, API_CANCELPURCHASE) and the HPP ones
+// (storeId, hppKey), which its only documented transaction inquiry (HPP_GETTRANINFO) and its refund
+// with an amount (HPP_REFUNDPURCHASE) take. Lengths as docs.waafipay.com gives them. `environment`
+// says which WaafiPay the credentials belong to: its sandbox and production issue look-alike ones.
+const waafiPayCredentials = z
+  .object({
+    merchant_uid: z.string().regex(/^[A-Za-z0-9]{7,15}$/, "the merchant UID WaafiPay gave, 7 to 15 letters and digits (e.g. M0910291)"),
+    api_user_id: z.string().regex(/^[A-Za-z0-9]{7,15}$/, "the API user id, 7 to 15 letters and digits"),
+    api_key: z.string().regex(/^[A-Za-z0-9-]{20,40}$/, "the API key, 20 to 40 characters (API-…)"),
+    store_id: z.string().regex(/^\d{1,15}$/, "the HPP store id, digits"),
+    hpp_key: z.string().regex(/^[A-Za-z0-9-]{20,40}$/, "the HPP key, 20 to 40 characters (HPP-…)"),
+    environment: z.enum(["sandbox", "production"], "sandbox or production"),
+  })
+  .strict();
+
 export type ChapaCredentials = z.infer<typeof chapaCredentials>;
 export type StripeCredentials = z.infer<typeof stripeCredentials>;
 export type AirtelMoneyCredentials = z.infer<typeof airtelCredentials>;
+export type WaafiPayCredentials = z.infer<typeof waafiPayCredentials>;
 export type MtnMomoCredentials = z.infer<typeof mtnCredentials>;
 
 type Spec = {
@@ -159,7 +175,55 @@ const SPECS: Record<ConnectorName, Spec> = {
     // Stripe pays out to the operator's own bank account only, never to the gateway's payees.
     sendsPayouts: false,
   },
+  waafipay: {
+    label: "WaafiPay",
+    methods: ["waafi"],
+    currencies: ["DJF"],
+    credentialsSchema: waafiPayCredentials,
+    credentialsHelp: '{"merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment": "sandbox"|"production"}',
+    credentialFieldNames: ["merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment"],
+    // docs.waafipay.com, "API Endpoint": the sandbox answers on plain http; /asm is the connector's path.
+    defaultBaseUrl: (mode) => (mode === "live" ? "https://api.waafipay.com" : "http://sandbox.waafipay.net"),
+    credentialsModeProblem(credentials, mode) {
+      const environment = (credentials as WaafiPayCredentials).environment;
+      if (mode === "live" && environment === "sandbox") return 'a live connection needs WaafiPay production credentials ("environment": "production"), not sandbox ones';
+      if (mode === "test" && environment === "production") return 'a test connection needs WaafiPay sandbox credentials ("environment": "sandbox"): production ones would move real money';
+      return null;
+    },
+    // WaafiPay documents no transfer or disbursement service (docs/processors.md).
+    sendsPayouts: false,
+  },
 };
+
+/**
+ * Every catalog method and currency (lib/catalog/payment-methods.ts) that no connector serves in live
+ * mode, and why (issue 28, docs/processors.md "Every method, every currency, live mode"). A pair is
+ * either served by some connector above or listed here, never both and never neither: the live-method
+ * coverage test holds the catalog, the specs and this list together. Live mode shows these unavailable.
+ */
+export const NOT_CONNECTED_IN_LIVE: readonly { method: string; currency: string; reason: string }[] = [
+  {
+    method: "d_money",
+    currency: "DJF",
+    reason:
+      "D-Money (Djibouti Telecom) has no public API documentation (its signed merchant channel is given to contracted integrators only), so no connector and faithful fake can be written from it; no connected aggregator reaches it (Chapa serves Ethiopia, WaafiPay WAAFI wallets)",
+  },
+  {
+    method: "bank_transfer",
+    currency: "ETB",
+    reason: "a payer-initiated bank debit needs a bank or switch API none of the connectors offers (Chapa's bank transfers are payouts); merchants take bank money through virtual accounts instead",
+  },
+  {
+    method: "bank_transfer",
+    currency: "UGX",
+    reason: "a payer-initiated bank debit needs a bank or switch API none of the connectors offers; merchants take bank money through virtual accounts instead",
+  },
+  {
+    method: "bank_transfer",
+    currency: "USD",
+    reason: "a payer-initiated bank debit needs a bank or switch API none of the connectors offers; merchants take bank money through virtual accounts instead",
+  },
+];
 
 export function connectorSpec(name: ConnectorName): Spec {
   const spec = SPECS[name];

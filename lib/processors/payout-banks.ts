@@ -9,4 +9,6 @@ export const PAYOUT_BANKS: Record<ConnectorName, readonly string[]> = {
   // Stripe's payouts go to the operator's own bank account, not to the gateway's payees (issue 28).
   stripe: [],
   airtel_money: ["airtel_ug"],
+  // WaafiPay documents no transfer service: WAAFI wallets receive no payouts through it (issue 28).
+  waafipay: [],
 };

@@ -13,13 +13,14 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
-import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials } from "@/lib/processors/connector-specs";
+import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials, type WaafiPayCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
 import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { stripeConnector } from "@/lib/processors/stripe/stripe-connector";
 import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id";
 import { airtelMoneyConnector } from "@/lib/processors/airtel-money/airtel-money-connector";
+import { waafiPayConnector } from "@/lib/processors/waafipay/waafipay-connector";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
@@ -38,6 +39,7 @@ const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) 
   stripe: ({ credentials, execute, connection }) =>
     stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connection.baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
   airtel_money: ({ credentials, execute }) => airtelMoneyConnector({ credentials: credentials as AirtelMoneyCredentials, execute }),
+  waafipay: ({ credentials, execute }) => waafiPayConnector({ credentials: credentials as WaafiPayCredentials, execute }),
 };
 
 const built = new Map<string, { updatedAt: number; processor: Processor }>();

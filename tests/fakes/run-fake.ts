@@ -1,10 +1,11 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo|stripe|airtel_money [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]` (issue 26): one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake } from "./mtn-momo/server";
 import { startStripeFake } from "./stripe/server";
 import { startAirtelMoneyFake } from "./airtel-money/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake } from "./waafipay/server";
 
 export async function runFakeProcessor(name: string, port: number): Promise<void> {
   let fake: { url: string; close(): Promise<void> };
@@ -35,8 +36,14 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
       `Airtel Money fake (UG) on ${airtel.url}. A push is approved after 5 s; numbers ending 1007 have no money, 1010 no account.\n` +
         `Airtel sends callbacks to the URL set on the app in its portal; set it with:\n  curl -X POST ${airtel.url}/__fake/config -d '{"callback_url": "<the connection's callback URL>"}'`,
     );
+  } else if (name === "waafipay") {
+    // The customer "approves on the phone" after 5 s; API_PURCHASE is held until then, as WaafiPay holds it.
+    fake = await startWaafiPayFake({ port, autoApproveMs: 5_000 });
+    const c = DEFAULT_WAAFI_CREDENTIALS;
+    credentials = { merchant_uid: c.merchantUid, api_user_id: c.apiUserId, api_key: c.apiKey, store_id: c.storeId, hpp_key: c.hppKey, environment: "production" };
+    console.log(`WaafiPay fake on ${fake.url}. A prompt is approved after 5 s; tests/fakes/waafipay/README.md lists the test numbers.`);
   } else {
-    throw new Error('name the fake: "chapa", "mtn_momo", "stripe" or "airtel_money"');
+    throw new Error('name the fake: "chapa", "mtn_momo", "stripe", "airtel_money" or "waafipay"');
   }
   console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {

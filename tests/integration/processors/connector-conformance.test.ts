@@ -17,6 +17,7 @@ import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
 import { startAirtelMoneyFake, type AirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
 import { airtelCallbackHash } from "@/lib/processors/airtel-money/airtel-money-connector";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -42,7 +43,10 @@ checkLedgerAfterEach();
 
 /** What differs between connectors; every scenario below runs for each. */
 type Harness<F extends FakeServer> = {
-  name: "chapa" | "mtn_momo" | "stripe" | "airtel_money";
+  name: "chapa" | "mtn_momo" | "stripe" | "airtel_money" | "waafipay";
+  /** The processor calls back when a payment ends. WaafiPay does not (its purchase answers synchronously):
+   * there, the worker's status sync stands in for the callback wherever a scenario waits for one. */
+  callbacks: boolean;
   /** False for a connector that sends no payouts (Stripe): the payout scenario checks it is never routed one instead. */
   sendsPayouts: boolean;
   currency: string;
@@ -65,6 +69,7 @@ type Harness<F extends FakeServer> = {
 const chapa: Harness<ChapaFake> = {
   name: "chapa",
   sendsPayouts: true,
+  callbacks: true,
   currency: "ETB",
   amount: 250,
   attempt: (phone = "+251900123456") => ({ method: "telebirr", account: phone, kind: "wallet" }),
@@ -81,6 +86,7 @@ const chapa: Harness<ChapaFake> = {
 const mtn: Harness<MtnMomoFake> = {
   name: "mtn_momo",
   sendsPayouts: true,
+  callbacks: true,
   currency: "UGX",
   amount: 5000,
   attempt: (phone = "+256772123456") => ({ method: "mtn_momo", account: phone, kind: "wallet" }),
@@ -109,6 +115,7 @@ const stripeSession = (fake: StripeFake, attemptId: string) => {
 const stripe: Harness<StripeFake> = {
   name: "stripe",
   sendsPayouts: false,
+  callbacks: true,
   currency: "USD",
   amount: 25,
   attempt: () => ({ method: "card", kind: "redirect" }),
@@ -137,6 +144,7 @@ let airtelPinKey = "";
 const airtel: Harness<AirtelMoneyFake> = {
   name: "airtel_money",
   sendsPayouts: true,
+  callbacks: true,
   currency: "UGX",
   amount: 5000,
   attempt: (phone = "+256752123456") => ({ method: "airtel_money", account: phone, kind: "wallet" }),
@@ -160,6 +168,34 @@ const airtel: Harness<AirtelMoneyFake> = {
   payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256752001010" : "+256752654321", bank_slug: "airtel_ug" }),
 };
 
+const waafiCredentials = {
+  merchant_uid: DEFAULT_WAAFI_CREDENTIALS.merchantUid,
+  api_user_id: DEFAULT_WAAFI_CREDENTIALS.apiUserId,
+  api_key: DEFAULT_WAAFI_CREDENTIALS.apiKey,
+  store_id: DEFAULT_WAAFI_CREDENTIALS.storeId,
+  hpp_key: DEFAULT_WAAFI_CREDENTIALS.hppKey,
+  environment: "production",
+};
+// WaafiPay documents no transfer service, so `sendsPayouts: false`: the payout scenario checks none is routed to it.
+const waafi: Harness<WaafiPayFake> = {
+  name: "waafipay",
+  sendsPayouts: false,
+  callbacks: false,
+  currency: "DJF",
+  amount: 1500,
+  attempt: (phone = "+25377123456") => ({ method: "waafi", account: phone, kind: "wallet" }),
+  // WaafiPay holds API_PURCHASE while the PIN prompt is open; its front proxy answering 504 after 200 ms
+  // lets each scenario's customer decide after the start returned pending, as MoMo's push does.
+  start: () => startWaafiPayFake({ proxyTimeoutMs: 200, promptTimeoutMs: 60_000 }),
+  credentials: () => waafiCredentials,
+  configure: () => undefined, // no callbacks to configure
+  customer: async (fake, attemptId, outcome) => (outcome === "success" ? fake.approve(attemptId) : fake.reject(attemptId, "rejected")),
+  abandon: async (fake, attemptId) => fake.expire(attemptId),
+  startCall: "POST /asm",
+  completionCall: "POST /asm",
+  payoutAccount: () => ({ account_name: "Hassan Ali", account_number: "+25377654321", bank_slug: "waafi" }),
+};
+
 let routeServer: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   routeServer = await startRouteServer({ "/v2/processor-callbacks/[token]": callbackRoute });
@@ -181,7 +217,7 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) =>
   throw new Error(`timed out waiting for ${what}`);
 };
 
-describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name connector", (h) => {
+describe.each([chapa, mtn, stripe, airtel, waafi] as Harness<FakeServer>[])("$name connector", (h) => {
   let fake: FakeServer;
   let liveKey: string;
   let merchantId: string;
@@ -211,17 +247,30 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
   }
   const statusOf = async (reference: string) => (await db().payment.findUniqueOrThrow({ where: { id: reference } })).status;
   const settlements = (reference: string) => db().ledgerTransaction.count({ where: { kind: "payment_settlement", referenceId: reference } });
+  /** Waits for a payment's end; without callbacks, the worker's status sync (its due job) is what finds it. */
+  const settle = (what: string, check: () => Promise<boolean>, ms?: number) =>
+    until(
+      what,
+      async () => {
+        if (!h.callbacks) {
+          await db().job.updateMany({ where: { type: "payment.confirm_pending_attempt", doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
+          await runDueJobs(db());
+        }
+        return check();
+      },
+      ms,
+    );
 
   it("routes a live payment to the connection: the attempt waits on the customer (redirect or push), then succeeds on the processor's callback", async () => {
     const { reference, token, payment, attempt } = await livePayment();
     expect(payment.status).toBe("pending");
     expect(attempt.connectionId).toBe(connectionId);
-    expect(attempt.nextAction).toBe(h.name === "mtn_momo" || h.name === "airtel_money" ? "push" : "redirect");
+    expect(attempt.nextAction).toBe(h.name === "chapa" || h.name === "stripe" ? "redirect" : "push");
     if (h.name === "chapa") expect(attempt.nextActionUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
     if (h.name === "stripe") expect(attempt.nextActionUrl).toBe(`${fake.url}/c/pay/${attempt.processorRef}`);
 
     await h.customer(fake, attempt.id, "success");
-    await until("the callback's status sync", async () => (await statusOf(reference)) === "success");
+    await settle("the callback's status sync", async () => (await statusOf(reference)) === "success");
     expect(await settlements(reference)).toBe(1);
     // The money is owed by this connection: its clearing account in the merchant's books.
     const clearing = await db().ledgerAccount.findFirstOrThrow({ where: { type: "processor_clearing", ownerId: `${connectionId}:${merchantId}`, mode: "live" } });
@@ -236,16 +285,16 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
   it("a declined payment fails, with no money moved", async () => {
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "failed");
-    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    await settle("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
   });
 
   it("the customer walks away (cancels on the page, or the push expires): failed, nothing moved, and a new attempt may start", async () => {
     const { reference, token, attempt } = await livePayment();
     await h.abandon(fake, attempt.id);
-    await until("the failure", async () => (await statusOf(reference)) === "failed");
+    await settle("the failure", async () => (await statusOf(reference)) === "failed");
     expect(await settlements(reference)).toBe(0);
-    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch({ chapa: /cancelled/, mtn_momo: /not approved in time/, stripe: /expired unpaid/, airtel_money: /not approved in time/ }[h.name]);
+    expect((await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).reason).toMatch({ chapa: /cancelled/, mtn_momo: /not approved in time/, stripe: /expired unpaid/, airtel_money: /not approved in time/, waafipay: /not approved in time/ }[h.name]);
     expect((await submitPaymentAttempt(token, h.attempt())).status).toBe("pending");
   });
 
@@ -283,7 +332,7 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
     fake.kit.fault({ kind: "duplicate_callback", match: h.completionCall, times: 5 });
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "success");
-    await until("the success", async () => (await statusOf(reference)) === "success");
+    await settle("the success", async () => (await statusOf(reference)) === "success");
     await new Promise((r) => setTimeout(r, 300));
     expect(await settlements(reference)).toBe(1);
     expect(await db().event.count({ where: { type: "payment.success", objectId: reference } })).toBe(1);
@@ -331,16 +380,17 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
       expect((await confirmPendingAttempt(attempt)) !== true).toBe(true);
     } else {
       await h.customer(fake, attempt.id, "success");
-      await until("the callback", async () => (await statusOf(p.reference)) === "success");
+      await settle("the callback", async () => (await statusOf(p.reference)) === "success");
       expect(await settlements(p.reference)).toBe(1);
     }
     fake.kit.reset();
-  }, 40_000);
+    // WaafiPay's checkout waits 25 s on a purchase (PURCHASE_WAIT_MS), longer than the executor's 15 s default.
+  }, 60_000);
 
   it("refunds part then the rest through the processor: pending, then succeeded; the money comes out of the connection's account", async () => {
     const { reference, attempt } = await livePayment();
     await h.customer(fake, attempt.id, "success");
-    await until("the success", async () => (await statusOf(reference)) === "success");
+    await settle("the success", async () => (await statusOf(reference)) === "success");
     // The merchant's balance must cover a refund: live funds besides the payment's own share.
     await addLiveFundsFor(merchantId, 1_000_000n, h.currency);
     const refundReq = (amount?: number) =>
@@ -441,7 +491,7 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
     // Values that are no secret (an environment, a country) or too short to tell apart from any digits (Airtel's
     // 4-digit PIN: its "pin" field is scrubbed, checked below) are left out.
     for (const secret of values(h.credentials()).filter((v) => v !== "mtnuganda" && v.length >= 6)) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/256772123456|0900123456|251900123456|752123456/);
+    expect(text).not.toMatch(/256772123456|0900123456|251900123456|752123456|25377123456/);
     for (const call of calls.filter((c) => c.request?.includes('"pin"'))) expect(call.request).toMatch(/"pin":"\[scrubbed\]"/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9]/);
   });
@@ -471,6 +521,25 @@ describe.each([chapa, mtn, stripe, airtel] as Harness<FakeServer>[])("$name conn
       expect(sent.headers).toMatchObject({ "x-country": "UG", "x-currency": "UGX", authorization: expect.stringMatching(/^Bearer \S+$/) });
       // The msisdn without the country code, whole shillings, and the attempt id as Airtel's transaction id.
       expect(body).toEqual({ reference: attempt.paymentId, subscriber: { country: "UG", currency: "UGX", msisdn: "752123456" }, transaction: { amount: 5000, country: "UG", currency: "UGX", id: attempt.id } });
+    } else if (h.name === "waafipay") {
+      // docs.waafipay.com "Purchase": one endpoint, one envelope; the gateway's attempt id is referenceId and invoiceId.
+      expect(sent.headers["content-type"]).toContain("application/json");
+      expect(body).toEqual({
+        schemaVersion: "1.0",
+        requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/),
+        channelName: "WEB",
+        serviceName: "API_PURCHASE",
+        serviceParams: {
+          merchantUid: DEFAULT_WAAFI_CREDENTIALS.merchantUid,
+          apiUserId: DEFAULT_WAAFI_CREDENTIALS.apiUserId,
+          apiKey: DEFAULT_WAAFI_CREDENTIALS.apiKey,
+          paymentMethod: "MWALLET_ACCOUNT",
+          payerInfo: { accountNo: "25377123456" },
+          // DJF has no minor unit: 1500 francs is "1500".
+          transactionInfo: { referenceId: attempt.id, invoiceId: attempt.id, amount: "1500", currency: "DJF", description: expect.any(String) },
+        },
+      });
     } else {
       expect(sent.headers["x-reference-id"]).toBe(momoReferenceId(attempt.id));
       expect(sent.headers["x-target-environment"]).toBe("mtnuganda");

@@ -10,14 +10,15 @@ import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startStripeFake, type StripeFake } from "@/tests/fakes/stripe/server";
 import { DEFAULT_AIRTEL_CREDENTIALS, startAirtelMoneyFake, type AirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
 import type { RecordedRequest } from "@/tests/fakes/fake-kit";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { processorForConnectionRow } from "@/lib/processors/registry";
+import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { Processor } from "@/lib/processors/types";
-import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 
 setupTestDatabase();
 
@@ -385,6 +386,9 @@ describe("Stripe", () => {
     expect(lists).toHaveLength(2);
     expect(lists[0].query).toMatchObject({ "created[gte]": String(Math.floor(from.getTime() / 1000)), limit: "100", "expand[0]": "data.source" });
     expect(lists[1].query.starting_after).toMatch(/^txn_/);
+  });
+});
+
 describe("Airtel Money", () => {
   let airtel: AirtelMoneyFake;
   let processor: Processor;
@@ -481,5 +485,77 @@ describe("Airtel Money", () => {
     });
     expect(sent).toEqual([]);
     expect(answer).toEqual({ outcome: "failed", processorRef: "", reason: expect.stringMatching(/not a valid RSA public key/) });
+  });
+});
+
+// Issue 28: WaafiPay (docs.waafipay.com, tests/fakes/waafipay/README.md): one endpoint, one envelope.
+describe("WaafiPay", () => {
+  let waafi: WaafiPayFake;
+  let processor: Processor;
+  const c = DEFAULT_WAAFI_CREDENTIALS;
+  const api = { merchantUid: c.merchantUid, apiUserId: c.apiUserId, apiKey: c.apiKey };
+  const hpp = { merchantUid: c.merchantUid, storeId: Number(c.storeId), hppKey: c.hppKey };
+  const envelopeOf = (r: RecordedRequest) => {
+    expect(`${r.method} ${r.path}`).toBe("POST /asm");
+    expect(r.headers["content-type"]).toBe("application/json");
+    const body = JSON.parse(r.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ schemaVersion: "1.0", channelName: "WEB", requestId: expect.stringMatching(UUID_V4), timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/) });
+    return body;
+  };
+  let attemptId = "";
+
+  beforeAll(async () => {
+    waafi = await startWaafiPayFake({ autoApproveMs: 0 });
+    const row = await createConnection({
+      connector: "waafipay",
+      mode: "live",
+      credentials: { merchant_uid: c.merchantUid, api_user_id: c.apiUserId, api_key: c.apiKey, store_id: c.storeId, hpp_key: c.hppKey, environment: "production" },
+      baseUrl: waafi.url,
+    });
+    invalidateConnectionCache();
+    processor = processorForConnectionRow(row);
+  });
+  afterAll(async () => waafi?.close());
+
+  it("purchase: API_PURCHASE, MWALLET_ACCOUNT, accountNo without +, referenceId = invoiceId = the attempt id, whole francs; approved at once", async () => {
+    const payment = await createHostedPaymentFor(liveKey, { amount: 2500, currency: "DJF", customer: { first_name: "Hassan", last_name: "Ali", email: "hassan@example.com" }, customization: { title: "Shop", description: "Order 9" } });
+    const sent = await sentDuring(waafi, () => submitPaymentAttempt(payment.token, { method: "waafi", account: "+25377123456", kind: "wallet" }));
+    expect(sent).toHaveLength(1);
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } });
+    attemptId = attempt.id;
+    const body = envelopeOf(sent[0]);
+    expect(body.serviceName).toBe("API_PURCHASE");
+    expect(body.serviceParams).toEqual({
+      ...api,
+      paymentMethod: "MWALLET_ACCOUNT",
+      payerInfo: { accountNo: "25377123456" },
+      transactionInfo: { referenceId: attempt.id, invoiceId: attempt.id, amount: "2500", currency: "DJF", description: "Shop" },
+    });
+    expect(attempt.outcome).toBe("success");
+    expect(attempt.processorRef).toBe(waafi.transaction(attempt.id)?.transactionId);
+  });
+
+  it("status: HPP_GETTRANINFO with the HPP credentials and the attempt id", async () => {
+    const sent = await sentDuring(waafi, () => processor.status({ attemptId, expected: { amount: 2500n, currency: "DJF" } }));
+    const body = envelopeOf(only(sent, "POST /asm"));
+    expect(body).toMatchObject({ serviceName: "HPP_GETTRANINFO", serviceParams: { ...hpp, referenceId: attemptId } });
+  });
+
+  it("refund in part: HPP_GETTRANINFO for the transactionId, then HPP_REFUNDPURCHASE with the amount (HPP credentials)", async () => {
+    const transactionId = waafi.transaction(attemptId)!.transactionId;
+    const sent = await sentDuring(waafi, () => processor.refund({ attemptId, amount: 500n, currency: "DJF", refundId: "rfd_shape1" }));
+    expect(sent.map((r) => JSON.parse(r.body).serviceName)).toEqual(["HPP_GETTRANINFO", "HPP_REFUNDPURCHASE"]);
+    expect(JSON.parse(sent[1].body).serviceParams).toEqual({ ...hpp, amount: "500", transactionId: Number(transactionId), description: "Refund rfd_shape1" });
+  });
+
+  it("refund in full: API_CANCELPURCHASE with the API credentials, transactionId and referenceId; a repeat is the same success", async () => {
+    const payment = await createHostedPaymentFor(liveKey, { amount: 700, currency: "DJF", customer: { first_name: "Hassan", last_name: "Ali", email: "hassan@example.com" } });
+    await submitPaymentAttempt(payment.token, { method: "waafi", account: "+25377123456", kind: "wallet" });
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } });
+    const sent = await sentDuring(waafi, () => processor.refund({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" }));
+    const cancel = JSON.parse(sent[1].body);
+    expect(cancel.serviceName).toBe("API_CANCELPURCHASE");
+    expect(cancel.serviceParams).toEqual({ ...api, paymentMethod: "MWALLET_ACCOUNT", transactionId: attempt.processorRef, referenceId: attempt.id, description: "Refund rfd_shape2" });
+    expect(await processor.refund({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" })).toMatchObject({ outcome: "succeeded" });
   });
 });

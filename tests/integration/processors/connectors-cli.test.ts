@@ -9,6 +9,7 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { startStripeFake } from "@/tests/fakes/stripe/server";
 import { startAirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
+import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake } from "@/tests/fakes/waafipay/server";
 import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
 
 const database = setupTestDatabase();
@@ -92,6 +93,29 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
       await gateway("connectors", "disable", added.id);
     } finally {
       await airtel.close();
+    }
+  });
+
+  it("adds a WaafiPay connection (issue 28) and checks it against WaafiPay's fake; sandbox credentials are refused for live", async () => {
+    const waafi = await startWaafiPayFake();
+    try {
+      const c = DEFAULT_WAAFI_CREDENTIALS;
+      const credentials = { merchant_uid: c.merchantUid, api_user_id: c.apiUserId, api_key: c.apiKey, store_id: c.storeId, hpp_key: c.hppKey, environment: "production" };
+      const sandboxForLive = await gateway("connectors", "add", "--connector", "waafipay", "--mode", "live", "--base-url", waafi.url, "--credentials", JSON.stringify({ ...credentials, environment: "sandbox" }));
+      expect(sandboxForLive.code).toBe(1);
+      expect(sandboxForLive.stderr).toMatch(/live connection needs WaafiPay production credentials/);
+      const added = await gateway("connectors", "add", "--connector", "waafipay", "--mode", "live", "--base-url", waafi.url, "--credentials", JSON.stringify(credentials), "--json");
+      expect(added.code, added.stderr).toBe(0);
+      const shown = JSON.parse(added.stdout);
+      expect(shown).toMatchObject({ connector: "waafipay", methods: ["waafi"], currencies: ["DJF"], credentials: ["merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment"] });
+      expect(added.stdout).not.toContain(c.apiKey);
+      const check = await gateway("connectors", "check", shown.id, "--json");
+      expect(check.code, check.stderr).toBe(0);
+      expect(JSON.parse(check.stdout)).toMatchObject({ ok: true, detail: expect.stringMatching(/authenticated \(production/) });
+      expect(waafi.kit.requests.map((r) => JSON.parse(r.body).serviceName)).toEqual(["HPP_GETTRANINFO"]);
+      await gateway("connectors", "disable", shown.id);
+    } finally {
+      await waafi.close();
     }
   });
 

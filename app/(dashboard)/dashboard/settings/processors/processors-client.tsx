@@ -41,6 +41,13 @@ const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?:
   callback_secret: { label: "Callback authentication key", optional: true, secret: true, hint: "Only when callback authentication is on for the app" },
   "disbursement.pin": { label: "Disbursement PIN", optional: true, secret: true, hint: "4 digits; only to send payouts" },
   "disbursement.public_key": { label: "PIN encryption public key", optional: true, hint: "Airtel's RSA public key (PEM); only to send payouts" },
+  // WaafiPay (issue 28): the API credentials and the hosted-page ones (status sync and partial refunds take them).
+  merchant_uid: { label: "Merchant UID", hint: "From WaafiPay, e.g. M0910291" },
+  api_user_id: { label: "API user id" },
+  api_key: { label: "API key", secret: true, hint: "API-…" },
+  store_id: { label: "HPP store id", hint: "Digits; WaafiPay's transaction inquiry and partial refunds need it" },
+  hpp_key: { label: "HPP key", secret: true, hint: "HPP-…" },
+  environment: { label: "Environment", hint: "sandbox (test mode) or production (live mode)" },
 };
 
 /** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */

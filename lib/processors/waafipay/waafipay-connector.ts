@@ -1,0 +1,300 @@
+import "server-only";
+// WaafiPay (issue 28): DJF payments from WAAFI wallets in Djibouti. Written from docs.waafipay.com
+// ("Introduction", "Purchase", "PreAuthorization", "Hosted Payment Page", "Webhooks"); tested against
+// the fake in tests/fakes/waafipay/, whose README lists the pages and what they leave unsaid.
+//
+// Every call is POST {base}/asm with one envelope {schemaVersion "1.0", requestId (a new UUID per
+// call), timestamp, channelName "WEB", serviceName, serviceParams {merchantUid, apiUserId, apiKey, …}}
+// and every answer is HTTP 200 {responseCode, errorCode, responseMsg, params} (waafipay-codes.ts).
+//
+//   start a payment  API_PURCHASE: the call is held while the customer enters the PIN on the phone,
+//                    and answers the decision (2001 + params.state APPROVED, or a decline). We wait up
+//                    to PURCHASE_WAIT_MS; no answer by then (or a 5xx from WaafiPay's front) is not a
+//                    failure: the prompt is still on the phone, so the attempt is pending (push) and
+//                    status sync asks.
+//   status sync      HPP_GETTRANINFO by referenceId (the gateway's attempt id), the only transaction
+//                    inquiry WaafiPay documents; it takes the HPP credentials (storeId, hppKey),
+//                    which is why a connection needs them.
+//   refund           in full: API_CANCELPURCHASE ("Purchase Reversal", by transactionId; a repeat
+//                    answers 5202 RCS_TRAN_ALREADY_CANCELLED, which is the same success); in part:
+//                    HPP_REFUNDPURCHASE (amount + transactionId, HPP credentials).
+//   payouts          none: WaafiPay documents no transfer or disbursement service (sendsPayouts false).
+//   callbacks        none for API purchases (WaafiPay's webhooks are for HPP transactions only): the
+//                    purchase answers synchronously and status sync covers the rest, so no parseCallback.
+//
+// Why not the pre-authorisation flow (API_PREAUTHORIZE then _COMMIT / _CANCEL): it holds the
+// customer's money for a later decision by the merchant (bookings, deliveries). The gateway's
+// payments are captured at once, so a preauthorisation would add a second call, and a window where
+// the money is held but not ours, with nothing gained; API_PURCHASE is one call and final.
+//
+// referenceId and invoiceId are the gateway's attempt id: WaafiPay refuses a second transaction with
+// the same referenceId, so a retried start never charges twice, and the status is asked by our id even
+// when the answer to the purchase was never saved.
+import crypto from "node:crypto";
+import { currencyExponent } from "@/lib/money";
+import type { WaafiPayCredentials } from "@/lib/processors/connector-specs";
+import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
+import type { AttemptOutcome, AttemptStatus, PayoutOutcome, Processor, RefundOutcome, SettlementReport } from "@/lib/processors/types";
+import { WAAFI_TRAN_STATUS, waafiDeclineReason, waafiMeaning } from "@/lib/processors/waafipay/waafipay-codes";
+import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/waafipay-settlement-report";
+
+/**
+ * How long the customer's checkout waits on API_PURCHASE. WaafiPay holds the call while the PIN
+ * prompt is open (its HPP gives the customer 5 minutes; the wallet prompt is shorter); past this the
+ * checkout shows "approve on your phone" and status sync takes over.
+ */
+export const PURCHASE_WAIT_MS = 25_000;
+/** How soon status sync asks again while the prompt is open. */
+const PROMPT_CHECK_MS = 5_000;
+
+type WaafiAnswer = {
+  responseCode?: string;
+  errorCode?: string;
+  responseMsg?: string;
+  params?: Record<string, unknown>;
+};
+
+/** Djibouti's E.164 number as WaafiPay's accountNo: the digits with the country code, no "+" (25377…). */
+export function waafiAccountNo(e164: string): string | null {
+  const digits = e164.replace(/\D/g, "");
+  return /^\d{10,15}$/.test(digits) ? digits : null;
+}
+
+/** WaafiPay's amount from the gateway's minor units: DJF has none, so whole francs; others in major units. */
+export function waafiAmount(minor: bigint, currency: string): string {
+  const exponent = currencyExponent(currency);
+  if (exponent === 0) return minor.toString();
+  const s = minor.toString().padStart(exponent + 1, "0");
+  return `${s.slice(0, -exponent)}.${s.slice(-exponent)}`;
+}
+
+/** The gateway's minor units from WaafiPay's amount ("10", "10.0", 10): exact, no float arithmetic. */
+export function waafiAmountToMinor(value: unknown, currency: string): bigint | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return null;
+  const exponent = currencyExponent(currency);
+  const fraction = (m[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > exponent) return null;
+  return BigInt(m[1]) * 10n ** BigInt(exponent) + BigInt(fraction.padEnd(exponent, "0") || "0");
+}
+
+export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; execute: ProcessorExecutor }): Processor {
+  const { credentials, execute } = opts;
+  const apiAuth = { merchantUid: credentials.merchant_uid, apiUserId: credentials.api_user_id, apiKey: credentials.api_key };
+  const hppAuth = { merchantUid: credentials.merchant_uid, storeId: Number(credentials.store_id), hppKey: credentials.hpp_key };
+
+  async function call(req: { operation: string; serviceName: string; serviceParams: Record<string, unknown>; objectId?: string; idempotent?: boolean; timeoutMs?: number }) {
+    const res = await execute({
+      operation: req.operation,
+      method: "POST",
+      path: "/asm",
+      objectId: req.objectId,
+      idempotent: req.idempotent ?? false,
+      timeoutMs: req.timeoutMs,
+      body: {
+        schemaVersion: "1.0",
+        requestId: crypto.randomUUID(),
+        timestamp: waafiTimestamp(new Date()),
+        channelName: "WEB",
+        serviceName: req.serviceName,
+        serviceParams: req.serviceParams,
+      },
+    });
+    return { res, answer: (res.json ?? {}) as WaafiAnswer };
+  }
+
+  /** What WaafiPay knows of a transaction by its referenceId (the gateway's id). */
+  async function tranInfo(referenceId: string, operation: string) {
+    const { res, answer } = await call({ operation, serviceName: "HPP_GETTRANINFO", serviceParams: { ...hppAuth, referenceId }, objectId: referenceId, idempotent: true });
+    if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
+    const meaning = waafiMeaning(answer.responseCode);
+    if (meaning === "not_found") return null;
+    if (meaning !== "success") throw new Error(`WaafiPay HPP_GETTRANINFO: ${describe(res, answer)}`);
+    const p = answer.params ?? {};
+    return {
+      status: WAAFI_TRAN_STATUS[String(p.tranStatusId ?? "")] ?? statusFromText(String(p.status ?? p.tranStatusDesc ?? "")),
+      transactionId: String(p.transactionId ?? ""),
+      amount: p.tranAmount ?? p.amount,
+      currency: String(p.currency ?? ""),
+      reason: typeof p.description === "string" && p.tranStatusId === "2" ? p.description : undefined,
+      raw: p,
+    };
+  }
+
+  async function status(attemptId: string, expected?: { amount: bigint; currency: string }): Promise<AttemptStatus> {
+    const info = await tranInfo(attemptId, "payment_status");
+    if (!info) return { outcome: "unknown" };
+    switch (info.status) {
+      case "approved":
+      case "partially_refunded":
+      case "reversed": {
+        // A reversed purchase was charged first: the attempt succeeded; its refund is the refund's business.
+        if (expected) {
+          const amount = waafiAmountToMinor(info.amount, expected.currency);
+          if (amount !== expected.amount || info.currency !== expected.currency) {
+            return { outcome: "failed", processorRef: info.transactionId, reason: `WaafiPay reports ${String(info.amount)} ${info.currency}, not the payment's amount` };
+          }
+        }
+        return { outcome: "success", processorRef: info.transactionId };
+      }
+      case "failed":
+        return { outcome: "failed", processorRef: info.transactionId, reason: waafiDeclineReason(undefined, info.reason ?? String(info.raw.tranStatusDesc ?? "")) };
+      default:
+        return { outcome: "pending", processorRef: attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
+    }
+  }
+
+  return {
+    name: "waafipay",
+    sendsPayouts: false,
+    refundsUnavailable: null,
+
+    async authorize(input): Promise<AttemptOutcome> {
+      const accountNo = waafiAccountNo(input.account ?? "");
+      if (!accountNo) return { outcome: "failed", processorRef: "", reason: "A WAAFI number is needed" };
+      let sent: { res: ProcessorResponse; answer: WaafiAnswer };
+      try {
+        sent = await call({
+          operation: "start_payment",
+          serviceName: "API_PURCHASE",
+          objectId: input.attemptId,
+          timeoutMs: PURCHASE_WAIT_MS,
+          // Never retried by the executor: the prompt would reach the phone twice. A duplicate referenceId is refused anyway.
+          idempotent: false,
+          serviceParams: {
+            ...apiAuth,
+            paymentMethod: "MWALLET_ACCOUNT",
+            payerInfo: { accountNo },
+            transactionInfo: {
+              referenceId: input.attemptId,
+              invoiceId: input.attemptId,
+              amount: waafiAmount(input.amount, input.currency),
+              currency: input.currency,
+              description: (input.context?.title ?? input.context?.paymentId ?? "Payment").slice(0, 255),
+            },
+          },
+        });
+      } catch (error) {
+        // No answer while the prompt is open (our wait ended, or the connection broke): WaafiPay may
+        // still charge when the customer enters the PIN. Pending; status sync asks by our id.
+        if (error instanceof ProcessorUnreachableError) return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
+        throw error;
+      }
+      const { res, answer } = sent;
+      if (res.status >= 500) return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
+      const meaning = waafiMeaning(answer.responseCode);
+      const transactionId = String(answer.params?.transactionId ?? "");
+      if (meaning === "success") {
+        const state = String(answer.params?.state ?? "").toUpperCase();
+        if (state === "APPROVED") {
+          const charged = waafiAmountToMinor(answer.params?.txAmount, input.currency);
+          if (charged !== null && charged !== input.amount) return { outcome: "failed", processorRef: transactionId, reason: `WaafiPay charged ${String(answer.params?.txAmount)}, not the payment's amount` };
+          return { outcome: "success", processorRef: transactionId };
+        }
+        return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
+      }
+      if (meaning === "duplicate" || meaning === "unknown") {
+        // This attempt reached WaafiPay before (a retry), or WaafiPay could not say: ask what it became.
+        const s = await status(input.attemptId, { amount: input.amount, currency: input.currency });
+        return s.outcome === "unknown" ? { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true } : s;
+      }
+      if (meaning === "auth" || meaning === "invalid") throw new Error(`WaafiPay refused the request: ${describe(res, answer)}`);
+      return { outcome: "failed", processorRef: transactionId, reason: waafiDeclineReason(answer.responseCode, answer.responseMsg) };
+    },
+
+    async confirmOtp({ processorRef }) {
+      return { outcome: "failed", processorRef, reason: "WAAFI payments are approved on the phone, not by a code" };
+    },
+
+    async checkPending({ processorRef }) {
+      return { outcome: "pending", processorRef, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
+    },
+
+    status: ({ attemptId, expected }) => status(attemptId, expected),
+
+    async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
+      const info = await tranInfo(attemptId, "refund_lookup");
+      if (!info || info.status === "pending" || info.status === "failed" || !info.transactionId) {
+        return { outcome: "failed", refundRef: "", reason: "WaafiPay has no successful payment to refund" };
+      }
+      const original = waafiAmountToMinor(info.amount, currency);
+      const full = original !== null && amount === original && info.status === "approved";
+      if (full || info.status === "reversed") {
+        // In full: the documented reversal. A repeat (after a lost answer) is "already cancelled": the same success.
+        const { res, answer } = await call({
+          operation: "refund",
+          serviceName: "API_CANCELPURCHASE",
+          objectId: refundId ?? attemptId,
+          idempotent: true,
+          serviceParams: { ...apiAuth, paymentMethod: "MWALLET_ACCOUNT", transactionId: info.transactionId, referenceId: attemptId, description: `Refund ${refundId ?? attemptId}` },
+        });
+        if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
+        const meaning = waafiMeaning(answer.responseCode);
+        if (meaning === "success" || meaning === "already_cancelled") return { outcome: "succeeded", refundRef: String(answer.params?.transactionId ?? info.transactionId) };
+        return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the reversal: ${describe(res, answer)}` };
+      }
+      // In part: HPP_REFUNDPURCHASE takes an amount. It takes no key of ours, so it is never retried
+      // by the executor: a lost answer leaves the refund pending for a person (docs/processors.md).
+      const { res, answer } = await call({
+        operation: "refund",
+        serviceName: "HPP_REFUNDPURCHASE",
+        objectId: refundId ?? attemptId,
+        idempotent: false,
+        serviceParams: { ...hppAuth, amount: waafiAmount(amount, currency), transactionId: Number(info.transactionId) || info.transactionId, description: `Refund ${refundId ?? attemptId}` },
+      });
+      if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
+      if (waafiMeaning(answer.responseCode) === "success") return { outcome: "succeeded", refundRef: String(answer.params?.transactionId ?? info.transactionId) };
+      return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the refund: ${describe(res, answer)}` };
+    },
+
+    async sendPayout(): Promise<PayoutOutcome> {
+      throw new Error("WaafiPay sends no payouts: it documents no transfer service");
+    },
+    async payoutStatus() {
+      return { outcome: "unknown" as const };
+    },
+    async confirmPayoutOtp() {
+      throw new Error("WaafiPay sends no payouts");
+    },
+    async decidePayoutApproval() {
+      throw new Error("WaafiPay sends no payouts");
+    },
+
+    async check() {
+      // Harmless and authenticated: ask about a reference that cannot exist. "Not found" proves the
+      // HPP credentials (status sync and partial refunds use them). WaafiPay has no harmless call with
+      // the API credentials (every API_ service moves money), so a wrong apiKey shows on the first
+      // purchase, as a refused request (docs/processors.md).
+      try {
+        const { res, answer } = await call({ operation: "check", serviceName: "HPP_GETTRANINFO", serviceParams: { ...hppAuth, referenceId: `check-${Date.now()}` }, idempotent: true });
+        const meaning = waafiMeaning(answer.responseCode);
+        if (res.status !== 200) return { ok: false as const, detail: `WaafiPay answered ${res.status}` };
+        if (meaning !== "not_found" && meaning !== "success") return { ok: false as const, detail: `WaafiPay refused the credentials: ${describe(res, answer)}` };
+        return { ok: true as const, detail: `authenticated (${credentials.environment}, store ${credentials.store_id})` };
+      } catch (error) {
+        return { ok: false as const, detail: (error as Error).message };
+      }
+    },
+
+    parseSettlementReport(file: string): SettlementReport {
+      return parseWaafiSettlementReport(file);
+    },
+  };
+}
+
+/** WaafiPay's timestamp, as its examples show it: "2024-11-05 09:04:44.741" (UTC here). */
+function waafiTimestamp(at: Date): string {
+  return at.toISOString().replace("T", " ").replace("Z", "");
+}
+
+function statusFromText(text: string): (typeof WAAFI_TRAN_STATUS)[string] {
+  if (/approved/i.test(text)) return "approved";
+  if (/revers|cancel|refund/i.test(text)) return "reversed";
+  if (/pending|process/i.test(text)) return "pending";
+  return "failed";
+}
+
+function describe(res: ProcessorResponse, answer: WaafiAnswer): string {
+  return [answer.responseCode, answer.errorCode, answer.responseMsg].filter(Boolean).join(" ") || `${res.status} ${res.text.slice(0, 200)}`;
+}

@@ -1,0 +1,97 @@
+// Issue 28: the WaafiPay connector's answers to what WaafiPay does that the conformance suite's
+// scenarios do not reach: a resent purchase (WaafiPay refuses the reused referenceId; the connector asks
+// instead and never charges twice), the front proxy giving up on a held purchase (pending, the prompt
+// still open), wrong credentials (a refused request, not a decline), a charged amount that is not the
+// payment's, refunds in full and in part (and a repeated reversal), and `check`.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "@/tests/support/database";
+import { DEFAULT_WAAFI_CREDENTIALS as C, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
+import { createConnection } from "@/lib/processors/connections";
+import { processorForConnectionRow } from "@/lib/processors/registry";
+import type { Processor } from "@/lib/processors/types";
+
+setupTestDatabase();
+
+const credentials = { merchant_uid: C.merchantUid, api_user_id: C.apiUserId, api_key: C.apiKey, store_id: C.storeId, hpp_key: C.hppKey, environment: "production" };
+const purchase = (attemptId: string, amount = 1500n, account = "+25377123456") => ({ attemptId, amount, currency: "DJF", method: "waafi", account });
+/** The customer approves as soon as the prompt reaches the phone (the purchase is held meanwhile). */
+const approveWhenPrompted = (referenceId: string) => {
+  const timer = setInterval(() => {
+    if (fake.transaction(referenceId)?.status !== "pending") return;
+    clearInterval(timer);
+    fake.approve(referenceId);
+  }, 5);
+  setTimeout(() => clearInterval(timer), 5_000);
+};
+
+let fake: WaafiPayFake;
+let waafi: Processor;
+beforeAll(async () => {
+  fake = await startWaafiPayFake({ proxyTimeoutMs: 1_000 });
+  waafi = processorForConnectionRow(await createConnection({ connector: "waafipay", mode: "live", credentials, baseUrl: fake.url }));
+});
+afterAll(async () => fake?.close());
+
+describe("the WaafiPay connector", () => {
+  it("approved while the call is held: success with WaafiPay's transactionId", async () => {
+    approveWhenPrompted("att_wc_ok");
+    const outcome = await waafi.authorize(purchase("att_wc_ok"));
+    expect(outcome).toEqual({ outcome: "success", processorRef: fake.transaction("att_wc_ok")!.transactionId });
+  });
+
+  it("the front proxy gives up (504): pending with push, then status sync finds the customer's answer", async () => {
+    const outcome = await waafi.authorize(purchase("att_wc_slow"));
+    expect(outcome).toMatchObject({ outcome: "pending", push: true, processorRef: "att_wc_slow" });
+    expect(await waafi.status({ attemptId: "att_wc_slow" })).toMatchObject({ outcome: "pending" });
+    fake.approve("att_wc_slow");
+    expect(await waafi.status({ attemptId: "att_wc_slow", expected: { amount: 1500n, currency: "DJF" } })).toEqual({ outcome: "success", processorRef: fake.transaction("att_wc_slow")!.transactionId });
+    // A status of an amount that is not the payment's is not a success.
+    expect(await waafi.status({ attemptId: "att_wc_slow", expected: { amount: 1600n, currency: "DJF" } })).toMatchObject({ outcome: "failed", reason: /not the payment's amount/ });
+  });
+
+  it("a resent purchase is refused by WaafiPay (same referenceId) and answered from the status: one charge", async () => {
+    approveWhenPrompted("att_wc_twice");
+    const first = await waafi.authorize(purchase("att_wc_twice"));
+    const again = await waafi.authorize(purchase("att_wc_twice"));
+    expect(again).toEqual(first);
+    const purchases = fake.kit.requests.filter((r) => r.body.includes('"API_PURCHASE"') && r.body.includes("att_wc_twice"));
+    expect(purchases).toHaveLength(2);
+    expect(fake.transaction("att_wc_twice")?.status).toBe("approved");
+  });
+
+  it("declines carry the customer's reason; an unknown attempt is unknown", async () => {
+    expect(await waafi.authorize(purchase("att_wc_poor", 1500n, "+25377120001"))).toMatchObject({ outcome: "failed", reason: "Not enough money in the WAAFI account" });
+    expect(await waafi.authorize(purchase("att_wc_no", 1500n, "+25377120002"))).toMatchObject({ outcome: "failed", reason: "The payment was declined on the phone" });
+    expect(await waafi.authorize(purchase("att_wc_none", 1500n, ""))).toMatchObject({ outcome: "failed", reason: "A WAAFI number is needed" });
+    expect(await waafi.status({ attemptId: "att_wc_never" })).toEqual({ outcome: "unknown" });
+  });
+
+  it("wrong API credentials are a refused request (thrown), not a customer's decline; check names wrong HPP credentials", async () => {
+    const wrong = processorForConnectionRow(await createConnection({ connector: "waafipay", mode: "live", credentials: { ...credentials, api_key: "API-wrong-000000000000", hpp_key: "HPP-wrong-000000000000" }, baseUrl: fake.url }));
+    await expect(wrong.authorize(purchase("att_wc_wrong"))).rejects.toThrow(/refused the request: 5001/);
+    expect(fake.transaction("att_wc_wrong")).toBeUndefined();
+    expect(await wrong.check!()).toMatchObject({ ok: false, detail: /5301/ });
+    expect(await waafi.check!()).toMatchObject({ ok: true, detail: /authenticated \(production, store 1000201\)/ });
+  });
+
+  it("refunds: part, then the rest, then a repeat of the last is the same success; a full refund is a reversal", async () => {
+    approveWhenPrompted("att_wc_refund");
+    await waafi.authorize(purchase("att_wc_refund", 1000n));
+    expect(await waafi.refund({ attemptId: "att_wc_refund", amount: 400n, currency: "DJF", refundId: "rfd_wc1" })).toMatchObject({ outcome: "succeeded" });
+    expect(await waafi.refund({ attemptId: "att_wc_refund", amount: 600n, currency: "DJF", refundId: "rfd_wc2" })).toMatchObject({ outcome: "succeeded" });
+    expect(fake.transaction("att_wc_refund")).toMatchObject({ status: "reversed", refunded: 1000 });
+    expect(await waafi.refund({ attemptId: "att_wc_refund", amount: 600n, currency: "DJF", refundId: "rfd_wc2" })).toMatchObject({ outcome: "succeeded" });
+    expect(fake.transaction("att_wc_refund")?.refunded).toBe(1000);
+    // The attempt itself stays a success: it was charged.
+    expect(await waafi.status({ attemptId: "att_wc_refund" })).toMatchObject({ outcome: "success" });
+    // Nothing to refund for a declined or unknown attempt.
+    expect(await waafi.refund({ attemptId: "att_wc_poor", amount: 1500n, currency: "DJF", refundId: "rfd_wc3" })).toMatchObject({ outcome: "failed", reason: /no successful payment/ });
+    expect(await waafi.refund({ attemptId: "att_wc_never", amount: 1500n, currency: "DJF", refundId: "rfd_wc4" })).toMatchObject({ outcome: "failed" });
+  });
+
+  it("sends no payouts", async () => {
+    expect(waafi.sendsPayouts).toBe(false);
+    await expect(waafi.sendPayout({ payoutId: "po_x", amount: 100n, currency: "DJF", bankSlug: "waafi", accountNumber: "+25377123456", accountName: "X" })).rejects.toThrow(/no payouts/);
+    expect(waafi.parseCallback).toBeUndefined();
+  });
+});
