@@ -11,7 +11,8 @@ import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
-import { createTestMerchant } from "@/tests/factories/merchants";
+import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { addLiveFundsFor } from "@/tests/factories/funds";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
@@ -22,7 +23,9 @@ import { circuitStates, connectionCircuit, resetConnectionHealth } from "@/lib/p
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
+import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { FAILED_OVER_REASON } from "@/lib/checkout/fail-over-attempt";
+import * as payoutsRoute from "@/app/v2/payouts/route";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -119,6 +122,20 @@ describe("failover when the processor is down", () => {
     expect(await db().event.count({ where: { objectId: payment.id, type: "payment.failed" } })).toBe(0);
   });
 
+  it("should the first processor report a success later after all, it is a duplicate charge, refunded: the payment keeps one", async () => {
+    down.kit.fault({ kind: "server_error", match: START, times: 1000 });
+    const { payment, attempts } = await customerPays();
+    expect(payment.status).toBe("success");
+    // What a late callback from the first processor would lead to: its status read as a success for the first attempt.
+    await recordAttemptOutcome(db(), attempts[0], { outcome: "success", processorRef: "late-momo-ref" });
+    const after = await db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(after.status).toBe("success");
+    const first = await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempts[0].id } });
+    expect(first).toMatchObject({ outcome: "failed", lateOutcome: "success", duplicateChargeAt: expect.any(Date) });
+    expect(await db().event.count({ where: { objectId: payment.id, type: "payment.duplicate_charge_refunded" } })).toBe(1);
+    expect(await db().event.count({ where: { objectId: payment.id, type: "payment.success" } })).toBe(1);
+  });
+
   it("nobody listening at the first: the request never left, so it fails over without asking", async () => {
     // A port nobody listens on: the connection is refused.
     const closed = await new Promise<number>((resolve) => {
@@ -212,6 +229,21 @@ describe("the circuit breaker", () => {
     expect(probe.payment.status).toBe("success");
     expect(probe.attempts.map((a) => a.connectionId)).toEqual([first, second]);
     expect((await connectionCircuit(first)).state).toBe("open");
+  });
+
+  it("a new payout goes to the healthy connection while the first's circuit is open", async () => {
+    down.kit.fault({ kind: "server_error", match: START, times: 1000 });
+    await customerPays();
+    await customerPays();
+    expect((await connectionCircuit(first)).state).toBe("open");
+    await addLiveFundsFor(merchant.merchant.id, 1_000_000n, "UGX");
+    const res = await payoutsRoute.POST(
+      apiRequest("/v2/payouts", { key: merchant.keys.live.secret, body: { amount: 5000, currency: "UGX", account: { account_name: "Nakato Sarah", account_number: "+256772654321", bank_slug: "mtn_momo_ug" } } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(201);
+    const id = (await res.json()).data.gateway_reference as string;
+    expect((await db().payout.findUniqueOrThrow({ where: { id } })).connectionId).toBe(second);
   });
 
   it("with every connection open, the best one is still tried", async () => {
