@@ -59,9 +59,19 @@ export function circuitFromCalls(samples: readonly CallSample[], settings: Circu
   let state: CircuitState = "closed";
   let openedAt: number | null = null;
   let consecutive = 0;
-  // The closed state's window: calls since the circuit last closed, at most windowMs old.
-  let window: CallSample[] = [];
-  for (const call of calls) {
+  // The closed state's window: calls[head..i], since the circuit last closed and at most windowMs old,
+  // kept as a moving start and a running failure count (one pass over the log, whatever its size).
+  let head = 0;
+  let inWindow = 0;
+  let failures = 0;
+  const restart = (from: number) => {
+    head = from;
+    inWindow = 0;
+    failures = 0;
+    consecutive = 0;
+  };
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i];
     if (call.at > now) break;
     if (state === "open" && openedAt !== null && call.at >= openedAt + settings.cooldownMs) state = "half_open";
     if (state === "open") continue;
@@ -72,20 +82,22 @@ export function circuitFromCalls(samples: readonly CallSample[], settings: Circu
       } else {
         state = "closed";
         openedAt = null;
-        window = [];
-        consecutive = 0;
+        restart(i + 1);
       }
       continue;
     }
-    window.push(call);
-    window = window.filter((c) => c.at > call.at - settings.windowMs);
+    inWindow += 1;
+    if (call.failed) failures += 1;
+    while (head < i && calls[head].at <= call.at - settings.windowMs) {
+      inWindow -= 1;
+      if (calls[head].failed) failures -= 1;
+      head += 1;
+    }
     consecutive = call.failed ? consecutive + 1 : 0;
-    const failures = window.filter((c) => c.failed).length;
-    if (consecutive >= settings.consecutiveFailures || (window.length >= settings.minCalls && failures / window.length >= settings.failureRate)) {
+    if (consecutive >= settings.consecutiveFailures || (inWindow >= settings.minCalls && failures / inWindow >= settings.failureRate)) {
       state = "open";
       openedAt = call.at;
-      consecutive = 0;
-      window = [];
+      restart(i + 1);
     }
   }
   if (state === "open" && openedAt !== null && now >= openedAt + settings.cooldownMs) state = "half_open";

@@ -44,10 +44,18 @@ let loading: Promise<Sample[]> | null = null;
 /** This process's own calls, by id, until the shared log has them. */
 const local = new Map<string, Sample>();
 
+/** Past this many, the process's own calls older than the history are dropped (a worker that never routes never refreshes). */
+const LOCAL_LIMIT = 5_000;
+
 observeProcessorCalls((call) => {
   if (!countsForCircuit(call)) return;
   const id = call.callId ?? `local_${Math.random()}`;
-  local.set(id, { id, connectionId: call.connectionId, at: Date.now(), failed: isFailedCall(call) });
+  const at = Date.now();
+  local.set(id, { id, connectionId: call.connectionId, at, failed: isFailedCall(call) });
+  if (local.size > LOCAL_LIMIT) {
+    const oldest = at - historyMs(circuitSettings());
+    for (const [key, s] of local) if (s.at < oldest || local.size > LOCAL_LIMIT) local.delete(key);
+  }
 });
 
 async function sharedSamples(reader: CallReader): Promise<Sample[]> {
