@@ -17,6 +17,9 @@
 // processors (bench/processors.ts, in process on its own database): live payments through the MTN
 // MoMo and Chapa connectors to their fakes (submit to success, the gateway's overhead beside the
 // processor's own time), then status sync of 1,000 pending MoMo attempts (200 with --quick).
+// failover (bench/failover.ts, in process on its own database, issue 28): payment attempts routed
+// across two MTN MoMo connections with the first down (its circuit open; and the attempts that
+// discover the outage and fail over), p50/p95 beside the same with both up, as ratios.
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
 // Flags: --quick (healthz, account, verify, initialize, cluster, processors and payment-search; 3 rounds of 3 s; about two
 // minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
@@ -40,6 +43,7 @@ import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
 import { benchPglite, type PgliteRun } from "./pglite";
 import { benchProcessors, type ProcessorsFigure } from "./processors";
+import { benchFailover, type FailoverFigure } from "./failover";
 import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
@@ -50,7 +54,7 @@ import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaselin
 const QUICK = process.argv.includes("--quick");
 const UPDATE_BASELINE = process.argv.includes("--update-baseline");
 /** The quick run's scenarios (`--quick`, for CI): the ratios bench/baseline.json holds. */
-const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors", "payment-search"];
+const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors", "payment-search", "failover"];
 /** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
@@ -58,6 +62,9 @@ const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 1
 const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
 /** The processors scenario (issue 26): live payments per connector (after 5 warm-up), each fake's latency, pending attempts for status sync and the fake's latency then. */
+/** The failover scenario (issue 28): timed payments with both connections up and with the first down (each), and payments that discover the outage. */
+const FAILOVER_PAYMENTS = Number(process.env.BENCH_FAILOVER_PAYMENTS || (QUICK ? 20 : 200));
+const FAILOVER_DISCOVERIES = Number(process.env.BENCH_FAILOVER_DISCOVERIES || (QUICK ? 3 : 20));
 const PROCESSOR_PAYMENTS = Number(process.env.BENCH_PROCESSOR_PAYMENTS || (QUICK ? 20 : 200));
 const PROCESSOR_LATENCY_MS = Number(process.env.BENCH_PROCESSOR_LATENCY_MS ?? 50);
 const PROCESSOR_PENDING = Number(process.env.BENCH_PROCESSOR_PENDING || (QUICK ? 200 : 1000));
@@ -345,6 +352,18 @@ async function main() {
       console.log(`(${elapsed(startedAt)} s since the start)`);
     }
 
+    let failover: FailoverFigure | null = null;
+    if (selected("failover")) {
+      const failoverDb = await createDatabase();
+      drops.push(failoverDb.drop);
+      const { client: fclient, close: fclose, pool: fpool } = createPostgresClient(failoverDb.url, 10, BENCH_TIMEOUTS);
+      setDatabase(fclient, "postgres", fclose, fpool);
+      console.log(`\nRouting with one connection down (bench/failover.ts: in process, two MTN MoMo connections per merchant, the first one's fake answering 500):`);
+      failover = await benchFailover({ payments: FAILOVER_PAYMENTS, discoveries: FAILOVER_DISCOVERIES, warmup: 5, latencyMs: PROCESSOR_LATENCY_MS });
+      await closeDatabase();
+      console.log(`(${elapsed(startedAt)} s since the start)`);
+    }
+
     let paymentList: PaymentListFigure[] = [];
     if (selected("payment-list")) {
       const listDb = await createDatabase();
@@ -383,7 +402,7 @@ async function main() {
     }
 
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -406,6 +425,10 @@ async function main() {
     }
     if (processors?.checks.some((c) => !c.ok)) {
       console.error("the processors run left a payment unpaid, settled twice or the ledger unbalanced (see above)");
+      process.exitCode = 1;
+    }
+    if (failover?.checks.some((c) => !c.ok)) {
+      console.error("the failover run left a payment unpaid, charged twice or the ledger unbalanced (see above)");
       process.exitCode = 1;
     }
     // A target not met is reported (bench/results.md), not an exit code, as for every target here.
@@ -616,6 +639,7 @@ function resultGroups(r: {
   cluster: ClusterFigure | null;
   pglite?: PgliteRun<Figure> | null;
   processors?: ProcessorsFigure | null;
+  failover?: FailoverFigure | null;
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
@@ -815,6 +839,20 @@ function resultGroups(r: {
           met: null,
         },
         ...checks.map((c) => ({ name: c.name, figure: n(c.actual), baseline: `expected ${n(c.expected)}`, ratio: null, target: "equal", met: c.ok })),
+      ],
+    });
+  }
+  if (r.failover) {
+    const f = r.failover;
+    const ms = (x: { p50: number; p95: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms`;
+    groups.push({
+      title: "Routing with one connection down (issue 28)",
+      note: `bench/failover.ts, in process against PostgreSQL: live MTN MoMo attempts (submitPaymentAttempt's wall time: route, processor calls, record) for merchants with two connections each, every fake answering after ${f.latencyMs} ms. "Both up" and "first down, circuit open" are timed interleaved (${n(f.payments)} payments each); "discovering the outage": ${n(f.discoveries)} attempts, each on a fresh first connection whose fake answers 500 (three tries, then the status question, then the next connection). Ratios: over "both up" in the same run, p50 and p95 (lower is better).`,
+      rows: [
+        { name: "both connections up", figure: ms(f.bothUp), baseline: "–", ratio: null, target: "–", met: null },
+        { name: "first down, its circuit open: straight to the second", figure: `${ms(f.circuitOpen)} (p95 ${f.openRatio.p95}× both up)`, baseline: `both up: ${ms(f.bothUp)}`, ratio: f.openRatio.p50, target: "p50 ≤ 1.2× both up", met: f.openRatio.p50 <= 1.2 },
+        { name: "first down, the attempt that discovers it (fails over)", figure: `${ms(f.discovered)} (p95 ${f.discoveredRatio.p95}× both up)`, baseline: `both up: ${ms(f.bothUp)}`, ratio: f.discoveredRatio.p50, target: "–", met: null },
+        ...f.checks.map((c) => ({ name: c.name, figure: n(c.actual), baseline: `expected ${n(c.expected)}`, ratio: null, target: "equal", met: c.ok })),
       ],
     });
   }

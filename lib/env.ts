@@ -88,6 +88,19 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined))
     .refine((v) => v === undefined || parseEncryptionKey(v) !== null, "ENCRYPTION_KEY: 32 bytes, base64 (44 characters) or hex (64 digits)"),
+  // Routing health (issue 28, docs/processors.md "Health and the circuit breaker"): a connection's
+  // circuit opens when, over the last CIRCUIT_WINDOW_MS and with at least CIRCUIT_MIN_CALLS calls,
+  // the share of calls the processor did not answer (no answer, timeout, 5xx) reaches
+  // CIRCUIT_FAILURE_RATE, or after CIRCUIT_CONSECUTIVE_FAILURES such calls in a row; it stays open
+  // CIRCUIT_COOLDOWN_MS, then one new attempt in CIRCUIT_HALF_OPEN_EVERY probes it. Each process
+  // re-reads the shared call log at most every CIRCUIT_REFRESH_MS.
+  CIRCUIT_WINDOW_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  CIRCUIT_MIN_CALLS: z.coerce.number().int().min(1).max(10_000).default(10),
+  CIRCUIT_FAILURE_RATE: z.coerce.number().gt(0).max(1).default(0.5),
+  CIRCUIT_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).max(10_000).default(5),
+  CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  CIRCUIT_HALF_OPEN_EVERY: z.coerce.number().int().min(1).max(1_000).default(10),
+  CIRCUIT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Keys that encrypted values before the last rotation, comma-separated: read, never written. */
   ENCRYPTION_KEYS_OLD: z
     .string()

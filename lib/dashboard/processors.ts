@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { CONNECTOR_NAMES } from "@/lib/processors/connector-specs";
 import { createConnection, disableConnection, invalidateConnectionCache, listConnections, serializeConnection } from "@/lib/processors/connections";
 import { checkConnection } from "@/lib/processors/check-connection";
-import { connectionMetrics } from "@/lib/processors/http-executor";
+import { summarizeConnectionHealth, type ConnectionHealth } from "@/lib/processors/summarize-connection-health";
 
 type Scope = { merchantId: string; mode: DashboardMode };
 
@@ -37,22 +37,23 @@ export const connectProcessorBodySchema = z
 
 export type ConnectProcessorBody = z.output<typeof connectProcessorBodySchema>;
 
-export type ProcessorHealth = { calls: number; errors: number; p50_ms: number | null; p95_ms: number | null };
+/** The last 24 hours' totals (issue 26), and the circuit, the last hour and day and their buckets (issue 28). */
+export type ProcessorHealth = { calls: number; errors: number; p50_ms: number | null; p95_ms: number | null } & ConnectionHealth;
 export type DashboardProcessor = ReturnType<typeof serializeConnection> & { own: boolean; health: ProcessorHealth };
 
 function serialize(connection: ProcessorConnection, merchantId: string) {
   return { ...serializeConnection(connection, { callbackBaseUrl: env().publicBaseUrl }), own: connection.merchantId === merchantId };
 }
 
-/** The connections serving the merchant in the dashboard's mode (the gateway's and its own), each with its last 24 hours. */
+/** The connections serving the merchant in the dashboard's mode (the gateway's and its own), each with its health (circuit, last hour, last day). */
 export async function listDashboardProcessors(scope: Scope): Promise<DashboardProcessor[]> {
   const rows = (await listConnections({ merchantId: scope.merchantId })).filter((c) => c.mode === scope.mode);
-  return Promise.all(
-    rows.map(async (c) => {
-      const m = await connectionMetrics(c.id);
-      return { ...serialize(c, scope.merchantId), health: { calls: m.calls, errors: m.errors, p50_ms: m.p50Ms, p95_ms: m.p95Ms } };
-    }),
-  );
+  const health = await summarizeConnectionHealth(rows.map((c) => c.id));
+  return rows.map((c) => {
+    const h = health.get(c.id)!;
+    const day = h.last_day;
+    return { ...serialize(c, scope.merchantId), health: { calls: day.calls, errors: day.errors, p50_ms: day.p50_ms, p95_ms: day.p95_ms, ...h } };
+  });
 }
 
 /** A connection the merchant may see in this mode: its own, or (unless ownOnly) the gateway's. Anything else is NOT_FOUND. */

@@ -13,6 +13,8 @@ export type ProcessorCallObservation = {
   timedOut: boolean;
   /** Why no answer came (network error or timeout); null when one did. */
   error: string | null;
+  /** The id of the call's ProcessorCall row (issue 28: routing health merges what it saw with the shared log by it). */
+  callId?: string;
 };
 
 export type ProcessorCallObserver = (observation: ProcessorCallObservation) => void;

@@ -43,10 +43,43 @@ export class ProcessorUnreachableError extends Error {
   constructor(
     message: string,
     readonly timedOut: boolean,
+    /**
+     * Issue 28: the request provably never left (the connection was refused, the host name did not
+     * resolve): the processor cannot have acted on it. A timeout or a reset is never "not sent".
+     */
+    readonly notSent = false,
   ) {
     super(message);
   }
 }
+
+/**
+ * The processor answered, but with a 5xx: it is down or failing, which says nothing about the
+ * customer (issue 28). Connectors throw this, not a plain Error, so the checkout can tell an outage
+ * (which may fail over to another connection) from a refusal (which never does). Like no answer, it
+ * does not prove nothing happened: the gateway asks the processor before sending the attempt elsewhere.
+ */
+export class ProcessorDownError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether an error from a processor call means the processor is down (no answer, or a 5xx), not a refusal. */
+export function isProcessorDown(error: unknown): error is ProcessorUnreachableError | ProcessorDownError {
+  return error instanceof ProcessorUnreachableError || error instanceof ProcessorDownError;
+}
+
+/** The error for an answer a connector cannot use: a ProcessorDownError for a 5xx, a plain Error otherwise. */
+export function answerError(status: number, message: string): Error {
+  return status >= 500 ? new ProcessorDownError(message, status) : new Error(message);
+}
+
+/** Network errors raised before any byte of the request was sent. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
 
 export type ExecutorOptions = {
   connectionId: string;
@@ -101,14 +134,16 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
     return { status, headers: res.headers, text, json: parseJson(text) };
   } catch (caught) {
     timedOut = (caught as Error).name === "TimeoutError" || (caught as Error).name === "AbortError";
-    error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}`;
-    throw new ProcessorUnreachableError(error, timedOut);
+    const code = ((caught as { cause?: { code?: string } }).cause?.code ?? "") as string;
+    error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}${code ? ` (${code})` : ""}`;
+    throw new ProcessorUnreachableError(error, timedOut, !timedOut && NOT_SENT_CODES.has(code));
   } finally {
     const durationMs = Math.round(performance.now() - started);
-    reportProcessorCall({ connectionId: opts.connectionId, operation: request.operation, method: request.method, status, durationMs, timedOut, error });
+    const callId = newId("pcl");
+    reportProcessorCall({ connectionId: opts.connectionId, operation: request.operation, method: request.method, status, durationMs, timedOut, error, callId });
     const secrets = opts.secrets();
     const logged = {
-      id: newId("pcl"),
+      id: callId,
       connectionId: opts.connectionId,
       operation: request.operation,
       method: request.method,

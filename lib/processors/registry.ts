@@ -3,8 +3,9 @@ import "server-only";
 //   - An attempt, refund or payout that names a connection goes through that connection, always:
 //     its status, its refund and its callbacks belong to the processor that took it.
 //   - A new attempt is routed: the enabled connections of the payment's mode that serve its method
-//     and currency, the merchant's own first, then by priority (connections.ts). In test mode, with
-//     no connection for the method, the simulator takes it; live mode has no simulator.
+//     and currency, the merchant's own first, then by priority (connections.ts), then by health
+//     (issue 28: an open circuit goes last, connection-health.ts). In test mode, with no connection
+//     for the method, the simulator takes it; live mode has no simulator.
 //   - A new payout likewise, by the bank or wallet it goes to.
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -22,6 +23,7 @@ import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id
 import { airtelMoneyConnector } from "@/lib/processors/airtel-money/airtel-money-connector";
 import { waafiPayConnector } from "@/lib/processors/waafipay/waafipay-connector";
 import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
+import { orderByHealth, type CircuitState } from "@/lib/processors/connection-health";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
 
@@ -70,14 +72,26 @@ export async function processorFor(item: { connectionId: string | null; mode: Mo
   return item.mode === "test" ? simulator : null;
 }
 
-/** The processor for a new attempt, or null when nothing serves this method (live mode without a connection). */
+/**
+ * The processor for a new attempt, or null when nothing serves this method (live mode without a
+ * connection). Issue 28: among the connections that serve it, health decides too (connection-health.ts:
+ * open circuits last, a half-open one on its probe turn). `exclude`: connections already tried for
+ * this attempt (failover); with every serving connection excluded, null (a failover has nowhere to go;
+ * the simulator never takes over from a connection).
+ */
 export async function routeAttempt(
-  opts: { merchantId: string; mode: Mode; method: string; currency: string },
-  database: Pick<DbClient, "processorConnection"> = defaultDb(),
-): Promise<(RoutedProcessor & { connection: ProcessorConnection | null }) | null> {
-  const [first] = await routeFor(opts, database);
-  if (first) return { processor: processorForConnectionRow(first), connectionId: first.id, connection: first };
-  return opts.mode === "test" ? { processor: simulator, connectionId: null, connection: null } : null;
+  opts: { merchantId: string; mode: Mode; method: string; currency: string; exclude?: readonly string[] },
+  database: Pick<DbClient, "processorConnection" | "processorCall"> = defaultDb(),
+): Promise<(RoutedProcessor & { connection: ProcessorConnection | null; circuit: CircuitState | null }) | null> {
+  const serving = await routeFor(opts, database);
+  const candidates = serving.filter((c) => !opts.exclude?.includes(c.id));
+  const [first] = await orderByHealth(candidates, database);
+  if (first) {
+    const { circuit, ...connection } = first;
+    return { processor: processorForConnectionRow(connection), connectionId: connection.id, connection, circuit };
+  }
+  if (opts.exclude?.length) return null;
+  return opts.mode === "test" ? { processor: simulator, connectionId: null, connection: null, circuit: null } : null;
 }
 
 /** The methods processor connections serve for this merchant, mode and currency (the simulator serves every method in test mode besides). */
@@ -88,7 +102,7 @@ export async function availableMethods(opts: { merchantId?: string; mode: Mode; 
 /** The processor for a new payout to this bank or wallet, or null when nothing sends it (live mode without a connection). */
 export async function routePayout(
   opts: { merchantId: string; mode: Mode; bankSlug: string; currency: string },
-  database: Pick<DbClient, "processorConnection"> = defaultDb(),
+  database: Pick<DbClient, "processorConnection" | "processorCall"> = defaultDb(),
 ): Promise<RoutedProcessor | null> {
   const rows = (await enabledConnections(database))
     .filter(
@@ -101,7 +115,9 @@ export async function routePayout(
         (connectorSpec(c.connector as ConnectorName).payoutsConfigured?.(openCredentials(c)) ?? true),
     )
     .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
-  if (rows[0]) return { processor: processorForConnectionRow(rows[0]), connectionId: rows[0].id };
+  // Issue 28: health decides among them as for attempts (a payout is never failed over: it is sent by its job, keyed by its id).
+  const [first] = await orderByHealth(rows, database);
+  if (first) return { processor: processorForConnectionRow(rows.find((r) => r.id === first.id)!), connectionId: first.id };
   return opts.mode === "test" ? { processor: simulator, connectionId: null } : null;
 }
 

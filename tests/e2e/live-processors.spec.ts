@@ -186,3 +186,29 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// Issue 28: Settings → Processors shows each connection's health after the payments above: its
+// circuit ("Taking payments"), the last hour's and day's calls with the answered share and latency,
+// and a chart whose text alternative says the same in words. Accessible (axe) like every page.
+test.describe("the dashboard's health view", () => {
+  test.use({ bypassCSP: true });
+
+  test("each connection shows its circuit, its last hour and day, and a chart with a text alternative", async () => {
+    // The MoMo fake answers a harmless call, so its connection has calls to show whichever tests ran before.
+    await dashboardPost(`/api/dashboard/processors/${connections.find((c) => c.connector === "mtn_momo")!.id}/check`, {});
+    const page = await owner.newPage();
+    await page.goto("/dashboard/settings/processors");
+    for (const c of connections) {
+      const row = page.getByTestId(`processor-${c.id}`);
+      const health = row.getByTestId("processor-health");
+      await expect(health.getByText("Taking payments")).toBeVisible();
+      await expect(health.getByText(/^Last hour: (no calls|\d+ calls, [\d.]+% answered, p50 \d+ ms, p95 \d+ ms)$/)).toBeVisible();
+      await expect(health.getByText(/^Last 24 hours: /)).toBeVisible();
+      await expect(health.getByRole("img", { name: /^Calls and answered share per hour, last 24 hours: / })).toBeVisible();
+    }
+    const mtnHealth = page.getByTestId(`processor-${connections.find((c) => c.connector === "mtn_momo")!.id}`).getByTestId("processor-health");
+    await expect(mtnHealth.getByText(/^Last hour: \d+ calls, 100% answered/)).toBeVisible();
+    await expectAccessible(page);
+    await page.close();
+  });
+});

@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/connector-specs";
-import type { ProcessorExecutor, ProcessorResponse } from "@/lib/processors/http-executor";
+import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
 
 /** How long after a redirect the status sync first asks (the customer is on Chapa's page). */
@@ -38,7 +38,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
   async function verify(attemptId: string, expected?: ExpectedAmount): Promise<AttemptStatus> {
     const res = await execute({ operation: "payment_status", method: "GET", path: `/v1/transaction/verify/${encodeURIComponent(attemptId)}`, headers: auth, idempotent: true, objectId: attemptId });
     if (res.status === 404 || (res.status === 400 && /not found|invalid transaction/i.test(message(res)))) return { outcome: "unknown" };
-    if (res.status !== 200) throw new Error(`Chapa verify: ${message(res)}`);
+    if (res.status !== 200) throw answerError(res.status, `Chapa verify: ${message(res)}`);
     const data = body(res).data ?? {};
     const ref = String(data.reference ?? data.ref_id ?? attemptId);
     switch (String(data.status ?? "").toLowerCase()) {
@@ -86,7 +86,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       });
       const url = body(res).data?.checkout_url;
       if (res.status === 200 && typeof url === "string") return { outcome: "redirect", processorRef: input.attemptId, url, checkAgainAfterMs: REDIRECT_CHECK_MS };
-      if (res.status >= 500) throw new Error(`Chapa initialize: ${message(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Chapa initialize: ${message(res)}`);
       // A reused tx_ref: this attempt was sent before (a retry after a lost answer). Ask what it became.
       if (/used before|already/i.test(message(res))) {
         const status = await verify(input.attemptId);
@@ -127,7 +127,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
         if (state === "failed") return { outcome: "failed", refundRef: ref, reason: message(res) };
         return { outcome: "pending", refundRef: ref, checkAgainAfterMs: REFUND_CHECK_MS };
       }
-      if (res.status >= 500) throw new Error(`Chapa refund: ${message(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Chapa refund: ${message(res)}`);
       return { outcome: "failed", refundRef: ref, reason: `Chapa refused the refund: ${message(res)}` };
     },
 
@@ -136,7 +136,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       if (!processorRef) return { outcome: "unknown" as const };
       const res = await execute({ operation: "refund_status", method: "GET", path: `/v1/refund/${encodeURIComponent(processorRef)}/verify`, headers: auth, idempotent: true, objectId: refundId });
       if (res.status === 404) return { outcome: "unknown" as const };
-      if (res.status !== 200) throw new Error(`Chapa refund verify: ${message(res)}`);
+      if (res.status !== 200) throw answerError(res.status, `Chapa refund verify: ${message(res)}`);
       const data = body(res).data ?? {};
       const state = String(data.status ?? "").toLowerCase();
       const ref = String(data.ref_id ?? data.ref ?? processorRef);
@@ -164,7 +164,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
         },
       });
       if (res.status === 200) return { outcome: "processing", processorRef: String(body(res).data ?? input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS };
-      if (res.status >= 500) throw new Error(`Chapa transfer: ${message(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Chapa transfer: ${message(res)}`);
       if (/already|used before|duplicate/i.test(message(res))) {
         const status = await this.payoutStatus({ payoutId: input.payoutId });
         if (status.outcome !== "unknown") return status;
@@ -175,7 +175,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
     async payoutStatus({ payoutId }) {
       const res = await execute({ operation: "payout_status", method: "GET", path: `/v1/transfers/verify/${encodeURIComponent(payoutId)}`, headers: auth, idempotent: true, objectId: payoutId });
       if (res.status === 404 || (res.status === 400 && /not found|invalid/i.test(message(res)))) return { outcome: "unknown" as const };
-      if (res.status !== 200) throw new Error(`Chapa transfer verify: ${message(res)}`);
+      if (res.status !== 200) throw answerError(res.status, `Chapa transfer verify: ${message(res)}`);
       const data = body(res).data ?? {};
       const ref = String(data.chapa_reference ?? data.reference ?? payoutId);
       switch (String(data.status ?? "").toLowerCase()) {
@@ -277,7 +277,7 @@ async function chapaBankCode(execute: ProcessorExecutor, auth: Record<string, st
   if (!cached || Date.now() - cached.at > 3600_000) {
     const res = await execute({ operation: "list_banks", method: "GET", path: "/v1/banks", headers: auth, idempotent: true });
     const data = ((res.json ?? {}) as { data?: unknown }).data;
-    if (res.status !== 200 || !Array.isArray(data)) throw new Error(`Chapa banks: answered ${res.status}`);
+    if (res.status !== 200 || !Array.isArray(data)) throw answerError(res.status, `Chapa banks: answered ${res.status}`);
     cached = { at: Date.now(), banks: data as { id: unknown; name: string; swift?: string }[] };
     bankCodes.set(key, cached);
   }

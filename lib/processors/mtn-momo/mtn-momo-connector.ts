@@ -18,7 +18,7 @@ import "server-only";
 // status can be asked by the gateway's id even when the answer to the request was never saved.
 import crypto from "node:crypto";
 import type { MtnMomoCredentials } from "@/lib/processors/connector-specs";
-import type { ProcessorExecutor, ProcessorResponse } from "@/lib/processors/http-executor";
+import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
 
 const PUSH_CHECK_MS = 5_000;
@@ -69,7 +69,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       idempotent: true,
     });
     const body = (res.json ?? {}) as { access_token?: string; expires_in?: number };
-    if (res.status !== 200 || !body.access_token) throw new Error(`MTN MoMo ${product} token: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200 || !body.access_token) throw answerError(res.status, `MTN MoMo ${product} token: answered ${res.status} ${describe(res)}`);
     tokens.set(product, { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 });
     return body.access_token;
   }
@@ -104,7 +104,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
   async function status(attemptId: string, expected?: { amount: bigint; currency: string }): Promise<AttemptStatus> {
     const { res, tx } = await requestToPayStatus(attemptId);
     if (res.status === 404) return { outcome: "unknown" };
-    if (res.status !== 200) throw new Error(`MTN MoMo requesttopay status: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200) throw answerError(res.status, `MTN MoMo requesttopay status: answered ${res.status} ${describe(res)}`);
     const ref = tx.financialTransactionId || momoReferenceId(attemptId);
     switch (tx.status) {
       case "SUCCESSFUL":
@@ -149,7 +149,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
 
   function payoutOutcome(gatewayId: string, res: ProcessorResponse, tx: MomoTransaction): PayoutOutcome | { outcome: "unknown" } {
     if (res.status === 404) return { outcome: "unknown" };
-    if (res.status !== 200) throw new Error(`MTN MoMo transfer status: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200) throw answerError(res.status, `MTN MoMo transfer status: answered ${res.status} ${describe(res)}`);
     const ref = tx.financialTransactionId || momoReferenceId(gatewayId);
     if (tx.status === "SUCCESSFUL") return { outcome: "success", processorRef: ref };
     if (tx.status === "FAILED" || tx.status === "REJECTED") return { outcome: "failed", processorRef: ref, reason: failureReason(tx) };
@@ -187,7 +187,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
         const s = await status(input.attemptId);
         if (s.outcome !== "unknown") return s;
       }
-      if (res.status >= 500) throw new Error(`MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
       return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the payment: ${describe(res)}` };
     },
 
@@ -210,7 +210,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       }
       const sent = await transfer(gatewayId, { amount, currency, partyId: tx.payer.partyId, note: `Refund ${gatewayId}` }, "refund");
       if (sent.status !== 202 && sent.status !== 409) {
-        if (sent.status >= 500) throw new Error(`MTN MoMo refund transfer: answered ${sent.status}`);
+        if (sent.status >= 500) throw answerError(sent.status, `MTN MoMo refund transfer: answered ${sent.status}`);
         return { outcome: "failed", refundRef: "", reason: `MTN MoMo refused the refund: ${describe(sent)}` };
       }
       const state = await this.refundStatus!({ refundId: gatewayId, attemptId });
@@ -233,7 +233,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
         const s = await this.payoutStatus({ payoutId: input.payoutId });
         return s.outcome === "unknown" ? { outcome: "processing", processorRef: momoReferenceId(input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS } : s;
       }
-      if (res.status >= 500) throw new Error(`MTN MoMo transfer: answered ${res.status} ${describe(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `MTN MoMo transfer: answered ${res.status} ${describe(res)}`);
       return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the transfer: ${describe(res)}` };
     },
 

@@ -13,6 +13,8 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createConnection } from "@/lib/processors/connections";
+import { resetConnectionHealth } from "@/lib/processors/connection-health";
+import type { ProcessorHealth } from "@/lib/dashboard/processors";
 import { GET as listRoute, POST as connectRoute } from "@/app/api/dashboard/processors/route";
 import { POST as disableRoute } from "@/app/api/dashboard/processors/[id]/disable/route";
 import { POST as checkRoute } from "@/app/api/dashboard/processors/[id]/check/route";
@@ -184,6 +186,37 @@ describe("the list", () => {
     expect(row?.health.calls).toBeGreaterThanOrEqual(2);
     expect(row?.health.errors).toBeGreaterThanOrEqual(1);
     expect(row?.health.p50_ms).toEqual(expect.any(Number));
+  });
+
+  it("shows each connection's circuit, its last hour and day, and the buckets of its charts (issue 28)", async () => {
+    const id = (await createConnection({ connector: "chapa", mode: "test", credentials: chapa("CHASECK_TEST-healthkey000042"), baseUrl: UNREACHABLE })).id;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const call = (n: number, at: Date, status: number | null, durationMs: number) => ({ id: `pcl_health_${n}`, connectionId: id, operation: "start_payment", method: "POST", path: "/v1/transaction/initialize", status, durationMs, error: status === null ? "no answer" : null, createdAt: at });
+    await db().processorCall.createMany({
+      data: [
+        // Two and a half hours ago: answered (in the day, not the hour; the day's 22nd hourly bucket).
+        call(1, ago(2.5 * 3_600_000), 200, 100),
+        call(2, ago(2.5 * 3_600_000 - 1000), 200, 300),
+        // Now: five unanswered in a row, which opens the circuit (CIRCUIT_CONSECUTIVE_FAILURES).
+        ...[3, 4, 5, 6, 7].map((n) => call(n, ago(10_000 - n * 100), n % 2 ? 503 : null, 1000)),
+      ],
+    });
+    resetConnectionHealth();
+    const res = await list(owner);
+    const row = (res.json.data.connections as { id: string; health: ProcessorHealth }[]).find((r) => r.id === id)!;
+    expect(row.health.circuit).toBe("open");
+    expect(Date.parse(row.health.circuit_retry_at!)).toBeGreaterThan(Date.now());
+    expect(row.health.last_hour).toEqual({ calls: 5, errors: 5, success_rate: 0, p50_ms: 1000, p95_ms: 1000 });
+    expect(row.health.last_day).toMatchObject({ calls: 7, errors: 5, p50_ms: 1000 });
+    expect(row.health.last_day.success_rate).toBeCloseTo(2 / 7);
+    expect(row.health.series.hour).toHaveLength(12);
+    expect(row.health.series.day).toHaveLength(24);
+    expect(row.health.series.day.map((b) => b.calls)).toEqual([...Array(21).fill(0), 2, 0, 5]);
+    expect(row.health.series.day[21]).toMatchObject({ success_rate: 1, p95_ms: 300 });
+    expect(row.health.series.hour.at(-1)).toMatchObject({ calls: 5, success_rate: 0 });
+    // A connection with no calls: closed, nothing to chart.
+    const quiet = (res.json.data.connections as { id: string; health: ProcessorHealth }[]).find((r) => r.id === ids.installationLive || r.health.last_day.calls === 0);
+    if (quiet) expect(quiet.health).toMatchObject({ circuit: "closed", last_hour: { calls: 0, success_rate: null, p50_ms: null } });
   });
 });
 

@@ -22,7 +22,37 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { can } from "@/lib/catalog/permissions";
 import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
-import type { DashboardProcessor } from "@/lib/dashboard/processors";
+import type { DashboardProcessor, ProcessorHealth } from "@/lib/dashboard/processors";
+import type { HealthWindow } from "@/lib/processors/summarize-connection-health";
+import { HealthChart } from "@/components/dashboard/processors/health-chart";
+
+/** The circuit breaker's state in words (docs/processors.md, "Health and the circuit breaker"). */
+const CIRCUIT: Record<ProcessorHealth["circuit"], { label: string; tone: "green" | "red" | "amber"; hint: string }> = {
+  closed: { label: "Taking payments", tone: "green", hint: "The processor answers; payments are routed to it." },
+  open: { label: "Circuit open", tone: "red", hint: "Too many calls went unanswered; payments go to the next connection until it is tried again." },
+  half_open: { label: "Being retried", tone: "amber", hint: "After its cool-down, a few payments test it; a success puts it back." },
+};
+
+function windowLine(label: string, w: HealthWindow) {
+  if (w.calls === 0) return `${label}: no calls`;
+  const rate = w.success_rate === null ? "" : `, ${Math.round(w.success_rate * 1000) / 10}% answered`;
+  return `${label}: ${w.calls} calls${rate}, p50 ${w.p50_ms} ms, p95 ${w.p95_ms} ms`;
+}
+
+/** The circuit, the last hour and day in figures, and the day's chart. */
+function HealthCell({ health }: { health: ProcessorHealth }) {
+  const circuit = CIRCUIT[health.circuit];
+  return (
+    <div className="min-w-[11rem]" data-testid="processor-health">
+      <Badge tone={circuit.tone}>{circuit.label}</Badge>
+      <span className="sr-only"> ({circuit.hint})</span>
+      {health.circuit_retry_at ? <div className="mt-1 text-slate-500">Tried again {formatDateTime(health.circuit_retry_at)}</div> : null}
+      <div className="mt-1 text-slate-700">{windowLine("Last hour", health.last_hour)}</div>
+      <div className="text-slate-500">{windowLine("Last 24 hours", health.last_day)}</div>
+      <HealthChart buckets={health.series.day} label="Calls and answered share per hour, last 24 hours" />
+    </div>
+  );
+}
 
 /** What each credential field is called on the form; optional ones may be left empty. */
 const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?: boolean; hint?: string }> = {
@@ -136,7 +166,7 @@ export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
                   <TH scope="col">Priority</TH>
                   <TH scope="col">Status</TH>
                   <TH scope="col">Last check</TH>
-                  <TH scope="col">Last 24 hours</TH>
+                  <TH scope="col">Health</TH>
                   <TH scope="col">
                     <span className="sr-only">Actions</span>
                   </TH>
@@ -178,8 +208,7 @@ export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
                       )}
                     </TD>
                     <TD className="text-xs">
-                      {c.health.calls} calls, {c.health.errors} errors
-                      {c.health.p50_ms !== null ? <div className="text-slate-500">p50 {c.health.p50_ms} ms</div> : null}
+                      <HealthCell health={c.health} />
                     </TD>
                     <TD>
                       <div className="flex flex-wrap justify-end gap-2">
