@@ -21,7 +21,7 @@ import "server-only";
 //                     only a reason to ask the status again.
 import crypto from "node:crypto";
 import type { AirtelMoneyCredentials } from "@/lib/processors/connector-specs";
-import type { ProcessorExecutor, ProcessorResponse } from "@/lib/processors/http-executor";
+import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
 import { currencyExponent } from "@/lib/money";
 import { AIRTEL_ESB, AIRTEL_RESPONSE_CODES, airtelOutcomeOf, airtelReason } from "@/lib/processors/airtel-money/airtel-codes";
@@ -87,7 +87,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       idempotent: true,
     });
     const body = (res.json ?? {}) as { access_token?: string; expires_in?: string | number };
-    if (res.status !== 200 || !body.access_token) throw new Error(`Airtel Money token: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200 || !body.access_token) throw answerError(res.status, `Airtel Money token: answered ${res.status} ${describe(res)}`);
     const ttlMs = Math.max(1, Number(body.expires_in) || 180) * 1000;
     cached = { token: body.access_token, expiresAt: Date.now() + ttlMs - Math.min(30_000, ttlMs / 4) };
     return body.access_token;
@@ -115,7 +115,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
   async function paymentStatus(attemptId: string): Promise<AttemptStatus> {
     const { res, body } = await call({ operation: "payment_status", method: "GET", path: `/standard/v1/payments/${encodeURIComponent(attemptId)}`, objectId: attemptId, idempotent: true });
     if (notFound(res, body)) return { outcome: "unknown" };
-    if (res.status >= 500 || res.status !== 200) throw new Error(`Airtel Money payment enquiry: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200) throw answerError(res.status, `Airtel Money payment enquiry: answered ${res.status} ${describe(res)}`);
     const tx = body.data?.transaction ?? {};
     const moneyId = typeof tx.airtel_money_id === "string" && tx.airtel_money_id ? tx.airtel_money_id : attemptId;
     switch (airtelOutcomeOf(tx.status)) {
@@ -134,7 +134,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
   async function disbursementStatus(payoutId: string): Promise<PayoutOutcome | { outcome: "unknown" }> {
     const { res, body } = await call({ operation: "payout_status", method: "GET", path: `/standard/v1/disbursements/${encodeURIComponent(payoutId)}`, objectId: payoutId, idempotent: true });
     if (notFound(res, body)) return { outcome: "unknown" };
-    if (res.status !== 200) throw new Error(`Airtel Money disbursement enquiry: answered ${res.status} ${describe(res)}`);
+    if (res.status !== 200) throw answerError(res.status, `Airtel Money disbursement enquiry: answered ${res.status} ${describe(res)}`);
     const tx = body.data?.transaction ?? {};
     const ref = typeof tx.airtel_money_id === "string" && tx.airtel_money_id ? tx.airtel_money_id : payoutId;
     const outcome = airtelOutcomeOf(tx.status);
@@ -166,7 +166,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
           transaction: { amount, country: credentials.country, currency, id: input.attemptId },
         },
       });
-      if (res.status >= 500) throw new Error(`Airtel Money payment: answered ${res.status} ${describe(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Airtel Money payment: answered ${res.status} ${describe(res)}`);
       if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {
         // Sent before (a retry after a lost answer): what did it become?
         const s = await paymentStatus(input.attemptId);
@@ -206,7 +206,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         idempotent: true,
         body: { transaction: { airtel_money_id: paid.processorRef } },
       });
-      if (res.status >= 500) throw new Error(`Airtel Money refund: answered ${res.status} ${describe(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Airtel Money refund: answered ${res.status} ${describe(res)}`);
       const tx = body.data?.transaction ?? {};
       if (res.status === 200 && body.status?.success === true && (tx.status === "SUCCESS" || airtelOutcomeOf(tx.status) === "success")) {
         return { outcome: "succeeded", refundRef: paid.processorRef };
@@ -241,7 +241,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         idempotent: true,
         body: { payee: { msisdn }, reference: input.payoutId.slice(0, 64), pin, transaction: { amount, id: input.payoutId } },
       });
-      if (res.status >= 500) throw new Error(`Airtel Money disbursement: answered ${res.status} ${describe(res)}`);
+      if (res.status >= 500) throw answerError(res.status, `Airtel Money disbursement: answered ${res.status} ${describe(res)}`);
       if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {
         const s = await disbursementStatus(input.payoutId);
         if (s.outcome !== "unknown") return s;

@@ -27,7 +27,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import Stripe from "stripe";
 import { currencyExponent } from "@/lib/money";
 import type { StripeCredentials } from "@/lib/processors/connector-specs";
-import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
+import { ProcessorDownError, ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import { CHECKOUT_SESSION_OUTCOMES, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, STRIPE_DECIMALS } from "@/lib/processors/stripe/stripe-statuses";
 import type { AttemptOutcome, AttemptStatus, CallbackHint, Processor, ProcessorCallback, RefundOutcome, SettlementRecord, SettlementReport } from "@/lib/processors/types";
 
@@ -126,6 +126,9 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
     } catch (error) {
       const detail = (error as { detail?: unknown }).detail;
       if (detail instanceof ProcessorUnreachableError) throw detail;
+      // Stripe's own 5xx: the processor is down, not refusing (routing may fail over, issue 28).
+      const status = (error as { statusCode?: number }).statusCode;
+      if (error instanceof Stripe.errors.StripeError && status !== undefined && status >= 500) throw new ProcessorDownError(`Stripe answered ${status}: ${error.message}`, status);
       throw error;
     }
   }
