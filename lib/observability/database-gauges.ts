@@ -1,0 +1,105 @@
+import "server-only";
+// The gauges /metrics reads from the database at scrape time (issue 28; docs/operations.md). They
+// are global (every process reads the same rows): with several processes, aggregate them with max(),
+// not sum(). One grouped statement each; the indexes they use and a scrape's cost at a million rows
+// are in docs/operations.md "Cost of a scrape".
+import { Gauge } from "prom-client";
+import { db } from "@/lib/db";
+import { circuitStates, type CircuitState } from "@/lib/processors/connection-health";
+import { registry } from "@/lib/telemetry/metrics";
+
+const CIRCUIT_STATES: readonly CircuitState[] = ["closed", "open", "half_open"];
+
+type CountRow = { mode: string; status: string; n: bigint };
+type JobRow = { type: string; status: string; n: bigint; oldest_due: Date | null };
+
+// Each read below is started by the scrape (readDatabaseGauges), once, before the registry renders:
+// the gauges' own collect() would run one statement per gauge, and two of them share a statement.
+export async function readDatabaseGauges(): Promise<void> {
+  const database = db();
+  const [payments, payouts, webhooks, jobs, circuits] = await Promise.all([
+    database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payment" GROUP BY mode, status`,
+    database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payout" GROUP BY mode, status`,
+    database.$queryRaw<Array<{ n: bigint; oldest: Date | null }>>`
+      SELECT count(*) AS n, min("createdAt") AS oldest FROM "WebhookDelivery" WHERE status = 'pending'`,
+    // Done jobs are history: only the queue (queued, running) and the dead are read.
+    database.$queryRaw<JobRow[]>`
+      SELECT type, status::text, count(*) AS n, min("runAt") FILTER (WHERE status = 'queued' AND "runAt" <= now()) AS oldest_due
+      FROM "Job" WHERE status IN ('queued', 'running', 'dead') GROUP BY type, status`,
+    circuitStates(),
+  ]);
+  const now = Date.now();
+
+  paymentsGauge.reset();
+  for (const row of payments) paymentsGauge.set({ mode: row.mode, status: row.status }, Number(row.n));
+  payoutsGauge.reset();
+  for (const row of payouts) payoutsGauge.set({ mode: row.mode, status: row.status }, Number(row.n));
+
+  webhookPending.set(Number(webhooks[0]?.n ?? 0));
+  const oldestWebhook = webhooks[0]?.oldest;
+  webhookLag.set(oldestWebhook ? Math.max(0, (now - oldestWebhook.getTime()) / 1000) : 0);
+
+  jobsGauge.reset();
+  jobOldestDue.reset();
+  const oldestByType = new Map<string, number>();
+  for (const row of jobs) {
+    jobsGauge.set({ type: row.type, status: row.status }, Number(row.n));
+    if (row.oldest_due) oldestByType.set(row.type, Math.min(oldestByType.get(row.type) ?? Infinity, row.oldest_due.getTime()));
+  }
+  for (const type of new Set(jobs.map((r) => r.type))) {
+    const oldest = oldestByType.get(type);
+    jobOldestDue.set({ type }, oldest === undefined ? 0 : Math.max(0, (now - oldest) / 1000));
+  }
+
+  circuitGauge.reset();
+  for (const c of circuits) {
+    for (const state of CIRCUIT_STATES) circuitGauge.set({ connection: c.connectionId, connector: c.connector, mode: c.mode, state }, c.state === state ? 1 : 0);
+  }
+}
+
+const paymentsGauge = new Gauge({
+  name: "gateway_payments",
+  help: "Payments by mode and status (all time), read from the database at scrape time",
+  labelNames: ["mode", "status"] as const,
+  registers: [registry],
+});
+
+const payoutsGauge = new Gauge({
+  name: "gateway_payouts",
+  help: "Payouts by mode and status (all time), read from the database at scrape time",
+  labelNames: ["mode", "status"] as const,
+  registers: [registry],
+});
+
+const webhookPending = new Gauge({
+  name: "gateway_webhook_deliveries_pending",
+  help: "Webhook deliveries not yet delivered nor given up (waiting for their next attempt)",
+  registers: [registry],
+});
+
+const webhookLag = new Gauge({
+  name: "gateway_webhook_oldest_pending_seconds",
+  help: "Age of the oldest webhook delivery still pending (0 when none): how far behind deliveries are",
+  registers: [registry],
+});
+
+const jobsGauge = new Gauge({
+  name: "gateway_jobs",
+  help: "Jobs by type and status: queued (waiting, due or not), running, dead (gave up, waiting for a person)",
+  labelNames: ["type", "status"] as const,
+  registers: [registry],
+});
+
+const jobOldestDue = new Gauge({
+  name: "gateway_job_oldest_due_seconds",
+  help: "How long the oldest due, unclaimed job of each type has waited past its runAt (0 when none): the queue's lag",
+  labelNames: ["type"] as const,
+  registers: [registry],
+});
+
+const circuitGauge = new Gauge({
+  name: "gateway_processor_circuit_state",
+  help: "Each enabled connection's circuit breaker: 1 for its current state (closed, open, half_open), 0 for the others",
+  labelNames: ["connection", "connector", "mode", "state"] as const,
+  registers: [registry],
+});
