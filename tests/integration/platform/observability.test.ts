@@ -75,6 +75,10 @@ const scrape = (authorization?: string) => metricsRoute(new Request("http://loca
 
 /** The scrape's samples: `name{labels}` -> value, and the metric names its # TYPE lines declare. */
 async function samples(): Promise<{ values: Map<string, number>; names: Set<string>; labels: Array<Record<string, string>> }> {
+  if (process.env.METRICS_TOKEN !== TOKEN) {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetEnvForTests();
+  }
   const res = await scrape(`Bearer ${TOKEN}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -330,7 +334,7 @@ describe("docs/grafana and docs/prometheus", () => {
   const root = path.resolve(import.meta.dirname, "../../..");
   /** gateway_* names in PromQL, without the _bucket/_sum/_count a histogram's series add. */
   const metricNames = (expr: string) =>
-    [...expr.matchAll(/\b(gateway_[a-z_]+|process_[a-z_]+|nodejs_[a-z_]+)\b/g)].map((m) => m[1].replace(/_(bucket|sum|count)$/, ""));
+    [...expr.matchAll(/\b(gateway_[a-z0-9_]+|process_[a-z0-9_]+|nodejs_[a-z0-9_]+)\b/g)].map((m) => m[1].replace(/_(bucket|sum|count)$/, ""));
 
   it("the Grafana dashboard is valid JSON whose every query names metrics a scrape shows", async () => {
     const dashboard = JSON.parse(fs.readFileSync(path.join(root, "docs/grafana/gateway-dashboard.json"), "utf8"));
