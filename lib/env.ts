@@ -104,6 +104,9 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default("gateway"),
+  // /metrics's database gauges (payments and payouts by status, jobs, webhook lag) are read at most this
+  // often per process (ms); a scrape in between answers the last reading. 0: every scrape reads.
+  METRICS_DATABASE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   // `npm run worker` serves its own /metrics on this port (its counters live in its process); unset: none.
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Keys that encrypted values before the last rotation, comma-separated: read, never written. */

@@ -40,6 +40,7 @@ let test: Awaited<ReturnType<typeof createTestMerchant>>;
 
 beforeAll(async () => {
   delete process.env.METRICS_TOKEN;
+  process.env.METRICS_DATABASE_MAX_AGE_MS = "0"; // every scrape reads the database (one test sets a cache)
   resetEnvForTests();
   await startTracing({ exporter: spans });
   await startObservability(); // the processor-call counters (tracing stays the test's)
@@ -68,6 +69,7 @@ afterAll(async () => {
   await db().processorConnection.updateMany({ where: { id: connectionId }, data: { enabled: false } });
   invalidateConnectionCache();
   delete process.env.METRICS_TOKEN;
+  delete process.env.METRICS_DATABASE_MAX_AGE_MS;
   resetEnvForTests();
 });
 
@@ -222,6 +224,27 @@ describe("GET /metrics", () => {
     expect(valueOf(values, "gateway_processor_circuit_state", { connection: connectionId, connector: "chapa", mode: "live", state: "closed" })).toBe(1);
     expect(valueOf(values, "gateway_processor_circuit_state", { connection: connectionId, connector: "chapa", mode: "live", state: "open" })).toBe(0);
     await db().job.deleteMany({ where: { id: { in: ["job_obs_late", "job_obs_dead"] } } });
+  });
+
+  it("reads the database at most once per METRICS_DATABASE_MAX_AGE_MS: a scrape in between answers the last reading", async () => {
+    process.env.METRICS_DATABASE_MAX_AGE_MS = "60000";
+    resetEnvForTests();
+    try {
+      // The last reading (max age 0 until now) is fresh: this scrape and the next answer it.
+      const first = (await samples()).values;
+      const pending = { mode: "test", status: "pending" };
+      await createHostedPaymentFor(test.keys.test.secret, { amount: 10, currency: "ETB" });
+      const cached = (await samples()).values;
+      expect(valueOf(cached, "gateway_payments", pending)).toBe(valueOf(first, "gateway_payments", pending));
+      expect(valueOf(cached, "gateway_metrics_database_read_seconds")).toBeGreaterThan(0);
+      // In-process counters are not cached: the request just made is counted.
+      expect(sumOf(cached, "gateway_http_requests_total", { route: "/v2/payments/hosted" }) - sumOf(first, "gateway_http_requests_total", { route: "/v2/payments/hosted" })).toBe(1);
+    } finally {
+      process.env.METRICS_DATABASE_MAX_AGE_MS = "0";
+      resetEnvForTests();
+    }
+    const fresh = (await samples()).values;
+    expect(valueOf(fresh, "gateway_payments", { mode: "test", status: "pending" })).toBe(await db().payment.count({ where: { mode: "test", status: "pending" } }));
   });
 
   it("keeps labels bounded: route patterns, never a payment, payout, job, merchant or request id", async () => {
