@@ -104,6 +104,8 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default("gateway"),
+  // OpenTelemetry's standard switch: "true" registers no tracer at all (no trace ids in logs, jobs or headers).
+  OTEL_SDK_DISABLED: z.enum(["true", "false"]).default("false"),
   // /metrics's database gauges (payments and payouts by status, jobs, webhook lag) are read at most this
   // often per process (ms); a scrape in between answers the last reading. 0: every scrape reads.
   METRICS_DATABASE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),

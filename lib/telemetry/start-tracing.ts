@@ -1,6 +1,6 @@
 // Starting OpenTelemetry tracing in a process (issue 28; docs/operations.md "Traces"); the spans and
-// headers themselves: lib/telemetry/tracing.ts (the API only, light enough for every module). One trace runs from an API request
-// (lib/api/with-api.ts) through the job it enqueues (the Job row keeps its traceparent, the worker
+// headers themselves are in lib/telemetry/tracing.ts (the API only, light enough for every module).
+// One trace runs from an API request (lib/api/with-api.ts) through the job it enqueues (the Job row keeps its traceparent, the worker
 // resumes it) to the processor call (lib/processors/http-executor.ts) and the webhook delivery,
 // and the W3C `traceparent` header carries it to processors and webhook receivers.
 //
@@ -25,25 +25,36 @@ const RECORD_NOTHING: Sampler = {
 let provider: NodeTracerProvider | undefined;
 
 export type TracingOptions = {
-  /** Tests: spans go to this exporter (an InMemorySpanExporter), each as it ends. */
+  /** Tests and the bench: spans go to this exporter, each as it ends (in a batch with `batch`). */
   exporter?: SpanExporter;
+  batch?: boolean;
+  /** Register again even when a provider is registered (the bench switches settings). */
+  force?: boolean;
 };
 
+let isExporting = false;
+
 /**
- * Registers the tracer provider once per process (the server's instrumentation, the worker process,
- * the CLI); later calls do nothing. A test's exporter replaces whatever was registered before.
+ * Registers the tracer provider once per process (the server's instrumentation, the worker process);
+ * later calls do nothing, unless they bring an exporter (tests) or `force`: that replaces what was registered.
  */
 export async function startTracing(options: TracingOptions = {}): Promise<{ exporting: boolean }> {
-  if (provider && !options.exporter) return { exporting: isExporting };
-  if (provider || options.exporter) {
-    await provider?.shutdown();
+  if (provider && !options.exporter && !options.force) return { exporting: isExporting };
+  if (provider) {
+    await provider.shutdown();
     trace.disable();
     context.disable();
     propagation.disable();
   }
   const config = env();
+  // OTEL_SDK_DISABLED=true: nothing registered, every span a no-op (the cost before issue 28).
+  if (config.OTEL_SDK_DISABLED === "true" && !options.exporter) {
+    provider = undefined;
+    isExporting = false;
+    return { exporting: false };
+  }
   let exporter = options.exporter;
-  let batch = false;
+  let batch = options.batch ?? false;
   if (!exporter && config.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");
     exporter = new OTLPTraceExporter({ url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` });
@@ -58,7 +69,6 @@ export async function startTracing(options: TracingOptions = {}): Promise<{ expo
   provider.register({ propagator: new W3CTraceContextPropagator() });
   return { exporting: isExporting };
 }
-let isExporting = false;
 
 /** Sends the spans still queued (on shutdown). */
 export async function flushTracing(): Promise<void> {

@@ -364,7 +364,12 @@ describe("docs/grafana and docs/prometheus", () => {
     const exprs: string[] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) k === "expr" && typeof x === "string" ? exprs.push(x) : walk(x);
+      else if (v && typeof v === "object") {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === "expr" && typeof x === "string") exprs.push(x);
+          else walk(x);
+        }
+      }
     };
     walk(dashboard);
     expect(exprs.length).toBeGreaterThan(10);
