@@ -402,6 +402,29 @@ describe("docs/grafana and docs/prometheus", () => {
   });
 });
 
+// Last in the file: these replace the test's tracer provider.
+describe("tracing without a collector", () => {
+  afterAll(() => {
+    delete process.env.OTEL_SDK_DISABLED;
+    resetEnvForTests();
+  });
+
+  it("by default (no OTEL_EXPORTER_OTLP_ENDPOINT) keeps trace ids, flagged not sampled, for jobs, headers and logs", async () => {
+    await startTracing({ force: true });
+    const { id } = await testPayout();
+    const job = await db().job.findFirstOrThrow({ where: { type: "payout.process", objectId: id } });
+    expect(job.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  });
+
+  it("OTEL_SDK_DISABLED=true registers no tracer: no traceparent, as before issue 28", async () => {
+    process.env.OTEL_SDK_DISABLED = "true";
+    resetEnvForTests();
+    await startTracing({ force: true });
+    const { id } = await testPayout();
+    expect((await db().job.findFirstOrThrow({ where: { type: "payout.process", objectId: id } })).traceparent).toBeNull();
+  });
+});
+
 function parentOf(span: ReadableSpan): string | undefined {
   return span.parentSpanContext?.spanId;
 }
