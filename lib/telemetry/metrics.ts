@@ -18,7 +18,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export const httpRequests = new Counter({
   name: "gateway_http_requests_total",
-  help: "HTTP requests answered by the API and dashboard wrappers, by route pattern, method and status",
+  help: "HTTP requests answered by the gateway's route wrappers, by surface (api, dashboard, checkout, callback, other), route pattern, method and status",
   labelNames: ["surface", "route", "method", "status"] as const,
   registers: [registry],
 });
@@ -129,7 +129,7 @@ function safeDecode(segment: string): string {
 }
 
 /** Counts one answered request of a wrapper (the API's or the dashboard's). */
-export function countHttpRequest(surface: "api" | "dashboard", method: string, route: string, status: number, durationMs: number) {
+export function countHttpRequest(surface: string, method: string, route: string, status: number, durationMs: number) {
   httpRequests.inc({ surface, route, method, status: String(status) });
   httpDuration.observe({ surface, route, method }, durationMs / 1000);
 }

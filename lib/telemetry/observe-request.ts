@@ -1,15 +1,26 @@
 // What the API and dashboard wrappers do around every request for observability (issue 28): the
 // request id in the async context (for every log line), a server span (a child of Next's own, or of
 // the caller's traceparent), and the request counted by route pattern and status for /metrics.
-import type { RouteContext } from "@/lib/http/routes";
 import { countHttpRequest, routePattern } from "@/lib/telemetry/metrics";
 import { runWithRequestContext } from "@/lib/telemetry/request-context";
 import { incomingContext, inSpan, SpanKind, SpanStatusCode } from "@/lib/telemetry/tracing";
 
+/** A route's context as Next hands it (lib/http/routes.ts RouteContext; not imported: routes.ts imports this file). */
+type RouteParams = { params?: Promise<Record<string, string | string[]>> } | undefined;
+
+/** Which wrapper answered: the /v2 and /v1 API, the dashboard's JSON, or a plain handler (checkout forms, callbacks, probes). */
+export type Surface = "api" | "dashboard" | "checkout" | "callback" | "other";
+
+export function surfaceOf(pathname: string): Surface {
+  if (pathname.startsWith("/checkout/")) return "checkout";
+  if (pathname.startsWith("/v2/processor-callbacks/")) return "callback";
+  return "other";
+}
+
 export function observeRequest(
-  surface: "api" | "dashboard",
+  surface: Surface,
   req: Request,
-  routeCtx: RouteContext | undefined,
+  routeCtx: RouteParams,
   requestId: string,
   handle: () => Promise<Response>,
 ): Promise<Response> {

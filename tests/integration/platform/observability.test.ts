@@ -27,6 +27,7 @@ import { startObservability } from "@/lib/observability/start-observability";
 import { routePattern } from "@/lib/telemetry/metrics";
 import { GET as metricsRoute } from "@/app/metrics/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
+import * as notFoundRoute from "@/app/v2/[...path]/route";
 
 setupTestDatabase();
 
@@ -175,6 +176,9 @@ describe("GET /metrics", () => {
 
     const { id } = await livePayout();
     await testPayout();
+    // A plain handler (withRequestId: checkout forms, processor callbacks, probes, the /v2 catch-all) counts too.
+    const unknown = await notFoundRoute.GET(apiRequest("/v2/nothing-here/pay_ObservabilityLabel"), { params: Promise.resolve({ path: ["nothing-here", "pay_ObservabilityLabel"] }) });
+    expect(unknown.status).toBe(404);
     await createHostedPaymentFor(test.keys.test.secret, { amount: 10, currency: "ETB" });
     fake.kit.fault({ kind: "server_error", match: "GET /v1/transfers/verify", times: 1 });
     await drainJobs();
@@ -186,6 +190,7 @@ describe("GET /metrics", () => {
 
     expect(delta("gateway_http_requests_total", { surface: "api", route: "/v2/payouts", method: "POST", status: "201" })).toBe(2);
     expect(delta("gateway_http_requests_total", { route: "/v2/payments/hosted", status: "201" })).toBe(1);
+    expect(delta("gateway_http_requests_total", { surface: "other", route: "/v2/[...path]", method: "GET", status: "404" })).toBe(1);
 
     // Every try the executor logged (one ProcessorCall row each) is counted, under its operation.
     const callsAfter = await db().processorCall.groupBy({ by: ["operation"], where: { connectionId }, _count: true });
