@@ -15,19 +15,21 @@ const CIRCUIT_STATES: readonly CircuitState[] = ["closed", "open", "half_open"];
 type CountRow = { mode: string; status: string; n: bigint };
 type JobRow = { type: string; status: string; n: bigint; oldest_due: Date | null };
 
-let readAt = 0;
-let reading: Promise<void> | undefined;
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.databaseRead")] ??= { readAt: 0, reading: undefined }) as {
+  readAt: number;
+  reading: Promise<void> | undefined;
+};
 
 /**
  * Refreshes the gauges when the last reading is older than METRICS_DATABASE_MAX_AGE_MS. Started by the
  * scrape before the registry renders (the gauges' own collect() would run one statement per gauge).
  */
 export async function readDatabaseGauges(): Promise<void> {
-  if (Date.now() - readAt < env().METRICS_DATABASE_MAX_AGE_MS) return;
-  reading ??= readNow().finally(() => {
-    reading = undefined;
+  if (Date.now() - state.readAt < env().METRICS_DATABASE_MAX_AGE_MS) return;
+  state.reading ??= readNow().finally(() => {
+    state.reading = undefined;
   });
-  return reading;
+  return state.reading;
 }
 
 async function readNow(): Promise<void> {
@@ -69,61 +71,61 @@ async function readNow(): Promise<void> {
 
   circuitGauge.reset();
   for (const c of circuits) {
-    for (const state of CIRCUIT_STATES) circuitGauge.set({ connection: c.connectionId, connector: c.connector, mode: c.mode, state }, c.state === state ? 1 : 0);
+    for (const each of CIRCUIT_STATES) circuitGauge.set({ connection: c.connectionId, connector: c.connector, mode: c.mode, state: each }, c.state === each ? 1 : 0);
   }
   readSeconds.set((Date.now() - started) / 1000);
-  readAt = Date.now();
+  state.readAt = Date.now();
 }
 
-const readSeconds = new Gauge({
-  name: "gateway_metrics_database_read_seconds",
-  help: "How long the last reading of the database gauges took (what a scrape costs the database)",
-  registers: [registry],
-});
-
-const paymentsGauge = new Gauge({
-  name: "gateway_payments",
-  help: "Payments by mode and status (all time), read from the database at scrape time",
-  labelNames: ["mode", "status"] as const,
-  registers: [registry],
-});
-
-const payoutsGauge = new Gauge({
-  name: "gateway_payouts",
-  help: "Payouts by mode and status (all time), read from the database at scrape time",
-  labelNames: ["mode", "status"] as const,
-  registers: [registry],
-});
-
-const webhookPending = new Gauge({
-  name: "gateway_webhook_deliveries_pending",
-  help: "Webhook deliveries not yet delivered nor given up (waiting for their next attempt)",
-  registers: [registry],
-});
-
-const webhookLag = new Gauge({
-  name: "gateway_webhook_oldest_pending_seconds",
-  help: "Age of the oldest webhook delivery still pending (0 when none): how far behind deliveries are",
-  registers: [registry],
-});
-
-const jobsGauge = new Gauge({
-  name: "gateway_jobs",
-  help: "Jobs by type and status: queued (waiting, due or not), running, dead (gave up, waiting for a person)",
-  labelNames: ["type", "status"] as const,
-  registers: [registry],
-});
-
-const jobOldestDue = new Gauge({
-  name: "gateway_job_oldest_due_seconds",
-  help: "How long the oldest due, unclaimed job of each type has waited past its runAt (0 when none): the queue's lag",
-  labelNames: ["type"] as const,
-  registers: [registry],
-});
-
-const circuitGauge = new Gauge({
-  name: "gateway_processor_circuit_state",
-  help: "Each enabled connection's circuit breaker: 1 for its current state (closed, open, half_open), 0 for the others",
-  labelNames: ["connection", "connector", "mode", "state"] as const,
-  registers: [registry],
-});
+// Created once per process, on globalThis, with the registry (lib/telemetry/metrics.ts says why).
+function createGauges() {
+  return {
+    paymentsGauge: new Gauge({
+      name: "gateway_payments",
+      help: "Payments by mode and status (all time), read from the database at scrape time",
+      labelNames: ["mode", "status"] as const,
+      registers: [registry],
+    }),
+    payoutsGauge: new Gauge({
+      name: "gateway_payouts",
+      help: "Payouts by mode and status (all time), read from the database at scrape time",
+      labelNames: ["mode", "status"] as const,
+      registers: [registry],
+    }),
+    webhookPending: new Gauge({
+      name: "gateway_webhook_deliveries_pending",
+      help: "Webhook deliveries not yet delivered nor given up (waiting for their next attempt)",
+      registers: [registry],
+    }),
+    webhookLag: new Gauge({
+      name: "gateway_webhook_oldest_pending_seconds",
+      help: "Age of the oldest webhook delivery still pending (0 when none): how far behind deliveries are",
+      registers: [registry],
+    }),
+    jobsGauge: new Gauge({
+      name: "gateway_jobs",
+      help: "Jobs by type and status: queued (waiting, due or not), running, dead (gave up, waiting for a person)",
+      labelNames: ["type", "status"] as const,
+      registers: [registry],
+    }),
+    jobOldestDue: new Gauge({
+      name: "gateway_job_oldest_due_seconds",
+      help: "How long the oldest due, unclaimed job of each type has waited past its runAt (0 when none): the queue's lag",
+      labelNames: ["type"] as const,
+      registers: [registry],
+    }),
+    circuitGauge: new Gauge({
+      name: "gateway_processor_circuit_state",
+      help: "Each enabled connection's circuit breaker: 1 for its current state (closed, open, half_open), 0 for the others",
+      labelNames: ["connection", "connector", "mode", "state"] as const,
+      registers: [registry],
+    }),
+    readSeconds: new Gauge({
+      name: "gateway_metrics_database_read_seconds",
+      help: "How long the last reading of the database gauges took (what a scrape costs the database)",
+      registers: [registry],
+    }),
+  };
+}
+const gauges = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.database")] ??= createGauges()) as ReturnType<typeof createGauges>;
+const { paymentsGauge, payoutsGauge, webhookPending, webhookLag, jobsGauge, jobOldestDue, circuitGauge, readSeconds } = gauges;

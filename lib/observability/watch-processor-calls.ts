@@ -9,19 +9,24 @@ import { logger } from "@/lib/logger";
 import { observeProcessorCalls, type ProcessorCallObservation } from "@/lib/processors/call-observers";
 import { processorCalls, processorDuration, processorErrors, processorOutcome } from "@/lib/telemetry/metrics";
 
-const connectors = new Map<string, string>();
-const pending = new Set<Promise<void>>();
-let unsubscribe: (() => void) | undefined;
+// On globalThis, as the registry and the observers are: one watcher per process, whichever of Next's
+// layers (the instrumentation hook, the route handlers) starts it.
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.processorCalls")] ??= {
+  connectors: new Map<string, string>(),
+  pending: new Set<Promise<void>>(),
+  unsubscribe: undefined,
+}) as { connectors: Map<string, string>; pending: Set<Promise<void>>; unsubscribe: (() => void) | undefined };
+const { connectors, pending } = state;
 
 /** Starts counting (once per process; later calls do nothing). */
 export function watchProcessorCalls(): void {
-  unsubscribe ??= observeProcessorCalls(onCall);
+  state.unsubscribe ??= observeProcessorCalls(onCall);
 }
 
 /** Tests: stop counting. */
 export function stopWatchingProcessorCalls(): void {
-  unsubscribe?.();
-  unsubscribe = undefined;
+  state.unsubscribe?.();
+  state.unsubscribe = undefined;
 }
 
 /** Resolves once the calls already reported are counted. */

@@ -10,7 +10,9 @@ export type RequestContext = {
   jobId?: string;
 };
 
-const storage = new AsyncLocalStorage<RequestContext>();
+// One per process, on globalThis: Next evaluates this module once per layer, and the logger of one
+// layer must read what the wrapper of another set.
+const storage = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.requestContext")] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);

@@ -177,7 +177,9 @@ describe("GET /metrics", () => {
     const { id } = await livePayout();
     await testPayout();
     // A plain handler (withRequestId: checkout forms, processor callbacks, probes, the /v2 catch-all) counts too.
-    const unknown = await notFoundRoute.GET(apiRequest("/v2/nothing-here/pay_ObservabilityLabel"), { params: Promise.resolve({ path: ["nothing-here", "pay_ObservabilityLabel"] }) });
+    // Next hands every handler its route context, whatever the handler declares.
+    const catchAll = notFoundRoute.GET as unknown as (req: Request, ctx: { params: Promise<Record<string, string[]>> }) => Promise<Response>;
+    const unknown = await catchAll(apiRequest("/v2/nothing-here/pay_ObservabilityLabel"), { params: Promise.resolve({ path: ["nothing-here", "pay_ObservabilityLabel"] }) });
     expect(unknown.status).toBe(404);
     await createHostedPaymentFor(test.keys.test.secret, { amount: 10, currency: "ETB" });
     fake.kit.fault({ kind: "server_error", match: "GET /v1/transfers/verify", times: 1 });
