@@ -25,6 +25,7 @@ import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { startTracing } from "@/lib/telemetry/start-tracing";
 import { startObservability } from "@/lib/observability/start-observability";
 import { routePattern } from "@/lib/telemetry/metrics";
+import { serveWorkerMetrics } from "@/lib/observability/serve-worker-metrics";
 import { GET as metricsRoute } from "@/app/metrics/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 import * as notFoundRoute from "@/app/v2/[...path]/route";
@@ -267,6 +268,27 @@ describe("GET /metrics", () => {
       }
     }
     expect(labels.some((l) => l.route === "/v2/payouts")).toBe(true);
+  });
+
+  it("`npm run worker` serves the same metrics on WORKER_METRICS_PORT, with the same token rule", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    process.env.WORKER_METRICS_PORT = String(20_000 + Math.floor(Math.random() * 20_000));
+    resetEnvForTests();
+    const server = serveWorkerMetrics()!;
+    try {
+      await new Promise((r) => server.once("listening", r));
+      const url = `http://127.0.0.1:${process.env.WORKER_METRICS_PORT}`;
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${test.keys.test.secret}` } })).status).toBe(401);
+      expect((await fetch(`${url}/other`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      const ok = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toMatch(/^# TYPE gateway_jobs_run_total counter$/m);
+    } finally {
+      server.close();
+      delete process.env.WORKER_METRICS_PORT;
+      resetEnvForTests();
+    }
   });
 
   it("turns request paths into route patterns", () => {
