@@ -13,6 +13,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { addLiveFundsFor, addTestFundsFor } from "@/tests/factories/funds";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { startReceiver, type Receiver } from "@/tests/support/webhook-receiver";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { db } from "@/lib/db";
@@ -175,6 +176,9 @@ describe("GET /metrics", () => {
     const callsBefore = await db().processorCall.groupBy({ by: ["operation"], where: { connectionId }, _count: true });
     const receivedBefore = receiver.requests.length;
 
+    // A live payment through the processor's fake: the customer picks telebirr, the gateway starts it at Chapa.
+    const livePayment = await createHostedPaymentFor(live.keys.live.secret, { amount: 250, currency: "ETB", customer: { first_name: "Abebe", last_name: "Kebede", email: "customer@example.com" } });
+    expect((await submitPaymentAttempt(livePayment.token, { method: "telebirr", account: "+251900123456", kind: "wallet" })).status).toBe("pending");
     const { id } = await livePayout();
     await testPayout();
     // A plain handler (withRequestId: checkout forms, processor callbacks, probes, the /v2 catch-all) counts too.
@@ -192,7 +196,7 @@ describe("GET /metrics", () => {
     const delta = (name: string, labels: Record<string, string> = {}) => sumOf(after, name, labels) - sumOf(before, name, labels);
 
     expect(delta("gateway_http_requests_total", { surface: "api", route: "/v2/payouts", method: "POST", status: "201" })).toBe(2);
-    expect(delta("gateway_http_requests_total", { route: "/v2/payments/hosted", status: "201" })).toBe(1);
+    expect(delta("gateway_http_requests_total", { route: "/v2/payments/hosted", status: "201" })).toBe(2); // the live payment and the test one
     expect(delta("gateway_http_requests_total", { surface: "other", route: "/v2/[...path]", method: "GET", status: "404" })).toBe(1);
 
     // Every try the executor logged (one ProcessorCall row each) is counted, under its operation.
@@ -202,6 +206,10 @@ describe("GET /metrics", () => {
       expect(delta("gateway_processor_calls_total", { connection: connectionId, connector: "chapa", operation }), operation).toBe(_count - was);
     }
     expect(delta("gateway_processor_calls_total", { connection: connectionId, operation: "send_payout", outcome: "ok" })).toBe(1);
+    expect(delta("gateway_processor_calls_total", { connection: connectionId, connector: "chapa", operation: "start_payment", outcome: "ok" })).toBe(1);
+    // The database gauges moved with the rows: one more live payment pending, one more live payout succeeded.
+    expect(delta("gateway_payments", { mode: "live", status: "pending" })).toBe(1);
+    expect(delta("gateway_payouts", { mode: "live", status: "success" })).toBe(1);
     expect(delta("gateway_processor_errors_total", { connection: connectionId, connector: "chapa", kind: "5xx" })).toBe(1);
     expect(delta("gateway_processor_calls_total", { connection: connectionId, outcome: "5xx" })).toBe(1);
     expect(delta("gateway_processor_call_duration_seconds_count", { connection: connectionId, operation: "send_payout" })).toBe(1);
