@@ -16,7 +16,7 @@
 /** lib/ files that are infrastructure. */
 const INFRA = [
   "^lib/(env|logger|ids|fault-points|phone)[.]ts$",
-  "^lib/(money|db|http|jobs|schemas|catalog|generated)/",
+  "^lib/(money|db|http|jobs|schemas|catalog|generated|telemetry)/",
 ];
 /** Who may import lib/worker: itself, the server's start-up hook, the CLI and worker scripts, bench, tests. */
 const WORKER_IMPORTERS = ["^lib/worker/", "^instrumentation(-node)?[.]ts$", "^scripts/", "^bench/", "^tests/"];

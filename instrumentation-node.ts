@@ -22,6 +22,8 @@ export async function registerNode() {
     process.exit(1);
   }
   (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
+  // Issue 28: tracing (exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set) and the processor-call counters of /metrics.
+  await (await import("@/lib/observability/start-observability")).startObservability();
   const { inlineWorker, manualSignalHandling } = config;
   // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
   // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
@@ -31,6 +33,7 @@ export async function registerNode() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
       await stop?.({ timeoutMs: 25_000 });
+      await (await import("@/lib/telemetry/start-tracing")).flushTracing();
       if (manualSignalHandling) {
         const { closeDatabase } = await import("@/lib/db");
         await closeDatabase();

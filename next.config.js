@@ -24,6 +24,7 @@ const NON_PAGE_PATHS = [
   "/_next/:rest*",
   "/healthz",
   "/readyz",
+  "/metrics",
   "/docs/reference/assets/:rest*",
   "/favicon.ico",
   "/icon.svg",

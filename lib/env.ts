@@ -101,6 +101,29 @@ const schema = z.object({
   CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CIRCUIT_HALF_OPEN_EVERY: z.coerce.number().int().min(1).max(1_000).default(10),
   CIRCUIT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  // Observability (issue 28, docs/operations.md "Metrics" and "Traces"). GET /metrics answers only
+  // with `Authorization: Bearer $METRICS_TOKEN`; unset, the route does not exist (404).
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 24)")
+    .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN: printable ASCII without spaces")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Traces are exported (OTLP over HTTP) only when this names a collector, e.g. http://otel-collector:4318;
+  // unset, spans still carry trace ids into logs, jobs and traceparent headers, and nothing is sent.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url("OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, e.g. http://otel-collector:4318")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default("gateway"),
+  // OpenTelemetry's standard switch: "true" registers no tracer at all (no trace ids in logs, jobs or headers).
+  OTEL_SDK_DISABLED: z.enum(["true", "false"]).default("false"),
+  // /metrics's database gauges (payments and payouts by status, jobs, webhook lag) are read at most this
+  // often per process (ms); a scrape in between answers the last reading. 0: every scrape reads.
+  METRICS_DATABASE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  // `npm run worker` serves its own /metrics on this port (its counters live in its process); unset: none.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Keys that encrypted values before the last rotation, comma-separated: read, never written. */
   ENCRYPTION_KEYS_OLD: z
     .string()

@@ -23,6 +23,7 @@ import { logger } from "@/lib/logger";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { observeApiResponse } from "@/lib/http/response-observer";
 import { limitApiRequest } from "@/lib/rate-limit/api-limits";
+import { observeRequest } from "@/lib/telemetry/observe-request";
 
 export type ApiResult<T = unknown> = {
   status?: number;
@@ -143,22 +144,25 @@ export function wrapApi<
   return async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
-    const url = new URL(req.url);
-    const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
-    const answer: AnswerHeaders = { rateLimit: null };
-    let response: Response;
-    try {
-      response = await run(style, options, req, url, requestId, routeCtx, log, answer);
-    } catch (error) {
-      response = toErrorResponse(error, requestId, log, style);
-    }
-    response.headers.set("Request-Id", requestId);
-    for (const [name, value] of Object.entries(answer.rateLimit ?? {})) response.headers.set(name, value);
-    log.status = response.status;
-    log.durationMs = Math.round((performance.now() - started) * 10) / 10;
-    logger().info(log, "api request");
-    observeApiResponse(req, response);
-    return response;
+    // Issue 28: a span, the request id in every log line, and the count by route for /metrics.
+    return observeRequest("api", req, routeCtx, requestId, async () => {
+      const url = new URL(req.url);
+      const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
+      const answer: AnswerHeaders = { rateLimit: null };
+      let response: Response;
+      try {
+        response = await run(style, options, req, url, requestId, routeCtx, log, answer);
+      } catch (error) {
+        response = toErrorResponse(error, requestId, log, style);
+      }
+      response.headers.set("Request-Id", requestId);
+      for (const [name, value] of Object.entries(answer.rateLimit ?? {})) response.headers.set(name, value);
+      log.status = response.status;
+      log.durationMs = Math.round((performance.now() - started) * 10) / 10;
+      logger().info(log, "api request");
+      observeApiResponse(req, response);
+      return response;
+    });
   };
 }
 

@@ -25,6 +25,7 @@ import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandl
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";
 import { toErrorResponse, type TransactionMode } from "@/lib/api/with-api";
 import { logger } from "@/lib/logger";
+import { observeRequest } from "@/lib/telemetry/observe-request";
 import { assertLiveActivated } from "@/lib/merchants/activation/get-activation";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { rolesFor, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
@@ -116,19 +117,22 @@ export function withDashboard<
   const handler: DashboardRouteHandler = async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
-    const url = new URL(req.url);
-    const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
-    let response: Response;
-    try {
-      response = await run(options, req, url, requestId, routeCtx, log);
-    } catch (error) {
-      response = toErrorResponse(error, requestId, log);
-    }
-    response.headers.set("Request-Id", requestId);
-    log.status = response.status;
-    log.durationMs = Math.round((performance.now() - started) * 10) / 10;
-    logger().info(log, "dashboard request");
-    return response;
+    // Issue 28: a span, the request id in every log line, and the count by route for /metrics.
+    return observeRequest("dashboard", req, routeCtx, requestId, async () => {
+      const url = new URL(req.url);
+      const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
+      let response: Response;
+      try {
+        response = await run(options, req, url, requestId, routeCtx, log);
+      } catch (error) {
+        response = toErrorResponse(error, requestId, log);
+      }
+      response.headers.set("Request-Id", requestId);
+      log.status = response.status;
+      log.durationMs = Math.round((performance.now() - started) * 10) / 10;
+      logger().info(log, "dashboard request");
+      return response;
+    });
   };
   handler.dashboardAction = options.auth === "none" ? "public" : options.action;
   return handler;

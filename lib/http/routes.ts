@@ -3,6 +3,7 @@ import { errorBody, jsonResponse } from "@/lib/http/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { ApiError, ERROR_STATUS } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
+import { observeRequest, surfaceOf } from "@/lib/telemetry/observe-request";
 
 export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 export type RouteHandler = (req: Request, ctx?: RouteContext) => Promise<Response>;
@@ -78,9 +79,14 @@ export function apiRoutes(
  */
 export function withRequestId<A extends unknown[]>(handler: (req: Request, ...rest: A) => Response | Promise<Response>) {
   return async (req: Request, ...rest: A): Promise<Response> => {
-    const response = await handler(req, ...rest);
-    if (!response.headers.has("Request-Id")) response.headers.set("Request-Id", requestIdFrom(req.headers));
-    return response;
+    const requestId = requestIdFrom(req.headers);
+    // Issue 28: a span, the request id in log lines, and the count by route pattern for /metrics.
+    const routeCtx = rest[0] as RouteContext | undefined;
+    return observeRequest(surfaceOf(new URL(req.url).pathname), req, routeCtx, requestId, async () => {
+      const response = await handler(req, ...rest);
+      if (!response.headers.has("Request-Id")) response.headers.set("Request-Id", requestId);
+      return response;
+    });
   };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { JobType } from "@/lib/jobs/job-types";
 import { newId } from "@/lib/ids";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 export type { JobType } from "@/lib/jobs/job-types";
 
@@ -32,6 +33,8 @@ function jobRow(job: NewJob) {
     mode: job.owner?.mode ?? null,
     objectType: job.object?.type ?? null,
     objectId: job.object?.id ?? null,
+    // Issue 28: the worker resumes this trace, so the job's spans join the request that made it.
+    traceparent: currentTraceparent(),
   };
 }
 

@@ -13,7 +13,8 @@ import { InternalError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
 import type { RunningJob } from "@/lib/jobs/job-types";
 
-export type ClaimedJob = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean };
+/** `traceparent`: the trace of whatever enqueued the job (issue 28), resumed while it runs. */
+export type ClaimedJob = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean; traceparent: string | null };
 
 /** How many due jobs one claim takes at least. */
 export const CLAIM_LIMIT = 20;
@@ -47,7 +48,7 @@ export async function claimJobs(database: DbClient, options: { workerId: string;
       "lastError" = CASE WHEN due.reclaimed THEN ${LEASE_EXPIRED_ERROR} ELSE j."lastError" END,
       status = 'running'
     FROM due WHERE j.id = due.id
-    RETURNING j.id, j.type, j.payload, j.attempts, j.failures, j."merchantId", j."lockedBy", due.reclaimed`;
+    RETURNING j.id, j.type, j.payload, j.attempts, j.failures, j."merchantId", j."lockedBy", j.traceparent, due.reclaimed`;
 }
 
 /** Extends this worker's lease; false when another worker holds the job now (ours ran out). */

@@ -16,6 +16,7 @@ import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { nextRetryDelayMs } from "@/lib/webhooks/retry-schedule";
 import { sendWebhook } from "@/lib/webhooks/send-webhook";
 import { CALLBACK_STATUSES, V1_PAYMENT_STATUS } from "@/lib/catalog/v1-statuses";
+import { traceHeaders } from "@/lib/telemetry/tracing";
 
 export const CALLBACK_USER_AGENT = "Gateway-Callbacks/1.0";
 
@@ -56,7 +57,7 @@ export async function sendPaymentCallback(
   const outcome = await sendWebhook({
     url,
     method: "GET",
-    headers: { "user-agent": CALLBACK_USER_AGENT, accept: "*/*" },
+    headers: { "user-agent": CALLBACK_USER_AGENT, accept: "*/*", ...traceHeaders() }, // traceparent: issue 28
     body: "",
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     // As for webhook endpoints: plain http and private addresses in test mode only.

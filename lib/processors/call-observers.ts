@@ -19,7 +19,9 @@ export type ProcessorCallObservation = {
 
 export type ProcessorCallObserver = (observation: ProcessorCallObservation) => void;
 
-const observers = new Set<ProcessorCallObserver>();
+// On globalThis: Next evaluates this module once per layer (the instrumentation hook, which runs the
+// inline worker, and the route handlers); one set per process, so an observer hears every executor's calls.
+const observers = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.processorCallObservers")] ??= new Set()) as Set<ProcessorCallObserver>;
 
 /** Adds an observer; the returned function removes it. */
 export function observeProcessorCalls(observer: ProcessorCallObserver): () => void {

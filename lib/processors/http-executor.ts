@@ -13,6 +13,7 @@ import { newId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 import { scrubText } from "@/lib/processors/scrub";
 import { reportProcessorCall } from "@/lib/processors/call-observers";
+import { inProcessorSpan, traceHeaders } from "@/lib/telemetry/processor-span";
 
 export type ProcessorRequest = {
   /** What the call is for, e.g. start_payment, payment_status, refund, send_payout, check. */
@@ -97,7 +98,10 @@ export type ProcessorExecutor = (request: ProcessorRequest) => Promise<Processor
 
 export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
   const base = opts.baseUrl.replace(/\/+$/, "");
-  return async function execute(request: ProcessorRequest): Promise<ProcessorResponse> {
+  // Issue 28: each call (its tries and their waits) is one client span; each try sends its traceparent.
+  const traced: ProcessorExecutor = (request) => inProcessorSpan(opts.connectionId, request, () => execute(request));
+  return traced;
+  async function execute(request: ProcessorRequest): Promise<ProcessorResponse> {
     const tries = request.idempotent ? 1 + (opts.retries ?? DEFAULT_RETRIES) : 1;
     let lastError: unknown;
     for (let attempt = 1; attempt <= tries; attempt++) {
@@ -114,13 +118,13 @@ export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
       }
     }
     throw lastError;
-  };
+  }
 }
 
 async function once(opts: ExecutorOptions, base: string, request: ProcessorRequest): Promise<ProcessorResponse> {
   const timeoutMs = request.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const body = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
-  const headers: Record<string, string> = { accept: "application/json", ...(request.headers ?? {}) };
+  const headers: Record<string, string> = { accept: "application/json", ...traceHeaders(), ...(request.headers ?? {}) };
   if (body !== undefined && typeof request.body !== "string") headers["content-type"] ??= "application/json";
   const started = performance.now();
   let status: number | null = null;

@@ -27,6 +27,7 @@ import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { webhookBody } from "@/lib/webhooks/payloads";
 import { nextRetryDelayMs } from "@/lib/webhooks/retry-schedule";
 import { sendWebhook, type SendOutcome } from "@/lib/webhooks/send-webhook";
+import { traceHeaders } from "@/lib/telemetry/tracing";
 import { signatureHeaders } from "@/lib/webhooks/signing";
 
 export const WEBHOOK_USER_AGENT = "Gateway-Webhooks/1.0";
@@ -106,6 +107,8 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
     "content-type": "application/json",
     "user-agent": WEBHOOK_USER_AGENT,
     ...signatureHeaders({ id: event.id, timestamp: Math.floor(now.getTime() / 1000), body, secrets: activeSecrets(endpoint, now) }),
+    // Issue 28: the receiver may join its logs to this delivery's trace (it is not signed: a hint only).
+    ...traceHeaders(),
   };
   const config = env();
   const rules = { allowHttp: endpoint.mode === "test", allowPrivate: endpoint.mode === "test" && config.ALLOW_PRIVATE_WEBHOOK_URLS === "1" };

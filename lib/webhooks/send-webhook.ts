@@ -16,6 +16,7 @@ import https from "node:https";
 import net from "node:net";
 import type { LookupFunction } from "node:net";
 import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
+import { countWebhookAttempt } from "@/lib/telemetry/metrics";
 
 /** How much of an answer's body is kept in the attempt log. */
 export const RESPONSE_BODY_LIMIT = 4096;
@@ -66,7 +67,7 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const check = await checkWebhookUrl(options.url, { allowHttp: options.allowHttp, allowPrivate: options.allowPrivate, lookup: options.lookup });
-  if (!check.ok) return { status: null, body: null, durationMs: elapsed(), error: `not sent: the URL ${check.reason}`, retryAfterMs: null };
+  if (!check.ok) return finishWith({ status: null, body: null, error: `not sent: the URL ${check.reason}`, retryAfterMs: null }, elapsed);
   const first = await sendOnce(options, check.url, check.addresses, options.timeoutMs);
   // A kept-alive connection the receiver closed just as we reused it fails before any answer
   // (ECONNRESET, EPIPE): the request almost surely never reached it, so it is sent once more on a
@@ -77,7 +78,9 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
 }
 
 function finishWith(outcome: Omit<SendOutcome, "durationMs"> & { staleConnection?: boolean }, elapsed: () => number): SendOutcome {
-  return { status: outcome.status, body: outcome.body, error: outcome.error, retryAfterMs: outcome.retryAfterMs, durationMs: elapsed() };
+  const durationMs = elapsed();
+  countWebhookAttempt(outcome.status, durationMs); // issue 28: /metrics
+  return { status: outcome.status, body: outcome.body, error: outcome.error, retryAfterMs: outcome.retryAfterMs, durationMs };
 }
 
 function sendOnce(options: SendOptions, url: URL, addresses: string[], timeoutMs: number): Promise<Omit<SendOutcome, "durationMs"> & { staleConnection?: boolean }> {

@@ -18,6 +18,9 @@ import { backoffDelayMs } from "@/lib/jobs/backoff";
 import { jobPolicy, type JobResult } from "@/lib/jobs/job-types";
 import { CLAIM_LEASE_MS, CLAIM_LIMIT, claimJobs, finishJob, LEASE_EXPIRED_ERROR, newWorkerId, releaseJobs, renewLease, type ClaimedJob } from "@/lib/jobs/queue";
 import { jobHandler } from "@/lib/worker/registry";
+import { jobDuration, jobsRun } from "@/lib/telemetry/metrics";
+import { runWithRequestContext } from "@/lib/telemetry/request-context";
+import { contextFromTraceparent, inSpan, SpanKind } from "@/lib/telemetry/tracing";
 
 /** Renewing a lease is skipped only while the claim's lease has at least this much left over. */
 const LEASE_MARGIN_MS = 5_000;
@@ -82,10 +85,22 @@ export async function runDueJobs(database: DbClient = defaultDb(), options: RunO
   return ran;
 }
 
-async function runOne(database: DbClient, job: ClaimedJob, workerId: string, claimedAt: number): Promise<boolean> {
+/**
+ * Issue 28: a job runs in the trace of whatever enqueued it (its stored traceparent; a new trace
+ * when none), in a span of its own, with its id in every log line, and counted by type and outcome.
+ */
+function runOne(database: DbClient, job: ClaimedJob, workerId: string, claimedAt: number): Promise<boolean> {
+  const attributes = { "gateway.job.id": job.id, "gateway.job.type": job.type, "gateway.job.attempt": job.attempts };
+  return runWithRequestContext({ jobId: job.id }, () =>
+    inSpan(`job ${job.type}`, { kind: SpanKind.CONSUMER, parent: contextFromTraceparent(job.traceparent), attributes }, () => runClaimed(database, job, workerId, claimedAt)),
+  );
+}
+
+async function runClaimed(database: DbClient, job: ClaimedJob, workerId: string, claimedAt: number): Promise<boolean> {
   const policy = jobPolicy(job.type);
   if (job.reclaimed && job.failures >= policy.maxTries) {
     await finishJob(database, job, workerId, { status: "dead", failures: job.failures, lastError: LEASE_EXPIRED_ERROR });
+    jobsRun.inc({ type: job.type, outcome: "dead" });
     return false;
   }
   // The type's own lease from now on. While the claim's lease still covers the job beyond the
@@ -103,14 +118,17 @@ async function runOne(database: DbClient, job: ClaimedJob, workerId: string, cla
   }, renewEveryMs);
   renewal.unref?.();
   let result: JobResult;
+  const started = performance.now();
   try {
     const handler = jobHandler(job.type);
     if (!handler) throw new InternalError(`no handler for job type ${job.type}`);
     result = await handler(job.payload, database, job);
   } catch (error) {
     clearInterval(renewal);
+    jobDuration.observe({ type: job.type }, (performance.now() - started) / 1000);
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
     const failures = job.failures + 1;
+    jobsRun.inc({ type: job.type, outcome: failures >= policy.maxTries ? "dead" : "failed" });
     if (failures >= policy.maxTries) {
       await finishJob(database, job, workerId, { status: "dead", failures, lastError: message });
     } else {
@@ -125,6 +143,8 @@ async function runOne(database: DbClient, job: ClaimedJob, workerId: string, cla
     return true;
   }
   clearInterval(renewal);
+  jobDuration.observe({ type: job.type }, (performance.now() - started) / 1000);
+  jobsRun.inc({ type: job.type, outcome: result === "done" || result === "settled" ? "done" : "later" });
   if (result === "settled") return true; // written by the handler, with its work (lease-checked there)
   if (result === "done") {
     await finishJob(database, job, workerId, { status: "done" });

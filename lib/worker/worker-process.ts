@@ -7,8 +7,15 @@ import { closeDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { startWorkerLoop } from "@/lib/worker/worker-loop";
 import { logger } from "@/lib/logger";
+import { startObservability } from "@/lib/observability/start-observability";
+import { serveWorkerMetrics } from "@/lib/observability/serve-worker-metrics";
+import { flushTracing } from "@/lib/telemetry/start-tracing";
 
 export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {
+  // Issue 28: this process's traces (resumed from each job's traceparent) and counters; its own
+  // /metrics when WORKER_METRICS_PORT is set, since the server's /metrics cannot see this process.
+  void startObservability();
+  const metricsServer = serveWorkerMetrics();
   const stop = startWorkerLoop(options.intervalMs ?? env().WORKER_INTERVAL_MS);
   const keepAlive = setInterval(() => {}, 60_000);
   let stopping = false;
@@ -22,6 +29,8 @@ export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?:
     try {
       await stop({ timeoutMs: options.stopTimeoutMs ?? 30_000 });
       clearInterval(keepAlive);
+      metricsServer?.close();
+      await flushTracing();
       await closeDatabase();
       logger().info("worker stopped");
       process.exit(0);
