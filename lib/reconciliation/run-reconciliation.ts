@@ -10,6 +10,7 @@ import { db as defaultDb, type DbClient } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import type { Prisma, ProcessorConnection, ReconciliationRun } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { ApiError } from "@/lib/http/errors";
 import { findConnection } from "@/lib/processors/connections";
 import { processorForConnectionRow } from "@/lib/processors/registry";
@@ -35,6 +36,8 @@ export type RunReconciliationInput = {
   /** Dashboard callers: only this merchant's own connections (another's is NOT_FOUND). Undefined: the operator. */
   merchantScope?: string | null;
   dailyKey?: string;
+  /** A dashboard user's run: audited in the run's own transaction. */
+  audit?: { actor: AuditActor; merchantId: string };
 };
 
 export async function runReconciliation(input: RunReconciliationInput, database: DbClient = defaultDb()): Promise<ReconciliationRun> {
@@ -125,6 +128,9 @@ async function writeRun(database: DbClient, connection: ProcessorConnection, inp
         finishedAt: now,
       },
     });
+    if (input.audit) {
+      await recordAudit(tx, { merchantId: input.audit.merchantId, actor: input.audit.actor, mode: connection.mode, action: "reconciliation_run.created", targetId: runId, details: { connection_id: connection.id, source: run.source, status: run.status, exceptions: run.exceptionCount } });
+    }
     if (outcome.items.length > 0) {
       await tx.reconciliationItem.createMany({
         data: outcome.items.map((item, position) => ({

@@ -12,7 +12,7 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { createConnection } from "@/lib/processors/connections";
 import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
-import { GET as listRoute } from "@/app/api/dashboard/reconciliation/route";
+import { GET as listRoute, POST as startRoute } from "@/app/api/dashboard/reconciliation/route";
 import { GET as runRoute } from "@/app/api/dashboard/reconciliation/[id]/route";
 import { GET as exportRoute } from "@/app/api/dashboard/reconciliation/[id]/export/route";
 import { POST as resolveRoute } from "@/app/api/dashboard/reconciliation/[id]/items/[itemId]/resolve/route";
@@ -34,6 +34,8 @@ let admin: SessionUser;
 let viewer: SessionUser;
 let stranger: SessionUser;
 const runs = { own: "", ownLive: "", installation: "", strangers: "" };
+const connections = { own: "", installation: "", strangers: "" };
+let file = "";
 
 beforeAll(async () => {
   const shop = await createTestMerchant({ name: "Reconciled Shop" });
@@ -44,15 +46,18 @@ beforeAll(async () => {
   stranger = { userId: other.user.id, merchantId: other.merchant.id, role: "owner" };
   const connection = async (merchantId: string | null, mode: "test" | "live" = "test") =>
     (await createConnection({ connector: "mtn_momo", mode, credentials: momoCredentials(mode), baseUrl: "http://127.0.0.1:9", merchantId })).id;
-  const file = statement(
+  file = statement(
     "900000001,5b3c8c1e-0000-4000-8000-000000000001,2026-11-01 10:00:00,SUCCESSFUL,DEBIT,FRI:256772000001/MSISDN,FRI:merchant.sp/USER,7000,UGX,0,UGX,,UGX",
     "900000002,5b3c8c1e-0000-4000-8000-000000000002,2026-11-01 11:00:00,SUCCESSFUL,DEBIT,FRI:256772000002/MSISDN,FRI:merchant.sp/USER,=HYPERLINK(1),UGX,0,UGX,,UGX".replace(",=HYPERLINK(1),", ",1500,"),
   );
   const run = async (connectionId: string) => (await runReconciliation({ connectionId, from, to, startedBy: "cli", file: { name: "statement.csv", text: file } })).id;
-  runs.own = await run(await connection(shop.merchant.id));
+  connections.own = await connection(shop.merchant.id);
+  connections.installation = await connection(null);
+  connections.strangers = await connection(other.merchant.id);
+  runs.own = await run(connections.own);
   runs.ownLive = await run(await connection(shop.merchant.id, "live"));
-  runs.installation = await run(await connection(null));
-  runs.strangers = await run(await connection(other.merchant.id));
+  runs.installation = await run(connections.installation);
+  runs.strangers = await run(connections.strangers);
 });
 
 const list = (user: SessionUser, mode: "test" | "live" = "test") => callAsUser(listRoute, user, { path: "/api/dashboard/reconciliation", mode });
@@ -123,5 +128,30 @@ describe("the dashboard's reconciliation runs", () => {
     const again = await resolve(owner, runs.own, item, { note: "again" });
     expect(again.status).toBe(409);
     expect(again.json.error?.code).toBe("INVALID_STATE");
+  });
+
+  it("reconciles the merchant's own connection now from an uploaded statement: owners and admins, audited; bad input and others' connections write nothing", async () => {
+    const start = (user: SessionUser, body: unknown) => callAsUser(startRoute, user, { path: "/api/dashboard/reconciliation", body });
+    const body = (connection_id: string, content = file) => ({ connection_id, from: "2026-11-01", to: "2026-11-01", report: { file_name: "statement.csv", content } });
+    const count = () => db().reconciliationRun.count();
+    const before = await count();
+    expect((await start(viewer, body(connections.own))).status).toBe(403);
+    for (const id of [connections.installation, connections.strangers, "pcn_missing"]) {
+      const r = await start(owner, body(id));
+      expect(r.status, id).toBe(404);
+    }
+    const badFile = await start(owner, body(connections.own, "Id,Date\r\n1,2026-11-01\r\n"));
+    expect(badFile.status).toBe(400);
+    expect(badFile.json.message).toMatch(/lacks the columns "External Transaction Id"/);
+    for (const bad of [{ ...body(connections.own), from: "yesterday" }, { ...body(connections.own), extra: 1 }, { ...body(connections.own), to: "2026-10-01" }]) {
+      expect((await start(owner, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+
+    const res = await start(admin, body(connections.own));
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ connection_id: connections.own, source: "file", file_name: "statement.csv", started_by: admin.userId, exceptions: 2, period: { from: "2026-11-01T00:00:00.000Z", to: "2026-11-02T00:00:00.000Z" } });
+    expect(res.json.data.items).toHaveLength(2);
+    expect(await db().auditLog.findFirst({ where: { action: "reconciliation_run.created", targetId: res.json.data.id } })).toMatchObject({ userId: admin.userId, merchantId: owner.merchantId });
   });
 });
