@@ -3,7 +3,7 @@ import "server-only";
 // books: one line per item, both sides' values side by side, amounts in major units as the processor's
 // reports print them (and minor units beside, exact), the evidence and the resolution. Cells that start
 // with = + - @ are prefixed with ' so a spreadsheet never runs them as formulas.
-import type { DbClient } from "@/lib/db";
+import type { Db } from "@/lib/db";
 import { currencyExponent } from "@/lib/money";
 import { findVisibleRun, type RunScope } from "@/lib/reconciliation/get-reconciliation-run";
 
@@ -27,7 +27,7 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-export async function exportReconciliationCsv(database: DbClient, scope: RunScope, runId: string): Promise<{ filename: string; csv: string }> {
+export async function exportReconciliationCsv(database: Db, scope: RunScope, runId: string): Promise<{ filename: string; csv: string }> {
   const run = await findVisibleRun(database, scope, runId);
   const items = await database.reconciliationItem.findMany({ where: { runId: run.id }, orderBy: { position: "asc" } });
   const lines = [HEADER.join(",")];

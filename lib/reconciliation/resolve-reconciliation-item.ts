@@ -7,7 +7,7 @@ import { inTransaction, type Db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { ApiError } from "@/lib/http/errors";
 import { authorizeActor } from "@/lib/team/authorize-actor";
-import { findVisibleRun, type RunScope } from "@/lib/reconciliation/get-reconciliation-run";
+import type { RunScope } from "@/lib/reconciliation/get-reconciliation-run";
 import { serializeItem } from "@/lib/reconciliation/serialize-reconciliation";
 
 export const resolveItemBodySchema = z
@@ -17,12 +17,12 @@ export const resolveItemBodySchema = z
   })
   .strict();
 
-export async function resolveReconciliationItem(database: Db, opts: RunScope & { actor: AuditActor; runId: string; itemId: string; note: string }) {
+export async function resolveReconciliationItem(database: Db, opts: RunScope & { actor: AuditActor; itemId: string; note: string }) {
   return inTransaction(database, async (tx) => {
     await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "reconciliation.resolve" });
-    const run = await findVisibleRun(tx, opts, opts.runId);
-    const item = await tx.reconciliationItem.findFirst({ where: { id: opts.itemId, runId: run.id } });
-    if (!item) throw new ApiError("NOT_FOUND", `No item ${opts.itemId} in reconciliation run ${run.id}`);
+    // Only an item of a run of the merchant's own connection, in the dashboard's mode.
+    const item = await tx.reconciliationItem.findFirst({ where: { id: opts.itemId, run: { merchantId: opts.merchantId, mode: opts.mode } } });
+    if (!item) throw new ApiError("NOT_FOUND", `No reconciliation item ${opts.itemId}`);
     if (item.kind === "matched") throw new ApiError("INVALID_STATE", "A matched line is not an exception: there is nothing to resolve");
     // Conditional: two people resolving at once, the second is told.
     const updated = await tx.reconciliationItem.updateMany({
@@ -36,7 +36,7 @@ export async function resolveReconciliationItem(database: Db, opts: RunScope & {
       mode: opts.mode,
       action: "reconciliation_item.resolved",
       targetId: item.id,
-      details: { run_id: run.id, kind: item.kind, note: opts.note },
+      details: { run_id: item.runId, kind: item.kind, note: opts.note },
       before: { resolution: "open" },
       after: { resolution: "resolved", note: opts.note },
     });

@@ -118,7 +118,7 @@ import { POST as dCheckProcessor } from "@/app/api/dashboard/processors/[id]/che
 import { GET as dReconciliationRuns } from "@/app/api/dashboard/reconciliation/route";
 import { GET as dReconciliationRun } from "@/app/api/dashboard/reconciliation/[id]/route";
 import { GET as dReconciliationExport } from "@/app/api/dashboard/reconciliation/[id]/export/route";
-import { POST as dResolveReconciliationItem } from "@/app/api/dashboard/reconciliation/[id]/items/[itemId]/resolve/route";
+import { POST as dResolveReconciliationItem } from "@/app/api/dashboard/reconciliation/items/[id]/resolve/route";
 import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
 import { createConnection } from "@/lib/processors/connections";
 import { GET as getAccount } from "@/app/v2/account/route";
@@ -455,7 +455,7 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
 // Dashboard JSON routes (issue 14): the same rules through the session. Another merchant's
 // owner asking for this merchant's objects gets NOT_FOUND; so does this merchant's own owner
 // with the dashboard switched to the other mode (lib/auth/other-mode.ts, "not_found").
-const dashRefs = { apiKey: "", job: "", processorConnection: "", reconciliationRun: "" };
+const dashRefs = { apiKey: "", job: "", processorConnection: "", reconciliationRun: "", reconciliationItem: "" };
 beforeAll(async () => {
   // A processor connection of the owner's own (issue 26), test mode, at a port nobody listens on.
   const connection = await createConnection({
@@ -468,6 +468,9 @@ beforeAll(async () => {
   dashRefs.processorConnection = connection.id;
   // Issue 28: a reconciliation run of that connection (its processor unreachable: a failed run, the owner's all the same).
   dashRefs.reconciliationRun = (await runReconciliation({ connectionId: connection.id, from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z"), startedBy: "cli" })).id;
+  // An open exception in it (written as a run writes them) for the resolve route.
+  dashRefs.reconciliationItem = newId("rci");
+  await db().reconciliationItem.create({ data: { id: dashRefs.reconciliationItem, runId: dashRefs.reconciliationRun, kind: "missing_in_gateway", evidence: "planted for the cross-tenant suite", resolution: "open", position: 0 } });
   dashRefs.apiKey = (await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret", revokedAt: null } })).id;
   // A dead job of the owner's, the kind the dashboard offers to retry.
   dashRefs.job = newId("job");
@@ -519,8 +522,7 @@ const dashboardCases: DashCase[] = [
   { name: "POST /api/dashboard/processors/{id}/disable", handler: dDisableProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/disable`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
   { name: "GET /api/dashboard/reconciliation/{id}", handler: dReconciliationRun, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}`, ref: () => dashRefs.reconciliationRun, param: "id" },
   { name: "GET /api/dashboard/reconciliation/{id}/export", handler: dReconciliationExport, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}/export`, ref: () => dashRefs.reconciliationRun, param: "id" },
-  // The item id is never reached: the run is looked up first, in the session's merchant and mode.
-  { name: "POST /api/dashboard/reconciliation/{id}/items/{itemId}/resolve", handler: dResolveReconciliationItem, method: "POST", path: (r) => `/api/dashboard/reconciliation/${r}/items/rci_x/resolve`, ref: () => dashRefs.reconciliationRun, body: { note: "checked" }, param: "id" },
+  { name: "POST /api/dashboard/reconciliation/items/{id}/resolve", handler: dResolveReconciliationItem, method: "POST", path: (r) => `/api/dashboard/reconciliation/items/${r}/resolve`, ref: () => dashRefs.reconciliationItem, body: { note: "checked" }, param: "id" },
   { name: "POST /api/dashboard/processors/{id}/check", handler: dCheckProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/check`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
   { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
@@ -583,7 +585,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 

@@ -15,7 +15,7 @@ import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
 import { GET as listRoute, POST as startRoute } from "@/app/api/dashboard/reconciliation/route";
 import { GET as runRoute } from "@/app/api/dashboard/reconciliation/[id]/route";
 import { GET as exportRoute } from "@/app/api/dashboard/reconciliation/[id]/export/route";
-import { POST as resolveRoute } from "@/app/api/dashboard/reconciliation/[id]/items/[itemId]/resolve/route";
+import { POST as resolveRoute } from "@/app/api/dashboard/reconciliation/items/[id]/resolve/route";
 import { DEFAULT_MOMO_CREDENTIALS } from "@/tests/fakes/mtn-momo/server";
 
 setupTestDatabase();
@@ -62,8 +62,8 @@ beforeAll(async () => {
 
 const list = (user: SessionUser, mode: "test" | "live" = "test") => callAsUser(listRoute, user, { path: "/api/dashboard/reconciliation", mode });
 const get = (user: SessionUser, id: string, mode: "test" | "live" = "test") => callAsUser(runRoute, user, { path: `/api/dashboard/reconciliation/${id}`, params: { id }, mode });
-const resolve = (user: SessionUser, id: string, itemId: string, body: unknown) =>
-  callAsUser(resolveRoute, user, { path: `/api/dashboard/reconciliation/${id}/items/${itemId}/resolve`, body, params: { id, itemId } });
+const resolve = (user: SessionUser, _runId: string, itemId: string, body: unknown) =>
+  callAsUser(resolveRoute, user, { path: `/api/dashboard/reconciliation/items/${itemId}/resolve`, body, params: { id: itemId } });
 const writes = async () => JSON.stringify({ items: await db().reconciliationItem.findMany({ orderBy: { id: "asc" } }), audits: await db().auditLog.count() });
 
 describe("the dashboard's reconciliation runs", () => {

@@ -151,8 +151,8 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
       input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" }, base_url: "http://127.0.0.1:9" },
     }),
   "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
-  // Issue 28: the service checks the role before it looks for the run (NOT_FOUND for the roles allowed).
-  "reconciliation.resolve": (actor, merchantId) => resolveReconciliationItem(db(), { merchantId, mode: "test", actor, runId: "rcn_missing", itemId: "rci_missing", note: "checked" }),
+  // Issue 28: the service checks the role before it looks for the item (NOT_FOUND for the roles allowed).
+  "reconciliation.resolve": (actor, merchantId) => resolveReconciliationItem(db(), { merchantId, mode: "test", actor, itemId: "rci_missing", note: "checked" }),
   "reconciliation.run": (actor, merchantId) =>
     startReconciliationRun(db(), { merchantId, mode: "test", actor, input: { connection_id: "pcn_missing", from: "2026-11-01", to: "2026-11-01" } }),
   // Issue 27, item 8: the go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
