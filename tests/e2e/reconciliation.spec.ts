@@ -63,7 +63,7 @@ test("reconciles a day from an uploaded statement, opens the run with its except
   await expect(page).toHaveURL(/\/dashboard\/settings\/processors\/reconciliation\/rcn_\w+$/);
   const runId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: `Reconciliation ${runId}` })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText("0 matched, 2 exceptions (2 open).");
+  await expect(page.getByTestId("run-summary")).toHaveText("0 matched, 2 exceptions (2 open).");
   const exceptions = page.getByRole("table", { name: "Exceptions" });
   await expect(exceptions.getByRole("row")).toHaveCount(3);
   await expect(exceptions).toContainText("Missing in the gateway");
@@ -89,7 +89,7 @@ test("reconciles a day from an uploaded statement, opens the run with its except
   const first = exceptions.getByRole("row").filter({ hasText: "910000001" });
   await first.getByLabel("Resolution note").fill("A payment link sale on the MoMo account itself, outside the gateway");
   await first.getByRole("button", { name: "Mark resolved" }).click();
-  await expect(page.getByRole("status")).toHaveText("0 matched, 2 exceptions (1 open).");
+  await expect(page.getByTestId("run-summary")).toHaveText("0 matched, 2 exceptions (1 open).");
   await expect(exceptions.getByRole("row").filter({ hasText: "910000001" })).toContainText("Resolved");
   await expect(exceptions).toContainText("A payment link sale on the MoMo account itself, outside the gateway");
   await expectAccessible(page);

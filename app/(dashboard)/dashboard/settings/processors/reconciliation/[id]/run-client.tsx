@@ -28,7 +28,7 @@ type Values = Record<string, string | null | undefined>;
 const money = (amount: string | null | undefined, currency: string | null | undefined) => (amount && currency ? formatMoney(BigInt(amount), currency) : "—");
 
 function Side({ values, kind }: { values: Values | null; kind: "gateway" | "processor" }) {
-  if (!values) return <span className="text-slate-400">{kind === "gateway" ? "Not in the gateway" : "Not at the processor"}</span>;
+  if (!values) return <span className="text-xs text-slate-600">{kind === "gateway" ? "Not in the gateway" : "Not at the processor"}</span>;
   return (
     <div className="text-xs">
       <div className="font-mono">{kind === "gateway" ? `${values.type} ${values.id}` : values.processor_ref}</div>
@@ -101,7 +101,7 @@ export function RunClient({ id }: { id: string }) {
           {r.error}
         </Notice>
       ) : (
-        <p role="status" className="mb-4 text-sm text-slate-700">
+        <p role="status" data-testid="run-summary" className="mb-4 text-sm text-slate-700">
           {matched} matched, {exceptions.length} exception{exceptions.length === 1 ? "" : "s"} ({exceptions.filter((e) => e.resolution?.state === "open").length} open).
         </p>
       )}
