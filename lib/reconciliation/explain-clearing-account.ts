@@ -32,20 +32,22 @@ export type ClearingCurrency = {
 };
 
 export async function explainClearingAccount(database: DbClient, opts: { connectionId: string; mode: "test" | "live"; from: Date; to: Date; report: SettlementReport }): Promise<ClearingCurrency[]> {
-  const owner = `${opts.connectionId}:%`;
+  // The connection's accounts, one per merchant: owner "<connection id>:<merchant id>". starts_with, not LIKE:
+  // the ids' "_" would be a LIKE wildcard.
+  const owner = `${opts.connectionId}:`;
   const sums = await database.$queryRaw<{ currency: string; opening: bigint; closing: bigint }[]>`
     SELECT a.currency,
            COALESCE(SUM(e.amount) FILTER (WHERE e."createdAt" < ${opts.from}), 0)::bigint AS opening,
            COALESCE(SUM(e.amount) FILTER (WHERE e."createdAt" < ${opts.to}), 0)::bigint AS closing
     FROM "LedgerAccount" a LEFT JOIN "LedgerEntry" e ON e."accountId" = a.id
-    WHERE a.type = 'processor_clearing' AND a."ownerId" LIKE ${owner} AND a.mode = ${opts.mode}::"Mode"
+    WHERE a.type = 'processor_clearing' AND starts_with(a."ownerId", ${owner}) AND a.mode = ${opts.mode}::"Mode"
     GROUP BY a.currency`;
   const lines = await database.$queryRaw<{ currency: string; at: Date; kind: string; referenceId: string; description: string | null; amount: bigint }[]>`
     SELECT a.currency, e."createdAt" AS at, t.kind, t."referenceId", t.description, e.amount
     FROM "LedgerEntry" e
     JOIN "LedgerAccount" a ON a.id = e."accountId"
     JOIN "LedgerTransaction" t ON t.id = e."transactionId"
-    WHERE a.type = 'processor_clearing' AND a."ownerId" LIKE ${owner} AND a.mode = ${opts.mode}::"Mode"
+    WHERE a.type = 'processor_clearing' AND starts_with(a."ownerId", ${owner}) AND a.mode = ${opts.mode}::"Mode"
       AND e."createdAt" >= ${opts.from} AND e."createdAt" < ${opts.to}
     ORDER BY e."createdAt", e.id`;
   const currencies = new Set([...sums.map((s) => s.currency), ...opts.report.records.map((r) => r.currency), ...opts.report.payouts.map((p) => p.currency)]);
