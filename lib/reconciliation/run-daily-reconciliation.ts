@@ -11,6 +11,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { enabledConnections } from "@/lib/processors/connections";
 import { processorForConnectionRow } from "@/lib/processors/registry";
 import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
+import { logger } from "@/lib/logger";
+import type { Processor } from "@/lib/processors/types";
 
 export const dailyKey = (connectionId: string, day: string) => `${connectionId}:${day}`;
 
@@ -23,7 +25,15 @@ export async function scheduleDailyReconciliations(database: DbClient, now: Date
   const day = previousDay(now);
   let enqueued = 0;
   for (const connection of await enabledConnections(database)) {
-    if (!processorForConnectionRow(connection).fetchSettlements) continue;
+    let processor: Processor;
+    try {
+      processor = processorForConnectionRow(connection);
+    } catch (error) {
+      // One connection whose credentials cannot be opened must not stop the sweep (the others, the purges).
+      logger().warn({ err: error, connectionId: connection.id }, "daily reconciliation: the connection's connector cannot be built");
+      continue;
+    }
+    if (!processor.fetchSettlements) continue;
     const key = dailyKey(connection.id, day);
     const [run, job] = await Promise.all([
       database.reconciliationRun.findUnique({ where: { dailyKey: key }, select: { id: true } }),
