@@ -13,6 +13,7 @@
 //   connectors add --connector chapa|mtn_momo|stripe|airtel_money|waafipay --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
 //   connectors list [--json] | connectors disable ID | connectors check ID
 //   fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
+//   reconcile --connection ID --from DATE --to DATE [--file report.csv] [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -81,6 +82,13 @@ Commands:
   connectors check CONNECTION_ID [--json]
       One harmless authenticated call (a token, the balance, the bank list): says ok or why not;
       exits 1 when the check fails.
+  reconcile --connection CONNECTION_ID --from DATE --to DATE [--file REPORT.csv] [--json]
+      Match what the processor says it settled in the period against the gateway's payments, refunds
+      and payouts on that connection, and explain its clearing account (docs/reconciliation.md). By the
+      processor's API, or from its report file (--file; MTN MoMo's, Airtel Money's or WaafiPay's statement). DATE is
+      YYYY-MM-DD (UTC; --to includes that whole day) or an ISO 8601 date-time. Nothing moves money.
+      Exits 0 when everything matched, 1 on exceptions (or when the processor could not be read),
+      2 on bad input (options, dates, an unreadable file).
   fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
@@ -120,6 +128,10 @@ async function main(argv: string[]) {
       methods: { type: "string" },
       currencies: { type: "string" },
       port: { type: "string" },
+      connection: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      file: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -354,6 +366,40 @@ async function merchantIdOf(idOrEmail: string): Promise<string> {
 // Local development tools (issue 11). They talk to a running gateway over HTTP with the merchant's
 // test key and never open the database; the logic lives in lib/cli/.
 const ONE_WORD_COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
+  reconcile: async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const { parsePeriodBound } = await import("@/lib/reconciliation/parse-period");
+    const connectionId = required(o, "connection");
+    const from = parsePeriodBound(required(o, "from"), "from");
+    const to = parsePeriodBound(required(o, "to"), "to");
+    if (!from) throw new UsageError(`--from "${String(o.from)}" is not a date (YYYY-MM-DD or an ISO 8601 date-time)`);
+    if (!to) throw new UsageError(`--to "${String(o.to)}" is not a date (YYYY-MM-DD or an ISO 8601 date-time)`);
+    let file: { name: string; text: string } | undefined;
+    if (o.file !== undefined) {
+      const { readFile } = await import("node:fs/promises");
+      const filePath = String(o.file);
+      try {
+        file = { name: filePath.split(/[\\/]/).pop() ?? filePath, text: await readFile(filePath, "utf8") };
+      } catch (error) {
+        throw new UsageError(`--file ${filePath} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      }
+    }
+    const { runReconciliation } = await import("@/lib/reconciliation/run-reconciliation");
+    const { serializeItem, serializeRun } = await import("@/lib/reconciliation/serialize-reconciliation");
+    const { formatReconciliationReport } = await import("@/lib/reconciliation/format-reconciliation-report");
+    let run;
+    try {
+      run = await runReconciliation({ connectionId, from, to, file, startedBy: "cli" });
+    } catch (error) {
+      // The operator's input (the period, the connection, the file): a usage error, exit 2.
+      if (isApiError(error) && (error.code === "INVALID_VALUE" || error.code === "NOT_FOUND")) throw new UsageError(error.message);
+      throw error;
+    }
+    const items = await db().reconciliationItem.findMany({ where: { runId: run.id }, orderBy: { position: "asc" } });
+    if (run.status !== "completed" || run.exceptionCount > 0) process.exitCode = 1;
+    if (o.json) return print({ ...serializeRun(run), items: items.map(serializeItem) });
+    for (const line of formatReconciliationReport(run, items)) console.log(line);
+  },
   connectors: async (o, args) => connectorsCommand(o, args[0], args.slice(1)),
   "fake-processor": async (o, args) => {
     const [name, extra] = args;

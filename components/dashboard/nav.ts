@@ -45,6 +45,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard/settings/team", label: "Team", icon: UsersIcon },
       { href: "/dashboard/settings", label: "Settings", icon: SettingsIcon },
       { href: "/dashboard/settings/processors", label: "Processors", icon: PayoutIcon },
+      { href: "/dashboard/settings/processors/reconciliation", label: "Reconciliation", icon: ShieldIcon },
       { href: "/dashboard/settings/activation", label: "Go live", icon: LockIcon },
       { href: "/dashboard/audit", label: "Audit log", icon: ShieldIcon },
     ],

@@ -66,6 +66,13 @@ export const PERMISSIONS = {
    * Owners only: the settlement account is where the money goes.
    */
   "activation.manage": ["owner"],
+  /**
+   * Issue 28: close an exception of a reconciliation of the merchant's own processor connection, with a
+   * note (audited). Nothing moves money: the person does what the evidence calls for elsewhere.
+   */
+  "reconciliation.resolve": ["owner", "admin"],
+  /** Issue 28: reconcile one of the merchant's own connections now, by its API or an uploaded report file. */
+  "reconciliation.run": ["owner", "admin"],
   /** The audit log and its CSV export: who did what, with IP addresses. */
   "audit.read": ["owner", "admin"],
 } as const satisfies Record<string, readonly DashboardRole[]>;

@@ -15,6 +15,7 @@ export const GUIDES: readonly GuideEntry[] = [
   { slug: "v1", title: "The v1 compatibility layer", summary: "The v1 endpoints that keep existing integrations running." },
   { slug: "going-live", title: "Going live", summary: "The checklist before you switch to live keys." },
   { slug: "processors", title: "Processor connections", summary: "Connecting Chapa and MTN MoMo: credentials, routing, callbacks, refunds, payouts and the ledger." },
+  { slug: "reconciliation", title: "Reconciliation", summary: "Matching what each processor settled against the gateway's payments, refunds and payouts; the exceptions and what to do." },
   { slug: "operations", title: "Operations", summary: "Running Gateway: PostgreSQL, workers, configuration and backups." },
   { slug: "api", title: "API conventions", summary: "Authentication, envelopes, errors, pagination and the rules every endpoint follows." },
 ];

@@ -82,6 +82,12 @@ export const JOB_POLICIES = {
    * issue 27 item 9), a batch per transaction; a rerun files only what is left.
    */
   "customer.backfill_profiles": { ...DEFAULT_POLICY, maxTries: 5 },
+  /**
+   * Reconcile one connection's previous day against its processor's settlement API (issue 28,
+   * lib/reconciliation/run-daily-reconciliation.ts). Once per connection and day; the processor down
+   * fails the try and backs off (a minute, doubling to an hour) for most of a day.
+   */
+  "reconciliation.daily": { ...DEFAULT_POLICY, baseMs: 60_000, capMs: 3_600_000, maxTries: 20, leaseMs: 300_000, network: true },
 } satisfies Record<string, JobPolicy>;
 
 export type JobType = keyof typeof JOB_POLICIES;

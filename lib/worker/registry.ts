@@ -13,6 +13,7 @@ import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { sendPaymentCallback } from "@/lib/payments/payment-callback";
 import { backfillCustomerProfiles } from "@/lib/customers/backfill-customer-profiles";
+import { runDailyReconciliation } from "@/lib/reconciliation/run-daily-reconciliation";
 
 const JOB_HANDLERS = {
   "payment.confirm_pending_attempt": async (payload, database, job) => {
@@ -30,6 +31,7 @@ const JOB_HANDLERS = {
     await backfillCustomerProfiles(database, { merchantId: job.merchantId });
     return "done";
   },
+  "reconciliation.daily": (payload, database) => runDailyReconciliation({ connectionId: String(payload.connection_id), day: String(payload.day) }, database),
 } satisfies Record<JobType, JobHandler>;
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 // The worker's periodic sweeps (issue 25: beside the registry, at the composition root): each tick,
 // payments past their expiry and attempts stuck too long, subaccount settlements on each
-// merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only.
+// merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs (issue 28).
 import type { DbClient } from "@/lib/db";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
@@ -11,6 +11,7 @@ import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
 import { purgeOldProcessorCalls } from "@/lib/processors/purge-processor-calls";
 import { purgeIdleRateLimitBuckets } from "@/lib/rate-limit/token-bucket";
 import { purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
+import { scheduleDailyReconciliations } from "@/lib/reconciliation/run-daily-reconciliation";
 
 const PURGE_EVERY_MS = 3_600_000;
 let lastPurge = 0;
@@ -26,6 +27,7 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
     await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days (issue 11)
     await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway (issue 14)
     await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days (issue 26)
+    await scheduleDailyReconciliations(database, now); // yesterday, per connection with a settlement API (issue 28)
   }
   return { expired, staleFailed };
 }

@@ -127,7 +127,8 @@ test.describe("page security headers", () => {
     const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
     const customerId = (await customers.json()).data.items[0].id as string;
 
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId });
+    // Issue 28: a reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun" });
     expect(pages).toEqual(
       expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`]),
     );

@@ -9,6 +9,8 @@ import "server-only";
 //   refund            POST /v1/refund/{tx_ref}          (reference: the gateway's refund id)
 //   payout            POST /v1/transfers                (reference: the gateway's payout id)
 //   payout status     GET  /v1/transfers/verify/{reference}
+//   settlements       GET  /v1/transactions?page=N      (payments and refunds, newest first, with `charge`)
+//                     GET  /v1/transfers?from_date&to_date&page=N   (payouts)   (issue 28, reconciliation)
 //   callbacks         POST with x-chapa-signature = HMAC-SHA256(raw body, webhook secret), hex;
 //                     and the callback_url GET with ?trx_ref=…&status=… (unsigned: a hint only)
 //
@@ -20,7 +22,8 @@ import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/connector-specs";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome, SettlementPayout, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
 
 /** How long after a redirect the status sync first asks (the customer is on Chapa's page). */
 const REDIRECT_CHECK_MS = 30_000;
@@ -222,6 +225,55 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       return { kind: "attempt", id: reference };
     },
 
+    async fetchSettlements({ from, to }): Promise<SettlementReport> {
+      const records: SettlementRecord[] = [];
+      const payouts: SettlementPayout[] = [];
+      // Transactions (payments, refunds, and Chapa's settlements to the operator's bank), newest first,
+      // no date filter in v1: page until a page ends before the period.
+      for (let page = 1; page <= MAX_SETTLEMENT_PAGES; page++) {
+        const res = await execute({ operation: "settlements", method: "GET", path: `/v1/transactions?page=${page}`, headers: auth, idempotent: true });
+        if (res.status !== 200) throw new Error(`Chapa transactions: ${message(res)}`);
+        const data = (body(res).data ?? {}) as { transactions?: Record<string, unknown>[]; pagination?: { next_page_url?: string | null } };
+        const list = Array.isArray(data.transactions) ? data.transactions : [];
+        for (const t of list) {
+          const row = chapaSettlementRow(t);
+          if (row.at < from || row.at >= to) continue;
+          if (row.type === "settlement") payouts.push({ ref: row.ref, amount: row.amount, currency: row.currency, paidAt: row.at });
+          else records.push({ processorRef: row.ref, gatewayRef: row.gatewayRef, kind: row.type, amount: row.amount, currency: row.currency, fee: row.fee, status: row.status, occurredAt: row.at, settlementRef: null });
+        }
+        const oldest = list.length > 0 ? chapaSettlementRow(list[list.length - 1]).at : null;
+        if (!data.pagination?.next_page_url || list.length === 0 || (oldest && oldest < from)) break;
+      }
+      // Transfers (the gateway's payouts), filtered by date on Chapa's side (UTC, YYYY-MM-DDTHH:mm:ss).
+      const day = (d: Date) => d.toISOString().slice(0, 19);
+      for (let page = 1; page <= MAX_SETTLEMENT_PAGES; page++) {
+        const res = await execute({ operation: "settlements", method: "GET", path: `/v1/transfers?from_date=${day(from)}&to_date=${day(new Date(to.getTime() - 1000))}&page=${page}`, headers: auth, idempotent: true });
+        if (res.status !== 200) throw new Error(`Chapa transfers: ${message(res)}`);
+        const data = body(res).data as unknown;
+        const list = (Array.isArray(data) ? data : ((data as { transfers?: unknown[] } | null)?.transfers ?? [])) as Record<string, unknown>[];
+        for (const t of list) {
+          const currency = String(t.currency ?? "ETB").toUpperCase();
+          const at = parseReportDate(String(t.created_at ?? ""), "Chapa transfer");
+          if (at < from || at >= to) continue;
+          const state = String(t.status ?? "").toLowerCase();
+          records.push({
+            processorRef: String(t.chapa_reference ?? t.chapa_transfer_id ?? t.reference ?? ""),
+            gatewayRef: t.reference ? String(t.reference) : null,
+            kind: "payout",
+            amount: parseMajorAmount(String(t.amount ?? "0"), currency, "Chapa transfer amount"),
+            currency,
+            fee: parseMajorAmount(String(t.charge ?? "0"), currency, "Chapa transfer charge"),
+            status: state === "success" || state === "successful" ? "settled" : state === "reversed" ? "reversed" : state === "failed" || state === "cancelled" ? "failed" : "pending",
+            occurredAt: at,
+            settlementRef: null,
+          });
+        }
+        const next = (data as { pagination?: { next_page_url?: string | null } } | null)?.pagination?.next_page_url;
+        if (!next || list.length === 0) break;
+      }
+      return { records, payouts };
+    },
+
     async check() {
       const res = await execute({ operation: "check", method: "GET", path: "/v1/banks", headers: auth, idempotent: true });
       const banks = (res.json as { data?: unknown } | undefined)?.data;
@@ -240,6 +292,30 @@ export function verifyChapaSignature(rawBody: string, headers: Headers, secret: 
 }
 
 type ExpectedAmount = { amount: bigint; currency: string };
+
+/** Pages of a settlement list read at most (10 000 transactions at Chapa's 10 a page would be 1 000). */
+const MAX_SETTLEMENT_PAGES = 1_000;
+
+/**
+ * One row of GET /v1/transactions in the gateway's terms. Documented fields: status, ref_id, type, created_at,
+ * currency, amount (text, 3 decimals), charge. Types other than refunds and settlements are payments
+ * ("API", "Payment Link", …); tx_ref is read when Chapa includes it (the gateway's attempt id).
+ */
+function chapaSettlementRow(t: Record<string, unknown>) {
+  const currency = String(t.currency ?? "").toUpperCase();
+  const type = String(t.type ?? "").toLowerCase();
+  const state = String(t.status ?? "").toLowerCase();
+  return {
+    ref: String(t.ref_id ?? ""),
+    gatewayRef: t.tx_ref ? String(t.tx_ref) : t.merchant_reference ? String(t.merchant_reference) : null,
+    type: type === "refund" ? ("refund" as const) : type === "settlement" ? ("settlement" as const) : ("payment" as const),
+    amount: parseMajorAmount(String(t.amount ?? "0"), currency, "Chapa transaction amount"),
+    fee: parseMajorAmount(String(t.charge ?? "0"), currency, "Chapa transaction charge"),
+    currency,
+    status: (state === "success" || state === "refunded" ? "settled" : state === "reversed" ? "reversed" : state === "pending" ? "pending" : "failed") as SettlementRecord["status"],
+    at: parseReportDate(String(t.created_at ?? ""), "Chapa transaction date"),
+  };
+}
 
 function sameAmount(data: Record<string, unknown>, expected: ExpectedAmount): boolean {
   const major = Number(data.amount);

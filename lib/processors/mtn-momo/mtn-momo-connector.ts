@@ -10,6 +10,8 @@ import "server-only";
 //   payout            POST /disbursement/v1_0/transfer -> 202;  GET /disbursement/v1_0/transfer/{referenceId}
 //   refund            a disbursement transfer back to the payer the request-to-pay names (MoMo's collections
 //                     have no refund call of their own in v1_0)
+//   settlements       none by API: the partner portal's transaction statement (CSV) is read by
+//                     `parseSettlementReport` (issue 28; columns in docs/reconciliation.md)
 //   callbacks         the same body as the GET, to X-Callback-Url, unsigned: the gateway's callback URL
 //                     carries an unguessable token per connection, and every callback is only a reason to ask
 //
@@ -19,7 +21,8 @@ import "server-only";
 import crypto from "node:crypto";
 import type { MtnMomoCredentials } from "@/lib/processors/connector-specs";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome, SettlementPayout, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { columnIndex, parseCsv, parseMajorAmount, parseReportDate, SettlementFileError } from "@/lib/processors/settlement-csv";
 
 const PUSH_CHECK_MS = 5_000;
 const TRANSFER_CHECK_MS = 5_000;
@@ -44,6 +47,55 @@ export function momoReferenceId(gatewayId: string): string {
   const hex = h.subarray(0, 16).toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * The MoMo partner portal's transaction statement (issue 28), exported as CSV. MoMo has no settlement
+ * API for collections; the statement lists every transaction on the account with its financial
+ * transaction id ("Id"), the externalId the gateway sent ("External Transaction Id": MoMo documents that
+ * the external id "will be included in transaction history report"), amounts in major units, the fee,
+ * and the withdrawals to the operator's bank. The columns read (others are ignored; the first of repeated
+ * names, such as "Currency" after each amount, is the amount's):
+ *   Id, External Transaction Id, Date, Status, Type, Amount, Currency, Fee
+ * Type: DEBIT / PAYMENT (a request to pay: a payment), TRANSFER / DISBURSEMENT (a refund when the external
+ * id is a refund's, else a payout), WITHDRAWAL / SETTLEMENT (to the operator's bank). Status: SUCCESSFUL,
+ * FAILED / REJECTED, PENDING, REVERSED. Amounts may carry a sign (debits negative): the size is compared.
+ */
+export function parseMomoStatement(file: string): SettlementReport {
+  const rows = parseCsv(file);
+  if (rows.length === 0) throw new SettlementFileError("The file is empty");
+  const col = columnIndex(rows[0], ["Id", "External Transaction Id", "Date", "Status", "Type", "Amount", "Currency", "Fee"]);
+  const cell = (row: string[], name: string) => (row[col.get(name.toLowerCase()) as number] ?? "").trim();
+  const records: SettlementRecord[] = [];
+  const payouts: SettlementPayout[] = [];
+  rows.slice(1).forEach((row, i) => {
+    const where = `Line ${i + 2}`;
+    const id = cell(row, "Id");
+    if (!id) throw new SettlementFileError(`${where}: the Id is empty`);
+    const currency = cell(row, "Currency").toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency)) throw new SettlementFileError(`${where}: "${cell(row, "Currency")}" is not a currency`);
+    const abs = (v: bigint) => (v < 0n ? -v : v);
+    const amount = abs(parseMajorAmount(cell(row, "Amount"), currency, `${where}, Amount`));
+    const fee = abs(parseMajorAmount(cell(row, "Fee") || "0", currency, `${where}, Fee`));
+    const at = parseReportDate(cell(row, "Date"), `${where}, Date`);
+    const type = cell(row, "Type").toUpperCase();
+    const external = cell(row, "External Transaction Id") || null;
+    const statusText = cell(row, "Status").toUpperCase();
+    const status = MOMO_STATEMENT_STATUS[statusText];
+    if (!status) throw new SettlementFileError(`${where}: unknown status "${cell(row, "Status")}"`);
+    if (type === "WITHDRAWAL" || type === "SETTLEMENT") {
+      if (status === "settled") payouts.push({ ref: id, amount, currency, paidAt: at });
+      return;
+    }
+    let kind: SettlementRecord["kind"];
+    if (type === "DEBIT" || type === "PAYMENT") kind = "payment";
+    else if (type === "TRANSFER" || type === "DISBURSEMENT") kind = external?.startsWith("rfd_") || external?.startsWith("dup_") ? "refund" : "payout";
+    else throw new SettlementFileError(`${where}: unknown type "${cell(row, "Type")}"`);
+    records.push({ processorRef: id, gatewayRef: external, kind, amount, currency, fee, status, occurredAt: at, settlementRef: null });
+  });
+  return { records, payouts };
+}
+
+const MOMO_STATEMENT_STATUS: Record<string, SettlementRecord["status"]> = { SUCCESSFUL: "settled", FAILED: "failed", REJECTED: "failed", PENDING: "pending", REVERSED: "reversed" };
 
 export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execute: ProcessorExecutor; callbackUrl?: string }): Processor {
   const { credentials, execute } = opts;
@@ -158,6 +210,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
 
   return {
     name: "mtn_momo",
+    parseSettlementReport: parseMomoStatement,
     sendsPayouts: Boolean(credentials.disbursement),
     // A MoMo refund is a disbursement transfer back to the payer: without those credentials there is none.
     refundsUnavailable: credentials.disbursement ? null : "this MTN MoMo connection has no disbursement credentials, which its refunds are sent with",

@@ -26,6 +26,15 @@
 //   POST /__fake/config                       {"webhook_url": "http://…"}: where webhooks go (the dashboard setting)
 //   GET  /__fake/config                       {"webhook_url", "mode"}
 //   POST /__fake/checkout/<tx_ref>/complete   {"outcome": "success"|"failed"|"cancelled", "method": "telebirr"}
+//   POST /__fake/settlement/plant             a planted discrepancy in what the lists below report (issue 28):
+//        {"ref": "<tx_ref | refund ref_id | transfer reference>", "kind": "amount"|"currency"|"status"|"fee"|"omit", "value": "…"}
+//        {"kind": "extra", "value": {"amount": "100.00", "currency": "ETB", "status": "success", "type": "API"}}: a transaction
+//        the merchant's system never started; {"kind": "settlement", "value": {"amount": "…", "currency": "ETB"}}: Chapa's
+//        payout to the merchant's bank. DELETE /__fake/settlement/plant forgets them all.
+// Settlement data (issue 28): GET /v1/transactions?page=N (https://qa-developer.chapalab.xyz/docs/v1/transaction/all-transactions:
+// status, ref_id, type, created_at, currency, amount, charge, trans_id, payment_method, customer; 10 a page, newest first,
+// pagination.next_page_url) and GET /v1/transfers?from_date&to_date&page=N (https://developer.chapa.co/transfer/all-transfers:
+// the date filters, UTC, date or date-time). Each lists the fake's own records; plants change only what is reported.
 // Callback faults are matched against "POST /checkout/<token>/pay" (or /cancel) for payments,
 // "POST /v1/transfers" for transfers and "POST /v1/refund/<tx_ref>" for refunds, whichever way the
 // payment was completed (hosted page, completeCheckout or the control route).
@@ -274,6 +283,10 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
   const refundsByMerchantRef = new Map<string, string>();
   const transfers = new Map<string, ChapaTransfer>();
   let refundSeq = 700;
+  type Plant = { ref?: string; kind: "amount" | "currency" | "status" | "fee" | "omit"; value?: string };
+  const plants: Plant[] = [];
+  /** Rows that exist only in the lists: a transaction the merchant never started, Chapa's settlements to the bank. */
+  const extraRows: { row: Record<string, unknown>; at: Date }[] = [];
 
   // ---- webhooks and callbacks ---------------------------------------------------------------
 
@@ -732,6 +745,121 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     return answer(200, "Transfer Queued Successfully", reference);
   }
 
+  // ---- settlement lists (issue 28) --------------------------------------------------------
+
+  const PER_PAGE = 10;
+  /** Chapa's list shows amounts with three decimals ("12.000"). */
+  const listMoney = (cents: number) => (cents / 100).toFixed(3);
+
+  function planted(ref: string, row: Record<string, unknown>): Record<string, unknown> | null {
+    let out = { ...row };
+    for (const p of plants.filter((x) => x.ref === ref)) {
+      if (p.kind === "omit") return null;
+      if (p.kind === "amount") out = { ...out, amount: p.value };
+      if (p.kind === "currency") out = { ...out, currency: p.value };
+      if (p.kind === "status") out = { ...out, status: p.value };
+      if (p.kind === "fee") out = { ...out, charge: p.value };
+    }
+    return out;
+  }
+
+  function transactionRows(): { row: Record<string, unknown>; at: Date }[] {
+    const rows: { row: Record<string, unknown>; at: Date }[] = [];
+    for (const tx of transactions.values()) {
+      const row = planted(tx.tx_ref, {
+        status: tx.status,
+        ref_id: tx.reference,
+        type: "API",
+        created_at: chapaTime(tx.created_at),
+        currency: tx.currency,
+        amount: listMoney(tx.amountCents),
+        charge: listMoney(tx.status === "success" ? tx.chargeCents : 0),
+        trans_id: null,
+        payment_method: tx.method,
+        customer: { id: 1301688, email: tx.email, first_name: tx.first_name, last_name: tx.last_name, mobile: tx.phone_number },
+      });
+      if (row) rows.push({ row, at: tx.created_at });
+    }
+    for (const r of refunds.values()) {
+      // Not documented; chosen: a refund is listed as its own transaction, type "Refund", by its ref_id.
+      const row = planted(r.ref_id, {
+        status: r.status === "success" ? "success" : "pending",
+        ref_id: r.ref_id,
+        type: "Refund",
+        created_at: chapaTime(r.created_at),
+        currency: r.currency,
+        amount: listMoney(r.amountCents),
+        charge: listMoney(0),
+        trans_id: r.bank_reference,
+        payment_method: null,
+        customer: null,
+      });
+      if (row) rows.push({ row, at: r.created_at });
+    }
+    rows.push(...extraRows);
+    return rows.sort((a, b) => b.at.getTime() - a.at.getTime());
+  }
+
+  function listTransactions(req: FakeRequest): FakeResponse {
+    const page = Math.max(1, Number(req.query.page ?? "1") || 1);
+    const rows = transactionRows();
+    const slice = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((r) => r.row);
+    const url = (n: number) => `${baseUrl}/v1/transactions?page=${n}`;
+    return answer(200, "Transactions retrieved successfully", {
+      transactions: slice,
+      pagination: { per_page: PER_PAGE, current_page: page, first_page_url: url(1), next_page_url: page * PER_PAGE < rows.length ? url(page + 1) : null, prev_page_url: page > 1 ? url(page - 1) : null },
+    });
+  }
+
+  /** from_date / to_date: a date (the whole day) or YYYY-MM-DDTHH:mm:ss, UTC; to_date is inclusive. */
+  function dateFilter(text: string | undefined, end: boolean): Date | null | "bad" {
+    if (!text) return null;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return new Date(`${text}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) return new Date(`${text}${end ? ".999" : ".000"}Z`);
+    return "bad";
+  }
+
+  function listTransfers(req: FakeRequest): FakeResponse {
+    const from = dateFilter(req.query.from_date, false);
+    const to = dateFilter(req.query.to_date, true);
+    // Not documented; chosen: the message for a malformed or reversed range.
+    if (from === "bad" || to === "bad") return answer(400, { from_date: ["The date must be YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss."] });
+    if (from && to && to < from) return answer(400, { to_date: ["The to date must be a date after or equal to from date."] });
+    const rows = [...transfers.values()]
+      .filter((t) => (!from || t.created_at >= from) && (!to || t.created_at <= to))
+      .filter((t) => !req.query.status || t.status === req.query.status)
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+      .map((t) => planted(t.reference, { ...transferData(t), chapa_reference: t.chapa_transfer_id }))
+      .filter((r): r is Record<string, unknown> => r !== null);
+    const page = Math.max(1, Number(req.query.page ?? "1") || 1);
+    const slice = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+    const url = (n: number) => `${baseUrl}/v1/transfers?page=${n}`;
+    return answer(200, "Transfers retrieved successfully", {
+      transfers: slice,
+      pagination: { per_page: PER_PAGE, current_page: page, next_page_url: page * PER_PAGE < rows.length ? url(page + 1) : null, prev_page_url: page > 1 ? url(page - 1) : null },
+    });
+  }
+
+  function plant(req: FakeRequest): FakeResponse {
+    const b = req.json<{ ref?: unknown; kind?: unknown; value?: unknown }>();
+    if (!b || typeof b.kind !== "string") return { status: 400, body: { error: 'body: {"ref", "kind", "value"}' } };
+    if (b.kind === "extra" || b.kind === "settlement") {
+      const v = (b.value ?? {}) as { amount?: string; currency?: string; status?: string; type?: string; at?: string };
+      const at = v.at ? new Date(v.at) : new Date();
+      const ref = randomRef(b.kind === "extra" ? "AP" : "STL", 10);
+      const cents = parseAmount(v.amount ?? "100.00");
+      if ("error" in cents || Number.isNaN(at.getTime())) return { status: 400, body: { error: "value.amount must be an amount and value.at a date" } };
+      extraRows.push({
+        at,
+        row: { status: v.status ?? "success", ref_id: ref, type: b.kind === "extra" ? (v.type ?? "API") : "Settlement", created_at: chapaTime(at), currency: v.currency ?? "ETB", amount: listMoney(cents.cents), charge: listMoney(b.kind === "extra" ? Math.round(cents.cents * FEE_RATE) : 0), trans_id: null, payment_method: b.kind === "extra" ? "telebirr" : null, customer: null },
+      });
+      return { status: 200, body: { ok: true, ref_id: ref } };
+    }
+    if (!["amount", "currency", "status", "fee", "omit"].includes(b.kind) || typeof b.ref !== "string") return { status: 400, body: { error: "kind: amount|currency|status|fee|omit (with ref), or extra|settlement" } };
+    plants.push({ ref: b.ref, kind: b.kind as Plant["kind"], value: b.value === undefined ? undefined : String(b.value) });
+    return { status: 200, body: { ok: true } };
+  }
+
   async function route(req: FakeRequest, kit: FakeKit): Promise<FakeResponse | undefined> {
     const p = req.path;
     const m = req.method;
@@ -765,6 +893,8 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     if (m === "GET" && (mm = /^\/v1\/refund\/([^/]+)$/.exec(p))) return verifyRefund(decodeURIComponent(mm[1]));
     if (m === "POST" && (mm = /^\/v1\/refund\/([^/]+)$/.exec(p))) return refund(kit, req, decodeURIComponent(mm[1]));
     if (m === "POST" && p === "/v1/transfers") return transfer(kit, req);
+    if (m === "GET" && p === "/v1/transfers") return listTransfers(req);
+    if (m === "GET" && p === "/v1/transactions") return listTransactions(req);
     if (m === "GET" && (mm = /^\/v1\/transfers\/verify\/([^/]+)$/.exec(p))) {
       const t = transfers.get(decodeURIComponent(mm[1]));
       if (!t) return answer(404, "Transfer not found"); // not documented; chosen
@@ -791,6 +921,12 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
       if (!b || (b.webhook_url !== null && b.webhook_url !== undefined && !isUrl(b.webhook_url))) return { status: 400, body: { error: "webhook_url must be an http(s) URL or null" } };
       if ("webhook_url" in b) webhookUrl = b.webhook_url ?? undefined;
       return { status: 200, body: { ok: true, webhook_url: webhookUrl ?? null } };
+    }
+    if (req.method === "POST" && req.path === "/__fake/settlement/plant") return plant(req);
+    if (req.method === "DELETE" && req.path === "/__fake/settlement/plant") {
+      plants.length = 0;
+      extraRows.length = 0;
+      return { status: 200, body: { ok: true } };
     }
     if (req.method === "GET" && req.path === "/__fake/config") return { status: 200, body: { webhook_url: webhookUrl ?? null, mode } };
     const mm = /^\/__fake\/checkout\/([^/]+)\/complete$/.exec(req.path);

@@ -29,6 +29,16 @@
 //   POST /__fake/transfer/{id}/approve | /reject
 //   POST /__fake/balance {"product": "collection"|"disbursement", "availableBalance": "1000"}
 //   GET  /__fake/transactions                          every request-to-pay and transfer as the fake holds it
+//   GET  /__fake/statement?from=ISO&to=ISO              the partner portal's transaction statement export (CSV), issue 28
+//   POST /__fake/statement/plant                        a planted discrepancy in that statement:
+//        {"ref": "<X-Reference-Id or externalId>", "kind": "amount"|"currency"|"status"|"fee"|"omit", "value": "…"};
+//        {"kind": "extra", "value": {"amount", "status"?, "type"?}}: a transaction the merchant never started;
+//        {"kind": "settlement", "value": {"amount"}}: a withdrawal to the merchant's bank. DELETE forgets them.
+//   The statement is the portal's (a web page, not the Open API), so it is served under /__fake/. Its columns follow
+//   the portal's export as integrators describe it (Id, External Transaction Id, Date, Status, Type, From, To, Amount,
+//   Currency, Fee, Currency, Balance, Currency; the externalId "will be included in transaction history report", per the
+//   requesttopay body's documentation). Fake's choices: Type DEBIT for a request to pay, TRANSFER for a disbursement,
+//   WITHDRAWAL to the bank; the fee is 0 unless planted; transfers are negative amounts.
 //
 // Where the docs are silent, the fake chooses (each marked "docs silent" below):
 //   - the body of a 401 for a bad or expired bearer token, and of a 400 (the docs give no code for a plain bad request);
@@ -78,6 +88,8 @@ export type MtnMomoFake = FakeServer & {
   approve(referenceId: string): void;
   /** The customer rejects a PENDING request-to-pay (default reason APPROVAL_REJECTED), or a transfer fails with this reason. */
   reject(referenceId: string, reason?: string): void;
+  /** The partner portal's transaction statement for [from, to) (CSV), with the planted discrepancies. */
+  statement(from?: Date, to?: Date): string;
 };
 
 /** Fixed fake credentials (UUID v4 API users, 32-hex keys, like the real ones). */
@@ -198,6 +210,9 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   // Sandbox provisioning: API users created through /v1_0/apiuser, valid for every product.
   const apiUsers = new Map<string, { providerCallbackHost: string; apiKeys: Set<string> }>();
   let kitRef: FakeKit | undefined;
+  type Plant = { ref: string; kind: "amount" | "currency" | "status" | "fee" | "omit"; value?: string };
+  const statementPlants: Plant[] = [];
+  const statementExtras: { at: number; cells: string[] }[] = [];
 
   function subscriptionOk(req: FakeRequest, product: Product): boolean {
     return req.headers["ocp-apim-subscription-key"] === creds[product].subscriptionKey;
@@ -446,6 +461,62 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
   }
 
+  // ---- the partner portal's statement (issue 28) --------------------------------------------
+
+  const STATEMENT_HEADER = ["Id", "External Transaction Id", "Date", "Status", "Type", "From", "To", "Amount", "Currency", "Fee", "Currency", "Balance", "Currency"];
+  const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const statementDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+
+  function statementRow(t: Txn): string[] | null {
+    const plants = statementPlants.filter((p) => p.ref === t.referenceId || p.ref === t.externalId);
+    if (plants.some((p) => p.kind === "omit")) return null;
+    const collection = t.kind === "requesttopay";
+    let amount = collection ? t.amount : `-${t.amount}`;
+    let currency = t.currency;
+    let status: string = t.status;
+    let fee = "0";
+    for (const p of plants) {
+      if (p.kind === "amount") amount = p.value ?? amount;
+      if (p.kind === "currency") currency = p.value ?? currency;
+      if (p.kind === "status") status = p.value ?? status;
+      if (p.kind === "fee") fee = p.value ?? fee;
+    }
+    const id = t.financialTransactionId ?? t.referenceId;
+    const party = `FRI:${t.party.partyId}/MSISDN`;
+    const account = "FRI:merchant.sp/USER";
+    return [id, t.externalId, statementDate(t.createdAt), status, collection ? "DEBIT" : "TRANSFER", collection ? party : account, collection ? account : party, amount, currency, fee, currency, "", currency];
+  }
+
+  function statement(from: Date | null, to: Date | null): string {
+    const inPeriod = (ms: number) => (!from || ms >= from.getTime()) && (!to || ms < to.getTime());
+    const rows = [
+      ...[...txns.values()].filter((t) => inPeriod(t.createdAt)).map((t) => ({ at: t.createdAt, cells: statementRow(t) })),
+      ...statementExtras.filter((e) => inPeriod(e.at)),
+    ]
+      .filter((r): r is { at: number; cells: string[] } => r.cells !== null)
+      .sort((a, b) => a.at - b.at);
+    return [STATEMENT_HEADER, ...rows.map((r) => r.cells)].map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  }
+
+  function plantStatement(req: FakeRequest): FakeResponse {
+    const b = req.json<{ ref?: unknown; kind?: unknown; value?: unknown }>();
+    if (!b || typeof b.kind !== "string") return { status: 400, body: { error: 'body: {"ref", "kind", "value"}' } };
+    if (b.kind === "extra" || b.kind === "settlement") {
+      const v = (b.value ?? {}) as { amount?: string; status?: string; at?: string };
+      const at = v.at ? Date.parse(v.at) : Date.now();
+      if (!AMOUNT.test(v.amount ?? "") || Number.isNaN(at)) return { status: 400, body: { error: "value.amount must be an amount and value.at a date" } };
+      const id = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+      const cells = b.kind === "extra"
+        ? [id, randomUUID(), statementDate(at), v.status ?? "SUCCESSFUL", "DEBIT", "FRI:256772999999/MSISDN", "FRI:merchant.sp/USER", v.amount as string, envCurrency, "0", envCurrency, "", envCurrency]
+        : [id, "", statementDate(at), "SUCCESSFUL", "WITHDRAWAL", "FRI:merchant.sp/USER", "FRI:bank/ACCOUNT", `-${v.amount}`, envCurrency, "0", envCurrency, "", envCurrency];
+      statementExtras.push({ at, cells });
+      return { status: 200, body: { ok: true, id } };
+    }
+    if (!["amount", "currency", "status", "fee", "omit"].includes(b.kind) || typeof b.ref !== "string") return { status: 400, body: { error: "kind: amount|currency|status|fee|omit (with ref), or extra|settlement" } };
+    statementPlants.push({ ref: b.ref, kind: b.kind as Plant["kind"], value: b.value === undefined ? undefined : String(b.value) });
+    return { status: 200, body: { ok: true } };
+  }
+
   function act(referenceId: string, kind: Kind | undefined, action: "approve" | "reject", reason?: string): FakeResponse {
     const t = txns.get(referenceId);
     if (!t || (kind && t.kind !== kind)) return { status: 404, body: { error: `no ${kind ?? "transaction"} ${referenceId}` } };
@@ -469,6 +540,18 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       balances[b.product] = toCents(b.availableBalance);
       return { status: 200, body: { ok: true } };
     }
+    if (req.method === "GET" && req.path === "/__fake/statement") {
+      const from = req.query.from ? new Date(req.query.from) : null;
+      const to = req.query.to ? new Date(req.query.to) : null;
+      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) return { status: 400, body: { error: "from and to must be dates" } };
+      return { status: 200, headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="statement.csv"' }, body: statement(from, to) };
+    }
+    if (req.method === "POST" && req.path === "/__fake/statement/plant") return plantStatement(req);
+    if (req.method === "DELETE" && req.path === "/__fake/statement/plant") {
+      statementPlants.length = 0;
+      statementExtras.length = 0;
+      return { status: 200, body: { ok: true } };
+    }
     if (req.method === "GET" && req.path === "/__fake/transactions") {
       return { status: 200, body: { transactions: [...txns.values()].map((t) => ({ kind: t.kind, referenceId: t.referenceId, callbackUrl: t.callbackUrl, ...view(t, Number.POSITIVE_INFINITY) })) } };
     }
@@ -487,5 +570,6 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       const res = act(referenceId, undefined, "reject", reason);
       if (res.status !== 200) throw new Error(`reject ${referenceId}: ${JSON.stringify(res.body)}`);
     },
+    statement: (from, to) => statement(from ?? null, to ?? null),
   };
 }

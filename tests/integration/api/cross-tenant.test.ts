@@ -115,6 +115,11 @@ import { GET as dWebhooks } from "@/app/api/dashboard/webhooks/route";
 import { GET as dProcessors } from "@/app/api/dashboard/processors/route";
 import { POST as dDisableProcessor } from "@/app/api/dashboard/processors/[id]/disable/route";
 import { POST as dCheckProcessor } from "@/app/api/dashboard/processors/[id]/check/route";
+import { GET as dReconciliationRuns } from "@/app/api/dashboard/reconciliation/route";
+import { GET as dReconciliationRun } from "@/app/api/dashboard/reconciliation/[id]/route";
+import { GET as dReconciliationExport } from "@/app/api/dashboard/reconciliation/[id]/export/route";
+import { POST as dResolveReconciliationItem } from "@/app/api/dashboard/reconciliation/items/[id]/resolve/route";
+import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
 import { createConnection } from "@/lib/processors/connections";
 import { GET as getAccount } from "@/app/v2/account/route";
 import { GET as getBalances } from "@/app/v2/balances/route";
@@ -450,7 +455,7 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
 // Dashboard JSON routes (issue 14): the same rules through the session. Another merchant's
 // owner asking for this merchant's objects gets NOT_FOUND; so does this merchant's own owner
 // with the dashboard switched to the other mode (lib/auth/other-mode.ts, "not_found").
-const dashRefs = { apiKey: "", job: "", processorConnection: "" };
+const dashRefs = { apiKey: "", job: "", processorConnection: "", reconciliationRun: "", reconciliationItem: "" };
 beforeAll(async () => {
   // A processor connection of the owner's own (issue 26), test mode, at a port nobody listens on.
   const connection = await createConnection({
@@ -461,6 +466,11 @@ beforeAll(async () => {
     baseUrl: "http://127.0.0.1:9",
   });
   dashRefs.processorConnection = connection.id;
+  // Issue 28: a reconciliation run of that connection (its processor unreachable: a failed run, the owner's all the same).
+  dashRefs.reconciliationRun = (await runReconciliation({ connectionId: connection.id, from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z"), startedBy: "cli" })).id;
+  // An open exception in it (written as a run writes them) for the resolve route.
+  dashRefs.reconciliationItem = newId("rci");
+  await db().reconciliationItem.create({ data: { id: dashRefs.reconciliationItem, runId: dashRefs.reconciliationRun, kind: "missing_in_gateway", evidence: "planted for the cross-tenant suite", resolution: "open", position: 0 } });
   dashRefs.apiKey = (await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret", revokedAt: null } })).id;
   // A dead job of the owner's, the kind the dashboard offers to retry.
   dashRefs.job = newId("job");
@@ -510,6 +520,9 @@ const dashboardCases: DashCase[] = [
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/webhooks/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
   // Processor connections (issue 26): the owner's own, in test mode.
   { name: "POST /api/dashboard/processors/{id}/disable", handler: dDisableProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/disable`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
+  { name: "GET /api/dashboard/reconciliation/{id}", handler: dReconciliationRun, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}`, ref: () => dashRefs.reconciliationRun, param: "id" },
+  { name: "GET /api/dashboard/reconciliation/{id}/export", handler: dReconciliationExport, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}/export`, ref: () => dashRefs.reconciliationRun, param: "id" },
+  { name: "POST /api/dashboard/reconciliation/items/{id}/resolve", handler: dResolveReconciliationItem, method: "POST", path: (r) => `/api/dashboard/reconciliation/items/${r}/resolve`, ref: () => dashRefs.reconciliationItem, body: { note: "checked" }, param: "id" },
   { name: "POST /api/dashboard/processors/{id}/check", handler: dCheckProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/check`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
   { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
@@ -566,12 +579,13 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/virtual-accounts", handler: dVirtualAccounts, path: "/api/dashboard/virtual-accounts", via: "session", ownSees: true },
   { name: "GET /api/dashboard/webhooks", handler: dWebhooks, path: "/api/dashboard/webhooks", via: "session", ownSees: true },
   { name: "GET /api/dashboard/processors", handler: dProcessors, path: "/api/dashboard/processors", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/reconciliation", handler: dReconciliationRuns, path: "/api/dashboard/reconciliation", via: "session", ownSees: true },
   // Issue 27, item 8: the go-live checklist names the owner's e-mail.
   { name: "GET /api/dashboard/activation", handler: dActivation, path: "/api/dashboard/activation", via: "session", ownSees: true },
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -651,6 +665,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
   "POST /api/dashboard/processors": "connects a processor account of the session's merchant",
+  "POST /api/dashboard/reconciliation": "reconciles a connection named in the body: another merchant's, the installation's or the other mode's is NOT_FOUND (reconciliation/dashboard-reconciliation.test.ts)",
   // Issue 27, item 9: both count and file the session's own merchant's payments only; tested in
   // tests/integration/payments/customer-backfill.test.ts with another merchant's payments.
   "GET /api/dashboard/customers/backfill": "counts the session's own merchant's payments: customer-backfill.test.ts",

@@ -88,6 +88,7 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = 
   RateLimitBucket: { kind: "global", reason: "the rate limiter's buckets, keyed by API key id or hashed address; infrastructure, deleted when idle" },
   SimulatorCharge: { kind: "global", reason: "the test-mode simulator's own records, standing in for a processor's system outside the gateway" },
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },
+  ReconciliationItem: { kind: "global", reason: "a line of a reconciliation run (issue 28), read only through its run, which carries merchantId (null: an installation connection's run, the operator's, spanning merchants); lib/reconciliation/get-reconciliation-run.ts, resolve-reconciliation-item.ts" },
   ProcessorCall: { kind: "global", reason: "a processor connection's request log (issue 26), keyed by connection: an installation-wide connection serves every merchant; the object id names the gateway's row" },
 };
 
@@ -126,7 +127,8 @@ describe("schema: merchant data carries merchantId", () => {
     // transaction's accounts carry merchantId; the column is a filter for the export.
     const nullable = models.filter((m) => m.fields.get("merchantId")?.optional).map((m) => m.name);
     // ProcessorConnection (issue 26): null is the operator's connection, serving every merchant.
-    expect(nullable.sort()).toEqual(["Job", "LedgerTransaction", "ProcessorConnection"]);
+    // ReconciliationRun (issue 28): null is a run of such a connection, the operator's.
+    expect(nullable.sort()).toEqual(["Job", "LedgerTransaction", "ProcessorConnection", "ReconciliationRun"]);
   });
 });
 

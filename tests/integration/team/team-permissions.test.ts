@@ -27,6 +27,8 @@ import { createInvite } from "@/lib/team/create-invite";
 import { transferOwnership } from "@/lib/team/manage-members";
 import { submitActivation } from "@/lib/merchants/activation/submit-activation";
 import { checkVisibleProcessor, connectOwnProcessor } from "@/lib/dashboard/processors";
+import { resolveReconciliationItem } from "@/lib/reconciliation/resolve-reconciliation-item";
+import { startReconciliationRun } from "@/lib/reconciliation/start-reconciliation-run";
 
 setupTestDatabase();
 
@@ -149,6 +151,10 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
       input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" }, base_url: "http://127.0.0.1:9" },
     }),
   "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
+  // Issue 28: the service checks the role before it looks for the item (NOT_FOUND for the roles allowed).
+  "reconciliation.resolve": (actor, merchantId) => resolveReconciliationItem(db(), { merchantId, mode: "test", actor, itemId: "rci_missing", note: "checked" }),
+  "reconciliation.run": (actor, merchantId) =>
+    startReconciliationRun(db(), { merchantId, mode: "test", actor, input: { connection_id: "pcn_missing", from: "2026-11-01", to: "2026-11-01" } }),
   // Issue 27, item 8: the go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
   "activation.manage": (actor, merchantId) => submitActivation(db(), { merchantId, actor }),
   // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.

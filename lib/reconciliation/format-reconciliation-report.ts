@@ -1,0 +1,24 @@
+// The CLI's readable report of a run (issue 28): the counts, each exception with its evidence, and the
+// clearing account per currency. Amounts are formatted from minor units by the currency's exponent.
+import type { ReconciliationItem, ReconciliationRun } from "@/lib/generated/prisma/client";
+import { formatMoney } from "@/lib/money";
+import type { ClearingCurrency } from "@/lib/reconciliation/explain-clearing-account";
+
+export function formatReconciliationReport(run: ReconciliationRun, items: ReconciliationItem[]): string[] {
+  const out: string[] = [];
+  out.push(`Reconciliation ${run.id}: ${run.connector} connection ${run.connectionId}, ${run.periodFrom.toISOString()} to ${run.periodTo.toISOString()} (${run.source === "file" ? `file ${run.fileName}` : "processor API"})`);
+  if (run.status === "failed") {
+    out.push(`FAILED: ${run.error}`);
+    return out;
+  }
+  out.push(`${run.matchedCount} matched, ${run.exceptionCount} exception${run.exceptionCount === 1 ? "" : "s"}.`);
+  const counts = Object.entries(run.counts as Record<string, number>).filter(([k, n]) => k !== "matched" && n > 0);
+  if (counts.length) out.push(`  ${counts.map(([k, n]) => `${k}: ${n}`).join(", ")}`);
+  for (const item of items.filter((i) => i.kind !== "matched")) out.push(`  [${item.kind}] ${item.evidence}`);
+  for (const c of (run.clearing ?? []) as ClearingCurrency[]) {
+    const m = (v: string) => formatMoney(BigInt(v), c.currency);
+    out.push(`Clearing account, ${c.currency}: opening ${m(c.opening)} + ${c.lines.length} movements ${m(c.movements)} = closing ${m(c.closing)}${c.addsUp ? "" : "  (DOES NOT ADD UP)"}`);
+    out.push(`  owed for the period ${m(c.owedForPeriod)}, processor fees ${m(c.processorFees)}, expected payout ${m(c.expectedPayout)}; paid to the bank ${m(c.paidOut)} (difference ${m(c.payoutDifference)})`);
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import "server-only";
+// The gateway's side of a reconciliation (issue 28): the attempts, refunds and payouts one processor
+// connection carried around the period, in the shape the matcher compares. Loaded with a day's margin
+// on each side so a processor that dates a transaction a little differently (its own clock, the
+// customer approving after midnight) still finds it; which of them must appear at the processor is
+// decided by `expectedAtProcessor` below, on a window that never overlaps the next period's.
+import type { DbClient } from "@/lib/db";
+import type { GatewayObject, GatewayState } from "@/lib/reconciliation/types";
+
+/** Matching looks this far beyond the period's edges. */
+export const MATCH_MARGIN_MS = 24 * 3_600_000;
+/**
+ * A gateway object is expected in the processor's data of the period that holds `at + EDGE_LAG_MS`:
+ * one sent in the last minutes before midnight may be dated after it by the processor, so it is checked
+ * in the next day's run instead. Consecutive periods still check every object exactly once.
+ */
+export const EDGE_LAG_MS = 5 * 60_000;
+
+const ATTEMPT_STATE: Record<string, GatewayState> = { success: "moved", failed: "failed", blocked: "failed" };
+const REFUND_STATE: Record<string, GatewayState> = { succeeded: "moved", failed: "failed" };
+const PAYOUT_STATE: Record<string, GatewayState> = { success: "moved", failed: "failed", blocked: "failed", reversed: "reversed" };
+
+export async function loadGatewayObjects(database: DbClient, opts: { connectionId: string; from: Date; to: Date }): Promise<GatewayObject[]> {
+  const window = { gte: new Date(opts.from.getTime() - MATCH_MARGIN_MS), lt: new Date(opts.to.getTime() + MATCH_MARGIN_MS) };
+  const [attempts, refunds, payouts] = await Promise.all([
+    database.paymentAttempt.findMany({
+      where: { connectionId: opts.connectionId, createdAt: window },
+      select: { id: true, processorRef: true, outcome: true, createdAt: true, method: true, payment: { select: { amount: true, currency: true } } },
+    }),
+    database.refund.findMany({ where: { connectionId: opts.connectionId, createdAt: window }, select: { id: true, processorRef: true, amount: true, currency: true, status: true, createdAt: true } }),
+    database.payout.findMany({ where: { connectionId: opts.connectionId, createdAt: window }, select: { id: true, processorRef: true, amount: true, currency: true, status: true, createdAt: true } }),
+  ]);
+  return [
+    ...attempts.map((a) => ({
+      type: "attempt" as const,
+      id: a.id,
+      // A redirect's first processorRef is our own attempt id (Chapa's tx_ref): not the processor's reference.
+      processorRef: a.processorRef && a.processorRef !== a.id ? a.processorRef : null,
+      amount: a.payment.amount,
+      currency: a.payment.currency,
+      status: a.outcome,
+      state: ATTEMPT_STATE[a.outcome] ?? "pending",
+      at: a.createdAt,
+      method: a.method,
+    })),
+    ...refunds.map((r) => ({ type: "refund" as const, id: r.id, processorRef: r.processorRef, amount: r.amount, currency: r.currency, status: r.status, state: REFUND_STATE[r.status] ?? "pending", at: r.createdAt })),
+    ...payouts.map((p) => ({ type: "payout" as const, id: p.id, processorRef: p.processorRef || null, amount: p.amount, currency: p.currency, status: p.status, state: PAYOUT_STATE[p.status] ?? "pending", at: p.createdAt })),
+  ];
+}
+
+/**
+ * Whether the processor's data for [from, to) must show this object: money moved (a successful attempt,
+ * refund or payout) in the period's window. Failed and pending ones are compared when the processor lists
+ * them, but their absence is no exception: processors often list only what moved money.
+ */
+export function expectedAtProcessor(g: GatewayObject, from: Date, to: Date): boolean {
+  const t = g.at.getTime() + EDGE_LAG_MS;
+  return (g.state === "moved" || g.state === "reversed") && t >= from.getTime() && t < to.getTime();
+}
