@@ -14,6 +14,7 @@ const CIRCUIT_STATES: readonly CircuitState[] = ["closed", "open", "half_open"];
 
 type CountRow = { mode: string; status: string; n: bigint };
 type JobRow = { type: string; status: string; n: bigint; oldest_due: Date | null };
+type ReconciliationRow = { connection: string; connector: string; mode: string; n: bigint };
 
 const state = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.databaseRead")] ??= { readAt: 0, reading: undefined }) as {
   readAt: number;
@@ -35,7 +36,7 @@ export async function readDatabaseGauges(): Promise<void> {
 async function readNow(): Promise<void> {
   const started = Date.now();
   const database = db();
-  const [payments, payouts, webhooks, jobs, circuits] = await Promise.all([
+  const [payments, payouts, webhooks, jobs, circuits, reconciliation] = await Promise.all([
     database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payment" GROUP BY mode, status`,
     database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payout" GROUP BY mode, status`,
     database.$queryRaw<Array<{ n: bigint; oldest: Date | null }>>`
@@ -45,6 +46,16 @@ async function readNow(): Promise<void> {
       SELECT type, status::text, count(*) AS n, min("runAt") FILTER (WHERE status = 'queued' AND "runAt" <= now()) AS oldest_due
       FROM "Job" WHERE status IN ('queued', 'running', 'dead') GROUP BY type, status`,
     circuitStates(),
+    // Open (unresolved) reconciliation exceptions per connection: every enabled connection has a line (0
+    // when none are open, so the alert clears when the last is resolved), and a disabled connection only
+    // while it still has open ones. Labels stay bounded by the connections table, never by runs or items.
+    database.$queryRaw<ReconciliationRow[]>`
+      SELECT c.id AS connection, c.connector, c.mode::text AS mode, count(i.id) AS n
+      FROM "ProcessorConnection" c
+      LEFT JOIN "ReconciliationRun" r ON r."connectionId" = c.id
+      LEFT JOIN "ReconciliationItem" i ON i."runId" = r.id AND i.resolution = 'open'
+      GROUP BY c.id, c.connector, c.mode, c.enabled
+      HAVING c.enabled OR count(i.id) > 0`,
   ]);
   const now = Date.now();
 
@@ -73,6 +84,8 @@ async function readNow(): Promise<void> {
   for (const c of circuits) {
     for (const each of CIRCUIT_STATES) circuitGauge.set({ connection: c.connectionId, connector: c.connector, mode: c.mode, state: each }, c.state === each ? 1 : 0);
   }
+  reconciliationOpen.reset();
+  for (const row of reconciliation) reconciliationOpen.set({ connection: row.connection, connector: row.connector, mode: row.mode }, Number(row.n));
   readSeconds.set((Date.now() - started) / 1000);
   state.readAt = Date.now();
 }
@@ -120,6 +133,12 @@ function createGauges() {
       labelNames: ["connection", "connector", "mode", "state"] as const,
       registers: [registry],
     }),
+    reconciliationOpen: new Gauge({
+      name: "gateway_reconciliation_open_exceptions",
+      help: "Reconciliation exceptions not yet resolved by a person, per processor connection (0 for an enabled connection with none)",
+      labelNames: ["connection", "connector", "mode"] as const,
+      registers: [registry],
+    }),
     readSeconds: new Gauge({
       name: "gateway_metrics_database_read_seconds",
       help: "How long the last reading of the database gauges took (what a scrape costs the database)",
@@ -128,4 +147,4 @@ function createGauges() {
   };
 }
 const gauges = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.database")] ??= createGauges()) as ReturnType<typeof createGauges>;
-const { paymentsGauge, payoutsGauge, webhookPending, webhookLag, jobsGauge, jobOldestDue, circuitGauge, readSeconds } = gauges;
+const { paymentsGauge, payoutsGauge, webhookPending, webhookLag, jobsGauge, jobOldestDue, circuitGauge, reconciliationOpen, readSeconds } = gauges;

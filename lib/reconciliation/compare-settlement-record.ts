@@ -27,7 +27,7 @@ export function compareSettlementRecord(connector: string, record: SettlementRec
     return item("amount_mismatch", `The processor reports ${money(record.amount, record.currency)}; the gateway's ${label(gateway)} is ${money(gateway.amount, gateway.currency)} (difference ${money(diff, record.currency)}).`);
   }
   if (processorState === "moved") {
-    const expected = expectedProcessorFee(connector, record.kind, gateway.amount);
+    const expected = expectedProcessorFee(connector, record.kind, gateway.amount, gateway.currency);
     if (expected !== null && expected !== record.fee) {
       return item("fee_mismatch", `The processor charged ${money(record.fee, record.currency)} on ${label(gateway)}; the gateway expected ${money(expected, record.currency)} (difference ${money(record.fee - expected, record.currency)}).`);
     }

@@ -400,7 +400,11 @@ async function settlementOf(
   const occurredAt = new Date(txn.created * 1000);
   const source = (txn.source && typeof txn.source === "object" ? txn.source : null) as { id: string; payment_intent?: string | { id: string } | null; metadata?: Record<string, string> } | null;
   const sourceId = typeof txn.source === "string" ? txn.source : (source?.id ?? "");
-  const status: SettlementRecord["status"] = txn.status === "available" ? "settled" : "pending";
+  // A balance transaction exists only once money moved: the charge was captured (or the refund taken
+  // from the balance). Its own status, pending or available, is about Stripe's payout schedule (when
+  // the funds can be paid to the bank), not whether the customer paid: a pending charge is settled for
+  // reconciliation, else every charge of the last days would be a false status mismatch.
+  const status: SettlementRecord["status"] = "settled";
   switch (txn.type) {
     case "charge":
     case "payment": {

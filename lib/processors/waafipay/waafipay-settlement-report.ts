@@ -11,12 +11,16 @@
 //   Amount   in the currency's major units as WaafiPay writes them (DJF: whole francs); Charges likewise
 //   Date     "YYYY-MM-DD HH:MM:SS" (UTC) or ISO 8601
 import { currencyExponent } from "@/lib/money";
+import { SettlementFileError } from "@/lib/processors/settlement-csv";
 import type { SettlementRecord, SettlementReport } from "@/lib/processors/types";
 
 export const WAAFI_REPORT_COLUMNS = ["Transaction ID", "Reference ID", "Date", "Type", "Status", "Amount", "Currency", "Charges", "Settlement ID"] as const;
 
-/** A report the gateway cannot read: the message says what is wrong, and where. */
-export class SettlementReportError extends Error {}
+/**
+ * A report the gateway cannot read: the message says what is wrong, and where. A SettlementFileError, so
+ * a run refuses the file as the caller's mistake (INVALID_VALUE, nothing written), not as a server error.
+ */
+export class SettlementReportError extends SettlementFileError {}
 
 export function parseWaafiSettlementReport(file: string): SettlementReport {
   const rows = parseCsv(file.replace(/^\uFEFF/, ""));

@@ -38,7 +38,7 @@
 //   POST /__fake/payout                         {"currency": "usd"}: Stripe pays the available balance out
 //   POST /__fake/rate-limit                     {"times": 2}: the next API calls answer 429 rate_limit
 //   POST /__fake/api-error                      {"times": 1}: the next API calls answer 500 api_error (Stripe's shape)
-//   POST /__fake/settlements/plant              a discrepancy: {"kind": "wrong_amount"|"missing"|"extra"|"fee"|"refund", …}
+//   POST /__fake/settlements/plant              a discrepancy: {"kind": "wrong_amount"|"missing"|"extra"|"fee"|"refund"|"late_charge"|"pending", …}
 // Callback faults match "POST /c/pay/<cs id>" (the customer paying, however done) and "POST /v1/refunds".
 import crypto from "node:crypto";
 import { startFakeServer, type CallbackDelivery, type FakeKit, type FakeOptions, type FakeRequest, type FakeResponse, type FakeServer } from "../fake-kit";
@@ -156,7 +156,14 @@ export type PlantedDiscrepancy =
   /** The charge's fee differs from what the pricing says. */
   | { kind: "fee"; paymentIntent: string; fee: number }
   /** The charge was refunded at Stripe (the dashboard), not by the gateway. */
-  | { kind: "refund"; paymentIntent: string; amount?: number };
+  | { kind: "refund"; paymentIntent: string; amount?: number }
+  /**
+   * A charge on a session the gateway saw end unpaid: the customer's payment went through after all (a
+   * 3-D Secure or bank confirmation that landed after the session expired). Stripe settled it.
+   */
+  | { kind: "late_charge"; session: string }
+  /** The charge's funds are not yet available (Stripe's payout schedule): status pending, available_on later. */
+  | { kind: "pending"; paymentIntent: string };
 
 export type StripeFake = FakeServer & {
   /** The customer pays on the hosted page with this card number (without a browser). */
@@ -873,6 +880,19 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
         balanceTransactions.push(t);
         return t;
       }
+      case "late_charge": {
+        const session = sessions.get(d.session);
+        if (!session) return undefined;
+        const pi = intentFor(session);
+        if (pi.status === "succeeded") return undefined;
+        settleCharge(pi);
+        return chargeTxnOf(pi.id);
+      }
+      case "pending": {
+        const t = chargeTxnOf(d.paymentIntent);
+        if (t) Object.assign(t, { status: "pending", available_on: t.created + 2 * 86_400 });
+        return t;
+      }
       case "refund": {
         // A refund made in Stripe's dashboard: no gateway metadata.
         const res = createRefund(kit, { payment_intent: d.paymentIntent, ...(d.amount === undefined ? {} : { amount: String(d.amount) }) });
@@ -932,7 +952,7 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     }
     if (req.method === "POST" && req.path === "/__fake/settlements/plant") {
       const d = req.json<PlantedDiscrepancy>();
-      if (!d || !["wrong_amount", "missing", "extra", "fee", "refund"].includes(d.kind)) return { status: 400, body: { error: "kind: wrong_amount, missing, extra, fee or refund" } };
+      if (!d || !["wrong_amount", "missing", "extra", "fee", "refund", "late_charge", "pending"].includes(d.kind)) return { status: 400, body: { error: "kind: wrong_amount, missing, extra, fee, refund, late_charge or pending" } };
       const t = plant(kit, d);
       return t ? { status: 200, body: txnJson(t, false) } : { status: 404, body: { error: "nothing to plant that on" } };
     }

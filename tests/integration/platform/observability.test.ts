@@ -28,6 +28,9 @@ import { startObservability } from "@/lib/observability/start-observability";
 import { routePattern } from "@/lib/telemetry/metrics";
 import { serveWorkerMetrics } from "@/lib/observability/serve-worker-metrics";
 import { GET as metricsRoute } from "@/app/metrics/route";
+import { DEFAULT_MOMO_CREDENTIALS } from "@/tests/fakes/mtn-momo/server";
+import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
+import { resolveReconciliationItem } from "@/lib/reconciliation/resolve-reconciliation-item";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 import * as notFoundRoute from "@/app/v2/[...path]/route";
 
@@ -418,7 +421,7 @@ describe("docs/grafana and docs/prometheus", () => {
     }
   });
 
-  it("the alerting rules parse, each has a name, an expression, a severity and a summary, and names exported metrics (reconciliation's is the merger's)", async () => {
+  it("the alerting rules parse, each has a name, an expression, a severity and a summary, and names exported metrics", async () => {
     const yaml = createRequire(import.meta.url)("js-yaml") as { load(text: string): unknown };
     const doc = yaml.load(fs.readFileSync(path.join(root, "docs/prometheus/alerts.yml"), "utf8")) as {
       groups: Array<{ name: string; rules: Array<{ alert: string; expr: string; for?: string; labels: { severity: string }; annotations: { summary: string } }> }>;
@@ -431,11 +434,36 @@ describe("docs/grafana and docs/prometheus", () => {
       expect(["page", "ticket"]).toContain(rule.labels.severity);
       expect(rule.annotations.summary, rule.alert).toBeTruthy();
       for (const name of metricNames(rule.expr)) {
-        // Reconciliation (another part of issue 28) exports this gauge; until it does, the rule waits for it.
-        if (name === "gateway_reconciliation_open_exceptions") continue;
         expect(names.has(name) ? name : `${name} (not in a scrape)`, rule.alert).toBe(name);
       }
     }
+  });
+});
+
+describe("open reconciliation exceptions", () => {
+  it("gateway_reconciliation_open_exceptions counts a connection's open exceptions: up when a run finds some, down when one is resolved", async () => {
+    const shop = await createTestMerchant({ name: "Reconciled Shop" });
+    const owner = { type: "dashboard" as const, userId: shop.user.id };
+    const momo = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
+    // A MoMo statement is a file: no processor is called, so the connection's base URL goes nowhere.
+    const connection = await createConnection({ connector: "mtn_momo", mode: "test", credentials: { collection: momo(DEFAULT_MOMO_CREDENTIALS.collection), target_environment: "sandbox" }, baseUrl: "http://127.0.0.1:9", merchantId: shop.merchant.id });
+    const labels = { connection: connection.id, connector: "mtn_momo", mode: "test" };
+    const gauge = async () => (await samples()).values.get(key("gateway_reconciliation_open_exceptions", labels));
+    expect(await gauge()).toBe(0);
+
+    // Two payments MoMo settled that the gateway never made: two open exceptions.
+    const statement = [
+      "Id,External Transaction Id,Date,Status,Type,From,To,Amount,Currency,Fee,Currency,Balance,Currency",
+      "900000001,5b3c8c1e-0000-4000-8000-000000000001,2026-11-01 10:00:00,SUCCESSFUL,DEBIT,FRI:256772000001/MSISDN,FRI:merchant.sp/USER,7000,UGX,0,UGX,,UGX",
+      "900000002,5b3c8c1e-0000-4000-8000-000000000002,2026-11-01 11:00:00,SUCCESSFUL,DEBIT,FRI:256772000002/MSISDN,FRI:merchant.sp/USER,1500,UGX,0,UGX,,UGX",
+    ].join("\r\n");
+    const run = await runReconciliation({ connectionId: connection.id, from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z"), startedBy: "cli", file: { name: "statement.csv", text: statement } });
+    expect(run.exceptionCount).toBe(2);
+    expect(await gauge()).toBe(2);
+
+    const item = await db().reconciliationItem.findFirstOrThrow({ where: { runId: run.id, resolution: "open" } });
+    await resolveReconciliationItem(db(), { merchantId: shop.merchant.id, mode: "test", actor: owner, itemId: item.id, note: "A sale MoMo took outside the gateway" });
+    expect(await gauge()).toBe(1);
   });
 });
 

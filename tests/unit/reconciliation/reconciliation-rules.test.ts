@@ -101,6 +101,14 @@ describe("the comparison", () => {
     expect(expectedProcessorFee("chapa", "payment", 25_000n)).toBe(875n);
     expect(expectedProcessorFee("unknown", "payment", 25_000n)).toBeNull();
   });
+
+  it("Stripe's expectation holds for USD only (its fixed part is in cents); Airtel and WaafiPay publish none", () => {
+    expect(expectedProcessorFee("stripe", "payment", 2_500n, "USD")).toBe(103n); // 2.9 % of $25.00 = 72.5 -> 73, + 30
+    expect(expectedProcessorFee("stripe", "payment", 2_500n, "UGX")).toBeNull();
+    expect(expectedProcessorFee("stripe", "refund", 500n, "USD")).toBe(0n);
+    expect(expectedProcessorFee("airtel_money", "payment", 5_000n, "UGX")).toBeNull();
+    expect(expectedProcessorFee("waafipay", "payment", 1_500n, "DJF")).toBeNull();
+  });
 });
 
 describe("periods and the CSV export", () => {
