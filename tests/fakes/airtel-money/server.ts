@@ -81,6 +81,8 @@ export type StatementPlant =
   | { kind: "missing"; id: string }
   | { kind: "extra"; amount?: number }
   | { kind: "wrong_status"; id: string; status?: string }
+  /** The row in another currency than the transaction's (a statement exported from another wallet, a portal error). */
+  | { kind: "wrong_currency"; id: string; currency: string }
   | { kind: "fee"; id: string; fee: number };
 
 export type AirtelMoneyFake = FakeServer & {
@@ -311,7 +313,7 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
 
   function statement({ from, to, plant = [] }: { from: Date; to: Date; plant?: StatementPlant[] }): string {
     const inPeriod = [...txns.values()].filter((t) => t.status !== "TIP" && t.createdAt >= from.getTime() && t.createdAt < to.getTime());
-    type Row = { txnId: string; ext: string; msisdn: string; amount: number; fee: number; status: string; at: number; type: string };
+    type Row = { txnId: string; ext: string; msisdn: string; amount: number; fee: number; status: string; at: number; type: string; currency?: string };
     const rows: Row[] = inPeriod.map((t) => ({
       txnId: t.airtelMoneyId,
       // A reversal names the collection it reverses (its Transaction ID): Airtel never knew the gateway's refund id.
@@ -333,11 +335,12 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
         if (p.kind === "wrong_amount") row.amount = p.amount ?? row.amount + 100;
         if (p.kind === "wrong_status") row.status = p.status ?? (row.status === "Success" ? "Failed" : "Success");
         if (p.kind === "fee") row.fee = p.fee;
+        if (p.kind === "wrong_currency") row.currency = p.currency;
       }
     }
     const eat = (ms: number) => new Date(ms + 3 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
     const lines = ["Transaction ID,External Reference,MSISDN,Amount,Fee,Currency,Status,Transaction Date,Type"];
-    for (const r of rows) lines.push([r.txnId, r.ext, r.msisdn, r.amount, r.fee, CURRENCY, r.status, eat(r.at), r.type].join(","));
+    for (const r of rows) lines.push([r.txnId, r.ext, r.msisdn, r.amount, r.fee, r.currency ?? CURRENCY, r.status, eat(r.at), r.type].join(","));
     return `${lines.join("\r\n")}\r\n`;
   }
 

@@ -73,7 +73,9 @@ export type Plant =
   | { kind: "missing"; referenceId: string }
   | { kind: "extra"; transactionId?: string; referenceId?: string; amount: string; currency?: string; at?: string }
   | { kind: "wrong_status"; referenceId: string; status: "Approved" | "Failed" | "Reversed" | "Pending" }
-  | { kind: "different_fee"; referenceId: string; charges: string };
+  | { kind: "different_fee"; referenceId: string; charges: string }
+  /** The purchase's line in another currency (a report of another store or account mixed in). */
+  | { kind: "wrong_currency"; referenceId: string; currency: string };
 
 export type WaafiPayFake = FakeServer & {
   approve(referenceId: string): void;
@@ -336,6 +338,7 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
       if (plant.kind === "wrong_amount" && line) line.amount = plant.amount;
       if (plant.kind === "wrong_status" && line) line.status = plant.status;
       if (plant.kind === "different_fee" && line) line.charges = plant.charges;
+      if (plant.kind === "wrong_currency" && line) line.currency = plant.currency;
       if (plant.kind === "missing" && line) lines.splice(lines.indexOf(line), 1);
       if (plant.kind === "extra") {
         const at = plant.at ? new Date(plant.at).getTime() : period.from.getTime();
@@ -383,7 +386,7 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     }
     if (req.method === "POST" && req.path === "/__fake/report/plant") {
       const plant = req.json<Plant>();
-      if (!plant || !["wrong_amount", "missing", "extra", "wrong_status", "different_fee"].includes(plant.kind)) return { status: 400, body: { error: "kind: wrong_amount, missing, extra, wrong_status or different_fee" } };
+      if (!plant || !["wrong_amount", "missing", "extra", "wrong_status", "different_fee", "wrong_currency"].includes(plant.kind)) return { status: 400, body: { error: "kind: wrong_amount, missing, extra, wrong_status, different_fee or wrong_currency" } };
       plants.push(plant);
       return { status: 200, body: { ok: true } };
     }
