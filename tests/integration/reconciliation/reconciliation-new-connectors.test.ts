@@ -362,4 +362,23 @@ describe.each([stripe, airtel, waafi] as Harness<FakeServer>[])("$name reconcili
     // The processor's fees are those it reported on what it settled, whatever the expectation.
     expect(BigInt(clearing.expectedPayout)).toBe(BigInt(clearing.owedForPeriod) - BigInt(clearing.processorFees));
   });
+
+  it("the wrong source or a bad report is refused as the caller's mistake, with the reason, and nothing written", async () => {
+    const count = await db().reconciliationRun.count();
+    const refused = (file?: { name: string; text: string }) =>
+      runReconciliation({ connectionId, from, to, startedBy: "cli", file }).then(
+        () => null,
+        (e: { code?: string; message: string }) => e,
+      );
+    if (h.name === "stripe") {
+      expect(await refused({ name: "x.csv", text: "a,b\n" })).toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/read from its API, not from a file/) });
+    } else {
+      const good = h.file(fake, from, to, [])!.text;
+      const [header, first] = good.split("\r\n");
+      expect(await refused()).toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/no settlement API: give its report file/) });
+      expect(await refused({ name: "r.csv", text: `${header.replace(",Currency", "")}\r\n${first}\r\n` })).toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/lacks the column.*Currency/) });
+      expect(await refused({ name: "r.csv", text: `${header}\r\n${first.replace(/,(Purchase|Collection)(,|$)/, ",Gift$2")}\r\n` })).toMatchObject({ code: "INVALID_VALUE", message: expect.stringMatching(/line 2: Type "Gift"/) });
+    }
+    expect(await db().reconciliationRun.count()).toBe(count);
+  });
 });
