@@ -28,6 +28,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl } from "@/lib/processors/registry";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
@@ -53,7 +54,7 @@ type Harness<F extends FakeServer> = {
   start(): Promise<F>;
   credentials(fake: F): unknown;
   configure(fake: F, callbackUrl: string): void;
-  attempt: () => { method: string; account?: string; kind: "wallet" | "redirect" };
+  attempt: () => AttemptInput;
   customer(fake: F, attemptId: string, outcome: "success" | "failed"): Promise<void>;
   /** Airtel reverses a whole payment only. */
   refundAmount: number | null;
