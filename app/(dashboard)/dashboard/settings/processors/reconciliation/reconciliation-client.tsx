@@ -2,7 +2,8 @@
 
 // Settings → Processors → Reconciliation (issue 28): the runs of the merchant's own processor
 // connections in the dashboard's mode, newest first, and a form to reconcile one now, by the
-// processor's API (Chapa) or an uploaded report file (MTN MoMo's partner portal statement). The
+// processor's API (Chapa, Stripe) or an uploaded report file (MTN MoMo's, Airtel Money's statement,
+// WaafiPay's transaction report). The
 // gateway's own connections serve every merchant: their runs are the operator's (the CLI), not shown here.
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
@@ -115,7 +116,7 @@ export function ReconciliationClient() {
 
       {canRun ? (
         <Card>
-          <CardHeader title="Reconcile now" titleId="run-heading" description="Chapa is read from its API. For MTN MoMo, export the transaction statement (CSV) from the partner portal and upload it." />
+          <CardHeader title="Reconcile now" titleId="run-heading" description="Chapa and Stripe are read from their APIs. For MTN MoMo, Airtel Money and WaafiPay, export the transaction statement or report (CSV) from the processor's portal and upload it." />
           <CardBody>
             {own.length === 0 ? (
               <p className="text-sm text-slate-500">You have no processor account of your own in {mode} mode. Connect one under Settings → Processors.</p>
