@@ -36,6 +36,10 @@ export async function signIn(page: Page, who: { email: string; password: string;
  * `exclude` leaves out third-party markup we do not write (CSS selectors), e.g. Swagger UI's on /docs/reference.
  */
 export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // A client-side refresh (router.refresh after a form) can leave the document briefly without its
+  // <title>; axe then reports "document-title" for a page that has one. Wait for it (a page that never
+  // gets one still fails, here, with a clearer message).
+  await expect(page).toHaveTitle(/\S/);
   await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
   const violations = await page.evaluate(async (exclude) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
