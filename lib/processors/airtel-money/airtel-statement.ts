@@ -15,6 +15,7 @@
 //   Type                 Collection | Refund | Disbursement  (Merchant Payment, Reversal, B2C are read the same)
 //   Settlement Reference optional: the sweep to the operator's bank that carried it
 import type { SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { parseCsv } from "@/lib/processors/settlement-csv";
 import { currencyExponent } from "@/lib/money";
 import { ApiError } from "@/lib/http/errors";
 
@@ -48,7 +49,7 @@ const STATUSES: Record<string, SettlementRecord["status"]> = {
 
 /** Reads one statement file; throws INVALID_VALUE with the line and the reason on anything it cannot read. */
 export function parseAirtelStatement(file: string): SettlementReport {
-  const rows = parseCsv(file.replace(/^\uFEFF/, ""));
+  const rows = parseCsv(file);
   if (rows.length === 0) throw statementError("the Airtel Money statement is empty");
   const header = rows[0].map((h) => h.trim().toLowerCase());
   const missing = AIRTEL_STATEMENT_COLUMNS.filter((c) => !header.includes(c.toLowerCase()));
@@ -105,37 +106,4 @@ function parseDate(text: string): Date | null {
   const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text);
   const d = new Date(local ? `${local[1]}T${local[2]}+03:00` : text);
   return text && !Number.isNaN(d.getTime()) ? d : null;
-}
-
-/** RFC 4180: quoted fields, doubled quotes, CRLF or LF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }

@@ -11,7 +11,7 @@
 //   Amount   in the currency's major units as WaafiPay writes them (DJF: whole francs); Charges likewise
 //   Date     "YYYY-MM-DD HH:MM:SS" (UTC) or ISO 8601
 import { currencyExponent } from "@/lib/money";
-import { SettlementFileError } from "@/lib/processors/settlement-csv";
+import { parseCsv, SettlementFileError } from "@/lib/processors/settlement-csv";
 import type { SettlementRecord, SettlementReport } from "@/lib/processors/types";
 
 export const WAAFI_REPORT_COLUMNS = ["Transaction ID", "Reference ID", "Date", "Type", "Status", "Amount", "Currency", "Charges", "Settlement ID"] as const;
@@ -23,7 +23,7 @@ export const WAAFI_REPORT_COLUMNS = ["Transaction ID", "Reference ID", "Date", "
 export class SettlementReportError extends SettlementFileError {}
 
 export function parseWaafiSettlementReport(file: string): SettlementReport {
-  const rows = parseCsv(file.replace(/^\uFEFF/, ""));
+  const rows = parseCsv(file);
   const header = rows.shift()?.map((h) => h.trim());
   if (!header || header.every((h) => h === "")) throw new SettlementReportError("the WaafiPay report is empty: it needs a header row");
   const missing = WAAFI_REPORT_COLUMNS.filter((c) => !header.some((h) => h.toLowerCase() === c.toLowerCase()));
@@ -77,37 +77,4 @@ function toDate(text: string, line: number): Date {
   const d = new Date(iso);
   if (!text || Number.isNaN(d.getTime())) throw new SettlementReportError(`line ${line}: Date "${text}" is not a date`);
   return d;
-}
-
-/** RFC 4180 CSV: commas, quoted fields with doubled quotes, CRLF or LF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
