@@ -1,7 +1,9 @@
 // A local fake of Airtel Money's Open API for Uganda (issue 28): OAuth2 tokens, USSD-push collections,
 // status enquiries, refunds, disbursements with the RSA-encrypted PIN, the balance, and callbacks to the
 // URL set on the app. It speaks only Airtel's documented API (plus the shared /__fake/ controls of
-// tests/fakes/fake-kit.ts); nothing here knows the gateway. README.md lists the pages it follows.
+// tests/fakes/fake-kit.ts); nothing here knows the gateway. Written from developers.airtel.africa/documentation
+// (Authorization, Collection, Disbursement, callbacks) and developers.airtel.ug/documentation/collection-apis/error-codes;
+// README.md lists every page it follows and what they leave unsaid.
 //
 // Endpoints: POST /auth/oauth2/token, POST /merchant/v1/payments/, GET /standard/v1/payments/{id},
 // POST /standard/v1/payments/refund, POST /standard/v1/disbursements/, GET /standard/v1/disbursements/{id},

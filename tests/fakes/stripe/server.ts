@@ -1,6 +1,8 @@
 // A local fake of Stripe's API (issue 28), for the gateway's Stripe connector tests. It speaks only what
 // Stripe documents (tests/fakes/stripe/README.md lists the pages); where the pages are silent the choice
-// is marked "not documented; chosen: …".
+// is marked "not documented; chosen: …". Written from: docs.stripe.com/api/checkout/sessions (and /expire),
+// docs.stripe.com/api/idempotent_requests, stripe.com/docs/webhooks/signatures, docs.stripe.com/testing,
+// stripe.com/docs/declines/codes, docs.stripe.com/currencies, and the Balance Transactions reference.
 //
 //   POST /v1/checkout/sessions              mode=payment, line_items[i][price_data][…], success_url, cancel_url,
 //                                           client_reference_id, metadata[…], payment_intent_data[metadata][…], expires_at
