@@ -46,8 +46,26 @@ export function toBase62(value: number, length: number): string {
   return out;
 }
 
-export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac" | "inv" | "pcn" | "pcl" | "rcn" | "rci";
+export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac" | "inv" | "pcn" | "pcl" | "rcn" | "rci" | "plink" | "img" | "tkty" | "tkt";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(16)}`;
+}
+
+/** Unambiguous upper-case letters and digits (no 0/O, 1/I/L): what a person reads off a ticket. */
+const READABLE = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** A ticket's reference, TKT-XXXX-XXXX (issue 29): about 40 random bits, read aloud at a door. */
+export function newTicketReference(): string {
+  let body = "";
+  while (body.length < 8) {
+    const byte = randomByte();
+    if (byte < 248) body += READABLE[byte % READABLE.length];
+  }
+  return `TKT-${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
+/** A payment link's public slug (issue 29): 13 base62 characters (~77 bits), short enough to paste in a chat. */
+export function newLinkSlug(): string {
+  return randomBase62(9);
 }

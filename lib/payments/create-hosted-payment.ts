@@ -19,13 +19,13 @@ import { auditRow, type AuditActor } from "@/lib/audit/record-audit";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
 import { authorizeActor } from "@/lib/team/authorize-actor";
+import type { PaymentType } from "@/lib/catalog/payment-types";
 
 export function checkoutUrl(token: string) {
   return `${env().publicBaseUrl}/checkout/${token}`;
 }
 
-/** Stored and answered as payment_type (spec: "Hosted", or a payment-link kind). */
-export type PaymentType = "Hosted" | "Payment link";
+export type { PaymentType } from "@/lib/catalog/payment-types";
 
 export async function createHostedPayment(
   db: Db,
@@ -34,8 +34,11 @@ export async function createHostedPayment(
     mode: Mode;
     input: CreateHostedPaymentInput;
     actor: AuditActor;
-    /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted". */
+    /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted";
+     *  issue 29: "Payment Link" | "Donation" | "Event" through a reusable link, "Direct charge". */
     paymentType?: PaymentType;
+    /** Issue 29: the reusable payment link this payment was made through. */
+    paymentLinkId?: string;
     /** v1's callback_url (issue 13): the worker calls it when the payment reaches a final status. */
     callbackUrl?: string;
   },
@@ -104,6 +107,7 @@ export async function createHostedPayment(
       expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
       retryWindowMinutes: merchant.retryWindowMinutes,
       feeBearer,
+      paymentLinkId: opts.paymentLinkId ?? null,
       createdAt: now,
     },
     auditRow({
@@ -161,6 +165,7 @@ type NewPayment = {
   expiresAt: Date;
   retryWindowMinutes: number;
   feeBearer: FeeBearer;
+  paymentLinkId: string | null;
   createdAt: Date;
 };
 
@@ -180,9 +185,9 @@ async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<t
        INSERT INTO "Payment" (id, "merchantId", mode, "merchantReference", "paymentType", amount, currency,
          "customerFirstName", "customerLastName", "customerEmail", "customerPhone", "customerId", "preferredMethods",
          meta, "returnUrl", "callbackUrl", customization, "checkoutToken", "expiresAt", "retryWindowMinutes", "feeBearer",
-         "createdAt", "updatedAt")
+         "createdAt", "updatedAt", "paymentLinkId")
        VALUES ($1, $2, $3::"Mode", $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb, $15, $16, $17::jsonb,
-         $18, $19::timestamp(3), $20::int, $21::"FeeBearer", $22::timestamp(3), $22::timestamp(3))
+         $18, $19::timestamp(3), $20::int, $21::"FeeBearer", $22::timestamp(3), $22::timestamp(3), $31)
        RETURNING *
      ), audit AS (
        INSERT INTO "AuditLog" (id, "merchantId", "userId", "apiKeyId", "actorType", action, mode, "targetId", details, ip, "userAgent", "createdAt")
@@ -195,6 +200,7 @@ async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<t
       json(p.meta), p.returnUrl, p.callbackUrl, json(p.customization), p.checkoutToken, p.expiresAt.toISOString(), p.retryWindowMinutes, p.feeBearer,
       p.createdAt.toISOString(),
       audit.id, audit.userId, audit.apiKeyId, audit.actorType, audit.action, json(audit.details), audit.ip, audit.userAgent,
+      p.paymentLinkId,
     ],
   );
   const [payment] = await fromJsonRows<Payment>(db, "Payment", [row.payment]);

@@ -9,6 +9,7 @@ import { canTransition, EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitio
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recordEvent } from "@/lib/events/record-event";
 import { enqueuePaymentCallback } from "@/lib/payments/payment-callback";
+import { settleLinkPayment } from "@/lib/payment-links/settle-link-payment";
 
 export async function transitionPayment(
   tx: P.TransactionClient,
@@ -27,6 +28,8 @@ export async function transitionPayment(
       if ((error as { code?: string }).code === "P2025") throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
       throw error;
     });
+  // Issue 29: a payment made through a link moves its tickets and its link's totals in this transaction.
+  const linkDetails = updated.paymentLinkId ? await settleLinkPayment(tx, payment, updated) : {};
   const type = EVENT_FOR_STATUS[to];
   if (type) {
     await recordEvent(tx, {
@@ -35,7 +38,7 @@ export async function transitionPayment(
       type,
       objectType: "payment",
       objectId: updated.id,
-      payload: { ...serializePayment(updated), ...(opts.eventDetails ?? {}) } as P.InputJsonValue,
+      payload: { ...serializePayment(updated), ...linkDetails, ...(opts.eventDetails ?? {}) } as P.InputJsonValue,
     });
   }
   // v1's callback_url (issue 13): its job commits with the transition, as the event does.

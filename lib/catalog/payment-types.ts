@@ -1,0 +1,25 @@
+// payment_type values (spec: "API, Event, Donation, Hosted, Direct charge, or a payment-link kind").
+// Stored on Payment.paymentType and answered as-is.
+export const PAYMENT_TYPES = {
+  /** POST /v2/payments/hosted and v1 initialize. */
+  hosted: "Hosted",
+  /** A one-off payment a merchant makes in the dashboard to share (issue 12); one payment, one link. */
+  oneOffLink: "Payment link",
+  /** Issue 29: a reusable link of kind "payment" (/l/{slug}); each customer makes a new payment. */
+  paymentLink: "Payment Link",
+  donation: "Donation",
+  event: "Event",
+  /** Issue 29: POST /v2/charges, a wallet charged from the merchant's backend with no page. */
+  directCharge: "Direct charge",
+} as const;
+
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+
+export const LINK_KINDS = ["payment", "donation", "event"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+export const PAYMENT_TYPE_FOR_LINK_KIND: Record<LinkKind, PaymentType> = {
+  payment: PAYMENT_TYPES.paymentLink,
+  donation: PAYMENT_TYPES.donation,
+  event: PAYMENT_TYPES.event,
+};

@@ -1,0 +1,25 @@
+import "server-only";
+// The public shape of a ticket (issue 29): in GET /v2/payment-links/{id}/tickets, on the receipt and
+// in the payment's webhook (`tickets`). The QR code holds the reference; its image is served from
+// our origin so a receipt e-mail and a printed page show it without JavaScript.
+import type { Ticket, TicketType } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+export function ticketQrCodeUrl(reference: string): string {
+  return `${env().publicBaseUrl}/l/tickets/${reference}/qr.svg`;
+}
+
+export function serializeTicket(ticket: Ticket, ticketType: Pick<TicketType, "id" | "name">) {
+  return {
+    reference: ticket.reference,
+    ticket_type: { id: ticketType.id, name: ticketType.name },
+    attendee_name: ticket.attendeeName,
+    status: ticket.status,
+    payment_reference: ticket.paymentId,
+    checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+    qr_code_url: ticketQrCodeUrl(ticket.reference),
+    created_at: ticket.createdAt.toISOString(),
+  };
+}
+
+export type TicketView = ReturnType<typeof serializeTicket>;
