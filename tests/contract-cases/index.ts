@@ -5,12 +5,14 @@
 import type { ContractCases } from "@/tests/contract-cases/types";
 import { moneyContractCases } from "@/tests/contract-cases/money";
 import { paymentContractCases } from "@/tests/contract-cases/payments";
+import { chargeContractCases } from "@/tests/contract-cases/charges";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
+  ...chargeContractCases,
   ...moneyContractCases,
   ...payoutContractCases,
   ...virtualAccountContractCases,
