@@ -60,6 +60,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge a wallet directly
+         * @description Charges a customer's mobile-money wallet from your backend, with no page: the payment (`payment_type: "Direct charge"`) and its attempt on the wallet, as the hosted checkout makes them, so verify, events, webhooks, refunds and the ledger are the same. `201` means the charge exists, not that it is paid: read `status` and `next_action`. `success` is paid; `pending` with `next_action.type` `push` waits for the customer to approve on the phone (the outcome comes by webhook, or verify); `auth_needed` with `next_action.type` `otp` waits for the code the wallet sent (POST it to `next_action.authorize_url`); `failed` and `blocked` are declines, with `failure_reason` (a declined charge is still `201`, as a declined PaymentIntent is an object, not an error). Cards are charged on the hosted page. In test mode the wallet number's last four digits choose the outcome (docs/testing.md: 0001 success, 0002 failed, 0003 OTP 123456, 0004 blocked, 0005 pending then success after 30 s); in live mode the processor connection serving the wallet is used. Send an `Idempotency-Key`: a repeat answers the first answer and never charges twice.
+         */
+        post: operations["createDirectCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/charges/{reference}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a direct charge's OTP
+         * @description The code the wallet sent the customer, for a direct charge in `auth_needed` (`next_action.type` `otp`). Three tries: a wrong code with tries left is `400` and changes nothing else; the third wrong code fails the charge, which is then answered (`status: "failed"`). Otherwise the charge as the wallet left it (`success`, or `failed` with `failure_reason`). Test mode: `123456`.
+         */
+        post: operations["authorizeDirectCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payments": {
         parameters: {
             query?: never;
@@ -2840,6 +2880,86 @@ export interface components {
                 minimum: number;
             }[];
         };
+        DirectCharge: {
+            gateway_reference: string;
+            merchant_reference: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The fee, once a method is chosen */
+            service_fee: number | null;
+            amount_refunded: number;
+            payment_method: string | null;
+            payment_type: string;
+            /** @enum {string} */
+            fee_bearer: "merchant" | "subaccounts";
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Your meta object, as you sent it, or null */
+            meta: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            attempts: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            expires_at: string;
+            paid_at: string | null;
+            /** @description The split rules and shares, for a split payment */
+            split?: components["schemas"]["PaymentSplit"][];
+            next_action: components["schemas"]["ChargeNextAction"];
+            /** @description Why the wallet declined or blocked the charge; null unless status is failed or blocked */
+            failure_reason: string | null;
+        };
+        /** @description What the customer must do for the charge to go on: `push` (approve on the phone; the outcome comes by webhook or verify), `otp` (send the code the wallet sent to `authorize_url`), `redirect` (send the customer to `url`); null when the charge is final. */
+        ChargeNextAction: ({
+            /** @constant */
+            type: "push";
+            message: string;
+        } | {
+            /** @constant */
+            type: "otp";
+            message: string;
+            /**
+             * Format: uri
+             * @description POST the customer's code here as {"otp": "…"}
+             */
+            authorize_url: string;
+            /** @description Codes left before the charge fails */
+            tries_left: number;
+        } | {
+            /** @constant */
+            type: "redirect";
+            message: string;
+            /**
+             * Format: uri
+             * @description The processor's page where the customer approves (live connections that take the wallet on a page of their own)
+             */
+            url: string;
+        }) | null;
         PaymentListItem: {
             /** @description The gateway's reference of the payment (`pay_…`) */
             gateway_reference: string;
@@ -4508,6 +4628,700 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createDirectCharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 250,
+                 *       "currency": "ETB",
+                 *       "method": "telebirr",
+                 *       "phone_number": "+251911110001",
+                 *       "merchant_reference": "order-2001",
+                 *       "customer": {
+                 *         "first_name": "Abebe"
+                 *       },
+                 *       "meta": {
+                 *         "order_id": "2001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    amount: number;
+                    currency: string;
+                    /**
+                     * @description A wallet of the currency (GET /v2/payment-methods?currency=…): telebirr, mpesa, mtn_momo, airtel_money, waafi…
+                     * @example telebirr
+                     */
+                    method: string;
+                    /**
+                     * @description The customer's wallet number, checked as the checkout checks it: the wallet's country, written locally or with the country code (stored in E.164)
+                     * @example +251911110001
+                     */
+                    phone_number: string;
+                    merchant_reference?: string;
+                    customer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        phone_number?: string;
+                    };
+                    /** @description Your own key-value data, returned as given: at most 50 keys, keys at most 100 characters, at most 8 KB as JSON, at most 16 levels of objects and arrays (meta's own object included; deeper is 400 INVALID_FORMAT); `__proto__` is refused as a key at any depth. */
+                    meta?: {
+                        [key: string]: unknown;
+                    };
+                    subaccounts?: {
+                        subaccount_reference: string;
+                        split_type?: string;
+                        split_value?: number;
+                    }[];
+                    /** @enum {string} */
+                    fee_bearer?: "merchant" | "subaccounts";
+                };
+            };
+        };
+        responses: {
+            /** @description Direct charge created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Direct charge created",
+                     *       "data": {
+                     *         "gateway_reference": "pay_7dKq2LmN9xKp4RtVb1ZcW8",
+                     *         "merchant_reference": "order-2001",
+                     *         "status": "success",
+                     *         "amount": 250,
+                     *         "currency": "ETB",
+                     *         "service_fee": 7.5,
+                     *         "amount_refunded": 0,
+                     *         "payment_method": "telebirr",
+                     *         "payment_type": "Direct charge",
+                     *         "fee_bearer": "merchant",
+                     *         "customer": {
+                     *           "first_name": "Abebe",
+                     *           "last_name": null,
+                     *           "email": null,
+                     *           "phone_number": "+251911110001"
+                     *         },
+                     *         "meta": {
+                     *           "order_id": "2001"
+                     *         },
+                     *         "mode": "test",
+                     *         "attempts": 1,
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:02:11.000Z",
+                     *         "expires_at": "2026-11-23T09:00:00.000Z",
+                     *         "paid_at": "2026-11-23T08:02:11.000Z",
+                     *         "split": [],
+                     *         "next_action": null,
+                     *         "failure_reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DirectCharge"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: A value is out of range: unsupported currency, an amount that is not positive or has too many decimals, a method that is not a wallet of the currency (cards are charged on the hosted page), a phone number that is not one of the wallet's country, or bad split rules.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: A subaccount named in subaccounts does not exist in this mode. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `RESOURCE_CONFLICT`: merchant_reference is already used by another payment of this mode.
+             *
+             *     `INVALID_STATE`: Live mode, and no processor connection serves the wallet in the currency.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RESOURCE_CONFLICT" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    authorizeDirectCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The charge's gateway reference (`pay_…`) or your merchant_reference */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The code the wallet sent the customer (test mode: 123456). Three wrong codes fail the charge.
+                     * @example 123456
+                     */
+                    otp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Authorization processed */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Authorization processed",
+                     *       "data": {
+                     *         "gateway_reference": "pay_7dKq2LmN9xKp4RtVb1ZcW8",
+                     *         "merchant_reference": "order-2001",
+                     *         "status": "success",
+                     *         "amount": 250,
+                     *         "currency": "ETB",
+                     *         "service_fee": 7.5,
+                     *         "amount_refunded": 0,
+                     *         "payment_method": "telebirr",
+                     *         "payment_type": "Direct charge",
+                     *         "fee_bearer": "merchant",
+                     *         "customer": {
+                     *           "first_name": "Abebe",
+                     *           "last_name": null,
+                     *           "email": null,
+                     *           "phone_number": "+251911110001"
+                     *         },
+                     *         "meta": {
+                     *           "order_id": "2001"
+                     *         },
+                     *         "mode": "test",
+                     *         "attempts": 1,
+                     *         "created_at": "2026-11-23T08:00:00.000Z",
+                     *         "updated_at": "2026-11-23T08:02:11.000Z",
+                     *         "expires_at": "2026-11-23T09:00:00.000Z",
+                     *         "paid_at": "2026-11-23T08:02:11.000Z",
+                     *         "split": [],
+                     *         "next_action": null,
+                     *         "failure_reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DirectCharge"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The code is wrong and tries are left.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No direct charge of this mode has that reference (another merchant's, or a payment that is not a direct charge). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The charge is not waiting for a code (it is paid, failed, pending on the phone), or another code for it is being checked. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

@@ -34,6 +34,14 @@ export type ApiResult<T = unknown> = {
 };
 
 /**
+ * Issue 29: a write whose second step calls a processor (a direct charge). The handler does its
+ * first step in `db` (the key's transaction when the request has an Idempotency-Key) and answers
+ * `afterCommit`, which the wrapper runs once that step is committed, outside any transaction; its
+ * answer is the response, stored under the Idempotency-Key (lib/http/idempotency.ts, IdempotentWork).
+ */
+export type AfterCommit<R extends ApiResult = ApiResult> = { afterCommit: () => Promise<R> };
+
+/**
  * What differs between API versions, and only that: how a body is read, how the key's
  * failures are worded, and the envelopes. /v2 uses V2_STYLE; the v1 compatibility layer
  * (lib/v1/with-v1-api.ts) passes its own to `wrapApi`, so both share every other step
@@ -103,7 +111,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
       QS extends z.ZodType ? z.output<QS> : undefined,
       HandlerDb<T, I>
     >,
-  ) => Promise<ApiResult>;
+  ) => Promise<ApiResult | AfterCommit>;
 };
 
 /**
@@ -198,7 +206,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
 
   // The handler's types are checked at its withApi call; here the body, query and db are
   // handed over as parsed, so one erased call signature serves every route.
-  const handler = options.handler as (ctx: ApiContext<unknown, unknown, Db>) => Promise<ApiResult>;
+  const handler = options.handler as (ctx: ApiContext<unknown, unknown, Db>) => Promise<ApiResult | AfterCommit>;
   const ctx: ApiContext<unknown, unknown, Db> = {
     req,
     requestId,
@@ -217,14 +225,20 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   if (!idempotencyKey) {
     // A read runs as it is; a write runs in one transaction (with its audit record), so a failure
     // writes nothing, unless its service makes it atomic itself.
-    if (req.method === "GET" || req.method === "HEAD" || options.transaction === "service") return toResponse(style, await handler(ctx));
-    return database.$transaction(async (tx) => toResponse(style, await handler({ ...ctx, db: tx })));
+    const result =
+      req.method === "GET" || req.method === "HEAD" || options.transaction === "service" ? await handler(ctx) : await database.$transaction((tx) => handler({ ...ctx, db: tx }));
+    return toResponse(style, "afterCommit" in result ? await result.afterCommit() : result);
   }
   const scope = { merchantId: auth.merchantId, mode: auth.mode, key: idempotencyKey, fingerprint: requestFingerprint(req.method, url.pathname, rawBody) };
+  const stored = async (response: Response) => ({ response, stored: { status: response.status, body: await response.clone().text() } });
   const outcome = await runIdempotent(database, scope, {
     work: async (tx) => {
-      const response = toResponse(style, await handler({ ...ctx, db: tx }));
-      return { response, stored: { status: response.status, body: await response.clone().text() } };
+      const result = await handler({ ...ctx, db: tx });
+      if (!("afterCommit" in result)) return stored(toResponse(style, result));
+      // The second step's every outcome is the key's answer, an error too: it may have reached a processor.
+      return {
+        finish: async () => stored(await result.afterCommit().then((next) => toResponse(style, next), (error: unknown) => toErrorResponse(error, requestId, log, style))),
+      };
     },
     refusal: (error) => {
       if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) return null;
@@ -283,3 +297,8 @@ export function databaseUnavailable(): ApiError {
 }
 
 export { ApiError, apiRoutes, type RouteHandler, type Options as ApiOptions };
+
+/** A handler's answer whose second step runs after its first is committed (see AfterCommit). */
+export function afterCommit<R extends ApiResult>(step: () => Promise<R>): AfterCommit<R> {
+  return { afterCommit: step };
+}

@@ -16,11 +16,16 @@ import type { OtpOutcome } from "@/lib/processors/types";
 import { logger } from "@/lib/logger";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { lockWaitingAttempt, noVerificationStep } from "@/lib/checkout/waiting-attempt";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: number };
 
-export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb()): Promise<OtpResult> {
-  const { attempt, mode } = await takeOneTry(database, token);
+/**
+ * `actor`: who sent the code when it is not the customer on the checkout (issue 29: a merchant's
+ * key authorizing a direct charge); the try is audited with it, in step 1's transaction.
+ */
+export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb(), actor?: AuditActor): Promise<OtpResult> {
+  const { attempt, mode } = await takeOneTry(database, token, actor);
   const processor = (await processorFor({ connectionId: attempt.connectionId, mode }, database))!;
   let answer: OtpOutcome;
   try {
@@ -40,7 +45,7 @@ export async function confirmAttemptOtp(token: string, otp: string, database: Db
 }
 
 /** Step 1: the waiting attempt, with one try taken and marked in flight. */
-async function takeOneTry(database: DbClient, token: string): Promise<{ attempt: PaymentAttempt; mode: Payment["mode"] }> {
+async function takeOneTry(database: DbClient, token: string, actor?: AuditActor): Promise<{ attempt: PaymentAttempt; mode: Payment["mode"] }> {
   return database.$transaction(async (tx) => {
     const { payment, attempt: latest } = await lockWaitingAttempt(tx, token);
     // Conditional, so the count can never go below zero even without the lock.
@@ -50,6 +55,9 @@ async function takeOneTry(database: DbClient, token: string): Promise<{ attempt:
       data: { outcome: "processing", otpTriesLeft: { decrement: 1 }, inFlightSince: new Date() },
     });
     if (taken.count !== 1) throw noVerificationStep();
+    if (actor) {
+      await recordAudit(tx, { merchantId: payment.merchantId, actor, action: "payment.otp_submitted", mode: payment.mode, targetId: payment.id, details: { attempt: latest.id, tries_left: latest.otpTriesLeft - 1 } });
+    }
     return { attempt: { ...latest, outcome: "processing", otpTriesLeft: latest.otpTriesLeft - 1 }, mode: payment.mode };
   });
 }

@@ -20,8 +20,9 @@ import { newId } from "@/lib/ids";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /**
- * A row with no response is a claim written by the code before issue 15 (one deployed during an
- * upgrade): still running if young, abandoned by a crashed request after this long.
+ * A row with no response is a claim: a two-step write's (issue 29, IdempotentWork) whose processor
+ * step is running, or one written by the code before issue 15 (one deployed during an upgrade):
+ * still running if young, abandoned by a crashed request after this long.
  */
 const ABANDONED_CLAIM_MS = 120_000;
 
@@ -102,12 +103,12 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
   });
   if (!existing) return null;
   const now = Date.now();
-  const legacyClaim = existing.statusCode === null || existing.responseBody === null;
-  if (existing.expiresAt.getTime() <= now || (legacyClaim && now - existing.createdAt.getTime() > ABANDONED_CLAIM_MS)) {
+  const claim = existing.statusCode === null || existing.responseBody === null;
+  if (existing.expiresAt.getTime() <= now || (claim && now - existing.createdAt.getTime() > ABANDONED_CLAIM_MS)) {
     await tx.idempotencyKey.delete({ where: { id: existing.id } });
     return null;
   }
-  if (legacyClaim) {
+  if (claim) {
     if (existing.fingerprint !== scope.fingerprint) throw keyMismatch();
     throw keyInUse();
   }
@@ -155,6 +156,43 @@ export async function storeIdempotentResponse(tx: Prisma.TransactionClient, scop
 }
 
 /**
+ * Issue 29: a write that must call a processor (a direct charge) cannot do it inside the key's
+ * transaction (ARCHITECTURE.md, convention 9). Its work answers `finish` instead of a response: the
+ * first transaction commits what it wrote with a claim on the key (a row with no answer yet: a
+ * repeat meanwhile gets 409 IDEMPOTENCY_KEY_IN_USE, as it would while the transaction ran), then
+ * `finish` runs outside any transaction and its answer, whatever it is, is stored on the claim (as
+ * Stripe stores even a 500 once work has started: the processor may have been asked), so a repeat
+ * replays it and the customer is charged once. A claim left by a process that died during `finish`
+ * is treated as abandoned after ABANDONED_CLAIM_MS, as before.
+ */
+export type IdempotentWork<R> = { response: R; stored: StoredResponse } | { finish: () => Promise<{ response: R; stored: StoredResponse }> };
+
+/** The claim of a two-step write: the key's row with no answer yet (see IdempotentWork). */
+async function claimIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope) {
+  const createdAt = new Date();
+  await tx.idempotencyKey.create({
+    data: {
+      id: newId("idk"),
+      merchantId: scope.merchantId,
+      mode: scope.mode,
+      key: scope.key,
+      fingerprint: scope.fingerprint,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + IDEMPOTENCY_TTL_MS),
+    },
+    select: { id: true },
+  });
+}
+
+/** The answer of a two-step write, stored on its claim (only while it is still the claim). */
+async function completeIdempotencyClaim(database: DbClient, scope: IdempotencyScope, response: StoredResponse) {
+  await database.idempotencyKey.updateMany({
+    where: { merchantId: scope.merchantId, mode: scope.mode, key: scope.key, fingerprint: scope.fingerprint, statusCode: null },
+    data: { statusCode: response.status, responseBody: response.body },
+  });
+}
+
+/**
  * Runs `work` under an Idempotency-Key (issue 2, issue 15), or replays the answer stored for it.
  * The key is held by the work's own transaction: if the request fails in any way, the process dies
  * or the database goes away, the transaction ends and the key is free again at once, with nothing
@@ -167,18 +205,28 @@ export async function runIdempotent<R>(
   database: DbClient,
   scope: IdempotencyScope,
   steps: {
-    work: (tx: Prisma.TransactionClient) => Promise<{ response: R; stored: StoredResponse }>;
+    work: (tx: Prisma.TransactionClient) => Promise<IdempotentWork<R>>;
     refusal: (error: unknown) => StoredResponse | null;
   },
 ): Promise<{ kind: "answer"; response: R } | { kind: "replay"; stored: StoredResponse }> {
   try {
-    return await database.$transaction(async (tx) => {
+    const first = await database.$transaction(async (tx) => {
       const stored = await holdIdempotencyKey(tx, scope);
       if (stored) return { kind: "replay" as const, stored };
-      const { response, stored: answer } = await steps.work(tx);
-      await storeIdempotentResponse(tx, scope, answer);
-      return { kind: "answer" as const, response };
+      const done = await steps.work(tx);
+      if ("finish" in done) {
+        await claimIdempotencyKey(tx, scope);
+        return { kind: "finish" as const, finish: done.finish };
+      }
+      await storeIdempotentResponse(tx, scope, done.stored);
+      return { kind: "answer" as const, response: done.response };
     });
+    if (first.kind !== "finish") return first;
+    // Outside the transaction (its work committed with the claim): the processor's step, whose
+    // answer becomes the key's. `finish` answers every outcome, errors included, as a response.
+    const { response, stored } = await first.finish();
+    await completeIdempotencyClaim(database, scope, stored);
+    return { kind: "answer", response };
   } catch (error) {
     const refusal = steps.refusal(error);
     if (!refusal) throw error;

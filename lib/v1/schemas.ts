@@ -169,3 +169,50 @@ export function toRefundInput(v1: V1RefundInput): CreateRefundInput {
 
 /** GET /v1/banks?currency= (optional). */
 export const v1BanksQuerySchema = z.object({ currency: z.string().optional() }).strict();
+
+/**
+ * Issue 29: Chapa's direct-charge types (`?type=` of POST /v1/charges and /v1/validate) and the
+ * wallets they are here. Chapa's SDKs spell some several ways (CBEBirr, Coopay-Ebirr, AwashBirr);
+ * case and dashes are ignored. Types this gateway has no wallet for (amole, yaya…) are refused.
+ */
+export const V1_CHARGE_TYPES: Record<string, string> = {
+  telebirr: "telebirr",
+  mpesa: "mpesa",
+  cbebirr: "cbebirr",
+  ebirr: "ebirr",
+  coopayebirr: "ebirr",
+  awashbirr: "awash_birr",
+};
+
+export const v1ChargeQuerySchema = z.object({ type: z.string({ error: "is required: the wallet, e.g. ?type=telebirr" }).max(40, "must be at most 40 characters") }).strict();
+
+/** POST /v1/charges?type=: Chapa's direct-charge body (mobile is the wallet's number, e.g. 0911234567). */
+export const v1ChargeSchema = z
+  .object({
+    amount: v1Number,
+    currency: z.string({ error: "must be a string" }),
+    tx_ref: v1Reference,
+    mobile: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(30, "must be at most 30 characters"),
+    email: blankAsAbsent(z.string({ error: "must be a string" }).trim().max(254, "must be at most 254 characters").pipe(z.email("must be a valid e-mail address"))),
+    first_name: blankAsAbsent(name),
+    last_name: blankAsAbsent(name),
+    meta: metaSchema.optional(),
+  })
+  .strict();
+
+export type V1ChargeInput = z.output<typeof v1ChargeSchema>;
+
+/**
+ * POST /v1/validate?type=: the charge's reference and the customer's code. Chapa sends the code
+ * 3DES-encrypted as `client`; this gateway takes it in plain text (over HTTPS) as `otp`, or as
+ * `client` when `client` is the code itself. An encrypted `client` is refused (lib/v1/v1-charges.ts).
+ */
+export const v1ValidateSchema = z
+  .object({
+    reference: v1Reference,
+    otp: blankAsAbsent(z.string({ error: "must be a string" }).trim().max(20, "must be at most 20 characters")),
+    client: blankAsAbsent(z.string({ error: "must be a string" }).trim().max(2000, "must be at most 2000 characters")),
+  })
+  .strict();
+
+export type V1ValidateInput = z.output<typeof v1ValidateSchema>;

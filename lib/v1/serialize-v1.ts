@@ -3,6 +3,8 @@ import type { Payment, Payout, Refund } from "@/lib/generated/prisma/client";
 import { findBank, type Bank } from "@/lib/catalog/banks";
 import { toMajorUnits } from "@/lib/money";
 import { V1_PAYMENT_STATUS, V1_PAYOUT_STATUS, v1RefundStatus } from "@/lib/catalog/v1-statuses";
+import type { DirectChargeState } from "@/lib/charges/find-direct-charge";
+import { chargeNextAction } from "@/lib/charges/serialize-direct-charge";
 
 type Customization = { title?: string; description?: string; logo?: string } | null;
 
@@ -93,4 +95,30 @@ export function serializeV1Refund(r: Refund, payment: Pick<Payment, "id" | "merc
     meta: r.meta ?? null,
     created_at: r.createdAt.toISOString(),
   };
+}
+
+/**
+ * POST /v1/charges (issue 29), in Chapa's direct-charge shape: `auth_type` says what the customer
+ * must do (`otp`: POST /v1/validate with the code; `ussd`: approve the push on the phone; null: the
+ * charge is final), `meta` carries Chapa's fields, with the gateway's reference as `ref_id`.
+ */
+export function serializeV1Charge(state: DirectChargeState) {
+  const { payment } = state;
+  const next = chargeNextAction(state);
+  const authType = next?.type === "otp" ? "otp" : next ? "ussd" : null;
+  const failed = payment.status === "failed" || payment.status === "blocked";
+  const message = next ? next.message : failed ? (state.attempt?.reason ?? "The charge failed") : "Payment successful";
+  return {
+    auth_type: authType,
+    tx_ref: payment.merchantReference,
+    reference: payment.id,
+    status: V1_PAYMENT_STATUS[payment.status],
+    meta: { message, ref_id: payment.id, verification_type: authType, status: V1_PAYMENT_STATUS[payment.status], payment_status: payment.status },
+  };
+}
+
+/** POST /v1/validate (issue 29): the charge after its code, with Chapa's `trx_ref`. */
+export function serializeV1Validation(state: DirectChargeState) {
+  const { payment } = state;
+  return { trx_ref: payment.merchantReference, reference: payment.id, status: V1_PAYMENT_STATUS[payment.status], payment_status: payment.status };
 }

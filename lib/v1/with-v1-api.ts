@@ -8,7 +8,7 @@ import "server-only";
 // every other refusal is 400 (v1 answers a reused tx_ref or a state conflict with 400, not 409).
 import type { z } from "zod";
 import { ApiError, type FieldError } from "@/lib/http/errors";
-import { apiRoutes, unexpectedMessage, wrapApi, type ApiOptions, type ApiResult, type ApiStyle, type RouteHandler, type TransactionMode } from "@/lib/api/with-api";
+import { apiRoutes, unexpectedMessage, wrapApi, type AfterCommit, type ApiOptions, type ApiResult, type ApiStyle, type RouteHandler, type TransactionMode } from "@/lib/api/with-api";
 import { readV1Body } from "@/lib/v1/read-v1-body";
 import { fieldMessages, V1_INVALID_KEY, V1_MIXED_MODES, v1ErrorBody, v1Status } from "@/lib/v1/envelope";
 
@@ -40,7 +40,7 @@ export const V1_STYLE: ApiStyle = {
 };
 
 export function withV1Api<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, T extends TransactionMode | undefined = undefined, I extends boolean | undefined = undefined>(
-  options: Omit<ApiOptions<BS, QS, T, I>, "handler" | "queryErrorCode"> & { handler: (...args: Parameters<ApiOptions<BS, QS, T, I>["handler"]>) => Promise<V1Result> },
+  options: Omit<ApiOptions<BS, QS, T, I>, "handler" | "queryErrorCode"> & { handler: (...args: Parameters<ApiOptions<BS, QS, T, I>["handler"]>) => Promise<V1Result | AfterCommit<V1Result>> },
 ): RouteHandler {
   return wrapApi(V1_STYLE, options);
 }

@@ -7,12 +7,14 @@ import { apiRequest } from "@/tests/factories/merchants";
 import { paymentLinkContractCases } from "@/tests/contract-cases/payment-links";
 import { moneyContractCases } from "@/tests/contract-cases/money";
 import { paymentContractCases } from "@/tests/contract-cases/payments";
+import { chargeContractCases } from "@/tests/contract-cases/charges";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
+  ...chargeContractCases,
   ...moneyContractCases,
   ...payoutContractCases,
   ...virtualAccountContractCases,

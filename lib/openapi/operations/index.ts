@@ -8,6 +8,7 @@ import { eventOperations } from "@/lib/openapi/operations/events";
 import { paymentLinkOperations } from "@/lib/openapi/operations/payment-links";
 import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
+import { chargeOperations } from "@/lib/openapi/operations/charges";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
 import { processorCallbackOperations } from "@/lib/openapi/operations/processor-callbacks";
@@ -19,6 +20,7 @@ import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
+  ...chargeOperations,
   ...paymentListOperations,
   ...paymentLinkOperations,
   ...refundOperations,

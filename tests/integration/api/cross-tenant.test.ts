@@ -137,13 +137,17 @@ import { GET as dLinkPayments } from "@/app/api/dashboard/payment-links/[id]/pay
 import { createLinkFor, eventLinkBody, linkPaymentWithTickets, payByCard } from "@/tests/factories/payment-links-api";
 import { GET as getBalances } from "@/app/v2/balances/route";
 import { GET as listSubaccounts } from "@/app/v2/subaccounts/route";
+import { POST as createCharge } from "@/app/v2/charges/route";
+import { POST as authorizeCharge } from "@/app/v2/charges/[reference]/authorize/route";
+import { POST as v1Validate } from "@/app/v1/validate/route";
+import { createChargeFor, etWallet } from "@/tests/factories/charges";
 
 setupTestDatabase();
 
 type Owner = Awaited<ReturnType<typeof createTestMerchant>>;
 let owner: Owner;
 let stranger: Owner;
-const refs = { payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "", webhookEndpoint: "", webhookDelivery: "", customer: "" };
+const refs = { charge: "", payment: "", refund: "", subaccount: "", payoutOtp: "", payoutApprove: "", payoutReject: "", batch: "", event: "", webhookEndpoint: "", webhookDelivery: "", customer: "" };
 
 beforeAll(async () => {
   owner = await createTestMerchant();
@@ -183,6 +187,10 @@ beforeAll(async () => {
   const test = await testEndpoint(apiRequest(`/v2/webhook-endpoints/${refs.webhookEndpoint}/test`, { key, body: {} }), params);
   refs.webhookDelivery = (await test.json()).data.id;
   expect(refs.webhookDelivery).toMatch(/^whd_/);
+  // Issue 29: a direct charge waiting for its OTP (a wallet number ending 0003); its customer is
+  // the hosted payments' (validPaymentBody's), so the customer list below holds one profile.
+  const customer = { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" };
+  refs.charge = (await createChargeFor(key, { phone_number: etWallet("0003"), merchant_reference: "ct-charge", customer })).gateway_reference;
   // A customer profile (issue 12): profiles on, one payment with a customer.
   await updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: true } });
   refs.customer = (await db().payment.findUniqueOrThrow({ where: { id: (await createHostedPaymentFor(key, { amount: 5 })).reference } })).customerId!;
@@ -250,6 +258,9 @@ const cases: Case[] = [
       { name: `POST /v2/payouts/{${kind} ref}/reject`, handler: rejectPayout, method: "POST", path: (r: string) => `/v2/payouts/${r}/reject`, ref: () => ref(refs.payoutReject), body: {} },
     ] satisfies Case[];
   }),
+  // Direct charges (issue 29): the OTP step, by gateway reference and by the merchant's own.
+  { name: "POST /v2/charges/{gateway ref}/authorize", handler: authorizeCharge, method: "POST", path: (r) => `/v2/charges/${r}/authorize`, ref: () => refs.charge, body: { otp: "123456" } },
+  { name: "POST /v2/charges/{merchant ref}/authorize", handler: authorizeCharge, method: "POST", path: (r) => `/v2/charges/${r}/authorize`, ref: () => "ct-charge", body: { otp: "123456" } },
   // Virtual accounts (issue 12).
   ...(
     [
@@ -305,8 +316,11 @@ async function snapshot() {
   ]);
   // Issue 29: a link changed or deactivated, a ticket checked in.
   const [paymentLinks, tickets] = await Promise.all([db().paymentLink.findMany({ orderBy: { id: "asc" } }), db().ticket.findMany({ orderBy: { id: "asc" } })]);
+  // Issue 29: a direct charge's OTP step takes a try on its attempt and moves its payment.
+  const attempts = await db().paymentAttempt.findMany({ orderBy: { id: "asc" }, select: { id: true, outcome: true, otpTriesLeft: true } });
+  const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
   return JSON.stringify(
-    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets },
+    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -422,6 +436,15 @@ describe("references inside bodies", () => {
     expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
   });
 
+  it("another merchant's subaccount in a direct charge's split rule is 404 subaccount not found and charges nothing (issue 29)", async () => {
+    const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
+    const body = { amount: 100, currency: "ETB", method: "telebirr", phone_number: etWallet("0001"), subaccounts: [{ subaccount_reference: refs.subaccount }] };
+    const res = await createCharge(apiRequest("/v2/charges", { key: stranger.keys.test.secret, body }));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: "error", message: "subaccount not found", error: { code: "NOT_FOUND" } });
+    expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
+  });
+
   it("another merchant's subaccount in a v1 split rule (subaccounts[].id) is 404 subaccount not found, in the v1 envelope", async () => {
     const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
     const res = await v1Initialize(apiRequest("/v1/transaction/initialize", { key: stranger.keys.test.secret, body: { amount: 100, currency: "ETB", tx_ref: "ct-v1-split", subaccounts: [{ id: refs.subaccount }] } }));
@@ -429,6 +452,27 @@ describe("references inside bodies", () => {
     expect(await res.json()).toEqual({ message: "subaccount not found", status: "failed", data: null });
     expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
   });
+});
+
+// Issue 29: POST /v1/validate names the charge in its body (reference), not in its path.
+describe("POST /v1/validate?type= (the charge's reference in the body)", () => {
+  const call = (key: string, reference: string) => v1Validate(apiRequest("/v1/validate?type=telebirr", { key, body: { reference, otp: "123456" } }), { params: Promise.resolve({}) });
+  for (const [kind, ref] of [["gateway", () => refs.charge], ["merchant", () => "ct-charge"]] as const) {
+    it(`another merchant's ${kind} reference is 404 in the v1 envelope and changes nothing`, async () => {
+      const before = await snapshot();
+      const res = await call(stranger.keys.test.secret, ref());
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Invalid transaction or Transaction not found", status: "failed", data: null });
+      expect(await snapshot()).toBe(before);
+    });
+    it(`the other mode's key with the ${kind} reference is 401 saying keys cannot be mixed, and changes nothing`, async () => {
+      const before = await snapshot();
+      const res = await call(owner.keys.live.secret, ref());
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Live and test keys cannot be mixed: this reference belongs to test mode; use your test secret key", status: "failed", data: null });
+      expect(await snapshot()).toBe(before);
+    });
+  }
 });
 
 describe("the customer list", () => {
@@ -695,6 +739,9 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "GET /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "POST /v1/transaction/initialize": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
   "POST /v2/payments/hosted": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
+  "POST /v2/charges": "creates and charges in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
+  "POST /v1/charges": "creates and charges in the key's merchant and mode (issue 29); v1 charges take no split rules",
+  "POST /v1/validate": "the charge is named in the body: tested above (POST /v1/validate?type=)",
   "POST /v2/splits/preview": "reads the key's own subaccounts only: tested above (references inside bodies)",
   "POST /v1/transfers": "creates a payout in the key's merchant and mode",
   "POST /v2/payouts": "creates a payout in the key's merchant and mode",

@@ -13,6 +13,7 @@ import { payoutBody, runPayoutToRest } from "@/tests/factories/payouts";
 import { db } from "@/lib/db";
 import { POST as createPayout } from "@/app/v2/payouts/route";
 import { POST as createRefund } from "@/app/v2/payments/[reference]/refunds/route";
+import { POST as createCharge } from "@/app/v2/charges/route";
 
 const database = setupTestDatabase();
 
@@ -63,6 +64,17 @@ describe.skipIf(!onPostgres)(`${REPLAYS} concurrent replays of a finished reques
 
     await expectAllReplayed(first, () => send(createRefund as Route, path, { amount: 25, reason: "damaged" }, "refund-replays", params));
     expect(await db().refund.count({ where: { paymentId: payment.reference } })).toBe(1);
+  });
+
+  it("a direct charge (issue 29: its answer is stored after the wallet's step): all the stored answer, one payment, one attempt", { timeout: 60_000 }, async () => {
+    const body = { amount: 40, currency: "ETB", method: "telebirr", phone_number: "+251911110001", merchant_reference: "replayed-charge" };
+    const first = await send(createCharge as Route, "/v2/charges", body, "charge-replays");
+    expect(first.status, first.text).toBe(201);
+    const id = JSON.parse(first.text).data.gateway_reference as string;
+
+    await expectAllReplayed(first, () => send(createCharge as Route, "/v2/charges", body, "charge-replays"));
+    expect(await db().payment.count({ where: { merchantReference: "replayed-charge" } })).toBe(1);
+    expect(await db().paymentAttempt.count({ where: { paymentId: id } })).toBe(1);
   });
 
   it("a stored refusal is replayed the same way, and another request under the key is still 422, at once", { timeout: 60_000 }, async () => {

@@ -1,0 +1,88 @@
+import "server-only";
+// POST /v2/charges (issue 29, "Direct charge"): a wallet charged from the merchant's backend, with
+// no page. No second payment engine: the payment is made by createHostedPayment (payment_type
+// "Direct charge") and charged by the checkout's own attempt (submitPaymentAttempt: lock and
+// record, ask the processor outside any transaction, lock again and record the outcome), so the
+// ledger, events, webhooks, verify and status sync are the hosted payment's. Two steps:
+//   1. createDirectCharge: the rules, then the payment, in the caller's db (the Idempotency-Key's
+//      transaction when there is one). Every refusal is here, so a refused charge writes nothing.
+//   2. submitDirectCharge: after step 1 is committed, the attempt with the wallet number.
+import type { Mode, Payment } from "@/lib/generated/prisma/client";
+import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import type { AuditActor } from "@/lib/audit/record-audit";
+import { parseCurrency } from "@/lib/money/parse-amount";
+import { findMethod, isMethodAvailable, type PaymentMethod } from "@/lib/catalog/payment-methods";
+import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
+import { CHECKOUT_FIELD_CHECKS } from "@/lib/checkout/checkout-rules";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
+import { methodsServed } from "@/lib/processors/connections";
+import type { Currency } from "@/lib/money";
+import type { CreateDirectChargeInput } from "@/lib/schemas/charges";
+import { directChargeState, type DirectChargeState } from "@/lib/charges/find-direct-charge";
+
+/** What step 1 made and step 2 charges: the payment and the wallet it is charged on. */
+export type DirectCharge = { payment: Payment; method: string; phone: string };
+
+export async function createDirectCharge(db: Db, opts: { merchantId: string; mode: Mode; input: CreateDirectChargeInput; actor: AuditActor }): Promise<DirectCharge> {
+  const { input } = opts;
+  const currency = parseCurrency(input.currency);
+  const method = walletOrThrow(input.method, currency);
+  const phone = walletNumberOrThrow(input.phone_number, method);
+  // Live mode: a connection must serve the wallet (the attempt would refuse it after the payment is written).
+  if (opts.mode === "live" && !(await methodsServed({ merchantId: opts.merchantId, mode: opts.mode, currency }, db)).has(method.id)) {
+    throw new ApiError("INVALID_STATE", `${method.name} is not available for live payments in ${currency} on this gateway`, [{ field: "method", message: "no processor connection serves it" }]);
+  }
+  const payment = await createHostedPayment(db, {
+    merchantId: opts.merchantId,
+    mode: opts.mode,
+    actor: opts.actor,
+    paymentType: PAYMENT_TYPES.directCharge,
+    input: {
+      amount: input.amount,
+      currency: input.currency,
+      merchant_reference: input.merchant_reference,
+      // The wallet's number is the customer's unless the customer object names another.
+      customer: { ...input.customer, phone_number: input.customer?.phone_number ?? phone },
+      // The one method this payment is charged with, so a merchant that restricts its checkout
+      // to preferred methods offers exactly this one to the attempt.
+      preferred_payment_methods: [method.id],
+      subaccounts: input.subaccounts,
+      fee_bearer: input.fee_bearer,
+      meta: input.meta,
+    },
+  });
+  return { payment, method: method.id, phone };
+}
+
+/** Step 2, after step 1 is committed: the checkout's attempt on the wallet; the charge as it ends (or waits). */
+export async function submitDirectCharge(charge: DirectCharge, database: DbClient = defaultDb()): Promise<DirectChargeState> {
+  const payment = await submitPaymentAttempt(charge.payment.checkoutToken, { method: charge.method, account: charge.phone, kind: "wallet" }, database);
+  return directChargeState(database, payment);
+}
+
+function walletOrThrow(id: string, currency: Currency): PaymentMethod {
+  const field = "method";
+  const method = findMethod(id);
+  if (!method) throw new ApiError("INVALID_VALUE", `unknown payment method "${id}"; see GET /v2/payment-methods`, [{ field, message: "unknown payment method" }]);
+  if (method.kind === "card") {
+    throw new ApiError("INVALID_VALUE", "cards are charged on the hosted page: create a hosted payment (POST /v2/payments/hosted)", [{ field, message: "cards are charged on the hosted page" }]);
+  }
+  if (method.kind !== "wallet") {
+    throw new ApiError("INVALID_VALUE", `${method.name} cannot be charged directly; direct charges take mobile-money wallets`, [{ field, message: "not a wallet" }]);
+  }
+  if (!isMethodAvailable(id, currency)) {
+    throw new ApiError("INVALID_VALUE", `payment method "${id}" is not available for ${currency}`, [{ field, message: `not available for ${currency}` }]);
+  }
+  return method;
+}
+
+/** The checkout's rule for the wallet's number (lib/checkout/checkout-rules.ts), in E.164. */
+function walletNumberOrThrow(text: string, method: PaymentMethod): string {
+  const result = CHECKOUT_FIELD_CHECKS.phone_number(text, { method: method.id });
+  if ("value" in result) return result.value;
+  const message = CHECKOUT_FIELD_MESSAGES.phone_number[result.error];
+  throw new ApiError("INVALID_VALUE", `phone_number: ${message}`, [{ field: "phone_number", message }]);
+}
