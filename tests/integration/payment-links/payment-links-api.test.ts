@@ -452,6 +452,11 @@ describe("the dashboard's JSON routes (session auth, same services)", () => {
     const list = await callAsUser(dList, owned(), { path: "/api/dashboard/payment-links?kind=event" });
     expect(list.json.data.items[0].id).toBe(id);
     expect(list.json.data.pagination).toMatchObject({ per_page: 20 });
+    // The dashboard's forms send unset filters empty: there, empty means not given.
+    const unset = await callAsUser(dList, owned(), { path: "/api/dashboard/payment-links?cursor=&kind=&active=" });
+    expect(unset.status, JSON.stringify(unset.json)).toBe(200);
+    expect(unset.json.data.items.map((l: { id: string }) => l.id)).toContain(id);
+    expect((await callAsUser(dList, owned(), { path: "/api/dashboard/payment-links?kind=subscription" })).json.error?.code).toBe("VALIDATION_ERROR");
     expect((await callAsUser(dGet, owned(), { path: `/api/dashboard/payment-links/${id}`, params: { id } })).json.data.ticket_types).toHaveLength(2);
     const patched = await callAsUser(dPatch, owned(), { path: `/api/dashboard/payment-links/${id}`, method: "PATCH", body: { title: "Jazz night II" }, params: { id } });
     expect(patched.json.data).toMatchObject({ link: { title: "Jazz night II" }, changed: ["title"] });
