@@ -305,6 +305,7 @@ describe("event tickets", () => {
       expect(html).not.toContain(`name="attendee.${regular.id}.3"`);
       expect(html).toMatch(new RegExp(`type="hidden" name="qty.${regular.id}" value="2"`));
       expect(html).toContain('name="email"');
+      expect(html).toMatch(/Total<\/span><span>USD 90.00<\/span>/);
     });
     const none = await post(link.slug, { step: "choose" });
     expect(none.status).toBe(400);
