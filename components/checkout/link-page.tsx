@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import type { BrandTheme } from "@/lib/checkout/brand-theme";
 import type { LinkPageView } from "@/lib/payment-links/link-page-form";
-import { attendeeField, customField, qtyField } from "@/lib/payment-links/link-page-form";
+import { attendeeField, customField, qtyField, ticketsTotal } from "@/lib/payment-links/link-page-form";
 import { AlertIcon, LockIcon } from "@/components/ui/icons";
 import { themeStyle } from "@/components/checkout/checkout-frame";
 import { TestModeBanner } from "@/components/checkout/test-mode";
@@ -231,6 +231,10 @@ function Attendees({ view, values, errors }: { view: LinkPageView } & Section) {
             <span>{type.price} each</span>
           </li>
         ))}
+        <li className="mt-2 flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold text-slate-900">
+          <span>Total</span>
+          <span>{ticketsTotal(view, chosen)}</span>
+        </li>
       </ul>
       <p className="mt-2 text-sm">
         <a href={view.path} className={`font-medium text-(--accent-text) underline underline-offset-4 ${focusRing}`}>

@@ -6,13 +6,14 @@
 // success (the payment.success event carries them), released on failure and on session expiry,
 // held again on a retry or the retry refused when they sold out meanwhile.
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestDatabase } from "@/tests/support/database";
+import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { cardAttempt } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
 import { createPaymentLink } from "@/tests/factories/payment-link";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, resetEnvForTests } from "@/lib/env";
+import { resetInProcessBucketsForTests } from "@/lib/rate-limit/token-bucket";
 import { newId } from "@/lib/ids";
 import { GET as getPage, POST as postPage } from "@/app/l/[slug]/route";
 import { GET as getImage } from "@/app/l/[slug]/image/route";
@@ -27,11 +28,9 @@ import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 setupTestDatabase();
 
 let merchantId: string;
-let key: string;
 beforeAll(async () => {
   const m = await createTestMerchant({ name: "Abebe Books" });
   merchantId = m.merchant.id;
-  key = m.keys.test.secret;
   await db().merchant.update({ where: { id: merchantId }, data: { brandColor: "#0f766e" } });
 });
 
@@ -305,6 +304,7 @@ describe("event tickets", () => {
       expect(html).not.toContain(`name="attendee.${regular.id}.3"`);
       expect(html).toMatch(new RegExp(`type="hidden" name="qty.${regular.id}" value="2"`));
       expect(html).toContain('name="email"');
+      expect(html).toMatch(/Total<\/span><span>USD 90.00<\/span>/);
     });
     const none = await post(link.slug, { step: "choose" });
     expect(none.status).toBe(400);
@@ -460,6 +460,35 @@ describe("GET /l/[slug]/image", () => {
     const other = await createTestMerchant();
     const foreign = await createPaymentLink({ merchantId: other.merchant.id, amount: 5, imageId: image.id });
     expect((await getImage(new Request(`${own()}/l/${foreign.slug}/image`), { params: Promise.resolve({ slug: foreign.slug }) })).status).toBe(404);
-    void key;
+  });
+});
+
+describe("POST /l/[slug] rate limit", () => {
+  it("per IP, the checkout forms' burst: then the page says to wait (429, Retry-After) and nothing is written", async () => {
+    const saved = { burst: process.env.RATE_LIMIT_CHECKOUT_IP_BURST, perMinute: process.env.RATE_LIMIT_CHECKOUT_IP_PER_MINUTE };
+    process.env.RATE_LIMIT_CHECKOUT_IP_BURST = "2";
+    process.env.RATE_LIMIT_CHECKOUT_IP_PER_MINUTE = "1";
+    resetEnvForTests();
+    resetInProcessBucketsForTests();
+    if (onPostgres) await db().$executeRawUnsafe(`DELETE FROM "RateLimitBucket"`);
+    try {
+      const link = await createPaymentLink({ merchantId, amount: 10 });
+      const from = { ...sameOrigin(), "x-forwarded-for": "198.51.100.29" };
+      for (let i = 0; i < 2; i++) expect((await post(link.slug, customer, from)).status).toBe(303);
+      await expectNothingWritten(async () => {
+        const res = await post(link.slug, customer, from);
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        const html = await res.text();
+        expect(html).toContain("Too many tries in a short time");
+        expect(html).toContain('value="hana@example.test"');
+      });
+    } finally {
+      for (const [name, value] of [["RATE_LIMIT_CHECKOUT_IP_BURST", saved.burst], ["RATE_LIMIT_CHECKOUT_IP_PER_MINUTE", saved.perMinute]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvForTests();
+    }
   });
 });
