@@ -5,7 +5,7 @@
 // start behind the last one's backlog), in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
-// verify, verify-ref, initialize, payouts, payouts-10, va-debits, checkout, link-page (HTTP); settlement, worker, webhooks
+// verify, verify-ref, initialize, charges (issue 29: POST /v2/charges beside initialize), payouts, payouts-10, va-debits, checkout, link-page (HTTP); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
 // database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
 // data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
@@ -21,7 +21,7 @@
 // across two MTN MoMo connections with the first down (its circuit open; and the attempts that
 // discover the outage and fail over), p50/p95 beside the same with both up, as ratios.
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
-// Flags: --quick (healthz, account, verify, initialize, cluster, processors and payment-search; 3 rounds of 3 s; about two
+// Flags: --quick (healthz, account, verify, initialize, charges, cluster, processors and payment-search; 3 rounds of 3 s; about two
 // minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
 // (writes this run's ratios to bench/baseline.json). Ports: BENCH_PORT and the nine after it.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -55,7 +55,7 @@ import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaselin
 const QUICK = process.argv.includes("--quick");
 const UPDATE_BASELINE = process.argv.includes("--update-baseline");
 /** The quick run's scenarios (`--quick`, for CI): the ratios bench/baseline.json holds. */
-const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "cluster", "processors", "payment-search", "failover"];
+const QUICK_SCENARIOS = ["healthz", "account", "verify", "initialize", "charges", "cluster", "processors", "payment-search", "failover"];
 /** The first of ten ports: next, bare, payment list, two rate-limit servers, two cluster servers, two proxies, the cluster's receiver. */
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
@@ -126,7 +126,7 @@ async function main() {
     // was measured without them: keep comparing like with like (their cost, seven more round trips
     // per payment, is in docs/performance.md, "Statements per request").
     await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
-    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "payouts", "payouts-10", "va-debits", "checkout", "link-page"];
+    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "charges", "payouts", "payouts-10", "va-debits", "checkout", "link-page"];
     const http = HTTP_KEYS.some(selected);
     // Issue 29: the public page of an event link (bench/link-page.ts).
     const linkSlug = selected("link-page") ? await seedBenchLink(merchant.id) : "none";
@@ -183,6 +183,9 @@ async function main() {
     const initialize: Scenario["post"] = {
       body: JSON.stringify({ amount: 25.5, currency: "USD", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }),
     };
+    const directCharge: Scenario["post"] = {
+      body: JSON.stringify({ amount: 25.5, currency: "ETB", method: "telebirr", phone_number: "+251911110001", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }),
+    };
     const scenarios: Scenario[] = [
       { key: "bare", name: "bare node:http + pg, key lookup", url: `http://127.0.0.1:${barePort}/v2/account`, headers: auth },
       { key: "bare-verify", name: "bare node:http + pg, verify's queries", url: `http://127.0.0.1:${barePort}/v2/payments/${verifyReference}/verify`, headers: auth },
@@ -201,6 +204,10 @@ async function main() {
       { key: "verify-ref", name: "next: verify by merchant_reference", url: `${next}/v2/payments/bench-order-10001/verify`, headers: auth },
       // Initialization writes a payment, its checkout session and its event in one transaction.
       { key: "initialize", name: "next: POST /v2/payments/hosted (initialize)", url: `${next}/v2/payments/hosted`, headers: auth, post: initialize },
+      // Issue 29: a direct charge beside initialize: the same payment statement, then the attempt's
+      // three steps against the simulator (a wallet number ending 0001 succeeds at once: fee, ledger,
+      // event), so the difference is the attempt's cost.
+      { key: "charges", name: "next: POST /v2/charges (direct charge, success)", url: `${next}/v2/charges`, headers: auth, post: directCharge },
       // A payout: balance held through the ledger (one merchant: every request locks its
       // available-balance row), payout, event, job and audit record in one transaction.
       { key: "payouts", name: "next: POST /v2/payouts (create)", url: `${next}/v2/payouts`, headers: auth, post: { body: payoutRequestBody() } },
@@ -567,6 +574,12 @@ function report(
     const fb = by(b);
     return fa && fb ? [`  ${label.padEnd(40)} ${(fa.rps / fb.rps).toFixed(2)}x${note}`] : [];
   };
+  /** p50 latencies side by side (issue 29: direct-charge creation beside initialize). */
+  const p50Ratio = (label: string, a: string, b: string) => {
+    const fa = by(a);
+    const fb = by(b);
+    return fa && fb && fb.p50 > 0 ? [`  ${label.padEnd(40)} ${fa.p50} ms vs ${fb.p50} ms (${(fa.p50 / fb.p50).toFixed(2)}x)`] : [];
+  };
   const lines = !figures.length ? [] : [
     "",
     `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
@@ -576,6 +589,8 @@ function report(
     ...ratio("verify vs its route without the read:", "verify", "verify-route"),
     ...ratio("verify (merchant ref) vs /v2/account:", "verify-ref", "account"),
     ...ratio("initialize vs /v2/account:", "initialize", "account"),
+    ...ratio("direct charge vs initialize:", "charges", "initialize"),
+    ...p50Ratio("direct charge vs initialize, p50:", "charges", "initialize"),
     ...ratio("POST /v2/payouts vs /healthz:", "payouts", "healthz"),
     ...ratio("POST /v2/payouts vs bare node:http+pg:", "payouts", "bare"),
     ...ratio("POST /v2/payouts vs initialize:", "payouts", "initialize"),
@@ -717,6 +732,7 @@ function resultGroups(r: {
       : []),
     ...ratioRow("verify-ref", "healthz", 0.5),
     ...ratioRow("initialize", "healthz", 0.5),
+    ...ratioRow("charges", "initialize", null),
     ...ratioRow("payouts", "healthz", 0.5),
     ...ratioRow("payouts-10", "healthz", 0.5),
     ...ratioRow("va-debits", "healthz", 0.5),

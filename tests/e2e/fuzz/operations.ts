@@ -16,7 +16,7 @@ import { MAX_BODY_BYTES } from "../../../lib/http/read-json-body";
 import { MAX_JSON_DEPTH, MAX_META_DEPTH } from "../../../lib/http/json-scan";
 import { createHostedPaymentSchema } from "../../../lib/schemas/payments";
 import { createRefundSchema } from "../../../lib/schemas/refunds";
-import { v1InitializeSchema, v1RefundSchema, v1TransferSchema } from "../../../lib/v1/schemas";
+import { v1ChargeSchema, v1InitializeSchema, v1RefundSchema, v1TransferSchema, v1ValidateSchema } from "../../../lib/v1/schemas";
 import { createSubaccountSchema, splitPreviewSchema, updateSubaccountSchema } from "../../../lib/schemas/subaccounts";
 import { bulkPayoutItemSchema, createPayoutSchema, MAX_BULK_PAYOUTS, rejectPayoutSchema } from "../../../lib/schemas/payouts";
 import { bulkPayoutRequestSchema } from "../../../lib/schemas/bulk-payouts";
@@ -996,6 +996,117 @@ const hostedExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
   fc.array(fc.constantFrom("card", "bank_transfer"), { minLength: 21, maxLength: 30 }).map((m): Mutation => ({ note: `${m.length} preferred methods`, apply: (b) => ((b.preferred_payment_methods = m), b) })),
 );
 
+// --- Direct charges (issue 29): POST /v2/charges, POST /v2/charges/{reference}/authorize --------
+// Each generated request has one problem, so no charge is ever made: a wallet the currency has,
+// with a number of its country ending 0001 (the simulator's success), then one mutation.
+
+const CHARGE_WALLETS: Record<"ETB" | "UGX" | "DJF", { methods: string[]; phones: string[]; foreign: string }> = {
+  ETB: { methods: ["telebirr", "cbebirr", "mpesa", "ebirr", "awash_birr"], phones: ["+251911110001", "0911110001", "251 91 111 0001"], foreign: "+256772120001" },
+  UGX: { methods: ["mtn_momo", "airtel_money"], phones: ["+256772120001", "0772 120 001"], foreign: "+25377120001" },
+  DJF: { methods: ["waafi", "d_money"], phones: ["+25377120001", "77 12 00 01"], foreign: "+251911110001" },
+};
+type ChargeCurrency = keyof typeof CHARGE_WALLETS;
+
+const chargeBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .constantFrom(...(Object.keys(CHARGE_WALLETS) as ChargeCurrency[]))
+    .chain((currency) =>
+      fc.record(
+        {
+          currency: fc.constant(currency),
+          amount: fc.integer({ min: 100, max: 10_000 }),
+          method: fc.constantFrom(...CHARGE_WALLETS[currency].methods),
+          phone_number: fc.constantFrom(...CHARGE_WALLETS[currency].phones),
+          merchant_reference: base62(16).map((s) => `fz-dc-${s}`),
+          customer: fc.record({ first_name: validText(100), last_name: validText(100), email: fc.constantFrom("abebe@example.test", "a.b+c@example.com"), phone_number: fc.constantFrom(...PHONES) }, { requiredKeys: [] }),
+          meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
+          split: fc.constantFrom("default", "explicit"),
+          fee_bearer: fc.constant("merchant"),
+        },
+        { requiredKeys: ["currency", "amount", "method", "phone_number"] },
+      ),
+    )
+    .map(({ split, ...r }) => {
+      const body = objectOf(Object.entries(r).filter(([, v]) => v !== undefined));
+      if (split !== undefined && r.currency === "ETB") {
+        body.subaccounts = [split === "default" ? { subaccount_reference: t.active } : { subaccount_reference: t.active, split_type: "percentage", split_value: 5 }];
+      }
+      return body;
+    })
+    .filter((b) => requestBody("POST /v2/charges").safeParse(b).success);
+
+/** The body as an ETB telebirr charge (for problems that need a currency of their own). */
+const asEtbCharge = (b: Body) => ((b.currency = "ETB"), (b.method = "telebirr"), (b.phone_number = "+251911110001"), b);
+
+function chargeBusiness(t: Targets) {
+  const wallets = Object.values(CHARGE_WALLETS).flatMap((w) => w.methods);
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), delete b.subaccounts, b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({
+      note: `amount ${a} in a currency without decimals`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => ((b.currency = "UGX"), (b.method = "mtn_momo"), (b.phone_number = "+256772120001"), delete b.subaccounts, (b.amount = a), b),
+    })),
+    fc.constantFrom("card", "bank_transfer").map((m) => ({ note: `method ${m}: not a wallet`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.method = m), b) })),
+    unknownCode(METHODS)
+      .filter((m) => m.trim().length > 0 && m.length <= 40 && !(METHODS as readonly string[]).includes(m.trim()))
+      .map((m) => ({ note: `unknown method ${show(m)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.method = m), b) })),
+    fc
+      .tuple(fc.constantFrom(...(Object.keys(CHARGE_WALLETS) as ChargeCurrency[])), fc.constantFrom(...wallets))
+      .filter(([c, m]) => !CHARGE_WALLETS[c].methods.includes(m))
+      .map(([c, m]) => ({ note: `${m} in ${c}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), (b.method = m), (b.phone_number = CHARGE_WALLETS[c].phones[0]), delete b.subaccounts, b) })),
+    fc.constant({ note: "a number of another country than the wallet's", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.phone_number = CHARGE_WALLETS[b.currency as ChargeCurrency].foreign), b) }),
+    fc.constantFrom("12345", "+1", "0000000000", "+251 00 000 0000").map((p) => ({ note: `phone_number ${show(p)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.phone_number = p), b) })),
+    splitRuleProblems(t, "ETB").map((p) => ({ note: p.note, expect: p.expect, apply: (b: Body) => ((asEtbCharge(b).subaccounts = p.rules), b) })),
+    fc.constantFrom("UGX", "DJF").map((c) => ({
+      note: `ETB subaccount on a ${c} charge`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => ((b.currency = c), (b.method = CHARGE_WALLETS[c as ChargeCurrency].methods[0]), (b.phone_number = CHARGE_WALLETS[c as ChargeCurrency].phones[0]), (b.subaccounts = [{ subaccount_reference: t.active }]), b),
+    })),
+    fc.constant({ note: 'fee_bearer "subaccounts" without subaccounts', expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.fee_bearer = "subaccounts"), delete b.subaccounts, b) }),
+    fc.constant({ note: "merchant_reference of an existing payment", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.merchant_reference = t.paid.reference), b) }),
+  );
+}
+
+/** The OTP step on seeded payments that are not direct charges: NOT_FOUND, by either reference (the code is never checked). */
+function notDirectCharges(t: Targets) {
+  return fc.constantFrom(t.paid.id, t.paid.reference, t.pending.id, t.pending.reference).map((ref) => ({
+    note: `a hosted payment (${ref.startsWith("pay_") ? "gateway" : "merchant"} reference) is not a direct charge`,
+    expect: "NOT_FOUND" as Code,
+    apply: (b: Body) => b,
+    path: `/v2/charges/${encodeURIComponent(ref)}/authorize`,
+  }));
+}
+
+const v1ChargeBase = (): fc.Arbitrary<Body> =>
+  fc
+  .record(
+    {
+      currency: fc.constant("ETB"),
+      amount: fc.integer({ min: 100, max: 10_000 }).chain(v1Amount),
+      tx_ref: base62(16).map((s) => `fz-v1dc-${s}`),
+      mobile: fc.constantFrom("0911110001", "+251911110001", "251911110001"),
+      email: fc.constantFrom("abebe@example.test", ""),
+      first_name: validText(100),
+      last_name: validText(100),
+      meta: fc.array(fc.tuple(oddText(10).filter((k) => k.length > 0), fc.oneof(oddText(20), anyNumber, fc.boolean())), { maxLength: 5 }).map(objectOf),
+    },
+    { requiredKeys: ["currency", "amount", "tx_ref", "mobile"] },
+  )
+  .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+  .filter((b) => v1ChargeSchema.safeParse(b).success);
+
+function v1ChargeBusiness(t: Targets) {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES).map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom("+256772120001", "12345").map((m) => ({ note: `mobile ${m}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.mobile = m), b) })),
+    fc.constantFrom("amole", "yaya", "card", "enat_bank").map((type) => ({ note: `type ${type}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => b, path: `/v1/charges?type=${type}` })),
+    fc.constant({ note: "tx_ref of an existing payment", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.tx_ref = t.paid.reference), b) }),
+  );
+}
+
 // --- Subaccounts ------------------------------------------------------------------------------
 
 const BANK_ACCOUNTS: Record<Currency, { slug: string; digits: [number, number] }[]> = {
@@ -1909,6 +2020,37 @@ const V1_OPERATIONS: Operation[] = [
     path: (r) => `/v1/refund/${r}/verify`,
     targets: (t) => [t.refund.id, t.refund.reference],
   }),
+  bodyOperation({
+    name: "POST /v1/charges",
+    method: "POST",
+    path: () => "/v1/charges?type=telebirr",
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => v1ChargeBase(),
+    schema: v1ChargeSchema,
+    deepField: ["meta"],
+    extraSchema: hostedExtraSchema.filter((m) => m.note.startsWith("meta")),
+    business: v1ChargeBusiness,
+    wrongContentTypes: V1_WRONG_CONTENT_TYPES,
+  }),
+  // The code is never checked: every case is refused first (the schema, the type, a payment that is not a direct charge).
+  bodyOperation({
+    name: "POST /v1/validate",
+    method: "POST",
+    path: () => "/v1/validate?type=telebirr",
+    idempotent: false,
+    allowed: ["POST"],
+    // The code as otp, or as Chapa's client when it is the code itself.
+    base: (t) => fc.tuple(wrongOtp, fc.boolean()).map(([otp, asClient]) => (asClient ? { reference: t.paid.reference, client: otp } : { reference: t.paid.reference, otp })),
+    schema: v1ValidateSchema,
+    deepField: null,
+    business: (t) =>
+      fc.oneof(
+        fc.constantFrom(t.paid.id, t.paid.reference, t.pending.reference).map((reference) => ({ note: "a hosted payment is not a direct charge", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.reference = reference), b) })),
+        fc.constantFrom("amole", "yaya").map((type) => ({ note: `type ${type}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => b, path: `/v1/validate?type=${type}` })),
+      ),
+    wrongContentTypes: V1_WRONG_CONTENT_TYPES,
+  }),
   // Changes the seeded paid payment if a hostile request slips through: last.
   bodyOperation({
     name: "POST /v1/refund/{tx_ref}",
@@ -2098,6 +2240,30 @@ export const OPERATIONS: Operation[] = [
     deepField: ["meta"],
     extraSchema: hostedExtraSchema,
     business: hostedBusiness,
+  }),
+  bodyOperation({
+    name: "POST /v2/charges",
+    method: "POST",
+    path: () => "/v2/charges",
+    idempotent: true,
+    allowed: ["POST"],
+    base: chargeBase,
+    schema: requestBody("POST /v2/charges"),
+    deepField: ["meta"],
+    extraSchema: hostedExtraSchema.filter((m) => m.note.startsWith("meta")),
+    business: chargeBusiness,
+  }),
+  bodyOperation({
+    name: "POST /v2/charges/{reference}/authorize",
+    method: "POST",
+    path: (t) => `/v2/charges/${t.paid.id}/authorize`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => wrongOtp.map((otp) => ({ otp })),
+    schema: requestBody("POST /v2/charges/{reference}/authorize"),
+    deepField: null,
+    business: notDirectCharges,
+    ref: (r) => `/v2/charges/${r}/authorize`,
   }),
   referenceOperation({
     name: "GET /v2/payments/{reference}/verify",
