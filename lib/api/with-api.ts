@@ -83,6 +83,11 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   /** Every /v2 operation is authenticated with a secret key. */
   auth: "secret";
   body?: BS;
+  /**
+   * How the body is read before `body` parses it: the version's JSON reader unless set (issue 29:
+   * an image upload reads multipart/form-data, lib/http/read-file-upload.ts).
+   */
+  readBody?: (req: Request) => Promise<unknown>;
   query?: QS;
   /**
    * The code a query that fails its schema answers with: VALIDATION_ERROR by default;
@@ -187,7 +192,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
 
   const params = await resolveParams(routeCtx);
   const rawQuery = readQuery(url);
-  const rawBody = options.body ? await style.readBody(req) : undefined;
+  const rawBody = options.body ? await (options.readBody ?? style.readBody)(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
   const query = options.query ? parseOrThrow(options.query, rawQuery, "query", options.queryErrorCode) : undefined;
 

@@ -34,6 +34,11 @@ export const PERMISSIONS = {
   "jobs.retry": ["owner", "admin", "developer"],
   /** Payment links and cancelling unfinished payments. */
   "payments.manage": ["owner", "admin"],
+  /**
+   * Issue 29: check a ticket in at an event's door (marks it used, once). Support too: the person at
+   * the door is often not an admin, and checking in moves no money.
+   */
+  "tickets.check_in": ["owner", "admin", "support"],
   /** Refunds; support only up to the merchant's per-currency limit (lib/team/support-refund-limit.ts). */
   "refunds.create": ["owner", "admin", "support"],
   /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
@@ -107,6 +112,8 @@ export const CAN_SET_PAYOUT_APPROVAL_LIMITS = rolesFor("payouts.approval_limits"
 export const CAN_REFUND = rolesFor("refunds.create");
 /** Create payment links and cancel unfinished payments (issue 9). */
 export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
+/** Check tickets in at an event's door (issue 29). */
+export const CAN_CHECK_IN_TICKETS = rolesFor("tickets.check_in");
 /** Retry a dead background job (issue 10). */
 export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
 /** Webhook endpoints (issue 11); viewers read the endpoints and the delivery log, never the secret. */

@@ -67,6 +67,8 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   action?: DashboardAction;
   /** A `.strict()` zod schema: unknown fields are rejected, not dropped. */
   body?: BS;
+  /** How the body is read before `body` parses it: JSON unless set (issue 29: an image upload, lib/http/read-file-upload.ts). */
+  readBody?: (req: Request) => Promise<unknown>;
   /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
   query?: QS;
   /**
@@ -181,7 +183,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   const params = await resolveParams(routeCtx);
   // Every request's query is read (and text the database cannot store refused), as withApi does.
   const rawQuery = readQuery(url);
-  const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
+  const body = options.body ? parseOrThrow(options.body, await (options.readBody ?? readJsonBody)(req), "body") : undefined;
   const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
 
   // The handler's types are checked at its withDashboard call; one erased signature runs them all.

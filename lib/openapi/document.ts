@@ -158,7 +158,7 @@ function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
       ...(headers ? { header: headers } : {}),
     },
     ...(op.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: op.body, ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } } } }
+      ? { requestBody: { required: true, content: { [op.bodyContentType ?? "application/json"]: { schema: op.body, ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } } } }
       : {}),
     responses: {
       [String(success.status)]: {

@@ -39,6 +39,8 @@ export type ApiOperation = {
    */
   queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   body?: z.ZodType;
+  /** The body's media type: JSON unless set (issue 29: an image upload is multipart/form-data). */
+  bodyContentType?: "multipart/form-data";
   /** A request body that succeeds as is (the contract test sends it). */
   bodyExample?: unknown;
   /** Documents the optional Idempotency-Key header and its answers (409, 422). */

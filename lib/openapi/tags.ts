@@ -1,6 +1,7 @@
 // The reference's sections, in the order it shows them.
 export const API_TAGS = [
   { name: "Payments", description: "Hosted payments: initialize, redirect the customer, verify; the payment list." },
+  { name: "Payment links", description: "Reusable payment, donation and event pages to share (/l/{slug}), their images, and event tickets with check-in." },
   { name: "Refunds", description: "Full and partial refunds of paid payments." },
   { name: "Customers", description: "The customers your payments name, with their totals." },
   { name: "Subaccounts and splits", description: "Subaccounts that take a share of split payments, and their settlement." },

@@ -7,6 +7,8 @@ import "server-only";
 //   status     any payment status; `completed` is `success` (as for payouts)
 //   currency   USD, UGX, ETB, DJF, any case
 //   email      the customer's e-mail address (stored lower-cased, compared lower-cased)
+//   payment_link_id  the payments made through one payment link (issue 29; index
+//              Payment_paymentLinkId_createdAt_idx)
 //   method     the payment method (dashboard only: the spec's list has no such parameter)
 //   q          dashboard free text: a gateway reference or a merchant reference, matched exactly, or
 //              the start of the customer's name, e-mail or phone number, any case (issue 27,
@@ -48,6 +50,7 @@ export type PaymentListFilters = {
   status?: string;
   currency?: string;
   email?: string;
+  payment_link_id?: string;
   method?: string;
   q?: string;
   from?: string;
@@ -108,6 +111,7 @@ export function paymentListWhere(opts: { merchantId: string; mode: Mode; filters
     if (!EMAIL.test(email)) throw invalid("email", "must be an e-mail address");
     where.customerEmail = email;
   }
+  if (filters.payment_link_id !== undefined) where.paymentLinkId = nonEmpty("payment_link_id", filters.payment_link_id);
   if (filters.method !== undefined) {
     if (!(METHOD_IDS as string[]).includes(filters.method)) throw invalid("method", `must be one of ${METHOD_IDS.join(", ")}`);
     where.paymentMethod = filters.method;

@@ -124,3 +124,33 @@ export type LinkPaymentForm = {
   customer: { first_name?: string; last_name?: string; email?: string; phone_number?: string };
   custom_fields: Record<string, string>;
 };
+
+/**
+ * POST /v2/payment-links/images (issue 29): the multipart body as the route's schema sees it once
+ * lib/http/read-file-upload.ts has read it (the file's bytes as base64); unknown fields are refused.
+ */
+export const linkImageUploadSchema = z
+  .object({
+    file: z.object(
+      { filename: z.string(), declared_type: z.string(), size: z.number().int(), sha256: z.string(), base64: z.string() },
+      { error: 'is required: send the image as a file in the multipart field "file"' },
+    ),
+  })
+  .strict();
+export type LinkImageUpload = z.output<typeof linkImageUploadSchema>;
+
+/** How the OpenAPI document describes that body (multipart/form-data). */
+export const linkImageUploadDocSchema = z
+  .object({
+    file: z.string().meta({ format: "binary", description: "The image: PNG, JPEG, WebP or GIF (judged by its bytes), at most 1 MB" }),
+  })
+  .strict()
+  .meta({ id: "PaymentLinkImageUpload" });
+
+/** The dashboard's list of one link's payments (GET /api/dashboard/payment-links/{id}/payments). */
+export const linkPaymentsQuerySchema = z
+  .object({
+    cursor: z.string().max(300).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();

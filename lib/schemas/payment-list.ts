@@ -25,6 +25,7 @@ const apiShape = {
   }),
   currency: text(10).meta({ description: "USD, ETB, UGX or DJF, any case", example: "ETB" }),
   email: text(254).meta({ description: "The customer's e-mail address, exact (any case)" }),
+  payment_link_id: text(100).meta({ description: "Issue 29: the payments made through one payment link (`plink_…`)" }),
   from: text(40).meta({ description: "Created at or after: a day (2026-11-23) or an ISO 8601 time" }),
   to: text(40).meta({ description: "Created before: a day (then that whole day is included) or an ISO 8601 time" }),
   cursor: text(300).meta({ description: "A next_cursor or prev_cursor of an earlier answer (with the same filters); takes precedence over page" }),

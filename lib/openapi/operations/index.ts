@@ -5,6 +5,7 @@ import { accountOperations } from "@/lib/openapi/operations/account";
 import { balanceOperations } from "@/lib/openapi/operations/balances";
 import { customerOperations } from "@/lib/openapi/operations/customers";
 import { eventOperations } from "@/lib/openapi/operations/events";
+import { paymentLinkOperations } from "@/lib/openapi/operations/payment-links";
 import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
@@ -19,6 +20,7 @@ import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
   ...paymentListOperations,
+  ...paymentLinkOperations,
   ...refundOperations,
   ...customerOperations,
   ...subaccountOperations,

@@ -63,3 +63,14 @@ export const ticketSchema = z
   })
   .strict()
   .meta({ id: "Ticket" });
+
+export const paymentLinkImageSchema = z
+  .object({
+    id: z.string().meta({ description: "Pass as a link's `image_id`", example: "img_4Rt8Lp2Qw9Zx5Cv1Bn7Mk3" }),
+    content_type: z.enum(["image/png", "image/jpeg", "image/webp", "image/gif"]).meta({ description: "Judged by the file's bytes, not its declared type" }),
+    size: z.number().int().meta({ description: "Bytes" }),
+    mode: mode(),
+    created_at: timestamp(),
+  })
+  .strict()
+  .meta({ id: "PaymentLinkImage" });

@@ -1,0 +1,30 @@
+import "server-only";
+// GET /v2/payment-links/{id}/tickets (issue 29): an event link's tickets, newest first, filtered by
+// status, paged by position cursor over the index (linkId, createdAt, id). The door list.
+import type { Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { serializeTicket } from "@/lib/payment-links/ticket-view";
+import { getPaymentLinkOrThrow, type PaymentLinkLookup } from "@/lib/payment-links/get-payment-link";
+
+export const DEFAULT_TICKETS_PER_PAGE = 50;
+
+export async function listLinkTickets(
+  db: Db,
+  opts: PaymentLinkLookup & { status?: "held" | "paid" | "released"; cursor?: string; perPage?: number },
+) {
+  const link = await getPaymentLinkOrThrow(db, opts);
+  const where: Prisma.TicketWhereInput = { linkId: link.id, merchantId: opts.merchantId, mode: opts.mode };
+  if (opts.status) where.status = opts.status;
+  const limit = opts.perPage ?? DEFAULT_TICKETS_PER_PAGE;
+  const cursor = opts.cursor === undefined ? null : decodeCursor(opts.cursor);
+  const position = cursor ? cursorPosition(cursor) : { where: {}, order: "desc" as const };
+  const fetched = await db.ticket.findMany({
+    where: { AND: [where, position.where] },
+    orderBy: [{ createdAt: position.order }, { id: position.order }],
+    take: limit + 1,
+    include: { ticketType: { select: { id: true, name: true } } },
+  });
+  const { rows, pagination } = cursorPage(fetched, cursor, limit);
+  return { items: rows.map((t) => serializeTicket(t, t.ticketType)), pagination };
+}
