@@ -32,6 +32,9 @@ const NON_PAGE_PATHS = [
   "/checkout-bridge.js",
   "/checkout-assets/:rest*",
   "/templates/:rest*",
+  // Issue 29: a payment link's image and a ticket's QR code (files, not pages; /l/{slug} itself is a page).
+  "/l/:slug/image",
+  "/l/tickets/:rest*",
 ];
 
 /** @type {import('next').NextConfig} */

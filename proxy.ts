@@ -64,5 +64,5 @@ function withHeaders(response: Response, headers: Record<string, string>) {
 // (kept in step with NON_PAGE_PATHS there; tests/e2e/route-headers.spec.ts checks both sides). API
 // paths come through only when they hold a "%", so ordinary API calls pay nothing for the proxy.
 export const config = {
-  matcher: ["/((?!v2/|v1/|api/|_next/|healthz|readyz|metrics|docs/reference/assets/|favicon\\.ico|icon\\.svg|inline\\.js|checkout-bridge\\.js|checkout-assets/|templates/).*)", "/v2/:rest(.*%.*)", "/v1/:rest(.*%.*)", "/api/:rest(.*%.*)"],
+  matcher: ["/((?!v2/|v1/|api/|_next/|healthz|readyz|metrics|docs/reference/assets/|favicon\\.ico|icon\\.svg|inline\\.js|checkout-bridge\\.js|checkout-assets/|templates/|l/tickets/|l/[0-9A-Za-z]+/image).*)", "/v2/:rest(.*%.*)", "/v1/:rest(.*%.*)", "/api/:rest(.*%.*)"],
 };

@@ -20,6 +20,7 @@ export const FORM_ERRORS = {
   expired: "This payment session has expired.",
   live_unavailable: "Live payments are not available yet.",
   method_unavailable: "This payment method is not available for this payment.",
+  sold_out: "These tickets have sold out: someone else bought them after this payment failed. Nothing was charged.",
   bad_form: "The form could not be read. Please try again.",
   rate_limited: "Too many tries in a short time. Please wait a minute, then try again.",
   unexpected: "Something went wrong on our side. Please try again.",
@@ -48,6 +49,8 @@ export function formErrorFromException(error: unknown): FormError {
   if (/no verification step/i.test(m)) return { code: "no_verification" };
   if (/Only a wallet payment can change its number/.test(m)) return { code: "not_a_wallet" };
   if (/already been paid/.test(m)) return { code: "already_paid" };
+  // Issue 29: a retry of an event payment whose released tickets were bought meanwhile.
+  if (/tickets have sold out/.test(m)) return { code: "sold_out" };
   if (/^No retries left/.test(m)) return { code: "no_retries" };
   if (/expired/.test(m)) return { code: "expired" };
   if (/can no longer be cancelled/.test(m)) return { code: "not_cancellable" };

@@ -15,6 +15,7 @@ import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
 import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
 import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
+import { reholdReleasedTickets } from "@/lib/payment-links/hold-tickets";
 
 export type StartedAttempt =
   | { kind: "expired"; payment: Payment }
@@ -40,6 +41,10 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     if (routed.connectionId && "card" in input) throw new ApiError("INVALID_VALUE", "Card details are entered on the processor's secure page, not here");
     // And the simulator has no page of its own: a card without its details is refused there.
     if (!routed.connectionId && "kind" in input && input.kind === "redirect") throw new ApiError("INVALID_VALUE", "Card details are entered on this page for this payment");
+
+    // Issue 29: a failed event payment's tickets went back to stock; a retry holds them again
+    // first, or is refused ("These tickets have sold out") before anything is charged.
+    if (payment.paymentLinkId) await reholdReleasedTickets(tx, payment);
 
     const attempt = await tx.paymentAttempt.create({
       data: {

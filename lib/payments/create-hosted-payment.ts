@@ -41,6 +41,8 @@ export async function createHostedPayment(
     paymentLinkId?: string;
     /** v1's callback_url (issue 13): the worker calls it when the payment reaches a final status. */
     callbackUrl?: string;
+    /** Issue 29: a shorter session than the merchant's (an event payment holds tickets: they come back sooner). */
+    sessionMinutes?: number;
   },
 ): Promise<Payment> {
   const { input } = opts;
@@ -104,7 +106,7 @@ export async function createHostedPayment(
       callbackUrl: opts.callbackUrl ?? null,
       customization: input.customization ?? null,
       checkoutToken: `cs_${opts.mode}_${randomBase62(24)}`,
-      expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * 60_000),
+      expiresAt: new Date(now.getTime() + Math.min(merchant.sessionLifetimeMinutes, opts.sessionMinutes ?? Infinity) * 60_000),
       retryWindowMinutes: merchant.retryWindowMinutes,
       feeBearer,
       paymentLinkId: opts.paymentLinkId ?? null,

@@ -188,7 +188,9 @@ function watchCspViolations(page: Page): string[] {
 type Category = "page" | "checkout" | "static";
 /** Which set of headers a path gets: the proxy's page policy, the checkout's, or next.config.js's static one. */
 function categoryOf(pathname: string): Category {
-  if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz|metrics)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/") || pathname.startsWith("/checkout-assets/"))
+  if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz|metrics)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/") || pathname.startsWith("/checkout-assets/") ||
+    // Issue 29: a payment link's image and a ticket's QR code are files; the link's page (/l/{slug}) is a page.
+    /^\/l\/[^/]+\/image$/.test(pathname) || pathname.startsWith("/l/tickets/"))
     return "static";
   if (pathname.startsWith("/checkout/")) return "checkout";
   return "page";

@@ -1,0 +1,128 @@
+import "server-only";
+// GET and POST /l/[slug]: the public page of a payment, donation or event link (issue 29), rendered
+// to HTML without Next's page runtime and with no script at all (the checkout's approach, issue 15:
+// app/checkout/[token]/render-checkout-page.ts), so it loads on a 3G phone with JavaScript off.
+// The form posts back here (urlencoded, our own Origin only, rate-limited per IP); a good form is
+// a payment through startLinkPayment and a 303 to the ordinary hosted checkout; a refused one is
+// this page again, each error beside its field and every value kept. An unknown link is 404; a
+// deactivated, expired or exhausted one 410 Gone. Security headers (CSP with nonce, no framing)
+// come from proxy.ts, as for every page.
+import { createElement, type ReactElement } from "react";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { isApiError } from "@/lib/http/errors";
+import { brandTheme } from "@/lib/checkout/brand-theme";
+import { isOwnFormPost } from "@/lib/checkout/origins";
+import { findUnsafeFormField } from "@/lib/http/unsafe-text";
+import { renderToStaticHtml } from "@/lib/html/static-markup";
+import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
+import { findLinkBySlug, startLinkPayment } from "@/lib/payment-links/start-link-payment";
+import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
+import { CheckoutDocument } from "@/components/checkout/checkout-page";
+import { LinkPage, LinkUnavailable, type LinkFormState } from "@/components/checkout/link-page";
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const NOT_FOUND_MESSAGE = "This link does not exist. Check that you copied the whole address, or ask for a new link.";
+
+export async function linkPageResponse(request: Request, slug: string): Promise<Response> {
+  const nonce = nonceOf(request.headers);
+  const link = await findLinkBySlug(db(), slug);
+  if (!link) return notFound(nonce);
+  const view = linkPageView(link);
+  if (view.closed) return closedPage(view, nonce);
+  return page(view, nonce, { step: view.kind === "event" ? "choose" : "pay", values: {}, errors: {}, formError: null }, 200);
+}
+
+export async function linkFormResponse(request: Request, slug: string): Promise<Response> {
+  const nonce = nonceOf(request.headers);
+  if (!/^[0-9A-Za-z]{1,40}$/.test(slug)) return notFound(nonce);
+  if (!isOwnFormPost(request.headers)) return text(403, "Forbidden: this form may only be sent from its own page");
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return text(415, "Send the form as application/x-www-form-urlencoded");
+  const link = await findLinkBySlug(db(), slug);
+  if (!link) return notFound(nonce);
+  let view = linkPageView(link);
+  if (view.closed) return closedPage(view, nonce);
+
+  let data: FormData | null = null;
+  try {
+    data = await request.formData();
+  } catch {
+    data = null;
+  }
+  if (!data || findUnsafeFormField(data)) return page(view, nonce, { step: view.kind === "event" ? "choose" : "pay", values: {}, errors: {}, formError: "The form could not be read. Please try again." }, 400);
+  const read = readLinkForm(data, link);
+  const refused = await limitLinkForm(request.headers);
+  if (refused) {
+    const response = page(view, nonce, { step: read.step, values: read.values, errors: {}, formError: "Too many tries in a short time. Please wait a minute, then try again." }, 429);
+    for (const [name, value] of Object.entries(refused.headers)) response.headers.set(name, value);
+    return response;
+  }
+
+  if (view.kind === "event") {
+    const choiceErrors = checkTicketChoice(view, read.values);
+    if (Object.keys(choiceErrors).length) return page(view, nonce, { step: "choose", values: read.values, errors: choiceErrors, formError: null }, 400);
+    // Step one answered: the attendees' names and the customer's details, nothing held yet.
+    if (read.step === "choose") return page(view, nonce, { step: "pay", values: read.values, errors: {}, formError: null }, 200);
+  }
+
+  try {
+    const { checkoutUrl } = await startLinkPayment(db(), { slug, form: read.form });
+    return new Response(null, { status: 303, headers: { Location: checkoutUrl, "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (!isApiError(error)) {
+      logger().error({ err: error, route: "/l/:slug" }, "link payment failed");
+      return page(view, nonce, { step: read.step, values: read.values, errors: {}, formError: "Something went wrong on our side. Please try again." }, 500);
+    }
+    if (error.code === "NOT_FOUND") return notFound(nonce);
+    // The link may have closed (or sold out) while the customer filled the form in.
+    const fresh = await findLinkBySlug(db(), slug);
+    if (!fresh) return notFound(nonce);
+    view = linkPageView(fresh);
+    if (view.closed) return closedPage(view, nonce);
+    const { errors, formError } = formErrorsOf(error, read.ticketFields);
+    // A ticket type with too few left: back to the first step, where the quantities are chosen.
+    const step = view.kind === "event" && Object.keys(errors).some((f) => f.startsWith("qty.")) ? "choose" : read.step;
+    return page(view, nonce, { step, values: read.values, errors, formError }, error.status);
+  }
+}
+
+function page(view: LinkPageView, nonce: string | undefined, state: LinkFormState, status: number): Response {
+  return html(document(view.title, nonce, createElement(LinkPage, { view, theme: brandTheme(view.merchant.brandColor), state })), status);
+}
+
+function closedPage(view: LinkPageView, nonce: string | undefined): Response {
+  const closed = view.closed!;
+  const heading = closed.gone ? "This link is closed" : closed.message.includes("sold out") ? "Sold out" : "Not available yet";
+  const message = closed.gone ? `${closed.message}. Ask ${view.merchant.name} for a new link if you still want to pay.` : `${closed.message}.`;
+  return html(document(`${heading} · ${view.title}`, nonce, createElement(LinkUnavailable, { view, theme: brandTheme(view.merchant.brandColor), heading, message })), closed.gone ? 410 : 200);
+}
+
+function notFound(nonce: string | undefined): Response {
+  return html(document("Link not found", nonce, createElement(LinkUnavailable, { view: null, theme: brandTheme(null), heading: "Link not found", message: NOT_FOUND_MESSAGE })), 404);
+}
+
+function document(title: string, nonce: string | undefined, body: ReactElement) {
+  return createElement(CheckoutDocument, { title, css: CHECKOUT_CSS, script: null, nonce, refresh: null }, body);
+}
+
+function html(page: ReactElement, status: number): Response {
+  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      // Stock and the link's state change from one moment to the next: never stored.
+      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    },
+  });
+}
+
+function text(status: number, body: string): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** The nonce proxy.ts put in the request's CSP (the page has no script; Next's own need none here). */
+function nonceOf(h: Headers): string | undefined {
+  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
+}
+
