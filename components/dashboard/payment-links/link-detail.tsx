@@ -27,7 +27,7 @@ import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { PagerNav } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
+import { CAN_CHECK_IN_TICKETS, CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
 import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -192,7 +192,7 @@ function TicketStatus({ ticket }: { ticket: TicketItem }) {
   return <Badge tone="gray">Released</Badge>;
 }
 
-function Tickets({ link, mode, canManage }: { link: PaymentLinkItem; mode: DashboardMode; canManage: boolean }) {
+function Tickets({ link, mode, canCheckIn }: { link: PaymentLinkItem; mode: DashboardMode; canCheckIn: boolean }) {
   const [cursor, setCursor] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const list = useLinkTickets(mode, link.id, cursor, true);
@@ -232,7 +232,7 @@ function Tickets({ link, mode, canManage }: { link: PaymentLinkItem; mode: Dashb
                   <TH>Attendee</TH>
                   <TH className="hidden md:table-cell">Type</TH>
                   <TH>Status</TH>
-                  {canManage ? (
+                  {canCheckIn ? (
                     <TH>
                       <span className="sr-only">Actions</span>
                     </TH>
@@ -248,7 +248,7 @@ function Tickets({ link, mode, canManage }: { link: PaymentLinkItem; mode: Dashb
                     <TD>
                       <TicketStatus ticket={t} />
                     </TD>
-                    {canManage ? (
+                    {canCheckIn ? (
                       <TD className="text-right">
                         {t.status === "paid" && !t.checked_in_at ? (
                           <Button
@@ -346,7 +346,7 @@ export function LinkDetailView({ initial, qr }: { initial: PaymentLinkItem; qr: 
           </Card>
           <Summary link={link} />
           <TicketTypes link={link} />
-          {link.kind === "event" ? <Tickets link={link} mode={mode} canManage={canManage} /> : null}
+          {link.kind === "event" ? <Tickets link={link} mode={mode} canCheckIn={CAN_CHECK_IN_TICKETS.includes(role)} /> : null}
           <LinkPayments link={link} mode={mode} />
         </div>
         <div className="space-y-6">

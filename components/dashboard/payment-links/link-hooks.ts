@@ -11,7 +11,8 @@ import type { CreatePaymentLinkInput, UpdatePaymentLinkInput } from "@/lib/schem
 import type { paymentLinkSchema, ticketSchema } from "@/lib/schemas/responses/payment-links";
 import type { PaymentListItem } from "@/lib/payments/payment-view-types";
 
-export type PaymentLinkItem = z.output<typeof paymentLinkSchema>;
+/** The response schema's shape; the serializer answers any currency code as a string. */
+export type PaymentLinkItem = Omit<z.output<typeof paymentLinkSchema>, "currency"> & { currency: string };
 export type TicketItem = z.output<typeof ticketSchema>;
 export type CursorPagination = { has_more: boolean; next_cursor: string | null; prev_cursor: string | null };
 export type CursorList<T> = { items: T[]; pagination: CursorPagination };
@@ -77,9 +78,9 @@ export function useCreatePaymentLink(mode: DashboardMode) {
 export function useUpdatePaymentLink(mode: DashboardMode, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePaymentLinkInput) => dashboardFetch<PaymentLinkItem>(base(id), { method: "PATCH", body: input }),
-    onSuccess: (updated) => {
-      client.setQueryData(linkKeys.detail(mode, id), updated);
+    mutationFn: (input: UpdatePaymentLinkInput) => dashboardFetch<{ link: PaymentLinkItem; changed: string[] }>(base(id), { method: "PATCH", body: input }),
+    onSuccess: ({ link }) => {
+      client.setQueryData(linkKeys.detail(mode, id), link);
       return client.invalidateQueries({ queryKey: [...linkKeys.all(mode), "list"] });
     },
   });
