@@ -145,11 +145,11 @@ export function validateLinkForm(v: LinkFormValues): FormErrors {
   return errors;
 }
 
-/** The message for a field, or for its first item ("amount_options.suggested" shows "amount_options.suggested.1"'s). */
+/** The message for a field, or for its first item of a list ("amount_options.suggested" shows "amount_options.suggested.1"'s). */
 export function errorFor(errors: FormErrors, key: string): string | undefined {
   if (errors[key]) return errors[key];
   const prefix = `${key}.`;
-  for (const [k, m] of Object.entries(errors)) if (k.startsWith(prefix) && !/^\d+\./.test(k.slice(prefix.length))) return m;
+  for (const [k, m] of Object.entries(errors)) if (k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length))) return m;
   return undefined;
 }
 

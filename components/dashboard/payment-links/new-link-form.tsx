@@ -253,7 +253,7 @@ export function NewLinkForm() {
                       <Field label={`Price (${values.currency})`} error={err(`ticket_types.${i}.price`)}>
                         {(p) => <Input {...p} name={`ticket_types.${i}.price`} inputMode="decimal" value={t.price} onChange={(e) => setTicket(i, { price: e.target.value })} onBlur={() => touch(`ticket_types.${i}.price`)} />}
                       </Field>
-                      <Field label="Tickets" error={err(`ticket_types.${i}.quantity`)}>
+                      <Field label="Tickets available" error={err(`ticket_types.${i}.quantity`)}>
                         {(p) => <Input {...p} name={`ticket_types.${i}.quantity`} inputMode="numeric" value={t.quantity} onChange={(e) => setTicket(i, { quantity: e.target.value })} onBlur={() => touch(`ticket_types.${i}.quantity`)} />}
                       </Field>
                     </div>
@@ -272,8 +272,8 @@ export function NewLinkForm() {
                     ) : null}
                   </fieldset>
                 ))}
-                {errorFor(shown, "ticket_types") && !/^ticket_types\.\d+\./.test(Object.keys(shown).find((k) => k.startsWith("ticket_types")) ?? "") ? (
-                  <ErrorText id="ticket-types-error">{err("ticket_types")}</ErrorText>
+                {shown.ticket_types ? (
+                  <ErrorText id="ticket-types-error">{sentence(shown.ticket_types)}</ErrorText>
                 ) : null}
                 {values.ticket_types.length < MAX_TICKET_TYPES ? (
                   <Button variant="secondary" size="sm" onClick={() => set({ ticket_types: [...values.ticket_types, { ...EMPTY_TICKET }] }, ["ticket_types"])}>
@@ -318,7 +318,7 @@ export function NewLinkForm() {
                     <Field label={`Maximum (${values.currency})`} hint="Optional" error={err("amount_options.max")}>
                       {(p) => <Input {...p} {...text("max", "amount_options.max")} inputMode="decimal" />}
                     </Field>
-                    <Field label="Suggested amounts" hint="Optional, up to 6, separated by commas: shown as buttons" error={err("amount_options.suggested") ?? err("amount_options")}>
+                    <Field label="Suggested amounts" hint="Optional, up to 6, separated by commas: shown as buttons" error={err("amount_options.suggested") ?? (shown.amount_options ? sentence(shown.amount_options) : undefined)}>
                       {(p) => <Input {...p} {...text("suggested", "amount_options.suggested")} placeholder="e.g. 100, 250, 500" />}
                     </Field>
                   </div>
