@@ -272,7 +272,7 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
   );
 }
 
-function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProps) {
+function SuccessScreen({ view, token, embedded, paidWith, redirectSeconds }: ScreenProps) {
   return (
     <div className="py-4 text-center">
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700">
@@ -304,6 +304,17 @@ function SuccessScreen({ view, embedded, paidWith, redirectSeconds }: ScreenProp
           </p>
         ) : null}
         {!view.returnUrl && !view.shopUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
+        {/* Issue 29: the receipt, printable and reachable again from the receipt e-mail. In a frame it opens in a tab of its own. */}
+        <p>
+          <a
+            href={`/checkout/${token}/receipt`}
+            target={embedded ? "_blank" : undefined}
+            rel={embedded ? "noopener" : undefined}
+            className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            View receipt
+          </a>
+        </p>
       </div>
     </div>
   );

@@ -78,6 +78,12 @@ export const JOB_POLICIES = {
    */
   "payment.callback": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
   /**
+   * A paid payment's receipt e-mail to its customer (lib/receipts/send-receipt-email.ts, issue 29): an
+   * SMTP server that refuses or is unreachable fails the try; backoff from 30 s doubling to an hour, 20 tries:
+   * about 13 hours, so a mail server down overnight still gets the receipts out.
+   */
+  "payment.receipt_email": { ...DEFAULT_POLICY, baseMs: 30_000, capMs: 3_600_000, maxTries: 20, network: true },
+  /**
    * File a merchant's past payments under customer profiles (lib/customers/backfill-customer-profiles.ts,
    * issue 27 item 9), a batch per transaction; a rerun files only what is left.
    */

@@ -17,6 +17,7 @@ export function serializeMerchantSettings(m: Merchant): MerchantSettingsView {
     customer_profiles_enabled: m.customerProfilesEnabled,
     embed_origins: [...m.embedOrigins],
     restrict_to_preferred_methods: m.restrictToPreferredMethods,
+    receipt_emails_enabled: m.receiptEmailsEnabled,
     settlement_schedule: m.settlementSchedule as MerchantSettingsView["settlement_schedule"],
     time_zone: m.timeZone,
   };

@@ -12,6 +12,8 @@ export type MerchantSettingsView = {
   embed_origins: string[];
   /** Show only a payment's preferred_payment_methods on checkout, instead of listing them first. */
   restrict_to_preferred_methods: boolean;
+  /** Issue 29: e-mail each paid payment's receipt to its customer (when SMTP is configured and the customer gave an e-mail). */
+  receipt_emails_enabled: boolean;
   /** When subaccount balances are paid out (issue 10): daily, weekly (Mondays) or manual only. */
   settlement_schedule: "daily" | "weekly" | "manual";
   /** The IANA zone chosen for the dashboard's days (issue 27, item 12); null: the default. */

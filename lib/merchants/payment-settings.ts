@@ -1,6 +1,7 @@
 import "server-only";
 // The merchant settings that every payment initialization reads (session lifetime, retry
-// window, "show only preferred methods", customer profiles), cached in memory like verified API keys, for the
+// window, "show only preferred methods", customer profiles; and issue 29's receipt e-mails, read when a
+// payment succeeds), cached in memory like verified API keys, for the
 // same time (KEY_CACHE_TTL_MS, 5 s by default). Initialization is the gateway's hottest write;
 // this read was a third of its database client time (measured with `npm run bench`). A change
 // saved through updateMerchantSettings applies at once in this process and within the cache
@@ -15,6 +16,8 @@ export type PaymentSettings = {
   restrictToPreferredMethods: boolean;
   /** Issue 12: file each payment's customer under a profile (lib/customers/upsert-customer.ts). */
   customerProfilesEnabled: boolean;
+  /** Issue 29: e-mail each paid payment's receipt to its customer (lib/receipts/enqueue-receipt-email.ts). */
+  receiptEmailsEnabled: boolean;
 };
 
 const cacheKey = Symbol.for("gateway.paymentSettingsCache");
@@ -26,7 +29,7 @@ export async function getPaymentSettings(db: Db, merchantId: string): Promise<Pa
   if (cached && now - cached.at <= env().KEY_CACHE_TTL_MS) return cached.settings;
   const settings = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true, receiptEmailsEnabled: true },
   });
   if (!settings) throw new ApiError("NOT_FOUND", "merchant not found");
   if (cache.size >= 10_000) cache.clear(); // bounded: a burst of merchants cannot grow it forever

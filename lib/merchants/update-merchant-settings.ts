@@ -4,7 +4,7 @@ import "server-only";
 // Any subset of fields may be sent; an unchanged save writes nothing. Embed origins are read
 // by the checkout's CSP through a cache of about 30 s (lib/checkout/security-headers.ts), so
 // a change reaches open checkout pages within a minute. New payments read the session
-// lifetime, retry window and preferred-methods switch through a cache of KEY_CACHE_TTL_MS
+// lifetime, retry window, preferred-methods switch and receipt e-mails through a cache of KEY_CACHE_TTL_MS
 // (lib/merchants/payment-settings.ts): at once in this process, within seconds in others.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
@@ -30,6 +30,7 @@ const COLUMNS = {
   customer_profiles_enabled: "customerProfilesEnabled",
   embed_origins: "embedOrigins",
   restrict_to_preferred_methods: "restrictToPreferredMethods",
+  receipt_emails_enabled: "receiptEmailsEnabled",
   settlement_schedule: "settlementSchedule",
   time_zone: "timeZone",
 } as const satisfies Record<keyof MerchantSettingsView, string>;

@@ -10,6 +10,7 @@ import { serializePayment } from "@/lib/payments/serialize-payment";
 import { recordEvent } from "@/lib/events/record-event";
 import { enqueuePaymentCallback } from "@/lib/payments/payment-callback";
 import { settleLinkPayment } from "@/lib/payment-links/settle-link-payment";
+import { enqueueReceiptEmail } from "@/lib/receipts/enqueue-receipt-email";
 
 export async function transitionPayment(
   tx: P.TransactionClient,
@@ -43,6 +44,8 @@ export async function transitionPayment(
   }
   // v1's callback_url (issue 13): its job commits with the transition, as the event does.
   await enqueuePaymentCallback(tx, payment, updated);
+  // Issue 29: the customer's receipt e-mail, queued with the success it reports.
+  await enqueueReceiptEmail(tx, payment, updated);
   return updated;
 }
 

@@ -102,6 +102,8 @@ export const merchantSettingsSchema = z
     customer_profiles_enabled: z.boolean(),
     embed_origins: embedOriginsSchema,
     restrict_to_preferred_methods: z.boolean(),
+    // Issue 29: e-mail each paid payment's receipt to the customer (when SMTP is configured and the customer gave an e-mail).
+    receipt_emails_enabled: z.boolean(),
     // Subaccount settlement (issue 10; lib/payouts/settle-subaccount.ts SETTLEMENT_SCHEDULES).
     settlement_schedule: z.enum(["daily", "weekly", "manual"], "Choose daily, weekly or manual"),
     // Issue 27, item 12: the zone the dashboard counts days in; null = the country's zone, else UTC.

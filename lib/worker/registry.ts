@@ -12,6 +12,7 @@ import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { sendPaymentCallback } from "@/lib/payments/payment-callback";
+import { sendReceiptEmail } from "@/lib/receipts/send-receipt-email";
 import { backfillCustomerProfiles } from "@/lib/customers/backfill-customer-profiles";
 import { runDailyReconciliation } from "@/lib/reconciliation/run-daily-reconciliation";
 
@@ -26,6 +27,7 @@ const JOB_HANDLERS = {
   "refund.send": (payload, database, job) => syncRefund({ id: String(payload.refund_id), merchantId: job.merchantId ?? "" }, database),
   "webhook.deliver": (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),
   "payment.callback": (payload, database, job) => sendPaymentCallback(payload, database, job),
+  "payment.receipt_email": (payload, database, job) => sendReceiptEmail(payload, database, job),
   "customer.backfill_profiles": async (_payload, database, job) => {
     if (!job.merchantId) throw new InternalError(`job ${job.id} (${job.type}) has no merchant`);
     await backfillCustomerProfiles(database, { merchantId: job.merchantId });

@@ -10,6 +10,8 @@ import { brandTheme } from "@/lib/checkout/brand-theme";
 import type { CheckoutScreen, CheckoutView } from "@/lib/checkout/checkout-view";
 import { CheckoutDocument, CheckoutNotFound, CheckoutPage } from "@/components/checkout/checkout-page";
 import type { CheckoutFormError } from "@/components/checkout/payment-methods";
+import { ReceiptNotFound, ReceiptPage } from "@/components/checkout/receipt-page";
+import type { ReceiptView } from "@/lib/receipts/receipt-view";
 
 /**
  * Markup with each tag's attributes lowercased and sorted: HTML attribute names are
@@ -124,6 +126,54 @@ describe("renderToStaticHtml writes what React writes", () => {
     expect(ours).toContain('<script type="module" src="/checkout-assets/checkout-forms-ABC.js" nonce="bm9uY2Vub25jZW5vbmNl"></script>');
     expect(ours).toContain("<style>body{color:red}</style>");
     expect(normalized(ours.slice(ours.indexOf("<body")))).toBe(normalized(renderToStaticMarkup(createElement("body", { className: "font-sans" }, createElement(CheckoutNotFound))) + "</html>"));
+  });
+});
+
+describe("the receipt page (issue 29) writes what React writes", () => {
+  const receipt = (overrides: Partial<ReceiptView> = {}): ReceiptView => ({
+    reference: "pay_0123456789abcdefghijkl",
+    merchantReference: `order <1> & "2"`,
+    status: "partially_refunded",
+    statusLabel: "Partially refunded",
+    testMode: true,
+    paymentType: "Event",
+    merchant: { name: HOSTILE, logoUrl: "https://cdn.example.com/logo.png?a=1&b=2", brandColor: "#86a500" },
+    title: `Jazz <night> & "friends"`,
+    amountText: "USD 50.00",
+    currency: "USD",
+    refundedText: "USD 10.00",
+    method: "Card",
+    paidWith: "Visa •••• 4242",
+    paidAt: "2026-11-27T14:00:00.000Z",
+    paidAtText: "27 November 2026 at 17:00 (Africa/Addis_Ababa)",
+    timeZone: "Africa/Addis_Ababa",
+    customerName: "Abebe O'Neil",
+    customerEmail: "buyer@example.com",
+    tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>' }],
+    backUrl: "https://shop.example/done?reference=pay_0123456789abcdefghijkl&status=partially_refunded",
+    ...overrides,
+  });
+
+  for (const [name, v] of [
+    ["with tickets, refunded in part, test mode", receipt()],
+    ["a plain card payment, live, no logo, no link back", receipt({ tickets: [], testMode: false, refundedText: null, status: "success", statusLabel: "Paid", merchant: { name: "Shop", logoUrl: null, brandColor: "#000000" }, backUrl: null, title: null, merchantReference: null })],
+  ] as const) {
+    it(name, () => {
+      const node = createElement(ReceiptPage, { view: v, theme: brandTheme(v.merchant.brandColor), nonce: "bm9uY2Vub25jZW5vbmNl" });
+      const html = renderToStaticHtml(node);
+      // React 19 adds a preload <link> for an <img> (the logo); a document written by a route handler has none, and needs none.
+      expect(normalized(html)).toBe(normalized(renderToStaticMarkup(node).replace(/^<link rel="preload" [^>]*\/>/, "")));
+      expect(normalized(html)).toContain('aria-labelledby="receipt-heading"');
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain('"<script>"');
+    });
+  }
+
+  it("the receipt's not-found page, with and without the way back to the checkout", () => {
+    for (const checkoutPath of ["/checkout/cs_test_0123456789abcdefghijklmnopqrstuvw", null]) {
+      const node = createElement(ReceiptNotFound, { checkoutPath });
+      expect(normalized(renderToStaticHtml(node))).toBe(normalized(renderToStaticMarkup(node)));
+    }
   });
 });
 

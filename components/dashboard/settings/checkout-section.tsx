@@ -1,6 +1,6 @@
 "use client";
 
-// Settings, "Checkout" card: retry window, session lifetime and the two checkout switches.
+// Settings, "Checkout" card: retry window, session lifetime, the two checkout switches and receipt e-mails (issue 29).
 import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
 import { ToggleRow } from "@/components/dashboard/settings/toggle-row";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -68,6 +68,13 @@ export function CheckoutSection({ values, errors, set }: { values: FormValues; e
           }
           checked={values.restrict_to_preferred_methods}
           onChange={(checked) => set("restrict_to_preferred_methods", checked)}
+        />
+        <ToggleRow
+          name="receipt_emails_enabled"
+          label="E-mail receipts to customers"
+          description="After each successful payment, send the customer a receipt with a link to print it, when they gave an e-mail address and this server has e-mail (SMTP) set up."
+          checked={values.receipt_emails_enabled}
+          onChange={(checked) => set("receipt_emails_enabled", checked)}
         />
       </CardBody>
     </Card>

@@ -14,6 +14,7 @@ export type FormValues = {
   /** One entry per row of the list; blank rows are dropped when saving. */
   embed_origins: string[];
   restrict_to_preferred_methods: boolean;
+  receipt_emails_enabled: boolean;
   settlement_schedule: MerchantSettingsView["settlement_schedule"];
   /** "" = the default zone (sent as null). */
   time_zone: string;
@@ -36,6 +37,7 @@ export function toForm(s: MerchantSettingsView): FormValues {
     customer_profiles_enabled: s.customer_profiles_enabled,
     embed_origins: [...s.embed_origins],
     restrict_to_preferred_methods: s.restrict_to_preferred_methods,
+    receipt_emails_enabled: s.receipt_emails_enabled,
     settlement_schedule: s.settlement_schedule,
     time_zone: s.time_zone ?? "",
   };
@@ -61,6 +63,7 @@ export function toInput(v: FormValues): MerchantSettingsInput {
     customer_profiles_enabled: v.customer_profiles_enabled,
     embed_origins: v.embed_origins.map((o) => o.trim()),
     restrict_to_preferred_methods: v.restrict_to_preferred_methods,
+    receipt_emails_enabled: v.receipt_emails_enabled,
     settlement_schedule: v.settlement_schedule,
     time_zone: v.time_zone === "" ? null : v.time_zone,
   };

@@ -9,6 +9,9 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { resetEnvForTests } from "@/lib/env";
 import { pageHeaders } from "@/lib/http/page-security-headers";
 import proxy from "@/proxy";
+import { db } from "@/lib/db";
+import { createTestMerchant } from "@/tests/factories/merchants";
+import { createHostedPaymentFor } from "@/tests/factories/payments";
 
 setupTestDatabase();
 
@@ -85,13 +88,30 @@ describe("proxy.ts on pages", () => {
 
   it("an https public address: HSTS on pages, the checkout and the sign-in redirect", async () => {
     configure({ PUBLIC_BASE_URL: "https://pay.example.com" });
-    for (const path of ["/", "/login", "/checkout/cs_not_a_token", "/dashboard/settings"]) {
+    for (const path of ["/", "/login", "/checkout/cs_not_a_token", "/checkout/cs_not_a_token/receipt", "/dashboard/settings"]) {
       const res = await get(path);
       expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
     }
     const redirect = await get("/dashboard/settings");
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("the receipt page (issue 29) gets the checkout's policy, not the page policy: nonce CSP, no referrer, the merchant's frame-ancestors", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost" });
+    const shop = await createTestMerchant();
+    await db().merchant.update({ where: { id: shop.merchant.id }, data: { embedOrigins: ["https://shop.example"] } });
+    const { token } = await createHostedPaymentFor(shop.keys.test.secret);
+    const framed = await get(`/checkout/${token}/receipt`);
+    const csp = directives(framed.headers.get("content-security-policy") ?? "");
+    expect(csp["script-src"]).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'$/);
+    expect(csp["frame-ancestors"]).toBe("https://shop.example");
+    expect(framed.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(framed.headers.get("x-frame-options")).toBeNull();
+    const unknown = await get("/checkout/cs_test_nosuchtoken000000000000000000000/receipt");
+    expect(directives(unknown.headers.get("content-security-policy") ?? "")["frame-ancestors"]).toBe("'none'");
+    expect(unknown.headers.get("x-frame-options")).toBe("DENY");
+    expect(unknown.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("API paths pass through untouched (their static headers come from next.config.js)", async () => {

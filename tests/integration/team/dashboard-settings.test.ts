@@ -8,6 +8,8 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
+import { getPaymentSettings } from "@/lib/merchants/payment-settings";
+import { callAsUser } from "@/tests/support/dashboard-session";
 import { isSameOrigin } from "@/lib/dashboard/with-dashboard";
 import { normalizeOrigin } from "@/lib/checkout/origins";
 import { POST as signup } from "@/app/api/dashboard/signup/route";
@@ -59,6 +61,7 @@ describe("updateMerchantSettings", () => {
       customer_profiles_enabled: true, // on for new merchants since issue 27, item 9
       embed_origins: [],
       restrict_to_preferred_methods: false,
+      receipt_emails_enabled: true, // issue 29: on by default
       settlement_schedule: "daily",
       time_zone: null
     });
@@ -67,7 +70,7 @@ describe("updateMerchantSettings", () => {
   it("saves a valid update and writes one audit row naming what changed", async () => {
     const { settings, changed } = await updateMerchantSettings(db(), { merchantId: shop.merchant.id, actor: actor(), input: valid });
 
-    const expected = { ...valid, website_url: null, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, settlement_schedule: "daily", time_zone: null };
+    const expected = { ...valid, website_url: null, brand_color: "#0ea5e9", embed_origins: [], restrict_to_preferred_methods: false, receipt_emails_enabled: true, settlement_schedule: "daily", time_zone: null };
     expect(settings).toEqual(expected);
     expect(changed.sort()).toEqual(Object.keys(valid).sort());
     expect(await getMerchantSettings(db(), shop.merchant.id)).toEqual(expected);
@@ -295,6 +298,53 @@ describe("updateMerchantSettings: embed origins and preferred methods", () => {
       { changes: { restrict_to_preferred_methods: { from: false, to: true } } },
       { changes: { restrict_to_preferred_methods: { from: true, to: false } } },
     ]);
+  });
+});
+
+describe("E-mail receipts to customers (issue 29)", () => {
+  it("through PATCH /api/dashboard/settings: off and on again, an audit row each way, the payment settings cache forgotten at once", async () => {
+    const m = await createTestMerchant({ name: "Receipt Shop" });
+    const owner = { userId: m.user.id, merchantId: m.merchant.id, role: "owner" as const };
+    const patch = (body: unknown) => callAsUser(patchSettings, owner, { method: "PATCH", path: "/api/dashboard/settings", body });
+    // Read once, so the cache holds "on" (lib/merchants/payment-settings.ts).
+    expect((await getPaymentSettings(db(), m.merchant.id)).receiptEmailsEnabled).toBe(true);
+
+    const off = await patch({ receipt_emails_enabled: false });
+    expect(off.status).toBe(200);
+    expect(off.json.data).toEqual({ settings: expect.objectContaining({ receipt_emails_enabled: false }), changed: ["receipt_emails_enabled"] });
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: m.merchant.id } })).receiptEmailsEnabled).toBe(false);
+    expect((await getPaymentSettings(db(), m.merchant.id)).receiptEmailsEnabled).toBe(false);
+    expect((await patch({ receipt_emails_enabled: false })).json.data.changed).toEqual([]);
+
+    const on = await patch({ receipt_emails_enabled: true });
+    expect(on.json.data.settings.receipt_emails_enabled).toBe(true);
+    const rows = await auditRows(m.merchant.id);
+    expect(rows.map((r) => [r.userId, r.details])).toEqual([
+      [m.user.id, { changes: { receipt_emails_enabled: { from: true, to: false } } }],
+      [m.user.id, { changes: { receipt_emails_enabled: { from: false, to: true } } }],
+    ]);
+  });
+
+  it("refuses anything but a boolean, and unknown neighbours, writing nothing", async () => {
+    const m = await createTestMerchant({ name: "Strict Receipts" });
+    const owner = { userId: m.user.id, merchantId: m.merchant.id, role: "owner" as const };
+    for (const body of [{ receipt_emails_enabled: "no" }, { receipt_emails_enabled: null }, { receipt_emails_enabled: 0 }, { receipt_emails: false }]) {
+      const res = await callAsUser(patchSettings, owner, { method: "PATCH", path: "/api/dashboard/settings", body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.code).toBe("VALIDATION_ERROR");
+      expect(res.json.error.details[0].field).toMatch(/^receipt_emails/);
+    }
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: m.merchant.id } })).receiptEmailsEnabled).toBe(true);
+    expect(await auditRows(m.merchant.id)).toEqual([]);
+  });
+
+  it("a developer may not change it (settings.manage)", async () => {
+    const m = await createTestMerchant({ name: "Team Receipts" });
+    const dev = await db().user.create({ data: { id: `usr_dev${Date.now()}`, email: `dev-${Date.now()}@example.test`, name: "Dev", passwordHash: "x" } });
+    await db().membership.create({ data: { id: `mem_dev${Date.now()}`, userId: dev.id, merchantId: m.merchant.id, role: "developer" } });
+    const res = await callAsUser(patchSettings, { userId: dev.id, merchantId: m.merchant.id, role: "developer" }, { method: "PATCH", path: "/api/dashboard/settings", body: { receipt_emails_enabled: false } });
+    expect(res.status).toBe(403);
+    expect((await db().merchant.findUniqueOrThrow({ where: { id: m.merchant.id } })).receiptEmailsEnabled).toBe(true);
   });
 });
 
