@@ -331,8 +331,8 @@ describe("E-mail receipts to customers (issue 29)", () => {
     for (const body of [{ receipt_emails_enabled: "no" }, { receipt_emails_enabled: null }, { receipt_emails_enabled: 0 }, { receipt_emails: false }]) {
       const res = await callAsUser(patchSettings, owner, { method: "PATCH", path: "/api/dashboard/settings", body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.error.code).toBe("VALIDATION_ERROR");
-      expect(res.json.error.details[0].field).toMatch(/^receipt_emails/);
+      expect(res.json.error?.code).toBe("VALIDATION_ERROR");
+      expect((res.json.error?.details as { field: string }[])[0].field).toMatch(/^receipt_emails/);
     }
     expect((await db().merchant.findUniqueOrThrow({ where: { id: m.merchant.id } })).receiptEmailsEnabled).toBe(true);
     expect(await auditRows(m.merchant.id)).toEqual([]);
