@@ -67,6 +67,8 @@ test.describe("page security headers", () => {
   });
 
   test("every dashboard page, signed in", async ({ page, request }) => {
+    // Every page of app/(dashboard), each to network idle: more than the default minute since issue 29's three.
+    test.setTimeout(180_000);
     const s = seed();
     const created = await request.post("/v2/payments/hosted", {
       headers: { authorization: `Bearer ${s.keys.test.secret}` },
