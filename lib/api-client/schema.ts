@@ -80,6 +80,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment links
+         * @description Your links in the key's mode, newest first, filtered by `kind` and `active`, paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a payment link
+         * @description A reusable page to share (`url`, `/l/{slug}`): `payment` (a fixed `amount`, optionally with a quantity, or `amount_options` for a customer-chosen amount), `donation` (usually `amount_options` with `suggested` amounts) or `event` (`ticket_types`, each with a price, a quantity and an optional sale window). Each customer who pays through it makes an ordinary payment with `payment_type` `Payment Link`, `Donation` or `Event`, in the payment list, verifiable, with webhooks. See the payment links guide.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a payment link
+         * @description The link with its totals (`payment_count`, `amount_collected`) and, for an event, each ticket type's `sold` and `available`. Its payments: GET /v2/payments?payment_link_id={id}.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment link
+         * @description Changes what may change after the link was shared: title, description, image, the customer fields asked for, redirect, expiry, the maximum number of payments, and `active`. Kind, currency, amounts, ticket types and split rules stay, since payments were made at them: create another link instead.
+         */
+        patch: operations["updatePaymentLink"];
+        trace?: never;
+    };
+    "/v2/payment-links/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a payment link
+         * @description The page stops taking payments at once; payments already started finish as usual. Deactivating an inactive link answers it unchanged; PATCH `{"active": true}` turns it back on. No body.
+         */
+        post: operations["deactivatePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-links/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a link image
+         * @description Send the image as `multipart/form-data` in the field `file` (`curl -F file=@poster.png`). PNG, JPEG, WebP or GIF, judged by the file's first bytes, never by its declared type; at most 1 MB. Pass the answer's `id` as a link's `image_id`; the page serves it from this server.
+         */
+        post: operations["uploadPaymentLinkImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-links/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an event's tickets
+         * @description The event link's tickets, newest first, filtered by `status` (`held` while a payment is open, `paid`, `released` when it failed or expired), paged by `cursor` (`per_page` 1 to 100, default 50). Each has the reference its QR code holds and `checked_in_at`.
+         */
+        get: operations["listPaymentLinkTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-links/{id}/tickets/{reference}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a ticket in
+         * @description Marks a paid ticket used, once: at the door, scan its QR code and send its reference. A second check-in of the same ticket is 409 `INVALID_STATE` with the time of the first in `error.details.checked_in_at`, even when two doors scan it at the same moment. A ticket whose payment is still open (`held`) or failed (`released`) cannot be checked in. No body.
+         */
+        post: operations["checkInTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payments/{reference}/refunds": {
         parameters: {
             query?: never;
@@ -1325,6 +1453,13 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        PaymentLinkImageUpload: {
+            /**
+             * Format: binary
+             * @description The image: PNG, JPEG, WebP or GIF (judged by its bytes), at most 1 MB
+             */
+            file: string;
+        };
         /** @description The v2 body of `payment.success` */
         PaymentSuccessWebhook: {
             /**
@@ -2886,6 +3021,153 @@ export interface components {
             /** @description The page number; present when paging by number (without `cursor`) */
             page?: number;
         };
+        PaymentLink: {
+            /**
+             * @description The link's id (`plink_…`)
+             * @example plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R
+             */
+            id: string;
+            /**
+             * @description The public page to share: /l/{slug}
+             * @example https://pay.example.com/l/x7Kq2Mw9Lp3Zt
+             */
+            url: string;
+            /** @enum {string} */
+            kind: "payment" | "donation" | "event";
+            title: string;
+            description: string;
+            image_url: string | null;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description The fixed amount; null when the customer chooses or tickets set the price */
+            amount: number | null;
+            amount_options: {
+                min: number | null;
+                max: number | null;
+                suggested: number[];
+            } | null;
+            quantity: {
+                enabled: boolean;
+                max: number | null;
+            };
+            collect: {
+                name: boolean;
+                email: boolean;
+                phone: boolean;
+            };
+            custom_fields: {
+                key: string;
+                label: string;
+                required: boolean;
+            }[];
+            /** @description Event links only */
+            ticket_types: components["schemas"]["TicketType"][] | null;
+            subaccounts: {
+                [key: string]: unknown;
+            }[] | null;
+            /** @enum {string} */
+            fee_bearer: "merchant" | "subaccounts";
+            redirect_url: string | null;
+            active: boolean;
+            expires_at: string | null;
+            max_payments: number | null;
+            /** @description Successful payments made through the link */
+            payment_count: number;
+            /**
+             * @description Their total (before refunds), in major units
+             * @example 25.5
+             */
+            amount_collected: number;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        TicketType: {
+            /** @example tkty_5Qm1Lr8Zt2Xc7Vb3Nk9Pw4 */
+            id: string;
+            name: string;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            price: number;
+            quantity: number;
+            /** @description Paid tickets */
+            sold: number;
+            /** @description Left to sell: quantity minus paid and held tickets */
+            available: number;
+            sales_start_at: string | null;
+            sales_end_at: string | null;
+        };
+        CursorPagination: {
+            /** @description Records in this page */
+            limit: number;
+            per_page: number;
+            /** @description Whether next_cursor leads to more records */
+            has_more: boolean;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description Pass as `cursor` for the previous page; null on the first page */
+            prev_cursor: string | null;
+        };
+        PaymentLinkImage: {
+            /**
+             * @description Pass as a link's `image_id`
+             * @example img_4Rt8Lp2Qw9Zx5Cv1Bn7Mk3
+             */
+            id: string;
+            /**
+             * @description Judged by the file's bytes, not its declared type
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+            /** @description Bytes */
+            size: number;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
+        Ticket: {
+            /** @example TKT-7Q3K-M9XD */
+            reference: string;
+            ticket_type: {
+                id: string;
+                name: string;
+            };
+            attendee_name: string;
+            /** @enum {string} */
+            status: "held" | "paid" | "released";
+            payment_reference: string;
+            checked_in_at: string | null;
+            qr_code_url: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
         /** @description The refund, and under `payment` the payment after it (its status and amount_refunded) */
         RefundCreated: {
             /** @description The gateway's reference of the refund (`rfd_…`) */
@@ -2992,17 +3274,6 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             updated_at: string;
-        };
-        CursorPagination: {
-            /** @description Records in this page */
-            limit: number;
-            per_page: number;
-            /** @description Whether next_cursor leads to more records */
-            has_more: boolean;
-            /** @description Pass as `cursor` for the next page; null on the last page */
-            next_cursor: string | null;
-            /** @description Pass as `cursor` for the previous page; null on the first page */
-            prev_cursor: string | null;
         };
         CustomerDetail: {
             /** @description The profile's id (`cus_…`) */
@@ -4623,6 +4894,8 @@ export interface operations {
                 currency?: string;
                 /** @description The customer's e-mail address, exact (any case) */
                 email?: string;
+                /** @description Issue 29: the payments made through one payment link (`plink_…`) */
+                payment_link_id?: string;
                 /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
                 from?: string;
                 /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
@@ -4761,6 +5034,2487 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPaymentLinks: {
+        parameters: {
+            query?: {
+                kind?: "payment" | "donation" | "event";
+                active?: "true" | "false";
+                cursor?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment links retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment links retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R",
+                     *             "url": "https://pay.example.com/l/x7Kq2Mw9Lp3Zt",
+                     *             "kind": "donation",
+                     *             "title": "School roof fund",
+                     *             "description": "Help us fix the roof before the rains.",
+                     *             "image_url": null,
+                     *             "currency": "ETB",
+                     *             "amount": null,
+                     *             "amount_options": {
+                     *               "min": 50,
+                     *               "max": null,
+                     *               "suggested": [
+                     *                 100,
+                     *                 250,
+                     *                 500
+                     *               ]
+                     *             },
+                     *             "quantity": {
+                     *               "enabled": false,
+                     *               "max": null
+                     *             },
+                     *             "collect": {
+                     *               "name": true,
+                     *               "email": true,
+                     *               "phone": false
+                     *             },
+                     *             "custom_fields": [
+                     *               {
+                     *                 "key": "class",
+                     *                 "label": "Your child's class",
+                     *                 "required": false
+                     *               }
+                     *             ],
+                     *             "ticket_types": null,
+                     *             "subaccounts": null,
+                     *             "fee_bearer": "merchant",
+                     *             "redirect_url": null,
+                     *             "active": true,
+                     *             "expires_at": null,
+                     *             "max_payments": null,
+                     *             "payment_count": 0,
+                     *             "amount_collected": 0,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-02T08:00:00.000Z",
+                     *             "updated_at": "2026-12-02T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["PaymentLink"][];
+                            pagination: components["schemas"]["CursorPagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "donation",
+                 *       "title": "School roof fund",
+                 *       "description": "Help us fix the roof before the rains.",
+                 *       "currency": "ETB",
+                 *       "amount_options": {
+                 *         "min": 50,
+                 *         "suggested": [
+                 *           100,
+                 *           250,
+                 *           500
+                 *         ]
+                 *       },
+                 *       "custom_fields": [
+                 *         {
+                 *           "key": "class",
+                 *           "label": "Your child's class"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "payment" | "donation" | "event";
+                    currency: string;
+                    amount?: number;
+                    /** @description The customer chooses the amount: optional bounds, and suggested amounts shown as buttons (donations) */
+                    amount_options?: {
+                        min?: number;
+                        max?: number;
+                        suggested?: number[];
+                    };
+                    ticket_types?: {
+                        name: string;
+                        price: number;
+                        quantity: number;
+                        /** Format: date-time */
+                        sales_start_at?: string;
+                        /** Format: date-time */
+                        sales_end_at?: string;
+                    }[];
+                    title: string;
+                    description: string;
+                    image_id?: string | null;
+                    /** @description Fixed-amount links: the customer may buy up to `max` (10 by default) */
+                    quantity?: {
+                        enabled: boolean;
+                        max?: number;
+                    };
+                    /** @description Which customer details the page asks for (name and e-mail by default) */
+                    collect?: {
+                        name?: boolean;
+                        email?: boolean;
+                        phone?: boolean;
+                    };
+                    custom_fields?: {
+                        key: string;
+                        label: string;
+                        required?: boolean;
+                    }[];
+                    subaccounts?: {
+                        subaccount_reference: string;
+                        split_type?: string;
+                        split_value?: number;
+                    }[];
+                    /** @enum {string} */
+                    fee_bearer?: "merchant" | "subaccounts";
+                    redirect_url?: string | null;
+                    expires_at?: string | null;
+                    max_payments?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Payment link created */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment link created",
+                     *       "data": {
+                     *         "id": "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R",
+                     *         "url": "https://pay.example.com/l/x7Kq2Mw9Lp3Zt",
+                     *         "kind": "donation",
+                     *         "title": "School roof fund",
+                     *         "description": "Help us fix the roof before the rains.",
+                     *         "image_url": null,
+                     *         "currency": "ETB",
+                     *         "amount": null,
+                     *         "amount_options": {
+                     *           "min": 50,
+                     *           "max": null,
+                     *           "suggested": [
+                     *             100,
+                     *             250,
+                     *             500
+                     *           ]
+                     *         },
+                     *         "quantity": {
+                     *           "enabled": false,
+                     *           "max": null
+                     *         },
+                     *         "collect": {
+                     *           "name": true,
+                     *           "email": true,
+                     *           "phone": false
+                     *         },
+                     *         "custom_fields": [
+                     *           {
+                     *             "key": "class",
+                     *             "label": "Your child's class",
+                     *             "required": false
+                     *           }
+                     *         ],
+                     *         "ticket_types": null,
+                     *         "subaccounts": null,
+                     *         "fee_bearer": "merchant",
+                     *         "redirect_url": null,
+                     *         "active": true,
+                     *         "expires_at": null,
+                     *         "max_payments": null,
+                     *         "payment_count": 0,
+                     *         "amount_collected": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T08:00:00.000Z",
+                     *         "updated_at": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF; an amount has more decimals than the currency or is not above 0; neither or both of amount and amount_options (payment and donation links); ticket_types missing on an event link or given on another kind; amount_options.min above max, a suggested amount outside them or repeated; quantity without a fixed amount; two custom fields with the same key; expires_at or a ticket type's sales_end_at not in the future, or a sale ending before it starts; split rules the link's smallest amount cannot pay (or none with a customer-chosen amount without a minimum); fee_bearer "subaccounts" without subaccounts.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: image_id names no image you uploaded in this mode, or a subaccount of a split rule is not yours or is deactivated. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's id (`plink_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment link retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment link retrieved",
+                     *       "data": {
+                     *         "id": "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R",
+                     *         "url": "https://pay.example.com/l/x7Kq2Mw9Lp3Zt",
+                     *         "kind": "donation",
+                     *         "title": "School roof fund",
+                     *         "description": "Help us fix the roof before the rains.",
+                     *         "image_url": null,
+                     *         "currency": "ETB",
+                     *         "amount": null,
+                     *         "amount_options": {
+                     *           "min": 50,
+                     *           "max": null,
+                     *           "suggested": [
+                     *             100,
+                     *             250,
+                     *             500
+                     *           ]
+                     *         },
+                     *         "quantity": {
+                     *           "enabled": false,
+                     *           "max": null
+                     *         },
+                     *         "collect": {
+                     *           "name": true,
+                     *           "email": true,
+                     *           "phone": false
+                     *         },
+                     *         "custom_fields": [
+                     *           {
+                     *             "key": "class",
+                     *             "label": "Your child's class",
+                     *             "required": false
+                     *           }
+                     *         ],
+                     *         "ticket_types": null,
+                     *         "subaccounts": null,
+                     *         "fee_bearer": "merchant",
+                     *         "redirect_url": null,
+                     *         "active": true,
+                     *         "expires_at": null,
+                     *         "max_payments": null,
+                     *         "payment_count": 3,
+                     *         "amount_collected": 850,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T08:00:00.000Z",
+                     *         "updated_at": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's id (`plink_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "School roof fund (phase 2)",
+                 *       "max_payments": 500
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    image_id?: string | null;
+                    /** @description Which customer details the page asks for (name and e-mail by default) */
+                    collect?: {
+                        name?: boolean;
+                        email?: boolean;
+                        phone?: boolean;
+                    };
+                    custom_fields?: {
+                        key: string;
+                        label: string;
+                        required?: boolean;
+                    }[];
+                    redirect_url?: string | null;
+                    expires_at?: string | null;
+                    max_payments?: number | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Payment link updated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment link updated",
+                     *       "data": {
+                     *         "id": "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R",
+                     *         "url": "https://pay.example.com/l/x7Kq2Mw9Lp3Zt",
+                     *         "kind": "donation",
+                     *         "title": "School roof fund (phase 2)",
+                     *         "description": "Help us fix the roof before the rains.",
+                     *         "image_url": null,
+                     *         "currency": "ETB",
+                     *         "amount": null,
+                     *         "amount_options": {
+                     *           "min": 50,
+                     *           "max": null,
+                     *           "suggested": [
+                     *             100,
+                     *             250,
+                     *             500
+                     *           ]
+                     *         },
+                     *         "quantity": {
+                     *           "enabled": false,
+                     *           "max": null
+                     *         },
+                     *         "collect": {
+                     *           "name": true,
+                     *           "email": true,
+                     *           "phone": false
+                     *         },
+                     *         "custom_fields": [
+                     *           {
+                     *             "key": "class",
+                     *             "label": "Your child's class",
+                     *             "required": false
+                     *           }
+                     *         ],
+                     *         "ticket_types": null,
+                     *         "subaccounts": null,
+                     *         "fee_bearer": "merchant",
+                     *         "redirect_url": null,
+                     *         "active": true,
+                     *         "expires_at": null,
+                     *         "max_payments": 500,
+                     *         "payment_count": 0,
+                     *         "amount_collected": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T08:00:00.000Z",
+                     *         "updated_at": "2026-12-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `INVALID_VALUE`: expires_at is not in the future; two custom fields have the same key.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either); or image_id names no image you uploaded in this mode. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deactivatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The link's id (`plink_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment link deactivated */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment link deactivated",
+                     *       "data": {
+                     *         "id": "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R",
+                     *         "url": "https://pay.example.com/l/x7Kq2Mw9Lp3Zt",
+                     *         "kind": "donation",
+                     *         "title": "School roof fund",
+                     *         "description": "Help us fix the roof before the rains.",
+                     *         "image_url": null,
+                     *         "currency": "ETB",
+                     *         "amount": null,
+                     *         "amount_options": {
+                     *           "min": 50,
+                     *           "max": null,
+                     *           "suggested": [
+                     *             100,
+                     *             250,
+                     *             500
+                     *           ]
+                     *         },
+                     *         "quantity": {
+                     *           "enabled": false,
+                     *           "max": null
+                     *         },
+                     *         "collect": {
+                     *           "name": true,
+                     *           "email": true,
+                     *           "phone": false
+                     *         },
+                     *         "custom_fields": [
+                     *           {
+                     *             "key": "class",
+                     *             "label": "Your child's class",
+                     *             "required": false
+                     *           }
+                     *         ],
+                     *         "ticket_types": null,
+                     *         "subaccounts": null,
+                     *         "fee_bearer": "merchant",
+                     *         "redirect_url": null,
+                     *         "active": false,
+                     *         "expires_at": null,
+                     *         "max_payments": null,
+                     *         "payment_count": 0,
+                     *         "amount_collected": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T08:00:00.000Z",
+                     *         "updated_at": "2026-12-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the Idempotency-Key is not 1 to 255 printable ASCII characters. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadPaymentLinkImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(the image's bytes)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PaymentLinkImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Image uploaded */
+            201: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Image uploaded",
+                     *       "data": {
+                     *         "id": "img_4Rt8Lp2Qw9Zx5Cv1Bn7Mk3",
+                     *         "content_type": "image/png",
+                     *         "size": 48213,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PaymentLinkImage"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The file is empty, over 1 MB, or not a PNG, JPEG, WebP or GIF image by its content.
+             *
+             *     `INVALID_FORMAT`: The body is not `multipart/form-data` or does not parse as such.
+             *
+             *     `VALIDATION_ERROR`: The field `file` is missing or holds text instead of a file, or the form has another field.
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPaymentLinkTickets: {
+        parameters: {
+            query?: {
+                status?: "held" | "paid" | "released";
+                cursor?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The link's id (`plink_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets retrieved */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Tickets retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "reference": "TKT-7Q3K-M9XD",
+                     *             "ticket_type": {
+                     *               "id": "tkty_5Qm1Lr8Zt2Xc7Vb3Nk9Pw4",
+                     *               "name": "General admission"
+                     *             },
+                     *             "attendee_name": "Abebe Kebede",
+                     *             "status": "paid",
+                     *             "payment_reference": "pay_8Kq3Lm9Xc2Vb7Nz1Qw5Rt4",
+                     *             "checked_in_at": null,
+                     *             "qr_code_url": "https://pay.example.com/l/tickets/TKT-7Q3K-M9XD/qr.svg",
+                     *             "created_at": "2026-12-02T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 50,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: components["schemas"]["Ticket"][];
+                            pagination: components["schemas"]["CursorPagination"];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkInTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The event link's id (`plink_…`) */
+                id: string;
+                /** @description The ticket's reference, as its QR code holds it (`TKT-XXXX-XXXX`, any case) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket checked in */
+            200: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Ticket checked in",
+                     *       "data": {
+                     *         "reference": "TKT-7Q3K-M9XD",
+                     *         "ticket_type": {
+                     *           "id": "tkty_5Qm1Lr8Zt2Xc7Vb3Nk9Pw4",
+                     *           "name": "General admission"
+                     *         },
+                     *         "attendee_name": "Abebe Kebede",
+                     *         "status": "paid",
+                     *         "payment_reference": "pay_8Kq3Lm9Xc2Vb7Nz1Qw5Rt4",
+                     *         "checked_in_at": "2026-12-20T18:05:00.000Z",
+                     *         "qr_code_url": "https://pay.example.com/l/tickets/TKT-7Q3K-M9XD/qr.svg",
+                     *         "created_at": "2026-12-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the Idempotency-Key is not 1 to 255 printable ASCII characters. */
+            400: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either); or the link has no ticket with that reference. */
+            404: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The ticket was already checked in (error.details.checked_in_at says when), or it is not paid (held while its payment is open, released when it failed).
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+                    "RateLimit-Limit"?: string;
+                    /** @description Requests the key may still send right now */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

@@ -7,6 +7,7 @@ export const GUIDES: readonly GuideEntry[] = [
   { slug: "quickstart", title: "Quickstart", summary: "Create a payment, redirect the customer and verify it, in curl and TypeScript." },
   { slug: "testing", title: "Test mode and test values", summary: "Test keys, test cards and wallets, and the values that make each outcome happen." },
   { slug: "split-payments", title: "Split payments", summary: "Subaccounts, split rules and who pays the fee." },
+  { slug: "payment-links", title: "Payment links", summary: "Payment, donation and event pages to share without a backend; tickets and check-in." },
   { slug: "payouts", title: "Payouts", summary: "Send money to bank accounts and wallets, one at a time or in bulk." },
   { slug: "webhooks", title: "Webhooks", summary: "Endpoints, event types, verifying signatures, retries and idempotent handlers." },
   { slug: "errors", title: "Errors", summary: "Every error code, when it happens and what to do about it." },

@@ -23,8 +23,9 @@ export async function listLinkTickets(
     where: { AND: [where, position.where] },
     orderBy: [{ createdAt: position.order }, { id: position.order }],
     take: limit + 1,
-    include: { ticketType: { select: { id: true, name: true } } },
   });
   const { rows, pagination } = cursorPage(fetched, cursor, limit);
-  return { items: rows.map((t) => serializeTicket(t, t.ticketType)), pagination };
+  // The link's ticket types read on their own, naming the merchant (every statement does, issue 15).
+  const types = new Map((await db.ticketType.findMany({ where: { linkId: link.id, merchantId: opts.merchantId }, select: { id: true, name: true } })).map((t) => [t.id, t]));
+  return { items: rows.map((t) => serializeTicket(t, types.get(t.ticketTypeId)!)), pagination };
 }

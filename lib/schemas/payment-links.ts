@@ -154,3 +154,14 @@ export const linkPaymentsQuerySchema = z
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
+
+/**
+ * The dashboard's forms send every filter, empty when unset (`?cursor=&kind=`): there an empty
+ * value means "not given". The API's own schemas keep refusing empty values.
+ */
+const withoutEmptyValues = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "")) : value;
+
+export const dashboardPaymentLinksQuerySchema = z.preprocess(withoutEmptyValues, listPaymentLinksQuerySchema);
+export const dashboardTicketsQuerySchema = z.preprocess(withoutEmptyValues, listTicketsQuerySchema);
+export const dashboardLinkPaymentsQuerySchema = z.preprocess(withoutEmptyValues, linkPaymentsQuerySchema);

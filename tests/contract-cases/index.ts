@@ -2,7 +2,9 @@
 // operation needs before the request built from its examples can succeed. The tests that use them
 // are tests/integration/api/openapi-contract.test.ts (an operation without a case fails it) and
 // tests/integration/api/audit-completeness.test.ts.
-import type { ContractCases } from "@/tests/contract-cases/types";
+import type { ContractCase, ContractCases } from "@/tests/contract-cases/types";
+import { apiRequest } from "@/tests/factories/merchants";
+import { paymentLinkContractCases } from "@/tests/contract-cases/payment-links";
 import { moneyContractCases } from "@/tests/contract-cases/money";
 import { paymentContractCases } from "@/tests/contract-cases/payments";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
@@ -15,4 +17,16 @@ export const CONTRACT_CASES: ContractCases = {
   ...payoutContractCases,
   ...virtualAccountContractCases,
   ...webhookContractCases,
+  ...paymentLinkContractCases,
 };
+
+/** The request an operation's contract case sends: JSON from the document's example, or the case's own body. */
+export function contractRequest(
+  url: string,
+  init: { method: string; key?: string; body?: unknown; headers?: Record<string, string> },
+  contractCase: ContractCase | undefined,
+): Request {
+  if (!contractCase?.requestBody) return apiRequest(url, init);
+  const headers: Record<string, string> = { ...(init.headers ?? {}), ...(init.key ? { authorization: `Bearer ${init.key}` } : {}) };
+  return new Request(`http://localhost${url}`, { method: init.method, headers, body: contractCase.requestBody() });
+}

@@ -17,6 +17,11 @@ export type ContractCase = {
    * document's example values. The body is always the document's bodyExample.
    */
   prepare?: (env: ContractEnv) => Promise<{ path?: Record<string, string>; query?: Record<string, string> }>;
+  /**
+   * A body that is not JSON (issue 29: an image upload's multipart/form-data), sent instead of the
+   * document's bodyExample; the request then takes its Content-Type from the body.
+   */
+  requestBody?: () => BodyInit;
 };
 
 export type ContractCases = Record<string, ContractCase>;

@@ -70,6 +70,7 @@ const TARGETS: Targets = {
   customer: { id: id("cus", 1), payment: id("pay", 3) },
   virtualAccount: { id: id("va", 1), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 },
   callbacks: { chapa: { token: "Ch4paFuzzT0ken0000000000", webhookSecret: "fuzz-chapa-webhook-secret" }, mtn: { token: "MoMoFuzzT0ken00000000000" } },
+  paymentLink: { image: id("img", 1), donation: id("plink", 1), event: id("plink", 2), heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" },
 };
 
 /** As many cases per operation as the fuzz suite sends by default, from another seed. */

@@ -59,6 +59,12 @@ export type Targets = {
    * callback tokens, and the Chapa one's webhook secret (so no case signs a body rightly).
    */
   callbacks: { chapa: { token: string; webhookSecret: string }; mtn: { token: string } };
+  /**
+   * Payment links (issue 29): an image, a donation link and an ETB event link, with two tickets of
+   * the event planted in the database: one held (its payment open) and one paid and checked in
+   * already, so a well-formed check-in of either is refused (409) and changes nothing.
+   */
+  paymentLink: { image: string; donation: string; event: string; heldTicket: string; checkedInTicket: string };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -367,6 +373,37 @@ export class FuzzHarness {
     const webhookEndpoint = { enabled: await endpoint(0, { description: "Fuzz receiver", enabled_events: ["payment.*", "payout.success"] }), disabled: await endpoint(1, { enabled: false }) };
     for (let n = 2; n < 16; n++) await endpoint(n);
     const webhookDelivery = String((await ok(sendJson(c, "POST", `/v2/webhook-endpoints/${webhookEndpoint.enabled}/test`, key, {}), 202, "webhook test event")).id);
+    // Payment links (issue 29): an image (a 1×1 PNG, multipart as curl -F sends it), a donation link and an event.
+    const boundary = "----fuzzseedboundary";
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e1d20000000049454e44ae426082", "hex");
+    const imageBody = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seed.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await c.send({ method: "POST", target: "/v2/payment-links/images", headers: { Authorization: `Bearer ${key}`, "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: imageBody });
+    const image = String((await ok(Promise.resolve(uploaded), 201, "payment link image")).id);
+    const donation = String(
+      (await ok(sendJson(c, "POST", "/v2/payment-links", key, { kind: "donation", title: "Fuzz fund", description: "", currency: "ETB", amount_options: { min: 50 }, image_id: image }), 201, "donation link")).id,
+    );
+    const eventData = await ok(
+      sendJson(c, "POST", "/v2/payment-links", key, { kind: "event", title: "Fuzz night", description: "", currency: "ETB", ticket_types: [{ name: "General", price: 100, quantity: 10 }] }),
+      201,
+      "event link",
+    );
+    const event = String(eventData.id);
+    const ticketType = String((eventData.ticket_types as { id: string }[])[0].id);
+    // Two tickets planted as rows (the public page that sells them is not part of the API): held, and paid and checked in.
+    const paymentLink = { image, donation, event, heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" };
+    await this.stopServer();
+    const merchantId = String(signup.merchant_id).replace(/'/g, "");
+    await this.execWhileStopped(
+      `UPDATE "TicketType" SET taken = 2 WHERE id = '${ticketType}';` +
+        ` INSERT INTO "Ticket" (id, "merchantId", mode, "linkId", "ticketTypeId", "paymentId", status, "attendeeName", reference, "checkedInAt") VALUES` +
+        ` ('tkt_fuzzheld000000000000000', '${merchantId}', 'test', '${event}', '${ticketType}', '${String(pending.gateway_reference)}', 'held', 'Fuzz Held', '${paymentLink.heldTicket}', NULL),` +
+        ` ('tkt_fuzzused000000000000000', '${merchantId}', 'test', '${event}', '${ticketType}', '${String(paid.gateway_reference)}', 'paid', 'Fuzz Used', '${paymentLink.checkedInTicket}', now())`,
+    );
+    await this.startServer();
 
     return {
       merchantId: String(signup.merchant_id),
@@ -387,6 +424,7 @@ export class FuzzHarness {
       customer: customerProfile,
       virtualAccount,
       callbacks,
+      paymentLink,
     };
   }
 

@@ -254,6 +254,7 @@ const unknownRef = (t: Targets): fc.Arbitrary<string> => {
     ...Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
     t.batch.id,
     ...t.batch.payouts.flatMap((p) => [p.id, p.reference]),
+    ...Object.values(t.paymentLink),
   ]);
   return fc
     .oneof(
@@ -745,7 +746,8 @@ function referenceOperation(opts: {
   name: string;
   method: string;
   allowed: string[];
-  path: (encoded: string) => string;
+  /** The target for a (percent-encoded) reference; `t` for the routes whose path names a seeded object too. */
+  path: (encoded: string, t?: Targets) => string;
   targets: (t: Targets) => string[];
   refused?: (t: Targets) => { reference: string; expect: Code; note: string }[];
   idempotent?: boolean;
@@ -770,18 +772,18 @@ function referenceOperation(opts: {
       const withBody = (b: { body: string | Buffer; contentType: string | null; note: string } | null) => (b ? { body: b.body, contentType: b.contentType } : {});
       const noted = (note: string, b: { note: string } | null) => (b ? `${note}; ${b.note}` : note);
       const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
-        { weight: 30, arbitrary: fc.tuple(unknown, body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r)), n, auth, opts.method, withBody(b))) },
-        { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknown, "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded), n)) },
-        { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), body, neutral).map(([r, a, b, n]) => c("auth", noted(a.note, b), "UNAUTHORIZED", opts.path(encode(r)), n, a.header, opts.method, withBody(b))) },
+        { weight: 30, arbitrary: fc.tuple(unknown, body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r), t), n, auth, opts.method, withBody(b))) },
+        { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknown, "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded, t), n)) },
+        { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), body, neutral).map(([r, a, b, n]) => c("auth", noted(a.note, b), "UNAUTHORIZED", opts.path(encode(r), t), n, a.header, opts.method, withBody(b))) },
         {
           weight: 15,
           arbitrary: fc.tuple(seeded, hostileSegment(oddText(10), "query"), oddText(6).filter((k) => k !== "__proto__"), fc.boolean(), neutral).map(([r, h, other, inKey, n]) =>
-            c("query", `${h.note} in the query`, h.code, `${opts.path(encode(r))}?${inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`}`, n),
+            c("query", `${h.note} in the query`, h.code, `${opts.path(encode(r), t)}?${inKey ? `${h.encoded}=1` : `${encode(other) || "q"}=${h.encoded}`}`, n),
           ),
         },
         {
           weight: 10,
-          arbitrary: fc.tuple(seeded, fc.constantFrom(...METHODS_ALL.filter((m) => !opts.allowed.includes(m))), neutral).map(([r, m, n]) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", opts.path(encode(r)), n, auth, m)),
+          arbitrary: fc.tuple(seeded, fc.constantFrom(...METHODS_ALL.filter((m) => !opts.allowed.includes(m))), neutral).map(([r, m, n]) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", opts.path(encode(r), t), n, auth, m)),
         },
       ];
       const refused = opts.refused?.(t) ?? [];
@@ -789,7 +791,7 @@ function referenceOperation(opts: {
         categories.push({
           // A well-formed request on a seeded object the service refuses: its one code, nothing written.
           weight: 20,
-          arbitrary: fc.tuple(fc.constantFrom(...refused), body, neutral).map(([r, b, n]) => c("state", noted(r.note, b), r.expect, opts.path(encode(r.reference)), n, auth, opts.method, withBody(b))),
+          arbitrary: fc.tuple(fc.constantFrom(...refused), body, neutral).map(([r, b, n]) => c("state", noted(r.note, b), r.expect, opts.path(encode(r.reference), t), n, auth, opts.method, withBody(b))),
         });
       }
       if (opts.idempotent) {
@@ -802,7 +804,7 @@ function referenceOperation(opts: {
               fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), headerText(1, 40).map((s) => `${s}é`), fc.constant("a\tb")),
               neutral,
             )
-            .map(([r, key, n]) => c("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", opts.path(encode(r)), { ...n, idempotencyKey: null }, auth, opts.method, { extra: { "Idempotency-Key": key } })),
+            .map(([r, key, n]) => c("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", opts.path(encode(r), t), { ...n, idempotencyKey: null }, auth, opts.method, { extra: { "Idempotency-Key": key } })),
         });
       }
       return fc.oneof(...categories);
@@ -2458,7 +2460,7 @@ export const OPERATIONS: Operation[] = [
 // --- Payment list (issue 12) -------------------------------------------------------------------
 
 /** GET /v2/payments answers every bad parameter, unknown ones included, with INVALID_VALUE. */
-const PAYMENT_LIST_KEYS = ["reference", "status", "currency", "email", "from", "to", "cursor", "page", "per_page"];
+const PAYMENT_LIST_KEYS = ["reference", "status", "currency", "email", "payment_link_id", "from", "to", "cursor", "page", "per_page"];
 const PAYMENT_FILTER_STATUSES = ["pending", "auth_needed", "success", "failed", "cancelled", "incomplete", "blocked", "partially_refunded", "fully_refunded", "completed"];
 
 function paymentListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
@@ -2688,3 +2690,266 @@ OPERATIONS.push(callbackOperation("POST"), callbackOperation("PUT"), callbackOpe
 
 // The v1 compatibility layer (issue 13), in v1's envelope; POST /v1/refund/{tx_ref} runs last.
 OPERATIONS.push(...V1_OPERATIONS);
+
+// ---------------------------------------------------------------------------------------------
+// Payment links (issue 29). Valid bodies of each kind; each business case breaks one rule of
+// lib/payment-links/create-payment-link.ts (or update), so its code is the one that rule answers.
+
+const LINK_EXPIRY = "2099-06-30T21:00:00Z";
+const wholeAmount = fc.integer({ min: 100, max: 100_000 });
+const customFields = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/), { minLength: 0, maxLength: 3 }).chain((keys) =>
+  fc.tuple(...keys.map((key) => fc.record({ key: fc.constant(key), label: validText(80), required: fc.boolean() }))),
+);
+const collect = fc.record({ name: fc.boolean(), email: fc.boolean(), phone: fc.boolean() });
+
+const linkBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record({
+      shape: fc.constantFrom("fixed", "chosen", "event"),
+      currency: fc.constantFrom(...SUPPORTED_CURRENCIES),
+      title: validText(100),
+      description: fc.oneof(fc.constant(""), validText(2000)),
+      amount: wholeAmount,
+      bounds: fc.tuple(fc.integer({ min: 100, max: 500 }), fc.integer({ min: 1_000, max: 100_000 })),
+      quantity: fc.option(fc.integer({ min: 2, max: 100 }), { nil: undefined }),
+      collect: fc.option(collect, { nil: undefined }),
+      custom_fields: fc.option(customFields, { nil: undefined }),
+      image: fc.boolean(),
+      split: fc.boolean(),
+      redirect: fc.boolean(),
+      expires: fc.boolean(),
+      max_payments: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: undefined }),
+      tickets: fc.array(fc.record({ name: validText(80), price: wholeAmount, quantity: fc.integer({ min: 1, max: 100_000 }), window: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+    })
+    .map((r) => {
+      const kind = r.shape === "event" ? "event" : r.shape === "chosen" ? "donation" : "payment";
+      const body: Body = { kind, title: r.title, description: r.description, currency: r.currency };
+      if (r.shape === "fixed") {
+        body.amount = r.amount;
+        if (r.quantity !== undefined) body.quantity = { enabled: true, max: r.quantity };
+      } else if (r.shape === "chosen") {
+        body.amount_options = { min: r.bounds[0], max: r.bounds[1], suggested: [r.bounds[0], r.bounds[1]] };
+      } else {
+        body.ticket_types = r.tickets.map((tt) => ({
+          name: tt.name,
+          price: tt.price,
+          quantity: tt.quantity,
+          ...(tt.window ? { sales_start_at: "2026-01-01T00:00:00Z", sales_end_at: "2099-12-31T00:00:00Z" } : {}),
+        }));
+      }
+      if (r.collect) body.collect = r.collect;
+      if (r.custom_fields) body.custom_fields = r.custom_fields;
+      if (r.image) body.image_id = t.paymentLink.image;
+      // The seeded subaccount receives ETB; 10 % of at least ETB 1.00 leaves the fee covered.
+      if (r.split && r.currency === "ETB") {
+        body.subaccounts = [{ subaccount_reference: t.active, split_type: "percentage", split_value: 10 }];
+        body.fee_bearer = "merchant";
+      }
+      if (r.redirect) body.redirect_url = "https://shop.example.com/thanks";
+      if (r.expires) body.expires_at = LINK_EXPIRY;
+      if (r.max_payments !== undefined) body.max_payments = r.max_payments;
+      return body;
+    });
+
+/** The body as a donation link with the given amount options (prices of other kinds dropped). */
+const asDonation = (b: Body, options: Body) => {
+  delete b.amount;
+  delete b.quantity;
+  delete b.ticket_types;
+  b.kind = "donation";
+  b.amount_options = options;
+  return b;
+};
+
+function linkBusiness(t: Targets) {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES)
+      .filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.subaccounts, delete b.fee_bearer, (b.currency = c), b) })),
+    fc.constantFrom(10.001, 0.005, 123.4567).map((v) => ({
+      note: `amount ${v} (too many decimals)`,
+      expect: "INVALID_VALUE" as Code,
+      apply: (b: Body) => (delete b.amount_options, delete b.ticket_types, delete b.subaccounts, delete b.fee_bearer, (b.kind = "payment"), (b.amount = v), b),
+    })),
+    fc.constant({ note: "amount and amount_options both", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.ticket_types, delete b.quantity, (b.kind = "payment"), (b.amount = 500), (b.amount_options = { min: 100 }), b) }),
+    fc.constant({ note: "neither amount nor amount_options", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.amount, delete b.amount_options, delete b.ticket_types, delete b.quantity, (b.kind = "payment"), b) }),
+    fc.constant({ note: "an event without ticket types", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.amount, delete b.amount_options, delete b.ticket_types, delete b.quantity, (b.kind = "event"), b) }),
+    fc.constant({ note: "ticket types on a payment link", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.amount_options, delete b.quantity, (b.kind = "payment"), (b.amount = 500), (b.ticket_types = [{ name: "A", price: 10, quantity: 1 }]), b) }),
+    fc.tuple(fc.integer({ min: 200, max: 1000 }), fc.integer({ min: 100, max: 199 })).map(([min, max]) => ({ note: "min above max", expect: "INVALID_VALUE" as Code, apply: (b: Body) => asDonation(b, { min, max }) })),
+    fc.constant({ note: "a suggested amount below the minimum", expect: "INVALID_VALUE" as Code, apply: (b: Body) => asDonation(b, { min: 100, suggested: [50] }) }),
+    fc.constant({ note: "a quantity on a chosen amount", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b = asDonation(b, { min: 100 })), (b.quantity = { enabled: true }), b) }),
+    fc.constant({ note: "two custom fields with one key", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.custom_fields = [{ key: "a", label: "A" }, { key: "a", label: "B" }]), b) }),
+    fc.constantFrom("2020-01-01T00:00:00Z", "2026-01-01T00:00:00+03:00").map((v) => ({ note: `expires_at ${v} (past)`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.expires_at = v), b) })),
+    base62(22).map((s) => ({ note: "an unknown image", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.image_id = `img_${s}`), b) })),
+    base62(22).map((s) => ({ note: "an unknown subaccount", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.currency = "ETB"), (b.subaccounts = [{ subaccount_reference: `sub_${s}` }]), delete b.fee_bearer, b) })),
+    fc.constant({ note: "the deactivated subaccount", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.currency = "ETB"), (b.subaccounts = [{ subaccount_reference: t.inactive }]), delete b.fee_bearer, b) }),
+    fc.constant({ note: 'fee_bearer "subaccounts" without subaccounts', expect: "INVALID_VALUE" as Code, apply: (b: Body) => (delete b.subaccounts, (b.fee_bearer = "subaccounts"), b) }),
+  );
+}
+
+const linkPatchBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        title: validText(100),
+        description: fc.oneof(fc.constant(""), validText(2000)),
+        image_id: fc.constantFrom(t.paymentLink.image, null),
+        collect,
+        custom_fields: customFields,
+        redirect_url: fc.constantFrom("https://shop.example.com/thanks", null),
+        expires_at: fc.constantFrom(LINK_EXPIRY, null),
+        max_payments: fc.constantFrom(1, 500, null),
+        active: fc.boolean(),
+      },
+      { requiredKeys: ["title"] },
+    )
+    .map((r) => objectOf(Object.entries(r)));
+
+function linkPatchBusiness(t: Targets) {
+  return fc.oneof(
+    fc.constant({ note: "expires_at in the past", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.expires_at = "2020-01-01T00:00:00Z"), b) }),
+    fc.constant({ note: "two custom fields with one key", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.custom_fields = [{ key: "a", label: "A" }, { key: "a", label: "B" }]), b) }),
+    base62(22).map((s) => ({ note: "an unknown image", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.image_id = `img_${s}`), b) })),
+    fc.constant({ note: "another link's id as the image", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.image_id = `img_${t.paymentLink.donation.slice(6)}`), b) }),
+  );
+}
+
+function linkListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  return fc.oneof(
+    unknownCode(["payment", "donation", "event"]).map(noFFFD).map((k) => ({ qs: qs([["kind", k]]), expect: "VALIDATION_ERROR" as Code, note: `kind ${show(k)}` })),
+    oddText(6).map(noFFFD).filter((v) => v !== "true" && v !== "false").map((v) => ({ qs: qs([["active", v]]), expect: "VALIDATION_ERROR" as Code, note: `active ${show(v)}` })),
+    invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+    fc.tuple(unknownQueryKey(["kind", "active", "cursor", "per_page"]), oddText(10).map(noFFFD)).map(([k, v]) => ({ qs: qs([[k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+/** A multipart/form-data body with one part, as curl -F or a browser form sends it. */
+function multipart(parts: { name: string; filename?: string; type?: string; content: Buffer | string }[]) {
+  const boundary = "----fuzzboundary7MA4YWxkTrZu0gW";
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`), Buffer.from(p.content), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const TINY_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e1d20000000049454e44ae426082", "hex");
+const IMAGE_MAGIC = [[0x89, 0x50], [0xff, 0xd8], [0x47, 0x49], [0x52, 0x49]];
+
+/** POST /v2/payment-links/images: multipart bodies, every one refused with the code its one problem earns. */
+const imageUploadOperation: Operation = {
+  name: "POST /v2/payment-links/images",
+  cases: (t) => {
+    const auth = bearer(t);
+    const path = "/v2/payment-links/images";
+    const c = (category: string, note: string, expect: Code, body: { body: Buffer | string; contentType: string | null }, a: string | null = auth, method = "POST", extra: Record<string, string> = {}): FuzzCase => ({
+      category,
+      note,
+      expect,
+      request: build(method, path, { auth: a, body: body.body, contentType: body.contentType, expect, idempotent: true, extra }),
+    });
+    const notImage = fc.uint8Array({ minLength: 1, maxLength: 2000 }).filter((b) => !IMAGE_MAGIC.some(([x, y]) => b[0] === x && b[1] === y));
+    const good = multipart([{ name: "file", filename: "poster.png", type: "image/png", content: TINY_PNG }]);
+    return fc.oneof(
+      // Bytes that are no image, whatever they claim to be; an empty file; one over 1 MB.
+      { weight: 20, arbitrary: fc.tuple(notImage, fc.constantFrom("image/png", "image/jpeg", "image/svg+xml", "application/octet-stream")).map(([b, type]) => c("business", `${b.length} bytes declared ${type}`, "INVALID_VALUE", multipart([{ name: "file", filename: "x", type, content: Buffer.from(b) }]))) },
+      { weight: 4, arbitrary: fc.constant(c("business", "an empty file", "INVALID_VALUE", multipart([{ name: "file", filename: "x.png", type: "image/png", content: Buffer.alloc(0) }]))) },
+      { weight: 2, arbitrary: fc.integer({ min: 1_000_001, max: 1_050_000 }).map((n) => c("business", `a PNG of ${n} bytes`, "INVALID_VALUE", multipart([{ name: "file", filename: "big.png", type: "image/png", content: Buffer.concat([TINY_PNG, Buffer.alloc(n - TINY_PNG.length)]) }]))) },
+      // No file: another field, text where the file goes, or an extra field beside it.
+      {
+        weight: 12,
+        arbitrary: fc.tuple(base62(12), fc.constantFrom("text", "other", "extra")).map(([v, how]) =>
+          c(
+            "schema",
+            `${how} field`,
+            "VALIDATION_ERROR",
+            how === "text" ? multipart([{ name: "file", content: v }]) : how === "other" ? multipart([{ name: "image", filename: "x.png", type: "image/png", content: TINY_PNG }]) : multipart([{ name: "file", filename: "x.png", type: "image/png", content: TINY_PNG }, { name: "purpose", content: v }]),
+          ),
+        ),
+      },
+      // Not multipart at all.
+      { weight: 10, arbitrary: fc.constantFrom(null, "application/json", "text/plain", "image/png", "multipart/form-data", "application/x-www-form-urlencoded").map((ct) => c("content-type", `Content-Type ${show(ct)}`, "INVALID_FORMAT", { body: ct === "image/png" ? TINY_PNG : '{"file":"x"}', contentType: ct })) },
+      { weight: 15, arbitrary: hostileAuth(t).map((a) => c("auth", a.note, "UNAUTHORIZED", good, a.header)) },
+      // (GET and PATCH of this path would be GET and PATCH /v2/payment-links/{id} by the document's templates, though the
+      // route answers them 405 too: the static segment wins.)
+      { weight: 5, arbitrary: fc.constantFrom("PUT", "DELETE").map((m) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", good, auth, m)) },
+      {
+        weight: 5,
+        arbitrary: fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), fc.constant("a\tb")).map((key) =>
+          c("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", good, auth, "POST", { "Idempotency-Key": key }),
+        ),
+      },
+    );
+  },
+};
+
+OPERATIONS.push(
+  bodyOperation({
+    name: "POST /v2/payment-links",
+    method: "POST",
+    path: () => "/v2/payment-links",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: linkBase,
+    schema: requestBody("POST /v2/payment-links"),
+    deepField: null,
+    business: linkBusiness,
+  }),
+  queryOperation({ name: "GET /v2/payment-links", path: "/v2/payment-links", alsoAllowed: ["POST"], queries: linkListQueries() }),
+  referenceOperation({
+    name: "GET /v2/payment-links/{id}",
+    method: "GET",
+    allowed: ["GET", "PATCH"],
+    path: (r) => `/v2/payment-links/${r}`,
+    targets: (t) => [t.paymentLink.donation, t.paymentLink.event],
+  }),
+  bodyOperation({
+    name: "PATCH /v2/payment-links/{id}",
+    method: "PATCH",
+    path: (t) => `/v2/payment-links/${t.paymentLink.donation}`,
+    idempotent: false,
+    allowed: ["GET", "PATCH"],
+    base: linkPatchBase,
+    schema: requestBody("PATCH /v2/payment-links/{id}"),
+    deepField: null,
+    extraSchema: fc.constant({ note: "empty object", apply: () => ({}) }),
+    business: linkPatchBusiness,
+    ref: (r) => `/v2/payment-links/${r}`,
+  }),
+  // Only hostile variants: a well-formed deactivation of a seeded link would succeed.
+  referenceOperation({
+    name: "POST /v2/payment-links/{id}/deactivate",
+    method: "POST",
+    allowed: ["POST"],
+    path: (r) => `/v2/payment-links/${r}/deactivate`,
+    targets: (t) => [t.paymentLink.donation],
+    idempotent: true,
+    ignoresBody: true,
+  }),
+  referenceOperation({
+    name: "GET /v2/payment-links/{id}/tickets",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/payment-links/${r}/tickets`,
+    targets: (t) => [t.paymentLink.event],
+  }),
+  // The ticket's reference varies; the event is the seeded one. A held ticket and one checked in
+  // already are refused (409) and change nothing; a well-formed check-in of a paid one is never sent.
+  referenceOperation({
+    name: "POST /v2/payment-links/{id}/tickets/{reference}/check-in",
+    method: "POST",
+    allowed: ["POST"],
+    path: (r, t) => `/v2/payment-links/${t!.paymentLink.event}/tickets/${r}/check-in`,
+    targets: (t) => [t.paymentLink.heldTicket, t.paymentLink.checkedInTicket],
+    refused: (t) => [
+      { reference: t.paymentLink.heldTicket, expect: "INVALID_STATE", note: "a held ticket (its payment is open)" },
+      { reference: t.paymentLink.checkedInTicket, expect: "INVALID_STATE", note: "a ticket checked in already" },
+    ],
+    idempotent: true,
+    ignoresBody: true,
+  }),
+  imageUploadOperation,
+);

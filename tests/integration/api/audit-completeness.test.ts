@@ -8,13 +8,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createTestMerchant } from "@/tests/factories/merchants";
 import { callAsUser } from "@/tests/support/dashboard-session";
 import { PATCH as patchSettings } from "@/app/api/dashboard/settings/route";
 import { openApiDocument } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { CONTRACT_CASES } from "@/tests/contract-cases";
+import { CONTRACT_CASES, contractRequest } from "@/tests/contract-cases";
 import { db } from "@/lib/db";
 
 setupTestDatabase();
@@ -66,12 +66,16 @@ describe("every /v2 write is audited with the key, the IP and the user agent", (
       const userAgent = `audit-completeness/${op.operationId}`;
       const handler = (await routeModule(op))[op.method.toUpperCase()];
       const res = await handler(
-        apiRequest(url, {
-          method: op.method.toUpperCase(),
-          key,
-          body: op.bodyExample,
-          headers: { "x-forwarded-for": ip, "user-agent": userAgent, ...(op.idempotent ? { "Idempotency-Key": `audit-${op.operationId}` } : {}) },
-        }),
+        contractRequest(
+          url,
+          {
+            method: op.method.toUpperCase(),
+            key,
+            body: op.bodyExample,
+            headers: { "x-forwarded-for": ip, "user-agent": userAgent, ...(op.idempotent ? { "Idempotency-Key": `audit-${op.operationId}` } : {}) },
+          },
+          CONTRACT_CASES[op.operationId],
+        ),
         { params: Promise.resolve(pathParams) },
       );
       expect(res.status, (await res.clone().text()).slice(0, 1000)).toBe(op.success.status);

@@ -122,6 +122,19 @@ import { POST as dResolveReconciliationItem } from "@/app/api/dashboard/reconcil
 import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
 import { createConnection } from "@/lib/processors/connections";
 import { GET as getAccount } from "@/app/v2/account/route";
+// Issue 29: payment links, their tickets and check-in.
+import { GET as listPaymentLinks } from "@/app/v2/payment-links/route";
+import { GET as getPaymentLink, PATCH as patchPaymentLink } from "@/app/v2/payment-links/[id]/route";
+import { POST as deactivatePaymentLink } from "@/app/v2/payment-links/[id]/deactivate/route";
+import { GET as listLinkTickets } from "@/app/v2/payment-links/[id]/tickets/route";
+import { POST as checkInTicket } from "@/app/v2/payment-links/[id]/tickets/[reference]/check-in/route";
+import { GET as dPaymentLinks } from "@/app/api/dashboard/payment-links/route";
+import { GET as dPaymentLink, PATCH as dPatchPaymentLink } from "@/app/api/dashboard/payment-links/[id]/route";
+import { POST as dDeactivatePaymentLink } from "@/app/api/dashboard/payment-links/[id]/deactivate/route";
+import { GET as dLinkTickets } from "@/app/api/dashboard/payment-links/[id]/tickets/route";
+import { POST as dCheckInTicket } from "@/app/api/dashboard/payment-links/[id]/tickets/[reference]/check-in/route";
+import { GET as dLinkPayments } from "@/app/api/dashboard/payment-links/[id]/payments/route";
+import { createLinkFor, eventLinkBody, linkPaymentWithTickets, payByCard } from "@/tests/factories/payment-links-api";
 import { GET as getBalances } from "@/app/v2/balances/route";
 import { GET as listSubaccounts } from "@/app/v2/subaccounts/route";
 
@@ -187,7 +200,18 @@ beforeAll(async () => {
   expect((await debitVirtualAccount(apiRequest(`/v2/virtual-accounts/${vaRefs.virtualAccount}/debits`, { key, body: { amount: 1, merchant_reference: "ct-debit" } }), params)).status).toBe(201);
 });
 
-type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string };
+// An event link (issue 29) with one paid ticket, for the link, ticket and check-in routes.
+const linkRefs = { link: "", ticket: "" };
+beforeAll(async () => {
+  const link = await createLinkFor(owner.keys.test.secret, eventLinkBody);
+  const { payment, references } = await linkPaymentWithTickets({ merchantId: owner.merchant.id, linkId: link.id, tickets: [{ typeId: link.ticket_types![0].id, attendee: "Abebe" }] });
+  await payByCard(payment.checkoutToken);
+  linkRefs.link = link.id;
+  linkRefs.ticket = references[0];
+});
+
+/** `params`: every path parameter, when the route has more than one (a link's ticket). */
+type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; params?: () => Record<string, string> };
 const cases: Case[] = [
   { name: "GET /v2/payments/{ref}/verify", handler: verify, method: "GET", path: (r) => `/v2/payments/${r}/verify`, ref: () => refs.payment },
   { name: "POST /v2/payments/{ref}/refunds", handler: refund, method: "POST", path: (r) => `/v2/payments/${r}/refunds`, ref: () => refs.payment, body: { amount: 1 } },
@@ -235,6 +259,23 @@ const cases: Case[] = [
       ["POST /v2/virtual-accounts/{id}/debits", debitVirtualAccount, "POST", "/debits", { amount: 1, merchant_reference: "ct-steal" }],
     ] as const
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/virtual-accounts/${r}${tail}`, ref: () => vaRefs.virtualAccount, body, param: "virtual_account_id" })),
+  // Payment links (issue 29).
+  ...(
+    [
+      ["GET /v2/payment-links/{id}", getPaymentLink, "GET", "", undefined],
+      ["PATCH /v2/payment-links/{id}", patchPaymentLink, "PATCH", "", { title: "Hijacked", active: false }],
+      ["POST /v2/payment-links/{id}/deactivate", deactivatePaymentLink, "POST", "/deactivate", undefined],
+      ["GET /v2/payment-links/{id}/tickets", listLinkTickets, "GET", "/tickets", undefined],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/payment-links/${r}${tail}`, ref: () => linkRefs.link, body, param: "id" })),
+  {
+    name: "POST /v2/payment-links/{id}/tickets/{reference}/check-in",
+    handler: checkInTicket,
+    method: "POST",
+    path: (r) => `/v2/payment-links/${r}/tickets/${linkRefs.ticket}/check-in`,
+    ref: () => linkRefs.link,
+    params: () => ({ id: linkRefs.link, reference: linkRefs.ticket }),
+  },
 ];
 
 async function snapshot() {
@@ -262,8 +303,10 @@ async function snapshot() {
     // Issue 26: a connection disabled or checked (its last check) would show here.
     db().processorConnection.findMany({ orderBy: { id: "asc" } }),
   ]);
+  // Issue 29: a link changed or deactivated, a ticket checked in.
+  const [paymentLinks, tickets] = await Promise.all([db().paymentLink.findMany({ orderBy: { id: "asc" } }), db().ticket.findMany({ orderBy: { id: "asc" } })]);
   return JSON.stringify(
-    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections },
+    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -271,7 +314,7 @@ async function snapshot() {
 describe.each(cases)("$name", (c) => {
   const call = (key: string) =>
     c.handler(apiRequest(c.path(c.ref()), { key, method: c.method, body: c.body }), {
-      params: Promise.resolve({ [c.param ?? "reference"]: c.ref() }),
+      params: Promise.resolve(c.params?.() ?? { [c.param ?? "reference"]: c.ref() }),
     });
 
   it("another merchant's reference is NOT_FOUND and changes nothing", async () => {
@@ -478,7 +521,7 @@ beforeAll(async () => {
 });
 
 /** `acrossModes`: the object is the merchant's in both modes (API keys: the keys page manages test and live keys together). */
-type DashCase = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; acrossModes?: true };
+type DashCase = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; acrossModes?: true; params?: () => Record<string, string> };
 const dashboardCases: DashCase[] = [
   { name: "POST /api/dashboard/api-keys/{id}/revoke", handler: dRevokeKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/revoke`, ref: () => dashRefs.apiKey, body: {}, param: "id", acrossModes: true },
   { name: "POST /api/dashboard/api-keys/{id}/roll", handler: dRollKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/roll`, ref: () => dashRefs.apiKey, body: { expire_old_in: "now" }, param: "id", acrossModes: true },
@@ -524,6 +567,25 @@ const dashboardCases: DashCase[] = [
   { name: "GET /api/dashboard/reconciliation/{id}/export", handler: dReconciliationExport, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}/export`, ref: () => dashRefs.reconciliationRun, param: "id" },
   { name: "POST /api/dashboard/reconciliation/items/{id}/resolve", handler: dResolveReconciliationItem, method: "POST", path: (r) => `/api/dashboard/reconciliation/items/${r}/resolve`, ref: () => dashRefs.reconciliationItem, body: { note: "checked" }, param: "id" },
   { name: "POST /api/dashboard/processors/{id}/check", handler: dCheckProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/check`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
+  // Payment links (issue 29).
+  ...(
+    [
+      ["GET /api/dashboard/payment-links/{id}", dPaymentLink, "GET", "", undefined],
+      ["PATCH /api/dashboard/payment-links/{id}", dPatchPaymentLink, "PATCH", "", { title: "Hijacked", active: false }],
+      ["POST /api/dashboard/payment-links/{id}/deactivate", dDeactivatePaymentLink, "POST", "/deactivate", {}],
+      ["GET /api/dashboard/payment-links/{id}/tickets", dLinkTickets, "GET", "/tickets", undefined],
+      ["GET /api/dashboard/payment-links/{id}/payments", dLinkPayments, "GET", "/payments", undefined],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/payment-links/${r}${tail}`, ref: () => linkRefs.link, body, param: "id" })),
+  {
+    name: "POST /api/dashboard/payment-links/{id}/tickets/{reference}/check-in",
+    handler: dCheckInTicket,
+    method: "POST",
+    path: (r) => `/api/dashboard/payment-links/${r}/tickets/${linkRefs.ticket}/check-in`,
+    ref: () => linkRefs.link,
+    body: {},
+    params: () => ({ id: linkRefs.link, reference: linkRefs.ticket }),
+  },
   { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
 ];
@@ -533,7 +595,7 @@ const strangerUser = (): SessionUser => ({ userId: stranger.user.id, merchantId:
 
 describe.each(dashboardCases)("dashboard $name", (c) => {
   const call = (user: SessionUser, mode: DashboardMode) =>
-    callAsUser(c.handler as never, user, { path: c.path(c.ref()), method: c.method, body: c.body, params: { [c.param ?? "reference"]: c.ref() }, mode });
+    callAsUser(c.handler as never, user, { path: c.path(c.ref()), method: c.method, body: c.body, params: c.params?.() ?? { [c.param ?? "reference"]: c.ref() }, mode });
 
   it("another merchant's session is NOT_FOUND and changes nothing", async () => {
     const before = await snapshot();
@@ -562,6 +624,7 @@ const listCases: ListCase[] = [
   { name: "GET /v2/customers", handler: listCustomers, path: "/v2/customers", via: "key", ownSees: true },
   { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payments", handler: listPayments, path: "/v2/payments?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/payment-links", handler: listPaymentLinks, path: "/v2/payment-links", via: "key", ownSees: true },
   { name: "GET /v2/payouts", handler: listPayouts, path: "/v2/payouts", via: "key", ownSees: true },
   { name: "GET /v2/subaccounts", handler: listSubaccounts, path: "/v2/subaccounts", via: "key", ownSees: true },
   { name: "GET /v2/virtual-accounts", handler: listVirtualAccounts, path: "/v2/virtual-accounts", via: "key", ownSees: true },
@@ -573,6 +636,7 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/overview", handler: dOverview, path: "/api/dashboard/overview", via: "session", ownSees: false },
   { name: "GET /api/dashboard/payments", handler: dPayments, path: "/api/dashboard/payments", via: "session", ownSees: true },
   { name: "GET /api/dashboard/payments/export", handler: dPaymentsExport, path: "/api/dashboard/payments/export", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/payment-links", handler: dPaymentLinks, path: "/api/dashboard/payment-links", via: "session", ownSees: true },
   { name: "GET /api/dashboard/payouts", handler: dPayouts, path: "/api/dashboard/payouts", via: "session", ownSees: true },
   { name: "GET /api/dashboard/settings", handler: dSettings, path: "/api/dashboard/settings", via: "session", ownSees: false },
   { name: "GET /api/dashboard/subaccounts", handler: dSubaccounts, path: "/api/dashboard/subaccounts", via: "session", ownSees: true },
@@ -585,7 +649,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -636,6 +700,11 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/payouts": "creates a payout in the key's merchant and mode",
   "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
   "POST /v2/subaccounts": "creates in the key's merchant and mode",
+  // Issue 29: another merchant's image or subaccount named in the body is NOT_FOUND (payment-links/payment-links-api.test.ts).
+  "POST /v2/payment-links": "creates in the key's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
+  "POST /v2/payment-links/images": "stores an image in the key's merchant and mode",
+  "POST /api/dashboard/payment-links": "creates in the session's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
+  "POST /api/dashboard/payment-links/images": "stores an image in the session's merchant and mode",
   "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
   "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
   "POST /v2/balances/test-funds": "credits the key's own test balance",

@@ -54,6 +54,15 @@ import { POST as dashboardBackfill } from "@/app/api/dashboard/customers/backfil
 import { GET as dashboardSubaccounts } from "@/app/api/dashboard/subaccounts/route";
 import { GET as dashboardSubaccount } from "@/app/api/dashboard/subaccounts/[reference]/route";
 import { GET as dashboardSubaccountPayments } from "@/app/api/dashboard/subaccounts/[reference]/payments/route";
+import { GET as listPaymentLinks, POST as createPaymentLink } from "@/app/v2/payment-links/route";
+import { GET as getPaymentLink, PATCH as updatePaymentLink } from "@/app/v2/payment-links/[id]/route";
+import { POST as deactivatePaymentLink } from "@/app/v2/payment-links/[id]/deactivate/route";
+import { GET as listLinkTickets } from "@/app/v2/payment-links/[id]/tickets/route";
+import { POST as checkInTicket } from "@/app/v2/payment-links/[id]/tickets/[reference]/check-in/route";
+import { POST as uploadLinkImage } from "@/app/v2/payment-links/images/route";
+import { GET as dashboardLinkPayments } from "@/app/api/dashboard/payment-links/[id]/payments/route";
+import { eventLinkBody, multipartRequest, PNG_BYTES } from "@/tests/factories/payment-links-api";
+import { newId, newTicketReference } from "@/lib/ids";
 
 // ---------------------------------------------------------------------------------------------
 // 1. The schema
@@ -209,6 +218,23 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("subaccount page", dashboard(dashboardSubaccount, `/api/dashboard/subaccounts/${subaccount}`, { reference: subaccount }));
     await call("subaccount payments", dashboard(dashboardSubaccountPayments, `/api/dashboard/subaccounts/${subaccount}/payments`, { reference: subaccount }));
     await call("customer backfill", dashboard(dashboardBackfill, "/api/dashboard/customers/backfill", {}, "POST"));
+    // Payment links (issue 29): an event link, its image, tickets and check-in.
+    const image = await call("upload link image", uploadLinkImage(multipartRequest("/v2/payment-links/images", { key, bytes: PNG_BYTES }), noParams));
+    const link = await call("create payment link", createPaymentLink(apiRequest("/v2/payment-links", { key, body: { ...eventLinkBody, image_id: image.data.id } }), noParams));
+    const linkId = { params: Promise.resolve({ id: link.data.id }) };
+    await call("list payment links", listPaymentLinks(apiRequest("/v2/payment-links", { key }), noParams));
+    await call("get payment link", getPaymentLink(apiRequest(`/v2/payment-links/${link.data.id}`, { key }), linkId));
+    await call("update payment link", updatePaymentLink(apiRequest(`/v2/payment-links/${link.data.id}`, { key, method: "PATCH", body: { title: "Renamed", image_id: image.data.id } }), linkId));
+    // A paid ticket, planted as rows (the public page that sells them is tested on its own).
+    phase = "setup";
+    const reference = newTicketReference();
+    await db().ticket.create({
+      data: { id: newId("tkt"), merchantId: owner.merchant.id, mode: "test", linkId: link.data.id, ticketTypeId: link.data.ticket_types[0].id, paymentId: payment.reference, status: "paid", attendeeName: "A", reference },
+    });
+    await call("list link tickets", listLinkTickets(apiRequest(`/v2/payment-links/${link.data.id}/tickets`, { key }), linkId));
+    await call("check in ticket", checkInTicket(apiRequest(`/v2/payment-links/${link.data.id}/tickets/${reference}/check-in`, { key, method: "POST" }), { params: Promise.resolve({ id: link.data.id, reference }) }));
+    await call("link payments", dashboard(dashboardLinkPayments, `/api/dashboard/payment-links/${link.data.id}/payments`, { id: link.data.id }));
+    await call("deactivate payment link", deactivatePaymentLink(apiRequest(`/v2/payment-links/${link.data.id}/deactivate`, { key, method: "POST" }), linkId));
     phase = "worker";
     while ((await runDueJobs(db())) > 0);
     setSqlObserver(null);
@@ -259,6 +285,15 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
 });
 
 const OPERATIONS = [
+  "upload link image",
+  "create payment link",
+  "list payment links",
+  "get payment link",
+  "update payment link",
+  "list link tickets",
+  "check in ticket",
+  "link payments",
+  "deactivate payment link",
   "search payments",
   "search customers",
   "search subaccounts",

@@ -6,11 +6,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createTestMerchant } from "@/tests/factories/merchants";
 import { openApiDocument } from "@/lib/openapi/document";
 import { API_OPERATIONS } from "@/lib/openapi/operations";
 import type { ApiOperation } from "@/lib/openapi/operation";
-import { CONTRACT_CASES } from "@/tests/contract-cases";
+import { CONTRACT_CASES, contractRequest } from "@/tests/contract-cases";
 
 setupTestDatabase();
 
@@ -52,12 +52,16 @@ describe("requests built from the OpenAPI document's examples", () => {
       const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name])) + (query ? `?${query}` : "");
       const handler = (await routeModule(op))[op.method.toUpperCase()];
       const res = await handler(
-        apiRequest(url, {
-          method: op.method.toUpperCase(),
-          key: op.public ? undefined : key,
-          body: op.bodyExample,
-          headers: op.idempotent ? { "Idempotency-Key": `contract-${op.operationId}` } : {},
-        }),
+        contractRequest(
+          url,
+          {
+            method: op.method.toUpperCase(),
+            key: op.public ? undefined : key,
+            body: op.bodyExample,
+            headers: op.idempotent ? { "Idempotency-Key": `contract-${op.operationId}` } : {},
+          },
+          contractCase,
+        ),
         { params: Promise.resolve(pathParams) },
       );
       const text = await res.text();

@@ -29,6 +29,7 @@ import { submitActivation } from "@/lib/merchants/activation/submit-activation";
 import { checkVisibleProcessor, connectOwnProcessor } from "@/lib/dashboard/processors";
 import { resolveReconciliationItem } from "@/lib/reconciliation/resolve-reconciliation-item";
 import { startReconciliationRun } from "@/lib/reconciliation/start-reconciliation-run";
+import { checkInTicket } from "@/lib/payment-links/check-in-ticket";
 
 setupTestDatabase();
 
@@ -132,6 +133,8 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
     return retryDeadJob(db(), { jobId: job.id, actor, scope: { merchantId, mode: "test" } });
   },
   "payments.manage": (actor, merchantId) => cancelPayment(db(), { paymentId: "pay_missing", merchantId, mode: "test", actor }),
+  // Issue 29: the door's check-in; the service checks the role before it looks for the link (NOT_FOUND for the roles allowed).
+  "tickets.check_in": (actor, merchantId) => checkInTicket(db(), { merchantId, mode: "test", otherMode: "not_found", id: "plink_missing", reference: "TKT-2222-2222", actor }),
   "refunds.create": (actor, merchantId) =>
     db().$transaction((tx) => createRefund(tx, { merchantId, mode: "test", otherMode: "not_found", reference: "pay_missing", input: {}, actor })),
   "money.move": (actor, merchantId) => db().$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 0.01, actor })),

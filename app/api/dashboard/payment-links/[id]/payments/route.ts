@@ -2,13 +2,13 @@
 // link, newest first (issue 29); data = { items, pagination } with the items of GET
 // /api/dashboard/payments (serializePayment) and its cursor pagination.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { linkPaymentsQuerySchema } from "@/lib/schemas/payment-links";
+import { dashboardLinkPaymentsQuerySchema } from "@/lib/schemas/payment-links";
 import { listLinkPayments } from "@/lib/payment-links/list-link-payments";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    query: linkPaymentsQuerySchema,
+    query: dashboardLinkPaymentsQuerySchema,
     handler: async ({ db, ctx, params, query }) => {
       const { rows, pagination } = await listLinkPayments(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, id: params.id, cursor: query.cursor, perPage: query.per_page });
       return { message: "Payments retrieved", data: { items: rows.map((p) => serializePayment(p)), pagination } };

@@ -1,12 +1,12 @@
 // GET /api/dashboard/payment-links/{id}/tickets?status=&cursor=&per_page=: an event link's tickets,
 // newest first (issue 29); data = { items: Ticket[], pagination } as GET /v2/payment-links/{id}/tickets.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { listTicketsQuerySchema } from "@/lib/schemas/payment-links";
+import { dashboardTicketsQuerySchema } from "@/lib/schemas/payment-links";
 import { listLinkTickets } from "@/lib/payment-links/list-link-tickets";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
-    query: listTicketsQuerySchema,
+    query: dashboardTicketsQuerySchema,
     handler: async ({ db, ctx, params, query }) => {
       const data = await listLinkTickets(db, {
         merchantId: ctx.merchantId,
