@@ -5,7 +5,7 @@
 // start behind the last one's backlog), in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
-// verify, verify-ref, initialize, payouts, payouts-10, va-debits, checkout (HTTP); settlement, worker, webhooks
+// verify, verify-ref, initialize, payouts, payouts-10, va-debits, checkout, link-page (HTTP); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
 // database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
 // data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
@@ -41,6 +41,7 @@ import { benchPaymentSearch, SEARCH_TARGET_P50_MS, type PaymentSearchFigure } fr
 import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
+import { benchLinkPage, linkPageGroup, seedBenchLink, type LinkPageFigure } from "./link-page";
 import { benchPglite, type PgliteRun } from "./pglite";
 import { benchProcessors, type ProcessorsFigure } from "./processors";
 import { benchFailover, type FailoverFigure } from "./failover";
@@ -125,8 +126,10 @@ async function main() {
     // was measured without them: keep comparing like with like (their cost, seven more round trips
     // per payment, is in docs/performance.md, "Statements per request").
     await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
-    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "payouts", "payouts-10", "va-debits", "checkout"];
+    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "payouts", "payouts-10", "va-debits", "checkout", "link-page"];
     const http = HTTP_KEYS.some(selected);
+    // Issue 29: the public page of an event link (bench/link-page.ts).
+    const linkSlug = selected("link-page") ? await seedBenchLink(merchant.id) : "none";
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
     const verifyReference = selected("verify") || selected("verify-ref") || selected("bare-verify") || selected("rate-limit") ? await seedPayments(merchant.id, QUICK ? 5_000 : 20_000) : "none";
     let settlement: SettlementFigure[] = [];
@@ -205,6 +208,7 @@ async function main() {
       // A debit: the account's balance row locked, debit, ledger transaction, event, audit record.
       { key: "va-debits", name: "next: POST /v2/virtual-accounts/{id}/debits", url: `${next}${debitPaths[0] ?? "/v2/virtual-accounts/none/debits"}`, headers: auth, post: { body: debitRequestBody() }, rotatePaths: debitPaths },
       { key: "checkout", name: "next: GET /checkout/{token} (page)", url: `${next}${checkoutPath}`, headers: {} },
+      { key: "link-page", name: "next: GET /l/{slug} (payment link page)", url: `${next}/l/${linkSlug}`, headers: {} },
     ].filter((scenario) => selected(scenario.key));
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
@@ -275,6 +279,13 @@ async function main() {
       console.log(`\nCheckout page, one request at a time (${CHECKOUT_REQUESTS} requests), and its first-load JavaScript:`);
       checkout = await benchCheckout({ base: next, pagePath: checkoutPath, requests: CHECKOUT_REQUESTS });
       console.log(`  p50 ${checkout.p50} ms, p99 ${checkout.p99} ms; JS ${checkout.chunks.length} chunks, ${(checkout.totalGzip / 1024).toFixed(1)} KB gzipped`);
+    }
+    let linkPage: LinkPageFigure | null = null;
+    if (http && selected("link-page")) {
+      console.log(`\nPayment link page, one request at a time (${CHECKOUT_REQUESTS} requests), its JavaScript, and its form with JavaScript off:`);
+      linkPage = await benchLinkPage({ base: next, slug: linkSlug, requests: CHECKOUT_REQUESTS });
+      console.log(`  p50 ${linkPage.p50} ms, p99 ${linkPage.p99} ms; ${linkPage.scripts} scripts, ${linkPage.scriptGzip} B gzipped; HTML ${linkPage.htmlGzip} B gzipped; works without JS: ${linkPage.worksWithoutJs}`);
+      if (!linkPage.worksWithoutJs) process.exitCode = 1;
     }
 
     let cluster: ClusterFigure | null = null;
@@ -402,7 +413,7 @@ async function main() {
     }
 
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover, linkPage });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -640,6 +651,7 @@ function resultGroups(r: {
   pglite?: PgliteRun<Figure> | null;
   processors?: ProcessorsFigure | null;
   failover?: FailoverFigure | null;
+  linkPage?: LinkPageFigure | null;
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
@@ -709,6 +721,7 @@ function resultGroups(r: {
     ...ratioRow("payouts-10", "healthz", 0.5),
     ...ratioRow("va-debits", "healthz", 0.5),
     ...ratioRow("checkout", "healthz", null),
+    ...ratioRow("link-page", "healthz", null),
   ];
   const groups: Group[] = [
     {
@@ -780,6 +793,7 @@ function resultGroups(r: {
       ],
     });
   }
+  if (r.linkPage) groups.push(linkPageGroup(r.linkPage));
   if (r.checkout) {
     const c = r.checkout;
     const lcp = c.lcpMs?.length ? [...c.lcpMs].sort((a, b) => a - b)[Math.floor(c.lcpMs.length / 2)] : null;

@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import type { BrandTheme } from "@/lib/checkout/brand-theme";
 import type { LinkPageView } from "@/lib/payment-links/link-page-form";
-import { attendeeField, customField, qtyField } from "@/lib/payment-links/link-page-form";
+import { attendeeField, customField, qtyField, ticketsTotal } from "@/lib/payment-links/link-page-form";
 import { AlertIcon, LockIcon } from "@/components/ui/icons";
 import { themeStyle } from "@/components/checkout/checkout-frame";
 import { TestModeBanner } from "@/components/checkout/test-mode";
@@ -35,6 +35,8 @@ function LinkFrame({ theme, testMode, merchant, children }: { theme: BrandTheme;
       <main className="mx-auto w-full max-w-lg flex-1 px-4 pt-5 pb-10 sm:pt-10">
         {merchant ? (
           <p className="mb-4 flex items-center gap-3 text-[15px] font-semibold text-slate-800">
+            {/* A plain <img>: this page is a string of HTML, not a Next page (next/image needs its runtime). */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
             {merchant.logoUrl ? <img src={merchant.logoUrl} alt="" width={36} height={36} className="size-9 rounded-lg object-contain" /> : null}
             <span>{merchant.name}</span>
           </p>
@@ -80,6 +82,7 @@ export function LinkPage({ view, theme, state }: { view: LinkPageView; theme: Br
   return (
     <LinkFrame theme={theme} testMode={view.testMode} merchant={view.merchant}>
       <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
         {view.imageUrl ? <img src={view.imageUrl} alt="" width={960} height={480} className="aspect-[2/1] w-full bg-slate-100 object-cover" /> : null}
         <div className="p-5 sm:p-7">
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{view.title}</h1>
@@ -215,7 +218,7 @@ function TicketChoice({ view, values, errors }: { view: LinkPageView } & Section
 
 function Attendees({ view, values, errors }: { view: LinkPageView } & Section) {
   const chosen = view.ticketTypes.map((t) => ({ type: t, n: Math.min(100, Number(/^\d+$/.test(values[qtyField(t.id)] ?? "") ? values[qtyField(t.id)] : 0)) })).filter((c) => c.n > 0);
-  let ticket = 0;
+  const tickets = chosen.flatMap(({ type, n }) => Array.from({ length: n }, (_, i) => ({ type, n: i + 1 }))).map((t, i) => ({ ...t, number: i + 1 }));
   return (
     <fieldset>
       <legend className="mb-2 block text-sm font-medium text-slate-700">Your tickets</legend>
@@ -228,6 +231,10 @@ function Attendees({ view, values, errors }: { view: LinkPageView } & Section) {
             <span>{type.price} each</span>
           </li>
         ))}
+        <li className="mt-2 flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold text-slate-900">
+          <span>Total</span>
+          <span>{ticketsTotal(view, chosen)}</span>
+        </li>
       </ul>
       <p className="mt-2 text-sm">
         <a href={view.path} className={`font-medium text-(--accent-text) underline underline-offset-4 ${focusRing}`}>
@@ -238,25 +245,22 @@ function Attendees({ view, values, errors }: { view: LinkPageView } & Section) {
         <input key={type.id} type="hidden" name={qtyField(type.id)} value={String(n)} />
       ))}
       <div className="mt-4 space-y-4">
-        {chosen.flatMap(({ type, n }) =>
-          Array.from({ length: n }, (_, i) => {
-            ticket += 1;
-            const name = attendeeField(type.id, i + 1);
-            return (
-              <Field
-                key={name}
-                id={`attendee-${type.id}-${i + 1}`}
-                name={name}
-                label={`Ticket ${ticket} (${type.name}): attendee's name`}
-                autoComplete="off"
-                required
-                maxLength={100}
-                defaultValue={values[name] ?? ""}
-                error={errors[name]}
-              />
-            );
-          }),
-        )}
+        {tickets.map(({ type, n, number }) => {
+          const name = attendeeField(type.id, n);
+          return (
+            <Field
+              key={name}
+              id={`attendee-${type.id}-${n}`}
+              name={name}
+              label={`Ticket ${number} (${type.name}): attendee's name`}
+              autoComplete="off"
+              required
+              maxLength={100}
+              defaultValue={values[name] ?? ""}
+              error={errors[name]}
+            />
+          );
+        })}
       </div>
     </fieldset>
   );

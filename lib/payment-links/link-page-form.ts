@@ -25,6 +25,7 @@ export type TicketTypeView = {
   id: string;
   name: string;
   price: string;
+  priceMinor: bigint;
   /** Left to sell now (not held, not paid). */
   left: number;
   /** Why it cannot be bought now (sold out, sale not started or over); null when on sale. */
@@ -53,6 +54,11 @@ export type LinkPageView = {
   collect: { name: boolean; email: boolean; phone: boolean };
   customFields: CustomField[];
 };
+
+/** "ETB 1,300.00": the total of the tickets chosen on an event's first step. */
+export function ticketsTotal(view: LinkPageView, counts: { type: TicketTypeView; n: number }[]): string {
+  return formatMoney(counts.reduce((sum, c) => sum + c.type.priceMinor * BigInt(c.n), 0n), view.currency);
+}
 
 export function linkPagePath(slug: string): string {
   return `/l/${slug}`;
@@ -96,6 +102,7 @@ export function linkPageView(link: LinkForPayment, now = new Date()): LinkPageVi
         id: t.id,
         name: t.name,
         price: money(t.price),
+        priceMinor: t.price,
         left,
         unavailable: left === 0 ? "Sold out" : window,
         selectable: window ? 0 : Math.min(left, maxQuantityOf(link)),

@@ -16,7 +16,8 @@ import "server-only";
 //   when it expires, as ticket sites do), or the merchant's shorter session lifetime.
 // - Collected customer details are required (the receipt needs the e-mail); last name is optional.
 import type { Payment, PaymentLink, TicketType } from "@/lib/generated/prisma/client";
-import { inTransaction, type Db } from "@/lib/db";
+import { hotQuery, inTransaction, type Db } from "@/lib/db";
+import { fromJsonRows } from "@/lib/db/json";
 import { ApiError, type FieldError } from "@/lib/http/errors";
 import { CURRENCIES, decimalTextToNumber, describeAmountProblem, formatMoney, isCurrency, toMajorUnits, toMinorUnits, type Currency } from "@/lib/money";
 import { PAYMENT_TYPE_FOR_LINK_KIND, type LinkKind } from "@/lib/catalog/payment-types";
@@ -36,13 +37,29 @@ const MAX_ANSWER = 200;
 export type LinkForPayment = PaymentLink & { ticketTypes: TicketType[]; merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string } };
 export type CustomField = { key: string; label: string; required: boolean };
 
-/** The link behind a public slug, with what the page and the payment need; null when there is none. */
+/**
+ * The link behind a public slug, with its ticket types and what the page shows of its merchant;
+ * null when there is none. One statement (the page's every GET and POST starts here): the link, its
+ * ticket types and the merchant as JSON, turned back into Prisma's types (lib/db/json.ts).
+ */
 export async function findLinkBySlug(db: Db, slug: string): Promise<LinkForPayment | null> {
   if (!/^[0-9A-Za-z]{1,40}$/.test(slug)) return null;
-  return db.paymentLink.findUnique({
-    where: { slug },
-    include: { ticketTypes: { orderBy: { position: "asc" } }, merchant: { select: { activationStatus: true, name: true, logoUrl: true, brandColor: true } } },
-  });
+  const [row] = await hotQuery<{ link: Record<string, unknown>; types: Record<string, unknown>[] | null; merchant: LinkForPayment["merchant"] }>(
+    db,
+    "gw_payment_link_by_slug",
+    `SELECT row_to_json(l) AS link,
+            (SELECT json_agg(t ORDER BY t.position) FROM "TicketType" t WHERE t."linkId" = l.id) AS types,
+            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor") AS merchant
+       FROM "PaymentLink" l JOIN "Merchant" m ON m.id = l."merchantId"
+      WHERE l.slug = $1`,
+    [slug],
+  );
+  if (!row) return null;
+  const [link] = await fromJsonRows<PaymentLink>(db, "PaymentLink", [row.link]);
+  const ticketTypes = await fromJsonRows<TicketType>(db, "TicketType", row.types ?? []);
+  // bigint[] is not among lib/db/json.ts's column kinds: JSON numbers, exact below 2^53.
+  const suggestedAmounts = ((link.suggestedAmounts ?? []) as unknown as (number | string)[]).map((v) => BigInt(v));
+  return { ...link, suggestedAmounts, ticketTypes, merchant: row.merchant };
 }
 
 export function customFieldsOf(link: Pick<PaymentLink, "customFields">): CustomField[] {

@@ -8,7 +8,7 @@ import { NextRequest, type NextFetchEvent } from "next/server";
 import { setupTestDatabase } from "@/tests/support/database";
 import { resetEnvForTests } from "@/lib/env";
 import { pageHeaders } from "@/lib/http/page-security-headers";
-import proxy from "@/proxy";
+import proxy, { config } from "@/proxy";
 import { db } from "@/lib/db";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
@@ -112,6 +112,19 @@ describe("proxy.ts on pages", () => {
     expect(directives(unknown.headers.get("content-security-policy") ?? "")["frame-ancestors"]).toBe("'none'");
     expect(unknown.headers.get("x-frame-options")).toBe("DENY");
     expect(unknown.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("issue 29: a payment link's page gets the page policy; its image and a ticket's QR code skip the proxy (static headers, next.config.js)", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost" });
+    const page = await get("/l/x7Kq2Mw9Lp3Zt");
+    expect(directives(page.headers.get("content-security-policy") ?? "")).toMatchObject({ "default-src": "'self'", "frame-ancestors": "'none'", "form-action": "'self'" });
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    // Next applies the matcher before calling the proxy: as a regular expression, the first entry
+    // takes the page and leaves the files to next.config.js's `default-src 'none'`.
+    const pages = new RegExp(`^${config.matcher[0]}$`);
+    expect(pages.test("/l/x7Kq2Mw9Lp3Zt")).toBe(true);
+    expect(pages.test("/l/x7Kq2Mw9Lp3Zt/image")).toBe(false);
+    expect(pages.test("/l/tickets/TKT-7Q3K-M9XD/qr.svg")).toBe(false);
   });
 
   it("API paths pass through untouched (their static headers come from next.config.js)", async () => {
