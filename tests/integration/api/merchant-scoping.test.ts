@@ -24,6 +24,8 @@ import { createSubaccountFor } from "@/tests/factories/subaccounts";
 import { db, setSqlObserver } from "@/lib/db";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
+import { NextRequest } from "next/server";
+import { GET as receiptPage } from "@/app/checkout/[token]/receipt/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { POST as refund } from "@/app/v2/payments/[reference]/refunds/route";
 import { GET as getRefund } from "@/app/v2/refunds/[reference]/route";
@@ -176,6 +178,10 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     const payment = await createHostedPaymentFor(key, { amount: 50, currency: "ETB", subaccounts: [{ subaccount_reference: subaccount }] });
     phase = "checkout attempt";
     await submitPaymentAttempt(payment.token, { method: "card", card: { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123", name: "A", brand: "visa", last4: "4242" } });
+    // Issue 29: the receipt page, reached by the checkout token as the checkout is.
+    phase = "receipt page";
+    const receipt = await receiptPage(new NextRequest(`http://localhost/checkout/${payment.token}/receipt`), { params: Promise.resolve({ token: payment.token }) });
+    expect(receipt.status).toBe(200);
     const ref = { params: Promise.resolve({ reference: payment.reference }) };
     await call("verify payment", verify(apiRequest(`/v2/payments/${payment.reference}/verify`, { key }), ref));
     await call("list payments", listPayments(apiRequest("/v2/payments?per_page=5", { key }), noParams));
@@ -302,6 +308,7 @@ const OPERATIONS = [
   "customer backfill",
   "initialize payment",
   "checkout attempt",
+  "receipt page",
   "verify payment",
   "list payments",
   "refund",
@@ -344,7 +351,7 @@ const OPERATIONS = [
  */
 const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }> = {
   // Payments: the checkout holds a token, not a merchant; later steps use the id it found.
-  "SELECT Payment by checkoutToken": { in: ["checkout attempt"], reason: "the checkout's unguessable token is the customer's credential; no merchant is in the request (lib/payments/transition-payment.ts)" },
+  "SELECT Payment by checkoutToken": { in: ["checkout attempt", "receipt page"], reason: "the checkout's unguessable token is the customer's credential, for the checkout and its receipt page (issue 29); no merchant is in the request (lib/payments/transition-payment.ts)" },
   "SELECT Payment by id": { in: ["checkout attempt", "refund"], reason: "the row lock and re-read of a payment found by token or by a merchant-scoped lookup, in the same transaction" },
   "UPDATE Payment by id": { in: ["checkout attempt", "refund"], reason: "state transitions of the payment locked just before (conditional on its status)" },
   // Ledger: accounts are found by (type, owner, mode, currency), owner being the merchant or its subaccount / virtual account.
