@@ -3,6 +3,7 @@ import {
   CardIcon,
   HomeIcon,
   KeyIcon,
+  LinkIcon,
   LockIcon,
   PayoutIcon,
   SettingsIcon,
@@ -22,6 +23,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard", label: "Overview", icon: HomeIcon },
       { href: "/dashboard/payments", label: "Payments", icon: CardIcon },
       { href: "/dashboard/customers", label: "Customers", icon: UsersIcon },
+      { href: "/dashboard/payment-links", label: "Payment links", icon: LinkIcon },
     ],
   },
   {

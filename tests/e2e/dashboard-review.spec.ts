@@ -170,6 +170,8 @@ test("the main pages log no console error", async ({ page, request }) => {
     ["/dashboard/payments", "Payments"],
     [`/dashboard/payments/${p.gateway_reference}`, "USD 49.99"],
     ["/dashboard/subaccounts", "Subaccounts"],
+    ["/dashboard/payment-links", "Payment links"],
+    ["/dashboard/payment-links/new", "New payment link"],
     ["/dashboard/api-keys", null],
     ["/dashboard/settings", null],
     [p.checkout_url, null],

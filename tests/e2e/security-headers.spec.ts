@@ -67,6 +67,8 @@ test.describe("page security headers", () => {
   });
 
   test("every dashboard page, signed in", async ({ page, request }) => {
+    // Every page of app/(dashboard), each to network idle: more than the default minute since issue 29's three.
+    test.setTimeout(180_000);
     const s = seed();
     const created = await request.post("/v2/payments/hosted", {
       headers: { authorization: `Bearer ${s.keys.test.secret}` },
@@ -107,6 +109,13 @@ test.describe("page security headers", () => {
     });
     expect(subaccount.status(), await subaccount.text()).toBe(201);
     const subaccountReference = (await subaccount.json()).data.subaccount_reference as string;
+    // Issue 29: a payment link's page (an unknown id is its not-found page).
+    const link = await request.post("/v2/payment-links", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { kind: "donation", title: "Security headers fund", description: "", currency: "USD", amount_options: { suggested: [5, 10] } },
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    const linkId = (await link.json()).data.id as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -128,9 +137,9 @@ test.describe("page security headers", () => {
     const customerId = (await customers.json()).data.items[0].id as string;
 
     // Issue 28: a reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun" });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`]),
     );
     const violations = watchCspViolations(page);
     for (const pathname of pages) {

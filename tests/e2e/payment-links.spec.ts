@@ -1,0 +1,223 @@
+// Issue 29 in Chromium against `next start`: a merchant with no developer creates a donation link
+// and an event with tickets in the dashboard, shares them, and sees the money arrive. Customers
+// open the links signed out on a phone-sized window, with JavaScript off for the link's page and
+// the checkout (both work without it), pay with the simulator's test card, and see the receipt;
+// the event's receipt carries a QR code per ticket, and the door checks a ticket in once.
+// Every page is checked with axe.
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAccessible, signIn } from "./support";
+
+test.use({ bypassCSP: true });
+
+const phone = { ...devices["Pixel 7"], bypassCSP: true };
+
+/** A new merchant of its own (no other spec's links or settings in its lists), signed in. */
+async function newMerchant(page: Page, baseURL: string, name: string) {
+  const who = { email: `links-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`, password: "correct horse battery staple" };
+  const signup = await page.request.post("/api/dashboard/signup", { headers: { Origin: baseURL }, data: { name, ...who } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await signIn(page, who);
+  return who;
+}
+
+/** Pays the hosted checkout the page is on with the simulator's always-successful card. */
+async function payByCard(page: Page) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Almaz Tesfaye");
+  await page.getByRole("button", { name: /^Pay / }).first().click();
+}
+
+/**
+ * axe needs a script on the page: the pages a phone without JavaScript saw are checked again, by
+ * address, on a phone with it.
+ */
+async function expectAccessibleOnPhone(browser: Browser, url: string) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(url);
+  await expectAccessible(page);
+  await context.close();
+}
+
+/** A signed-out phone, with JavaScript off: the link's page and the checkout work without it. */
+async function phoneWithoutJavaScript(browser: Browser) {
+  return browser.newContext({ ...phone, javaScriptEnabled: false });
+}
+
+async function createLink(page: Page, kind: "Donation" | "Event") {
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payment links", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment links" })).toBeVisible();
+  await page.getByRole("link", { name: "New link" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "New payment link" })).toBeVisible();
+  await page.getByRole("radio", { name: kind }).check();
+}
+
+test("a donation link: created in the dashboard, paid on a phone without JavaScript, with its receipt and payment in the dashboard", async ({ page, browser, baseURL }) => {
+  await newMerchant(page, baseURL!, "Saint Mary School");
+
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payment links", exact: true }).click();
+  // The empty state says what a link is.
+  await expect(page.getByText("No test payment links yet")).toBeVisible();
+  await expect(page.getByText(/A payment link is a page with your name/)).toBeVisible();
+  await expectAccessible(page);
+
+  await createLink(page, "Donation");
+  await expect(page.getByRole("radio", { name: "The customer chooses" })).toBeChecked();
+  // Client-side errors beside their fields, nothing sent.
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await page.getByLabel("Currency").selectOption("USD");
+  await page.getByLabel("Minimum (USD)").fill("20");
+  await page.getByLabel("Maximum (USD)").fill("10");
+  await page.getByLabel("Maximum (USD)").blur();
+  await expect(page.getByText("Must be at least the minimum")).toBeVisible();
+  await page.getByRole("textbox", { name: "Suggested amounts" }).fill("10, 25, abc");
+  await page.getByRole("textbox", { name: "Suggested amounts" }).blur();
+  await expect(page.getByText("Must be a number")).toBeVisible();
+  // An image of the wrong type is refused before upload.
+  await page.getByLabel("Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByText("Choose a PNG, JPEG, WebP or GIF image")).toBeVisible();
+  await page.getByLabel("Image").setInputFiles([]);
+  await expectAccessible(page);
+
+  const title = `School trip fund ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Help every child join the trip to Lalibela.");
+  await page.getByLabel("Minimum (USD)").fill("5");
+  await page.getByLabel("Maximum (USD)").fill("500");
+  await page.getByRole("textbox", { name: "Suggested amounts" }).fill("10, 25, 50");
+  await page.getByRole("button", { name: "Add a question" }).click();
+  await page.getByLabel("Question 1").fill("Student's class");
+  await page.getByRole("button", { name: "Create link" }).click();
+
+  // The link's page: address, copy, poster with the QR code.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const url = await page.getByLabel("Public address of the link").inputValue();
+  expect(url).toMatch(/\/l\/[0-9A-Za-z]{13}$/);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const poster = page.locator("#link-poster");
+  await expect(poster.getByRole("img", { name: `QR code of ${url}` })).toBeVisible();
+  await expect(poster.locator("svg")).toHaveCount(1);
+  await expect(page.getByText("No payments yet")).toBeVisible();
+  await expectAccessible(page);
+  // Printing prints the poster alone.
+  await page.emulateMedia({ media: "print" });
+  await expect(poster.getByText(title)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print poster" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  // A parent opens the link signed out on a phone, JavaScript off, and gives USD 25.
+  const context = await phoneWithoutJavaScript(browser);
+  const customer = await context.newPage();
+  await customer.goto(url);
+  await expect(customer.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectAccessibleOnPhone(browser, customer.url());
+  // The suggested amounts are buttons (radios); "Other" opens a field of its own.
+  await customer.locator("label").filter({ hasText: /^USD 25\.00$/ }).click();
+  await customer.getByLabel("First name").fill("Almaz");
+  await customer.getByLabel("E-mail").fill("almaz@example.test");
+  await customer.getByLabel("Student's class (optional)").fill("Grade 4B");
+  await customer.getByRole("button", { name: "Continue to donate" }).click();
+  await expect(customer).toHaveURL(/\/checkout\//);
+  await expect(customer.getByText("USD 25.00").first()).toBeVisible();
+  await payByCard(customer);
+  await expect(customer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await customer.getByRole("link", { name: /receipt/i }).click();
+  await expect(customer).toHaveURL(/\/checkout\/[^/]+\/receipt$/);
+  await expect(customer.getByRole("heading", { level: 1 })).toContainText(/Receipt/i);
+  await expect(customer.getByText("USD 25.00").first()).toBeVisible();
+  await expect(customer.getByText("Saint Mary School").first()).toBeVisible();
+  await expectAccessibleOnPhone(browser, customer.url());
+  await context.close();
+
+  // The money arrives: the link's page and the payments list.
+  await page.reload();
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("1 successful · USD 25.00 collected");
+  const row = payments.getByRole("row").filter({ hasText: "USD 25.00" });
+  await expect(row).toContainText("Succeeded");
+  await expect(row).toContainText("Almaz");
+  await page.getByRole("link", { name: "Payment links", exact: true }).first().click();
+  const linkRow = page.getByRole("table").getByRole("row").filter({ hasText: title });
+  await expect(linkRow).toContainText("Donation");
+  await expect(linkRow).toContainText("USD 25.00");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payments", exact: true }).click();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "USD 25.00" }).first()).toContainText("Succeeded");
+});
+
+test("an event with tickets: two tickets bought on a phone, both QR codes on the receipt, one checked in once", async ({ page, browser, baseURL }) => {
+  await newMerchant(page, baseURL!, "Addis Jazz Club");
+  await createLink(page, "Event");
+  const title = `Friday night jazz ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Currency").selectOption("USD");
+  await page.getByLabel("Name").first().fill("General admission");
+  await page.getByLabel("Price (USD)").fill("15");
+  await page.getByLabel("Tickets available").fill("50");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Create link" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const types = page.getByRole("region", { name: "Ticket types" });
+  await expect(types.getByRole("row").filter({ hasText: "General admission" })).toContainText("0 of 50");
+  await expect(page.getByRole("region", { name: "Tickets" })).toContainText("No tickets yet");
+  const url = await page.getByLabel("Public address of the link").inputValue();
+  await expectAccessible(page);
+
+  const context = await phoneWithoutJavaScript(browser);
+  const customer = await context.newPage();
+  await customer.goto(url);
+  await expect(customer.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectAccessibleOnPhone(browser, customer.url());
+  // Step one: how many of each type; step two: a name per ticket and the buyer's details.
+  await customer.getByLabel("General admission").selectOption("2");
+  await customer.getByRole("button", { name: "Continue" }).click();
+  await customer.getByLabel("Ticket 1 (General admission): attendee's name").fill("Hana Girma");
+  await customer.getByLabel("Ticket 2 (General admission): attendee's name").fill("Dawit Bekele");
+  await customer.getByLabel("First name").fill("Hana");
+  await customer.getByLabel("E-mail").fill("hana@example.test");
+  await customer.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(customer).toHaveURL(/\/checkout\//);
+  await expect(customer.getByText("USD 30.00").first()).toBeVisible();
+  await payByCard(customer);
+  await expect(customer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await customer.getByRole("link", { name: /receipt/i }).click();
+  await expect(customer).toHaveURL(/\/receipt$/);
+  const references = (await customer.getByText(/TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/).allInnerTexts()).flatMap((t) => t.match(/TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? []);
+  const unique = [...new Set(references)];
+  expect(unique).toHaveLength(2);
+  for (const reference of unique) await expect(customer.getByRole("img", { name: new RegExp(reference) })).toBeVisible();
+  await expectAccessibleOnPhone(browser, customer.url());
+  await context.close();
+
+  // The door: two staff have the tickets list open; one checks Hana in, the other's try is refused.
+  await page.reload();
+  await expect(types.getByRole("row").filter({ hasText: "General admission" })).toContainText("2 of 50");
+  const tickets = page.getByRole("region", { name: "Tickets" });
+  await expect(tickets.getByRole("row").filter({ hasText: "Paid" })).toHaveCount(2);
+  const hana = tickets.getByRole("row").filter({ hasText: "Hana Girma" });
+  const reference = (await hana.getByRole("cell").first().innerText()).trim();
+  const door = await page.context().newPage();
+  await door.goto(page.url());
+  const doorHana = door.getByRole("region", { name: "Tickets" }).getByRole("row").filter({ hasText: "Hana Girma" });
+  await expect(doorHana.getByRole("button", { name: `Check in ${reference}` })).toBeVisible();
+
+  // Search by reference narrows the list.
+  await page.getByLabel("Search tickets by reference").fill(reference.slice(0, 8));
+  await expect(tickets.getByRole("row").filter({ hasText: "Dawit Bekele" })).toHaveCount(0);
+  await hana.getByRole("button", { name: `Check in ${reference}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${reference} checked in` })).toBeVisible();
+  await expect(hana).toContainText("Checked in");
+  await expect(hana.getByRole("button", { name: /Check in/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await doorHana.getByRole("button", { name: `Check in ${reference}` }).click();
+  await expect(door.getByRole("alert").filter({ hasText: `${reference} was not checked in` })).toContainText("already checked in");
+  await expect(doorHana).toContainText("Checked in");
+  await expectAccessible(door);
+  await door.close();
+});
