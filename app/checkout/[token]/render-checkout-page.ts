@@ -21,7 +21,7 @@ import { readRetryChoice, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choic
 import { errorMessages } from "@/lib/forms/form-errors";
 import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
 import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
-import { renderToStaticHtml } from "@/lib/html/static-markup";
+import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { CHECKOUT_CSS, CHECKOUT_SCRIPT } from "@/lib/generated/checkout-assets";
 import { CheckoutDocument, CheckoutNotFound, CheckoutPage } from "@/components/checkout/checkout-page";
 import type { CheckoutFormError } from "@/components/checkout/payment-methods";
@@ -40,11 +40,11 @@ const CHECKOUT_ASSETS_PATH = "/checkout-assets";
 const SCREENS_WITH_FORMS = new Set(["ready", "failed", "auth_needed"]);
 
 export async function checkoutPageResponse(request: NextRequest, token: string): Promise<Response> {
-  const nonce = nonceOf(request.headers);
+  const nonce = requestNonce(request.headers);
   const checkout = await loadCheckout(token);
   if (!checkout) {
     const page = createElement(CheckoutDocument, { title: "Payment link not found", css: CHECKOUT_CSS, script: null, nonce, refresh: null }, createElement(CheckoutNotFound));
-    return htmlResponse(page, 404);
+    return htmlPageResponse(page, 404);
   }
   const { view } = checkout;
   const query = request.nextUrl.searchParams;
@@ -92,24 +92,10 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       confirmCancel: query.get("cancel") === "confirm",
     }),
   );
-  return htmlResponse(page, 200);
+  return htmlPageResponse(page, 200);
 }
 
-function htmlResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
-  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      // Per customer and per moment: never stored by a browser or a shared cache.
-      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-    },
-  });
-}
 
-/** The nonce proxy.ts put in the request's CSP. */
-function nonceOf(h: Headers): string | undefined {
-  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
-}
 
 /** Errors from the query string, on the screens that have forms; the text comes from our tables. */
 function formError(screen: string, code: string | undefined, fieldErrors: string[], method: string | null): CheckoutFormError | null {

@@ -14,7 +14,7 @@ import { isApiError } from "@/lib/http/errors";
 import { brandTheme } from "@/lib/checkout/brand-theme";
 import { isOwnFormPost } from "@/lib/checkout/origins";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
-import { renderToStaticHtml } from "@/lib/html/static-markup";
+import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
 import { findLinkBySlug, startLinkPayment } from "@/lib/payment-links/start-link-payment";
 import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
@@ -25,7 +25,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const NOT_FOUND_MESSAGE = "This link does not exist. Check that you copied the whole address, or ask for a new link.";
 
 export async function linkPageResponse(request: Request, slug: string): Promise<Response> {
-  const nonce = nonceOf(request.headers);
+  const nonce = requestNonce(request.headers);
   const link = await findLinkBySlug(db(), slug);
   if (!link) return notFound(nonce);
   const view = linkPageView(link);
@@ -34,7 +34,7 @@ export async function linkPageResponse(request: Request, slug: string): Promise<
 }
 
 export async function linkFormResponse(request: Request, slug: string): Promise<Response> {
-  const nonce = nonceOf(request.headers);
+  const nonce = requestNonce(request.headers);
   if (!/^[0-9A-Za-z]{1,40}$/.test(slug)) return notFound(nonce);
   if (!isOwnFormPost(request.headers)) return text(403, "Forbidden: this form may only be sent from its own page");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
@@ -88,41 +88,27 @@ export async function linkFormResponse(request: Request, slug: string): Promise<
 }
 
 function page(view: LinkPageView, nonce: string | undefined, state: LinkFormState, status: number): Response {
-  return html(document(view.title, nonce, createElement(LinkPage, { view, theme: brandTheme(view.merchant.brandColor), state })), status);
+  return htmlPageResponse(document(view.title, nonce, createElement(LinkPage, { view, theme: brandTheme(view.merchant.brandColor), state })), status);
 }
 
 function closedPage(view: LinkPageView, nonce: string | undefined): Response {
   const closed = view.closed!;
   const heading = closed.gone ? "This link is closed" : closed.message.includes("sold out") ? "Sold out" : "Not available yet";
   const message = closed.gone ? `${closed.message}. Ask ${view.merchant.name} for a new link if you still want to pay.` : `${closed.message}.`;
-  return html(document(`${heading} · ${view.title}`, nonce, createElement(LinkUnavailable, { view, theme: brandTheme(view.merchant.brandColor), heading, message })), closed.gone ? 410 : 200);
+  return htmlPageResponse(document(`${heading} · ${view.title}`, nonce, createElement(LinkUnavailable, { view, theme: brandTheme(view.merchant.brandColor), heading, message })), closed.gone ? 410 : 200);
 }
 
 function notFound(nonce: string | undefined): Response {
-  return html(document("Link not found", nonce, createElement(LinkUnavailable, { view: null, theme: brandTheme(null), heading: "Link not found", message: NOT_FOUND_MESSAGE })), 404);
+  return htmlPageResponse(document("Link not found", nonce, createElement(LinkUnavailable, { view: null, theme: brandTheme(null), heading: "Link not found", message: NOT_FOUND_MESSAGE })), 404);
 }
 
 function document(title: string, nonce: string | undefined, body: ReactElement) {
   return createElement(CheckoutDocument, { title, css: CHECKOUT_CSS, script: null, nonce, refresh: null }, body);
 }
 
-function html(page: ReactElement, status: number): Response {
-  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      // Stock and the link's state change from one moment to the next: never stored.
-      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-    },
-  });
-}
 
 function text(status: number, body: string): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-/** The nonce proxy.ts put in the request's CSP (the page has no script; Next's own need none here). */
-function nonceOf(h: Headers): string | undefined {
-  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
-}
 

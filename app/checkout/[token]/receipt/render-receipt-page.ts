@@ -15,14 +15,14 @@ import type { NextRequest } from "next/server";
 import { loadReceiptByToken } from "@/lib/receipts/load-receipt";
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { brandTheme } from "@/lib/checkout/brand-theme";
-import { renderToStaticHtml } from "@/lib/html/static-markup";
+import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
 import { db } from "@/lib/db";
 import { CheckoutDocument } from "@/components/checkout/checkout-page";
 import { ReceiptNotFound, ReceiptPage } from "@/components/checkout/receipt-page";
 
 export async function receiptPageResponse(request: NextRequest, token: string): Promise<Response> {
-  const nonce = nonceOf(request.headers);
+  const nonce = requestNonce(request.headers);
   const receipt = await loadReceiptByToken(token);
   if (!receipt) {
     // A known token of an unpaid payment links back to its checkout; an unknown one says so.
@@ -32,7 +32,7 @@ export async function receiptPageResponse(request: NextRequest, token: string): 
       { title: "Receipt not available", css: CHECKOUT_CSS, script: null, nonce, refresh: null },
       createElement(ReceiptNotFound, { checkoutPath: known ? `/checkout/${token}` : null }),
     );
-    return htmlResponse(page, 404);
+    return htmlPageResponse(page, 404);
   }
   const { view } = receipt;
   const page = createElement(
@@ -40,21 +40,7 @@ export async function receiptPageResponse(request: NextRequest, token: string): 
     { title: `Receipt · ${view.amountText} to ${view.merchant.name}`, css: CHECKOUT_CSS, script: null, nonce, refresh: null },
     createElement(ReceiptPage, { view, theme: brandTheme(view.merchant.brandColor), nonce }),
   );
-  return htmlResponse(page, 200);
+  return htmlPageResponse(page, 200);
 }
 
-function htmlResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
-  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      // A customer's own receipt: never stored by a shared cache.
-      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-    },
-  });
-}
 
-/** The nonce proxy.ts put in the request's CSP. */
-function nonceOf(h: Headers): string | undefined {
-  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
-}

@@ -1,0 +1,19 @@
+// The response of a server-rendered page sent by a route handler (the checkout, its receipt, a
+// payment link's page): the markup of lib/html/static-markup.ts, never stored by a browser or a
+// shared cache (each is per customer and per moment: a session's state, a receipt, ticket stock).
+import { renderToStaticHtml } from "@/lib/html/static-markup";
+
+export function htmlPageResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
+  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    },
+  });
+}
+
+/** The nonce proxy.ts put in the request's CSP. */
+export function requestNonce(h: Headers): string | undefined {
+  return h.get("x-nonce") ?? /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
+}
