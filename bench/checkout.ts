@@ -39,12 +39,16 @@ export async function freshCheckoutPath(base: string, secretKey: string): Promis
   return new URL(url).pathname;
 }
 
-export async function benchCheckout(opts: { base: string; pagePath: string; requests: number }): Promise<CheckoutFigure> {
-  const url = `${opts.base}${opts.pagePath}`;
+/**
+ * A page fetched `requests` times one after another, after 5 warm-up fetches: its server time's
+ * quantiles (ms, one decimal) and the HTML of the last warm-up, for the page's scripts. Shared by the
+ * link page's scenario (bench/link-page.ts).
+ */
+export async function timeSequentialGets(url: string, requests: number): Promise<{ html: string; at: (q: number) => number }> {
   let html = "";
   for (let i = 0; i < 5; i++) html = await (await fetch(url)).text(); // warm-up
   const times: number[] = [];
-  for (let i = 0; i < opts.requests; i++) {
+  for (let i = 0; i < requests; i++) {
     const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -52,7 +56,12 @@ export async function benchCheckout(opts: { base: string; pagePath: string; requ
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { html, at: (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10 };
+}
+
+export async function benchCheckout(opts: { base: string; pagePath: string; requests: number }): Promise<CheckoutFigure> {
+  const url = `${opts.base}${opts.pagePath}`;
+  const { html, at } = await timeSequentialGets(url, opts.requests);
 
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => ({ src: m[1], noModule: /\bnoModule\b|\bnomodule\b/.test(m[0]) }));
   const chunks: CheckoutChunk[] = [];

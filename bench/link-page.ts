@@ -11,6 +11,7 @@ import zlib from "node:zlib";
 import { db } from "@/lib/db";
 import { newId, newLinkSlug } from "@/lib/ids";
 import type { Group } from "./results";
+import { timeSequentialGets } from "./checkout";
 
 export type LinkPageFigure = {
   requests: number;
@@ -48,18 +49,7 @@ export async function seedBenchLink(merchantId: string): Promise<string> {
 
 export async function benchLinkPage(opts: { base: string; slug: string; requests: number }): Promise<LinkPageFigure> {
   const url = `${opts.base}/l/${opts.slug}`;
-  let html = "";
-  for (let i = 0; i < 5; i++) html = await (await fetch(url)).text(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < opts.requests; i++) {
-    const started = performance.now();
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  const { html, at } = await timeSequentialGets(url, opts.requests);
 
   let scriptGzip = 0;
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
