@@ -15,7 +15,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-type ErrorLike = { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
+/**
+ * The DETAIL of a database error with SQLSTATE `code` (one our own SQL functions raise), wherever
+ * the driver or Prisma put it; undefined when `error` is not one.
+ */
+export function databaseErrorDetail(error: unknown, code: string): string | undefined {
+  let found = false;
+  let detail: string | undefined;
+  for (const o of errorChain(error)) {
+    const original = typeof o.cause === "object" && o.cause ? (o.cause as { originalCode?: unknown }).originalCode : undefined;
+    if (o.code === code || o.meta?.code === code || original === code) found = true;
+    if (typeof o.detail === "string") detail ??= o.detail;
+  }
+  return found ? (detail ?? "") : undefined;
+}
+
+type ErrorLike = { code?: unknown; detail?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: unknown } };
 
 /** An error and the errors it wraps (`cause`, Prisma's `meta.driverAdapterError`), at most six deep. */
 function* errorChain(error: unknown): Generator<ErrorLike> {

@@ -20,6 +20,11 @@ export type AccountKey = {
  */
 const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges", "virtual_account"];
 
+/** Whether an account of this type may never go negative (its nonNegative column). */
+export function isSpendable(type: LedgerAccountType): boolean {
+  return SPENDABLE.includes(type);
+}
+
 const keyText = (k: AccountKey) => `${k.type}|${k.ownerId ?? k.merchantId}|${k.mode}|${k.currency}`;
 
 /**
@@ -31,7 +36,7 @@ export async function ensureLedgerAccounts(tx: Prisma.TransactionClient, keys: A
   const unique = [...new Map(keys.map((k) => [keyText(k), k])).values()];
   const values = unique.map(
     (k) =>
-      Prisma.sql`(${newId("lac")}, ${k.type}::"LedgerAccountType", ${k.merchantId}, ${k.ownerId ?? k.merchantId}, ${k.mode}::"Mode", ${k.currency}, ${SPENDABLE.includes(k.type)}, 0, now())`,
+      Prisma.sql`(${newId("lac")}, ${k.type}::"LedgerAccountType", ${k.merchantId}, ${k.ownerId ?? k.merchantId}, ${k.mode}::"Mode", ${k.currency}, ${isSpendable(k.type)}, 0, now())`,
   );
   await tx.$executeRaw`
     INSERT INTO "LedgerAccount" (id, type, "merchantId", "ownerId", mode, currency, "nonNegative", balance, "updatedAt")

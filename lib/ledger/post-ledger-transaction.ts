@@ -1,59 +1,89 @@
 import "server-only";
 // The only way money moves (ARCHITECTURE.md, convention 8): one ledger transaction whose
 // entries sum to zero per currency, written with the balance updates in the caller's
-// database transaction. Spending is a conditional update, so a balance can never be
-// overdrawn even by concurrent requests. The database backs this up: a CHECK forbids
-// negative balances, and a statement-level trigger checks after each INSERT of entries that
-// every transaction it touched sums to zero per currency (migration
+// database transaction (or as a statement of its own). Spending is checked under the accounts'
+// row locks, so a balance can never be overdrawn even by concurrent requests. The database
+// backs this up: a CHECK forbids negative balances, and a statement-level trigger checks after
+// each INSERT of entries that every transaction it touched sums to zero per currency (migration
 // 20261121060000_ledger_zero_sum_per_statement; it was a deferred trigger before that).
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
+import type { Db } from "@/lib/db";
+import { hotQuery } from "@/lib/db/hot-query";
+import { databaseErrorDetail } from "@/lib/db/errors";
 import { ApiError, InternalError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money";
-import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
+import { isSpendable, type AccountKey } from "@/lib/ledger/accounts";
 
 export type LedgerLine = { account: AccountKey; amount: bigint };
 
 export type PostingResult = { transactionId: string; alreadyPosted: boolean };
 
-export async function postLedgerTransaction(
-  tx: Prisma.TransactionClient,
-  posting: { mode: Mode; kind: string; referenceId: string; merchantId: string; description?: string; lines: LedgerLine[] },
-): Promise<PostingResult> {
+export type Posting = { mode: Mode; kind: string; referenceId: string; merchantId: string; description?: string; lines: LedgerLine[] };
+
+/**
+ * Posts one ledger transaction in ONE round trip: the SQL function gw_post_ledger (migration
+ * 20261203010000_ledger_post_function) writes the transaction row (a posting already made is a
+ * no-op), creates the accounts on first use, locks them in id order, refuses a spendable account
+ * going below zero (INSUFFICIENT_BALANCE, nothing written) and writes the balances and the entries.
+ * `db` is the caller's transaction, or the root client when the posting is a statement of its own.
+ */
+export async function postLedgerTransaction(db: Db, posting: Posting): Promise<PostingResult> {
+  const [row] = await hotQuery<{ result: { transaction_id: string; already_posted: boolean } }>(
+    db,
+    "gw_post_ledger",
+    "SELECT gw_post_ledger($1::jsonb) AS result",
+    [ledgerPostingJson(posting)],
+  ).catch(rethrowShortfall);
+  return { transactionId: row.result.transaction_id, alreadyPosted: row.result.already_posted };
+}
+
+/**
+ * The JSON gw_post_ledger takes: the ids a new transaction, entry and account get (made here, in
+ * the same format as every id) and the lines, zero lines dropped, amounts as text.
+ */
+export function ledgerPostingJson(posting: Posting): string {
   const lines = posting.lines.filter((l) => l.amount !== 0n);
   assertBalanced(lines);
-
-  const transactionId = newId("ltx");
-  // (kind, referenceId) is unique: posting the same thing twice is a no-op, not a double entry.
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "LedgerTransaction" (id, mode, kind, "referenceId", "merchantId", description)
-    VALUES (${transactionId}, ${posting.mode}::"Mode", ${posting.kind}, ${posting.referenceId}, ${posting.merchantId}, ${posting.description ?? null})
-    ON CONFLICT (kind, "referenceId") DO NOTHING
-    RETURNING id`;
-  if (!inserted.length) {
-    const existing = await tx.ledgerTransaction.findUniqueOrThrow({ where: { kind_referenceId: { kind: posting.kind, referenceId: posting.referenceId } } });
-    return { transactionId: existing.id, alreadyPosted: true };
-  }
-
-  const accountIds = await ensureLedgerAccounts(tx, lines.map((l) => l.account));
-  const resolved = lines.map((l, i) => ({ ...l, accountId: accountIds[i] }));
-  await applyBalanceChanges(tx, resolved);
-
-  // One INSERT for all entries: the database checks each statement's transactions balance.
-  // Each entry carries its account's merchant (issue 15), in the same INSERT; the foreign key
-  // (accountId, merchantId) refuses an entry that names another merchant than its account's.
-  await tx.ledgerEntry.createMany({
-    data: resolved.map((l) => ({
-      id: newId("len"),
-      transactionId,
-      accountId: l.accountId,
-      merchantId: l.account.merchantId,
-      amount: l.amount,
+  return JSON.stringify({
+    transaction_id: newId("ltx"),
+    mode: posting.mode,
+    kind: posting.kind,
+    reference_id: posting.referenceId,
+    merchant_id: posting.merchantId,
+    description: posting.description ?? null,
+    lines: lines.map((l) => ({
+      entry_id: newId("len"),
+      account_id: newId("lac"),
+      type: l.account.type,
+      merchant_id: l.account.merchantId,
+      owner_id: l.account.ownerId ?? l.account.merchantId,
       currency: l.account.currency,
+      non_negative: isSpendable(l.account.type),
+      amount: l.amount.toString(),
     })),
   });
-  return { transactionId, alreadyPosted: false };
+}
+
+/**
+ * gw_post_ledger's refusal (SQLSTATE GW001, the account's figures as JSON in DETAIL) as the API's
+ * INSUFFICIENT_BALANCE; any other error as it came.
+ */
+export function rethrowShortfall(error: unknown): never {
+  const shortfall = ledgerShortfall(error);
+  if (!shortfall) throw error;
+  throw new ApiError(
+    "INSUFFICIENT_BALANCE",
+    `Insufficient balance: ${formatMoney(shortfall.balance, shortfall.currency)} available, ${formatMoney(shortfall.needed, shortfall.currency)} needed`,
+  );
+}
+
+/** The account that was short, when `error` is gw_post_ledger's refusal. */
+export function ledgerShortfall(error: unknown): { accountId: string; currency: string; balance: bigint; needed: bigint } | null {
+  const detail = databaseErrorDetail(error, "GW001");
+  if (detail === undefined) return null;
+  const parsed = JSON.parse(detail) as { account_id: string; currency: string; balance: string; needed: string };
+  return { accountId: parsed.account_id, currency: parsed.currency, balance: BigInt(parsed.balance), needed: BigInt(parsed.needed) };
 }
 
 export function assertBalanced(lines: LedgerLine[]) {
@@ -66,31 +96,4 @@ export function assertBalanced(lines: LedgerLine[]) {
     if (total !== 0n) throw new InternalError(`ledger transaction does not balance in ${currency}: off by ${total}`);
   }
   if (lines.length < 2 && lines.length !== 0) throw new InternalError("a ledger transaction needs at least two entries");
-}
-
-/**
- * Adds each line's amount to its account's balance in one statement, after locking the
- * accounts in id order (a fixed order keeps concurrent postings from deadlocking). A
- * spendable account that would go negative is left unchanged and the whole posting fails
- * with INSUFFICIENT_BALANCE: the conditional update, not a read-then-write, decides.
- */
-async function applyBalanceChanges(tx: Prisma.TransactionClient, lines: (LedgerLine & { accountId: string })[]) {
-  const deltas = new Map<string, bigint>();
-  for (const l of lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
-  const ids = [...deltas.keys()].sort();
-  await tx.$queryRaw`SELECT id FROM "LedgerAccount" WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
-  const values = ids.map((id) => Prisma.sql`(${id}, ${deltas.get(id)!}::bigint)`);
-  const updated = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE "LedgerAccount" AS a SET balance = a.balance + v.delta, "updatedAt" = now()
-    FROM (VALUES ${Prisma.join(values)}) AS v(id, delta)
-    WHERE a.id = v.id AND (NOT a."nonNegative" OR a.balance + v.delta >= 0)
-    RETURNING a.id`;
-  if (updated.length === ids.length) return;
-  const done = new Set(updated.map((u) => u.id));
-  const short = ids.find((id) => !done.has(id))!;
-  const account = await tx.ledgerAccount.findUniqueOrThrow({ where: { id: short } });
-  throw new ApiError(
-    "INSUFFICIENT_BALANCE",
-    `Insufficient balance: ${formatMoney(account.balance, account.currency)} available, ${formatMoney(-deltas.get(short)!, account.currency)} needed`,
-  );
 }
