@@ -5,6 +5,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
+import { asJson, type OneStatement } from "@/lib/db/one-statement";
 
 /** The request behind an action, when there is one (lib/audit/request-context.ts). */
 export type AuditRequest = { ip?: string | null; userAgent?: string | null };
@@ -49,6 +50,12 @@ export function auditRow(entry: AuditEntry) {
     ip: entry.actor.ip ?? null,
     userAgent: entry.actor.userAgent ?? null,
   };
+}
+
+/** The record as a part of a one-statement write (lib/db/one-statement.ts). */
+export function addAudit(statement: OneStatement, entry: AuditEntry) {
+  const row = auditRow(entry);
+  statement.with(statement.name("audit"), statement.insert("AuditLog", { ...row, details: asJson(row.details), before: asJson(row.before), after: asJson(row.after) }));
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry) {

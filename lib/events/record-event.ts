@@ -5,11 +5,22 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
+import { addWebhookDeliveries, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
+import { asJson, type OneStatement } from "@/lib/db/one-statement";
+
+type NewEvent = { merchantId: string; mode: Mode; type: string; objectType: string; objectId: string; payload: Prisma.InputJsonValue };
+
+/** The event, its deliveries and their jobs as a part of a one-statement write (lib/db/one-statement.ts). */
+export function addEvent(statement: OneStatement, event: NewEvent) {
+  const id = newId("evt");
+  statement.with(statement.name("event"), statement.insert("Event", { id, ...event, payload: asJson(event.payload), createdAt: new Date() }));
+  addWebhookDeliveries(statement, { id, merchantId: event.merchantId, mode: event.mode, type: event.type });
+  return id;
+}
 
 export async function recordEvent(
   db: Db,
-  event: { merchantId: string; mode: Mode; type: string; objectType: string; objectId: string; payload: Prisma.InputJsonValue },
+  event: NewEvent,
 ) {
   const row = await db.event.create({ data: { id: newId("evt"), ...event } });
   await queueWebhookDeliveries(db, row);

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { JobType } from "@/lib/jobs/job-types";
 import { newId } from "@/lib/ids";
+import { asJson, type OneStatement } from "@/lib/db/one-statement";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 export type { JobType } from "@/lib/jobs/job-types";
@@ -23,7 +24,13 @@ export async function enqueueJob(db: Db, job: NewJob) {
   return db.job.create({ data: jobRow(job) });
 }
 
-function jobRow(job: NewJob) {
+/** The job as a part of a one-statement write (lib/db/one-statement.ts). */
+export function addJob(statement: OneStatement, job: NewJob) {
+  const row = jobRow(job);
+  statement.with(statement.name("job"), statement.insert("Job", { ...row, payload: asJson(row.payload) }));
+}
+
+export function jobRow(job: NewJob) {
   return {
     id: newId("job"),
     type: job.type,

@@ -9,6 +9,7 @@ import "server-only";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import type { Db } from "@/lib/db";
 import { hotQuery } from "@/lib/db/hot-query";
+import type { OneStatement } from "@/lib/db/one-statement";
 import { databaseErrorDetail } from "@/lib/db/errors";
 import { ApiError, InternalError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
@@ -36,6 +37,15 @@ export async function postLedgerTransaction(db: Db, posting: Posting): Promise<P
     [ledgerPostingJson(posting)],
   ).catch(rethrowShortfall);
   return { transactionId: row.result.transaction_id, alreadyPosted: row.result.already_posted };
+}
+
+/**
+ * The posting as a part of a one-statement write (lib/db/one-statement.ts). The caller reads
+ * `<part>.result` if it needs the answer, and passes the statement's error to rethrowShortfall.
+ */
+export function addLedgerPosting(statement: OneStatement, posting: Posting): string {
+  const part = statement.name("ledger");
+  return statement.withMustRun(part, `SELECT gw_post_ledger(${statement.value(ledgerPostingJson(posting), "jsonb")}) AS result`);
 }
 
 /**

@@ -1,8 +1,9 @@
 import "server-only";
 // POST /v2/payouts and the dashboard's payout form (issue 10): one payout, drafted
 // (lib/payouts/draft-payout.ts) and inserted with its event, job, audit record and held money
-// (lib/payouts/insert-payouts.ts) in the caller's transaction.
-import type { Prisma } from "@/lib/generated/prisma/client";
+// (lib/payouts/insert-payouts.ts) in one statement: two round trips, the merchant's pricing read and
+// that statement (issue 30), when `db` is the root client; in the caller's transaction otherwise.
+import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import type { AuditActor } from "@/lib/audit/record-audit";
@@ -12,13 +13,13 @@ import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export async function createPayout(
-  tx: Prisma.TransactionClient,
+  db: Db,
   opts: { merchantId: string; mode: Mode; input: CreatePayoutInput; actor: AuditActor; origin: "api" | "dashboard" },
 ) {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
+  await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
-  const { feesWaived, approvalThresholds } = await merchantPayoutPricing(tx, opts.merchantId);
+  const { feesWaived, approvalThresholds } = await merchantPayoutPricing(db, opts.merchantId);
   const draft = draftPayout(opts.input, { currency, feesWaived });
-  const [payout] = await insertPayouts(tx, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds });
+  const [payout] = await insertPayouts(db, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds });
   return payout;
 }

@@ -4,6 +4,7 @@ import "server-only";
 // another currency: INVALID_VALUE) and its fee priced, before anything is written. Single, bulk
 // and settlement payouts draft through here, then insert through lib/payouts/insert-payouts.ts.
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
 import { InternalError } from "@/lib/http/errors";
 import type { Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
@@ -46,7 +47,7 @@ export function draftPayout(input: PayoutValues, opts: { currency: Currency; fee
  * its payout fees, and its second-approver thresholds (issue 27). One statement, so the thresholds
  * cost a payout no round trip (docs/performance.md).
  */
-export async function merchantPayoutPricing(tx: Prisma.TransactionClient, merchantId: string) {
+export async function merchantPayoutPricing(tx: Db, merchantId: string) {
   const merchant = await tx.merchant.findUnique({ where: { id: merchantId }, select: { payoutFeesWaived: true, payoutApprovalThresholds: true } });
   if (!merchant) throw new InternalError(`merchant ${merchantId} not found`);
   return { feesWaived: merchant.payoutFeesWaived, approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds) };

@@ -1,21 +1,23 @@
 import "server-only";
 // Inserting drafted payouts (issue 10): each as a pending payout with its payout.pending event (the
-// same writer as every later status, lib/payouts/transition-payout.ts), the job that sends it and an
-// audit record, then their money held, amount + fee leaving the available balance for "payouts in
-// flight" by a conditional update (INSUFFICIENT_BALANCE, nothing written), so concurrent payouts
-// can never spend one balance twice. All in the caller's transaction.
-import type { Prisma } from "@/lib/generated/prisma/client";
+// same payload as every later status, lib/payouts/transition-payout.ts), the job that sends it, an
+// audit record and its money held, amount + fee leaving the available balance for "payouts in
+// flight" (INSUFFICIENT_BALANCE, nothing written). One statement (issue 30).
+import type { Payout } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
+import type { Db } from "@/lib/db";
+import { asJson, OneStatement } from "@/lib/db/one-statement";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { databaseErrorDetail, isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
 import { toMajorUnits } from "@/lib/money";
-import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { addAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { addJob } from "@/lib/jobs/enqueue-job";
+import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
 import { routePayout } from "@/lib/processors/registry";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
-import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
-import { recordPayoutEvent } from "@/lib/payouts/transition-payout";
+import { payoutPosting } from "@/lib/payouts/payout-ledger";
+import { addPayoutEvent } from "@/lib/payouts/transition-payout";
 import { needsSecondApprover, type PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import { formatMoney } from "@/lib/money";
 
@@ -31,11 +33,17 @@ export function secondApproverReason(threshold: string) {
 }
 
 /**
- * Writes valid drafts as pending payouts, each with its event, the job that sends it and an
- * audit record, then holds their money. Shared by single, bulk and settlement payouts.
+ * Writes valid drafts as pending payouts, each with its event (and webhook deliveries), the job that
+ * sends it, an audit record and its money held, in ONE statement (lib/db/one-statement.ts, issue 30):
+ * on the pool with no transaction when `db` is the root client (POST /v2/payouts without an
+ * Idempotency-Key), or inside the caller's transaction (bulk, settlement, the dashboard, a key).
+ * The statement writes everything or nothing: a merchant_reference already taken is RESOURCE_CONFLICT
+ * and a balance short of amount + fee is INSUFFICIENT_BALANCE (the ledger's gw_post_ledger refuses
+ * under the accounts' row locks, so concurrent payouts can never spend one balance twice).
+ * Shared by single, bulk and settlement payouts.
  */
 export async function insertPayouts(
-  tx: Prisma.TransactionClient,
+  db: Db,
   opts: {
     merchantId: string;
     mode: Mode;
@@ -50,66 +58,77 @@ export async function insertPayouts(
      */
     approvalThresholds: PayoutApprovalThresholds;
   },
-) {
-  const payouts = [];
+): Promise<Payout[]> {
+  const statement = new OneStatement();
+  const payouts: Payout[] = [];
   // Issue 27 (maker-checker): payouts the merchant asked for (API, dashboard, bulk) above its
   // threshold in their currency wait in auth_needed for a second approver, their money held as
   // for any payout.
   const thresholds = opts.approvalThresholds;
+  const start = Date.now();
   for (const [index, draft] of opts.drafts.entries()) {
     const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
     // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
     // live mode for this bank: the payout waits in pending (NO_PROCESSOR_REASON).
-    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency }, tx);
+    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency }, db);
     const noProcessor = routed === null;
-    let payout;
-    try {
-      payout = await tx.payout.create({
-        data: {
-          id: newId("po"),
-          merchantId: opts.merchantId,
-          mode: opts.mode,
-          merchantReference: draft.merchantReference,
-          batchId: opts.batchId ?? null,
-          subaccountId: opts.subaccountId ?? null,
-          origin: opts.origin,
-          amount: draft.amount,
-          fee: draft.fee,
-          currency: draft.currency,
-          accountName: draft.account.accountName,
-          accountNumber: draft.account.accountNumber,
-          bankSlug: draft.account.bank.slug,
-          bankName: draft.account.bankName,
-          reason: draft.reason,
-          meta: draft.meta,
-          status: waitsForApprover ? "auth_needed" : "pending",
-          approvalRequired: waitsForApprover,
-          createdByUserId: opts.actor.type === "dashboard" ? opts.actor.userId : null,
-          statusReason: waitsForApprover ? secondApproverReason(formatMoney(thresholds[draft.currency]!, draft.currency)) : noProcessor ? NO_PROCESSOR_REASON : null,
-          connectionId: routed?.connectionId ?? null,
-        },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const field = opts.drafts.length > 1 ? `payouts[${index}].merchant_reference` : "merchant_reference";
-        throw new ApiError("RESOURCE_CONFLICT", `merchant_reference "${draft.merchantReference}" is already used by another payout`, [
-          { field, message: "must be unique per payout" },
-        ]);
-      }
-      throw error;
-    }
-    await recordPayoutEvent(tx, payout, waitsForApprover ? { approval: "second_approver" } : {});
+    // A millisecond apart, so the batch's payouts list in the order they were given.
+    const now = new Date(start + index);
+    // The whole row, as the database will hold it: the event's payload is its public shape, and
+    // the event is written by the same statement.
+    const payout: Payout = {
+      id: newId("po"),
+      merchantId: opts.merchantId,
+      mode: opts.mode,
+      merchantReference: draft.merchantReference,
+      batchId: opts.batchId ?? null,
+      subaccountId: opts.subaccountId ?? null,
+      origin: opts.origin,
+      amount: draft.amount,
+      fee: draft.fee,
+      currency: draft.currency,
+      accountName: draft.account.accountName,
+      accountNumber: draft.account.accountNumber,
+      bankSlug: draft.account.bank.slug,
+      bankName: draft.account.bankName,
+      reason: draft.reason,
+      meta: (draft.meta ?? null) as Payout["meta"],
+      status: waitsForApprover ? "auth_needed" : "pending",
+      statusReason: waitsForApprover ? secondApproverReason(formatMoney(thresholds[draft.currency]!, draft.currency)) : noProcessor ? NO_PROCESSOR_REASON : null,
+      processorRef: null,
+      connectionId: routed?.connectionId ?? null,
+      otpTriesLeft: 3,
+      otpCheckStartedAt: null,
+      processedAt: null,
+      approvalRequired: waitsForApprover,
+      createdByUserId: opts.actor.type === "dashboard" ? opts.actor.userId : null,
+      approvalDecidedByUserId: null,
+      approvalDecidedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // A merchant_reference already taken inserts nothing, and the check below undoes the statement
+    // naming this draft (GW002), so a batch's refusal can say which item collided.
+    const inserted = statement.with(
+      statement.name("payout"),
+      `${statement.insert("Payout", { ...payout, meta: asJson(payout.meta) })} ON CONFLICT ("merchantId", mode, "merchantReference") DO NOTHING RETURNING id`,
+    );
+    statement.withMustRun(
+      statement.name("reference_free"),
+      `SELECT CASE WHEN EXISTS (SELECT 1 FROM ${inserted}) THEN 0 ELSE gw_raise('${REFERENCE_TAKEN}', '${index}') END AS ok`,
+    );
+    addPayoutEvent(statement, payout, waitsForApprover ? { approval: "second_approver" } : {});
     // With no processor nothing would send it: it waits (NO_PROCESSOR_REASON). Waiting for a
     // second approver, the approval enqueues it (lib/payouts/decide-second-approval.ts).
     if (!noProcessor && !waitsForApprover) {
-      await enqueueJob(tx, {
+      addJob(statement, {
         type: "payout.process",
         payload: { payout_id: payout.id },
         owner: { merchantId: payout.merchantId, mode: payout.mode },
         object: { type: "payout", id: payout.id },
       });
     }
-    await recordAudit(tx, {
+    addAudit(statement, {
       merchantId: opts.merchantId,
       actor: opts.actor,
       action: "payout.created",
@@ -128,11 +147,28 @@ export async function insertPayouts(
         ...(waitsForApprover ? { approval_required: true } : {}),
       },
     });
+    addLedgerPosting(statement, payoutPosting(payout, "hold"));
     payouts.push(payout);
   }
-  // The money last: spending locks the balance's row until the transaction commits, so every
-  // other write comes first and concurrent payouts of one merchant wait for as short a time as
-  // possible. A refusal (INSUFFICIENT_BALANCE) still rolls back everything above.
-  for (const payout of payouts) await postPayoutMoney(tx, payout, "hold");
+  await statement.run(db, "1").catch((error: unknown) => {
+    const taken = databaseErrorDetail(error, REFERENCE_TAKEN);
+    if (taken !== undefined) throw referenceConflict(Number(taken) || 0, opts.drafts);
+    // A race the ON CONFLICT cannot see (the other insert not yet committed when this one began
+    // waiting) still ends at the unique index.
+    if (isUniqueViolation(error)) throw referenceConflict(0, opts.drafts);
+    return rethrowShortfall(error);
+  });
   return payouts;
+}
+
+/** SQLSTATE of the statement's refusal when a draft's merchant_reference is taken (DETAIL: the draft's index). */
+const REFERENCE_TAKEN = "GW002";
+
+/** RESOURCE_CONFLICT naming the draft whose merchant_reference is already used. */
+function referenceConflict(index: number, drafts: PayoutDraft[]): ApiError {
+  const draft = drafts[index];
+  const field = drafts.length > 1 ? `payouts[${index}].merchant_reference` : "merchant_reference";
+  return new ApiError("RESOURCE_CONFLICT", `merchant_reference "${draft.merchantReference}" is already used by another payout`, [
+    { field, message: "must be unique per payout" },
+  ]);
 }

@@ -10,7 +10,7 @@ import "server-only";
 //   reverse  payout clearing -amount, fee revenue -fee      source +(amount+fee)
 import type { Payout, Prisma } from "@/lib/generated/prisma/client";
 import { processorClearing, type AccountKey } from "@/lib/ledger/accounts";
-import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
+import { postLedgerTransaction, type LedgerLine, type Posting } from "@/lib/ledger/post-ledger-transaction";
 
 type PayoutMoney = Pick<Payout, "id" | "merchantId" | "mode" | "currency" | "amount" | "fee" | "subaccountId"> & { connectionId?: string | null };
 export type PayoutPosting = "hold" | "deliver" | "return" | "reverse";
@@ -36,6 +36,11 @@ const DESCRIPTIONS: Record<PayoutPosting, string> = {
 };
 
 export function postPayoutMoney(tx: Prisma.TransactionClient, payout: PayoutMoney, posting: PayoutPosting) {
+  return postLedgerTransaction(tx, payoutPosting(payout, posting));
+}
+
+/** The ledger posting of one step of a payout's money. */
+export function payoutPosting(payout: PayoutMoney, posting: PayoutPosting): Posting {
   const a = accounts(payout);
   const total = payout.amount + payout.fee;
   const lines: Record<PayoutPosting, LedgerLine[]> = {
@@ -58,12 +63,12 @@ export function postPayoutMoney(tx: Prisma.TransactionClient, payout: PayoutMone
       { account: a.source, amount: total },
     ],
   };
-  return postLedgerTransaction(tx, {
+  return {
     mode: payout.mode,
     kind: `payout_${posting}`,
     referenceId: payout.id,
     merchantId: payout.merchantId,
     description: `Payout ${payout.id}: ${DESCRIPTIONS[posting]}`,
     lines: lines[posting],
-  });
+  };
 }

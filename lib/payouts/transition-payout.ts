@@ -6,7 +6,8 @@ import "server-only";
 // writer (recordPayoutEvent).
 import type { Payout, PayoutStatus, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { recordEvent } from "@/lib/events/record-event";
+import { addEvent, recordEvent } from "@/lib/events/record-event";
+import type { OneStatement } from "@/lib/db/one-statement";
 import { canTransitionPayout, PAYOUT_MONEY_EFFECT, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { postPayoutMoney } from "@/lib/payouts/payout-ledger";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
@@ -49,6 +50,18 @@ export async function transitionPayout(
  */
 export async function recordPayoutEvent(tx: Prisma.TransactionClient, payout: Payout, details: Record<string, Prisma.InputJsonValue | null> = {}) {
   await recordEvent(tx, {
+    merchantId: payout.merchantId,
+    mode: payout.mode,
+    type: payoutEventType(payout.status),
+    objectType: "payout",
+    objectId: payout.id,
+    payload: { ...serializePayout(payout), ...details } as Prisma.InputJsonValue,
+  });
+}
+
+/** recordPayoutEvent as a part of a one-statement write (lib/payouts/insert-payouts.ts). */
+export function addPayoutEvent(statement: OneStatement, payout: Payout, details: Record<string, Prisma.InputJsonValue | null> = {}) {
+  addEvent(statement, {
     merchantId: payout.merchantId,
     mode: payout.mode,
     type: payoutEventType(payout.status),

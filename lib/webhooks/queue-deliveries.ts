@@ -7,7 +7,10 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { enqueueJobs } from "@/lib/jobs/enqueue-job";
-import { endpointWants } from "@/lib/catalog/event-types";
+import { endpointWants, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
+import type { OneStatement } from "@/lib/db/one-statement";
+import { MAX_ENDPOINTS_PER_MODE } from "@/lib/webhooks/endpoints";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 type EventRef = { id: string; merchantId: string; mode: Mode; type: string };
 
@@ -30,6 +33,38 @@ export async function queueWebhookDeliveries(db: Db, event: EventRef, options: {
   await db.webhookDelivery.createMany({ data: deliveries });
   await enqueueDeliveryJobs(db, deliveries);
   return deliveries.map((d) => d.id);
+}
+
+/**
+ * The same deliveries and jobs as a part of a one-statement write (lib/db/one-statement.ts), for an
+ * event inserted by the same statement: the endpoints are chosen in SQL by the rule endpointWants
+ * applies in code (a v1 endpoint only for events v1 has names for; no filter, "*", the exact type or
+ * its family), and the delivery and job ids are made here, as every id is: a merchant has at most
+ * MAX_ENDPOINTS_PER_MODE endpoints, so that many of each are enough.
+ */
+export function addWebhookDeliveries(statement: OneStatement, event: EventRef) {
+  const v = statement.value.bind(statement);
+  const ids = (prefix: "whd" | "job") => Array.from({ length: MAX_ENDPOINTS_PER_MODE }, () => newId(prefix));
+  const deliveries = statement.name("deliveries");
+  const now = new Date();
+  statement.with(
+    deliveries,
+    `INSERT INTO "WebhookDelivery" (id, "merchantId", mode, "endpointId", "eventId", "eventType", "createdAt", "updatedAt")
+     SELECT (${v(ids("whd"), "text[]")})[row_number() OVER (ORDER BY e.id)], e."merchantId", e.mode, e.id, ${v(event.id, "text")}, ${v(event.type, "text")},
+       ${v(now, "timestamp(3)")}, ${v(now, "timestamp(3)")}
+     FROM "WebhookEndpoint" e
+     WHERE e."merchantId" = ${v(event.merchantId, "text")} AND e.mode = ${v(event.mode, '"Mode"')} AND e.enabled
+       AND (e."payloadVersion" <> 'v1' OR ${v(Boolean(V1_EVENT_NAMES[event.type]), "boolean")})
+       AND (cardinality(e."enabledEvents") = 0 OR e."enabledEvents" && ${v(["*", event.type, `${event.type.split(".")[0]}.*`], "text[]")})
+     RETURNING id, "merchantId", mode`,
+  );
+  statement.with(
+    statement.name("delivery_jobs"),
+    `INSERT INTO "Job" (id, type, payload, "runAt", "merchantId", mode, "objectType", "objectId", traceparent, "createdAt")
+     SELECT (${v(ids("job"), "text[]")})[row_number() OVER (ORDER BY d.id)], 'webhook.deliver', jsonb_build_object('delivery_id', d.id),
+       ${v(now, "timestamp(3)")}, d."merchantId", d.mode, 'webhook_delivery', d.id, ${v(currentTraceparent(), "text")}, ${v(now, "timestamp(3)")}
+     FROM ${deliveries} d`,
+  );
 }
 
 /** The jobs that send deliveries now (new ones, or resent ones). */

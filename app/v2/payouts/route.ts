@@ -10,6 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createPayoutSchema,
     idempotent: true,
+    // The payout, its event, job, audit record and held money are one statement
+    // (lib/payouts/insert-payouts.ts): no transaction unless the request has an Idempotency-Key.
+    transaction: "service",
     handler: async ({ db, merchantId, mode, actor, body }) => {
       const payout = await createPayout(db, { merchantId, mode, input: body, actor, origin: "api" });
       return { status: 201, message: "Payout created", ...serializePayoutCreated(payout) };

@@ -92,3 +92,12 @@ BEGIN
   RETURN jsonb_build_object('transaction_id', tx_id, 'already_posted', false);
 END;
 $$;
+
+-- For one-statement writes (lib/db/one-statement.ts): a part that finds the write must not happen
+-- (an INSERT … ON CONFLICT DO NOTHING that inserted nothing) raises through this, so the whole
+-- statement is undone and the caller learns why from the SQLSTATE and DETAIL.
+CREATE FUNCTION gw_raise(code text, detail text) RETURNS int LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'one-statement write refused: %', detail USING ERRCODE = code, DETAIL = detail;
+END;
+$$;
