@@ -5,7 +5,7 @@
 // start behind the last one's backlog), in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
-// verify, verify-ref, initialize, charges (issue 29: POST /v2/charges beside initialize), payouts, payouts-10, va-debits, checkout, link-page (HTTP); settlement, worker, webhooks
+// verify, verify-ref, initialize, charges (issue 29: POST /v2/charges beside initialize), payouts, payouts-10, va-debits, refunds (issue 30), checkout, link-page (HTTP); bulk-payouts (issue 30: 100 items, one at a time); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
 // database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
 // data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
@@ -42,6 +42,7 @@ import { benchLimiterInProcess, type LimiterFigure } from "./rate-limit";
 import { benchCluster, type ClusterFigure } from "./cluster";
 import { benchCheckout, freshCheckoutPath, type CheckoutFigure } from "./checkout";
 import { benchLinkPage, linkPageGroup, seedBenchLink, type LinkPageFigure } from "./link-page";
+import { benchBulkPayouts, bulkPayoutGroup, paidPaymentRefundPaths, refundRequestBody, type BulkPayoutFigure } from "./money-writes";
 import { benchPglite, type PgliteRun } from "./pglite";
 import { benchProcessors, type ProcessorsFigure } from "./processors";
 import { benchFailover, type FailoverFigure } from "./failover";
@@ -126,7 +127,7 @@ async function main() {
     // was measured without them: keep comparing like with like (their cost, seven more round trips
     // per payment, is in docs/performance.md, "Statements per request").
     await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
-    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "charges", "payouts", "payouts-10", "va-debits", "checkout", "link-page"];
+    const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "charges", "payouts", "payouts-10", "va-debits", "refunds", "bulk-payouts", "checkout", "link-page"];
     const http = HTTP_KEYS.some(selected);
     // Issue 29: the public page of an event link (bench/link-page.ts).
     const linkSlug = selected("link-page") ? await seedBenchLink(merchant.id) : "none";
@@ -137,7 +138,7 @@ async function main() {
       console.log("In-process settlement (PostgreSQL):");
       settlement = await benchSettlement(merchant.id, Number(process.env.BENCH_SETTLEMENT_RUNS || 200));
     }
-    if (selected("payouts")) await fundForPayouts(merchant.id);
+    if (selected("payouts") || selected("bulk-payouts")) await fundForPayouts(merchant.id);
     // Ten more merchants: the same requests spread over ten available balances instead of one.
     const payoutKeys: string[] = [];
     if (selected("payouts-10")) {
@@ -178,6 +179,8 @@ async function main() {
     }
 
     const next = `http://127.0.0.1:${nextPort}`;
+    // Issue 30: refunds go round 200 paid payments (bench/money-writes.ts), funded for payouts too.
+    const refundPaths = http && selected("refunds") ? await paidPaymentRefundPaths(next, keys.test.secret, QUICK ? 50 : 200) : [];
     // The hosted checkout page of a fresh pending payment.
     const checkoutPath = http && selected("checkout") ? await freshCheckoutPath(next, keys.test.secret) : "/checkout/none";
     const initialize: Scenario["post"] = {
@@ -214,6 +217,8 @@ async function main() {
       { key: "payouts-10", name: "next: POST /v2/payouts, 10 merchants", url: `${next}/v2/payouts`, headers: {}, post: { body: payoutRequestBody() }, rotateKeys: payoutKeys },
       // A debit: the account's balance row locked, debit, ledger transaction, event, audit record.
       { key: "va-debits", name: "next: POST /v2/virtual-accounts/{id}/debits", url: `${next}${debitPaths[0] ?? "/v2/virtual-accounts/none/debits"}`, headers: auth, post: { body: debitRequestBody() }, rotatePaths: debitPaths },
+      // Issue 30: a partial refund: the payment's conditional update, refund, ledger, event, audit.
+      { key: "refunds", name: "next: POST /v2/payments/{ref}/refunds", url: `${next}${refundPaths[0] ?? "/v2/payments/none/refunds"}`, headers: auth, post: { body: refundRequestBody() }, rotatePaths: refundPaths },
       { key: "checkout", name: "next: GET /checkout/{token} (page)", url: `${next}${checkoutPath}`, headers: {} },
       { key: "link-page", name: "next: GET /l/{slug} (payment link page)", url: `${next}/l/${linkSlug}`, headers: {} },
     ].filter((scenario) => selected(scenario.key));
@@ -286,6 +291,12 @@ async function main() {
       console.log(`\nCheckout page, one request at a time (${CHECKOUT_REQUESTS} requests), and its first-load JavaScript:`);
       checkout = await benchCheckout({ base: next, pagePath: checkoutPath, requests: CHECKOUT_REQUESTS });
       console.log(`  p50 ${checkout.p50} ms, p99 ${checkout.p99} ms; JS ${checkout.chunks.length} chunks, ${(checkout.totalGzip / 1024).toFixed(1)} KB gzipped`);
+    }
+    let bulkPayouts: BulkPayoutFigure | null = null;
+    if (http && selected("bulk-payouts")) {
+      console.log("Bulk payouts of 100, one at a time:");
+      bulkPayouts = await benchBulkPayouts({ base: next, secretKey: keys.test.secret, requests: QUICK ? 5 : 10 });
+      console.log(`  p50 ${bulkPayouts.p50} ms, p99 ${bulkPayouts.p99} ms`);
     }
     let linkPage: LinkPageFigure | null = null;
     if (http && selected("link-page")) {
@@ -420,7 +431,7 @@ async function main() {
     }
 
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover, linkPage });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover, linkPage, bulkPayouts });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -667,6 +678,7 @@ function resultGroups(r: {
   processors?: ProcessorsFigure | null;
   failover?: FailoverFigure | null;
   linkPage?: LinkPageFigure | null;
+  bulkPayouts?: BulkPayoutFigure | null;
 }): Group[] {
   const by = (key: string) => r.figures.find((f) => f.key === key);
   const healthz = by("healthz");
@@ -736,6 +748,7 @@ function resultGroups(r: {
     ...ratioRow("payouts", "healthz", 0.5),
     ...ratioRow("payouts-10", "healthz", 0.5),
     ...ratioRow("va-debits", "healthz", 0.5),
+    ...ratioRow("refunds", "healthz", 0.5),
     ...ratioRow("checkout", "healthz", null),
     ...ratioRow("link-page", "healthz", null),
   ];
@@ -810,6 +823,7 @@ function resultGroups(r: {
     });
   }
   if (r.linkPage) groups.push(linkPageGroup(r.linkPage));
+  if (r.bulkPayouts) groups.push(bulkPayoutGroup(r.bulkPayouts));
   if (r.checkout) {
     const c = r.checkout;
     const lcp = c.lcpMs?.length ? [...c.lcpMs].sort((a, b) => a - b)[Math.floor(c.lcpMs.length / 2)] : null;
