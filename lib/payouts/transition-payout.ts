@@ -49,26 +49,23 @@ export async function transitionPayout(
  * status (previous_status and what the transition adds).
  */
 export async function recordPayoutEvent(tx: Prisma.TransactionClient, payout: Payout, details: Record<string, Prisma.InputJsonValue | null> = {}) {
-  await recordEvent(tx, {
-    merchantId: payout.merchantId,
-    mode: payout.mode,
-    type: payoutEventType(payout.status),
-    objectType: "payout",
-    objectId: payout.id,
-    payload: { ...serializePayout(payout), ...details } as Prisma.InputJsonValue,
-  });
+  await recordEvent(tx, payoutEvent(payout, details));
 }
 
 /** recordPayoutEvent as a part of a one-statement write (lib/payouts/insert-payouts.ts). */
 export function addPayoutEvent(statement: OneStatement, payout: Payout, details: Record<string, Prisma.InputJsonValue | null> = {}) {
-  addEvent(statement, {
+  addEvent(statement, payoutEvent(payout, details));
+}
+
+function payoutEvent(payout: Payout, details: Record<string, Prisma.InputJsonValue | null>) {
+  return {
     merchantId: payout.merchantId,
     mode: payout.mode,
     type: payoutEventType(payout.status),
     objectType: "payout",
     objectId: payout.id,
     payload: { ...serializePayout(payout), ...details } as Prisma.InputJsonValue,
-  });
+  };
 }
 
 /** Row lock on the payout for the rest of the transaction: one step at a time. */
