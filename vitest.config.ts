@@ -63,6 +63,8 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
     include: kind === "pglite" ? pgliteFiles : ["tests/integration/**/*.test.ts"],
     // Every /v2 answer is checked against the OpenAPI document (issue 13).
     setupFiles: ["tests/support/contract-observer.ts"],
+    // One migrated PostgreSQL database per run, copied by each file (tests/support/postgres-template.ts).
+    ...(kind === "postgres" ? { globalSetup: ["tests/support/postgres-template.ts"] } : {}),
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
     // The rate limiter runs in every test (its headers on every answer) with limits no other suite
     // reaches; tests/integration/api/rate-limits.test.ts sets its own (issue 14).
