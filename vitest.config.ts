@@ -7,11 +7,13 @@ import { defineConfig } from "vitest/config";
 const root = path.resolve(import.meta.dirname);
 const shared = {
   resolve: {
-    alias: {
-      "@": root,
+    alias: [
+      { find: "@", replacement: root },
       // `server-only` throws outside React Server Components; tests are server code.
-      "server-only": path.join(root, "tests/support/server-only.ts"),
-    },
+      { find: "server-only", replacement: path.join(root, "tests/support/server-only.ts") },
+      // The real bcrypt at cost 4, not 11: a test merchant's password hash cost more than most tests (issue 30).
+      { find: /^bcryptjs$/, replacement: path.join(root, "tests/support/bcrypt-test-cost.ts") },
+    ],
   },
 };
 
