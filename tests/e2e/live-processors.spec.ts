@@ -110,7 +110,9 @@ for (const javaScriptEnabled of [true, false]) {
     // axe-core is injected as a script tag; a strict CSP would (rightly) refuse it.
     test.use({ javaScriptEnabled, bypassCSP: true });
 
-    test("a live UGX payment by MTN MoMo waits for the phone's approval, then succeeds", async ({ page, request }) => {
+    // The waiting page refreshes itself after 3 s, and axe must finish on it before then: with JavaScript
+    // on, this runs with no other spec beside it (the fuzz suite runs in a second worker, playwright.config.ts).
+    test("a live UGX payment by MTN MoMo waits for the phone's approval, then succeeds", javaScriptEnabled ? { lock: "-exclusive-" } : {}, async ({ page, request }) => {
       const p = await createLivePayment(request, { amount: 25000, currency: "UGX" });
       await page.goto(p.checkout_url);
       await expect(page.getByText("Test mode — no real money moves")).toHaveCount(0);
