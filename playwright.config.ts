@@ -7,10 +7,18 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Specs with a server and database of their own (the fuzz suite, live activation, the start-up refusals)
+// run in a second lane beside the specs that share the seeded `next start` below. Those share one merchant
+// and its balances, so they stay one at a time (fullyParallel: false, one worker for their project). The
+// fuzz suite alone is several minutes of the suite; beside the browser specs it costs the run little more
+// than the CPU it uses (docs/decisions.md, "CI under its budget", issue 30).
+const OWN_SERVER_SPECS = ["fuzz.spec.ts", "activation.spec.ts", "start-up-config.spec.ts"];
+const browserUse = { ...devices["Desktop Chrome"] };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -23,7 +31,11 @@ export default defineConfig({
       args: ["--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // First, so its longest spec (the fuzz suite) starts at once in the second worker.
+    { name: "own-server", testMatch: OWN_SERVER_SPECS, workers: 1, use: browserUse },
+    { name: "chromium", testIgnore: OWN_SERVER_SPECS, workers: 1, use: browserUse },
+  ],
   webServer: {
     // The server's output is kept in .data/e2e/server.log for the leak check run after the suite
     // (scripts/check-leaks.ts, issue 14); prepare-db's own output (it prints the seeded keys) is not.

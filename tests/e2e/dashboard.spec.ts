@@ -12,6 +12,8 @@ async function openSection(page: Page, name: string) {
 }
 
 test("a merchant signs up, signs in, manages keys, mode and settings", async ({ page }) => {
+  // Many steps in one browser; beside the fuzz suite's worker (playwright.config.ts) a loaded 2-core machine took 55–60 s.
+  test.setTimeout(120_000);
   await test.step("sign up lands on the dashboard", async () => {
     await page.goto("/signup");
     await page.getByLabel("Business name").fill(business);

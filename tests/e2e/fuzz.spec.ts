@@ -6,6 +6,7 @@
 // subaccounts, payouts, payout batch, events and webhook endpoints read the same through the API. See docs/testing.md ("Fuzz suite").
 //   FUZZ_SEED=<n> FUZZ_RUNS=<n> FUZZ_ONLY=<part of an operation name> npx playwright test tests/e2e/fuzz.spec.ts
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { diffSnapshots, FuzzHarness, type Targets } from "./fuzz/harness";
@@ -58,6 +59,9 @@ async function readSeeded(h: FuzzHarness, t: Targets) {
 test(`every /v2 and /v1 operation answers ${RUNS} hostile requests with its documented 4xx and writes nothing (seed ${SEED})`, async () => {
   const operations = OPERATIONS.filter((op) => !ONLY || op.name.includes(ONLY));
   test.setTimeout(120_000 + operations.length * RUNS * 60);
+  // It runs beside the browser specs (playwright.config.ts): at a lower CPU priority, inherited by its
+  // server, it takes the CPU they leave idle instead of slowing them down.
+  os.setPriority(10);
   const h = (harness = new FuzzHarness());
   fs.rmSync(path.join(h.dataDir, "failures.json"), { force: true });
   console.log(`fuzz: seed ${SEED}, ${RUNS} requests per operation, ${operations.length} operations, ${h.kind}, ${h.baseUrl} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`);

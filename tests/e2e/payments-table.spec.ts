@@ -41,6 +41,8 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 test.use({ bypassCSP: true });
 
 test("filter the payments table, page through it, export CSV", async ({ page, request }) => {
+  // Many steps in one browser; beside the fuzz suite's worker (playwright.config.ts) a loaded 2-core machine took over 60 s.
+  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const email = `table-${tag}@example.test`;
   const customer = { first_name: "Table", last_name: "Tester", email };

@@ -32,6 +32,8 @@ async function payByCard(request: APIRequestContext, baseURL: string, key: strin
 }
 
 test("27 subaccounts fit their card at 1280 px, are searchable, and each has a page with balance, payments and settlements", async ({ page, request, baseURL }) => {
+  // 27 subaccounts made through the API, then their pages; a loaded 2-core machine took over 60 s.
+  test.setTimeout(120_000);
   const who = { email: `subaccounts-${Date.now()}@example.test`, password: "correct horse battery staple" };
   const signup = await request.post("/api/dashboard/signup", { headers: { Origin: baseURL! }, data: { name: "Many Partners", ...who } });
   expect(signup.status(), await signup.text()).toBe(201);

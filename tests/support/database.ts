@@ -3,7 +3,7 @@
 // no mocks: the app's own db() returns this client while the file runs.
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
 import { migrationSql } from "@/tests/support/migrations";
 import { createPostgresDatabase } from "@/tests/support/postgres-database";
@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
   if (dbKind === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
-    const { name, url, drop } = await createPostgresDatabase(adminUrl, "gw_test_", { migrate: true });
+    // Copied from the run's migrated template (tests/support/postgres-template.ts) when there is one.
+    const { name, url, drop } = await createPostgresDatabase(adminUrl, "gw_test_", { migrate: true, template: inject("postgresTemplate") });
     // 20 connections: enough for real contention in the concurrency tests, and two test
     // files at once stay well under PostgreSQL's default max_connections of 100.
     // Statements get a minute, not production's 10 s: a loaded CI machine must not turn a slow
