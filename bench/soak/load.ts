@@ -6,7 +6,7 @@
 // database. A careful client's retries: a transport failure, a 502/503 or 409 IDEMPOTENCY_KEY_IN_USE
 // is sent again with the same key (for up to RETRY_FOR_MS); and a share of writes is sent a second
 // time with the same key after its 2xx on purpose, which must replay the same object.
-export type WriteKind = "initialize" | "initialize-live" | "refund" | "payout" | "va-debit";
+export type WriteKind = "initialize" | "initialize-live" | "refund" | "payout" | "payout-live" | "va-debit";
 export type OpKind = WriteKind | "checkout-card" | "checkout-wallet" | "checkout-live" | "verify" | "list";
 
 export type WriteRecord = {
@@ -45,6 +45,9 @@ export const OP_WEIGHTS: Record<OpKind, number> = {
   "checkout-live": 8,
   refund: 6,
   payout: 10,
+  // Live payouts to MTN MoMo through its fake, from the live balance the live checkouts filled (refused
+  // with INSUFFICIENT_BALANCE until there is enough: a refusal, which must write nothing).
+  "payout-live": 3,
   "va-debit": 12,
 };
 
@@ -222,6 +225,16 @@ export class SoakLoad {
           amount: 1,
           currency: "USD",
           account: { account_name: "Soak Payee", account_number: "1000123450000", bank_slug: "cbe_usd" },
+          merchant_reference: merchantReference,
+          reason: "soak",
+        }));
+        return w.references.length > 0;
+      }
+      case "payout-live": {
+        const w = await this.write("payout-live", "live", `${base}/v2/payouts`, (merchantReference) => ({
+          amount: 1000,
+          currency: "UGX",
+          account: { account_name: "Soak Payee", account_number: "+256772123456", bank_slug: "mtn_momo" },
           merchant_reference: merchantReference,
           reason: "soak",
         }));
