@@ -35,7 +35,7 @@ import { ready, startManaged, type Managed } from "./soak/processes";
 import { startFlakyReceiver } from "./soak/receiver";
 import { SoakLoad } from "./soak/load";
 import { startSampler, toCsv, SAMPLE_EVERY_MS, type Sample } from "./soak/sampler";
-import { runChecks, type Check } from "./soak/checks";
+import { runChecks } from "./soak/checks";
 import { fitSlope, quantile, type Slope } from "./soak/stats";
 import { drawChart, type Marker } from "./soak/chart";
 
@@ -67,7 +67,6 @@ async function main() {
     process.exit(2);
   }
   const runMs = MINUTES * 60_000;
-  const scale = MINUTES / 30;
   fs.mkdirSync(RESULTS, { recursive: true });
   const startedAt = Date.now();
   const cluster = await startPgCluster(PG_PORTS);
