@@ -90,7 +90,10 @@ async function main() {
     const { merchant, keys } = await createMerchant(db(), { name: "Soak Merchant", email: `soak-${randomBase62(6)}@example.test`, password: "soak-password-123" }, "cli", { activated: true });
     if (!keys.live.secret) throw new Error("the activated merchant has no live secret key");
     await fundForPayouts(merchant.id);
-    for (const mode of ["test", "live"] as const) await createWebhookEndpoint(db(), { merchantId: merchant.id, mode }, { url: `http://127.0.0.1:${receiverPort}/hooks` }, { type: "cli" });
+    // Test mode only: a live endpoint must be https on a public address, checked again at each
+    // delivery (the SSRF guard), so live events cannot reach a local receiver; their deliveries are
+    // not part of the webhook checks.
+    await createWebhookEndpoint(db(), { merchantId: merchant.id, mode: "test" }, { url: `http://127.0.0.1:${receiverPort}/hooks` }, { type: "cli" });
     const virtualAccounts: string[] = [];
     for (let i = 0; i < 10; i++) {
       await db().$transaction(async (tx) => {
@@ -252,7 +255,10 @@ async function main() {
     const enforce = MINUTES >= ENFORCE_TRENDS_FROM_MINUTES;
     console.log(`\nSoak: ${MINUTES} min of load at ${rate} operations/s (${loadMs / 1000} s), drain ${(drainMs / 1000).toFixed(1)} s, total ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
     console.log("Operations (started / ok / failed):");
-    for (const [kind, c] of Object.entries(load.opCounts)) console.log(`  ${kind.padEnd(16)} ${c.started} / ${c.ok} / ${c.failed}`);
+    for (const [kind, c] of Object.entries(load.opCounts)) {
+      const d = load.durations[kind] ?? [];
+      console.log(`  ${kind.padEnd(16)} ${c.started} / ${c.ok} / ${c.failed}; p50 ${Math.round(quantile(d, 0.5) ?? 0)} ms, p99 ${Math.round(quantile(d, 0.99) ?? 0)} ms`);
+    }
     console.log(`  shed (more than ${MAX_IN_FLIGHT} in flight): ${load.shed}; writes ${load.writes.length}, sent more than once ${load.writes.filter((w) => w.statuses.length > 1).length}`);
     if (load.failureSamples.length) console.log(`  failures, e.g.:\n    ${load.failureSamples.slice(0, 8).join("\n    ")}`);
     console.log("Faults:");

@@ -26,7 +26,7 @@ export type WriteRecord = {
   errorCode?: string;
 };
 
-export type CheckoutRecord = { kind: "checkout-card" | "checkout-wallet" | "checkout-live"; paymentReference: string; formStatus: number };
+export type CheckoutRecord = { kind: "checkout-card" | "checkout-wallet" | "checkout-live"; paymentReference: string; formStatus: number; error: string | null };
 
 export type LoadContext = {
   base: string;
@@ -62,6 +62,8 @@ export class SoakLoad {
   readonly verifyTimes: [number, number][] = [];
   readonly opCounts: Record<string, { started: number; ok: number; failed: number }> = {};
   readonly failureSamples: string[] = [];
+  /** Wall time of each successful operation, by kind (ms; a checkout is its initialize and its form). */
+  readonly durations: Record<string, number[]> = {};
   shed = 0;
   inFlight = 0;
   private seq = 0;
@@ -95,9 +97,11 @@ export class SoakLoad {
     if (kind === "verify" && this.verifiable.length === 0) kind = "initialize";
     this.count(kind, "started");
     this.inFlight++;
+    const started = performance.now();
     try {
       const ok = await this.perform(kind);
       this.count(kind, ok ? "ok" : "failed");
+      if (ok) (this.durations[kind] ??= []).push(performance.now() - started);
     } catch (error) {
       this.count(kind, "failed");
       this.note(`${kind}: ${String(error).slice(0, 200)}`);
@@ -192,6 +196,7 @@ export class SoakLoad {
         );
         const pagePath = new URL(checkoutUrl).pathname;
         let status = 0;
+        let error: string | null = null;
         for (let attempt = 0; attempt < 5; attempt++) {
           try {
             const res = await fetch(`${base}${pagePath}/pay`, {
@@ -202,18 +207,24 @@ export class SoakLoad {
               signal: AbortSignal.timeout(60_000),
             });
             status = res.status;
+            // The form answers 303 either way: back to the page, with ?error=<code> when it was refused.
+            error = status === 303 ? new URL(res.headers.get("location") ?? "/", base).searchParams.get("error") : null;
             await res.arrayBuffer();
           } catch {
             status = 0;
           }
-          // A form the server never answered (cut by a SIGKILL) is sent again, as a customer would tap
-          // "Pay" again; the checkout's own rules (one attempt in flight) keep it to one charge.
-          if (status !== 0 && status !== 502 && status !== 503) break;
+          // Not answered (a SIGKILL cut it), or refused for a passing reason (the database restarting):
+          // the customer taps "Pay" again; the checkout's rules keep it to one charge.
+          // A retry that finds the payment paid: the first try went through, its answer was lost.
+          if (attempt > 0 && error === "already_paid") error = null;
+          const again = status === 0 || status === 502 || status === 503 || error === "unexpected" || error === "in_progress";
+          if (!again) break;
           await sleep(1_000);
         }
-        this.checkouts.push({ kind, paymentReference: ref, formStatus: status });
-        if (status === 303 && kind === "checkout-card") this.refundable.push(ref);
-        return status === 303;
+        this.checkouts.push({ kind, paymentReference: ref, formStatus: status, error });
+        if (status === 303 && !error && kind === "checkout-card") this.refundable.push(ref);
+        if (status !== 303 || error) this.note(`${kind} ${ref}: form answered ${status}${error ? ` error=${error}` : ""}`);
+        return status === 303 && !error;
       }
       case "refund": {
         const paymentRef = this.refundable.shift()!;
@@ -234,7 +245,7 @@ export class SoakLoad {
         const w = await this.write("payout-live", "live", `${base}/v2/payouts`, (merchantReference) => ({
           amount: 1000,
           currency: "UGX",
-          account: { account_name: "Soak Payee", account_number: "+256772123456", bank_slug: "mtn_momo" },
+          account: { account_name: "Soak Payee", account_number: "+256772123456", bank_slug: "mtn_momo_ug" },
           merchant_reference: merchantReference,
           reason: "soak",
         }));
