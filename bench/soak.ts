@@ -48,6 +48,12 @@ const FIXED_RATE = option("rate", "SOAK_RATE") ? Number(option("rate", "SOAK_RAT
 const LOAD_SHARE = Number(process.env.SOAK_LOAD_SHARE || 0.7);
 const PORT = Number(process.env.SOAK_PORT || 3700);
 const PG_PORTS = (process.env.SOAK_PG_PORTS || "5480-5489").split("-").map(Number) as [number, number];
+/**
+ * SOAK_SABOTAGE=1: after the drain, break what the checks guard (one answered payment's row renamed
+ * away from its reference, one event's receipt forgotten, one ledger balance off by one minor unit, one
+ * fake charge without an attempt), so a run shows its checks fail when they should.
+ */
+const SABOTAGE = process.env.SOAK_SABOTAGE === "1";
 /** A run shorter than this is the short (CI) version: its growth and latency verdicts are printed, not enforced (docs/decisions.md). */
 const ENFORCE_TRENDS_FROM_MINUTES = 20;
 const MAX_IN_FLIGHT = 64;
@@ -226,7 +232,9 @@ async function main() {
     await sleep(SAMPLE_EVERY_MS); // one more sample after the drain
     await sampler.stop();
 
+    if (SABOTAGE) await sabotage(merchant.id, load, receiver);
     const fakeTransactions = (await (await fetch(`${fake.url}/__fake/transactions`)).json()).transactions;
+    if (SABOTAGE) fakeTransactions.push({ kind: "requesttopay", referenceId: "00000000-0000-4000-8000-000000000000", status: "SUCCESSFUL", externalId: "sabotage" });
     const checks = await runChecks({ merchantId: merchant.id, writes: load.writes, checkouts: load.checkouts, receiver, fakeTransactions });
 
     // Resources: CSV, chart, slopes.
@@ -292,6 +300,15 @@ async function main() {
   }
   console.log("PASSED");
   process.exit(0);
+}
+
+async function sabotage(merchantId: string, load: SoakLoad, receiver: Awaited<ReturnType<typeof startFlakyReceiver>>) {
+  const payment = load.writes.find((w) => w.kind === "initialize" && w.references.length);
+  if (payment) await db().payment.update({ where: { id: payment.references[0] }, data: { merchantReference: `${payment.merchantReference}-renamed` } });
+  const delivered = await db().webhookDelivery.findFirst({ where: { merchantId }, select: { eventId: true } });
+  if (delivered) receiver.receipts.delete(delivered.eventId);
+  await db().$executeRawUnsafe(`UPDATE "LedgerAccount" SET balance = balance + 1 WHERE id = (SELECT id FROM "LedgerAccount" WHERE "merchantId" = $1 LIMIT 1)`, merchantId);
+  log("SOAK_SABOTAGE: renamed one payment, forgot one receipt, moved one ledger balance by one unit, and the fake's list gets a charge nobody made");
 }
 
 type TrendRow = { key: string; slope: Slope | null; ok: boolean; text: string };
