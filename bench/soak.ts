@@ -222,7 +222,9 @@ async function main() {
       };
       if (Object.values(open).every((n) => n === 0)) break;
       if (Date.now() - drainStart > drainLimitMs) {
-        failures.push(`not drained after ${drainLimitMs / 1000} s: ${JSON.stringify(open)}`);
+        // Not a failure by itself: the checks below judge what is left (an attempt in flight is
+        // legitimately waiting until the stale sweep's turn, five minutes after it began).
+        log(`drain stopped after ${drainLimitMs / 1000} s with ${JSON.stringify(open)} still open`);
         break;
       }
       await sleep(1_000);

@@ -4,6 +4,7 @@
 import { db } from "@/lib/db";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
 import type { CheckoutRecord, WriteRecord } from "./load";
 import type { FlakyReceiver } from "./receiver";
 
@@ -12,6 +13,14 @@ export type Check = { name: string; ok: boolean; detail: string };
 const FINAL_PAYMENT = ["success", "failed", "cancelled", "incomplete", "blocked", "partially_refunded", "fully_refunded"];
 const PAID = ["success", "partially_refunded", "fully_refunded"];
 const FINAL_PAYOUT = ["success", "failed", "blocked", "reversed"];
+/**
+ * An attempt still in flight is legitimately waiting while the gateway's own recovery has not had its
+ * turn: the stale-attempt sweep asks the processor after STALE_AFTER_MS (five minutes), and runs on the
+ * worker's tick; a minute and a half more covers the tick and a busy machine.
+ */
+const WAITING_GRACE_MS = STALE_AFTER_MS + 90_000;
+const IN_FLIGHT = ["processing", "pending", "auth_needed"];
+const waitingLegitimately = (a: { outcome: string; inFlightSince: Date }) => IN_FLIGHT.includes(a.outcome) && Date.now() - a.inFlightSince.getTime() < WAITING_GRACE_MS;
 const is2xx = (s: number | undefined) => s !== undefined && s >= 200 && s < 300;
 
 type Row = { merchantReference: string; ids: string[] };
@@ -72,28 +81,49 @@ export async function runChecks(opts: {
   const deliberate = retried.filter((w) => w.deliberateRetry).length;
   add("every retried write (same Idempotency-Key) has one effect", badRetried, retried.filter((w) => is2xx(w.statuses.at(-1))).length, `retried writes answered 2xx (${deliberate} sent twice on purpose, ${retried.length - deliberate} after a failure)`);
 
-  // Checkouts: a form answered 303 in test mode paid the payment, with one successful attempt.
-  const paidForms = opts.checkouts.filter((c) => c.formStatus === 303 && !c.error);
-  const payments = await db().payment.findMany({ where: { merchantId, id: { in: opts.checkouts.map((c) => c.paymentReference) } }, select: { id: true, status: true } });
-  const statusOf = new Map(payments.map((p) => [p.id, p.status as string]));
+  // Checkouts: a test form the server accepted (303 without ?error=) either paid the payment with one
+  // successful attempt, or recorded a failed attempt (the page then offers a retry) and charged nothing.
+  const paidForms = opts.checkouts.filter((c) => c.formStatus === 303 && !c.error && c.kind !== "checkout-live");
+  const payments = await db().payment.findMany({
+    where: { merchantId, id: { in: opts.checkouts.map((c) => c.paymentReference) } },
+    select: { id: true, status: true, attempts: { select: { outcome: true, reason: true }, orderBy: { number: "desc" }, take: 1 } },
+  });
+  const paymentOf = new Map(payments.map((p) => [p.id, p]));
   const successes = await db().paymentAttempt.groupBy({ by: ["paymentId"], where: { merchantId, outcome: "success" }, _count: true });
   const successCount = new Map(successes.map((s) => [s.paymentId, s._count]));
+  const formOutcomes: string[] = [];
   const badForms = paidForms
-    .filter((c) => c.kind !== "checkout-live")
-    .filter((c) => !PAID.includes(statusOf.get(c.paymentReference) ?? "") || successCount.get(c.paymentReference) !== 1)
-    .map((c) => `${c.kind} ${c.paymentReference}: ${statusOf.get(c.paymentReference)}, ${successCount.get(c.paymentReference) ?? 0} successful attempts`);
-  add("every test checkout accepted (303 without an error) is paid once", badForms, paidForms.filter((c) => c.kind !== "checkout-live").length, "checkouts");
+    .filter((c) => {
+      const p = paymentOf.get(c.paymentReference);
+      const paid = PAID.includes(p?.status ?? "") && successCount.get(c.paymentReference) === 1;
+      const failed = p?.status === "failed" && !successCount.get(c.paymentReference);
+      formOutcomes.push(paid ? "paid" : failed ? `failed (${p?.attempts[0]?.reason ?? "no reason"})` : `${p?.status}`);
+      return !paid && !failed;
+    })
+    .map((c) => `${c.kind} ${c.paymentReference}: ${paymentOf.get(c.paymentReference)?.status}, ${successCount.get(c.paymentReference) ?? 0} successful attempts`);
+  add("every accepted test checkout is paid once, or failed with no charge", badForms, paidForms.length, `checkouts (${summarize(formOutcomes)})`);
   const overPaid = [...successCount.entries()].filter(([, n]) => n > 1).map(([id, n]) => `${id}: ${n}`);
   add("no payment with two successful attempts", overPaid, successCount.size, "paid payments");
 
   // Final or legitimately waiting.
-  const allPayments = await db().payment.findMany({ where: { merchantId }, select: { id: true, status: true, attempts: { select: { outcome: true }, orderBy: { number: "desc" }, take: 1 } } });
+  const allPayments = await db().payment.findMany({
+    where: { merchantId },
+    select: { id: true, status: true, attempts: { select: { outcome: true, inFlightSince: true }, orderBy: { number: "desc" }, take: 1 } },
+  });
+  const waiting = allPayments.filter((p) => p.attempts[0] && waitingLegitimately(p.attempts[0]));
   const stuckPayments = allPayments
     .filter((p) => !FINAL_PAYMENT.includes(p.status))
     // pending with no attempt in flight: the customer has not paid (yet); it expires on its own.
     .filter((p) => !(p.status === "pending" && (p.attempts.length === 0 || ["failed", "success"].includes(p.attempts[0].outcome))))
-    .map((p) => `${p.id} ${p.status} (attempt ${p.attempts[0]?.outcome ?? "none"})`);
-  add("every payment final or waiting for its customer", stuckPayments, allPayments.length, `payments (${summarize(allPayments.map((p) => p.status))})`);
+    // an attempt in flight younger than the stale sweep's turn: the gateway's recovery is still due.
+    .filter((p) => !waitingLegitimately(p.attempts[0]))
+    .map((p) => `${p.id} ${p.status} (attempt ${p.attempts[0]?.outcome ?? "none"} since ${p.attempts[0]?.inFlightSince.toISOString()})`);
+  add(
+    "every payment final or waiting (for its customer, or an attempt for the stale sweep)",
+    stuckPayments,
+    allPayments.length,
+    `payments (${summarize(allPayments.map((p) => p.status))}; ${waiting.length} with an attempt in flight for less than ${WAITING_GRACE_MS / 1000} s)`,
+  );
   const payouts = await db().payout.findMany({ where: { merchantId }, select: { id: true, status: true } });
   add("every payout final", payouts.filter((p) => !FINAL_PAYOUT.includes(p.status)).map((p) => `${p.id} ${p.status}`), payouts.length, `payouts (${summarize(payouts.map((p) => p.status))})`);
   const refunds = await db().refund.findMany({ where: { merchantId }, select: { id: true, status: true } });
@@ -116,7 +146,7 @@ export async function runChecks(opts: {
   // The processor fake's records beside the gateway's: no charge without a payment, no payout sent twice.
   const liveAttempts = await db().paymentAttempt.findMany({
     where: { merchantId, connectionId: { not: null } },
-    select: { id: true, outcome: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
+    select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
   });
   const byMomoRef = new Map(liveAttempts.map((a) => [momoReferenceId(a.id), a]));
   const charges = opts.fakeTransactions.filter((t) => t.kind === "requesttopay" && t.status === "SUCCESSFUL");
@@ -125,6 +155,7 @@ export async function runChecks(opts: {
       const a = byMomoRef.get(t.referenceId);
       if (!a) return true;
       if (a.outcome === "success" && PAID.includes(a.payment.status)) return false;
+      if (waitingLegitimately(a)) return false; // the charge's answer is still due (status sync, the stale sweep)
       return !(a.duplicateChargeAt || a.lateOutcome === "success"); // recorded for the operator to refund
     })
     .map((t) => `${t.referenceId} (${byMomoRef.get(t.referenceId)?.outcome ?? "no attempt"})`);
@@ -132,6 +163,26 @@ export async function runChecks(opts: {
   const chargedRefs = new Set(charges.map((t) => t.referenceId));
   const unbacked = liveAttempts.filter((a) => a.outcome === "success" && !chargedRefs.has(momoReferenceId(a.id))).map((a) => a.id);
   add("gateway: every successful live attempt was charged at the fake", unbacked, liveAttempts.filter((a) => a.outcome === "success").length, "successful live attempts");
+  // The simulator's own records (the test-mode processor) beside the attempts, the same way.
+  const simulatorCharges = await db().simulatorCharge.findMany({ where: { outcome: "success" }, select: { attemptId: true } });
+  const testAttempts = await db().paymentAttempt.findMany({
+    where: { merchantId, connectionId: null, OR: [{ id: { in: simulatorCharges.map((c) => c.attemptId) } }, { outcome: "success" }] },
+    select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
+  });
+  const testAttempt = new Map(testAttempts.map((a) => [a.id, a]));
+  const orphanSimulated = simulatorCharges
+    .filter((c) => {
+      const a = testAttempt.get(c.attemptId);
+      if (!a) return true;
+      if (a.outcome === "success" && PAID.includes(a.payment.status)) return false;
+      return !(waitingLegitimately(a) || a.duplicateChargeAt || a.lateOutcome === "success");
+    })
+    .map((c) => `${c.attemptId} (${testAttempt.get(c.attemptId)?.outcome ?? "no attempt"})`);
+  add("simulator: every charge belongs to a paid attempt (or a recorded duplicate)", orphanSimulated, simulatorCharges.length, "simulator charges");
+  const simulated = new Set(simulatorCharges.map((c) => c.attemptId));
+  const unsimulated = testAttempts.filter((a) => a.outcome === "success" && !simulated.has(a.id)).map((a) => a.id);
+  add("gateway: every successful test attempt was charged by the simulator", unsimulated, testAttempts.filter((a) => a.outcome === "success").length, "successful test attempts");
+
   const transfers = opts.fakeTransactions.filter((t) => t.kind === "transfer");
   const perPayout = new Map<string, number>();
   for (const t of transfers) perPayout.set(t.externalId ?? t.referenceId, (perPayout.get(t.externalId ?? t.referenceId) ?? 0) + 1);

@@ -69,7 +69,9 @@ export function startManaged(opts: ProcessOptions, name: string, role: Role, por
     });
     return child;
   };
-  const ready = () => (role === "worker" ? waitFor(`http://127.0.0.1:${extra.metricsPort}/metrics`) : waitFor(`http://127.0.0.1:${port}/healthz`));
+  // Three minutes: on a 2-core machine shared with other builds (load average 20), a restarted
+  // server took more than one minute to answer /healthz.
+  const ready = () => (role === "worker" ? waitFor(`http://127.0.0.1:${extra.metricsPort}/metrics`, 180_000) : waitFor(`http://127.0.0.1:${port}/healthz`, 180_000));
   const exited = (c: ChildProcess) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once("exit", () => r())));
   const managed: Managed = {
     name,
