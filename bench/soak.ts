@@ -210,7 +210,8 @@ async function main() {
 
     // Drain: every due job run, every delivery acknowledged, every attempt and payout settled.
     const drainStart = Date.now();
-    const drainLimitMs = Math.max(120_000, Math.min(600_000, runMs / 5));
+    // A fifth of the run (six minutes of thirty: past the stale-attempt sweep's five), at least one minute.
+    const drainLimitMs = Math.max(60_000, Math.min(600_000, runMs / 5));
     let open = { jobs: 0, deliveries: 0, attempts: 0, payouts: 0, refunds: 0 };
     for (;;) {
       open = {
