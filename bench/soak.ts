@@ -89,6 +89,19 @@ async function main() {
   const fake = await startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: 1_000, timeoutHoldMs: 30_000 });
   const processes: Managed[] = [];
   const failures: string[] = [];
+  // Interrupted (Ctrl-C, CI's guard) or past its watchdog: the child processes and the private
+  // cluster must not outlive the soak.
+  let proxyProcess: Managed | null = null;
+  const abort = (why: string) => {
+    console.error(`soak: ${why}; stopping the processes and the private PostgreSQL`);
+    for (const p of [...processes, ...(proxyProcess ? [proxyProcess] : [])]) p.child.kill("SIGKILL");
+    cluster.destroy();
+    process.exit(1);
+  };
+  process.once("SIGINT", () => abort("interrupted"));
+  process.once("SIGTERM", () => abort("terminated"));
+  const watchdogMs = runMs * 1.5 + 15 * 60_000;
+  setTimeout(() => abort(`still running after ${(watchdogMs / 60_000).toFixed(0)} min (the watchdog: load plus half, plus 15 min)`), watchdogMs).unref();
   try {
     // The merchant: activated (live keys work), funded for test payouts, an endpoint per mode, ten
     // funded virtual accounts (one account would serialise every debit on its balance row), a live
@@ -131,6 +144,7 @@ async function main() {
     processes.push(startManaged(processOptions, "server1", "server", serverPorts[0]), startManaged(processOptions, "server2", "server", serverPorts[1]));
     processes.push(startManaged(processOptions, "worker1", "worker", 0, { metricsPort: workerMetricsPorts[0] }), startManaged(processOptions, "worker2", "worker", 0, { metricsPort: workerMetricsPorts[1] }));
     const proxy = startManaged(processOptions, "proxy", "proxy", proxyPort, { upstreams: serverPorts });
+    proxyProcess = proxy;
     await Promise.all([...processes, proxy].map(ready));
     log(`2 servers (${serverPorts.join(", ")}) behind the proxy on ${proxyPort}, 2 workers, receiver on ${receiverPort}, MTN MoMo fake on ${fake.url}; set up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
@@ -190,7 +204,9 @@ async function main() {
     const loadEnd = loadStart + runMs;
     const progress = setInterval(() => {
       const ops = Object.values(load.opCounts).reduce((t, c) => t + c.ok + c.failed, 0);
-      log(`${((Date.now() - loadStart) / 60_000).toFixed(1)} min: ${ops} operations done, ${load.inFlight} in flight, ${load.shed} shed`);
+      const oldest = [...load.running.values()].sort((a, b) => a.startedAt - b.startedAt)[0];
+      const waitingOn = oldest ? `; the oldest: ${oldest.kind}, ${((Date.now() - oldest.startedAt) / 1000).toFixed(0)} s` : "";
+      log(`${((Date.now() - loadStart) / 60_000).toFixed(1)} min: ${ops} operations done, ${load.inFlight} in flight${waitingOn}, ${load.shed} shed`);
     }, 60_000);
     await load.runAtRate(rate, MAX_IN_FLIGHT, () => Date.now() >= loadEnd);
     clearInterval(progress);
@@ -205,7 +221,8 @@ async function main() {
       const last = w.statuses.at(-1) ?? 0;
       return last === 0 || last >= 500 || (last === 409 && w.errorCode === "IDEMPOTENCY_KEY_IN_USE");
     });
-    for (const w of unresolved) await load.send(w, 60_000);
+    load.allowRetries();
+    await Promise.all(unresolved.map((w) => load.send(w, 60_000)));
     log(`load done (${(loadMs / 1000).toFixed(0)} s); ${unresolved.length} unanswered writes sent again with their keys`);
 
     // Drain: every due job run, every delivery acknowledged, every attempt and payout settled.
@@ -291,7 +308,7 @@ async function main() {
       JSON.stringify({ minutes: MINUTES, rate, loadMs, drainMs, ops: load.opCounts, shed: load.shed, faults: faultLog, checks, trends: trend.rows, verify, failures }, null, 2),
     );
   } finally {
-    await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
+    await Promise.all([...processes, ...(proxyProcess ? [proxyProcess] : [])].map((p) => p.stop().catch(() => undefined)));
     await closeDatabase().catch(() => undefined);
     await receiver.close();
     await fake.close();

@@ -54,6 +54,20 @@ export const OP_WEIGHTS: Record<OpKind, number> = {
 const RETRY_FOR_MS = 60_000;
 const DELIBERATE_RETRY_SHARE = 0.05;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Longest an operation may take, retries included; past it the operation is abandoned and counted. */
+const OPERATION_DEADLINE_MS = 180_000;
+
+/**
+ * An abort signal that fires after `ms`, from a timer this module holds: a request must never wait
+ * longer than that, whatever happens to the signal object (a lost abort left one operation of a run
+ * waiting for minutes).
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer in ${ms} ms`)), ms);
+  timer.unref?.();
+  return controller.signal;
+}
 
 export class SoakLoad {
   readonly writes: WriteRecord[] = [];
@@ -97,21 +111,35 @@ export class SoakLoad {
     if (kind === "verify" && this.verifiable.length === 0) kind = "initialize";
     this.count(kind, "started");
     this.inFlight++;
+    const op = this.opSeq++;
+    this.running.set(op, { kind, startedAt: Date.now() });
     const started = performance.now();
+    let deadline: NodeJS.Timeout | undefined;
     try {
-      const ok = await this.perform(kind);
+      const abandoned = new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new Error(`abandoned after ${OPERATION_DEADLINE_MS / 1000} s`)), OPERATION_DEADLINE_MS);
+      });
+      const ok = await Promise.race([this.perform(kind), abandoned]);
       this.count(kind, ok ? "ok" : "failed");
       if (ok) (this.durations[kind] ??= []).push(performance.now() - started);
     } catch (error) {
       this.count(kind, "failed");
       this.note(`${kind}: ${String(error).slice(0, 200)}`);
     } finally {
+      clearTimeout(deadline);
       this.inFlight--;
+      this.running.delete(op);
     }
   }
 
+  /** Operations in flight now, by kind and start time: what a slow end of the load is waiting for. */
+  readonly running = new Map<number, { kind: OpKind; startedAt: number }>();
+  private opSeq = 0;
+  /** After this time (set when the load ends) no operation sends anything again: the end phase must not wait on retries. */
+  private retryUntil = Number.POSITIVE_INFINITY;
+
   /** Open loop: `rate` operations per second until stop(), at most `maxInFlight` at once (the rest shed). */
-  async runAtRate(rate: number, maxInFlight: number, until: () => boolean): Promise<void> {
+  async runAtRate(rate: number, maxInFlight: number, until: () => boolean, graceMs = 30_000): Promise<void> {
     const started = Date.now();
     let issued = 0;
     const pending = new Set<Promise<void>>();
@@ -129,6 +157,9 @@ export class SoakLoad {
       }
       await sleep(5);
     }
+    // The operations still running get at most `graceMs` more, then stop retrying (their last answers
+    // stand; unanswered writes are sent again at the end, with their keys, by the caller).
+    this.retryUntil = Date.now() + graceMs;
     await Promise.all(pending);
   }
 
@@ -162,13 +193,13 @@ export class SoakLoad {
       case "verify": {
         const ref = this.verifiable[Math.floor(Math.random() * this.verifiable.length)];
         const started = performance.now();
-        const res = await fetch(`${base}/v2/payments/${ref}/verify`, { headers: auth, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${base}/v2/payments/${ref}/verify`, { headers: auth, signal: timeoutSignal(30_000) });
         await res.arrayBuffer();
         if (res.status === 200) this.verifyTimes.push([Date.now(), performance.now() - started]);
         return res.status === 200;
       }
       case "list": {
-        const res = await fetch(`${base}/v2/payments?per_page=20`, { headers: auth, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${base}/v2/payments?per_page=20`, { headers: auth, signal: timeoutSignal(30_000) });
         await res.arrayBuffer();
         return res.status === 200;
       }
@@ -204,7 +235,7 @@ export class SoakLoad {
               headers: { "content-type": "application/x-www-form-urlencoded" },
               body: form.toString(),
               redirect: "manual",
-              signal: AbortSignal.timeout(60_000),
+              signal: timeoutSignal(30_000),
             });
             status = res.status;
             // The form answers 303 either way: back to the page, with ?error=<code> when it was refused.
@@ -218,7 +249,7 @@ export class SoakLoad {
           // A retry that finds the payment paid: the first try went through, its answer was lost.
           if (attempt > 0 && error === "already_paid") error = null;
           const again = status === 0 || status === 502 || status === 503 || error === "unexpected" || error === "in_progress";
-          if (!again) break;
+          if (!again || Date.now() > this.retryUntil) break;
           await sleep(1_000);
         }
         this.checkouts.push({ kind, paymentReference: ref, formStatus: status, error });
@@ -289,6 +320,11 @@ export class SoakLoad {
     return record;
   }
 
+  /** From now on retries are allowed again (the end phase's resend of unanswered writes). */
+  allowRetries() {
+    this.retryUntil = Number.POSITIVE_INFINITY;
+  }
+
   /** Sends the record's request (same key) until an answer that is not "try again", or `forMs` passes. */
   async send(record: WriteRecord, forMs: number): Promise<void> {
     const deadline = Date.now() + forMs;
@@ -301,7 +337,7 @@ export class SoakLoad {
           method: "POST",
           headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": record.key },
           body: record.body,
-          signal: AbortSignal.timeout(60_000),
+          signal: timeoutSignal(30_000),
         });
         status = res.status;
         text = await res.text();
@@ -317,7 +353,7 @@ export class SoakLoad {
         return;
       }
       const again = status === 0 || status === 502 || status === 503 || (status === 409 && text.includes("IDEMPOTENCY_KEY_IN_USE"));
-      if (!again || Date.now() > deadline) {
+      if (!again || Date.now() > Math.min(deadline, this.retryUntil)) {
         try {
           record.errorCode = JSON.parse(text).error?.code;
         } catch {
