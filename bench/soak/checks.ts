@@ -77,9 +77,12 @@ export async function runChecks(opts: {
   const badRetried = retried
     .filter((w) => is2xx(w.statuses.at(-1)))
     .filter((w) => new Set(w.references).size !== 1 || (tables.get(TABLE[w.kind])!.get(w.merchantReference) ?? []).length !== 1)
-    .map((w) => `${w.kind} ${w.merchantReference} statuses ${w.statuses.join(",")} refs ${[...new Set(w.references)].join(",")}`);
+    .map((w) => `${w.kind} ${w.merchantReference} statuses ${w.statuses.join(",")} refs ${[...new Set(w.references)].join(",")}${w.unnamed ? ` 2xx naming nothing: ${w.unnamed.join(" / ")}` : ""}`);
   const deliberate = retried.filter((w) => w.deliberateRetry).length;
   add("every retried write (same Idempotency-Key) has one effect", badRetried, retried.filter((w) => is2xx(w.statuses.at(-1))).length, `retried writes answered 2xx (${deliberate} sent twice on purpose, ${retried.length - deliberate} after a failure)`);
+
+  const unnamed = writes.filter((w) => w.unnamed).map((w) => `${w.kind} ${w.merchantReference}: ${w.unnamed!.join(" / ")}`);
+  add("every 2xx answer names its object", unnamed, answered.length, "2xx-answered writes");
 
   // Checkouts: a test form the server accepted (303 without ?error=) either paid the payment with one
   // successful attempt, or recorded a failed attempt (the page then offers a retry) and charged nothing.

@@ -22,6 +22,8 @@ export type WriteRecord = {
   references: string[];
   /** Sent again on purpose after a 2xx. */
   deliberateRetry: boolean;
+  /** 2xx answers that named no object (status and the start of the body): each is a finding. */
+  unnamed?: string[];
   /** What the final answer's error code was, for a refusal (4xx other than retried ones). */
   errorCode?: string;
 };
@@ -349,6 +351,7 @@ export class SoakLoad {
         const data = JSON.parse(text).data ?? {};
         const ref: string | undefined = data.gateway_reference ?? data.refund_reference ?? data.debit_reference;
         if (ref) record.references.push(ref);
+        else record.unnamed = (record.unnamed ?? []).concat(`${status} ${text.slice(0, 300)}`);
         if (data.checkout_url) (record as WriteRecord & { checkoutUrl?: string }).checkoutUrl = data.checkout_url;
         return;
       }
