@@ -57,7 +57,7 @@ const RETRY_FOR_MS = 60_000;
 const DELIBERATE_RETRY_SHARE = 0.05;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Longest an operation may take, retries included; past it the operation is abandoned and counted. */
-const OPERATION_DEADLINE_MS = 180_000;
+const OPERATION_DEADLINE_MS = 120_000;
 
 /**
  * An abort signal that fires after `ms`, from a timer this module holds: a request must never wait
