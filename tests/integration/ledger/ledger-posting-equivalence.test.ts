@@ -15,7 +15,7 @@
 // ids are random: each posting's outcome, and every LedgerTransaction, LedgerEntry and LedgerAccount
 // row of the sequence's merchants.
 //
-// 200 sequences on PostgreSQL, 25 on PGlite (the same SQL function in WASM), from a fixed seed.
+// 200 sequences on PostgreSQL, 16 on PGlite (the same SQL function in WASM), from a fixed seed.
 // A failure prints fast-check's seed and path; rerun that case with LEDGER_EQUIVALENCE_SEED and
 // LEDGER_EQUIVALENCE_PATH.
 import fc from "fast-check";
@@ -42,7 +42,7 @@ afterAll(async () => {
   await oldPath?.close();
 });
 
-const RUNS = Number(process.env.LEDGER_EQUIVALENCE_RUNS ?? (onPostgres ? 200 : 24));
+const RUNS = Number(process.env.LEDGER_EQUIVALENCE_RUNS ?? (onPostgres ? 200 : 16));
 /** Sequences run side by side, in batches of this many (each its own merchants and references): a loaded two-core machine spends most of a posting waiting. */
 const SIDE_BY_SIDE = 4;
 const SEED = Number(process.env.LEDGER_EQUIVALENCE_SEED ?? 20_261_203);
@@ -343,6 +343,8 @@ function outcome(ran: { result: PostingResult }, posting: Posting, keyOf: Map<st
   return { status: ran.result.alreadyPosted ? "alreadyPosted" : "ok", transaction };
 }
 
+const cpuMs = (used: NodeJS.CpuUsage) => Math.round((used.user + used.system) / 1000);
+
 /** How often each case came up: the run checks that the sequences reached every one. */
 const tallies = new Map<string, number>();
 const tally = (name: string) => tallies.set(name, (tallies.get(name) ?? 0) + 1);
@@ -419,7 +421,7 @@ describe("ledger posting: the SQL function against the stepwise posting it repla
         }),
         { numRuns: Math.ceil(RUNS / SIDE_BY_SIDE), seed: SEED, ...(PATH ? { path: PATH, endOnFailure: true } : {}) },
       );
-      console.log(`ledger posting equivalence: ${RUNS} sequences, ${postings} postings on each path in ${Date.now() - started} ms (this process's CPU: ${Math.round((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000)} ms);`, Object.fromEntries([...tallies].sort()));
+      console.log(`ledger posting equivalence: ${RUNS} sequences, ${postings} postings on each path in ${Date.now() - started} ms (this process's CPU: ${cpuMs(process.cpuUsage(cpu))} ms);`, Object.fromEntries([...tallies].sort()));
 
       // Both ledgers still reconcile as a whole (balances = entries, every transaction sums to zero).
       for (const database of [oldPath.client, db()]) expect((await checkLedger(database)).problems).toEqual([]);
