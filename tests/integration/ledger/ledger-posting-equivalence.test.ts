@@ -415,7 +415,7 @@ describe("ledger posting: the SQL function against the stepwise posting it repla
       const started = Date.now();
       const cpu = process.cpuUsage();
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 3, maxLength: 12 }), { minLength: SIDE_BY_SIDE, maxLength: SIDE_BY_SIDE }), async (batch) => {
+        fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 3, maxLength: 10 }), { minLength: SIDE_BY_SIDE, maxLength: SIDE_BY_SIDE }), async (batch) => {
           // Settled, not raced: a failing sequence must not leave the others running into the next batch.
           const settled = await Promise.allSettled(batch.map(runSequence));
           for (const s of settled) if (s.status === "rejected") throw s.reason;
