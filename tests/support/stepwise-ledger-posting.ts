@@ -1,9 +1,9 @@
 // The ledger posting as it was before issue 30 moved it into the SQL function gw_post_ledger
 // (migration 20261203010000_ledger_post_function): postLedgerTransaction and
 // ensureLedgerAccounts from lib/ledger as of the commit before "Ledger: a posting is one round
-// trip…", copied unchanged but for the imports and names. Six statements in the caller's
-// transaction: the transaction row, the accounts created and read back, the row locks, the
-// balance update and the entries.
+// trip…", their statements and checks copied unchanged (names, imports and some comments differ).
+// Six statements in the caller's transaction: the transaction row, the accounts created and read
+// back, the row locks, the balance update and the entries.
 //
 // Kept, in tests only, as the executable specification the SQL function is compared with
 // (tests/integration/ledger/ledger-posting-equivalence.test.ts, issue 30: "compares the ledger rows
