@@ -48,6 +48,8 @@ const PGLITE_WITH_POSTGRES = [
   // the money core, as a smoke run on the embedded database
   "checkout/checkout-flow", "payments/payments-api", "ledger/refunds-ledger", "payouts/payouts-core", "subaccounts/subaccounts-splits",
   "virtual-accounts/virtual-accounts", "webhooks/webhook-delivery", "platform/jobs-worker", "ledger/ledger-properties", "api/merchant-scoping",
+  // gw_post_ledger against the stepwise posting it replaced: the same SQL function on PGlite (16 sequences)
+  "ledger/ledger-posting-equivalence",
 ];
 // Paths relative to tests/integration, without ".test.ts" (tests/README.md: one folder per domain).
 for (const name of PGLITE_WITH_POSTGRES) {
