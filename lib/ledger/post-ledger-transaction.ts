@@ -55,6 +55,12 @@ export function addLedgerPosting(statement: OneStatement, posting: Posting): str
 export function ledgerPostingJson(posting: Posting): string {
   const lines = posting.lines.filter((l) => l.amount !== 0n);
   assertBalanced(lines);
+  // A posting that moves nothing would still claim its (kind, referenceId), and a later posting of
+  // the same reference with amounts would be taken for a replay (found by the equivalence test).
+  if (lines.length === 0) throw new InternalError(`ledger posting ${posting.kind} ${posting.referenceId} moves nothing`);
+  // gw_post_ledger finds and creates every account in the posting's mode.
+  const otherMode = lines.find((l) => l.account.mode !== posting.mode);
+  if (otherMode) throw new InternalError(`ledger posting in ${posting.mode} mode names a ${otherMode.account.mode}-mode account`);
   return JSON.stringify({
     transaction_id: newId("ltx"),
     mode: posting.mode,

@@ -447,7 +447,7 @@ describe("ledger posting: the SQL function against the stepwise posting it repla
 });
 
 describe("ledger posting: where the old path is no specification (issue 30)", () => {
-  it("a posting whose every line is zero: the old path failed (Prisma's join([]) with no accounts), the new one records the transaction and moves nothing", async () => {
+  it("a posting whose every line is zero is refused before anything is written (the old path failed too, on Prisma's join([]))", async () => {
     const merchantId = newId("mch");
     await Promise.all([oldPath.client.merchant.create({ data: { id: merchantId, name: "Zero lines" } }), db().merchant.create({ data: { id: merchantId, name: "Zero lines" } })]);
     const available: AccountKey = { type: "merchant_available", merchantId, mode: "test", currency: "USD" };
@@ -457,22 +457,34 @@ describe("ledger posting: where the old path is no specification (issue 30)", ()
     await expect(inTransaction(oldPath.client, (tx) => postLedgerTransactionStepwise(tx, posting))).rejects.toThrow(/join\(\[\]\)/);
     expect(await oldPath.client.ledgerTransaction.count({ where: { merchantId } })).toBe(0);
 
-    expect((await postLedgerTransaction(db(), posting)).alreadyPosted).toBe(false);
-    const rows = await ledgerRows(db(), [merchantId]);
-    expect(rows.transactions).toEqual([{ kind: posting.kind, referenceId: posting.referenceId, mode: "test", merchantId, description: null }]);
-    expect(rows.entries).toEqual([]);
-    expect(rows.accounts).toEqual([]);
-    // The empty transaction holds its (kind, referenceId): the same reference with amounts is a replay.
+    await expect(postLedgerTransaction(db(), posting)).rejects.toThrow(/moves nothing/);
+    expect(await db().ledgerTransaction.count({ where: { merchantId } })).toBe(0);
+    // So the reference stays free for a posting that moves money.
     const later = await postLedgerTransaction(db(), { ...posting, lines: [{ account: customers, amount: -5n }, { account: available, amount: 5n }] });
-    expect(later.alreadyPosted).toBe(true);
-    expect(await db().ledgerAccount.count({ where: { merchantId } })).toBe(0);
+    expect(later.alreadyPosted).toBe(false);
+    expect(await db().ledgerAccount.count({ where: { merchantId } })).toBe(2);
   });
 
-  // Found by this comparison and left open: the old path created each line's account in the line's
-  // own mode (AccountKey.mode), gw_post_ledger creates and finds it in the posting's mode (its JSON
-  // carries no mode per line). Every caller builds lines in the posting's mode, so the sequences
-  // above do too; the function should refuse a line in another mode, or the key lose its mode.
-  it.todo("a line whose account is in another mode than its posting: the old path used the line's mode, gw_post_ledger the posting's");
+  // Found by this comparison: the old path created each line's account in the line's own mode
+  // (AccountKey.mode), gw_post_ledger in the posting's. Every caller builds lines in the posting's
+  // mode; a line in another mode is now refused before anything is sent.
+  it("a line whose account is in another mode than its posting is refused, nothing written", async () => {
+    const merchantId = newId("mch");
+    await db().merchant.create({ data: { id: merchantId, name: "Two modes" } });
+    const posting: Posting = {
+      mode: "test",
+      kind: "test_funding",
+      referenceId: newId("ltx"),
+      merchantId,
+      lines: [
+        { account: { type: "customer_clearing", merchantId, mode: "test", currency: "USD" }, amount: -5n },
+        { account: { type: "merchant_available", merchantId, mode: "live", currency: "USD" }, amount: 5n },
+      ],
+    };
+    await expect(postLedgerTransaction(db(), posting)).rejects.toThrow(/live-mode account/);
+    expect(await db().ledgerTransaction.count({ where: { merchantId } })).toBe(0);
+    expect(await db().ledgerAccount.count({ where: { merchantId } })).toBe(0);
+  });
 });
 
 describe.skipIf(!onPostgres)("ledger posting under concurrency (PostgreSQL; skipped on PGlite, which runs one transaction at a time)", () => {
