@@ -11,12 +11,13 @@ import "server-only";
 // processor connection that took it) and ONE statement (lib/db/one-statement.ts) writing the rest.
 // The statement's payment update is guarded by the row as read (addPaymentTransition), which takes
 // the place of the row lock: a refund that lost a race to another change of the payment writes
-// nothing, reads the payment again and either says why it cannot refund any more (INVALID_STATE,
-// INVALID_VALUE) or tries again with the new figures, so concurrent refunds never refund more than
-// the payment. Inside a transaction (an Idempotency-Key, the dashboard, v1) the read takes the row
-// lock instead, as before, and the statement then always finds the row as read.
+// nothing and starts again in a transaction under the row lock, where its read says why it cannot
+// refund any more (INVALID_STATE, INVALID_VALUE) or it refunds with the new figures, so concurrent
+// refunds never refund more than the payment. Inside a transaction (an Idempotency-Key, the
+// dashboard, v1) the read takes the row lock from the start, as before, and the statement then
+// always finds the row as read.
 import type { Payment, Prisma, Refund } from "@/lib/generated/prisma/client";
-import { isInTransaction, type Db } from "@/lib/db";
+import { inTransaction, isInTransaction, type Db } from "@/lib/db";
 import { asJson, OneStatement } from "@/lib/db/one-statement";
 import { databaseErrorDetail, isUniqueViolation } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
@@ -34,13 +35,6 @@ import { processorForConnection } from "@/lib/processors/registry";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { assertWithinSupportRefundLimit } from "@/lib/team/support-refund-limit";
 
-/**
- * How many times a refund reads the payment again after losing a race to another change of it.
- * Each lost race is another request's committed change, so this only ends a request whose payment
- * keeps changing under it (INVALID_STATE, "reload and retry"), never a refund that fits.
- */
-const MAX_ATTEMPTS = 200;
-
 type RefundOptions = PaymentLookup & {
   input: CreateRefundInput;
   actor: AuditActor;
@@ -53,31 +47,35 @@ export async function createRefund(db: Db, opts: RefundOptions): Promise<{ refun
   const role = await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "refunds.create" });
   // Inside a transaction a failed statement ends the transaction, so there the row lock decides.
   const locked = isInTransaction(db);
-  for (let attempt = 1; ; attempt++) {
-    const { payment, paid_by_connection_id: connectionId } = await findPaymentWith<{ paid_by_connection_id: string | null }>(db, opts, {
-      name: "refundable",
-      // Issue 26: a payment a processor connection took is refunded through that connection.
-      extra: `(SELECT a."connectionId" FROM "PaymentAttempt" a WHERE a."paymentId" = p.id AND a."merchantId" = p."merchantId" AND a.outcome = 'success'
-                ORDER BY a."createdAt", a.id LIMIT 1) AS paid_by_connection_id`,
-      lock: locked,
-    });
-    const amount = refundableAmount(payment, opts.input);
-    if (role === "support") await assertWithinSupportRefundLimit(db, { merchantId: payment.merchantId, currency: payment.currency as Currency, amount });
-    if (connectionId) {
-      const why = (await processorForConnection(connectionId, db))?.refundsUnavailable;
-      if (why) throw new ApiError("INVALID_STATE", `This payment cannot be refunded through its processor: ${why}`);
-    }
-    const { statement, refund, updated } = refundStatement(payment, amount, connectionId, opts);
-    try {
-      await statement.run(db, "1");
-      return { refund, payment: updated };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw referenceTaken(opts.input);
-      if (databaseErrorDetail(error, PAYMENT_CHANGED) === undefined) rethrowShortfall(error);
-      // Another request changed the payment between the read and the statement: read it again.
-      if (locked || attempt >= MAX_ATTEMPTS) throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
-    }
+  const { payment, paid_by_connection_id: connectionId } = await findPaymentWith<{ paid_by_connection_id: string | null }>(db, opts, {
+    name: "refundable",
+    // Issue 26: a payment a processor connection took is refunded through that connection.
+    extra: `(SELECT a."connectionId" FROM "PaymentAttempt" a WHERE a."paymentId" = p.id AND a."merchantId" = p."merchantId" AND a.outcome = 'success'
+              ORDER BY a."createdAt", a.id LIMIT 1) AS paid_by_connection_id`,
+    lock: locked,
+  });
+  const amount = refundableAmount(payment, opts.input);
+  if (role === "support") await assertWithinSupportRefundLimit(db, { merchantId: payment.merchantId, currency: payment.currency as Currency, amount });
+  if (connectionId) {
+    const why = (await processorForConnection(connectionId, db))?.refundsUnavailable;
+    if (why) throw new ApiError("INVALID_STATE", `This payment cannot be refunded through its processor: ${why}`);
   }
+  const { statement, refund, updated } = refundStatement(payment, amount, connectionId, opts);
+  try {
+    await statement.run(db, "1");
+    return { refund, payment: updated };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw referenceTaken(opts.input);
+    if (databaseErrorDetail(error, PAYMENT_CHANGED) === undefined) rethrowShortfall(error);
+    // Under the row lock the payment is as read; this would be a bug of ours, answered as transitionPayment's lost race.
+    if (locked) throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
+  }
+  // Another request changed the payment between the read and the statement: it was a race, and
+  // racing refunds take turns under the payment's row lock (four round trips: BEGIN, the locked
+  // read, the statement, COMMIT), where the read says whether this one still fits. Trying again
+  // without the lock would let each of n concurrent refunds lose up to n - 1 times (measured: 100
+  // concurrent refunds of one payment took twice as long as with the old transaction).
+  return inTransaction(db, (tx) => createRefund(tx, opts));
 }
 
 /** What this refund takes: the amount asked for, or all that remains; INVALID_STATE / INVALID_VALUE when it cannot. */
