@@ -32,13 +32,13 @@ export type PaymentLookup = {
 export type PaymentWithSplits = Payment & { splits: PaymentSplit[] };
 
 export async function findPayment(db: Db, lookup: PaymentLookup): Promise<Payment> {
-  const { payment } = await findPaymentRow(db, lookup, false);
+  const { payment } = await findPaymentRow(db, lookup, PLAIN);
   return fromJsonRows<Payment>(db, "Payment", [payment]).then((rows) => rows[0]);
 }
 
 /** The payment and its split shares in position order (verify's answer), in one query. */
 export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Promise<PaymentWithSplits> {
-  const row = await findPaymentRow(db, lookup, true);
+  const row = await findPaymentRow(db, lookup, WITH_SPLITS);
   const [[payment], splits] = await Promise.all([
     fromJsonRows<Payment>(db, "Payment", [row.payment]),
     fromJsonRows<PaymentSplit>(db, "PaymentSplit", row.splits ?? []),
@@ -48,6 +48,34 @@ export async function findPaymentWithSplits(db: Db, lookup: PaymentLookup): Prom
 
 type JsonRow = Record<string, unknown> & { merchantId: string; mode: Mode };
 type FoundRow = { payment: JsonRow; splits?: Record<string, unknown>[] };
+
+/**
+ * What a lookup selects: `name` tells its prepared statements apart (one name, one text), `columns`
+ * what it returns beside nothing else (the payment as `payment`), `lock` adds FOR UPDATE OF p.
+ */
+type LookupShape = { name: string; columns: string; lock: boolean };
+const PLAIN: LookupShape = { name: "", columns: selectColumns(false), lock: false };
+const WITH_SPLITS: LookupShape = { name: "_with_splits", columns: selectColumns(true), lock: false };
+
+/**
+ * The payment as findPayment finds it (same scoping, same NOT_FOUND and other-mode answers), with
+ * `extra` columns computed beside it in the same statement (scalar subqueries on `p`, the payment),
+ * so a write can read everything it needs in one round trip (issue 30: refunds). `lock` takes the
+ * payment's row lock (inside the caller's transaction). `name` must be unique per `extra` text.
+ */
+export async function findPaymentWith<E extends Record<string, unknown>>(
+  db: Db,
+  lookup: PaymentLookup,
+  shape: { name: string; extra: string; lock: boolean },
+): Promise<{ payment: Payment } & E> {
+  const row = (await findPaymentRow(db, lookup, {
+    name: `_${shape.name}${shape.lock ? "_locked" : ""}`,
+    columns: `${selectColumns(false)}, ${shape.extra}`,
+    lock: shape.lock,
+  })) as FoundRow & E;
+  const [payment] = await fromJsonRows<Payment>(db, "Payment", [row.payment]);
+  return { ...row, payment };
+}
 
 function selectColumns(withSplits: boolean) {
   return withSplits
@@ -67,14 +95,16 @@ export function paymentByIdSql(withSplits = true) {
   return `SELECT ${selectColumns(withSplits)} FROM "Payment" p WHERE p.id = $1 AND p."merchantId" = $2`;
 }
 
-async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplits: boolean): Promise<FoundRow> {
+async function findPaymentRow(db: Db, lookup: PaymentLookup, shape: LookupShape): Promise<FoundRow> {
   const { merchantId, mode, reference } = lookup;
   if (reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) throw notFound();
-  const columns = selectColumns(withSplits);
-  const statement = (name: string) => `${name}${withSplits ? "_with_splits" : ""}`;
+  const { columns } = shape;
+  const statement = (name: string) => `${name}${shape.name}`;
+  const lock = shape.lock ? " FOR UPDATE OF p" : "";
 
   if (GATEWAY_REFERENCE.test(reference)) {
-    const [byId] = await hotQuery<FoundRow>(db, statement("gw_payment_by_merchant_id"), paymentByIdSql(withSplits), [reference, merchantId]);
+    const byIdSql = `SELECT ${columns} FROM "Payment" p WHERE p.id = $1 AND p."merchantId" = $2${lock}`;
+    const [byId] = await hotQuery<FoundRow>(db, statement("gw_payment_by_merchant_id"), byIdSql, [reference, merchantId]);
     if (byId && byId.payment.merchantId === merchantId) {
       if (byId.payment.mode === mode) return byId;
       throw otherModeError("payment", byId.payment.mode, lookup.otherMode);
@@ -86,7 +116,7 @@ async function findPaymentRow(db: Db, lookup: PaymentLookup, withSplits: boolean
     hotQuery<FoundRow>(
       db,
       statement("gw_payment_by_reference"),
-      `SELECT ${columns} FROM "Payment" p WHERE p."merchantId" = $1 AND p.mode = $2::"Mode" AND p."merchantReference" = $3`,
+      `SELECT ${columns} FROM "Payment" p WHERE p."merchantId" = $1 AND p.mode = $2::"Mode" AND p."merchantReference" = $3${lock}`,
       [merchantId, mode, reference],
     ).then((rows) => rows[0]);
   const found = await byReference(mode);

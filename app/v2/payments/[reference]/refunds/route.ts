@@ -10,6 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createRefundSchema,
     idempotent: true,
+    // The refund is one read and one statement (lib/refunds/create-refund.ts): no transaction unless
+    // the request has an Idempotency-Key.
+    transaction: "service",
     handler: async ({ db, merchantId, mode, actor, otherMode, params, body }) => {
       const { refund, payment } = await createRefund(db, { merchantId, mode, otherMode, reference: params.reference, input: body, actor });
       return { status: 201, message: "Refund created", data: { ...serializeRefund(refund), payment: serializePayment(payment) } };
