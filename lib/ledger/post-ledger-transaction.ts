@@ -42,10 +42,13 @@ export async function postLedgerTransaction(db: Db, posting: Posting): Promise<P
 /**
  * The posting as a part of a one-statement write (lib/db/one-statement.ts). The caller reads
  * `<part>.result` if it needs the answer, and passes the statement's error to rethrowShortfall.
+ * `after`: a part of exactly one row that must run first (parts run in no promised order except
+ * through what they read): a debit that reads its balance under the lock before this posting changes it.
  */
-export function addLedgerPosting(statement: OneStatement, posting: Posting): string {
+export function addLedgerPosting(statement: OneStatement, posting: Posting, options: { after?: string } = {}): string {
   const part = statement.name("ledger");
-  return statement.withMustRun(part, `SELECT gw_post_ledger(${statement.value(ledgerPostingJson(posting), "jsonb")}) AS result`);
+  const from = options.after ? ` FROM ${options.after}` : "";
+  return statement.withMustRun(part, `SELECT gw_post_ledger(${statement.value(ledgerPostingJson(posting), "jsonb")}) AS result${from}`);
 }
 
 /**
