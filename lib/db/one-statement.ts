@@ -18,6 +18,14 @@ import { hotQuery } from "@/lib/db/hot-query";
 export type JsonValue = { readonly json: unknown };
 export const asJson = (value: unknown): JsonValue | null => (value === null || value === undefined ? null : { json: value });
 
+/**
+ * A value the statement computes itself (from another part's RETURNING, under its locks), written
+ * into an insert as SQL rather than sent as a parameter. A class, so no data can pass for one.
+ */
+export class SqlExpression {
+  constructor(readonly sql: string) {}
+}
+
 export class OneStatement {
   private readonly values: unknown[] = [];
   private readonly parts: string[] = [];
@@ -51,7 +59,7 @@ export class OneStatement {
   /** `INSERT INTO table (columns) VALUES (…)` of one row; the parameters' types come from the columns. */
   insert(table: string, row: Record<string, unknown>, returning?: string): string {
     const columns = Object.keys(row);
-    const values = columns.map((c) => this.value(row[c]));
+    const values = columns.map((c) => (row[c] instanceof SqlExpression ? `(${(row[c] as SqlExpression).sql})` : this.value(row[c])));
     return `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${values.join(", ")})${returning ? ` RETURNING ${returning}` : ""}`;
   }
 

@@ -6,14 +6,19 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { addWebhookDeliveries, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
-import { asJson, type OneStatement } from "@/lib/db/one-statement";
+import { asJson, SqlExpression, type OneStatement } from "@/lib/db/one-statement";
 
 type NewEvent = { merchantId: string; mode: Mode; type: string; objectType: string; objectId: string; payload: Prisma.InputJsonValue };
 
-/** The event, its deliveries and their jobs as a part of a one-statement write (lib/db/one-statement.ts). */
-export function addEvent(statement: OneStatement, event: NewEvent) {
+/**
+ * The event, its deliveries and their jobs as a part of a one-statement write (lib/db/one-statement.ts).
+ * The payload may be computed by the statement (a SqlExpression giving jsonb), when it holds figures
+ * only the statement knows (a virtual-account debit's balances, taken under its lock).
+ */
+export function addEvent(statement: OneStatement, event: Omit<NewEvent, "payload"> & { payload: Prisma.InputJsonValue | SqlExpression }) {
   const id = newId("evt");
-  statement.with(statement.name("event"), statement.insert("Event", { id, ...event, payload: asJson(event.payload), createdAt: new Date() }));
+  const payload = event.payload instanceof SqlExpression ? event.payload : asJson(event.payload);
+  statement.with(statement.name("event"), statement.insert("Event", { id, ...event, payload, createdAt: new Date() }));
   addWebhookDeliveries(statement, { id, merchantId: event.merchantId, mode: event.mode, type: event.type });
   return id;
 }

@@ -42,9 +42,10 @@ export async function postLedgerTransaction(db: Db, posting: Posting): Promise<P
 /**
  * The posting as a part of a one-statement write (lib/db/one-statement.ts). The caller reads
  * `<part>.result` if it needs the answer, and passes the statement's error to rethrowShortfall.
- * `after`: a part of exactly one row (or one that raises) that the posting must wait for, such as
- * the check that a conditional update matched (lib/refunds/create-refund.ts): the money moves only
- * once that part has run, so a refused write never reaches the balances' locks.
+ * `after`: a part of exactly one row (or one that raises) that the posting must wait for (parts run
+ * in no promised order except through what they read): the check that a conditional update matched
+ * (lib/refunds/create-refund.ts), so a refused write never reaches the balances' locks, or a debit
+ * that reads its balance under the lock before this posting changes it.
  */
 export function addLedgerPosting(statement: OneStatement, posting: Posting, options: { after?: string } = {}): string {
   const part = statement.name("ledger");

@@ -257,10 +257,29 @@ describe("POST /v2/virtual-accounts/{id}/debits", () => {
     expect(second.json.data).toMatchObject({ merchant_reference: null, reason: null, meta: {}, balance_before: 69.75, balance_after: 0 });
     expect((await getAccount(id, k)).json.data.balance).toBe(0);
 
-    const event = await db().event.findFirstOrThrow({ where: { objectId: id, type: "virtual_account.debited" }, orderBy: { createdAt: "asc" } });
-    expect(event.payload).toMatchObject({ virtual_account_id: id, debit_reference: r.json.data.debit_reference, amount: 30.25 });
+    // Issue 30: the payload's balances and time are computed by the debit's one statement; they
+    // are exactly the answer's (serializeDebit's shape, numbers as numbers, created_at to the ms).
+    const events = await db().event.findMany({ where: { objectId: id, type: "virtual_account.debited" }, orderBy: { createdAt: "asc" } });
+    const payloadOf = (reference: string) => events.find((e) => (e.payload as { debit_reference?: string }).debit_reference === reference)?.payload;
+    expect(payloadOf(r.json.data.debit_reference)).toEqual({ virtual_account_id: id, ...r.json.data });
+    expect(payloadOf(second.json.data.debit_reference)).toEqual({ virtual_account_id: id, ...second.json.data });
     const audit = await db().auditLog.findFirstOrThrow({ where: { targetId: r.json.data.debit_reference } });
-    expect(audit).toMatchObject({ action: "virtual_account.debited", actorType: "api" });
+    expect(audit).toMatchObject({ action: "virtual_account.debited", actorType: "api", mode: "test" });
+    expect(audit.details).toEqual({ virtual_account_id: id, amount: 30.25, currency: "USD", merchant_reference: "rent-nov" });
+    // The stored row is the answer: created_at strictly after the previous debit's.
+    expect(Date.parse(second.json.data.created_at)).toBeGreaterThan(Date.parse(r.json.data.created_at));
+  });
+
+  it("a currency without decimals: the event carries whole major units, as the answer does", async () => {
+    const own = await createTestMerchant();
+    const k = own.keys.test.secret;
+    const id = await createOk({ currency: "UGX" }, k);
+    await credit(id, { amount: 25_000 }, k);
+    const r = await debit(id, { amount: 7_000 }, { key: k });
+    expect(r.status).toBe(201);
+    expect(r.json.data).toMatchObject({ amount: 7_000, currency: "UGX", balance_before: 25_000, balance_after: 18_000 });
+    const event = await db().event.findFirstOrThrow({ where: { objectId: id, type: "virtual_account.debited" } });
+    expect(event.payload).toEqual({ virtual_account_id: id, ...r.json.data });
   });
 
   it("a debit larger than the balance is 400 INSUFFICIENT_BALANCE and writes nothing", async () => {
@@ -275,7 +294,7 @@ describe("POST /v2/virtual-accounts/{id}/debits", () => {
     const r = await debit(id, { amount: 50.01, merchant_reference: "too-much" });
     expect(r.status).toBe(400);
     expect(r.json.error.code).toBe("INSUFFICIENT_BALANCE");
-    expect(r.json.message).toContain("50.00");
+    expect(r.json.message).toBe("Insufficient balance: ETB 50.00 available in the virtual account, ETB 50.01 needed");
     expect({
       debits: await db().virtualAccountDebit.count(),
       events: await db().event.count({ where: { type: "virtual_account.debited" } }),
@@ -298,6 +317,18 @@ describe("POST /v2/virtual-accounts/{id}/debits", () => {
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("RESOURCE_CONFLICT");
     expect(again.json.error.details).toEqual([{ field: "merchant_reference", message: "must be unique per virtual account" }]);
+    expect(await vaBalance(a)).toBe(900n);
+    // The reference is judged first: taken and too large is still RESOURCE_CONFLICT, nothing written.
+    const counts = async () => ({
+      debits: await db().virtualAccountDebit.count({ where: { virtualAccountId: a } }),
+      events: await db().event.count({ where: { objectId: a, type: "virtual_account.debited" } }),
+      audits: await db().auditLog.count({ where: { action: "virtual_account.debited", targetId: { not: null } } }),
+      ledger: await db().ledgerTransaction.count({ where: { kind: "virtual_account_debit" } }),
+    });
+    const before = await counts();
+    const tooLarge = await debit(a, { amount: 1_000, merchant_reference: "same" });
+    expect({ status: tooLarge.status, code: tooLarge.json.error.code }).toEqual({ status: 409, code: "RESOURCE_CONFLICT" });
+    expect(await counts()).toEqual(before);
     expect(await vaBalance(a)).toBe(900n);
     expect((await debit(b, { amount: 1, merchant_reference: "same" })).status).toBe(201);
   });

@@ -21,6 +21,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
     auth: "secret",
     body: createDebitSchema,
     idempotent: true,
+    // The debit, its ledger posting, event and audit record are one statement
+    // (lib/virtual-accounts/debit-virtual-account.ts): no transaction unless the request has an Idempotency-Key.
+    transaction: "service",
     handler: async ({ db, merchantId, mode, otherMode, actor, params, body }) => {
       const account = await findVirtualAccount(db, { merchantId, mode, id: params.virtual_account_id, otherMode });
       const debit = await debitVirtualAccount(db, { account, input: body, actor });

@@ -20,6 +20,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   POST: withDashboard({
     action: "money.move",
     body: createDebitSchema,
+    // One statement writes the debit and everything with it (lib/virtual-accounts/debit-virtual-account.ts).
+    transaction: "service",
     handler: async ({ db, ctx, params, body }) => {
       const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
       const debit = await debitVirtualAccount(db, { account, input: body, actor: ctx.actor });
