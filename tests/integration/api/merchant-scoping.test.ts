@@ -352,12 +352,12 @@ const OPERATIONS = [
 const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }> = {
   // Payments: the checkout holds a token, not a merchant; later steps use the id it found.
   "SELECT Payment by checkoutToken": { in: ["checkout attempt", "receipt page"], reason: "the checkout's unguessable token is the customer's credential, for the checkout and its receipt page (issue 29); no merchant is in the request (lib/payments/transition-payment.ts)" },
-  "SELECT Payment by id": { in: ["checkout attempt", "refund"], reason: "the row lock and re-read of a payment found by token or by a merchant-scoped lookup, in the same transaction" },
-  "UPDATE Payment by id": { in: ["checkout attempt", "refund"], reason: "state transitions of the payment locked just before (conditional on its status)" },
+  "SELECT Payment by id": { in: ["checkout attempt"], reason: "the row lock and re-read of a payment found by its token, in the same transaction" },
+  "UPDATE Payment by id": { in: ["checkout attempt"], reason: "state transitions of the payment locked just before (conditional on its status)" },
   // Ledger: accounts are found by (type, owner, mode, currency), owner being the merchant or its subaccount / virtual account.
   "SELECT LedgerAccount by type": { in: "*", reason: "the account key (type, ownerId, mode, currency): ownerId is the merchant's id or one of its subaccounts or virtual accounts (lib/ledger/accounts.ts)" },
-  "SELECT LedgerAccount by id": { in: "*", reason: "locks the accounts that the key lookup just returned, in id order (lib/ledger/post-ledger-transaction.ts)" },
-  "UPDATE LedgerAccount by id": { in: "*", reason: "moves the balances of those locked accounts" },
+  // Since issue 30 a posting's locks and balance updates run inside gw_post_ledger (migration
+  // 20261203010000_ledger_post_function), by the ids of the accounts its key lookup found.
   // Processor connections (issue 26): routing reads every enabled connection (the installation's serve every merchant), through a cache of a few seconds.
   "SELECT ProcessorConnection by enabled": { in: "*", reason: "routing's cache (read when it is older than a few seconds, by whichever request comes then) of enabled connections: the installation's (merchantId null) and every merchant's own, filtered in memory (lib/processors/connections.ts)" },
   // Virtual accounts
