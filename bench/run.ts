@@ -651,9 +651,10 @@ function report(
 
 /** Why a figure below its target is accepted (issue 15: no /v2 endpoint below 0.5× /healthz without a written reason). */
 const MONEY_MOVEMENT_REASON =
-  "a money movement: one interactive transaction that locks and checks the balance, then writes the ledger (transaction, accounts, row lock, balances, entries), the object, its event, its webhook deliveries and its audit record together (docs/performance.md, \"Statements per request\": 14 round trips for a payout, 16 for a debit). One merchant and ten merchants run at the same rate, so the cost is that work per request (most of it the Prisma client's CPU per statement, docs/performance.md \"Where the time goes\"), not the wait on one balance row. Initialize went from 4 round trips to 1 by writing in one statement; doing the same here means posting the ledger in one statement, which issue 15 did not take on.";
+  "a money movement: since issue 30 two round trips (a read, then one statement that writes the object, the ledger posting through gw_post_ledger under the balance rows' locks, its event, webhook deliveries and audit record; docs/performance.md, \"Statements per request\"). Requests of one merchant still wait on its balance rows' locks, one after another; the ten-merchant row shows how much of the gap that is.";
 const REASONS: Record<string, string> = {
   payouts: MONEY_MOVEMENT_REASON,
+  refunds: MONEY_MOVEMENT_REASON,
   "payouts-10": MONEY_MOVEMENT_REASON,
   "va-debits": MONEY_MOVEMENT_REASON,
 };
