@@ -26,9 +26,12 @@ export async function paidPaymentRefundPaths(base: string, secretKey: string, co
   return paths;
 }
 
-/** The refund body: ETB 1.00 of the payment. */
-export function refundRequestBody(): string {
-  return JSON.stringify({ amount: 1, reason: "bench" });
+/**
+ * The refund body: ETB 1.00 of the payment. A function, as the payout and debit bodies are: only a
+ * body made per request goes round the scenario's paths (run.ts, `rotatePaths`).
+ */
+export function refundRequestBody(): () => string {
+  return () => JSON.stringify({ amount: 1, reason: "bench" });
 }
 
 export type BulkPayoutFigure = { requests: number; items: number; p50: number; p99: number };
