@@ -1,34 +1,15 @@
 // The soak's own PostgreSQL cluster (issue 30): initdb in a temporary directory and pg_ctl on a free
 // port, as tests/faults/pg-restart.ts does, so the soak can stop and start it without touching the
 // machine's shared server. As root the tools run as `postgres` (initdb refuses root).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { migrationSql } from "@/tests/support/migrations";
+import { asRoot, pgTool, pgToolAsync } from "@/tests/support/pg-tools";
 
-const asRoot = process.getuid?.() === 0;
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-function pgCommand(args: string[]): [string, string[]] {
-  return asRoot ? ["su", ["postgres", "-s", "/bin/sh", "-c", args.map(shellQuote).join(" ")]] : [args[0], args.slice(1)];
-}
-function pgTool(args: string[]) {
-  const [cmd, argv] = pgCommand(args);
-  const result = spawnSync(cmd, argv, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed (${result.status}): ${result.stderr}${result.stdout}`);
-}
-/** Without blocking the event loop: the load, the sampler and the receiver go on meanwhile. */
-function pgToolAsync(args: string[]) {
-  const [cmd, argv] = pgCommand(args);
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed (${code}): ${stderr}`))));
-  });
-}
 
 /** Whether initdb and pg_ctl can be found (the soak needs both). */
 export function postgresToolsAvailable(): boolean {

@@ -12,7 +12,7 @@
 // - the ledger check is clean, and /readyz answered 503 during the outage.
 // Prints a summary; exits 1 when a check fails. Needs initdb and pg_ctl on PATH; as root it runs
 // them as the `postgres` user (initdb refuses root).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -24,6 +24,7 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { randomBase62 } from "@/lib/ids";
 import { migrationSql } from "@/tests/support/migrations";
+import { asRoot, pgTool, pgToolAsync } from "@/tests/support/pg-tools";
 import { killApiServerProcess, startApiServerProcess } from "@/tests/support/api-server-process";
 
 const PG_PORTS = (process.env.FAULTS_PG_PORTS || "5490-5499").split("-").map(Number);
@@ -40,28 +41,6 @@ const DOWN_MS = Number(process.env.FAULTS_DOWN_SECONDS ?? 3) * 1_000;
 const CONNECTIONS = 50;
 const MAX_WINDOW_MS = 10_000;
 
-const asRoot = process.getuid?.() === 0;
-/** A PostgreSQL tool's command line, run as `postgres` when we are root. */
-function pgCommand(args: string[]): [string, string[]] {
-  return asRoot ? ["su", ["postgres", "-s", "/bin/sh", "-c", args.map(shellQuote).join(" ")]] : [args[0], args.slice(1)];
-}
-/** Runs it and waits (setup and teardown only: it blocks this process's event loop). */
-function pgTool(args: string[]) {
-  const [cmd, argv] = pgCommand(args);
-  const result = spawnSync(cmd, argv, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed (${result.status}): ${result.stderr}${result.stdout}`);
-}
-/** Runs it without blocking: the load and the /readyz polls go on meanwhile. */
-function pgToolAsync(args: string[]) {
-  const [cmd, argv] = pgCommand(args);
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, argv, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed (${code}): ${stderr}`))));
-  });
-}
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 async function freePort(from: number, to: number) {
   for (let port = from; port <= to; port++) {
