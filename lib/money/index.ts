@@ -87,12 +87,20 @@ export function toMajorUnits(minor: bigint, currency: Currency | string): number
 
 /** "USD 1,234.50", "UGX 25,000" — for people, never for the API. */
 export function formatMoney(minor: bigint, currency: Currency | string, locale = "en-US"): string {
-  const exponent = currencyExponent(currency);
-  const formatted = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(toMajorUnits(minor, currency));
-  return `${currency} ${formatted}`;
+  return `${currency} ${numberFormat(locale, currencyExponent(currency)).format(toMajorUnits(minor, currency))}`;
+}
+
+// One Intl.NumberFormat per (locale, decimals), made on first use: building one is far dearer than
+// formatting with it (issue 30: a new one per amount was 4.7 % of the checkout page's CPU).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, exponent: number): Intl.NumberFormat {
+  const key = `${locale}|${exponent}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+    if (numberFormats.size < 64) numberFormats.set(key, format); // a handful in practice; never unbounded
+  }
+  return format;
 }
 
 export function describeAmountProblem(problem: AmountProblem, currency: Currency): string {
