@@ -4,11 +4,12 @@
 // and writes the .cpuprofile (open it in Chrome DevTools). Next's HTTP server is not included: this
 // is the handler's own cost.
 //
-//   npx tsx --conditions=react-server bench/profile.ts [initialize|verify|account|payouts|va-debits] [requests]
+//   npx tsx --conditions=react-server bench/profile.ts [initialize|verify|account|payouts|va-debits|checkout] [requests]
 //
 // BENCH_DATABASE_URL picks the server (default: the local one); the database is made and dropped.
 // BENCH_PROFILE_PGLITE=1: an in-memory PGlite instead (the embedded database `npm run dev` uses).
 import fs from "node:fs";
+import { NextRequest } from "next/server";
 import inspector from "node:inspector/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -26,6 +27,7 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createVa } from "@/app/v2/virtual-accounts/route";
 import { POST as creditVa } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
 import { POST as debitVa } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
+import { GET as checkoutPage } from "@/app/checkout/[token]/route";
 
 const endpoint = process.argv[2] ?? "initialize";
 const REQUESTS = Number(process.argv[3] ?? 3000);
@@ -77,6 +79,11 @@ async function main() {
       const params = { params: Promise.resolve({ virtual_account_id: id }) };
       await creditVa(request(`/v2/virtual-accounts/${id}/test-credits`, key, { amount: 10_000_000 }), params);
       call = () => debitVa(request(`/v2/virtual-accounts/${id}/debits`, key, { amount: 1, merchant_reference: `p-${n++}` }), params);
+    } else if (endpoint === "checkout") {
+      // The hosted checkout page of a pending payment (its route handler; proxy.ts's headers are not part of it).
+      const created = await (await createHosted(request("/v2/payments/hosted", key, { amount: 10, currency: "USD" }))).json();
+      const token = new URL(created.data.checkout_url as string).pathname.split("/").pop()!;
+      call = () => checkoutPage(new NextRequest(`http://localhost/checkout/${token}`), { params: Promise.resolve({ token }) });
     } else throw new Error(`unknown endpoint ${endpoint}`);
 
     const run = async (requests: number) => {

@@ -50,6 +50,7 @@ import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
 import os from "node:os";
+import { cpuPerRequest, readCpu } from "./cpu";
 import { createPostgresDatabase } from "../tests/support/postgres-database";
 import { readBaseline, regressionsAgainst, renderResults, ratiosOf, writeBaseline, RESULTS_PATH, type Group, type Row } from "./results";
 
@@ -98,7 +99,8 @@ const RATE_LIMIT_PORTS = (process.env.BENCH_RATE_LIMIT_PORTS || `${PORT + 3},${P
 const SELECTED = (process.env.BENCH_SCENARIOS || (QUICK ? QUICK_SCENARIOS.join(",") : "")).split(",").map((s) => s.trim()).filter(Boolean);
 const selected = (key: string) => SELECTED.length === 0 || SELECTED.includes(key);
 
-type Figure = { key: string; name: string; rps: number; p50: number; p99: number; non2xx: number };
+/** `cpu`: CPU milliseconds per request in the server's processes and in PostgreSQL's (bench/cpu.ts), when measured. */
+type Figure = { key: string; name: string; rps: number; p50: number; p99: number; non2xx: number; cpu?: { nextMs: number; postgresMs: number } | null };
 type Scenario = {
   key: string;
   name: string;
@@ -111,6 +113,8 @@ type Scenario = {
   rotatePaths?: string[];
   /** The one status every answer must have (default: any 2xx). */
   expectedStatus?: number;
+  /** The serving process, whose CPU (and PostgreSQL's) per request is measured. */
+  serverPid?: number;
 };
 
 async function main() {
@@ -170,10 +174,18 @@ async function main() {
     const nextPort = PORT;
     const barePort = PORT + 1;
     const bare = selected("bare") || selected("bare-verify");
+    let nextPid: number | undefined;
+    let barePid: number | undefined;
     if (http) {
-      children.push(start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url));
+      const nextChild = start("next", ["node_modules/.bin/next", "start", "--port", String(nextPort), "--hostname", "127.0.0.1"], url);
+      children.push(nextChild);
+      nextPid = nextChild.pid;
       // The bare server runs verify's own statement, so its figure is the same query's.
-      if (bare) children.push(start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url, { BARE_VERIFY_SQL: paymentByIdSql() }));
+      if (bare) {
+        const bareChild = start("bare", ["node_modules/.bin/tsx", "bench/bare-server.ts", String(barePort)], url, { BARE_VERIFY_SQL: paymentByIdSql() });
+        children.push(bareChild);
+        barePid = bareChild.pid;
+      }
       await waitFor(`http://127.0.0.1:${nextPort}/healthz`);
       if (bare) await waitFor(`http://127.0.0.1:${barePort}/`);
     }
@@ -221,7 +233,9 @@ async function main() {
       { key: "refunds", name: "next: POST /v2/payments/{ref}/refunds", url: `${next}${refundPaths[0] ?? "/v2/payments/none/refunds"}`, headers: auth, post: { body: refundRequestBody() }, rotatePaths: refundPaths },
       { key: "checkout", name: "next: GET /checkout/{token} (page)", url: `${next}${checkoutPath}`, headers: {} },
       { key: "link-page", name: "next: GET /l/{slug} (payment link page)", url: `${next}/l/${linkSlug}`, headers: {} },
-    ].filter((scenario) => selected(scenario.key));
+    ]
+      .filter((scenario) => selected(scenario.key))
+      .map((scenario): Scenario => ({ ...scenario, serverPid: scenario.key.startsWith("bare") ? barePid : nextPid }));
     // Rounds interleave the scenarios so a noisy moment hits all of them; medians are reported.
     const rounds: Figure[][] = [];
     const runRounds = async (count: number) => {
@@ -489,7 +503,7 @@ function start(name: string, cmd: string[], url: string, extraEnv: Record<string
   return child;
 }
 
-async function load({ key, name, url, headers, post, rotateKeys, rotatePaths, expectedStatus }: Scenario): Promise<Figure> {
+async function load({ key, name, url, headers, post, rotateKeys, rotatePaths, expectedStatus, serverPid }: Scenario): Promise<Figure> {
   const body = post?.body;
   const request = !post
     ? { url, headers }
@@ -499,9 +513,11 @@ async function load({ key, name, url, headers, post, rotateKeys, rotatePaths, ex
       : { url, method: "POST" as const, body, headers: { ...headers, "content-type": "application/json" } };
   await autocannon({ ...request, connections: CONNECTIONS, duration: WARMUP }); // warm-up
   await settle({ key, name, url, headers, post, rotateKeys, rotatePaths });
+  const cpuBefore = readCpu(serverPid);
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION });
+  const cpuAfter = readCpu(serverPid);
   await settle({ key, name, url, headers, post, rotateKeys, rotatePaths });
-  const figure = {
+  const figure: Figure = {
     key,
     name,
     rps: Math.round(result.requests.average),
@@ -512,8 +528,11 @@ async function load({ key, name, url, headers, post, rotateKeys, rotatePaths, ex
       (expectedStatus === undefined
         ? result.non2xx
         : Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, stats]) => sum + (Number(code) === expectedStatus ? 0 : (stats?.count ?? 0)), 0)) + result.errors,
+    // Requests answered while the CPU was read (autocannon's total, not the rate's rounding).
+    cpu: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total),
   };
-  console.log(`${name.padEnd(44)} ${String(figure.rps).padStart(7)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  non-2xx ${figure.non2xx}`);
+  const cpuText = figure.cpu ? `  cpu/req: server ${figure.cpu.nextMs.toFixed(2)} ms, PostgreSQL ${figure.cpu.postgresMs.toFixed(2)} ms` : "";
+  console.log(`${name.padEnd(44)} ${String(figure.rps).padStart(7)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  non-2xx ${figure.non2xx}${cpuText}`);
   if (figure.non2xx > 0) {
     const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`);
     console.log(`  status codes ${codes.join(", ")}; errors ${result.errors} (timeouts ${result.timeouts})`);
@@ -565,6 +584,9 @@ function medianFigure(samples: Figure[]): Figure {
     p50: median(samples.map((s) => s.p50)),
     p99: median(samples.map((s) => s.p99)),
     non2xx: samples.reduce((t, s) => t + s.non2xx, 0),
+    cpu: samples.every((s) => s.cpu)
+      ? { nextMs: median(samples.map((s) => s.cpu!.nextMs)), postgresMs: median(samples.map((s) => s.cpu!.postgresMs)) }
+      : null,
   };
 }
 
@@ -760,6 +782,25 @@ function resultGroups(r: {
       rows: http,
     },
   ];
+  const withCpu = r.figures.filter((f) => f.cpu);
+  const healthzCpu = r.figures.find((f) => f.key === "healthz")?.cpu;
+  if (withCpu.length) {
+    groups.push({
+      title: "CPU per request (PostgreSQL scenarios above)",
+      note: "CPU time per answered request, read from /proc before and after each measured run (bench/cpu.ts): the serving process with its children, and every PostgreSQL process. Both share the machine's cores, so at saturation a scenario's rate is about 1 / (its total CPU per request ÷ the cores it can use); medians of the rounds. Compared with /healthz's server CPU.",
+      rows: withCpu.map((f) => {
+        const total = f.cpu!.nextMs + f.cpu!.postgresMs;
+        return {
+          name: f.name.replace(/^next: /, ""),
+          figure: `server ${f.cpu!.nextMs.toFixed(2)} ms + PostgreSQL ${f.cpu!.postgresMs.toFixed(2)} ms = ${total.toFixed(2)} ms`,
+          baseline: healthzCpu ? `/healthz: ${healthzCpu.nextMs.toFixed(2)} ms` : "–",
+          ratio: healthzCpu && healthzCpu.nextMs > 0 ? Math.round((total / healthzCpu.nextMs) * 100) / 100 : null,
+          target: "–",
+          met: null,
+        };
+      }),
+    });
+  }
   if (r.cluster) {
     const c = r.cluster;
     groups.push({
