@@ -2,7 +2,9 @@
 // - any path with malformed percent-encoding: 400 INVALID_FORMAT in the envelope (issue 9).
 // - /checkout/*: a per-request CSP nonce and the checkout's security headers (issue 3). Next
 //   reads the nonce for its own scripts from the forwarded request's CSP header; frame-ancestors
-//   come from the merchant's allowed embed origins (cached briefly).
+//   come from the merchant's allowed embed origins (cached briefly). Not the page itself,
+//   /checkout/{token}: it makes the same headers in its handler (issue 30: running the proxy was
+//   a third of its CPU), so the matcher leaves that one path out.
 // - every other page (dashboard, /login, /signup, /docs, home, not-found): a per-request nonce and
 //   the page security headers (issue 14, lib/http/page-security-headers.ts), HSTS over https.
 // - /dashboard/*: a signed-in session (issue 2). Re-exporting next-auth's default fails the
@@ -64,5 +66,5 @@ function withHeaders(response: Response, headers: Record<string, string>) {
 // (kept in step with NON_PAGE_PATHS there; tests/e2e/route-headers.spec.ts checks both sides). API
 // paths come through only when they hold a "%", so ordinary API calls pay nothing for the proxy.
 export const config = {
-  matcher: ["/((?!v2/|v1/|api/|_next/|healthz|readyz|metrics|docs/reference/assets/|favicon\\.ico|icon\\.svg|inline\\.js|checkout-bridge\\.js|checkout-assets/|templates/|l/tickets/|l/[0-9A-Za-z]+/image).*)", "/v2/:rest(.*%.*)", "/v1/:rest(.*%.*)", "/api/:rest(.*%.*)"],
+  matcher: ["/((?!v2/|v1/|api/|checkout/[0-9A-Za-z_]+$|_next/|healthz|readyz|metrics|docs/reference/assets/|favicon\\.ico|icon\\.svg|inline\\.js|checkout-bridge\\.js|checkout-assets/|templates/|l/tickets/|l/[0-9A-Za-z]+/image).*)", "/v2/:rest(.*%.*)", "/v1/:rest(.*%.*)", "/api/:rest(.*%.*)"],
 };

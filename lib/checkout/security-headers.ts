@@ -1,9 +1,12 @@
 // Security headers of the hosted checkout, /checkout/* (issue 3): a strict, nonce-based
 // Content-Security-Policy, no referrer (the URL carries the session token), and framing
 // limited to the merchant's allowed embed origins (X-Frame-Options: DENY when there are none).
-// proxy.ts calls checkoutProxyHeaders() per request and sets the headers on both the
-// forwarded request (Next reads the nonce from it and puts it on its own scripts) and the response.
+// proxy.ts calls checkoutProxyHeaders() per request for every /checkout/* path but the page itself
+// and sets the headers on both the forwarded request and the response. The page, GET
+// /checkout/{token}, makes its own (checkoutPageHeaders, issue 30): running the proxy cost it about
+// 3 ms of CPU per request, more than /healthz's whole request, for a nonce and five headers.
 import { env } from "@/lib/env";
+import { HSTS_VALUE, servedOverHttps } from "@/lib/http/page-security-headers";
 import { logger } from "@/lib/logger";
 import { CHECKOUT_TOKEN_PATTERN, embedOriginsForToken } from "@/lib/checkout/load-checkout";
 import { normalizeOrigin } from "@/lib/checkout/origins";
@@ -104,4 +107,23 @@ export async function checkoutProxyHeaders(token: string): Promise<{ nonce: stri
       upgradeInsecureRequests: config.publicBaseUrl.startsWith("https://"),
     }),
   };
+}
+
+/**
+ * The page's own headers (GET /checkout/{token} is outside proxy.ts's matcher): a fresh nonce, the
+ * CSP with the merchant's embed origins (read with the payment, so a settings change shows at once),
+ * and HSTS over https, as the proxy sets them on every other checkout path. Never a nonce from the
+ * request: a client could send one.
+ */
+export function checkoutPageHeaders(requestHeaders: Headers, embedOrigins: readonly string[]): { nonce: string; headers: Record<string, string> } {
+  const nonce = newNonce();
+  const config = env();
+  const headers = checkoutHeaders({
+    nonce,
+    embedOrigins,
+    dev: config.NODE_ENV === "development",
+    upgradeInsecureRequests: config.publicBaseUrl.startsWith("https://"),
+  });
+  if (servedOverHttps(requestHeaders, { publicBaseUrl: config.publicBaseUrl, trustProxy: config.trustProxy })) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return { nonce, headers };
 }

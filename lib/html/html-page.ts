@@ -4,7 +4,9 @@
 import { renderToStaticHtml } from "@/lib/html/static-markup";
 
 export function htmlPageResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
-  return new Response(`<!DOCTYPE html>${renderToStaticHtml(page)}`, {
+  // As bytes: a string body is checked for lone surrogates and encoded by the Response in JavaScript,
+  // a tenth of the checkout page's CPU for its 30 KB (issue 30); Buffer.from encodes it natively.
+  return new Response(Buffer.from(`<!DOCTYPE html>${renderToStaticHtml(page)}`, "utf8"), {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",

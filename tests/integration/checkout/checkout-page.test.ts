@@ -14,12 +14,14 @@ import { GET as checkoutAsset } from "@/app/checkout-assets/[file]/route";
 
 setupTestDatabase();
 
-const NONCE = "bm9uY2Vub25jZW5vbmNlMTI=";
+/** A nonce a client might send: the page must never use it (it makes its own, issue 30). */
+const CLIENT_NONCE = "bm9uY2Vub25jZW5vbmNlMTI=";
 
 async function page(token: string, query = "") {
-  const request = new NextRequest(`http://localhost/checkout/${encodeURIComponent(token)}${query}`, { headers: { "x-nonce": NONCE } });
+  const request = new NextRequest(`http://localhost/checkout/${encodeURIComponent(token)}${query}`, { headers: { "x-nonce": CLIENT_NONCE } });
   const response = await checkoutPage(request, { params: Promise.resolve({ token }) });
-  return { response, html: await response.text() };
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  return { response, html: await response.text(), nonce };
 }
 
 async function asset(file: string) {
@@ -37,18 +39,42 @@ describe("GET /checkout/{token}", () => {
     const { keys } = await createTestMerchant();
     const { token } = await createHostedPaymentFor(keys.test.secret);
     const before = await writes();
-    const { response, html } = await page(token);
+    const { response, html, nonce } = await page(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // Its own security headers (the proxy leaves this path out): a fresh nonce, never the one the client sent.
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+    expect(nonce).not.toBe(CLIENT_NONCE);
+    expect((await page(token)).nonce).not.toBe(nonce);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toBeNull(); // plain http
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(response.headers.get("request-id")).toMatch(/^req_/);
     expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">")).toBe(true);
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts).toEqual([`<script type="module" src="/checkout-assets/${CHECKOUT_SCRIPT}" nonce="${NONCE}">`]);
+    expect(scripts).toEqual([`<script type="module" src="/checkout-assets/${CHECKOUT_SCRIPT}" nonce="${nonce}">`]);
     expect(html).not.toContain("/_next/");
     expect(html).toContain('<form method="post" action="/checkout/');
     expect(html).toContain('<template id="checkout-field-error">');
     expect(await writes()).toEqual(before);
+  });
+
+  it("frames only in the merchant's allowed embed origins, read with the payment (a change shows at once); the 404 page is never framed", async () => {
+    const { merchant, keys } = await createTestMerchant();
+    const { token } = await createHostedPaymentFor(keys.test.secret);
+    await db().merchant.update({ where: { id: merchant.id }, data: { embedOrigins: ["https://shop.example"] } });
+    const framed = (await page(token)).response;
+    expect(framed.headers.get("content-security-policy")).toMatch(/(^|; )frame-ancestors https:\/\/shop\.example(;|$)/);
+    expect(framed.headers.get("x-frame-options")).toBeNull();
+    await db().merchant.update({ where: { id: merchant.id }, data: { embedOrigins: [] } });
+    expect((await page(token)).response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const missing = (await page("cs_test_nosuchtoken000000000000000000000")).response;
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("unknown and malformed tokens: the not-found page, 404, nothing read or written", async () => {
