@@ -393,8 +393,10 @@ function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: 
   const rows: TrendRow[] = [];
   const withFaults: TrendRow[] = [];
   const judge = (key: string, floorKey: string, from: number, informational = false) => {
-    rows.push(fit(key, floorKey, from, steady, informational ? " (grows with traffic: kept 30 days; reported, not judged)" : null));
-    withFaults.push(fit(key, floorKey, from, () => true, ""));
+    const tableNote = informational ? " (grows with traffic: kept 30 days; reported, not judged)" : null;
+    rows.push(fit(key, floorKey, from, steady, tableNote));
+    // Over every sample: "GROWS" marks what the steady windows' fit would have called growth had it seen the faults.
+    withFaults.push(fit(key, floorKey, from, () => true, tableNote ?? ""));
   };
   for (const p of processes) {
     const restart = restartAt(p.name);

@@ -28,12 +28,36 @@ export type ProcessOptions = {
   env: Record<string, string>;
 };
 
+/**
+ * fetch that gives up after `ms`, whatever happens: an AbortController held here (not
+ * AbortSignal.timeout, whose signal undici may lose after a garbage collection, nodejs/undici#4068:
+ * a soak's set-up once waited forever on a server that took the connection and never answered)
+ * and a timer racing the whole request, body included.
+ */
+export async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<{ status: number; text: string }> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${url}: no answer in ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([
+      fetch(url, { ...init, signal: controller.signal }).then(async (res) => ({ status: res.status, text: await res.text() })),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function waitFor(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
+      const res = await fetchWithin(url, {}, 2_000);
       if (res.status < 500) return;
     } catch {
       /* not up yet */

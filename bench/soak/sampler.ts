@@ -6,7 +6,7 @@
 // read (PostgreSQL restarting, a process just killed) is left empty, not zero.
 import pg from "pg";
 import type { Managed } from "./processes";
-import { METRICS_TOKEN } from "./processes";
+import { fetchWithin, METRICS_TOKEN } from "./processes";
 
 export type Sample = { t: number; phase: string; values: Record<string, number | null> };
 
@@ -14,9 +14,9 @@ export const SAMPLE_EVERY_MS = 10_000;
 
 async function scrape(port: number): Promise<Record<string, number> | null> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(5_000) });
+    const res = await fetchWithin(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }, 5_000);
     if (res.status !== 200) return null;
-    const text = await res.text();
+    const text = res.text;
     const out: Record<string, number> = {};
     for (const line of text.split("\n")) {
       const m = /^(process_resident_memory_bytes|nodejs_heap_size_used_bytes|nodejs_eventloop_lag_p99_seconds) ([0-9.e+-]+)$/.exec(line);
