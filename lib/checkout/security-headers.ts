@@ -95,18 +95,7 @@ export function clearEmbedOriginsCache() {
  * the URL; a malformed one gets the strictest policy without touching the database.
  */
 export async function checkoutProxyHeaders(token: string): Promise<{ nonce: string; headers: Record<string, string> }> {
-  const nonce = newNonce();
-  const config = env();
-  const embedOrigins = await cachedEmbedOrigins(token);
-  return {
-    nonce,
-    headers: checkoutHeaders({
-      nonce,
-      embedOrigins,
-      dev: config.NODE_ENV === "development",
-      upgradeInsecureRequests: config.publicBaseUrl.startsWith("https://"),
-    }),
-  };
+  return withFreshNonce(await cachedEmbedOrigins(token));
 }
 
 /**
@@ -116,14 +105,23 @@ export async function checkoutProxyHeaders(token: string): Promise<{ nonce: stri
  * request: a client could send one.
  */
 export function checkoutPageHeaders(requestHeaders: Headers, embedOrigins: readonly string[]): { nonce: string; headers: Record<string, string> } {
+  const answer = withFreshNonce(embedOrigins);
+  const config = env();
+  if (servedOverHttps(requestHeaders, { publicBaseUrl: config.publicBaseUrl, trustProxy: config.trustProxy })) answer.headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return answer;
+}
+
+/** A new nonce and the checkout's headers for it, as this deployment serves them (dev, https). */
+function withFreshNonce(embedOrigins: readonly string[]): { nonce: string; headers: Record<string, string> } {
   const nonce = newNonce();
   const config = env();
-  const headers = checkoutHeaders({
+  return {
     nonce,
-    embedOrigins,
-    dev: config.NODE_ENV === "development",
-    upgradeInsecureRequests: config.publicBaseUrl.startsWith("https://"),
-  });
-  if (servedOverHttps(requestHeaders, { publicBaseUrl: config.publicBaseUrl, trustProxy: config.trustProxy })) headers["Strict-Transport-Security"] = HSTS_VALUE;
-  return { nonce, headers };
+    headers: checkoutHeaders({
+      nonce,
+      embedOrigins,
+      dev: config.NODE_ENV === "development",
+      upgradeInsecureRequests: config.publicBaseUrl.startsWith("https://"),
+    }),
+  };
 }
