@@ -1,5 +1,5 @@
 // Resources over time for the soak (issue 30), one row every SAMPLE_EVERY_MS: each process's RSS,
-// heap used and event-loop delay p99 (from its own /metrics: prom-client's default process figures;
+// heap used, the live heap (heap used after its last major collection) and event-loop delay p99 (from its own /metrics: prom-client's default process figures;
 // the event-loop histogram is reset at each scrape, so its p99 is this interval's), the database's
 // open connections, the job queue's depth and oldest due job's age, the Job and WebhookAttempt
 // table sizes, and verify's p99 over the interval (the load's own timings). A figure that cannot be
@@ -19,7 +19,7 @@ async function scrape(port: number): Promise<Record<string, number> | null> {
     const text = res.text;
     const out: Record<string, number> = {};
     for (const line of text.split("\n")) {
-      const m = /^(process_resident_memory_bytes|nodejs_heap_size_used_bytes|nodejs_eventloop_lag_p99_seconds) ([0-9.e+-]+)$/.exec(line);
+      const m = /^(process_resident_memory_bytes|nodejs_heap_size_used_bytes|gateway_heap_used_after_major_gc_bytes|nodejs_eventloop_lag_p99_seconds) ([0-9.e+-]+)$/.exec(line);
       if (m) out[m[1]] = Number(m[2]);
     }
     return out;
@@ -48,6 +48,8 @@ export function startSampler(opts: { databaseUrl: string; processes: () => Manag
         const m = await scrape(p.metricsPort);
         values[`${p.name}_rss_mb`] = m?.process_resident_memory_bytes !== undefined ? round1(m.process_resident_memory_bytes / 1048576) : null;
         values[`${p.name}_heap_mb`] = m?.nodejs_heap_size_used_bytes !== undefined ? round1(m.nodejs_heap_size_used_bytes / 1048576) : null;
+        // The live set: heap used right after the process's last major collection (lib/telemetry/metrics.ts).
+        values[`${p.name}_live_heap_mb`] = m?.gateway_heap_used_after_major_gc_bytes !== undefined ? round1(m.gateway_heap_used_after_major_gc_bytes / 1048576) : null;
         values[`${p.name}_elp99_ms`] = m?.nodejs_eventloop_lag_p99_seconds !== undefined ? round1(m.nodejs_eventloop_lag_p99_seconds * 1000) : null;
       }),
     );
