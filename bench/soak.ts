@@ -255,11 +255,6 @@ async function main() {
     await sleep(SAMPLE_EVERY_MS); // one more sample after the drain
     await sampler.stop();
 
-    if (SABOTAGE) await sabotage(merchant.id, load, receiver);
-    const fakeTransactions = (await (await fetch(`${fake.url}/__fake/transactions`)).json()).transactions;
-    if (SABOTAGE) fakeTransactions.push({ kind: "requesttopay", referenceId: "00000000-0000-4000-8000-000000000000", status: "SUCCESSFUL", externalId: "sabotage" });
-    const checks = await runChecks({ merchantId: merchant.id, writes: load.writes, checkouts: load.checkouts, receiver, fakeTransactions });
-
     // Resources: CSV, chart, slopes.
     const samples = sampler.samples;
     fs.writeFileSync(path.join(RESULTS, "soak.csv"), toCsv(samples));
@@ -282,6 +277,12 @@ async function main() {
       `SOAK ${MINUTES} MIN AT ${rate}/S: 2 SERVERS, 2 WORKERS`,
     );
     fs.writeFileSync(path.join(RESULTS, "soak.png"), png);
+
+    // The checks after the resources are on disk: a check that throws must not take an hour's samples with it.
+    if (SABOTAGE) await sabotage(merchant.id, load, receiver);
+    const fakeTransactions = (await (await fetch(`${fake.url}/__fake/transactions`)).json()).transactions;
+    if (SABOTAGE) fakeTransactions.push({ kind: "requesttopay", referenceId: "00000000-0000-4000-8000-000000000000", status: "SUCCESSFUL", externalId: "sabotage" });
+    const checks = await runChecks({ merchantId: merchant.id, writes: load.writes, checkouts: load.checkouts, receiver, fakeTransactions });
 
     // Report.
     const enforce = MINUTES >= ENFORCE_TRENDS_FROM_MINUTES;

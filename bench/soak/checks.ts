@@ -87,11 +87,13 @@ export async function runChecks(opts: {
   // Checkouts: a test form the server accepted (303 without ?error=) either paid the payment with one
   // successful attempt, or recorded a failed attempt (the page then offers a retry) and charged nothing.
   const paidForms = opts.checkouts.filter((c) => c.formStatus === 303 && !c.error && c.kind !== "checkout-live");
-  const payments = await db().payment.findMany({
-    where: { merchantId, id: { in: opts.checkouts.map((c) => c.paymentReference) } },
-    select: { id: true, status: true, attempts: { select: { outcome: true, reason: true }, orderBy: { number: "desc" }, take: 1 } },
+  // Every payment of the soak's merchant, read once for this check and the next. Never `id IN (…)` the
+  // checkouts' references: an hour's run has more of them than a statement's 65,535 parameters.
+  const allPayments = await db().payment.findMany({
+    where: { merchantId },
+    select: { id: true, status: true, attempts: { select: { outcome: true, reason: true, inFlightSince: true }, orderBy: { number: "desc" }, take: 1 } },
   });
-  const paymentOf = new Map(payments.map((p) => [p.id, p]));
+  const paymentOf = new Map(allPayments.map((p) => [p.id, p]));
   const successes = await db().paymentAttempt.groupBy({ by: ["paymentId"], where: { merchantId, outcome: "success" }, _count: true });
   const successCount = new Map(successes.map((s) => [s.paymentId, s._count]));
   const formOutcomes: string[] = [];
@@ -109,10 +111,6 @@ export async function runChecks(opts: {
   add("no payment with two successful attempts", overPaid, successCount.size, "paid payments");
 
   // Final or legitimately waiting.
-  const allPayments = await db().payment.findMany({
-    where: { merchantId },
-    select: { id: true, status: true, attempts: { select: { outcome: true, inFlightSince: true }, orderBy: { number: "desc" }, take: 1 } },
-  });
   const waiting = allPayments.filter((p) => p.attempts[0] && waitingLegitimately(p.attempts[0]));
   const stuckPayments = allPayments
     .filter((p) => !FINAL_PAYMENT.includes(p.status))
@@ -168,10 +166,14 @@ export async function runChecks(opts: {
   add("gateway: every successful live attempt was charged at the fake", unbacked, liveAttempts.filter((a) => a.outcome === "success").length, "successful live attempts");
   // The simulator's own records (the test-mode processor) beside the attempts, the same way.
   const simulatorCharges = await db().simulatorCharge.findMany({ where: { outcome: "success" }, select: { attemptId: true } });
-  const testAttempts = await db().paymentAttempt.findMany({
-    where: { merchantId, connectionId: null, OR: [{ id: { in: simulatorCharges.map((c) => c.attemptId) } }, { outcome: "success" }] },
-    select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
-  });
+  // The merchant's test attempts, filtered here rather than by `id IN (…)` the charges (too many parameters).
+  const charged = new Set(simulatorCharges.map((c) => c.attemptId));
+  const testAttempts = (
+    await db().paymentAttempt.findMany({
+      where: { merchantId, connectionId: null },
+      select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
+    })
+  ).filter((a) => charged.has(a.id) || a.outcome === "success");
   const testAttempt = new Map(testAttempts.map((a) => [a.id, a]));
   const orphanSimulated = simulatorCharges
     .filter((c) => {
