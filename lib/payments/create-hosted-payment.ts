@@ -17,7 +17,6 @@ import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 import { auditRow, type AuditActor } from "@/lib/audit/record-audit";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
-import { upsertCustomer } from "@/lib/customers/upsert-customer";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import type { PaymentType } from "@/lib/catalog/payment-types";
 
@@ -47,12 +46,12 @@ export async function createHostedPayment(
 ): Promise<Payment> {
   const { input } = opts;
   const merchant = await getPaymentSettings(db, opts.merchantId);
-  // Split shares and customer profiles add writes that must commit with the payment: those run in
-  // one transaction (the caller's, or one opened here, before any other work so none is done
-  // twice). Without them the payment and its audit record are one statement, atomic by itself, so
-  // no transaction is opened (issue 15: Prisma's interactive transaction and per-query work were
-  // most of initialize's cost).
-  if ((input.subaccounts?.length || merchant.customerProfilesEnabled) && !isInTransaction(db)) {
+  // Split shares add writes that must commit with the payment: those run in one transaction (the
+  // caller's, or one opened here, before any other work so none is done twice). Without them the
+  // payment, its audit record and its customer profile are one statement, atomic by itself, so no
+  // transaction is opened (issue 15: Prisma's interactive transaction and per-query work were most of
+  // initialize's cost; issue 30 moved the profile into the statement).
+  if (input.subaccounts?.length && !isInTransaction(db)) {
     return inTransaction(db, (tx) => createHostedPayment(tx, opts));
   }
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
@@ -74,15 +73,6 @@ export async function createHostedPayment(
 
   const customerEmail = input.customer?.email?.toLowerCase();
   const customerPhone = input.customer?.phone_number?.replace(/[\s()-]/g, "");
-  // Customer profiles (issue 12): filed in this transaction, so a refused payment leaves none.
-  const customerId = merchant.customerProfilesEnabled
-    ? await upsertCustomer(db as Prisma.TransactionClient, {
-        merchantId: opts.merchantId,
-        mode: opts.mode,
-        customer: { email: customerEmail, phone: customerPhone, firstName: input.customer?.first_name, lastName: input.customer?.last_name },
-      })
-    : null;
-
   const now = new Date();
   const id = newId("pay");
   const payment = await insertPaymentWithAudit(
@@ -99,7 +89,8 @@ export async function createHostedPayment(
       customerLastName: input.customer?.last_name ?? null,
       customerEmail: customerEmail ?? null,
       customerPhone: customerPhone ?? null,
-      customerId,
+      // Customer profiles (issue 12): filed by the payment's own statement, so a refused payment leaves none.
+      fileCustomerProfile: merchant.customerProfilesEnabled && Boolean(customerEmail || customerPhone),
       preferredMethods: preferred,
       meta: input.meta ?? null,
       returnUrl: input.return_url ?? null,
@@ -157,7 +148,8 @@ type NewPayment = {
   customerLastName: string | null;
   customerEmail: string | null;
   customerPhone: string | null;
-  customerId: string | null;
+  /** Whether the statement files the payment under a customer profile (gw_file_customer). */
+  fileCustomerProfile: boolean;
   preferredMethods: string[];
   meta: unknown;
   returnUrl: string | null;
@@ -188,7 +180,8 @@ async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<t
          "customerFirstName", "customerLastName", "customerEmail", "customerPhone", "customerId", "preferredMethods",
          meta, "returnUrl", "callbackUrl", customization, "checkoutToken", "expiresAt", "retryWindowMinutes", "feeBearer",
          "createdAt", "updatedAt", "paymentLinkId")
-       VALUES ($1, $2, $3::"Mode", $4, $5, $6::bigint, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb, $15, $16, $17::jsonb,
+       VALUES ($1, $2, $3::"Mode", $4, $5, $6::bigint, $7, $8, $9, $10, $11,
+         CASE WHEN $12::boolean THEN gw_file_customer($2, $3::"Mode", $10, $11, $8, $9, $32, $22::timestamp(3)) END, $13::text[], $14::jsonb, $15, $16, $17::jsonb,
          $18, $19::timestamp(3), $20::int, $21::"FeeBearer", $22::timestamp(3), $22::timestamp(3), $31)
        RETURNING *
      ), audit AS (
@@ -198,11 +191,11 @@ async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<t
      SELECT row_to_json(p) AS payment FROM p`,
     [
       p.id, p.merchantId, p.mode, p.merchantReference, p.paymentType, p.amount.toString(), p.currency,
-      p.customerFirstName, p.customerLastName, p.customerEmail, p.customerPhone, p.customerId, p.preferredMethods,
+      p.customerFirstName, p.customerLastName, p.customerEmail, p.customerPhone, p.fileCustomerProfile, p.preferredMethods,
       json(p.meta), p.returnUrl, p.callbackUrl, json(p.customization), p.checkoutToken, p.expiresAt.toISOString(), p.retryWindowMinutes, p.feeBearer,
       p.createdAt.toISOString(),
       audit.id, audit.userId, audit.apiKeyId, audit.actorType, audit.action, json(audit.details), audit.ip, audit.userAgent,
-      p.paymentLinkId,
+      p.paymentLinkId, p.fileCustomerProfile ? newId("cus") : null,
     ],
   );
   const [payment] = await fromJsonRows<Payment>(db, "Payment", [row.payment]);
