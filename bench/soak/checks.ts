@@ -25,6 +25,46 @@ const is2xx = (s: number | undefined) => s !== undefined && s >= 200 && s < 300;
 
 type Row = { merchantReference: string; ids: string[] };
 
+// The checks read whole tables of the soak's merchant in one statement each, joined in SQL. Never a
+// list of ids as parameters (`id IN (…)`, or a Prisma relation select, which loads the relation by
+// the parents' ids): an hour's run has more rows than a statement's 65,535 parameters.
+
+type PaymentWithLatestAttempt = { id: string; status: string; attempts: { outcome: string; reason: string | null; inFlightSince: Date }[] };
+
+async function paymentsWithLatestAttempt(merchantId: string): Promise<PaymentWithLatestAttempt[]> {
+  const rows = await db().$queryRawUnsafe<{ id: string; status: string; outcome: string | null; reason: string | null; inFlightSince: Date | null }[]>(
+    `SELECT p.id, p.status::text AS status, a.outcome, a.reason, a."inFlightSince"
+     FROM "Payment" p
+     LEFT JOIN LATERAL (
+       SELECT x.outcome::text AS outcome, x.reason, x."inFlightSince" FROM "PaymentAttempt" x WHERE x."paymentId" = p.id ORDER BY x.number DESC LIMIT 1
+     ) a ON true
+     WHERE p."merchantId" = $1`,
+    merchantId,
+  );
+  return rows.map((r) => ({ id: r.id, status: r.status, attempts: r.outcome === null ? [] : [{ outcome: r.outcome, reason: r.reason, inFlightSince: r.inFlightSince! }] }));
+}
+
+type AttemptWithPaymentStatus = {
+  id: string;
+  connectionId: string | null;
+  outcome: string;
+  inFlightSince: Date;
+  duplicateChargeAt: Date | null;
+  lateOutcome: string | null;
+  payment: { status: string };
+};
+
+async function attemptsWithPaymentStatus(merchantId: string): Promise<AttemptWithPaymentStatus[]> {
+  const rows = await db().$queryRawUnsafe<(Omit<AttemptWithPaymentStatus, "payment"> & { paymentStatus: string })[]>(
+    `SELECT a.id, a."connectionId", a.outcome::text AS outcome, a."inFlightSince", a."duplicateChargeAt", a."lateOutcome"::text AS "lateOutcome",
+            p.status::text AS "paymentStatus"
+     FROM "PaymentAttempt" a JOIN "Payment" p ON p.id = a."paymentId"
+     WHERE a."merchantId" = $1`,
+    merchantId,
+  );
+  return rows.map(({ paymentStatus, ...a }) => ({ ...a, payment: { status: paymentStatus } }));
+}
+
 async function rowsByReference(table: "Payment" | "Payout" | "Refund" | "VirtualAccountDebit", merchantId: string): Promise<Map<string, string[]>> {
   const rows = await db().$queryRawUnsafe<Row[]>(
     `SELECT "merchantReference", array_agg(id) AS ids FROM "${table}" WHERE "merchantId" = $1 AND "merchantReference" LIKE 'soak-%' GROUP BY 1`,
@@ -87,12 +127,8 @@ export async function runChecks(opts: {
   // Checkouts: a test form the server accepted (303 without ?error=) either paid the payment with one
   // successful attempt, or recorded a failed attempt (the page then offers a retry) and charged nothing.
   const paidForms = opts.checkouts.filter((c) => c.formStatus === 303 && !c.error && c.kind !== "checkout-live");
-  // Every payment of the soak's merchant, read once for this check and the next. Never `id IN (…)` the
-  // checkouts' references: an hour's run has more of them than a statement's 65,535 parameters.
-  const allPayments = await db().payment.findMany({
-    where: { merchantId },
-    select: { id: true, status: true, attempts: { select: { outcome: true, reason: true, inFlightSince: true }, orderBy: { number: "desc" }, take: 1 } },
-  });
+  // Every payment of the soak's merchant with its latest attempt, read once for this check and the next.
+  const allPayments = await paymentsWithLatestAttempt(merchantId);
   const paymentOf = new Map(allPayments.map((p) => [p.id, p]));
   const successes = await db().paymentAttempt.groupBy({ by: ["paymentId"], where: { merchantId, outcome: "success" }, _count: true });
   const successCount = new Map(successes.map((s) => [s.paymentId, s._count]));
@@ -145,10 +181,8 @@ export async function runChecks(opts: {
   checks.push({ name: "ledger check clean", ok: ledger.problems.length === 0, detail: ledger.problems.length ? JSON.stringify(ledger.problems).slice(0, 400) : "no problems" });
 
   // The processor fake's records beside the gateway's: no charge without a payment, no payout sent twice.
-  const liveAttempts = await db().paymentAttempt.findMany({
-    where: { merchantId, connectionId: { not: null } },
-    select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
-  });
+  const everyAttempt = await attemptsWithPaymentStatus(merchantId);
+  const liveAttempts = everyAttempt.filter((a) => a.connectionId !== null);
   const byMomoRef = new Map(liveAttempts.map((a) => [momoReferenceId(a.id), a]));
   const charges = opts.fakeTransactions.filter((t) => t.kind === "requesttopay" && t.status === "SUCCESSFUL");
   const orphanCharges = charges
@@ -168,12 +202,7 @@ export async function runChecks(opts: {
   const simulatorCharges = await db().simulatorCharge.findMany({ where: { outcome: "success" }, select: { attemptId: true } });
   // The merchant's test attempts, filtered here rather than by `id IN (…)` the charges (too many parameters).
   const charged = new Set(simulatorCharges.map((c) => c.attemptId));
-  const testAttempts = (
-    await db().paymentAttempt.findMany({
-      where: { merchantId, connectionId: null },
-      select: { id: true, outcome: true, inFlightSince: true, duplicateChargeAt: true, lateOutcome: true, payment: { select: { status: true } } },
-    })
-  ).filter((a) => charged.has(a.id) || a.outcome === "success");
+  const testAttempts = everyAttempt.filter((a) => a.connectionId === null && (charged.has(a.id) || a.outcome === "success"));
   const testAttempt = new Map(testAttempts.map((a) => [a.id, a]));
   const orphanSimulated = simulatorCharges
     .filter((c) => {
