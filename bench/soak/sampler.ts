@@ -19,7 +19,7 @@ async function scrape(port: number): Promise<Record<string, number> | null> {
     const text = res.text;
     const out: Record<string, number> = {};
     for (const line of text.split("\n")) {
-      const m = /^(process_resident_memory_bytes|nodejs_heap_size_used_bytes|gateway_heap_used_after_major_gc_bytes|nodejs_eventloop_lag_p99_seconds) ([0-9.e+-]+)$/.exec(line);
+      const m = /^(process_resident_memory_bytes|nodejs_heap_size_used_bytes|nodejs_heap_size_total_bytes|nodejs_external_memory_bytes|gateway_heap_used_after_major_gc_bytes|nodejs_eventloop_lag_p99_seconds) ([0-9.e+-]+)$/.exec(line);
       if (m) out[m[1]] = Number(m[2]);
     }
     return out;
@@ -50,6 +50,10 @@ export function startSampler(opts: { databaseUrl: string; processes: () => Manag
         values[`${p.name}_heap_mb`] = m?.nodejs_heap_size_used_bytes !== undefined ? round1(m.nodejs_heap_size_used_bytes / 1048576) : null;
         // The live set: heap used right after the process's last major collection (lib/telemetry/metrics.ts).
         values[`${p.name}_live_heap_mb`] = m?.gateway_heap_used_after_major_gc_bytes !== undefined ? round1(m.gateway_heap_used_after_major_gc_bytes / 1048576) : null;
+        // What RSS is made of beyond the live heap: the heap V8 has committed (it grows its limits with the
+        // allocation rate), and memory outside the heap (Buffers). Reported in the CSV, not judged.
+        values[`${p.name}_heap_total_mb`] = m?.nodejs_heap_size_total_bytes !== undefined ? round1(m.nodejs_heap_size_total_bytes / 1048576) : null;
+        values[`${p.name}_external_mb`] = m?.nodejs_external_memory_bytes !== undefined ? round1(m.nodejs_external_memory_bytes / 1048576) : null;
         values[`${p.name}_elp99_ms`] = m?.nodejs_eventloop_lag_p99_seconds !== undefined ? round1(m.nodejs_eventloop_lag_p99_seconds * 1000) : null;
       }),
     );
