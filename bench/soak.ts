@@ -353,6 +353,17 @@ type FaultSpan = { label: string; start: number; end: number };
 const FAULT_SHARES = { killServer: 0.15, killWorker: 0.2, pgRestart: 0.25, processorTimeouts: 0.3, receiverDown: 0.36 };
 
 /**
+ * Heap used at the moment of a sample is the live set plus garbage V8 has not collected yet, and how
+ * much garbage it lets pile up moves with its own sizing (it raises a busy process's old-generation
+ * limit, a step that never comes back down while the load lasts). A leak is the live set growing, so
+ * the verdict is on the live heap (read after each major collection) and RSS; heap used is printed
+ * beside them. Worker 2's "heap used" was the one verdict the 30-minute runs of 2026-11-27 failed.
+ */
+const HEAP_USED_NOTE = " (heap used at the sample: live set plus uncollected garbage; reported, the live heap is judged)";
+/** The Job and WebhookAttempt rows are kept 30 days: they grow with traffic by design. */
+const TABLE_ROWS_NOTE = " (grows with traffic: kept 30 days; reported, not judged)";
+
+/**
  * Each resource series in the steady windows: after warm-up (the first 10 % of the load, at least one
  * minute; for a process, after its last restart plus that warm-up again), and outside every fault and
  * the settling time after it (the same length as the warm-up): its least-squares slope per minute and
@@ -366,15 +377,6 @@ const FAULT_SHARES = { killServer: 0.15, killWorker: 0.2, pgRestart: 0.25, proce
  * are reported per minute, not judged. `withFaults` is the same fit over every sample after warm-up,
  * printed for comparison.
  */
-/**
- * Heap used at the moment of a sample is the live set plus garbage V8 has not collected yet, and how
- * much garbage it lets pile up moves with its own sizing (it raises a busy process's old-generation
- * limit, a step that never comes back down while the load lasts). A leak is the live set growing, so
- * the verdict is on the live heap (read after each major collection) and RSS; heap used is printed
- * beside them. Worker 2's "heap used" was the one verdict the 30-minute runs of 2026-11-27 failed.
- */
-const HEAP_USED_NOTE = " (heap used at the sample: live set plus uncollected garbage; reported, the live heap is judged)";
-
 function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: number, markers: Marker[], faultSpans: FaultSpan[]) {
   const warmupS = Math.max(60, (runMs / 1000) * 0.1);
   const settleS = warmupS;
@@ -403,11 +405,11 @@ function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: 
   };
   const rows: TrendRow[] = [];
   const withFaults: TrendRow[] = [];
-  const judge = (key: string, floorKey: string, from: number, informational: string | null = null) => {
-    const tableNote = informational;
-    rows.push(fit(key, floorKey, from, steady, tableNote));
+  /** `note`: the series is reported with this note, not judged. */
+  const judge = (key: string, floorKey: string, from: number, note: string | null = null) => {
+    rows.push(fit(key, floorKey, from, steady, note));
     // Over every sample: "GROWS" marks what the steady windows' fit would have called growth had it seen the faults.
-    withFaults.push(fit(key, floorKey, from, () => true, tableNote ?? ""));
+    withFaults.push(fit(key, floorKey, from, () => true, note ?? ""));
   };
   for (const p of processes) {
     const restart = restartAt(p.name);
@@ -416,7 +418,7 @@ function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: 
     judge(`${p.name}_heap_mb`, "heap_mb", from, HEAP_USED_NOTE);
   }
   for (const k of ["pg_connections", "queue_depth", "queue_oldest_s"]) judge(k, k, warmupS);
-  for (const k of ["job_rows", "webhook_attempt_rows"]) judge(k, k, warmupS, " (grows with traffic: kept 30 days; reported, not judged)");
+  for (const k of ["job_rows", "webhook_attempt_rows"]) judge(k, k, warmupS, TABLE_ROWS_NOTE);
   const excluded = unsettled.length ? unsettled.map((u) => `${u.label} ${u.from.toFixed(0)}-${u.to.toFixed(0)} s`).join(", ") : "no fault";
   return { warmupS, rows, withFaults, excluded };
 }

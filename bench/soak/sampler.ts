@@ -1,9 +1,10 @@
 // Resources over time for the soak (issue 30), one row every SAMPLE_EVERY_MS: each process's RSS,
-// heap used, the live heap (heap used after its last major collection) and event-loop delay p99 (from its own /metrics: prom-client's default process figures;
-// the event-loop histogram is reset at each scrape, so its p99 is this interval's), the database's
-// open connections, the job queue's depth and oldest due job's age, the Job and WebhookAttempt
-// table sizes, and verify's p99 over the interval (the load's own timings). A figure that cannot be
-// read (PostgreSQL restarting, a process just killed) is left empty, not zero.
+// heap used, live heap (heap used after its last major collection), committed heap, memory outside the
+// heap and event-loop delay p99 (from its own /metrics: prom-client's default process figures and the
+// gateway's live-heap gauge; the event-loop histogram is reset at each scrape, so its p99 is this
+// interval's), the database's open connections, the job queue's depth and oldest due job's age, the
+// Job and WebhookAttempt table sizes, and verify's p99 over the interval (the load's own timings). A
+// figure that cannot be read (PostgreSQL restarting, a process just killed) is left empty, not zero.
 import pg from "pg";
 import type { Managed } from "./processes";
 import { fetchWithin, METRICS_TOKEN } from "./processes";
@@ -28,6 +29,9 @@ async function scrape(port: number): Promise<Record<string, number> | null> {
   }
 }
 
+/** Bytes as MB to one decimal; a figure the scrape did not have stays empty. */
+const megabytes = (bytes: number | undefined) => (bytes === undefined ? null : round1(bytes / 1048576));
+
 const quantile = (xs: number[], q: number) => {
   if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);
@@ -46,14 +50,14 @@ export function startSampler(opts: { databaseUrl: string; processes: () => Manag
     await Promise.all(
       opts.processes().map(async (p) => {
         const m = await scrape(p.metricsPort);
-        values[`${p.name}_rss_mb`] = m?.process_resident_memory_bytes !== undefined ? round1(m.process_resident_memory_bytes / 1048576) : null;
-        values[`${p.name}_heap_mb`] = m?.nodejs_heap_size_used_bytes !== undefined ? round1(m.nodejs_heap_size_used_bytes / 1048576) : null;
+        values[`${p.name}_rss_mb`] = megabytes(m?.process_resident_memory_bytes);
+        values[`${p.name}_heap_mb`] = megabytes(m?.nodejs_heap_size_used_bytes);
         // The live set: heap used right after the process's last major collection (lib/telemetry/metrics.ts).
-        values[`${p.name}_live_heap_mb`] = m?.gateway_heap_used_after_major_gc_bytes !== undefined ? round1(m.gateway_heap_used_after_major_gc_bytes / 1048576) : null;
+        values[`${p.name}_live_heap_mb`] = megabytes(m?.gateway_heap_used_after_major_gc_bytes);
         // What RSS is made of beyond the live heap: the heap V8 has committed (it grows its limits with the
         // allocation rate), and memory outside the heap (Buffers). Reported in the CSV, not judged.
-        values[`${p.name}_heap_total_mb`] = m?.nodejs_heap_size_total_bytes !== undefined ? round1(m.nodejs_heap_size_total_bytes / 1048576) : null;
-        values[`${p.name}_external_mb`] = m?.nodejs_external_memory_bytes !== undefined ? round1(m.nodejs_external_memory_bytes / 1048576) : null;
+        values[`${p.name}_heap_total_mb`] = megabytes(m?.nodejs_heap_size_total_bytes);
+        values[`${p.name}_external_mb`] = megabytes(m?.nodejs_external_memory_bytes);
         values[`${p.name}_elp99_ms`] = m?.nodejs_eventloop_lag_p99_seconds !== undefined ? round1(m.nodejs_eventloop_lag_p99_seconds * 1000) : null;
       }),
     );
