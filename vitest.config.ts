@@ -44,7 +44,7 @@ const PGLITE_WITH_POSTGRES = [
   // PGlite itself and what only runs on it
   "platform/pglite-lock", "platform/schema-engine-bridge", "platform/cli", "platform/cli-listen", "platform/jobs-cli",
   "platform/jobs-sigterm", "checkout/crash-recovery", "platform/db-transactions", "platform/hot-query", "api/rate-limits",
-  "checkout/checkout-rate-limits", "platform/docs-samples", "checkout/inline-demo",
+  "checkout/checkout-rate-limits", "platform/docs-samples", "checkout/inline-demo", "platform/pglite-maintenance",
   // the money core, as a smoke run on the embedded database
   "checkout/checkout-flow", "payments/payments-api", "ledger/refunds-ledger", "payouts/payouts-core", "subaccounts/subaccounts-splits",
   "virtual-accounts/virtual-accounts", "webhooks/webhook-delivery", "platform/jobs-worker", "ledger/ledger-properties", "api/merchant-scoping",
