@@ -250,7 +250,8 @@ async function main() {
       }
       await sleep(1_000);
     }
-    const drainMs = Date.now() - drainStart;
+    const drainedAt = new Date();
+    const drainMs = drainedAt.getTime() - drainStart;
     log(`drained in ${(drainMs / 1000).toFixed(1)} s`);
     await sleep(SAMPLE_EVERY_MS); // one more sample after the drain
     await sampler.stop();
@@ -282,7 +283,7 @@ async function main() {
     if (SABOTAGE) await sabotage(merchant.id, load, receiver);
     const fakeTransactions = (await (await fetch(`${fake.url}/__fake/transactions`)).json()).transactions;
     if (SABOTAGE) fakeTransactions.push({ kind: "requesttopay", referenceId: "00000000-0000-4000-8000-000000000000", status: "SUCCESSFUL", externalId: "sabotage" });
-    const checks = await runChecks({ merchantId: merchant.id, writes: load.writes, checkouts: load.checkouts, receiver, fakeTransactions });
+    const checks = await runChecks({ merchantId: merchant.id, drainedAt, writes: load.writes, checkouts: load.checkouts, receiver, fakeTransactions });
 
     // Report.
     const enforce = MINUTES >= ENFORCE_TRENDS_FROM_MINUTES;
