@@ -61,3 +61,8 @@ function open() {
 export function openConnection(): Readonly<Holder> {
   return holder;
 }
+
+/** The PGlite instance under `database` when it is the open PGlite client; undefined on PostgreSQL or for another client. */
+export function pgliteUnder(database: unknown): PGlite | undefined {
+  return holder.pglite && database === holder.client ? holder.pglite : undefined;
+}

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { parse as pgliteParse, protocol as pgliteProtocol, type PGlite } from "@electric-sql/pglite";
-import { openConnection } from "@/lib/db/client";
+import { openConnection, pgliteUnder } from "@/lib/db/client";
 import { observeSql } from "@/lib/db/observer";
 import type { Db } from "@/lib/db/transaction";
 
@@ -24,8 +24,8 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
   }
   // On PGlite, straight to the database as well, without the client's per-query work (issue 15:
   // verify on PGlite).
-  const pglite = holder.pglite;
-  if (pglite && database === holder.client) {
+  const pglite = pgliteUnder(database);
+  if (pglite) {
     observeSql(text);
     return pglitePreparedQuery<T>(pglite, text, values);
   }

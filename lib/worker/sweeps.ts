@@ -4,7 +4,7 @@ import "server-only";
 // merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs (issue 28);
 // on embedded PGlite, once a minute, the analyze and vacuum that autovacuum does on PostgreSQL (issue 30).
 import type { DbClient } from "@/lib/db";
-import { openConnection } from "@/lib/db/client";
+import { pgliteUnder } from "@/lib/db/client";
 import { maintainPglite } from "@/lib/db/pglite-maintenance";
 import { logger } from "@/lib/logger";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
@@ -35,17 +35,11 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
     await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days (issue 26)
     await scheduleDailyReconciliations(database, now); // yesterday, per connection with a settlement API (issue 28)
   }
-  const pglite = pgliteBehind(database);
+  const pglite = pgliteUnder(database); // PostgreSQL has its own autovacuum
   if (pglite && now.getTime() - lastPgliteMaintenance > PGLITE_MAINTENANCE_EVERY_MS) {
     lastPgliteMaintenance = now.getTime();
     const done = await maintainPglite(pglite);
     if (done.length > 0) logger().info({ tables: done }, "PGlite maintenance: analyzed or vacuumed the tables past autovacuum's thresholds");
   }
   return { expired, staleFailed };
-}
-
-/** The PGlite instance under this client, when the gateway runs on PGlite (PostgreSQL has its own autovacuum). */
-function pgliteBehind(database: DbClient) {
-  const { client, pglite } = openConnection();
-  return pglite && client === database ? pglite : undefined;
 }
