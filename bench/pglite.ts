@@ -21,7 +21,10 @@ export async function benchPglite<F extends { key: string }>(opts: {
   const dir = path.resolve(`.data/bench-pglite-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   const seedFile = path.join(dir, "seed.json");
-  const env = { PGLITE_DIR: path.join(dir, "pglite"), RATE_LIMIT_TEST_PER_SECOND: "1000000", RATE_LIMIT_TEST_BURST: "10000000" };
+  // The inline worker runs, as under `npm run dev`: on PGlite it is also what analyzes the tables
+  // (lib/db/pglite-maintenance.ts), without which verify's prepared read keeps a plan made for an
+  // empty table and slows as initialize grows it.
+  const env = { GATEWAY_INLINE_WORKER: "1", PGLITE_DIR: path.join(dir, "pglite"), RATE_LIMIT_TEST_PER_SECOND: "1000000", RATE_LIMIT_TEST_BURST: "10000000" };
   await new Promise<void>((resolve, reject) => {
     const prepare = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/prepare-db.ts", "--fresh", "--seed", `--seed-output=${seedFile}`], {
       env: { ...process.env, ...env, DATABASE_URL: "", NODE_ENV: "production", GATEWAY_ALLOW_DEV_DEFAULTS: "1" },
@@ -30,7 +33,9 @@ export async function benchPglite<F extends { key: string }>(opts: {
     prepare.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`prepare-db exited with ${code}`))));
   });
   const seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as { keys: { test: { secret: string } } };
-  const server = opts.start("next (PGlite)", ["node_modules/.bin/next", "start", "--port", String(opts.port), "--hostname", "127.0.0.1"], "", env);
+  // BENCH_PGLITE_NODE_ARGS: node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+  // (how the verify stalls of docs/performance.md, "PGlite verify across rounds", were found).
+  const server = opts.start("next (PGlite)", [process.execPath, ...(process.env.BENCH_PGLITE_NODE_ARGS ?? "").split(" ").filter(Boolean), "node_modules/next/dist/bin/next", "start", "--port", String(opts.port), "--hostname", "127.0.0.1"], "", env);
   try {
     const base = `http://127.0.0.1:${opts.port}`;
     await opts.waitFor(`${base}/healthz`);

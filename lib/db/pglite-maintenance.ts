@@ -11,8 +11,8 @@
 // So the worker (the only one a PGlite gateway has, inline in the server) asks the statistics
 // PostgreSQL keeps anyway which tables are past autovacuum's own default thresholds, and
 // analyzes or vacuums just those. On PostgreSQL none of this runs: its autovacuum does the same.
-// (PGlite verify's fall across the bench's rounds has a second cause, not yet found:
-// docs/performance.md, "PGlite verify across rounds".)
+// It runs every ten seconds (lib/worker/sweeps.ts): at one minute, PGlite verify still fell by a third
+// within a bench round while initialize grew the table (docs/performance.md, "PGlite verify across rounds").
 import type { PGlite } from "@electric-sql/pglite";
 
 /** PostgreSQL's defaults (autovacuum_*_threshold and *_scale_factor), so a table is treated as on PostgreSQL. */
