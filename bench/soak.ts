@@ -37,7 +37,7 @@ import { startFlakyReceiver } from "./soak/receiver";
 import { SoakLoad } from "./soak/load";
 import { startSampler, toCsv, SAMPLE_EVERY_MS, type Sample } from "./soak/sampler";
 import { runChecks } from "./soak/checks";
-import { fitSlope, quantile, type Slope } from "./soak/stats";
+import { judgeGrowth, quantile, type Slope } from "./soak/stats";
 import { drawChart, type Marker } from "./soak/chart";
 
 function option(name: string, envName: string): string | undefined {
@@ -341,7 +341,7 @@ async function sabotage(merchantId: string, load: SoakLoad, receiver: Awaited<Re
   log("SOAK_SABOTAGE: renamed one payment, forgot one receipt, moved one ledger balance by one unit, and the fake's list gets a charge nobody made");
 }
 
-type TrendRow = { key: string; slope: Slope | null; ok: boolean; text: string };
+type TrendRow = { key: string; slope: Slope | null; last?: Slope | null; ok: boolean; text: string };
 type FaultSpan = { label: string; start: number; end: number };
 
 /**
@@ -360,6 +360,14 @@ const FAULT_SHARES = { killServer: 0.15, killWorker: 0.2, pgRestart: 0.25, proce
  * the verdict is on the live heap (read after each major collection) and RSS; heap used is printed
  * beside them. Worker 2's "heap used" was the one verdict the 30-minute runs of 2026-11-27 failed.
  */
+/**
+ * On bounded caches, and why growth must show in the last third as well: heap snapshots of a 20-minute run (2026-11-28) put
+ * all of a server's live-heap rise in two bounded things, Next's router cache (`getItemsLru`, one
+ * entry per distinct request path, 8 MB budget; every checkout token and payment reference is a new
+ * path) and V8's compiled code. Over an hour they rose +8, +5, then +1 MB per 20 minutes. Fitted as
+ * one line, that curve is "growth" until the cache is full, which takes longer than the run; its
+ * last third is flat. A leak stays linear and fails both fits.
+ */
 const HEAP_USED_NOTE = " (heap used at the sample: live set plus uncollected garbage; reported, the live heap is judged)";
 /** The Job and WebhookAttempt rows are kept 30 days: they grow with traffic by design. */
 const TABLE_ROWS_NOTE = " (grows with traffic: kept 30 days; reported, not judged)";
@@ -373,7 +381,9 @@ const TABLE_ROWS_NOTE = " (grows with traffic: kept 30 days; reported, not judge
  * either window; what a fault does while it lasts (a backlog of webhook retries while the receiver is
  * down, pools refilling after PostgreSQL restarts) does not. "Growth" is a slope whose interval is
  * above zero AND that would add more than 10 % of the series' mean (and more than its noise floor)
- * over the window: a slope that is real but tiny, or large but uncertain, is not called growth. The
+ * over the window: a slope that is real but tiny, or large but uncertain, is not called growth. And
+ * the last third of the window must show it too (the note on bounded caches, above): a rise that flattens is a
+ * cache reaching its bound, reported as "levels off", not a leak. The
  * table sizes grow with traffic by design (the Job and WebhookAttempt rows are kept for 30 days): they
  * are reported per minute, not judged. `withFaults` is the same fit over every sample after warm-up,
  * printed for comparison.
@@ -391,18 +401,16 @@ function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: 
   const loadEndS = loadMs / 1000;
   const fit = (key: string, floorKey: string, from: number, keep: (t: number) => boolean, informational: string | null): TrendRow => {
     const pts = samples.filter((s) => s.t >= from && s.t <= loadEndS && keep(s.t) && s.values[key] != null).map((s) => [s.t, s.values[key] as number] as [number, number]);
-    const slope = fitSlope(pts);
-    if (!slope) return { key, slope, ok: true, text: `too few samples (${pts.length}) after ${from.toFixed(0)} s` };
-    const span = (pts.at(-1)![0] - pts[0][0]) / 60;
-    const added = slope.perMinute * span;
-    const growth = !informational && slope.low > 0 && added > Math.max(0.1 * Math.abs(slope.mean), floors[floorKey] ?? 0);
+    const mean = pts.reduce((t, [, v]) => t + v, 0) / Math.max(1, pts.length);
+    const judged = judgeGrowth(pts, Math.max(0.1 * Math.abs(mean), floors[floorKey] ?? 0));
+    if (!judged) return { key, slope: null, ok: true, text: `too few samples (${pts.length}) after ${from.toFixed(0)} s` };
+    const { slope, last, spanMinutes, added, lastWouldAdd, risesOverWindow } = judged;
+    const growth = !informational && judged.grows;
     const f = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 1 ? x.toFixed(2) : x.toFixed(3));
-    return {
-      key,
-      slope,
-      ok: !growth,
-      text: `${f(slope.perMinute)}/min [${f(slope.low)}, ${f(slope.high)}], mean ${f(slope.mean)}, n ${slope.n}${informational ? informational : growth ? ` GROWS (+${f(added)} over ${span.toFixed(1)} min)` : ""}`,
-    };
+    const lastText = last ? `; last third ${f(last.perMinute)}/min [${f(last.low)}, ${f(last.high)}]` : "; last third: too few samples";
+    const over = `+${f(added)} over ${spanMinutes.toFixed(1)} min`;
+    const verdict = informational ? informational : growth ? ` GROWS (${over}, and still in the last third)` : risesOverWindow ? ` levels off (${over}; the last third's rate would add ${f(lastWouldAdd!)})` : "";
+    return { key, slope, last, ok: !growth, text: `${f(slope.perMinute)}/min [${f(slope.low)}, ${f(slope.high)}], mean ${f(slope.mean)}, n ${slope.n}${lastText}${verdict}` };
   };
   const rows: TrendRow[] = [];
   const withFaults: TrendRow[] = [];

@@ -30,6 +30,26 @@ export function fitSlope(points: [number, number][]): Slope | null {
   return { n, perMinute: b * 60, low: (b - half) * 60, high: (b + half) * 60, mean: my };
 }
 
+/**
+ * Whether a series grows: its slope's interval is above zero and the slope would add more than
+ * `threshold` over the window, AND the last third of the same points, its rate carried over the
+ * whole window, says the same. A leak keeps its slope to the end; a cache filling to its bound (see
+ * bench/soak.ts, on bounded caches) rises and flattens, and is reported as leveling off. A last third
+ * with too few points to fit counts as still rising.
+ */
+export function judgeGrowth(points: [number, number][], threshold: number) {
+  const slope = fitSlope(points);
+  if (!slope) return null;
+  const spanMinutes = (points.at(-1)![0] - points[0][0]) / 60;
+  const added = slope.perMinute * spanMinutes;
+  const risesOverWindow = slope.low > 0 && added > threshold;
+  const lastFrom = points[0][0] + (spanMinutes * 60 * 2) / 3;
+  const last = fitSlope(points.filter(([t]) => t >= lastFrom));
+  const lastWouldAdd = last ? last.perMinute * spanMinutes : null;
+  const stillRising = !last || (last.low > 0 && lastWouldAdd! > threshold);
+  return { slope, last, spanMinutes, added, lastWouldAdd, risesOverWindow, grows: risesOverWindow && stillRising };
+}
+
 export function quantile(xs: number[], q: number): number | null {
   if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);

@@ -3,7 +3,7 @@
 // a decoder reads back at the size drawn.
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fitSlope, t975 } from "../../bench/soak/stats";
+import { fitSlope, judgeGrowth, t975 } from "../../bench/soak/stats";
 import { drawChart } from "../../bench/soak/chart";
 
 /** A fixed pseudo-random sequence (mulberry32), so the test is the same every run. */
@@ -46,6 +46,44 @@ describe("fitSlope", () => {
     expect(t975(1)).toBeCloseTo(12.706, 3);
     expect(t975(10)).toBeCloseTo(2.228, 3);
     expect(t975(100)).toBeCloseTo(1.984, 2);
+  });
+});
+
+describe("judgeGrowth", () => {
+  // 54 minutes of samples every 10 s, as a 60-minute run's steady window; ±1 MB of noise.
+  const run = (seed: number, level: (minute: number) => number) => {
+    const r = noise(seed);
+    return Array.from({ length: 324 }, (_, i) => [i * 10, level((i * 10) / 60) + 2 * r()] as [number, number]);
+  };
+
+  it("calls a leak growth: it keeps its slope to the end of the window", () => {
+    const judged = judgeGrowth(run(3, (m) => 100 + 0.28 * m), 10)!;
+    expect(judged.risesOverWindow).toBe(true);
+    expect(judged.last!.low).toBeGreaterThan(0);
+    expect(judged.grows).toBe(true);
+  });
+
+  it("lets a cache that fills to its bound level off: the 60-minute run's shape, +8, +5, +1 MB per 20 minutes", () => {
+    // 15 MB that approaches its bound exponentially (time constant 20 minutes).
+    const judged = judgeGrowth(run(4, (m) => 100 + 15 * (1 - Math.exp(-m / 20))), 10)!;
+    expect(judged.added).toBeGreaterThan(10); // one line through the whole window calls it growth...
+    expect(judged.risesOverWindow).toBe(true);
+    expect(judged.lastWouldAdd!).toBeLessThan(10); // ...but its last third is nearly flat
+    expect(judged.grows).toBe(false);
+  });
+
+  it("leaves a flat series alone, and a rise under the threshold", () => {
+    expect(judgeGrowth(run(5, () => 120), 10)!.grows).toBe(false);
+    const small = judgeGrowth(run(6, (m) => 120 + 0.1 * m), 10)!;
+    expect(small.slope.low).toBeGreaterThan(0); // real, but adds about 5 MB over the window
+    expect(small.grows).toBe(false);
+  });
+
+  it("counts a last third too short to fit as still rising", () => {
+    const points: [number, number][] = [[0, 1], [10, 20], [20, 40], [30, 60], [40, 80], [50, 100]];
+    const judged = judgeGrowth(points, 10)!;
+    expect(judged.last).toBeNull();
+    expect(judged.grows).toBe(true);
   });
 });
 
