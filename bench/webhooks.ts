@@ -11,6 +11,12 @@
 //    each event's lag is its receipt
 //    minus the moment its transaction returned. The worker polls every WORKER_INTERVAL_MS
 //    (BENCH_WEBHOOK_INTERVAL_MS here, default 1,000 like production), which sets the lag's floor.
+//  - outage (issue 30, the retry storm): with the workers still running, a second backlog of
+//    BENCH_WEBHOOK_OUTAGE_EVENTS (default 1,000) goes to an endpoint whose receiver answers 503 at
+//    once, as a receiver down behind its load balancer does. Failures recorded per second (every
+//    delivery's first attempt written), and the most PostgreSQL connections busy at once meanwhile
+//    (sampled every 100 ms: active or idle in a transaction), which is what the API's requests then
+//    wait for.
 // Events are `payout.success` for a payout that does not exist: the body is built from the event
 // row alone (a payment event would add one read of its payment). After each run every delivery
 // must have ended `succeeded`, and the receiver counts webhook-ids it received more than once.
@@ -47,12 +53,15 @@ export type WebhookFigure = {
   };
   /** The machine's 1-minute load average when the lag run ended (the figures are noisy when it is above the cores). */
   loadAverage: number;
+  outage: OutageFigure;
 };
+
+export type OutageFigure = { events: number; seconds: number; failuresPerSecond: number; peakBusyConnections: number };
 
 type Receiver = { url: string; receipts: Map<string, number[]>; close: () => Promise<void> };
 
-/** Answers 200 at once; notes the arrival time of each request by its webhook-id. */
-async function startReceiver(port: number): Promise<Receiver> {
+/** Answers `status` (200) at once; notes the arrival time of each request by its webhook-id. */
+async function startReceiver(port: number, status = 200): Promise<Receiver> {
   const receipts = new Map<string, number[]>();
   const server = http.createServer((req, res) => {
     const at = performance.now();
@@ -61,7 +70,7 @@ async function startReceiver(port: number): Promise<Receiver> {
     if (times) times.push(at);
     else receipts.set(id, [at]);
     req.resume(); // the body is not needed; drain it so the socket closes cleanly
-    res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    res.writeHead(status, { "content-type": "text/plain" }).end(status === 200 ? "ok" : "unavailable");
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -160,6 +169,37 @@ async function steadyProducer(merchantId: string, ratePerSecond: number, seconds
   return { committed, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The outage run: releases the held jobs of `merchantId` (its endpoint answers 503) to the running
+ * workers and times until every delivery has its first failed attempt recorded, sampling the busy
+ * PostgreSQL connections meanwhile.
+ */
+async function outageRun(merchantId: string, eventIds: string[]): Promise<OutageFigure> {
+  let peakBusyConnections = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const [row] = await db().$queryRaw<{ busy: number }[]>`
+        SELECT count(*)::int AS busy FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`;
+      peakBusyConnections = Math.max(peakBusyConnections, row.busy);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const released = performance.now();
+  await db().$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE "doneAt" IS NULL AND type = 'webhook.deliver' AND "merchantId" = ${merchantId}`;
+  let failed = 0;
+  await until(
+    async () => (failed = await db().webhookDelivery.count({ where: { eventId: { in: eventIds }, attempts: { gte: 1 } } })) === eventIds.length,
+    Math.max(120_000, eventIds.length * 200),
+    () => `${eventIds.length} first failures recorded (${failed} so far)`,
+  );
+  const seconds = (performance.now() - released) / 1000;
+  sampling = false;
+  await sampler;
+  return { events: eventIds.length, seconds: Math.round(seconds * 100) / 100, failuresPerSecond: Math.round((eventIds.length / seconds) * 10) / 10, peakBusyConnections };
+}
+
 export async function benchWebhookDelivery(opts: {
   events: number;
   lagSeconds: number;
@@ -168,21 +208,25 @@ export async function benchWebhookDelivery(opts: {
   workerCounts: number[];
   intervalMs: number;
   receiverPort: number;
+  outageEvents: number;
   startWorker: () => ChildProcess;
 }): Promise<WebhookFigure[]> {
   const receiver = await startReceiver(opts.receiverPort);
+  const down = await startReceiver(0, 503);
   const figures: WebhookFigure[] = [];
   try {
     for (const workers of opts.workerCounts) {
       const merchantId = await merchantWithEndpoint(receiver.url);
       const backlog = await commitBacklog(merchantId, opts.events);
+      const outageMerchantId = await merchantWithEndpoint(down.url);
+      const outageBacklog = await commitBacklog(outageMerchantId, opts.outageEvents);
       await db().$executeRaw`UPDATE "Job" SET "runAt" = now() + interval '1 hour' WHERE "doneAt" IS NULL AND type = 'webhook.deliver'`;
       await db().$executeRawUnsafe('ANALYZE "Job"');
       const children = Array.from({ length: workers }, () => opts.startWorker());
       try {
         await Promise.all(children.map(untilStarted));
         const released = performance.now();
-        await db().$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE "doneAt" IS NULL AND type = 'webhook.deliver'`;
+        await db().$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE "doneAt" IS NULL AND type = 'webhook.deliver' AND "merchantId" = ${merchantId}`;
         await until(() => received(receiver, backlog) === backlog.length, Math.max(120_000, opts.events * 200), () => `${opts.events} receipts (${received(receiver, backlog)} so far)`);
         const last = Math.max(...backlog.map((id) => receiver.receipts.get(id)![0]));
         const seconds = (last - released) / 1000;
@@ -213,7 +257,10 @@ export async function benchWebhookDelivery(opts: {
           duplicates: duplicatesAmong(receiver, lagIds),
         };
         console.log(`webhooks, ${workers} worker${workers > 1 ? "s" : " "}: lag at ${ratePerSecond}/s (${lag.events} events): p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms; p50 first third ${lag.p50FirstThird} ms, last third ${lag.p50LastThird} ms`);
-        figures.push({ workers, lagFraction: opts.lagFraction, intervalMs: opts.intervalMs, events: backlog.length, seconds: Math.round(seconds * 100) / 100, deliveriesPerSecond, duplicates, lag, loadAverage: Math.round(os.loadavg()[0] * 10) / 10 });
+        const loadAverage = Math.round(os.loadavg()[0] * 10) / 10;
+        const outage = await outageRun(outageMerchantId, outageBacklog);
+        console.log(`webhooks, ${workers} worker${workers > 1 ? "s" : " "}: receiver answering 503: ${outage.events} failures recorded in ${outage.seconds} s = ${outage.failuresPerSecond}/s, at most ${outage.peakBusyConnections} PostgreSQL connections busy`);
+        figures.push({ workers, lagFraction: opts.lagFraction, intervalMs: opts.intervalMs, events: backlog.length, seconds: Math.round(seconds * 100) / 100, deliveriesPerSecond, duplicates, lag, loadAverage, outage });
       } finally {
         for (const c of children) c.kill("SIGTERM");
         await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on("exit", r)) : null)));
@@ -221,6 +268,7 @@ export async function benchWebhookDelivery(opts: {
     }
   } finally {
     await receiver.close();
+    await down.close();
   }
   return figures;
 }

@@ -9,19 +9,20 @@ import "server-only";
 // and, for a 2xx (the common case), one write: a single statement records the attempt, the
 // delivery's new state, the endpoint's health and, when the worker handed us its job, the job's
 // "done", all or nothing as one statement is, for every 2xx of the worker that is waiting to be
-// recorded (group commit). Failures keep the transaction below (streaks, turning the endpoint
-// off, the audit record: lib/webhooks/endpoint-health.ts), and the worker settles their job as before.
+// recorded (group commit). A failure is one grouped statement too (the attempt, the delivery's
+// retry, the endpoint's failing streak), and the worker settles its job as before; only turning
+// the endpoint off, with its audit record, is a transaction of its own (lib/webhooks/endpoint-health.ts).
 // The job's "done" is the queue's own SQL (lib/jobs/queue.ts finishJobsSql); the grouping of calls
 // into one statement is lib/db/group-statements.ts.
 import type { DbClient } from "@/lib/db";
-import type { Event, Prisma, WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/client";
+import type { Event, WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { finishJobsSql } from "@/lib/jobs/queue";
 import { groupStatements } from "@/lib/db/group-statements";
-import { updateEndpointHealth } from "@/lib/webhooks/endpoint-health";
+import { disableEndpointIfDue } from "@/lib/webhooks/endpoint-health";
 import { activeSecrets } from "@/lib/webhooks/endpoints";
 import { openEndpoint } from "@/lib/webhooks/endpoint-secrets";
 import { webhookBody } from "@/lib/webhooks/payloads";
@@ -200,6 +201,26 @@ async function recordSuccesses(database: DbClient, rows: Success[]): Promise<Set
   return new Set(done.map((r) => r.id));
 }
 
+/** One failed attempt (no answer, or not a 2xx) to record: what recordFailures writes for it. */
+type Failure = {
+  attemptId: string;
+  deliveryId: string;
+  attemptsBefore: number;
+  endpointId: string;
+  url: string;
+  headers: string;
+  body: string;
+  status: number | null;
+  responseBody: string | null;
+  durationMs: number;
+  error: string;
+  at: string;
+  /** "pending" (retried at nextAttemptAt) or "failed" (410, or the schedule is over). */
+  deliveryStatus: "pending" | "failed";
+  nextAttemptAt: string | null;
+  gone: boolean;
+};
+
 async function recordAttempt(
   database: DbClient,
   delivery: DeliveryRow,
@@ -209,43 +230,78 @@ async function recordAttempt(
   now: Date,
 ): Promise<JobResult> {
   const config = env();
-  const succeeded = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const gone = outcome.status === 410;
   const attempts = delivery.attempts + 1;
-  const delay = succeeded || gone ? null : nextRetryDelayMs(config.webhookRetryScheduleMs, attempts, outcome.retryAfterMs);
-  const status = succeeded ? "succeeded" : delay === null ? "failed" : "pending";
-  const error = outcome.error ?? (succeeded ? null : `the endpoint answered ${outcome.status}`);
-  await database.$transaction(async (tx) => {
-    await tx.webhookAttempt.create({
-      data: {
-        id: newId("wha"),
-        deliveryId: delivery.id,
-        merchantId: delivery.merchantId,
-        requestUrl: request.url,
-        requestHeaders: request.headers as Prisma.InputJsonValue,
-        requestBody: request.body,
-        responseStatus: outcome.status,
-        responseBody: outcome.body,
-        durationMs: outcome.durationMs,
-        error,
-        createdAt: now,
-      },
-    });
-    // The attempt count in the filter: a resend or another run that changed the delivery meanwhile wins.
-    await tx.webhookDelivery.updateMany({
-      where: { id: delivery.id, status: "pending", attempts: delivery.attempts },
-      data: {
-        status,
-        attempts,
-        lastAttemptAt: now,
-        lastStatusCode: outcome.status,
-        lastError: error,
-        nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
-      },
-    });
-    await updateEndpointHealth(tx, endpoint.id, { succeeded, gone, now, disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
-  });
-  return status === "pending" ? { retryInMs: delay! } : "done";
+  const delay = gone ? null : nextRetryDelayMs(config.webhookRetryScheduleMs, attempts, outcome.retryAfterMs);
+  const failure: Failure = {
+    attemptId: newId("wha"),
+    deliveryId: delivery.id,
+    attemptsBefore: delivery.attempts,
+    endpointId: endpoint.id,
+    url: request.url,
+    headers: JSON.stringify(request.headers),
+    body: request.body,
+    status: outcome.status,
+    responseBody: outcome.body,
+    durationMs: outcome.durationMs,
+    error: outcome.error ?? `the endpoint answered ${outcome.status}`,
+    at: now.toISOString(),
+    deliveryStatus: delay === null ? "failed" : "pending",
+    nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay).toISOString(),
+    gone,
+  };
+  const dueToDisable = await recordFailure(database, failure);
+  // Rare (410 Gone, or a streak of WEBHOOK_DISABLE_AFTER_MS): turning the endpoint off, with its
+  // audit record, is its own small transaction, which checks again and writes once.
+  if (dueToDisable) await disableEndpointIfDue(database, endpoint.id, { gone, now, disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
+  return delay === null ? "done" : { retryInMs: delay };
+}
+
+/**
+ * Failures, grouped as successes are (issue 30, the retry storm): while a receiver is down every
+ * due delivery fails at once, and each used to be a transaction of five statements holding a
+ * connection; the soak's ten-minute outage had the workers holding all of PostgreSQL's connections
+ * and verify's p99 at seconds. True for a call whose endpoint may be due to be turned off (410, or
+ * a failing streak as long as WEBHOOK_DISABLE_AFTER_MS), as read in the statement's snapshot.
+ */
+const recordFailure = groupStatements<Failure, boolean>(100, async (database, rows) => {
+  const due = await recordFailures(database, rows, env().WEBHOOK_DISABLE_AFTER_MS);
+  return rows.map((r) => due.has(r.endpointId));
+});
+
+/**
+ * The statement: the attempts, the deliveries' next state (a resend or another run that changed
+ * a delivery meanwhile wins: the attempt count in the filter), and each endpoint's failing streak
+ * started where none runs, all or nothing. It returns the endpoints that are on and due to be
+ * turned off; that, with its audit record, is disableEndpointIfDue's.
+ */
+async function recordFailures(database: DbClient, rows: Failure[], disableAfterMs: number): Promise<Set<string>> {
+  const col = <K extends keyof Failure>(key: K) => rows.map((r) => r[key]);
+  const due = await database.$queryRaw<{ id: string }[]>`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${col("attemptId")}::text[], ${col("deliveryId")}::text[], ${col("attemptsBefore")}::int[], ${col("endpointId")}::text[],
+        ${col("url")}::text[], ${col("headers")}::jsonb[], ${col("body")}::text[], ${col("status")}::int[], ${col("responseBody")}::text[],
+        ${col("durationMs")}::int[], ${col("error")}::text[], ${col("at")}::timestamp(3)[], ${col("deliveryStatus")}::text[],
+        ${col("nextAttemptAt")}::timestamp(3)[], ${col("gone")}::boolean[]
+      ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", error, at, "deliveryStatus", "nextAttemptAt", gone)
+    ), attempt AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", "merchantId", "requestUrl", "requestHeaders", "requestBody", "responseStatus", "responseBody", "durationMs", error, "createdAt")
+      SELECT i."attemptId", i."deliveryId", d."merchantId", i.url, i.headers, i.body, i.status, i."responseBody", i."durationMs", i.error, i.at
+      FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId"
+    ), delivery AS (
+      UPDATE "WebhookDelivery" d SET status = i."deliveryStatus"::"WebhookDeliveryStatus", attempts = i."attemptsBefore" + 1, "lastAttemptAt" = i.at,
+        "lastStatusCode" = i.status, "lastError" = i.error, "nextAttemptAt" = i."nextAttemptAt", "updatedAt" = i.at
+      FROM input i WHERE d.id = i."deliveryId" AND d.status = 'pending' AND d.attempts = i."attemptsBefore"
+    ), per_endpoint AS (
+      SELECT "endpointId", min(at) AS first_at, max(at) AS last_at, bool_or(gone) AS gone FROM input GROUP BY "endpointId"
+    ), streak AS (
+      UPDATE "WebhookEndpoint" w SET "failingSince" = e.first_at, "updatedAt" = e.last_at
+      FROM per_endpoint e WHERE w.id = e."endpointId" AND w."failingSince" IS NULL
+    )
+    SELECT w.id FROM "WebhookEndpoint" w JOIN per_endpoint e ON e."endpointId" = w.id
+    WHERE w.enabled AND (e.gone OR (w."failingSince" IS NOT NULL AND e.last_at - w."failingSince" >= ${disableAfterMs}::float8 * interval '1 millisecond'))`;
+  return new Set(due.map((r) => r.id));
 }
 
 /** A delivery that will not be sent (endpoint off, or no body in its format): failed, with why. */

@@ -367,6 +367,30 @@ describe("webhook delivery", () => {
     expect((await endpointRow(other.endpoint.id)).enabled).toBe(false);
   });
 
+  it("many failures at once (a receiver down): every attempt recorded, one streak, the endpoint turned off once with one audit record", async () => {
+    // Issue 30, the retry storm: failures are recorded in grouped statements; only turning the
+    // endpoint off is a transaction of its own, and of the calls that saw it due only one writes.
+    const r = await receiver(answerWith(503));
+    const { merchantId, endpoint } = await merchantWithEndpoint(r.url);
+    const events = [];
+    for (let i = 0; i < 12; i++) events.push(await recordTestEvent(merchantId));
+    const deliveries = await Promise.all(events.map((e) => deliveryOf(endpoint.id, e.id)));
+    const start = Date.now();
+    // First, all at once on a healthy endpoint: the streak starts at the earliest failure, nobody turns it off.
+    const results = await Promise.all(deliveries.map((d) => deliverWebhook(d.id, db(), { now: () => new Date(start) })));
+    expect(results.every((result) => typeof result === "object" && result.retryInMs > 0)).toBe(true);
+    expect(await endpointRow(endpoint.id)).toMatchObject({ enabled: true, failingSince: new Date(start) });
+    for (const d of deliveries) expect(await db().webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 503, lastError: "the endpoint answered 503" });
+    expect(await db().webhookAttempt.count({ where: { deliveryId: { in: deliveries.map((d) => d.id) } } })).toBe(12);
+    // Five days on, all at once again: each call sees the endpoint due; it is turned off once.
+    const later = start + 5 * 86_400_000;
+    await Promise.all(deliveries.map((d) => deliverWebhook(d.id, db(), { now: () => new Date(later) })));
+    expect(await endpointRow(endpoint.id)).toMatchObject({ enabled: false, failingSince: new Date(start), disabledAt: new Date(later) });
+    expect(await db().auditLog.count({ where: { targetId: endpoint.id, action: "webhook_endpoint.disabled" } })).toBe(1);
+    expect(await db().webhookAttempt.count({ where: { deliveryId: { in: deliveries.map((d) => d.id) } } })).toBe(24);
+    expect(r.requests).toHaveLength(24);
+  });
+
   it("sends exactly the bytes it signed (non-ASCII too), verified by standardwebhooks and an independent HMAC", async () => {
     const r = await receiver();
     const { merchantId, endpoint } = await merchantWithEndpoint(r.url);
