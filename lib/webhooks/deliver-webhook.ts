@@ -118,21 +118,7 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
   const at = options.now?.() ?? new Date();
   if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
     const { job } = options;
-    const finished = await recordSuccess(database, {
-      attemptId: newId("wha"),
-      deliveryId: delivery.id,
-      attemptsBefore: delivery.attempts,
-      endpointId: endpoint.id,
-      url: request.url,
-      headers: JSON.stringify(request.headers),
-      body: request.body,
-      status: outcome.status,
-      responseBody: outcome.body,
-      durationMs: outcome.durationMs,
-      at: at.toISOString(), // UTC, as Prisma stores DateTime; the column has no time zone
-      jobId: job?.id ?? null,
-      lockedBy: job?.lockedBy ?? null,
-    });
+    const finished = await recordSuccess(database, { ...attemptFields(delivery, endpoint.id, request, outcome, at), jobId: job?.id ?? null, lockedBy: job?.lockedBy ?? null });
     if (!job) return "done";
     if (!finished) logger().warn({ jobId: job.id, type: "webhook.deliver" }, "job lease lost before its result was written");
     return "settled";
@@ -140,23 +126,45 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
   return recordAttempt(database, delivery, endpoint, request, outcome, at);
 }
 
-/** One 2xx to record: what recordSuccesses writes for it. */
-type Success = {
+/** One attempt as the statements below write it, a success or a failure. */
+type AttemptFields = {
   attemptId: string;
   deliveryId: string;
+  /** The delivery's merchant: the statements name it for every table they touch (issue 15). */
+  merchantId: string;
   /** The delivery's attempts before this one: the round we sent (a resend meanwhile wins). */
   attemptsBefore: number;
   endpointId: string;
   url: string;
   headers: string;
   body: string;
-  status: number;
+  /** null: no answer (timeout, refused connection, SSRF refusal). */
+  status: number | null;
   responseBody: string | null;
   durationMs: number;
+  /** UTC, as Prisma stores DateTime; the column has no time zone. */
   at: string;
-  jobId: string | null;
-  lockedBy: string | null;
 };
+
+function attemptFields(delivery: DeliveryRow, endpointId: string, request: { url: string; headers: Record<string, string>; body: string }, outcome: SendOutcome, at: Date): AttemptFields {
+  return {
+    attemptId: newId("wha"),
+    deliveryId: delivery.id,
+    merchantId: delivery.merchantId,
+    attemptsBefore: delivery.attempts,
+    endpointId,
+    url: request.url,
+    headers: JSON.stringify(request.headers),
+    body: request.body,
+    status: outcome.status,
+    responseBody: outcome.body,
+    durationMs: outcome.durationMs,
+    at: at.toISOString(),
+  };
+}
+
+/** One 2xx to record: what recordSuccesses writes for it. */
+type Success = AttemptFields & { jobId: string | null; lockedBy: string | null };
 
 /**
  * A 2xx: the attempt, the delivery succeeded, the endpoint's failing streak cleared, and the job
@@ -180,20 +188,20 @@ async function recordSuccesses(database: DbClient, rows: Success[]): Promise<Set
       SELECT * FROM unnest(
         ${col("attemptId")}::text[], ${col("deliveryId")}::text[], ${col("attemptsBefore")}::int[], ${col("endpointId")}::text[],
         ${col("url")}::text[], ${col("headers")}::jsonb[], ${col("body")}::text[], ${col("status")}::int[], ${col("responseBody")}::text[],
-        ${col("durationMs")}::int[], ${col("at")}::timestamp(3)[], ${col("jobId")}::text[], ${col("lockedBy")}::text[]
-      ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", at, "jobId", "lockedBy")
+        ${col("durationMs")}::int[], ${col("at")}::timestamp(3)[], ${col("jobId")}::text[], ${col("lockedBy")}::text[], ${col("merchantId")}::text[]
+      ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", at, "jobId", "lockedBy", "merchantId")
     ), attempt AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", "merchantId", "requestUrl", "requestHeaders", "requestBody", "responseStatus", "responseBody", "durationMs", error, "createdAt")
       SELECT i."attemptId", i."deliveryId", d."merchantId", i.url, i.headers, i.body, i.status, i."responseBody", i."durationMs", NULL, i.at
-      FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId"
+      FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId" AND d."merchantId" = i."merchantId"
     ), delivery AS (
       UPDATE "WebhookDelivery" d SET status = 'succeeded', attempts = i."attemptsBefore" + 1, "lastAttemptAt" = i.at,
         "lastStatusCode" = i.status, "lastError" = NULL, "nextAttemptAt" = NULL, "updatedAt" = i.at
-      FROM input i WHERE d.id = i."deliveryId" AND d.status = 'pending' AND d.attempts = i."attemptsBefore"
+      FROM input i WHERE d."merchantId" = i."merchantId" AND d.id = i."deliveryId" AND d.status = 'pending' AND d.attempts = i."attemptsBefore"
     ), endpoint AS (
       UPDATE "WebhookEndpoint" w SET "failingSince" = NULL, "updatedAt" = i.at
-      FROM (SELECT "endpointId", max(at) AS at FROM input GROUP BY "endpointId") i
-      WHERE w.id = i."endpointId" AND w."failingSince" IS NOT NULL
+      FROM (SELECT "endpointId", "merchantId", max(at) AS at FROM input GROUP BY "endpointId", "merchantId") i
+      WHERE w."merchantId" = i."merchantId" AND w.id = i."endpointId" AND w."failingSince" IS NOT NULL
     ), job AS (
       ${finishJobsSql("input")}
     )
@@ -202,19 +210,8 @@ async function recordSuccesses(database: DbClient, rows: Success[]): Promise<Set
 }
 
 /** One failed attempt (no answer, or not a 2xx) to record: what recordFailures writes for it. */
-type Failure = {
-  attemptId: string;
-  deliveryId: string;
-  attemptsBefore: number;
-  endpointId: string;
-  url: string;
-  headers: string;
-  body: string;
-  status: number | null;
-  responseBody: string | null;
-  durationMs: number;
+type Failure = AttemptFields & {
   error: string;
-  at: string;
   /** "pending" (retried at nextAttemptAt) or "failed" (410, or the schedule is over). */
   deliveryStatus: "pending" | "failed";
   nextAttemptAt: string | null;
@@ -234,18 +231,8 @@ async function recordAttempt(
   const attempts = delivery.attempts + 1;
   const delay = gone ? null : nextRetryDelayMs(config.webhookRetryScheduleMs, attempts, outcome.retryAfterMs);
   const failure: Failure = {
-    attemptId: newId("wha"),
-    deliveryId: delivery.id,
-    attemptsBefore: delivery.attempts,
-    endpointId: endpoint.id,
-    url: request.url,
-    headers: JSON.stringify(request.headers),
-    body: request.body,
-    status: outcome.status,
-    responseBody: outcome.body,
-    durationMs: outcome.durationMs,
+    ...attemptFields(delivery, endpoint.id, request, outcome, now),
     error: outcome.error ?? `the endpoint answered ${outcome.status}`,
-    at: now.toISOString(),
     deliveryStatus: delay === null ? "failed" : "pending",
     nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay).toISOString(),
     gone,
@@ -253,7 +240,7 @@ async function recordAttempt(
   const dueToDisable = await recordFailure(database, failure);
   // Rare (410 Gone, or a streak of WEBHOOK_DISABLE_AFTER_MS): turning the endpoint off, with its
   // audit record, is its own small transaction, which checks again and writes once.
-  if (dueToDisable) await disableEndpointIfDue(database, endpoint.id, { gone, now, disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
+  if (dueToDisable) await disableEndpointIfDue(database, { id: endpoint.id, merchantId: delivery.merchantId }, { gone, now, disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
   return delay === null ? "done" : { retryInMs: delay };
 }
 
@@ -283,23 +270,23 @@ async function recordFailures(database: DbClient, rows: Failure[], disableAfterM
         ${col("attemptId")}::text[], ${col("deliveryId")}::text[], ${col("attemptsBefore")}::int[], ${col("endpointId")}::text[],
         ${col("url")}::text[], ${col("headers")}::jsonb[], ${col("body")}::text[], ${col("status")}::int[], ${col("responseBody")}::text[],
         ${col("durationMs")}::int[], ${col("error")}::text[], ${col("at")}::timestamp(3)[], ${col("deliveryStatus")}::text[],
-        ${col("nextAttemptAt")}::timestamp(3)[], ${col("gone")}::boolean[]
-      ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", error, at, "deliveryStatus", "nextAttemptAt", gone)
+        ${col("nextAttemptAt")}::timestamp(3)[], ${col("gone")}::boolean[], ${col("merchantId")}::text[]
+      ) AS t("attemptId", "deliveryId", "attemptsBefore", "endpointId", url, headers, body, status, "responseBody", "durationMs", error, at, "deliveryStatus", "nextAttemptAt", gone, "merchantId")
     ), attempt AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", "merchantId", "requestUrl", "requestHeaders", "requestBody", "responseStatus", "responseBody", "durationMs", error, "createdAt")
       SELECT i."attemptId", i."deliveryId", d."merchantId", i.url, i.headers, i.body, i.status, i."responseBody", i."durationMs", i.error, i.at
-      FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId"
+      FROM input i JOIN "WebhookDelivery" d ON d.id = i."deliveryId" AND d."merchantId" = i."merchantId"
     ), delivery AS (
       UPDATE "WebhookDelivery" d SET status = i."deliveryStatus"::"WebhookDeliveryStatus", attempts = i."attemptsBefore" + 1, "lastAttemptAt" = i.at,
         "lastStatusCode" = i.status, "lastError" = i.error, "nextAttemptAt" = i."nextAttemptAt", "updatedAt" = i.at
-      FROM input i WHERE d.id = i."deliveryId" AND d.status = 'pending' AND d.attempts = i."attemptsBefore"
+      FROM input i WHERE d."merchantId" = i."merchantId" AND d.id = i."deliveryId" AND d.status = 'pending' AND d.attempts = i."attemptsBefore"
     ), per_endpoint AS (
-      SELECT "endpointId", min(at) AS first_at, max(at) AS last_at, bool_or(gone) AS gone FROM input GROUP BY "endpointId"
+      SELECT "endpointId", "merchantId", min(at) AS first_at, max(at) AS last_at, bool_or(gone) AS gone FROM input GROUP BY "endpointId", "merchantId"
     ), streak AS (
       UPDATE "WebhookEndpoint" w SET "failingSince" = e.first_at, "updatedAt" = e.last_at
-      FROM per_endpoint e WHERE w.id = e."endpointId" AND w."failingSince" IS NULL
+      FROM per_endpoint e WHERE w."merchantId" = e."merchantId" AND w.id = e."endpointId" AND w."failingSince" IS NULL
     )
-    SELECT w.id FROM "WebhookEndpoint" w JOIN per_endpoint e ON e."endpointId" = w.id
+    SELECT w.id FROM "WebhookEndpoint" w JOIN per_endpoint e ON e."endpointId" = w.id AND w."merchantId" = e."merchantId"
     WHERE w.enabled AND (e.gone OR (w."failingSince" IS NOT NULL AND e.last_at - w."failingSince" >= ${disableAfterMs}::float8 * interval '1 millisecond'))`;
   return new Set(due.map((r) => r.id));
 }
@@ -307,7 +294,7 @@ async function recordFailures(database: DbClient, rows: Failure[], disableAfterM
 /** A delivery that will not be sent (endpoint off, or no body in its format): failed, with why. */
 async function finishUnsent(database: DbClient, delivery: DeliveryRow, reason: string) {
   await database.webhookDelivery.updateMany({
-    where: { id: delivery.id, status: "pending", attempts: delivery.attempts },
+    where: { id: delivery.id, merchantId: delivery.merchantId, status: "pending", attempts: delivery.attempts },
     data: { status: "failed", lastError: reason, nextAttemptAt: null },
   });
 }

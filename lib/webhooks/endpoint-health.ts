@@ -18,14 +18,15 @@ export const failingReason = (ms: number) =>
  * it checks again in its own transaction, and only the call that turns the endpoint off writes the
  * audit record, so two workers that both saw it due write one.
  */
-export async function disableEndpointIfDue(database: DbClient, endpointId: string, result: { gone: boolean; now: Date; disableAfterMs: number }) {
+export async function disableEndpointIfDue(database: DbClient, which: { id: string; merchantId: string }, result: { gone: boolean; now: Date; disableAfterMs: number }) {
+  const endpointId = which.id;
   await database.$transaction(async (tx) => {
-    const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: endpointId } });
+    const endpoint = await tx.webhookEndpoint.findFirst({ where: { id: endpointId, merchantId: which.merchantId } });
     if (!endpoint || !endpoint.enabled) return;
     const streakMs = result.now.getTime() - (endpoint.failingSince ?? result.now).getTime();
     const reason = result.gone ? GONE_REASON : streakMs >= result.disableAfterMs ? failingReason(streakMs) : null;
     if (!reason) return;
-    const { count } = await tx.webhookEndpoint.updateMany({ where: { id: endpointId, enabled: true }, data: { enabled: false, disabledReason: reason, disabledAt: result.now } });
+    const { count } = await tx.webhookEndpoint.updateMany({ where: { id: endpointId, merchantId: which.merchantId, enabled: true }, data: { enabled: false, disabledReason: reason, disabledAt: result.now } });
     if (count === 0) return; // turned off meanwhile, by another worker or the merchant
     await recordAudit(tx, {
       merchantId: endpoint.merchantId,

@@ -370,9 +370,7 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "UPDATE Job by id": { in: ["worker"], reason: "renews, finishes or reschedules the job this worker leased (and lockedBy)" },
   "SELECT Event by id": { in: ["worker"], reason: "the events of deliveries the worker claimed" },
   "SELECT WebhookDelivery by id": { in: ["worker"], reason: "a delivery the worker claimed" },
-  "UPDATE WebhookDelivery by id": { in: ["worker"], reason: "records an attempt's outcome on that delivery (conditional on status and attempts)" },
   "SELECT WebhookEndpoint by id": { in: ["worker"], reason: "the endpoint of that delivery" },
-  "UPDATE WebhookEndpoint by id": { in: ["worker"], reason: "marks that endpoint failing or healthy" },
   "SELECT Payout by id": { in: ["worker"], reason: "the payout a processing job names, locked and re-read in its transaction" },
   "UPDATE Payout by id": { in: ["worker"], reason: "state transitions of that payout (conditional on its status)" },
 };
