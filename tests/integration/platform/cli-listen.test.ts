@@ -198,7 +198,9 @@ describe.skipIf(onPostgres)("gateway listen and trigger", { timeout: 180_000 }, 
     expect(delivery.body).toBe(JSON.stringify(JSON.parse(delivery.body)));
     // The v2 payload a real delivery sends (docs/webhooks.md).
     expect(JSON.parse(delivery.body)).toMatchObject({ id: event.id, event: "payment.success", webhook_type: "payment", status: "success", gateway_reference: reference, mode: "test" });
-    expect(listen.stdout).toMatch(new RegExp(`payment\\.success  ${event.id}  -> 200  \\d+ ms`));
+    // listen prints its line once the receiver's answer is back in its own process: after the receipt seen above.
+    const forwarded = new RegExp(`payment\\.success  ${event.id}  -> 200  \\d+ ms`);
+    await until(() => forwarded.test(listen.stdout), () => `listen: ${listen.stdout} ${listen.stderr}`);
 
     // Nothing that existed before listen started was forwarded.
     expect(receiver.events().map((r) => r.event.id)).not.toContain(oldEvent.id);
