@@ -401,8 +401,7 @@ function trends(samples: Sample[], processes: Managed[], runMs: number, loadMs: 
   const loadEndS = loadMs / 1000;
   const fit = (key: string, floorKey: string, from: number, keep: (t: number) => boolean, informational: string | null): TrendRow => {
     const pts = samples.filter((s) => s.t >= from && s.t <= loadEndS && keep(s.t) && s.values[key] != null).map((s) => [s.t, s.values[key] as number] as [number, number]);
-    const mean = pts.reduce((t, [, v]) => t + v, 0) / Math.max(1, pts.length);
-    const judged = judgeGrowth(pts, Math.max(0.1 * Math.abs(mean), floors[floorKey] ?? 0));
+    const judged = judgeGrowth(pts, floors[floorKey] ?? 0);
     if (!judged) return { key, slope: null, ok: true, text: `too few samples (${pts.length}) after ${from.toFixed(0)} s` };
     const { slope, last, spanMinutes, added, lastWouldAdd, risesOverWindow } = judged;
     const growth = !informational && judged.grows;

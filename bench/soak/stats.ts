@@ -32,14 +32,15 @@ export function fitSlope(points: [number, number][]): Slope | null {
 
 /**
  * Whether a series grows: its slope's interval is above zero and the slope would add more than
- * `threshold` over the window, AND the last third of the same points, its rate carried over the
+ * 10 % of the series' mean, and more than `floor` (its noise), over the window, AND the last third of the same points, its rate carried over the
  * whole window, says the same. A leak keeps its slope to the end; a cache filling to its bound (see
  * bench/soak.ts, on bounded caches) rises and flattens, and is reported as leveling off. A last third
  * with too few points to fit counts as still rising.
  */
-export function judgeGrowth(points: [number, number][], threshold: number) {
+export function judgeGrowth(points: [number, number][], floor: number) {
   const slope = fitSlope(points);
   if (!slope) return null;
+  const threshold = Math.max(0.1 * Math.abs(slope.mean), floor);
   const spanMinutes = (points.at(-1)![0] - points[0][0]) / 60;
   const added = slope.perMinute * spanMinutes;
   const risesOverWindow = slope.low > 0 && added > threshold;
