@@ -32,7 +32,7 @@ const schema = z.object({
   /** Test-only crash switch (lib/fault-points.ts); refused in production. */
   GATEWAY_TEST_FAULT: z
     .string()
-    .regex(/^(after_processor_answer|payout_after_processor_answer)(:[1-9]\d*)?$/, "GATEWAY_TEST_FAULT: a fault point of lib/fault-points.ts, optionally :N")
+    .regex(/^(direct_charge_after_payment|before_processor_request|after_processor_answer|before_idempotent_answer_stored|payout_before_processor_request|payout_after_processor_answer|refund_after_processor_answer)(:[1-9]\d*)?$/, "GATEWAY_TEST_FAULT: a fault point of lib/fault-points.ts, optionally :N")
     .optional(),
   // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),

@@ -39,7 +39,14 @@ export type ApiResult<T = unknown> = {
  * `afterCommit`, which the wrapper runs once that step is committed, outside any transaction; its
  * answer is the response, stored under the Idempotency-Key (lib/http/idempotency.ts, IdempotentWork).
  */
-export type AfterCommit<R extends ApiResult = ApiResult> = { afterCommit: () => Promise<R> };
+export type AfterCommit<R extends ApiResult = ApiResult> = {
+  afterCommit: () => Promise<R>;
+  /**
+   * What the first step committed, as the route's `resume` reads it back: recorded with the key's
+   * claim, so a retry after this process dies continues this work instead of starting it again.
+   */
+  recoveryPoint?: string;
+};
 
 /**
  * What differs between API versions, and only that: how a body is read, how the key's
@@ -113,8 +120,17 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
     >,
   ) => Promise<ApiResult | AfterCommit>;
 };
+  /**
+   * A two-step write's continuation after a crash: a retry with the Idempotency-Key of a request
+   * whose process died during its second step runs this, with the first step's recovery point,
+   * instead of the handler (which would start the work again). It must ask, then continue, never redo.
+   */
+  resume?: (ctx: ResumeContext, recoveryPoint: string) => Promise<ApiResult>;
 
 /**
+/** What a `resume` is given: who is asking, never a body to act on (the recovery point says what to continue). */
+export type ResumeContext = { requestId: string; merchantId: string; mode: Mode };
+
  * Who makes a write atomic (issue 25: two modes, where there were four).
  * - "request" (the default): the wrapper runs a write (any method but GET and HEAD) in one transaction, shared with its Idempotency-Key, and hands it to the handler as `db`; a read runs on the client.
  * - "service": the wrapper opens no transaction but an Idempotency-Key's, which the handler then joins; the service makes its change atomic itself (one statement, or transactions of its own around a processor call, which must then not be idempotent).
@@ -241,8 +257,16 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
       };
     },
     refusal: (error) => {
+        recoveryPoint: result.recoveryPoint,
       if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) return null;
       const answer = style.errorAnswer(error);
+    resume: options.resume
+      ? async (recoveryPoint) => {
+          log.idempotentResume = true;
+          const resumed = options.resume!({ requestId, merchantId: auth.merchantId, mode: auth.mode }, recoveryPoint);
+          return stored(await resumed.then((next) => toResponse(style, next), (error: unknown) => toErrorResponse(error, requestId, log, style)));
+        }
+      : undefined,
       return { status: answer.status, body: JSON.stringify(answer.body) };
     },
   });
@@ -299,6 +323,6 @@ export function databaseUnavailable(): ApiError {
 export { ApiError, apiRoutes, type RouteHandler, type Options as ApiOptions };
 
 /** A handler's answer whose second step runs after its first is committed (see AfterCommit). */
-export function afterCommit<R extends ApiResult>(step: () => Promise<R>): AfterCommit<R> {
-  return { afterCommit: step };
+export function afterCommit<R extends ApiResult>(step: () => Promise<R>, recoveryPoint?: string): AfterCommit<R> {
+  return { afterCommit: step, recoveryPoint };
 }

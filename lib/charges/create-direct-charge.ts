@@ -9,7 +9,10 @@ import "server-only";
 //   2. submitDirectCharge: after step 1 is committed, the attempt with the wallet number.
 import type { Mode, Payment } from "@/lib/generated/prisma/client";
 import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { z } from "zod";
+import { ApiError, isApiError } from "@/lib/http/errors";
+import { faultPoint } from "@/lib/fault-points";
+import { askAboutInFlightAttempt, inFlightAttemptOf } from "@/lib/checkout/fail-stale-attempts";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { findMethod, isMethodAvailable, type PaymentMethod } from "@/lib/catalog/payment-methods";
@@ -59,8 +62,52 @@ export async function createDirectCharge(db: Db, opts: { merchantId: string; mod
 
 /** Step 2, after step 1 is committed: the checkout's attempt on the wallet; the charge as it ends (or waits). */
 export async function submitDirectCharge(charge: DirectCharge, database: DbClient = defaultDb()): Promise<DirectChargeState> {
-  const payment = await submitPaymentAttempt(charge.payment.checkoutToken, { method: charge.method, account: charge.phone, kind: "wallet" }, database);
+  faultPoint("direct_charge_after_payment"); // test-only: a crash after step 1 committed, before the attempt
+  const payment = await submitPaymentAttempt(charge.payment.checkoutToken, { method: charge.method, account: charge.phone, kind: "wallet" }, database, { firstAttemptOnly: true });
   return directChargeState(database, payment);
+}
+
+/**
+ * The recovery point of a direct charge: what step 1 committed (the payment) and what step 2
+ * charges (the wallet), stored with the Idempotency-Key's claim so a retry after a crash resumes
+ * this charge (resumeDirectCharge) instead of making a second payment and charging again.
+ */
+export function directChargeRecoveryPoint(charge: DirectCharge): string {
+  return JSON.stringify({ payment_id: charge.payment.id, method: charge.method, phone: charge.phone });
+}
+
+const recoveryPointSchema = z.object({ payment_id: z.string().min(1), method: z.string().min(1), phone: z.string().min(1) }).strict();
+
+/**
+ * A direct charge taken over after the process running its step 2 died: the same payment, asked
+ * about, then continued, never started again. Where the first run stopped decides what is left:
+ *   - no attempt yet (it died right after step 1): nothing reached a processor; step 2 runs now;
+ *   - an attempt in flight (it died after recording it, while or after asking the processor): the
+ *     processor is asked by the attempt's own id and a known answer is recorded; one that never
+ *     arrived stays in flight for status sync, which fails it once it is stale (no charge happened);
+ *   - an attempt with its outcome recorded: nothing is left but the answer.
+ * The answer is the charge as it then stands, as the first run would have answered it.
+ */
+export async function resumeDirectCharge(
+  scope: { merchantId: string; mode: Mode },
+  recoveryPoint: string,
+  database: DbClient = defaultDb(),
+): Promise<DirectChargeState> {
+  const point = recoveryPointSchema.parse(JSON.parse(recoveryPoint));
+  const payment = await database.payment.findFirst({ where: { id: point.payment_id, merchantId: scope.merchantId, mode: scope.mode } });
+  if (!payment) throw new ApiError("NOT_FOUND", "The direct charge this request started was not found");
+  const attempts = await database.paymentAttempt.count({ where: { paymentId: payment.id, merchantId: payment.merchantId } });
+  if (attempts === 0) {
+    try {
+      return await submitDirectCharge({ payment, method: point.method, phone: point.phone }, database);
+    } catch (error) {
+      // The first run, still alive after all, started the attempt meanwhile: answer the charge as it stands.
+      if (!isApiError(error)) throw error;
+    }
+  }
+  const inFlight = await inFlightAttemptOf(database, payment);
+  if (inFlight) await askAboutInFlightAttempt(database, inFlight, { unknownMeans: "wait" });
+  return directChargeState(database, await database.payment.findUniqueOrThrow({ where: { id: payment.id } }));
 }
 
 function walletOrThrow(id: string, currency: Currency): PaymentMethod {

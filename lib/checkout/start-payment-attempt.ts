@@ -22,10 +22,16 @@ export type StartedAttempt =
   /** `payment` is the row as locked before the attempt: what the processor is asked to charge. */
   | { kind: "started"; attempt: PaymentAttempt; payment: Payment; processor: Processor; callbackUrl: string | null };
 
-export async function startPaymentAttempt(database: DbClient, token: string, input: AttemptInput): Promise<StartedAttempt> {
+/**
+ * `firstAttemptOnly`: a direct charge has one attempt, started by its request (or by that request
+ * resumed after a crash, lib/charges/create-direct-charge.ts): under the payment's lock, a payment
+ * that already has one is refused, so a resumed request never starts a second charge.
+ */
+export async function startPaymentAttempt(database: DbClient, token: string, input: AttemptInput, opts: { firstAttemptOnly?: boolean } = {}): Promise<StartedAttempt> {
   return database.$transaction(async (tx) => {
     const payment = await lockPayment(tx, { checkoutToken: token });
     if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
+    if (opts.firstAttemptOnly && payment.attemptCount > 0) throw new ApiError("INVALID_STATE", "This charge was already sent to the wallet");
     const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: payment.merchantId } });
     const inFlight = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
     const block = whyAttemptNotAllowed(payment, inFlight);

@@ -22,12 +22,13 @@ import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 /** How soon status sync asks about an attempt whose processor did not answer. */
 const UNANSWERED_CHECK_MS = 5_000;
 
-export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb()): Promise<Payment> {
-  const started = await startPaymentAttempt(database, token, input);
+export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb(), opts: { firstAttemptOnly?: boolean } = {}): Promise<Payment> {
+  const started = await startPaymentAttempt(database, token, input, opts);
   if (started.kind === "expired") return started.payment;
 
   const { payment } = started;
   let { attempt } = started;
+  faultPoint("before_processor_request"); // test-only: a crash after the attempt is recorded, before it is sent
   const first = await authorizeOn(started.processor, attempt, payment, token, input, started.callbackUrl);
   let outcome: AttemptOutcome;
   if ("outcome" in first) {

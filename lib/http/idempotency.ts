@@ -17,13 +17,19 @@ import type { Db, DbClient } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
+import { faultPoint } from "@/lib/fault-points";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /**
- * A row with no response is a claim: a two-step write's (issue 29, IdempotentWork) whose processor
- * step is running, or one written by the code before issue 15 (one deployed during an upgrade):
- * still running if young, abandoned by a crashed request after this long.
+ * A row with no response is a claim: a two-step write's (IdempotentWork) whose processor step is
+ * running. The process running it renews the claim's lease every CLAIM_RENEW_MS; a lease that has
+ * passed means that process is gone (killed, or cut off from the database), and the next retry takes
+ * the claim over and resumes the request from its recovery point (docs/idempotency.md, "A retry
+ * after a crash"). A claim with no lease (written by older code, during an upgrade) keeps the old
+ * rule: abandoned after ABANDONED_CLAIM_MS, then run again.
  */
+export const CLAIM_LEASE_MS = 10_000;
+const CLAIM_RENEW_MS = 3_000;
 const ABANDONED_CLAIM_MS = 120_000;
 
 export function validateIdempotencyKey(value: string | null): string | null {
@@ -81,6 +87,21 @@ const lockName = (scope: IdempotencyScope) => `idempotency:${scope.merchantId}:$
  * clock, as the row's expiresAt was written with it.
  */
 export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope): Promise<StoredResponse | null> {
+  const held = await holdOrTakeOver(tx, scope, { resumable: false });
+  if (held?.kind === "resume") throw keyInUse();
+  return held?.stored ?? null;
+}
+
+/** What holding the key found: an answer to replay, an abandoned claim taken over to resume, or nothing (run the work). */
+type HeldKey = { kind: "replay"; stored: StoredResponse } | { kind: "resume"; recoveryPoint: string } | null;
+
+/**
+ * holdIdempotencyKey, and the takeover of an abandoned claim: when the caller can resume
+ * (`resumable`) and the claim recorded a recovery point, a claim whose lease has passed is taken
+ * over (its lease renewed by this transaction, under the key's lock, so one retry takes it) and
+ * answered as "resume": the work its first step committed is continued, never started again.
+ */
+async function holdOrTakeOver(tx: Prisma.TransactionClient, scope: IdempotencyScope, opts: { resumable: boolean }): Promise<HeldKey> {
   // A 64-bit hash of the scope names the lock (a collision only makes one request wait for a retry).
   const [first] = await tx.$queryRawUnsafe<FirstRead[]>(
     `SELECT k."fingerprint", k."statusCode", k."responseBody",
@@ -94,7 +115,7 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
     lockName(scope),
     new Date().toISOString(),
   );
-  if (first.held === null) return replayOf(first.fingerprint!, first.statusCode!, first.responseBody!, scope);
+  if (first.held === null) return { kind: "replay", stored: replayOf(first.fingerprint!, first.statusCode!, first.responseBody!, scope) };
   if (!first.held) throw keyInUse();
   // Under the lock, a statement of its own: its snapshot sees what the last holder committed
   // (the first statement's snapshot was taken before the lock was).
@@ -104,15 +125,25 @@ export async function holdIdempotencyKey(tx: Prisma.TransactionClient, scope: Id
   if (!existing) return null;
   const now = Date.now();
   const claim = existing.statusCode === null || existing.responseBody === null;
-  if (existing.expiresAt.getTime() <= now || (claim && now - existing.createdAt.getTime() > ABANDONED_CLAIM_MS)) {
+  if (existing.expiresAt.getTime() <= now) {
     await tx.idempotencyKey.delete({ where: { id: existing.id } });
     return null;
   }
-  if (claim) {
-    if (existing.fingerprint !== scope.fingerprint) throw keyMismatch();
-    throw keyInUse();
+  if (!claim) return { kind: "replay", stored: replayOf(existing.fingerprint, existing.statusCode!, existing.responseBody!, scope) };
+  if (existing.fingerprint !== scope.fingerprint) throw keyMismatch();
+  if (existing.leaseUntil === null) {
+    // A claim written before leases: the old rule (nothing recorded to resume from).
+    if (now - existing.createdAt.getTime() <= ABANDONED_CLAIM_MS) throw keyInUse();
+    await tx.idempotencyKey.delete({ where: { id: existing.id } });
+    return null;
   }
-  return replayOf(existing.fingerprint, existing.statusCode!, existing.responseBody!, scope);
+  if (existing.leaseUntil.getTime() > now) throw keyInUse();
+  // Abandoned: its process stopped renewing the lease. Work that committed is resumed, never redone;
+  // a claim that recorded nothing to resume from stays taken (running it again could repeat a
+  // processor call) until the key expires, answering 409.
+  if (!opts.resumable || existing.recoveryPoint === null) throw keyInUse();
+  await tx.idempotencyKey.update({ where: { id: existing.id }, data: { leaseUntil: new Date(now + CLAIM_LEASE_MS) }, select: { id: true } });
+  return { kind: "resume", recoveryPoint: existing.recoveryPoint };
 }
 
 function replayOf(fingerprint: string, status: number, body: string, scope: IdempotencyScope): StoredResponse {
@@ -165,10 +196,13 @@ export async function storeIdempotentResponse(tx: Prisma.TransactionClient, scop
  * replays it and the customer is charged once. A claim left by a process that died during `finish`
  * is treated as abandoned after ABANDONED_CLAIM_MS, as before.
  */
-export type IdempotentWork<R> = { response: R; stored: StoredResponse } | { finish: () => Promise<{ response: R; stored: StoredResponse }> };
+export type IdempotentWork<R> =
+  | { response: R; stored: StoredResponse }
+  /** `recoveryPoint`: what the first step committed, from which `resume` continues the request after a crash. */
+  | { finish: () => Promise<{ response: R; stored: StoredResponse }>; recoveryPoint?: string };
 
-/** The claim of a two-step write: the key's row with no answer yet (see IdempotentWork). */
-async function claimIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope) {
+/** The claim of a two-step write: the key's row with no answer yet (see IdempotentWork), leased to this process. */
+async function claimIdempotencyKey(tx: Prisma.TransactionClient, scope: IdempotencyScope, recoveryPoint: string | null) {
   const createdAt = new Date();
   await tx.idempotencyKey.create({
     data: {
@@ -177,11 +211,36 @@ async function claimIdempotencyKey(tx: Prisma.TransactionClient, scope: Idempote
       mode: scope.mode,
       key: scope.key,
       fingerprint: scope.fingerprint,
+      recoveryPoint,
+      leaseUntil: new Date(createdAt.getTime() + CLAIM_LEASE_MS),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + IDEMPOTENCY_TTL_MS),
     },
     select: { id: true },
   });
+}
+
+/**
+ * Runs a claim's second step while renewing its lease, so no retry takes over a request that is
+ * still running. A renewal that fails (the database briefly away) is retried at the next tick; if
+ * the lease passes meanwhile, a retry may resume the request beside this one, which resuming
+ * allows: both continue the same committed work, and the first answer stored is the key's.
+ */
+async function whileLeased<T>(database: DbClient, scope: IdempotencyScope, step: () => Promise<T>): Promise<T> {
+  const renew = setInterval(() => {
+    database.idempotencyKey
+      .updateMany({
+        where: { merchantId: scope.merchantId, mode: scope.mode, key: scope.key, fingerprint: scope.fingerprint, statusCode: null },
+        data: { leaseUntil: new Date(Date.now() + CLAIM_LEASE_MS) },
+      })
+      .catch(() => undefined);
+  }, CLAIM_RENEW_MS);
+  renew.unref();
+  try {
+    return await step();
+  } finally {
+    clearInterval(renew);
+  }
 }
 
 /** The answer of a two-step write, stored on its claim (only while it is still the claim). */
@@ -207,24 +266,33 @@ export async function runIdempotent<R>(
   steps: {
     work: (tx: Prisma.TransactionClient) => Promise<IdempotentWork<R>>;
     refusal: (error: unknown) => StoredResponse | null;
+    /**
+     * Continues a two-step write from the recovery point its first run recorded, after that run's
+     * process stopped (a takeover): its answer, errors included, becomes the key's. Without it, an
+     * abandoned claim with a recovery point answers 409 until the key expires.
+     */
+    resume?: (recoveryPoint: string) => Promise<{ response: R; stored: StoredResponse }>;
   },
 ): Promise<{ kind: "answer"; response: R } | { kind: "replay"; stored: StoredResponse }> {
   try {
     const first = await database.$transaction(async (tx) => {
-      const stored = await holdIdempotencyKey(tx, scope);
-      if (stored) return { kind: "replay" as const, stored };
+      const held = await holdOrTakeOver(tx, scope, { resumable: steps.resume !== undefined });
+      if (held) return held;
       const done = await steps.work(tx);
       if ("finish" in done) {
-        await claimIdempotencyKey(tx, scope);
+        await claimIdempotencyKey(tx, scope, done.recoveryPoint ?? null);
         return { kind: "finish" as const, finish: done.finish };
       }
       await storeIdempotentResponse(tx, scope, done.stored);
       return { kind: "answer" as const, response: done.response };
     });
-    if (first.kind !== "finish") return first;
-    // Outside the transaction (its work committed with the claim): the processor's step, whose
-    // answer becomes the key's. `finish` answers every outcome, errors included, as a response.
-    const { response, stored } = await first.finish();
+    if (first.kind === "replay" || first.kind === "answer") return first;
+    // Outside the transaction (its work committed with the claim): the processor's step, or its
+    // resumption after a takeover, whose answer becomes the key's. Both answer every outcome,
+    // errors included, as a response.
+    const step = first.kind === "finish" ? first.finish : () => steps.resume!(first.recoveryPoint);
+    const { response, stored } = await whileLeased(database, scope, step);
+    faultPoint("before_idempotent_answer_stored"); // test-only: a crash before the answer is stored
     await completeIdempotencyClaim(database, scope, stored);
     return { kind: "answer", response };
   } catch (error) {

@@ -3,7 +3,7 @@ import { afterCommit } from "@/lib/api/with-api";
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
 import { v1ChargeQuerySchema, v1ChargeSchema } from "@/lib/v1/schemas";
 import { createV1Charge } from "@/lib/v1/v1-charges";
-import { submitDirectCharge } from "@/lib/charges/create-direct-charge";
+import { directChargeRecoveryPoint, resumeDirectCharge, submitDirectCharge } from "@/lib/charges/create-direct-charge";
 import { serializeV1Charge } from "@/lib/v1/serialize-v1";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({
@@ -16,7 +16,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = v1Routes({
     transaction: "service",
     handler: async ({ db, merchantId, mode, actor, body, query }) => {
       const charge = await createV1Charge(db, { merchantId, mode, actor, type: query.type, body });
-      return afterCommit(async () => ({ message: "Charge initiated", data: serializeV1Charge(await submitDirectCharge(charge)) }));
+      return afterCommit(async () => ({ message: "Charge initiated", data: serializeV1Charge(await submitDirectCharge(charge)) }), directChargeRecoveryPoint(charge));
     },
+    // A retry after the process running the wallet step died: the same payment, asked about and continued.
+    resume: async ({ merchantId, mode }, recoveryPoint) => ({ message: "Charge initiated", data: serializeV1Charge(await resumeDirectCharge({ merchantId, mode }, recoveryPoint)) }),
   }),
 });
