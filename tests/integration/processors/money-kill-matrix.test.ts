@@ -14,6 +14,8 @@
 // A worker killed after marking a payout "processing", before sending it, is the last case here;
 // the worker and the checkout server killed after the processor answered are in connector-crash.test.ts.
 // CI runs a short form; `npm run test:kill-matrix` runs every case (KILL_MATRIX=full).
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
@@ -21,6 +23,7 @@ import { killApiServerProcess, startApiServerProcess, type ApiServerProcess } fr
 import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/support/worker-process";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { addLiveFundsFor } from "@/tests/factories/funds";
+import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
@@ -29,6 +32,8 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
 import { CLAIM_LEASE_MS } from "@/lib/http/idempotency";
 import { processPayout } from "@/lib/payouts/process-payout";
+import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 
@@ -95,6 +100,15 @@ async function retryAsClient(url: string, key: string, body: Record<string, unkn
 }
 
 const FIGURES: string[] = [];
+
+/** A checkout server's work for one attempt (tests/support/submit-connector-attempt-child.ts), killed at `fault`. */
+function runAttemptChild(token: string, input: AttemptInput, fault: string): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("tests/support/submit-connector-attempt-child.ts"), token, JSON.stringify(input)], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATABASE_URL: database.current.url, LOG_LEVEL: "silent", GATEWAY_TEST_FAULT: fault },
+    stdio: "ignore",
+  });
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+}
 
 describe.skipIf(!onPostgres)("a live direct charge whose server is killed at each step, retried with its key (PostgreSQL, real processes)", () => {
   beforeAll(async () => {
@@ -198,6 +212,33 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
       });
     }
   }
+
+  it("a checkout wallet push whose server is killed after recording the attempt, before sending it: the customer's retry is held, status sync frees it, one charge", { timeout: 120_000 }, async () => {
+    const created = await createHostedPaymentFor(liveKey, { amount: 3000, currency: "UGX", customer: { first_name: "Abebe", last_name: "Kebede", email: "customer@example.com" } });
+    const input: AttemptInput = { method: "mtn_momo", account: "+256772123456", kind: "wallet" };
+    const killed = await runAttemptChild(created.token, input, "before_processor_request");
+    expect(killed.signal).toBe("SIGKILL");
+    const [attempt] = await db().paymentAttempt.findMany({ where: { paymentId: created.reference } });
+    expect(attempt).toMatchObject({ outcome: "processing" });
+    expect(requestsToPay(momoReferenceId(attempt.id))).toEqual([]);
+
+    // The customer presses Pay again: refused while the first attempt is in flight, nothing sent.
+    await expect(submitPaymentAttempt(created.token, input)).rejects.toMatchObject({ code: "INVALID_STATE" });
+    // Status sync asks MoMo by the attempt's reference: it never had it, so the attempt fails, no money moved.
+    await failStaleAttempts(db(), new Date(Date.now() + STALE_AFTER_MS + 60_000));
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ outcome: "failed" });
+    // The customer's next try is one request to pay, which succeeds once approved.
+    const paid = await submitPaymentAttempt(created.token, input);
+    expect(paid.status).toBe("pending");
+    const second = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: created.reference, number: 2 } });
+    expect(requestsToPay(momoReferenceId(second.id))).toEqual([202]);
+    momo.approve(momoReferenceId(second.id));
+    await confirmPendingAttempt(second);
+    expect(await db().payment.findUniqueOrThrow({ where: { id: created.reference } })).toMatchObject({ status: "success", attemptCount: 2 });
+    expect(requestsToPay(momoReferenceId(attempt.id))).toEqual([]);
+    await expectMomoChargesMapOneToOne();
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
 
   it("a payout whose worker is killed after marking it processing, before sending: sent once by the next run, success once", { timeout: 120_000 }, async () => {
     await addLiveFundsFor(merchantId, 10_000_000n, "UGX");
