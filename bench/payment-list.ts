@@ -26,7 +26,7 @@ const BENCH_TIMEOUTS = { statementTimeoutMs: 0 };
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 import { encodeCursor } from "@/lib/http/cursor";
-import { listPayments, type ListPaymentsOptions } from "@/lib/payments/list-payments";
+import { listPayments, paymentListWhere, type ListPaymentsOptions } from "@/lib/payments/list-payments";
 
 export type PaymentListFigure = { key: string; name: string; query: string; requests: number; p50: number; p99: number; dbMs: number | null };
 
@@ -107,7 +107,9 @@ async function queries(url: string, merchantId: string, depth: number, requests:
   );
   await sql.end();
   const day = middle[0].createdAt.toISOString().slice(0, 10);
-  const cursor = encodeCursor({ sort: "created_at", order: "desc", key: rows[0].createdAt.toISOString(), id: rows[0].id, dir: "next" });
+  // Bound as the unfiltered list's own cursors are (its merchant, test mode, no filters).
+  const scope = { list: "payments" as const, merchantId, mode: "test" as const, filters: paymentListWhere({ merchantId, mode: "test", filters: {} }) };
+  const cursor = encodeCursor({ sort: "created_at", order: "desc", key: rows[0].createdAt.toISOString(), id: rows[0].id, dir: "next" }, scope);
   const page = Math.floor(depth / 20);
   return [
     { key: "first", name: "first page", qs: "", requests, options: { filters: {}, perPage: 20 } },

@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Db } from "@/lib/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import type { AuditFilters } from "@/lib/schemas/dashboard-audit";
 
@@ -65,7 +65,8 @@ export function serializeAuditRecord(row: Row): AuditRecordView {
 
 export async function listAuditLog(db: Db, opts: { merchantId: string; filters: AuditFilters; cursor?: string; perPage: number }) {
   const where = auditWhere(opts.merchantId, opts.filters);
-  const cursor = opts.cursor === undefined ? null : decodeCursor(opts.cursor);
+  const scope: CursorScope = { list: "audit log", merchantId: opts.merchantId, mode: null, filters: where };
+  const cursor = opts.cursor === undefined ? null : decodeCursor(opts.cursor, scope);
   const position = cursor ? cursorPosition(cursor) : null;
   const order = position?.order ?? "desc";
   const fetched = await db.auditLog.findMany({
@@ -74,7 +75,7 @@ export async function listAuditLog(db: Db, opts: { merchantId: string; filters: 
     take: opts.perPage + 1,
     include: { user: { select: { email: true } } },
   });
-  const page = cursorPage(fetched, cursor, opts.perPage);
+  const page = cursorPage(fetched, cursor, opts.perPage, scope);
   return { items: page.rows.map(serializeAuditRecord), pagination: page.pagination };
 }
 

@@ -6,7 +6,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { customerStats } from "@/lib/customers/customer-stats";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
 import { customerSearchArms } from "@/lib/customers/search-prefix";
@@ -45,14 +45,15 @@ export function customerFilters(opts: { merchantId: string; mode: Mode; query: L
 export async function listCustomers(db: Db, opts: { merchantId: string; mode: Mode; query: ListCustomersQuery }) {
   const where = customerFilters(opts);
   const limit = opts.query.per_page;
-  const cursor = opts.query.cursor === undefined ? null : decodeCursor(opts.query.cursor);
+  const scope: CursorScope = { list: "customers", merchantId: opts.merchantId, mode: opts.mode, filters: where };
+  const cursor = opts.query.cursor === undefined ? null : decodeCursor(opts.query.cursor, scope);
   const position = cursor ? cursorPosition(cursor) : { where: {}, order: "desc" as const };
   const fetched = await db.customer.findMany({
     where: { AND: [where, position.where] },
     orderBy: [{ createdAt: position.order }, { id: position.order }],
     take: limit + 1,
   });
-  const { rows, pagination } = cursorPage(fetched, cursor, limit);
+  const { rows, pagination } = cursorPage(fetched, cursor, limit, scope);
   const stats = await customerStats(db, opts.merchantId, rows.map((r) => r.id));
   return { rows: rows.map((customer) => ({ customer, stats: stats.get(customer.id)! })), pagination };
 }

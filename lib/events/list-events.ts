@@ -6,7 +6,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import type { ListEventsQuery } from "@/lib/schemas/events";
 
@@ -27,7 +27,8 @@ export async function listEvents(db: Db, opts: { merchantId: string; mode: Mode;
   }
   const createdAt = createdAtRange(query);
   if (createdAt) where.createdAt = createdAt;
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const scope: CursorScope = { list: "events", merchantId: opts.merchantId, mode: opts.mode, filters: where };
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, scope);
   const position = cursor ? cursorPosition(cursor) : null;
   const order = position?.order ?? "desc";
   const fetched = await db.event.findMany({
@@ -35,5 +36,5 @@ export async function listEvents(db: Db, opts: { merchantId: string; mode: Mode;
     orderBy: [{ createdAt: order }, { id: order }],
     take: query.per_page + 1,
   });
-  return cursorPage(fetched, cursor, query.per_page);
+  return cursorPage(fetched, cursor, query.per_page, scope);
 }

@@ -8,9 +8,16 @@
 // from the server secret, so a forged or edited cursor is 400 INVALID_VALUE, never a query on a
 // position the server did not hand out. They are not encrypted: the position inside is the
 // client's own data.
+//
+// A cursor is bound to what it pages: the list, the merchant and mode, and the filters (and the
+// sort, above). Replayed anywhere else it is 400 INVALID_VALUE naming `cursor`, never a position
+// applied to another list: a position taken from one list and read against another means nothing,
+// and another merchant's cursor must not work at all. The merchant, mode and filters travel as
+// keyed hashes, so the cursor shows nothing of them and cannot be matched offline to a guess.
 import crypto from "node:crypto";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import type { Mode } from "@/lib/generated/prisma/client";
 
 /** The key a list is ordered by: creation time (every list) or amount (the dashboard's payment table). */
 export type CursorSort = "created_at" | "amount";
@@ -27,10 +34,47 @@ export type Cursor = {
 export type CursorSpec = { sort: CursorSort; order: CursorOrder };
 export const NEWEST_FIRST: CursorSpec = { sort: "created_at", order: "desc" };
 
+/**
+ * What a cursor pages. `filters` is the list's query condition as the service applies it (its
+ * WHERE, filters normalized), so two spellings of one filter (`completed` and `success`, `ugx` and
+ * `UGX`) page the same list, and any other filter, parent object or time zone makes another list.
+ */
+export type CursorScope = {
+  list: CursorList;
+  merchantId: string;
+  /** null for an account-wide list (the audit log). */
+  mode: Mode | null;
+  filters: unknown;
+  /** Newest first unless set. */
+  sort?: CursorSpec;
+};
+
+/**
+ * Every list paged by cursor, by the name a refusal says, and the short code the cursor carries:
+ * cursors stay within the 200 characters the lists' query schemas accept.
+ */
+const LIST_CODES = {
+  payments: "p",
+  payouts: "po",
+  events: "e",
+  customers: "c",
+  "payment links": "l",
+  tickets: "t",
+  "virtual accounts": "va",
+  debits: "d",
+  "webhook deliveries": "w",
+  "audit log": "a",
+} as const;
+export type CursorList = keyof typeof LIST_CODES;
+const LIST_NAMES = new Map<string, CursorList>(Object.entries(LIST_CODES).map(([name, code]) => [code, name as CursorList]));
+
 type Positioned = { createdAt: Date; id: string };
 type Amounted = Positioned & { amount: bigint };
 
-const VERSION = 1;
+// Version 2 added the binding (list, account, filters); a version 1 cursor is refused like any other foreign one.
+const VERSION = 2;
+// The hashes only tell one scope from another inside a signed payload (forging needs the key), so 48 bits each are plenty.
+const BINDING_BYTES = 6;
 const SIGNATURE_BYTES = 16; // 128 bits: forging one is out of reach
 
 let signingKey: { secret: string; key: Buffer } | undefined;
@@ -48,8 +92,23 @@ function sign(payload: string): Buffer {
   return crypto.createHmac("sha256", cursorKey()).update(payload).digest().subarray(0, SIGNATURE_BYTES);
 }
 
-export function encodeCursor(c: Cursor): string {
-  const payload = Buffer.from(JSON.stringify([VERSION, c.sort, c.order, c.key, c.id, c.dir])).toString("base64url");
+/** Text to JSON for the binding: Dates as ISO text (JSON's own), bigints as decimal text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+}
+
+function bindingHash(label: string, value: unknown): string {
+  return crypto.createHmac("sha256", cursorKey()).update(`${label}\0${canonical(value)}`).digest().subarray(0, BINDING_BYTES).toString("base64url");
+}
+
+/** The account part (merchant and mode) and the filter part, hashed apart so a refusal can say which differs. */
+function bindingOf(scope: CursorScope) {
+  return { account: bindingHash("account", [scope.merchantId, scope.mode]), filters: bindingHash("filters", scope.filters) };
+}
+
+export function encodeCursor(c: Cursor, scope: CursorScope): string {
+  const binding = bindingOf(scope);
+  const payload = Buffer.from(JSON.stringify([VERSION, c.sort, c.order, c.key, c.id, c.dir, LIST_CODES[scope.list], binding.account, binding.filters])).toString("base64url");
   return `${payload}.${sign(payload).toString("base64url")}`;
 }
 
@@ -63,10 +122,12 @@ const validKey: Record<CursorSort, (key: string) => boolean> = {
 };
 
 /**
- * The cursor a client sent back, checked: its signature (else it was forged or edited), and that
- * it was made for this list's order (a cursor of the amount-sorted table means nothing by date).
+ * The cursor a client sent back, checked: its signature (else it was forged or edited), that it
+ * was made for this list, merchant, mode and filters (else it pages something else), and for
+ * this list's order (a cursor of the amount-sorted table means nothing by date).
  */
-export function decodeCursor(text: string, field = "cursor", expected: CursorSpec = NEWEST_FIRST): Cursor {
+export function decodeCursor(text: string, scope: CursorScope, field = "cursor"): Cursor {
+  const expected = scope.sort ?? NEWEST_FIRST;
   const [payload, signature, extra] = text.split(".");
   if (extra !== undefined || !payload || !signature) throw invalidCursor(field);
   const given = Buffer.from(signature, "base64url");
@@ -78,7 +139,7 @@ export function decodeCursor(text: string, field = "cursor", expected: CursorSpe
   } catch {
     throw invalidCursor(field);
   }
-  const [version, sort, order, key, id, dir] = Array.isArray(parts) ? parts : [];
+  const [version, sort, order, key, id, dir, list, account, filters] = Array.isArray(parts) ? parts : [];
   const wellFormed =
     version === VERSION &&
     (sort === "created_at" || sort === "amount") &&
@@ -86,8 +147,22 @@ export function decodeCursor(text: string, field = "cursor", expected: CursorSpe
     typeof key === "string" &&
     validKey[sort](key) &&
     typeof id === "string" &&
-    (dir === "next" || dir === "prev");
+    (dir === "next" || dir === "prev") &&
+    typeof list === "string" &&
+    LIST_NAMES.has(list) &&
+    typeof account === "string" &&
+    typeof filters === "string";
   if (!wellFormed) throw invalidCursor(field);
+  if (list !== LIST_CODES[scope.list]) {
+    throw invalidCursor(field, `was made for the ${LIST_NAMES.get(list)} list, not the ${scope.list} list; use a cursor this list handed out`);
+  }
+  const binding = bindingOf(scope);
+  if (account !== binding.account) {
+    throw invalidCursor(field, "was made for another account or mode; a cursor pages only the account and mode whose key listed it");
+  }
+  if (filters !== binding.filters) {
+    throw invalidCursor(field, "was made with other filters or for another object's list; send the filters and path of the request that handed it out, or start again without a cursor");
+  }
   if (sort !== expected.sort || order !== expected.order) {
     throw invalidCursor(field, `was made for the list sorted by ${sort} ${order}; this request asks for ${expected.sort} ${expected.order}`);
   }
@@ -134,14 +209,16 @@ function sortKey(row: Positioned | Amounted, sort: CursorSort): string {
   return row.createdAt.toISOString();
 }
 
-export const cursorOf = (row: Positioned | Amounted, dir: Cursor["dir"], spec: CursorSpec = NEWEST_FIRST) =>
-  encodeCursor({ ...spec, key: sortKey(row, spec.sort), id: row.id, dir });
+export function cursorOf(row: Positioned | Amounted, dir: Cursor["dir"], scope: CursorScope): string {
+  const spec = scope.sort ?? NEWEST_FIRST;
+  return encodeCursor({ ...spec, key: sortKey(row, spec.sort), id: row.id, dir }, scope);
+}
 
 /**
  * One page from `fetched` (read in the position's order, limit + 1 rows, or in list order without
  * a cursor), in list order, with the spec's pagination object.
  */
-export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | null, limit: number, spec: CursorSpec = NEWEST_FIRST) {
+export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | null, limit: number, scope: CursorScope) {
   const more = fetched.length > limit;
   const page = fetched.slice(0, limit);
   const rows = cursor?.dir === "prev" ? page.reverse() : page;
@@ -155,8 +232,8 @@ export function cursorPage<T extends Positioned>(fetched: T[], cursor: Cursor | 
       limit: rows.length,
       per_page: limit,
       has_more: hasNext,
-      next_cursor: hasNext && last ? cursorOf(last, "next", spec) : null,
-      prev_cursor: hasPrev && first ? cursorOf(first, "prev", spec) : null,
+      next_cursor: hasNext && last ? cursorOf(last, "next", scope) : null,
+      prev_cursor: hasPrev && first ? cursorOf(first, "prev", scope) : null,
     },
   };
 }

@@ -4,7 +4,7 @@ import "server-only";
 // over the index (merchantId, mode, createdAt, id).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
-import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import type { LinkKind } from "@/lib/catalog/payment-types";
 import { withTicketTypes } from "@/lib/payment-links/get-payment-link";
 
@@ -18,13 +18,14 @@ export async function listPaymentLinks(
   if (opts.kind) where.kind = opts.kind;
   if (opts.active) where.active = opts.active === "true";
   const limit = opts.perPage ?? DEFAULT_LINKS_PER_PAGE;
-  const cursor = opts.cursor === undefined ? null : decodeCursor(opts.cursor);
+  const scope: CursorScope = { list: "payment links", merchantId: opts.merchantId, mode: opts.mode, filters: where };
+  const cursor = opts.cursor === undefined ? null : decodeCursor(opts.cursor, scope);
   const position = cursor ? cursorPosition(cursor) : { where: {}, order: "desc" as const };
   const fetched = await db.paymentLink.findMany({
     where: { AND: [where, position.where] },
     orderBy: [{ createdAt: position.order }, { id: position.order }],
     take: limit + 1,
   });
-  const { rows, pagination } = cursorPage(fetched, cursor, limit);
+  const { rows, pagination } = cursorPage(fetched, cursor, limit, scope);
   return { rows: await withTicketTypes(db, rows), pagination };
 }

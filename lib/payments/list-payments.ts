@@ -30,6 +30,7 @@ import {
   decodeCursor,
   NEWEST_FIRST,
   type Cursor,
+  type CursorScope,
   type CursorSpec,
 } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
@@ -148,16 +149,17 @@ export async function listPayments(db: Db, opts: ListPaymentsOptions): Promise<{
   // Filters first, so a bad filter is named even when the cursor is bad too.
   const where = paymentListWhere(opts);
   const limit = opts.perPage;
+  const scope: CursorScope = { list: "payments", merchantId: opts.merchantId, mode: opts.mode, filters: where, sort };
 
   if (opts.cursor !== undefined) {
-    const cursor = decodeCursor(opts.cursor, "cursor", sort);
+    const cursor = decodeCursor(opts.cursor, scope);
     const position = positionOf(cursor);
     const fetched = await db.payment.findMany({
       where: { AND: [where, position.where] },
       orderBy: orderBy(sort, position.order),
       take: limit + 1,
     });
-    return cursorPage(fetched, cursor, limit, sort);
+    return cursorPage(fetched, cursor, limit, scope);
   }
 
   // Page numbers are an offset: Postgres reads and drops every row before the page (see
@@ -171,8 +173,8 @@ export async function listPayments(db: Db, opts: ListPaymentsOptions): Promise<{
     rows,
     pagination: {
       // Cursors from a numbered page continue by position from its last (or first) row.
-      next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next", sort) : null,
-      prev_cursor: page > 1 && rows.length ? cursorOf(rows[0], "prev", sort) : null,
+      next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next", scope) : null,
+      prev_cursor: page > 1 && rows.length ? cursorOf(rows[0], "prev", scope) : null,
       limit: rows.length,
       has_more: hasMore,
       page,

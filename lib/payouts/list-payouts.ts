@@ -5,7 +5,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { cursorOf, cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorOf, cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { createdAtRange } from "@/lib/http/date-range";
 import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
 import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/catalog/payout-transitions";
@@ -39,6 +39,7 @@ export function payoutFilters(opts: { merchantId: string; mode: Mode; query: Lis
 export async function listPayouts(db: Db, opts: { merchantId: string; mode: Mode; query: ListPayoutsQuery }) {
   const where = payoutFilters(opts);
   const limit = opts.query.per_page;
+  const scope: CursorScope = { list: "payouts", merchantId: opts.merchantId, mode: opts.mode, filters: where };
   if (opts.query.cursor === undefined) {
     const [rows, total] = await Promise.all([
       db.payout.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opts.query.page - 1) * limit, take: limit }),
@@ -54,18 +55,18 @@ export async function listPayouts(db: Db, opts: { merchantId: string; mode: Mode
         limit: rows.length,
         has_more: hasMore,
         // Cursors from a page answer continue by position from its last (or first) row.
-        next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next") : null,
-        prev_cursor: opts.query.page > 1 && rows.length ? cursorOf(rows[0], "prev") : null,
+        next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next", scope) : null,
+        prev_cursor: opts.query.page > 1 && rows.length ? cursorOf(rows[0], "prev", scope) : null,
       },
     };
   }
 
-  const cursor = decodeCursor(opts.query.cursor);
+  const cursor = decodeCursor(opts.query.cursor, scope);
   const position = cursorPosition(cursor);
   const fetched = await db.payout.findMany({
     where: { AND: [where, position.where] },
     orderBy: [{ createdAt: position.order }, { id: position.order }],
     take: limit + 1,
   });
-  return cursorPage(fetched, cursor, limit);
+  return cursorPage(fetched, cursor, limit, scope);
 }

@@ -3,7 +3,7 @@
 // the wrapper's VALIDATION_ERROR. The routes hand the raw query (lib/http/routes.ts readQuery).
 import type { z } from "zod";
 import { ApiError } from "@/lib/http/errors";
-import { cursorOf } from "@/lib/http/cursor";
+import { cursorOf, type CursorScope } from "@/lib/http/cursor";
 import { fieldErrors } from "@/lib/http/validation";
 
 export const DEFAULT_PER_PAGE = 20;
@@ -21,7 +21,7 @@ export function parseListQuery<S extends z.ZodType>(schema: S, raw: Record<strin
 }
 
 /** A page-numbered answer's pagination, with cursors that continue by position from it (as the payout list's). */
-export function numberedPagination<T extends { createdAt: Date; id: string }>(rows: T[], opts: { page: number; limit: number; total: number }) {
+export function numberedPagination<T extends { createdAt: Date; id: string }>(rows: T[], opts: { page: number; limit: number; total: number }, scope: CursorScope) {
   const hasMore = opts.page * opts.limit < opts.total;
   return {
     page: opts.page,
@@ -29,7 +29,7 @@ export function numberedPagination<T extends { createdAt: Date; id: string }>(ro
     total: opts.total,
     limit: rows.length,
     has_more: hasMore,
-    next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next") : null,
-    prev_cursor: opts.page > 1 && rows.length ? cursorOf(rows[0], "prev") : null,
+    next_cursor: hasMore && rows.length ? cursorOf(rows.at(-1)!, "next", scope) : null,
+    prev_cursor: opts.page > 1 && rows.length ? cursorOf(rows[0], "prev", scope) : null,
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import type { Prisma, WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
-import { cursorPage, cursorPosition, decodeCursor } from "@/lib/http/cursor";
+import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { findWebhookEndpoint, type Scope } from "@/lib/webhooks/endpoints";
@@ -38,7 +38,8 @@ export async function listWebhookDeliveries(
     ...(query.status ? { status: query.status as WebhookDeliveryStatus } : {}),
     ...(query.event_type ? { eventType: query.event_type } : {}),
   };
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const cursorScope: CursorScope = { list: "webhook deliveries", merchantId: endpoint.merchantId, mode: endpoint.mode, filters: where };
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, cursorScope);
   const position = cursor ? cursorPosition(cursor) : null;
   const order = position?.order ?? "desc";
   const fetched = await db.webhookDelivery.findMany({
@@ -48,7 +49,7 @@ export async function listWebhookDeliveries(
     // attempts_total counts the log, not the round (issue 27, item 14).
     include: { _count: { select: { attemptsLog: { where: { merchantId: endpoint.merchantId } } } } },
   });
-  return cursorPage(fetched, cursor, query.per_page);
+  return cursorPage(fetched, cursor, query.per_page, cursorScope);
 }
 
 export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; otherMode: OtherModeAnswer }) {

@@ -281,10 +281,13 @@ describe("GET /v2/payments", () => {
     const live = await list(m.keys.live.secret, "?per_page=100");
     expect(live.json.data.items).toHaveLength(1);
     expect(refsOf(live.json.data.items)).not.toContain(own[0]);
-    // Another merchant's cursor is a position only: it walks the caller's own list.
+    // Another merchant's cursor, or the other mode's, is refused: a cursor pages only the list it came from.
     const cursor = (await list(key, "?per_page=2")).json.data.pagination.next_cursor;
-    const { json } = await list(stranger, `?cursor=${cursor}`);
-    expect(refsOf(json.data.items).every((r) => !own.includes(r))).toBe(true);
+    for (const k of [stranger, m.keys.live.secret]) {
+      const { res, json } = await list(k, `?cursor=${cursor}`);
+      expect(res.status).toBe(400);
+      expect(json.error).toMatchObject({ code: "INVALID_VALUE", details: [{ field: "cursor" }] });
+    }
   });
 
   it("other methods are 405 with Allow, OPTIONS 204; POST /v2/payments/hosted is its own route", async () => {
