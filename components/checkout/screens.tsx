@@ -100,6 +100,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
           {generalError.message}
         </Notice>
       ) : null}
+      {view.linkHold ? <LinkHoldNotice hold={view.linkHold} /> : null}
       {view.processorAvailable ? (
         <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod} kept={kept} />
       ) : (
@@ -113,6 +114,20 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
       <CancelPaymentForm token={token} embedOrigin={embedOrigin} merchantName={view.merchant.name} />
       {view.testMode ? <TestValuesPanel currency={view.currency} /> : null}
     </div>
+  );
+}
+
+/** How long the link's place or tickets are kept for this customer (lib/payment-links/link-holds.ts). */
+function LinkHoldNotice({ hold }: { hold: NonNullable<CheckoutView["linkHold"]> }) {
+  const what = hold.tickets ? "Your tickets are" : "Your place is";
+  return hold.ended ? (
+    <Notice tone="warning" role="status">
+      {hold.tickets ? "Your tickets were" : "Your place was"} held until {hold.untilText}. You can still pay if {hold.tickets ? "they are" : "one is"} still free.
+    </Notice>
+  ) : (
+    <Notice tone="info" role="status">
+      {what} held for you until {hold.untilText}. Going back or cancelling gives {hold.tickets ? "them" : "it"} to the next customer.
+    </Notice>
   );
 }
 

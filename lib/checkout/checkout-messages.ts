@@ -21,6 +21,7 @@ export const FORM_ERRORS = {
   live_unavailable: "Live payments are not available yet.",
   method_unavailable: "This payment method is not available for this payment.",
   sold_out: "These tickets have sold out: someone else bought them after this payment failed. Nothing was charged.",
+  link_full: "Every place on this link was taken by other customers after this checkout's hold ended. Nothing was charged.",
   bad_form: "The form could not be read. Please try again.",
   rate_limited: "Too many tries in a short time. Please wait a minute, then try again.",
   unexpected: "Something went wrong on our side. Please try again.",
@@ -51,6 +52,8 @@ export function formErrorFromException(error: unknown): FormError {
   if (/already been paid/.test(m)) return { code: "already_paid" };
   // Issue 29: a retry of an event payment whose released tickets were bought meanwhile.
   if (/tickets have sold out/.test(m)) return { code: "sold_out" };
+  // A link payment whose hold on a place ended, when the place went to someone else (lib/payment-links/link-holds.ts).
+  if (/^Every place on this link is taken|reached its limit of payments/.test(m)) return { code: "link_full" };
   if (/^No retries left/.test(m)) return { code: "no_retries" };
   if (/expired/.test(m)) return { code: "expired" };
   if (/can no longer be cancelled/.test(m)) return { code: "not_cancellable" };

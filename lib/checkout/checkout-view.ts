@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
 import { ANOTHER_NUMBER_REASON, ANOTHER_WAY_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
 import { checkoutMethods } from "@/lib/checkout/method-rules";
+import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
 export type CheckoutScreen =
   | "ready"
@@ -81,7 +82,32 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     /** The method of the latest attempt: a retry opens on it. */
     lastMethod: lastAttempt?.method ?? null,
     expiresAt: payment.expiresAt.toISOString(),
+    linkHold: linkHoldOf(payment, merchant, screen, now),
     returnUrl: payment.returnUrl ? returnUrlWith(payment.returnUrl, payment.id, payment.status) : null,
+  };
+}
+
+const holdFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * What the pay screen says of a link payment's hold on its place or tickets
+ * (lib/payment-links/link-holds.ts): until when, in the merchant's named time zone, or that it
+ * ended (paying then takes a place again, if one is free). Null when the payment holds nothing.
+ */
+function linkHoldOf(payment: Payment, merchant: Merchant, screen: CheckoutScreen, now: Date) {
+  if (!payment.linkHoldUntil || (screen !== "ready" && screen !== "failed")) return null;
+  const timeZone = merchantTimeZone(merchant);
+  let format = holdFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone });
+    holdFormats.set(timeZone, format);
+  }
+  const ended = payment.linkHoldUntil <= now;
+  return {
+    until: payment.linkHoldUntil.toISOString(),
+    untilText: `${format.format(payment.linkHoldUntil)} (${timeZone})`,
+    ended,
+    tickets: payment.paymentType === "Event",
   };
 }
 

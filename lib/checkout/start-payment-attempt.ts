@@ -15,7 +15,7 @@ import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
 import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
 import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
-import { reholdReleasedTickets } from "@/lib/payment-links/hold-tickets";
+import { renewLinkHold } from "@/lib/payment-links/link-holds";
 
 export type StartedAttempt =
   | { kind: "expired"; payment: Payment }
@@ -48,9 +48,11 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     // And the simulator has no page of its own: a card without its details is refused there.
     if (!routed.connectionId && "kind" in input && input.kind === "redirect") throw new ApiError("INVALID_VALUE", "Card details are entered on this page for this payment");
 
-    // Issue 29: a failed event payment's tickets went back to stock; a retry holds them again
-    // first, or is refused ("These tickets have sold out") before anything is charged.
-    if (payment.paymentLinkId) await reholdReleasedTickets(tx, payment);
+    // A link payment's place (max_payments) and tickets are held for a short time, and go back when
+    // it fails: the attempt keeps a live hold or takes a place and its tickets again, under the
+    // link's row lock, or is refused ("every place is taken", "these tickets have sold out")
+    // before any processor is asked (lib/payment-links/link-holds.ts).
+    if (payment.paymentLinkId) await renewLinkHold(tx, payment, new Date());
 
     const attempt = await tx.paymentAttempt.create({
       data: {

@@ -5,6 +5,7 @@ import "server-only";
 // - failed, cancelled, incomplete (session expired), blocked: its held tickets go back to stock.
 //   A failed payment may be retried; its next attempt holds the tickets again first, or is refused
 //   when they have sold out meanwhile (lib/payment-links/hold-tickets.ts), so a ticket is never sold twice.
+// Both end the payment's hold on a place of its link (lib/payment-links/link-holds.ts).
 // Returns what the payment's event adds to its payload: the paid tickets, for the webhook.
 import type { Payment, PaymentStatus, Prisma } from "@/lib/generated/prisma/client";
 import { serializeTicket, type TicketView } from "@/lib/payment-links/ticket-view";
@@ -24,11 +25,22 @@ export async function settleLinkPayment(
       where: { id: after.paymentLinkId, merchantId: after.merchantId },
       data: { paymentCount: { increment: 1 }, amountCollected: { increment: after.amount } },
     });
+    // The payment is counted now (paymentCount, under the link's row lock): its hold on a place ends.
+    await endHold(tx, after);
     const tickets = await tx.ticket.findMany({ where: { paymentId: after.id, merchantId: after.merchantId }, include: { ticketType: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } });
     return tickets.length ? { tickets: tickets.map((t) => serializeTicket(t, t.ticketType)) } : {};
   }
-  if (RELEASES_TICKETS.includes(after.status)) await releaseHeldTickets(tx, after);
+  if (RELEASES_TICKETS.includes(after.status)) {
+    await releaseHeldTickets(tx, after);
+    await endHold(tx, after);
+  }
   return {};
+}
+
+/** The payment holds no place any more (lib/payment-links/link-holds.ts): counted as paid, or released. */
+async function endHold(tx: Prisma.TransactionClient, payment: Payment): Promise<void> {
+  if (payment.linkHoldUntil === null) return;
+  await tx.payment.update({ where: { id: payment.id, merchantId: payment.merchantId }, data: { linkHoldUntil: null } });
 }
 
 /** Held tickets back to stock: each ticket type's `taken` goes down by the tickets released from it. */

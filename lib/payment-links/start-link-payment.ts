@@ -25,6 +25,7 @@ import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-p
 import { customerSchema, type CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 import { holdTickets } from "@/lib/payment-links/hold-tickets";
+import { claimLinkHold, heldTicketsMessage, lapsedHoldSql, LINK_FULL_MESSAGE, liveHoldSql, placesTakenMessage, sqlTime } from "@/lib/payment-links/link-holds";
 import type { AuditActor } from "@/lib/audit/record-audit";
 
 /** Held tickets come back to stock after this long when their payment is not made. */
@@ -34,32 +35,59 @@ export const DEFAULT_MAX_QUANTITY = 10;
 /** The longest answer to a custom field or attendee name that is kept. */
 const MAX_ANSWER = 200;
 
-export type LinkForPayment = PaymentLink & { ticketTypes: TicketType[]; merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string } };
+export type LinkForPayment = PaymentLink & {
+  ticketTypes: TicketType[];
+  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string };
+  /** Other customers' live holds (lib/payment-links/link-holds.ts): places taken while they pay, and when the first timed one ends. */
+  holds: { places: number; tickets: number; firstEndsAt: Date | null };
+};
 export type CustomField = { key: string; label: string; required: boolean };
 
 /**
  * The link behind a public slug, with its ticket types and what the page shows of its merchant;
  * null when there is none. One statement (the page's every GET and POST starts here): the link, its
- * ticket types and the merchant as JSON, turned back into Prisma's types (lib/db/json.ts).
+ * ticket types and the merchant as JSON, turned back into Prisma's types (lib/db/json.ts), and the
+ * link's holds at `now`: a ticket type's `taken` leaves out tickets whose hold has lapsed (they are
+ * on sale again; the next hold or the worker's sweep releases them in the table).
  */
-export async function findLinkBySlug(db: Db, slug: string): Promise<LinkForPayment | null> {
+export async function findLinkBySlug(db: Db, slug: string, now = new Date()): Promise<LinkForPayment | null> {
   if (!/^[0-9A-Za-z]{1,40}$/.test(slug)) return null;
-  const [row] = await hotQuery<{ link: Record<string, unknown>; types: Record<string, unknown>[] | null; merchant: LinkForPayment["merchant"] }>(
+  const [row] = await hotQuery<{
+    link: Record<string, unknown>;
+    types: Record<string, unknown>[] | null;
+    merchant: LinkForPayment["merchant"];
+    lapsed: Record<string, number> | null;
+    holds: { places: number; tickets: number; first_ends_at: string | null };
+  }>(
     db,
     "gw_payment_link_by_slug",
     `SELECT row_to_json(l) AS link,
             (SELECT json_agg(t ORDER BY t.position) FROM "TicketType" t WHERE t."linkId" = l.id) AS types,
-            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor") AS merchant
+            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor") AS merchant,
+            (SELECT json_object_agg(k."ticketTypeId", k.n) FROM (
+               SELECT k."ticketTypeId", count(*) AS n FROM "Payment" p JOIN "Ticket" k ON k."paymentId" = p.id AND k."merchantId" = p."merchantId"
+                WHERE p."paymentLinkId" = l.id AND p."merchantId" = l."merchantId" AND k.status = 'held' AND ${lapsedHoldSql("$2")}
+                GROUP BY k."ticketTypeId") k) AS lapsed,
+            (SELECT json_build_object('places', count(*), 'first_ends_at', min(p."linkHoldUntil") FILTER (WHERE p."linkHoldUntil" > $2::timestamp(3)),
+                      'tickets', COALESCE(sum((SELECT count(*) FROM "Ticket" k WHERE k."paymentId" = p.id AND k."merchantId" = p."merchantId" AND k.status = 'held')), 0))
+               FROM "Payment" p WHERE p."paymentLinkId" = l.id AND p."merchantId" = l."merchantId" AND ${liveHoldSql("$2")}) AS holds
        FROM "PaymentLink" l JOIN "Merchant" m ON m.id = l."merchantId"
       WHERE l.slug = $1`,
-    [slug],
+    [slug, sqlTime(now)],
   );
   if (!row) return null;
   const [link] = await fromJsonRows<PaymentLink>(db, "PaymentLink", [row.link]);
-  const ticketTypes = await fromJsonRows<TicketType>(db, "TicketType", row.types ?? []);
+  const lapsed = row.lapsed ?? {};
+  const ticketTypes = (await fromJsonRows<TicketType>(db, "TicketType", row.types ?? [])).map((t) => ({ ...t, taken: t.taken - Number(lapsed[t.id] ?? 0) }));
+  const holds = { places: Number(row.holds.places), tickets: Number(row.holds.tickets), firstEndsAt: row.holds.first_ends_at ? utcDate(row.holds.first_ends_at) : null };
   // bigint[] is not among lib/db/json.ts's column kinds: JSON numbers, exact below 2^53.
   const suggestedAmounts = ((link.suggestedAmounts ?? []) as unknown as (number | string)[]).map((v) => BigInt(v));
-  return { ...link, suggestedAmounts, ticketTypes, merchant: row.merchant };
+  return { ...link, suggestedAmounts, ticketTypes, merchant: row.merchant, holds };
+}
+
+/** A timestamp(3) as JSON gives it (UTC, with no zone written) as a Date. */
+function utcDate(text: string): Date {
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
 }
 
 export function customFieldsOf(link: Pick<PaymentLink, "customFields">): CustomField[] {
@@ -75,11 +103,12 @@ export function maxQuantityOf(link: Pick<PaymentLink, "maxQuantity">): number {
 export function linkClosedReason(link: LinkForPayment, now = new Date()): { message: string; gone: boolean } | null {
   if (!link.active) return { message: "This link is no longer active", gone: true };
   if (link.expiresAt && now >= link.expiresAt) return { message: "This link has expired", gone: true };
-  if (link.maxPayments !== null && link.paymentCount >= link.maxPayments) {
-    return { message: "This link has reached its limit of payments and takes no more", gone: true };
-  }
+  if (link.maxPayments !== null && link.paymentCount >= link.maxPayments) return { message: LINK_FULL_MESSAGE, gone: true };
   if (link.mode === "live" && link.merchant.activationStatus !== "activated") return { message: "This link is not taking payments yet", gone: false };
+  // Places or tickets held by customers paying now may come back: not "Sold out", but when to try again.
+  if (link.maxPayments !== null && link.paymentCount + link.holds.places >= link.maxPayments) return { message: placesTakenMessage(link.holds.firstEndsAt, now), gone: false };
   if (link.kind === "event" && link.ticketTypes.length > 0 && link.ticketTypes.every((t) => t.taken >= t.quantity)) {
+    if (link.holds.tickets > 0) return { message: heldTicketsMessage(link.holds.firstEndsAt, now), gone: false };
     return { message: "All tickets have sold out", gone: false };
   }
   return null;
@@ -137,6 +166,9 @@ export async function startLinkPayment(
     customization: { title: link.title.slice(0, 100), ...(link.description.trim() ? { description: link.description.trim().slice(0, 500) } : {}) },
   };
   const payment = await inTransaction(db, async (tx) => {
+    // A place of a limited link (and the tickets below) is held for a short time, counted under the
+    // link's row lock; when every place is paid or held, the customer is told now, before paying.
+    const holdUntil = await claimLinkHold(tx, link, now);
     const created = await createHostedPayment(tx, {
       merchantId: link.merchantId,
       mode: link.mode,
@@ -151,6 +183,7 @@ export async function startLinkPayment(
     if (priced.tickets.length) {
       await holdTickets(tx, { merchantId: link.merchantId, mode: link.mode, linkId: link.id, paymentId: created.id, tickets: priced.tickets, types: link.ticketTypes });
     }
+    if (holdUntil) return tx.payment.update({ where: { id: created.id, merchantId: created.merchantId }, data: { linkHoldUntil: holdUntil } });
     return created;
   });
   return { payment, checkoutUrl: checkoutUrl(payment.checkoutToken) };

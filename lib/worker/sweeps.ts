@@ -9,6 +9,7 @@ import { maintainPglite } from "@/lib/db/pglite-maintenance";
 import { logger } from "@/lib/logger";
 import { expireDuePayments } from "@/lib/checkout/expire-payments";
 import { failStaleAttempts } from "@/lib/checkout/fail-stale-attempts";
+import { releaseLapsedLinkHolds } from "@/lib/payment-links/link-holds";
 import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
 import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
@@ -29,6 +30,7 @@ let lastPgliteMaintenance = 0;
 export async function runSweeps(database: DbClient, now: Date): Promise<{ expired: number; staleFailed: number }> {
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
+  await releaseLapsedLinkHolds(database, now); // a link payment's place and tickets, held 10 minutes, back for others
   await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule (issue 10)
   await routeWaitingPayouts(database); // live payouts that waited for a processor connection (issue 26)
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {

@@ -16,7 +16,9 @@ import { isOwnFormPost } from "@/lib/checkout/origins";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
-import { findLinkBySlug, startLinkPayment } from "@/lib/payment-links/start-link-payment";
+import { findLinkBySlug, startLinkPayment, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
+import { releaseAbandonedCheckout } from "@/lib/payment-links/link-holds";
+import { forgetOpenCheckoutCookie, openCheckoutCookie, readOpenCheckout } from "@/lib/payment-links/open-checkout-cookie";
 import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
 import { CheckoutDocument } from "@/components/checkout/checkout-page";
 import { LinkPage, LinkUnavailable, type LinkFormState } from "@/components/checkout/link-page";
@@ -26,11 +28,25 @@ const NOT_FOUND_MESSAGE = "This link does not exist. Check that you copied the w
 
 export async function linkPageResponse(request: Request, slug: string): Promise<Response> {
   const nonce = requestNonce(request.headers);
-  const link = await findLinkBySlug(db(), slug);
-  if (!link) return notFound(nonce);
+  const found = await findLinkBySlug(db(), slug);
+  if (!found) return notFound(nonce);
+  const { link, forget } = await releaseCheckoutLeftBehind(request, slug, found);
   const view = linkPageView(link);
-  if (view.closed) return closedPage(view, nonce);
-  return page(view, nonce, { step: view.kind === "event" ? "choose" : "pay", values: {}, errors: {}, formError: null }, 200);
+  const response = view.closed ? closedPage(view, nonce) : page(view, nonce, { step: view.kind === "event" ? "choose" : "pay", values: {}, errors: {}, formError: null }, 200);
+  if (forget) response.headers.append("Set-Cookie", forget);
+  return response;
+}
+
+/**
+ * The customer is back on the link's page from a checkout this browser opened here (its cookie):
+ * that checkout's hold on a place or tickets goes to the next customer now, and the page shows the
+ * link as it is after the release.
+ */
+async function releaseCheckoutLeftBehind(request: Request, slug: string, link: LinkForPayment): Promise<{ link: LinkForPayment; forget: string | null }> {
+  const checkoutToken = readOpenCheckout(request.headers.get("cookie"));
+  if (!checkoutToken) return { link, forget: null };
+  const released = await releaseAbandonedCheckout(db(), { checkoutToken, linkId: link.id });
+  return { link: released ? ((await findLinkBySlug(db(), slug)) ?? link) : link, forget: forgetOpenCheckoutCookie(slug) };
 }
 
 export async function linkFormResponse(request: Request, slug: string): Promise<Response> {
@@ -39,8 +55,10 @@ export async function linkFormResponse(request: Request, slug: string): Promise<
   if (!isOwnFormPost(request.headers)) return text(403, "Forbidden: this form may only be sent from its own page");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return text(415, "Send the form as application/x-www-form-urlencoded");
-  const link = await findLinkBySlug(db(), slug);
-  if (!link) return notFound(nonce);
+  const found = await findLinkBySlug(db(), slug);
+  if (!found) return notFound(nonce);
+  // A new form from this browser leaves its earlier checkout behind: its hold is released first.
+  const { link } = await releaseCheckoutLeftBehind(request, slug, found);
   let view = linkPageView(link);
   if (view.closed) return closedPage(view, nonce);
 
@@ -67,8 +85,11 @@ export async function linkFormResponse(request: Request, slug: string): Promise<
   }
 
   try {
-    const { checkoutUrl } = await startLinkPayment(db(), { slug, form: read.form });
-    return new Response(null, { status: 303, headers: { Location: checkoutUrl, "Cache-Control": "no-store" } });
+    const { checkoutUrl, payment } = await startLinkPayment(db(), { slug, form: read.form });
+    const headers = new Headers({ Location: checkoutUrl, "Cache-Control": "no-store" });
+    // Coming back to this page releases the hold at once (releaseCheckoutLeftBehind).
+    if (payment.linkHoldUntil) headers.append("Set-Cookie", openCheckoutCookie(slug, payment.checkoutToken));
+    return new Response(null, { status: 303, headers });
   } catch (error) {
     if (!isApiError(error)) {
       logger().error({ err: error, route: "/l/:slug" }, "link payment failed");
@@ -93,7 +114,7 @@ function page(view: LinkPageView, nonce: string | undefined, state: LinkFormStat
 
 function closedPage(view: LinkPageView, nonce: string | undefined): Response {
   const closed = view.closed!;
-  const heading = closed.gone ? "This link is closed" : closed.message.includes("sold out") ? "Sold out" : "Not available yet";
+  const heading = closed.gone ? "This link is closed" : closed.message.includes("sold out") ? "Sold out" : closed.message.startsWith("Every") ? "Taken for now" : "Not available yet";
   const message = closed.gone ? `${closed.message}. Ask ${view.merchant.name} for a new link if you still want to pay.` : `${closed.message}.`;
   return htmlPageResponse(document(`${heading} · ${view.title}`, nonce, createElement(LinkUnavailable, { view, theme: brandTheme(view.merchant.brandColor), heading, message })), closed.gone ? 410 : 200);
 }

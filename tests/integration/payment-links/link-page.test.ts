@@ -241,16 +241,17 @@ describe("POST /l/[slug]: payments and donations", () => {
     await expect(startLinkPayment(db(), { slug: link.slug, form: { customer, custom_fields: {} } })).rejects.toMatchObject({ code: "INVALID_STATE", message });
   });
 
-  it("max_payments counts successful payments: an open payment does not use up the link", async () => {
+  it("max_payments: an open checkout holds a place, so the next customer is told on the page before paying; a success uses it up", async () => {
     const link = await createPaymentLink({ merchantId, amount: 10, maxPayments: 1 });
     const first = tokenOf(await post(link.slug, customer));
-    // Still open: a second customer may start too.
-    const second = tokenOf(await post(link.slug, customer));
+    // The place is held by the first customer: the second is told now (200, not Gone: it may come free).
+    const page = await get(link.slug);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Every place on this link is taken by customers paying now. Try again in 10 minutes");
+    await expectNothingWritten(async () => expect((await post(link.slug, customer)).status).toBe(200));
     expect((await submitPaymentAttempt(first, cardAttempt())).status).toBe("success");
     expect(await db().paymentLink.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ paymentCount: 1, amountCollected: 1000n });
     expect((await post(link.slug, customer)).status).toBe(410);
-    // The customer already paying is not refused (documented: the limit may be passed by open payments).
-    expect((await submitPaymentAttempt(second, cardAttempt())).status).toBe("success");
   });
 
   it("an unknown link's form is 404 and a foreign Origin is 403; nothing written", async () => {
