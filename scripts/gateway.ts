@@ -73,8 +73,10 @@ Commands:
                  [--merchant MERCHANT_ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
       Connect a processor account (docs/processors.md). Without --merchant it serves every merchant;
       with it, only that merchant, before the installation's. --methods and --currencies narrow what it
-      serves (default: everything the connector serves). The credentials are encrypted at rest and
-      never shown again. Running servers use the new connection within seconds.
+      serves (default: everything the connector serves). The credentials are encrypted at rest with
+      ENCRYPTION_KEY and never shown again; --mode live is refused without it (the development key
+      is no secret). --base-url (a fake, a proxy) warns when it is not a public address. Running
+      servers use the new connection within seconds.
   connectors list [--json]
       Every connection: connector, mode, scope, methods, currencies, priority, enabled, last check.
   connectors disable CONNECTION_ID [--json]
@@ -286,6 +288,18 @@ async function connectorsCommand(o: Options, sub: string | undefined, args: stri
     case "add": {
       const mode = required(o, "mode");
       if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
+      // Everyone has the development key (lib/env.ts): live credentials under it are as good as in
+      // clear, and a server with its own ENCRYPTION_KEY cannot read them (its live checkouts would fail).
+      if (mode === "live" && env().encryptionKeyIsDevelopment) {
+        throw new CliError(
+          [
+            "ENCRYPTION_KEY is not set: live credentials would be encrypted with the development key, which anyone can derive (and a server with its own ENCRYPTION_KEY cannot read). Nothing was written.",
+            "Run the command again with the server's key:",
+            `  ENCRYPTION_KEY="<your server's ENCRYPTION_KEY>" npm run gateway -- ${commandLineWithoutSecrets(process.argv.slice(2))}`,
+            "No key yet? Create one with `openssl rand -base64 32`, set it as ENCRYPTION_KEY for the server (restart it) and for this command (docs/security.md).",
+          ].join("\n"),
+        );
+      }
       let credentials: unknown;
       try {
         credentials = JSON.parse(required(o, "credentials"));
@@ -306,6 +320,12 @@ async function connectorsCommand(o: Options, sub: string | undefined, args: stri
         methods: list("methods"),
         currencies: list("currencies"),
       });
+      // Only the operator sets a base URL (merchants cannot); one that is not public is a fake, a proxy or a slip.
+      if (created.baseUrl) {
+        const { whyNotPublic } = await import("@/lib/processors/public-address");
+        const reason = await whyNotPublic(created.baseUrl);
+        if (reason) console.error(`warning: the base URL ${created.baseUrl} is not a public address: ${reason}. A processor's API is public; use this only for a fake or a proxy you run.`);
+      }
       if (o.json) return print(show(created));
       const c = show(created);
       console.log(`Added ${c.name} connection ${c.id} (${c.mode}, ${c.scope === "merchant" ? `merchant ${c.merchant_id}` : "every merchant"}), priority ${c.priority}.`);
@@ -476,6 +496,12 @@ function required(o: Options, name: string): string {
   const value = o[name];
   if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
   return value;
+}
+
+/** The command line to run again, quoted for the shell, with the credentials left for the operator to paste back. */
+function commandLineWithoutSecrets(args: string[]): string {
+  const quote = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+  return args.map((arg, i) => (args[i - 1] === "--credentials" ? "'<the same credentials JSON>'" : arg.startsWith("--credentials=") ? "--credentials='<the same credentials JSON>'" : quote(arg))).join(" ");
 }
 
 function print(value: unknown) {

@@ -1,8 +1,11 @@
 import "server-only";
 // Settings → Processors (issue 26): the processor connections that serve a merchant, as the
 // dashboard shows and changes them. The connection rules themselves are lib/processors/connections.ts
-// (credential shapes, test and live keys, base URL, priority) and check-connection.ts; this file adds
+// (credential shapes, test and live keys, priority) and check-connection.ts; this file adds
 // what the dashboard needs on top:
+//   - no base URL: a merchant never chooses where the gateway connects. The body has no such field
+//     (the strict schema refuses one, 400, nothing written) and the connection is marked as the
+//     merchant's (addedByMerchant), so it talks only to its connector's declared host for its mode;
 //   - scope: the dashboard shows one mode, so a connection of the other mode is NOT_FOUND here, as
 //     another merchant's is; a merchant may check the gateway-wide connections that serve it but
 //     disable only its own;
@@ -30,7 +33,6 @@ export const connectProcessorBodySchema = z
   .object({
     connector: z.enum(CONNECTOR_NAMES, `must be one of ${CONNECTOR_NAMES.join(", ")}`),
     credentials: z.record(z.string(), z.unknown(), { error: "must be an object of the connector's credential fields" }),
-    base_url: z.string().trim().max(2048, "must be at most 2048 characters").optional(),
     priority: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be at least 0").max(10_000, "must be at most 10000").optional(),
   })
   .strict();
@@ -73,7 +75,7 @@ export async function connectOwnProcessor(database: Db, opts: Scope & { actor: A
   const created = await inTransaction(database, async (tx) => {
     await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "processors.manage" });
     const row = await createConnection(
-      { connector: opts.input.connector, mode: opts.mode, credentials: opts.input.credentials, baseUrl: opts.input.base_url || null, priority: opts.input.priority, merchantId: opts.merchantId },
+      { connector: opts.input.connector, mode: opts.mode, credentials: opts.input.credentials, priority: opts.input.priority, merchantId: opts.merchantId, addedByMerchant: true },
       tx,
     );
     await recordAudit(tx, {
@@ -82,7 +84,7 @@ export async function connectOwnProcessor(database: Db, opts: Scope & { actor: A
       mode: opts.mode,
       action: "processor_connection.created",
       targetId: row.id,
-      details: { connector: row.connector, base_url: row.baseUrl, priority: row.priority },
+      details: { connector: row.connector, priority: row.priority },
     });
     return row;
   });
@@ -107,12 +109,13 @@ export async function disableOwnProcessor(database: Db, opts: Scope & { actor: A
 
 /**
  * One harmless authenticated call through the connection (check-connection.ts), recorded on it as its
- * last check. Not in a transaction: it waits for the processor.
+ * last check. Not in a transaction: it waits for the processor. The merchant gets the check's
+ * sentence (what happened, what to do), never the connector's technical detail.
  */
 export async function checkVisibleProcessor(db: Db, opts: Scope & { actor: AuditActor; id: string }) {
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "processors.check" });
   const found = await findVisible(db, opts, opts.id, false);
   const result = await checkConnection(found.id, { merchantId: opts.merchantId });
-  await recordAudit(db, { merchantId: opts.merchantId, actor: opts.actor, mode: opts.mode, action: "processor_connection.checked", targetId: found.id, details: { ok: result.ok } });
-  return result;
+  await recordAudit(db, { merchantId: opts.merchantId, actor: opts.actor, mode: opts.mode, action: "processor_connection.checked", targetId: found.id, details: { ok: result.ok, outcome: result.outcome } });
+  return { ok: result.ok, outcome: result.outcome, detail: result.message, checked_at: result.checked_at };
 }

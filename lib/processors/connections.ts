@@ -5,6 +5,10 @@ import "server-only";
 // ENCRYPTION_KEY (context "processor_connection:<id>": a value copied to another row does not
 // decrypt) and never returned: a connection is shown with its credential field names only.
 //
+// Where a connection connects is never a merchant's choice: a connection the merchant added in the
+// dashboard (addedByMerchant) talks only to its connector's declared host for its mode, whatever its
+// row says; only operator-side code (the CLI, tests) may give a base URL (docs/security.md).
+//
 // Servers read enabled connections through a cache that lives CACHE_TTL_MS, so a connection the CLI
 // adds or disables on PostgreSQL is used (or dropped) by every running server within seconds.
 import { z } from "zod";
@@ -22,8 +26,11 @@ export type ConnectionInput = {
   connector: string;
   mode: Mode;
   credentials: unknown;
+  /** Operator-side callers only (the CLI, tests): another host than the processor's own. */
   baseUrl?: string | null;
   merchantId?: string | null;
+  /** The merchant added it (the dashboard): it may carry no base URL, and never uses one. */
+  addedByMerchant?: boolean;
   priority?: number;
   methods?: string[];
   currencies?: string[];
@@ -61,6 +68,9 @@ export async function createConnection(input: ConnectionInput, database: Db = de
   const modeProblem = spec.credentialsModeProblem?.(credentials.data, input.mode);
   if (modeProblem) throw new ApiError("INVALID_VALUE", modeProblem, [{ field: "credentials", message: modeProblem }]);
   let baseUrl: string | null = null;
+  if (input.baseUrl && input.addedByMerchant) {
+    throw new ApiError("INVALID_VALUE", "a merchant's own connection uses its processor's own host; only the gateway's operator may set a base URL", [{ field: "base_url", message: "not allowed" }]);
+  }
   if (input.baseUrl) {
     const parsed = baseUrlSchema.safeParse(input.baseUrl);
     if (!parsed.success) throw new ApiError("INVALID_VALUE", "base URL must be an http(s) URL", [{ field: "base_url", message: "must be an http(s) URL" }]);
@@ -90,6 +100,7 @@ export async function createConnection(input: ConnectionInput, database: Db = de
       merchantId: input.merchantId ?? null,
       credentials: sealCredentials(id, credentials.data),
       baseUrl,
+      addedByMerchant: input.addedByMerchant ?? false,
       methods,
       currencies,
       priority,
@@ -120,6 +131,16 @@ export async function findConnection(id: string, database: ConnectionReader = de
   return database.processorConnection.findUnique({ where: { id } });
 }
 
+/**
+ * The base URL the gateway calls for this connection: the connector's declared host for its mode, or
+ * the operator's base URL. A row the merchant added never uses its baseUrl (one stored before merchants
+ * lost the field was cleared by a migration; this keeps any such value inert all the same).
+ */
+export function connectionBaseUrl(c: Pick<ProcessorConnection, "connector" | "mode" | "baseUrl" | "addedByMerchant">): string {
+  const declared = connectorSpec(c.connector as ConnectorName).baseUrls[c.mode];
+  return c.addedByMerchant ? declared : (c.baseUrl ?? declared);
+}
+
 /** A connection as the CLI and the dashboard show it: never its credentials, only their field names. */
 export function serializeConnection(c: ProcessorConnection, opts: { callbackBaseUrl?: string } = {}) {
   const spec = connectorSpec(c.connector as ConnectorName);
@@ -130,7 +151,7 @@ export function serializeConnection(c: ProcessorConnection, opts: { callbackBase
     mode: c.mode,
     merchant_id: c.merchantId,
     scope: c.merchantId ? "merchant" : "installation",
-    base_url: c.baseUrl ?? spec.defaultBaseUrl(c.mode),
+    base_url: connectionBaseUrl(c),
     methods: c.methods,
     currencies: c.currencies,
     priority: c.priority,

@@ -88,7 +88,12 @@ type Spec = {
   credentialsSchema: z.ZodType;
   credentialsHelp: string;
   credentialFieldNames: string[];
-  defaultBaseUrl(mode: Mode): string;
+  /**
+   * The processor's own API host for each mode: its production host for live connections, its
+   * sandbox (or staging) host for test ones. A connection the merchant added talks to no other host;
+   * only the operator's CLI may point a connection elsewhere (a fake, a proxy).
+   */
+  baseUrls: Readonly<Record<Mode, string>>;
   /** A live connection with test credentials (or the reverse) is refused when the processor tells them apart. */
   credentialsModeProblem?(credentials: unknown, mode: Mode): string | null;
   sendsPayouts: boolean;
@@ -106,7 +111,8 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsSchema: chapaCredentials,
     credentialsHelp: '{"secret_key": "CHASECK-…", "webhook_secret": "…"}',
     credentialFieldNames: ["secret_key", "webhook_secret"],
-    defaultBaseUrl: () => "https://api.chapa.co",
+    // One host for both modes: the key says which.
+    baseUrls: { live: "https://api.chapa.co", test: "https://api.chapa.co" },
     credentialsModeProblem(credentials, mode) {
       const key = (credentials as ChapaCredentials).secret_key;
       const test = key.startsWith("CHASECK_TEST-");
@@ -124,7 +130,7 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsHelp:
       '{"collection": {"api_user", "api_key", "subscription_key"}, "disbursement": {"api_user", "api_key", "subscription_key"}, "target_environment": "mtnuganda"}',
     credentialFieldNames: ["collection.api_user", "collection.api_key", "collection.subscription_key", "disbursement.api_user", "disbursement.api_key", "disbursement.subscription_key", "target_environment"],
-    defaultBaseUrl: (mode) => (mode === "live" ? "https://proxy.momoapi.mtn.com" : "https://sandbox.momodeveloper.mtn.com"),
+    baseUrls: { live: "https://proxy.momoapi.mtn.com", test: "https://sandbox.momodeveloper.mtn.com" },
     credentialsModeProblem(credentials, mode) {
       const env = (credentials as MtnMomoCredentials).target_environment;
       if (mode === "live" && env === "sandbox") return 'a live connection needs a production target environment (e.g. "mtnuganda"), not "sandbox"';
@@ -145,7 +151,7 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialFieldNames: ["client_id", "client_secret", "country", "callback_secret", "disbursement.pin", "disbursement.public_key"],
     // Airtel's staging (UAT) and production hosts; its keys look alike in both, so the mode picks the host,
     // and a base URL naming the other mode's host is refused (docs/processors.md).
-    defaultBaseUrl: (mode) => (mode === "live" ? "https://openapi.airtel.africa" : "https://openapiuat.airtel.africa"),
+    baseUrls: { live: "https://openapi.airtel.africa", test: "https://openapiuat.airtel.africa" },
     baseUrlModeProblem(baseUrl, mode) {
       const host = new URL(baseUrl).hostname;
       if (mode === "live" && host === "openapiuat.airtel.africa") return "a live connection needs Airtel's production host (openapi.airtel.africa), not its staging host openapiuat.airtel.africa";
@@ -164,7 +170,7 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsHelp: '{"secret_key": "sk_live_…", "webhook_secret": "whsec_…"}',
     credentialFieldNames: ["secret_key", "webhook_secret"],
     // One API host for both modes: the key says which.
-    defaultBaseUrl: () => "https://api.stripe.com",
+    baseUrls: { live: "https://api.stripe.com", test: "https://api.stripe.com" },
     credentialsModeProblem(credentials, mode) {
       const key = (credentials as StripeCredentials).secret_key;
       const test = /^[sr]k_test_/.test(key);
@@ -183,7 +189,7 @@ const SPECS: Record<ConnectorName, Spec> = {
     credentialsHelp: '{"merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment": "sandbox"|"production"}',
     credentialFieldNames: ["merchant_uid", "api_user_id", "api_key", "store_id", "hpp_key", "environment"],
     // docs.waafipay.com, "API Endpoint": the sandbox answers on plain http; /asm is the connector's path.
-    defaultBaseUrl: (mode) => (mode === "live" ? "https://api.waafipay.com" : "http://sandbox.waafipay.net"),
+    baseUrls: { live: "https://api.waafipay.com", test: "http://sandbox.waafipay.net" },
     credentialsModeProblem(credentials, mode) {
       const environment = (credentials as WaafiPayCredentials).environment;
       if (mode === "live" && environment === "sandbox") return 'a live connection needs WaafiPay production credentials ("environment": "production"), not sandbox ones';

@@ -140,7 +140,9 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
     timedOut = (caught as Error).name === "TimeoutError" || (caught as Error).name === "AbortError";
     const code = ((caught as { cause?: { code?: string } }).cause?.code ?? "") as string;
     error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}${code ? ` (${code})` : ""}`;
-    throw new ProcessorUnreachableError(error, timedOut, !timedOut && NOT_SENT_CODES.has(code));
+    // The socket-level cause (ECONNREFUSED, UND_ERR_SOCKET…) stays in the request log, for the
+    // operator; the error travels on to job errors and checks a merchant reads, so it says only what happened.
+    throw new ProcessorUnreachableError(timedOut ? error : "could not reach the processor", timedOut, !timedOut && NOT_SENT_CODES.has(code));
   } finally {
     const durationMs = Math.round(performance.now() - started);
     const callId = newId("pcl");

@@ -13,7 +13,7 @@ import type { ProcessorConnection } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
-import { findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
+import { connectionBaseUrl, findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
 import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials, type WaafiPayCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
@@ -39,7 +39,7 @@ const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) 
   chapa: ({ credentials, execute }) => chapaConnector({ credentials: credentials as ChapaCredentials, execute }),
   mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
   stripe: ({ credentials, execute, connection }) =>
-    stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connection.baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
+    stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connectionBaseUrl(connection), storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
   airtel_money: ({ credentials, execute }) => airtelMoneyConnector({ credentials: credentials as AirtelMoneyCredentials, execute }),
   waafipay: ({ credentials, execute }) => waafiPayConnector({ credentials: credentials as WaafiPayCredentials, execute }),
 };
@@ -52,9 +52,9 @@ export function processorForConnectionRow(connection: ProcessorConnection): Proc
   if (cached && cached.updatedAt === connection.updatedAt.getTime()) return cached.processor;
   const name = connection.connector as ConnectorName;
   const credentials = openCredentials(connection);
-  const spec = connectorSpec(name);
   const secrets = () => collectSecrets(credentials);
-  const execute = createExecutor({ connectionId: connection.id, baseUrl: connection.baseUrl ?? spec.defaultBaseUrl(connection.mode), secrets });
+  // The declared host, or the operator's base URL; never one a merchant chose (connections.ts).
+  const execute = createExecutor({ connectionId: connection.id, baseUrl: connectionBaseUrl(connection), secrets });
   const processor = CONNECTOR_FACTORIES[name]({ credentials, execute, callbackUrl: connectionCallbackUrl(connection), connection });
   built.set(connection.id, { updatedAt: connection.updatedAt.getTime(), processor });
   return processor;

@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
   const res = await owner.request.post("/api/dashboard/processors", {
     headers: { origin },
-    data: { connector: "mtn_momo", credentials: { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), target_environment: "sandbox" }, base_url: "http://127.0.0.1:9" },
+    data: { connector: "mtn_momo", credentials: { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), target_environment: "sandbox" } },
   });
   expect(res.status(), await res.text()).toBe(201);
   connectionId = (await res.json()).data.id;

@@ -45,7 +45,7 @@ export async function runFakeProcessor(name: string, port: number): Promise<void
   } else {
     throw new Error('name the fake: "chapa", "mtn_momo", "stripe", "airtel_money" or "waafipay"');
   }
-  console.log(`Connect it (live mode):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
+  console.log(`Connect it (live mode; run it where ENCRYPTION_KEY is the server's own key):\n  npm run gateway -- connectors add --connector ${name} --mode live --base-url ${fake.url} --credentials '${JSON.stringify(credentials)}'`);
   await new Promise<void>((resolve) => {
     const stop = () => void fake.close().then(resolve);
     process.once("SIGINT", stop);

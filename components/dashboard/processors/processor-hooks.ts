@@ -6,7 +6,7 @@ import type { DashboardMode } from "@/lib/catalog/modes";
 import type { ConnectProcessorBody, DashboardProcessor } from "@/lib/dashboard/processors";
 
 export type ProcessorList = { mode: DashboardMode; connections: DashboardProcessor[] };
-export type ProcessorCheck = { id: string; ok: boolean; detail: string; checked_at: string };
+export type ProcessorCheck = { id: string; ok: boolean; outcome: string; detail: string; checked_at: string };
 
 const processorKeys = { list: (mode: DashboardMode) => ["dashboard", "processors", mode] as const };
 

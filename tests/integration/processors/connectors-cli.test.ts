@@ -2,32 +2,46 @@
 // process, against the PostgreSQL database a running server uses (this test's process plays the
 // server: it routes payments through its connection cache). A connection the CLI adds is used by the
 // server, and one it disables is dropped, within the cache's few seconds. Credentials never come back.
+// Live credentials are encrypted only under a real ENCRYPTION_KEY (never the development key), and a
+// base URL that is not a public address is taken with a warning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
-import { runGatewayCli } from "@/tests/support/gateway-cli";
+import { runGatewayCliWithEnv } from "@/tests/support/gateway-cli";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { startStripeFake } from "@/tests/fakes/stripe/server";
 import { startAirtelMoneyFake } from "@/tests/fakes/airtel-money/server";
 import { DEFAULT_WAAFI_CREDENTIALS, startWaafiPayFake } from "@/tests/fakes/waafipay/server";
 import { CACHE_TTL_MS, invalidateConnectionCache, methodsServed } from "@/lib/processors/connections";
+import { resetEnvForTests } from "@/lib/env";
 
 const database = setupTestDatabase();
 const SECRET = "CHASECK-cli-test-secret-000000000000";
 const WEBHOOK_SECRET = "cli-test-webhook-secret";
 
-const gateway = (...args: string[]) => runGatewayCli(database.current.url, ...args);
+// The operator's key, as a server would have it (hex, 32 bytes).
+const ENCRYPTION_KEY = "c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1c1";
+const gateway = (...args: string[]) => runGatewayCliWithEnv(database.current.url, { ENCRYPTION_KEY }, ...args);
+const gatewayWithoutKey = (...args: string[]) => runGatewayCliWithEnv(database.current.url, {}, ...args);
+const NOT_PUBLIC_WARNING = /warning: the base URL http:\/\/127\.0\.0\.1:\d+ is not a public address: 127\.0\.0\.1 is loopback\. A processor's API is public/;
 
 describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running server)", { timeout: 120_000 }, () => {
   let fake: ChapaFake;
   let merchantEmail = "";
   let id = "";
   beforeAll(async () => {
+    // This process plays the server, which holds the same key as the operator's CLI.
+    process.env.ENCRYPTION_KEY = ENCRYPTION_KEY;
+    resetEnvForTests();
     fake = await startChapaFake({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
     const m = await createTestMerchant();
     merchantEmail = m.user.email;
   });
-  afterAll(async () => fake?.close());
+  afterAll(async () => {
+    delete process.env.ENCRYPTION_KEY;
+    resetEnvForTests();
+    await fake?.close();
+  });
 
   it("adds a connection for one merchant by the owner's e-mail and prints it as JSON, without its credentials", async () => {
     const out = await gateway("connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", JSON.stringify({ secret_key: SECRET, webhook_secret: WEBHOOK_SECRET }), "--base-url", fake.url, "--merchant", merchantEmail, "--priority", "5", "--methods", "telebirr,card", "--json");
@@ -35,6 +49,8 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     const json = JSON.parse(out.stdout);
     expect(json).toMatchObject({ id: expect.stringMatching(/^pcn_/), connector: "chapa", mode: "live", scope: "merchant", priority: 5, methods: ["telebirr", "card"], currencies: ["ETB", "USD"], enabled: true, base_url: fake.url });
     expect(json.callback_url).toMatch(/^https:\/\/gateway\.example\/v2\/processor-callbacks\/[0-9A-Za-z]{20,}$/);
+    // The fake is on loopback: taken (the operator may), with a warning on stderr.
+    expect(out.stderr).toMatch(NOT_PUBLIC_WARNING);
     expect(out.stdout).not.toContain(SECRET);
     expect(out.stdout).not.toContain(WEBHOOK_SECRET);
     id = json.id;
@@ -117,6 +133,33 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     } finally {
       await waafi.close();
     }
+  });
+
+  it("refuses a live connection without ENCRYPTION_KEY, printing the command to run with it; nothing written", async () => {
+    const before = await database.current.client.processorConnection.count();
+    const credentials = JSON.stringify({ secret_key: SECRET, webhook_secret: WEBHOOK_SECRET });
+    const out = await gatewayWithoutKey("connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", credentials, "--base-url", fake.url, "--json");
+    expect(out.code, out.stdout).toBe(1);
+    expect(out.stderr).toMatch(/ENCRYPTION_KEY is not set: live credentials would be encrypted with the development key/);
+    expect(out.stderr).toContain(`ENCRYPTION_KEY="<your server's ENCRYPTION_KEY>" npm run gateway -- connectors add --connector chapa --mode live --credentials '<the same credentials JSON>' --base-url ${fake.url} --json`);
+    expect(out.stderr).toMatch(/openssl rand -base64 32/);
+    expect(out.stderr).not.toContain(SECRET);
+    expect(out.stderr).not.toContain(WEBHOOK_SECRET);
+    expect(out.stdout).toBe("");
+    expect(await database.current.client.processorConnection.count()).toBe(before);
+
+    // Test credentials under the development key are what development is for: taken.
+    const test = await gatewayWithoutKey("connectors", "add", "--connector", "chapa", "--mode", "test", "--credentials", JSON.stringify({ secret_key: "CHASECK_TEST-cli-dev-key-000000", webhook_secret: WEBHOOK_SECRET }), "--base-url", fake.url, "--json");
+    expect(test.code, test.stderr).toBe(0);
+    await gatewayWithoutKey("connectors", "disable", JSON.parse(test.stdout).id);
+  });
+
+  it("takes a public base URL without a warning", async () => {
+    // An address literal, so nothing is resolved; nothing is called either (no check).
+    const out = await gateway("connectors", "add", "--connector", "chapa", "--mode", "live", "--credentials", JSON.stringify({ secret_key: SECRET, webhook_secret: WEBHOOK_SECRET }), "--base-url", "https://93.184.215.14", "--json");
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).not.toMatch(/warning/);
+    await gateway("connectors", "disable", JSON.parse(out.stdout).id);
   });
 
   it("refuses bad input with a clear line and writes nothing", async () => {

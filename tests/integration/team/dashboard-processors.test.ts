@@ -3,16 +3,22 @@
 // against a real database. The list shows the gateway's connections and the merchant's own in
 // the dashboard's mode, never another merchant's and never a credential. Owners connect and
 // disable their own accounts; other roles are refused with nothing written. Bad bodies are 400 in
-// the error envelope with nothing written. A check against a port nobody listens on answers
-// ok: false with the reason, recorded as the connection's last check.
+// the error envelope with nothing written. A merchant never chooses where the gateway connects: a
+// base URL in the body is refused, whatever it names, and a connection the merchant added talks only
+// to its connector's declared host. A check answers ok or not with a sentence the merchant can act
+// on, never socket-level detail or what a host answered, recorded as the connection's last check.
 import "@/tests/support/next-async-storage"; // first: before any of Next's modules load
-import { beforeAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { createConnection } from "@/lib/processors/connections";
+import { connectionBaseUrl, createConnection } from "@/lib/processors/connections";
+import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { resetConnectionHealth } from "@/lib/processors/connection-health";
 import type { ProcessorHealth } from "@/lib/dashboard/processors";
 import { GET as listRoute, POST as connectRoute } from "@/app/api/dashboard/processors/route";
@@ -62,14 +68,14 @@ async function writes() {
 }
 
 async function connectOwn(extra: Record<string, unknown> = {}) {
-  const res = await connect(owner, { connector: "chapa", credentials: chapa(), base_url: UNREACHABLE, ...extra });
+  const res = await connect(owner, { connector: "chapa", credentials: chapa(), ...extra });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.data as { id: string; own: boolean; callback_url: string };
 }
 
 describe("connecting your own account", () => {
   it("an owner connects Chapa in the dashboard's mode: 201 with the connection, its callback URL, never a credential, audited", async () => {
-    const res = await connect(owner, { connector: "chapa", credentials: chapa(), base_url: `${UNREACHABLE}/`, priority: 5 });
+    const res = await connect(owner, { connector: "chapa", credentials: chapa(), priority: 5 });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.status).toBe("success");
     expect(res.json.data).toMatchObject({
@@ -79,7 +85,8 @@ describe("connecting your own account", () => {
       merchant_id: owner.merchantId,
       scope: "merchant",
       own: true,
-      base_url: UNREACHABLE,
+      // Chapa's own API: the only host a connection the merchant adds talks to.
+      base_url: "https://api.chapa.co",
       priority: 5,
       enabled: true,
       credentials: ["secret_key", "webhook_secret"],
@@ -91,7 +98,7 @@ describe("connecting your own account", () => {
     expect(text).not.toContain(WEBHOOK_SECRET);
 
     const stored = await db().processorConnection.findUniqueOrThrow({ where: { id: res.json.data.id } });
-    expect(stored).toMatchObject({ merchantId: owner.merchantId, mode: "test", enabled: true });
+    expect(stored).toMatchObject({ merchantId: owner.merchantId, mode: "test", enabled: true, addedByMerchant: true, baseUrl: null });
     expect(stored.credentials).not.toContain(SECRET_KEY);
     // The address to paste into the processor's dashboard: this server's, with the connection's token.
     expect(res.json.data.callback_url).toBe(`${env().publicBaseUrl}/v2/processor-callbacks/${stored.webhookToken}`);
@@ -102,9 +109,9 @@ describe("connecting your own account", () => {
 
   it("an owner connects MTN MoMo with collection and disbursement products", async () => {
     const product = (n: number) => ({ api_user: `0f0e0d0c-0b0a-4900-8800-00000000000${n}`, api_key: `momo-api-key-${n}-secret`, subscription_key: `momo-sub-key-${n}-secret` });
-    const res = await connect(owner, { connector: "mtn_momo", credentials: { collection: product(1), disbursement: product(2), target_environment: "sandbox" }, base_url: UNREACHABLE });
+    const res = await connect(owner, { connector: "mtn_momo", credentials: { collection: product(1), disbursement: product(2), target_environment: "sandbox" } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ connector: "mtn_momo", methods: ["mtn_momo"], currencies: ["UGX"], own: true });
+    expect(res.json.data).toMatchObject({ connector: "mtn_momo", methods: ["mtn_momo"], currencies: ["UGX"], own: true, base_url: "https://sandbox.momodeveloper.mtn.com" });
     for (const secret of ["momo-api-key-1-secret", "momo-sub-key-2-secret"]) expect(JSON.stringify(res.json)).not.toContain(secret);
   });
 
@@ -125,7 +132,7 @@ describe("connecting your own account", () => {
     ["an extra credential field", { connector: "chapa", credentials: { ...chapa(), extra: "x" } }, "INVALID_VALUE", "credentials"],
     ["an extra body field", { connector: "chapa", credentials: chapa(), merchant_id: "mch_someone_else" }, "VALIDATION_ERROR", "merchant_id"],
     ["a live Chapa key in test mode", { connector: "chapa", credentials: chapa("CHASECK-livekey0123456789") }, "INVALID_VALUE", "credentials"],
-    ["a base URL that is not http(s)", { connector: "chapa", credentials: chapa(), base_url: "ftp://example.com" }, "INVALID_VALUE", "base_url"],
+    ["a base URL, even the processor's own", { connector: "chapa", credentials: chapa(), base_url: "https://api.chapa.co" }, "VALIDATION_ERROR", "base_url"],
     ["a priority out of range", { connector: "chapa", credentials: chapa(), priority: 10_001 }, "VALIDATION_ERROR", "priority"],
     ["a missing connector", { credentials: chapa() }, "VALIDATION_ERROR", "connector"],
   ])("%s is 400 in the error envelope and nothing is written", async (_label, body, code, field) => {
@@ -138,6 +145,19 @@ describe("connecting your own account", () => {
     expect(fields.some((f) => f === field || f.startsWith(`${field}.`) || f.startsWith(field)), JSON.stringify(fields)).toBe(true);
     expect(JSON.stringify(res.json)).not.toContain("CHASECK-livekey0123456789");
     expect(JSON.stringify(res.json)).not.toContain(SECRET_KEY);
+    expect(await writes()).toBe(before);
+  });
+
+  // Addresses inside the gateway's own network, in the spellings a scanner would try: loopback (also
+  // as one decimal number), cloud metadata, a private network, the database's port.
+  const INSIDE = ["http://127.0.0.1", "http://2130706433", "http://169.254.169.254", "http://10.0.0.1", "http://127.0.0.1:5432"];
+  it.each(INSIDE.flatMap((url) => (["test", "live"] as const).map((mode) => [url, mode] as const)))("base_url %s (%s mode) is 400 and nothing is written", async (url, mode) => {
+    const credentials = mode === "live" ? chapa("CHASECK-ownlivekey0123456789") : chapa();
+    const before = await writes();
+    const res = await connect(owner, { connector: "chapa", credentials, base_url: url }, mode);
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json).toMatchObject({ status: "error", error: { code: "VALIDATION_ERROR" } });
+    expect((res.json.error?.details as { field: string }[]).map((d) => d.field)).toContain("base_url");
     expect(await writes()).toBe(before);
   });
 
@@ -264,14 +284,80 @@ describe("disable", () => {
   });
 });
 
+/** A connection the operator put on a host for this merchant (the CLI may name any base URL; the merchant cannot). */
+async function operatorsConnectionFor(merchantId: string, baseUrl: string, connector: "chapa" | "mtn_momo" = "chapa") {
+  const credentials =
+    connector === "chapa"
+      ? chapa()
+      : { collection: { api_user: "0f0e0d0c-0b0a-4900-8800-000000000001", api_key: "momo-api-key-check", subscription_key: "momo-sub-key-check" }, target_environment: "sandbox" };
+  return (await createConnection({ connector, mode: "test", credentials, baseUrl, merchantId })).id;
+}
+
+/** What a merchant must never read from a check: socket errors, the host's answer, where it is. */
+const SOCKET_LEVEL = /ECONNREFUSED|UND_ERR|ECONNRESET|fetch failed|other side closed|answered \d{3}|\b40[13]\b|127\.0\.0\.1|Invalid API Key/;
+
 describe("check", () => {
-  it("against an unreachable base URL: ok false with the reason, recorded as the last check and shown in the list", async () => {
+  let chapaFake: ChapaFake;
+  let closer: net.Server;
+  let forbidding: http.Server;
+  const urls = { closer: "", forbidding: "" };
+  beforeAll(async () => {
+    chapaFake = await startChapaFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    // Takes the connection and drops it before answering (UND_ERR_SOCKET in fetch).
+    closer = net.createServer((socket) => socket.destroy());
+    // Answers 403 to everything, as a service that is not the processor would.
+    forbidding = http.createServer((_req, res) => res.writeHead(403, { "content-type": "text/plain" }).end("Forbidden by the internal service"));
+    for (const [server, key] of [[closer, "closer"], [forbidding, "forbidding"]] as const) {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      urls[key] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+  });
+  afterAll(async () => {
+    await chapaFake?.close();
+    closer?.close();
+    forbidding?.close();
+  });
+
+  it.each([
+    ["a port nobody listens on (ECONNREFUSED)", () => ({ url: UNREACHABLE }), "Could not reach the processor. Try again in a few minutes; if it keeps failing, tell the gateway's operator."],
+    ["a host that drops the connection (UND_ERR_SOCKET)", () => ({ url: urls.closer }), "Could not reach the processor. Try again in a few minutes; if it keeps failing, tell the gateway's operator."],
+    ["a host that answers 403", () => ({ url: urls.forbidding, connector: "mtn_momo" as const }), "The processor refused this connection's credentials. Tell the gateway's operator."],
+    ["the processor refusing the key (401)", () => ({ url: chapaFake.url, key: "CHASECK_TEST-notthefakeskey000042" }), "The processor refused this connection's credentials. Tell the gateway's operator."],
+    ["the processor accepting the key", () => ({ url: chapaFake.url }), "The processor accepted the credentials."],
+  ])("against %s: the merchant reads only what it can act on, recorded as the last check", async (_label, target, expected) => {
+    const { url, connector, key } = target() as { url: string; connector?: "chapa" | "mtn_momo"; key?: string };
+    const id = key
+      ? (await createConnection({ connector: "chapa", mode: "test", credentials: chapa(key), baseUrl: url, merchantId: owner.merchantId })).id
+      : await operatorsConnectionFor(owner.merchantId, url, connector);
+    const res = await check(developer, id);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data).toMatchObject({ id, ok: expected.startsWith("The processor accepted"), detail: expected });
+    const listed = (await list(owner)).json.data.connections.find((c: { id: string }) => c.id === id);
+    expect(listed.last_check).toMatchObject({ message: expected });
+    expect(JSON.stringify(res.json)).not.toMatch(SOCKET_LEVEL);
+    expect(JSON.stringify(listed.last_check)).not.toMatch(SOCKET_LEVEL);
+  });
+
+  it("a connection the merchant added, whose row still holds a base URL from before, uses its connector's declared host", async () => {
     const own = await connectOwn();
+    // As a row written when the dashboard still took a base URL (the migration clears these; this
+    // shows a value left behind is inert all the same).
+    const row = await db().processorConnection.update({ where: { id: own.id }, data: { baseUrl: chapaFake.url } });
+    expect(row.addedByMerchant).toBe(true);
+    expect(connectionBaseUrl(row)).toBe("https://api.chapa.co");
+    const listed = (await list(owner)).json.data.connections.find((c: { id: string }) => c.id === own.id);
+    expect(listed.base_url).toBe("https://api.chapa.co");
+    // The operator's own base URL, on a connection the operator added, is used as given.
+    const operators = await db().processorConnection.findUniqueOrThrow({ where: { id: await operatorsConnectionFor(owner.merchantId, UNREACHABLE) } });
+    expect(connectionBaseUrl(operators)).toBe(UNREACHABLE);
+  });
+
+  it("against an unreachable processor: ok false, recorded as the last check and shown in the list", async () => {
+    const own = { id: await operatorsConnectionFor(owner.merchantId, UNREACHABLE) };
     const res = await check(developer, own.id);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ id: own.id, ok: false });
-    expect(res.json.data.detail).toEqual(expect.any(String));
-    expect(res.json.data.detail.length).toBeGreaterThan(0);
+    expect(res.json.data).toMatchObject({ id: own.id, ok: false, outcome: "unreachable" });
+    expect(res.json.data.detail).toMatch(/^Could not reach the processor/);
     expect(JSON.stringify(res.json)).not.toContain(SECRET_KEY);
     const stored = await db().processorConnection.findUniqueOrThrow({ where: { id: own.id } });
     expect(stored.lastCheckOk).toBe(false);
@@ -286,6 +372,8 @@ describe("check", () => {
     const res = await check(owner, ids.installation);
     expect(res.status).toBe(200);
     expect(res.json.data.ok).toBe(false);
+    expect(res.json.data.detail).toMatch(/^Could not reach the processor/);
+    expect(JSON.stringify(res.json)).not.toMatch(SOCKET_LEVEL);
   });
 
   it("another merchant's connection and the other mode's are NOT_FOUND; a viewer is refused", async () => {

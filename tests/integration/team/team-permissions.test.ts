@@ -151,7 +151,7 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
       merchantId,
       mode: "test",
       actor,
-      input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" }, base_url: "http://127.0.0.1:9" },
+      input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" } },
     }),
   "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
   // Issue 28: the service checks the role before it looks for the item (NOT_FOUND for the roles allowed).

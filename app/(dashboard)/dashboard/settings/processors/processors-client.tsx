@@ -245,7 +245,6 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
   const connect = useConnectProcessor(mode);
   const [connector, setConnector] = useState<ConnectorName>("chapa");
   const [values, setValues] = useState<Record<string, string>>({});
-  const [baseUrl, setBaseUrl] = useState("");
   const [priority, setPriority] = useState("");
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const spec = connectorSpec(connector);
@@ -255,14 +254,12 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
     const body = {
       connector,
       credentials: credentialsFrom(connector, values),
-      ...(baseUrl.trim() ? { base_url: baseUrl.trim() } : {}),
       ...(priority.trim() ? { priority: Number(priority) } : {}),
     };
     connect.mutate(body, {
       onSuccess: (c) => {
         setError(null);
         setValues({});
-        setBaseUrl("");
         setPriority("");
         onConnected(c);
       },
@@ -298,7 +295,7 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
               ))}
             </select>
             <p className="mt-1 text-xs text-slate-500">
-              Serves {spec.methods.join(", ")} in {spec.currencies.join(", ")}.
+              Serves {spec.methods.join(", ")} in {spec.currencies.join(", ")}, through {spec.label}&apos;s own API for {mode} mode ({spec.baseUrls[mode]}).
             </p>
           </div>
           <fieldset className="grid gap-4">
@@ -333,15 +330,6 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
               );
             })}
           </fieldset>
-          <div>
-            <Label htmlFor="processor-base-url">
-              Base URL <span className="font-normal text-slate-500">(optional)</span>
-            </Label>
-            <Input id="processor-base-url" type="url" placeholder={spec.defaultBaseUrl(mode)} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="processor-base-url-hint" />
-            <p id="processor-base-url-hint" className="mt-1 text-xs text-slate-500">
-              Leave empty for {spec.label}&apos;s own address.
-            </p>
-          </div>
           <div>
             <Label htmlFor="processor-priority">
               Priority <span className="font-normal text-slate-500">(optional)</span>
