@@ -7,7 +7,8 @@ import "server-only";
 // (taken <= quantity) refuses any other write that would oversell. `taken` counts held and paid
 // tickets; a held ticket goes back to stock when its payment fails, is cancelled or expires
 // (releaseHeldTickets in settle-link-payment.ts), and is held again when the customer retries
-// (reholdReleasedTickets, called by lib/checkout/start-payment-attempt.ts), or the retry is refused.
+// (reholdReleasedTickets, called by lib/checkout/start-payment-attempt.ts through renewLinkHold in
+// lib/payment-links/link-holds.ts, which also ends a hold after its 10 minutes), or the retry is refused.
 import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId, newTicketReference } from "@/lib/ids";
