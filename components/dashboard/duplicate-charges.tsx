@@ -19,7 +19,11 @@ export function DuplicateCharges({ payment: p }: { payment: PaymentDetail }) {
               Attempt {d.attempt_number} ({methodName(d.method)}) was charged {formatAmount(d.amount, p.currency)} after it had been settled, at{" "}
               <time dateTime={d.charged_at}>{formatDateTimeSeconds(d.charged_at)}</time>. It was refunded to the customer automatically;
               your balance was not affected.{" "}
-              {d.processor_refund === "confirmed" ? "The processor confirmed the refund." : "The refund is being sent to the processor."}
+              {d.processor_refund === "confirmed"
+                ? "The processor confirmed the refund."
+                : d.processor_refund === "failed"
+                  ? `The processor refused the refund (${d.processor_refund_reason ?? "no reason given"}); the operator must return the money to the customer.`
+                  : "The refund is being sent to the processor."}
             </li>
           ))}
         </ul>

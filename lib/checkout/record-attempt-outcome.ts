@@ -19,7 +19,6 @@ import { settlePayment } from "@/lib/ledger/settle-payment";
 import { logger } from "@/lib/logger";
 import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
 import { recordDuplicateCharge } from "@/lib/checkout/record-duplicate-charge";
-import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
 
 export type RecordOptions = {
   /**
@@ -34,22 +33,17 @@ export type AttemptRef = { id: string; merchantId: string };
 
 export async function recordAttemptOutcome(database: DbClient, ref: AttemptRef, result: AttemptOutcome, opts: RecordOptions = {}): Promise<Payment> {
   const attemptId = ref.id;
-  const { payment, duplicateCharge } = await database.$transaction(async (tx) => {
+  return database.$transaction(async (tx) => {
     // An attempt never changes payment, so its payment id may be read before the lock;
     // everything else about the attempt is read again once the payment is locked.
     const { paymentId } = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId, merchantId: ref.merchantId }, select: { paymentId: true } });
     const payment = (await lockPayment(tx, { id: paymentId }))!;
     const attempt = await tx.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId, merchantId: payment.merchantId } });
     const now = new Date();
-    if (isInFlight(attempt) && canApply(payment, result)) return { payment: await applyOutcome(tx, payment, attempt, result, now), duplicateCharge: false };
-    if (opts.gatewayConclusion && !isInFlight(attempt)) return { payment, duplicateCharge: false };
+    if (isInFlight(attempt) && canApply(payment, result)) return applyOutcome(tx, payment, attempt, result, now);
+    if (opts.gatewayConclusion && !isInFlight(attempt)) return payment;
     return recordLateAnswer(tx, payment, attempt, result, now);
   });
-  if (duplicateCharge) {
-    // The processor refund goes out after commit; its job retries if this try fails.
-    await refundDuplicateCharge(ref, database).catch((error) => logger().error({ err: error, attemptId }, "duplicate charge refund failed; the job will retry"));
-  }
-  return payment;
 }
 
 function isInFlight(attempt: PaymentAttempt): boolean {
@@ -113,15 +107,15 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
 /**
  * An answer that must not move the payment. Recorded on the attempt; an attempt somehow still
  * in flight whose payment can no longer take the answer is closed as failed. A success the
- * attempt did not already have is a duplicate charge, refunded at once.
+ * attempt did not already have is a duplicate charge, refunded at once (its job sends the refund).
  */
-async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date) {
+async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date): Promise<Payment> {
   // "Still waiting" for an attempt already settled says nothing new (a status sync that crossed the settling answer).
-  if (result.outcome === "pending" || result.outcome === "redirect") return { payment, duplicateCharge: false };
+  if (result.outcome === "pending" || result.outcome === "redirect") return payment;
   const sameRef = (ref: string | null) => !result.processorRef || !ref || result.processorRef === ref;
   const alreadyKnown =
     (attempt.outcome === result.outcome && sameRef(attempt.processorRef)) || (attempt.lateOutcome === result.outcome && sameRef(attempt.lateProcessorRef));
-  if (alreadyKnown) return { payment, duplicateCharge: false }; // the same answer delivered twice
+  if (alreadyKnown) return payment; // the same answer delivered twice
   const reason = "reason" in result ? result.reason : "challenge" in result ? result.challenge : null;
   const updated = await tx.paymentAttempt.update({
     where: { id: attempt.id, merchantId: attempt.merchantId },
@@ -134,7 +128,6 @@ async function recordLateAnswer(tx: Prisma.TransactionClient, payment: Payment, 
     },
   });
   logger().warn({ attemptId: attempt.id, paymentId: payment.id, recorded: attempt.outcome, late: result.outcome }, "late processor answer for a settled attempt");
-  if (result.outcome !== "success" || attempt.outcome === "success") return { payment, duplicateCharge: false };
-  const duplicateCharge = await recordDuplicateCharge(tx, payment, updated, result.processorRef, now);
-  return { payment, duplicateCharge };
+  if (result.outcome === "success" && attempt.outcome !== "success") await recordDuplicateCharge(tx, payment, updated, result.processorRef, now);
+  return payment;
 }

@@ -4,8 +4,9 @@ import "server-only";
 // another attempt, cancelled or expired). The gateway never shows the customer two payments:
 // in the transaction that records the late answer it books the charge and its refund in the
 // ledger (customer_clearing -> duplicate_charges -> customer_clearing; the merchant's balance
-// and the split are never touched), writes `payment.duplicate_charge_refunded`, and enqueues
-// the processor refund, which is sent after commit (refund-duplicate-charge.ts).
+// and the split are never touched), writes `payment.duplicate_charge_refunded`, records the
+// processor refund `pending` and enqueues its job, which sends it and follows it to the processor's
+// final word (refund-duplicate-charge.ts). That job is the only sender, so the refund goes out once.
 import type { Payment, PaymentAttempt, Prisma } from "@/lib/generated/prisma/client";
 import { recordEvent } from "@/lib/events/record-event";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -40,7 +41,7 @@ export async function recordDuplicateCharge(tx: Prisma.TransactionClient, paymen
       { account: clearing, amount: payment.amount },
     ],
   });
-  await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: payment.merchantId }, data: { duplicateChargeAt: now, lateProcessorRef: processorRef || attempt.lateProcessorRef } });
+  await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: payment.merchantId }, data: { duplicateChargeAt: now, processorRefundStatus: "pending", lateProcessorRef: processorRef || attempt.lateProcessorRef } });
   await recordEvent(tx, {
     merchantId: payment.merchantId,
     mode: payment.mode,

@@ -68,9 +68,10 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
         amount: major(p.amount),
         charged_at: (a.lateAnswerAt ?? a.duplicateChargeAt!).toISOString(),
         refunded_at: a.duplicateChargeAt!.toISOString(),
-        /** "requested" until the processor confirms the refund. */
-        processor_refund: a.processorRefundRef ? ("confirmed" as const) : ("requested" as const),
+        /** "requested" until the processor's final word: "confirmed", or "failed" (the customer is owed the money). */
+        processor_refund: a.processorRefundStatus === "succeeded" ? ("confirmed" as const) : a.processorRefundStatus === "failed" ? ("failed" as const) : ("requested" as const),
         processor_refunded_at: a.processorRefundedAt?.toISOString() ?? null,
+        processor_refund_reason: a.processorRefundReason,
       })),
     refunds: p.refunds.map(serializeRefund),
     events: events.map((e) => ({ id: e.id, type: e.type, created_at: e.createdAt.toISOString() })),

@@ -30,6 +30,14 @@ export type AttemptContext = {
   description?: string | null;
 };
 
+/**
+ * The gateway's own id for the refund of a duplicate charge, which has no refund row: derived from
+ * the attempt, so every try sends (and asks about) the same reference and the processor refunds once.
+ */
+export function duplicateChargeRefundId(attemptId: string): string {
+  return `dup_${attemptId}`;
+}
+
 export type AttemptOutcome =
   | { outcome: "success"; processorRef: string }
   | { outcome: "failed"; processorRef: string; reason: string }
@@ -66,8 +74,9 @@ export interface Processor extends PayoutProcessor {
   /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
   status(input: { attemptId: string; now?: Date; expected?: { amount: bigint; currency: string } }): Promise<AttemptStatus>;
   /**
-   * Gives money back to the customer: a duplicate charge (no `refundId`, once per attempt), or a
-   * merchant's refund (`refundId`, its idempotency key at the processor). `pending`: ask `refundStatus`.
+   * Gives money back to the customer: a duplicate charge (no `refundId`: keyed by
+   * duplicateChargeRefundId(attemptId), once per attempt), or a merchant's refund (`refundId`, its
+   * idempotency key at the processor). `pending`: ask `refundStatus`.
    */
   refund(input: {
     attemptId: string;
@@ -78,7 +87,7 @@ export interface Processor extends PayoutProcessor {
     /** The whole payment's amount (issue 28): processors that only reverse a whole payment (Airtel Money) refuse a part. */
     paymentAmount?: bigint;
   }): Promise<RefundOutcome>;
-  /** A refund's state at the processor, by the gateway's refund id. Absent: refunds are final at once. */
+  /** A refund's state at the processor, by the gateway's refund id (a duplicate charge's: duplicateChargeRefundId). Absent: refunds are final at once. */
   refundStatus?(input: { refundId: string; attemptId: string; processorRef?: string | null }): Promise<RefundOutcome | { outcome: "unknown" }>;
   /**
    * A processor's callback, verified (signature over the raw body, where the processor signs) and

@@ -13,11 +13,58 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
 import { processorFor } from "@/lib/processors/registry";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
-import type { RefundOutcome } from "@/lib/processors/types";
+import { duplicateChargeRefundId, type Processor, type RefundOutcome } from "@/lib/processors/types";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { processorClearing } from "@/lib/ledger/accounts";
 
 export type RefundStep = "done" | { retryInMs: number };
+
+/** A processor that could not be reached is asked again after this long. */
+export const UNREACHABLE_RETRY_MS = 10_000;
+
+/** One refund at its processor: what every refund job (a merchant's refund, a duplicate charge's) sends and asks about. */
+export type RefundAtProcessor = {
+  /**
+   * The merchant's refund id, its idempotency key at the processor; absent for a duplicate charge's
+   * refund, which every connector sends keyed by duplicateChargeRefundId(attemptId).
+   */
+  refundId?: string;
+  attemptId: string;
+  amount: bigint;
+  currency: string;
+  paymentAmount: bigint;
+  /** The charge's reference at the processor. */
+  chargeRef: string | null;
+  /** The processor's reference for this refund, from its first answer; null before one was recorded. */
+  refundRef: string | null;
+};
+
+/**
+ * Asks the processor about the refund first, and sends it only when the processor has no record of it,
+ * keyed by the gateway's own id: a retry, or a run after a worker died, continues the refund that was
+ * sent instead of starting another. A processor that can only be asked by its own reference (Chapa's
+ * ref_id) and never had its answer recorded is sent the same reference again, which it answers with
+ * the first refund. "unreachable": no answer at all; nothing may be concluded.
+ */
+export async function askThenSendRefund(processor: Processor, refund: RefundAtProcessor): Promise<RefundOutcome | "unreachable"> {
+  const statusId = refund.refundId ?? duplicateChargeRefundId(refund.attemptId);
+  try {
+    const known = processor.refundStatus ? await processor.refundStatus({ refundId: statusId, attemptId: refund.attemptId, processorRef: refund.refundRef }) : { outcome: "unknown" as const };
+    if (known.outcome !== "unknown") return known;
+    return await processor.refund({
+      attemptId: refund.attemptId,
+      amount: refund.amount,
+      currency: refund.currency,
+      ...(refund.refundId ? { refundId: refund.refundId } : {}),
+      processorRef: refund.chargeRef,
+      paymentAmount: refund.paymentAmount,
+    });
+  } catch (error) {
+    if (error instanceof ProcessorUnreachableError) return "unreachable";
+    throw error;
+  }
+}
+
 
 export async function syncRefund(ref: { id: string; merchantId: string }, database: DbClient = defaultDb()): Promise<RefundStep> {
   const refund = await database.refund.findUnique({ where: { id: ref.id, merchantId: ref.merchantId } });
@@ -25,14 +72,16 @@ export async function syncRefund(ref: { id: string; merchantId: string }, databa
   const attempt = await database.paymentAttempt.findFirst({ where: { paymentId: refund.paymentId, merchantId: refund.merchantId, outcome: "success" }, select: { id: true, processorRef: true, payment: { select: { amount: true } } } });
   const processor = await processorFor({ connectionId: refund.connectionId, mode: refund.mode }, database);
   if (!attempt || !processor) return "done";
-  let answer: RefundOutcome | { outcome: "unknown" };
-  try {
-    const known = processor.refundStatus ? await processor.refundStatus({ refundId: refund.id, attemptId: attempt.id, processorRef: refund.processorRef }) : { outcome: "unknown" as const };
-    answer = known.outcome === "unknown" ? await processor.refund({ attemptId: attempt.id, amount: refund.amount, currency: refund.currency, refundId: refund.id, processorRef: attempt.processorRef, paymentAmount: attempt.payment.amount }) : known;
-  } catch (error) {
-    if (error instanceof ProcessorUnreachableError) return { retryInMs: 10_000 };
-    throw error;
-  }
+  const answer = await askThenSendRefund(processor, {
+    refundId: refund.id,
+    attemptId: attempt.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    paymentAmount: attempt.payment.amount,
+    chargeRef: attempt.processorRef,
+    refundRef: refund.processorRef,
+  });
+  if (answer === "unreachable") return { retryInMs: UNREACHABLE_RETRY_MS };
   if (answer.outcome === "pending") {
     if (answer.refundRef && answer.refundRef !== refund.processorRef) await database.refund.updateMany({ where: { id: refund.id, merchantId: refund.merchantId }, data: { processorRef: answer.refundRef } });
     return { retryInMs: answer.checkAgainAfterMs };

@@ -21,8 +21,7 @@ const JOB_HANDLERS = {
     const answer = await confirmPendingAttempt(attemptOf(payload, job), database);
     return answer === true ? "done" : answer;
   },
-  "payment.refund_duplicate_charge": async (payload, database, job) =>
-    (await refundDuplicateCharge(attemptOf(payload, job), database)) ? "done" : { retryInMs: 2_000 },
+  "payment.refund_duplicate_charge": (payload, database, job) => refundDuplicateCharge(attemptOf(payload, job), database),
   "payout.process": (payload, database) => processPayout(String(payload.payout_id), database),
   "refund.send": (payload, database, job) => syncRefund({ id: String(payload.refund_id), merchantId: job.merchantId ?? "" }, database),
   "webhook.deliver": (payload, database, job) => deliverWebhook(String(payload.delivery_id), database, { job }),

@@ -22,7 +22,7 @@ import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/connector-specs";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome, SettlementPayout, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
 
 /** How long after a redirect the status sync first asks (the customer is on Chapa's page). */
@@ -110,7 +110,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
     status: ({ attemptId, expected }) => verify(attemptId, expected),
 
     async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
-      const reference = refundId ?? `dup_${attemptId}`;
+      const reference = refundId ?? duplicateChargeRefundId(attemptId);
       const res = await execute({
         operation: "refund",
         method: "POST",
@@ -119,7 +119,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
         objectId: refundId ?? attemptId,
         // Chapa deduplicates by reference: a retried refund answers the first.
         idempotent: true,
-        body: { amount: toMajorUnits(amount, currency).toFixed(2), reason: "Refund requested by the merchant", reference },
+        body: { amount: toMajorUnits(amount, currency).toFixed(2), reason: refundId ? "Refund requested by the merchant" : "Duplicate charge refunded automatically", reference },
       });
       const data = body(res).data ?? {};
       const ref = String(data.ref_id ?? data.ref ?? reference);

@@ -21,7 +21,7 @@ import "server-only";
 import crypto from "node:crypto";
 import type { MtnMomoCredentials } from "@/lib/processors/connector-specs";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome, SettlementPayout, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 import { columnIndex, parseCsv, parseMajorAmount, parseReportDate, SettlementFileError } from "@/lib/processors/settlement-csv";
 
 const PUSH_CHECK_MS = 5_000;
@@ -255,7 +255,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     status: ({ attemptId, expected }) => status(attemptId, expected),
 
     async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
-      const gatewayId = refundId ?? `dup_${attemptId}`;
+      const gatewayId = refundId ?? duplicateChargeRefundId(attemptId);
       // The payer's number is MoMo's, read back from the request-to-pay (the gateway keeps only its last four digits).
       const { res, tx } = await requestToPayStatus(attemptId);
       if (res.status !== 200 || tx.status !== "SUCCESSFUL" || !tx.payer?.partyId) {

@@ -29,7 +29,7 @@ import { currencyExponent } from "@/lib/money";
 import type { StripeCredentials } from "@/lib/processors/connector-specs";
 import { ProcessorDownError, ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import { CHECKOUT_SESSION_OUTCOMES, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, STRIPE_DECIMALS } from "@/lib/processors/stripe/stripe-statuses";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, Processor, ProcessorCallback, RefundOutcome, SettlementRecord, SettlementReport } from "@/lib/processors/types";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 
 /** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
 const REDIRECT_CHECK_MS = 30_000;
@@ -270,7 +270,7 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
     },
 
     async refund({ attemptId, amount, currency, refundId, processorRef }): Promise<RefundOutcome> {
-      const key = refundId ?? `dup_${attemptId}`;
+      const key = refundId ?? duplicateChargeRefundId(attemptId);
       const intent = await paymentIntentId(attemptId, processorRef);
       if (!intent) return { outcome: "failed", refundRef: "", reason: "Stripe has no payment for this attempt to refund" };
       try {

@@ -54,6 +54,12 @@ function processorAnswers(s: Started, input = card()) {
   return simulator.authorize({ attemptId: s.attempt.id, amount: s.payment.amount, currency: s.payment.currency, method: s.attempt.method, card: input.card });
 }
 
+/** Runs the duplicate-charge refund jobs now, as the worker does once they are due; how many ran. */
+async function runRefundJobs() {
+  await db().job.updateMany({ where: { type: "payment.refund_duplicate_charge", doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
+  return runDueJobs(db());
+}
+
 const afterStale = () => new Date(Date.now() + STALE_AFTER_MS + 60_000);
 const payment = (id: string) => db().payment.findUniqueOrThrow({ where: { id } });
 const attempt = (id: string) => db().paymentAttempt.findUniqueOrThrow({ where: { id } });
@@ -77,11 +83,15 @@ describe("late answers", () => {
 
     expect(after.status).toBe("failed"); // the payment does not move
     expect(after.paidAt).toBeNull();
+    // Recorded with its refund pending; the refund job is the one that sends it.
+    expect(await attempt(s.attempt.id)).toMatchObject({ processorRefundStatus: "pending", processorRefundRef: null, processorRefundedAt: null });
+    expect(await runRefundJobs()).toBe(1);
     const a = await attempt(s.attempt.id);
-    expect(a).toMatchObject({ outcome: "failed", lateOutcome: "success", lateProcessorRef: answer.processorRef });
+    expect(a).toMatchObject({ outcome: "failed", lateOutcome: "success", lateProcessorRef: answer.processorRef, processorRefundStatus: "succeeded" });
     expect(a.lateAnswerAt).toBeInstanceOf(Date);
     expect(a.duplicateChargeAt).toBeInstanceOf(Date);
     expect(a.processorRefundRef).toMatch(/^simre_/);
+    expect(a.processorRefundedAt).toBeInstanceOf(Date);
     // Charged and given back through the ledger; the merchant's balance and the fee never move.
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await entriesOf("duplicate_charge", s.attempt.id)).toEqual([
@@ -102,21 +112,19 @@ describe("late answers", () => {
     const [event] = await db().event.findMany({ where: { objectId: p.reference, type: "payment.duplicate_charge_refunded" } });
     expect(event.payload).toMatchObject({ gateway_reference: p.reference, status: "failed", duplicate_charge: { attempt: 1, payment_method: "card", amount: 100, refunded: true } });
 
-    // The same late answer delivered again changes nothing: no second booking, event or refund.
+    // The same late answer delivered again changes nothing: no second booking, event, job or refund.
     await recordAttemptOutcome(db(), s.attempt, answer);
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.failed", "payment.duplicate_charge_refunded"]);
-    expect((await attempt(s.attempt.id)).processorRefundRef).toBe(a.processorRefundRef);
-    // The refund job enqueued with it finds the work done.
-    await db().job.updateMany({ where: { type: "payment.refund_duplicate_charge", doneAt: null }, data: { runAt: new Date(Date.now() - 1000) } });
-    expect(await runDueJobs(db())).toBe(1);
     expect(await db().job.count({ where: { type: "payment.refund_duplicate_charge", doneAt: null } })).toBe(0);
+    expect(await runRefundJobs()).toBe(0);
+    expect((await attempt(s.attempt.id)).processorRefundRef).toBe(a.processorRefundRef);
     expect((await db().simulatorCharge.findUniqueOrThrow({ where: { attemptId: s.attempt.id } })).refundRef).toBe(a.processorRefundRef);
 
     // The dashboard's payment page shows it.
     const detail = serializePaymentDetail(await getPaymentDetail(db(), { merchantId, mode: "test", reference: p.reference }));
     expect(detail.duplicate_charges).toEqual([
-      { attempt_number: 1, method: "card", amount: 100, charged_at: a.lateAnswerAt!.toISOString(), refunded_at: a.duplicateChargeAt!.toISOString(), processor_refund: "confirmed", processor_refunded_at: a.processorRefundedAt!.toISOString() },
+      { attempt_number: 1, method: "card", amount: 100, charged_at: a.lateAnswerAt!.toISOString(), refunded_at: a.duplicateChargeAt!.toISOString(), processor_refund: "confirmed", processor_refunded_at: a.processorRefundedAt!.toISOString(), processor_refund_reason: null },
     ]);
     expect(detail.attempt_history[0]).toMatchObject({ outcome: "failed", late_outcome: "success" });
     expect(JSON.stringify(detail)).not.toContain(answer.processorRef);
@@ -150,6 +158,7 @@ describe("late answers", () => {
     const after = await recordAttemptOutcome(db(), s.attempt, await processorAnswers(s));
     expect(after.status).toBe("cancelled");
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
+    await runRefundJobs();
     expect((await attempt(s.attempt.id)).processorRefundRef).toMatch(/^simre_/);
   });
 
@@ -166,6 +175,7 @@ describe("late answers", () => {
     expect(late.outcome).toBe("success");
     // Checked to be a success just above (confirmOtp may also answer wrong_code, issue 9).
     expect((await recordAttemptOutcome(db(), s.attempt, late as Extract<typeof late, { outcome: "success" }>)).status).toBe("incomplete");
+    await runRefundJobs();
     expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", lateOutcome: "success", processorRefundRef: expect.stringMatching(/^simre_/) });
     expect(await ledgerKinds([p.reference, s.attempt.id])).toEqual(["duplicate_charge", "duplicate_charge_refund"]);
     expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.incomplete", "payment.duplicate_charge_refunded"]);
@@ -281,7 +291,8 @@ describe.skipIf(!onPostgres)("late answers racing the sweep and a second attempt
         expect(successes.length).toBe(0);
         expect(settlements).toBe(0);
       }
-      // Every charge the processor took is either the payment's one success or refunded.
+      // Every charge the processor took is either the payment's one success or refunded (by its job).
+      await runRefundJobs();
       const charges = await db().simulatorCharge.findMany({ where: { attemptId: { in: ids }, outcome: "success" } });
       for (const c of charges) {
         const a = attempts.find((x) => x.id === c.attemptId)!;
