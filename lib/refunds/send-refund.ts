@@ -65,7 +65,6 @@ export async function askThenSendRefund(processor: Processor, refund: RefundAtPr
   }
 }
 
-
 export async function syncRefund(ref: { id: string; merchantId: string }, database: DbClient = defaultDb()): Promise<RefundStep> {
   const refund = await database.refund.findUnique({ where: { id: ref.id, merchantId: ref.merchantId } });
   if (!refund || refund.status !== "pending" || !refund.connectionId) return "done";
