@@ -70,6 +70,21 @@ const schema = z.object({
   RATE_LIMIT_CHECKOUT_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(30),
   RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(6),
   RATE_LIMIT_CHECKOUT_SESSION_BURST: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  // The public routes that can make the gateway ask a processor (lib/rate-limit/public-limits.ts): the
+  // processor callback URL, per client IP and per connection token (a processor's callbacks for every
+  // payment of a connection come through one token, from few addresses), and the checkout's return URL,
+  // per client IP and per checkout session (a customer comes back once or twice).
+  RATE_LIMIT_CALLBACK_IP_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(1200),
+  RATE_LIMIT_CALLBACK_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  RATE_LIMIT_CALLBACK_TOKEN_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(1200),
+  RATE_LIMIT_CALLBACK_TOKEN_BURST: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  RATE_LIMIT_RETURN_IP_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(60),
+  RATE_LIMIT_RETURN_IP_BURST: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  RATE_LIMIT_RETURN_SESSION_PER_MINUTE: z.coerce.number().positive().max(1_000_000).default(6),
+  RATE_LIMIT_RETURN_SESSION_BURST: z.coerce.number().int().min(1).max(10_000_000).default(10),
+  // A callback or a customer's return asks the processor about an object at most once per this many
+  // seconds, across every process (lib/processors/status-asks.ts); the others answer from what is recorded.
+  PROCESSOR_STATUS_ASK_INTERVAL_SECONDS: z.coerce.number().min(1).max(600).default(5),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
   // Invite e-mails (issue 14, docs/security.md "Invites"): unset, nothing is e-mailed and the

@@ -5,6 +5,10 @@ import "server-only";
 // gateway's objects changed. That is a hint only: the gateway asks the processor before changing
 // anything, through the same status paths as its own jobs, so a forged, duplicated, late or
 // out-of-order callback changes nothing wrong. Objects of another connection are ignored.
+// The URL is public (the token is in the customer's browser, in Chapa's callback_url): the route
+// rate-limits it (lib/rate-limit/public-limits.ts), and an ask is claimed first
+// (lib/processors/status-asks.ts), so however many hits arrive, the processor is asked about one
+// object at most once per window; a hit that finds the ask taken answers from what is recorded.
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { unsafeTextProblem } from "@/lib/http/unsafe-text";
@@ -15,6 +19,7 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { syncRefund } from "@/lib/refunds/send-refund";
+import { claimStatusAsk, takeDueStatusRecheck, takeDueStatusRechecks, type AskedObject } from "@/lib/processors/status-asks";
 
 export const CALLBACK_TOKEN_PATTERN = /^[0-9A-Za-z]{20,64}$/;
 
@@ -38,34 +43,104 @@ async function act(connectionId: string, hint: CallbackHint, database: DbClient)
   // An id the database cannot store (NUL, a lone surrogate: an unsigned body can say anything) names
   // nothing; looking it up would be a database error, a 500 the processor would retry forever.
   if (unsafeTextProblem(hint.id) !== null) return false;
-  switch (hint.kind) {
+  return askAbout(hint.kind, { id: hint.id, connectionId }, database);
+}
+
+const TABLE: Record<CallbackHint["kind"], AskedObject> = { attempt: "PaymentAttempt", payout: "Payout", refund: "Refund" };
+
+/**
+ * Asks the processor about one object of the connection, through the claim; false when there was
+ * nothing to ask, or the ask was someone else's (a recent one, or one noted for the worker).
+ */
+async function askAbout(kind: CallbackHint["kind"], ref: { id: string; connectionId: string }, database: DbClient): Promise<boolean> {
+  const claim = async (row: { id: string; merchantId: string }) => {
+    const claimed = await claimStatusAsk(database, TABLE[kind], row);
+    if (!claimed.ask && claimed.noted) recheckSoon(kind, row, claimed.noted, database);
+    return claimed.ask;
+  };
+  switch (kind) {
     case "attempt": {
-      const attempt = await database.paymentAttempt.findFirst({ where: { id: hint.id, connectionId }, include: { payment: { select: { mode: true, amount: true, currency: true } } } });
+      const attempt = await database.paymentAttempt.findFirst({ where: { id: ref.id, connectionId: ref.connectionId }, include: { payment: { select: { mode: true, amount: true, currency: true } } } });
       if (!attempt) return false;
       // Still being started by the request that sent it: that request records the answer; the stale sweep covers a crash.
       if (attempt.outcome === "processing") return false;
+      // Settled already: only a success the gateway does not have matters (a duplicate charge, refunded at once).
+      if (attempt.outcome !== "pending" && attempt.outcome !== "failed") return false;
+      if (!(await claim(attempt))) return false;
       if (attempt.outcome === "pending") {
         await confirmPendingAttempt(attempt, database);
         return true;
       }
-      // Settled already: only a success the gateway does not have matters (a duplicate charge, refunded at once).
-      if (attempt.outcome === "success") return false;
-      const processor = processorForConnectionRow((await database.processorConnection.findUniqueOrThrow({ where: { id: connectionId } })));
+      const processor = processorForConnectionRow((await database.processorConnection.findUniqueOrThrow({ where: { id: ref.connectionId } })));
       const status = await processor.status({ attemptId: attempt.id, expected: { amount: attempt.payment.amount, currency: attempt.payment.currency } });
       if (status.outcome === "success") await recordAttemptOutcome(database, attempt, status);
       return status.outcome === "success";
     }
     case "payout": {
-      const payout = await database.payout.findFirst({ where: { id: hint.id, connectionId }, select: { id: true } });
-      if (!payout) return false;
+      const payout = await database.payout.findFirst({ where: { id: ref.id, connectionId: ref.connectionId }, select: { id: true, merchantId: true, status: true } });
+      // Only these states talk to the processor (process-payout.ts); the others wait for the merchant, or are final.
+      if (!payout || !["pending", "processing", "success"].includes(payout.status)) return false;
+      if (!(await claim(payout))) return false;
       await processPayout(payout.id, database);
       return true;
     }
     case "refund": {
-      const refund = await database.refund.findFirst({ where: { id: hint.id, connectionId }, select: { id: true, merchantId: true } });
-      if (!refund) return false;
+      const refund = await database.refund.findFirst({ where: { id: ref.id, connectionId: ref.connectionId }, select: { id: true, merchantId: true, status: true } });
+      if (!refund || refund.status !== "pending") return false;
+      if (!(await claim(refund))) return false;
       await syncRefund(refund, database);
       return true;
     }
   }
+}
+
+/**
+ * The note this request just wrote, taken by this process at the window's end. Only sooner than the
+ * worker's sweep (which takes it if this process is gone by then, or when the worker runs apart):
+ * whichever takes the note first asks, once.
+ */
+export function recheckSoon(kind: CallbackHint["kind"], ref: { id: string; merchantId: string }, at: Date, database: DbClient = defaultDb()) {
+  const recheck = async () => {
+    if (!(await takeDueStatusRecheck(database, TABLE[kind], ref))) return;
+    const owner = await connectionOf(database, TABLE[kind], ref);
+    if (owner) await askAbout(kind, { id: ref.id, connectionId: owner }, database);
+  };
+  // A little after the window's end: the database's clock decides, and an early timer would find the note not yet due.
+  setTimeout(() => {
+    recheck().catch((error: unknown) => logger().warn({ err: error, objectId: ref.id }, "status recheck failed; the worker's sweep or the object's own job asks again"));
+  }, Math.max(0, at.getTime() - Date.now()) + 100).unref();
+}
+
+/**
+ * The worker's sweep: the asks that callbacks and customers' returns found taken and noted for the
+ * window's end, asked now (through the claim again, so a hit at the same moment does not double it).
+ * An object whose ask fails is left to its own job, which goes on asking. Returns how many it asked.
+ */
+export async function askNotedStatusRechecks(database: DbClient = defaultDb()): Promise<number> {
+  let asked = 0;
+  for (const kind of ["attempt", "payout", "refund"] as const) {
+    const table = TABLE[kind];
+    for (const row of await takeDueStatusRechecks(database, table)) {
+      const owner = await connectionOf(database, table, row);
+      if (!owner) continue;
+      try {
+        if (await askAbout(kind, { id: row.id, connectionId: owner }, database)) asked++;
+      } catch (error) {
+        logger().warn({ err: error, objectId: row.id }, "status recheck failed; the object's own job asks again");
+      }
+    }
+  }
+  return asked;
+}
+
+async function connectionOf(database: DbClient, table: AskedObject, ref: { id: string; merchantId: string }): Promise<string | null> {
+  const where = { id: ref.id, merchantId: ref.merchantId };
+  const select = { connectionId: true } as const;
+  const row =
+    table === "PaymentAttempt"
+      ? await database.paymentAttempt.findUnique({ where, select })
+      : table === "Payout"
+        ? await database.payout.findUnique({ where, select })
+        : await database.refund.findUnique({ where, select });
+  return row?.connectionId ?? null;
 }

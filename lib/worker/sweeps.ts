@@ -14,6 +14,7 @@ import { purgeExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { runScheduledSettlements } from "@/lib/payouts/settle-subaccount";
 import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
 import { purgeOldProcessorCalls } from "@/lib/processors/purge-processor-calls";
+import { askNotedStatusRechecks } from "@/lib/processors/handle-callback";
 import { purgeIdleRateLimitBuckets } from "@/lib/rate-limit/token-bucket";
 import { purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
 import { scheduleDailyReconciliations } from "@/lib/reconciliation/run-daily-reconciliation";
@@ -33,6 +34,7 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
   await releaseLapsedLinkHolds(database, now); // a link payment's place and tickets, held 10 minutes, back for others
   await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule (issue 10)
   await routeWaitingPayouts(database); // live payouts that waited for a processor connection (issue 26)
+  await askNotedStatusRechecks(database); // the asks that callbacks and returns found taken, once their window ended
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);

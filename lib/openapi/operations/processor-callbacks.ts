@@ -17,12 +17,18 @@ const description =
   "Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, " +
   "and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). " +
   "A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. " +
+  "The processor is asked about one object at most once per few seconds, however many callbacks arrive, and the URL is rate-limited per client address and per token (429 with Retry-After). " +
   "Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.";
 
 const errors = [
   { code: "NOT_FOUND" as const, when: "No processor connection has this callback token", message: "no such callback URL" },
   { code: "UNAUTHORIZED" as const, when: "The processor signs its callbacks and the signature does not verify", message: "the callback's signature does not verify" },
   { code: "INVALID_VALUE" as const, when: "The body is larger than 64 KiB", message: "callback body too large" },
+  {
+    code: "RATE_LIMITED" as const,
+    when: "Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After",
+    message: "Too many requests for this callback URL: the limit is 20 requests per second with bursts of 200; retry after 1 s",
+  },
   { code: "PROCESSING_FAILED" as const, when: "The callback could not be handled now (the processor will send it again)", message: "the callback could not be handled now; send it again later" },
 ];
 

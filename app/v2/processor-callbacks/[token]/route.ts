@@ -1,21 +1,25 @@
 // POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection (issue 26). No API key: the
 // token names the connection, the connector checks the processor's signature, and the callback is only a reason to ask
-// the processor (lib/processors/handle-callback.ts).
+// the processor (lib/processors/handle-callback.ts). Rate-limited per client address and per token
+// before anything is read (lib/rate-limit/public-limits.ts): over the limit, 429 and nothing asked.
 import { apiRoutes, readQuery, resolveParams, withRequestId, type RouteContext } from "@/lib/http/routes";
 import { errorResponse, jsonResponse } from "@/lib/http/envelope";
 import { isApiError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
 import { handleProcessorCallback } from "@/lib/processors/handle-callback";
+import { limitProcessorCallback } from "@/lib/rate-limit/public-limits";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 async function receive(request: Request, ctx?: RouteContext): Promise<Response> {
-  const rawBody = request.method === "GET" ? "" : await request.text();
-  if (rawBody.length > MAX_BODY_BYTES) return errorResponse("INVALID_VALUE", "callback body too large");
   try {
     // Inside the try: a token or a query the database cannot store (NUL, malformed escapes) is 400
     // INVALID_FORMAT in the envelope, as on every other route, not an unhandled throw (a 500).
     const { token = "" } = await resolveParams(ctx);
+    const refused = await limitProcessorCallback(request.headers, token);
+    if (refused) return errorResponse(refused.code, refused.message, refused.details, refused.headers);
+    const rawBody = request.method === "GET" ? "" : await request.text();
+    if (rawBody.length > MAX_BODY_BYTES) return errorResponse("INVALID_VALUE", "callback body too large");
     const url = new URL(request.url);
     readQuery(url);
     const { acted } = await handleProcessorCallback(token, { method: request.method, rawBody, headers: request.headers, query: url.searchParams });
