@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   RESOURCE_CONFLICT: 409,
   INVALID_STATE: 409,
+  /** A live payment in a currency, or for preferred methods, that no enabled live processor connection serves. */
+  NO_LIVE_PROCESSOR: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_MISMATCH: 422,
   RATE_LIMITED: 429,

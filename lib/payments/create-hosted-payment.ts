@@ -10,7 +10,8 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { newId, randomBase62 } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
-import { findMethod, isMethodAvailable, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
+import { findMethod, isMethodAvailable, marketOrderedMethods, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
+import { methodsServed } from "@/lib/processors/connections";
 import { resolveSplitRules } from "@/lib/splits/resolve-split-rules";
 import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
@@ -58,6 +59,7 @@ export async function createHostedPayment(
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);
+  if (opts.mode === "live") await refuseUnservedLivePayment(db, opts.merchantId, currency, preferred);
   const feeBearer = parseFeeBearer(input.fee_bearer, input.subaccounts?.length ?? 0);
   const split = input.subaccounts?.length
     ? await resolveSplitRules(db, {
@@ -200,6 +202,28 @@ async function insertPaymentWithAudit(db: Db, p: NewPayment, audit: ReturnType<t
   );
   const [payment] = await fromJsonRows<Payment>(db, "Payment", [row.payment]);
   return payment;
+}
+
+/**
+ * A live payment nothing could take is refused before anything is written, so the merchant learns it
+ * from the answer, not from a customer on a checkout that offers nothing: no enabled live connection
+ * serves the currency for this merchant, or the merchant named preferred methods and none is served.
+ * The same list GET /v2/payment-methods answers `available` from. Test mode has the simulator.
+ */
+async function refuseUnservedLivePayment(db: Db, merchantId: string, currency: Currency, preferred: readonly string[]): Promise<void> {
+  const served = await methodsServed({ merchantId, mode: "live", currency }, db);
+  const available = marketOrderedMethods(currency)
+    .filter((m) => served.has(m.id))
+    .map((m) => m.id);
+  const hint = `GET /v2/payment-methods?currency=${currency} lists what is available`;
+  if (available.length === 0) {
+    throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live payments in ${currency} on this gateway; ${hint}`, [{ field: "currency", message: `no live processor serves ${currency}` }]);
+  }
+  if (preferred.length && !preferred.some((id) => served.has(id))) {
+    throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live payments by ${preferred.join(", ")} in ${currency} on this gateway; available: ${available.join(", ")}`, [
+      { field: "preferred_payment_methods", message: `none is available for live payments in ${currency}` },
+    ]);
+  }
 }
 
 /** fee_bearer (issue 9): "subaccounts" needs subaccounts to take the fee from. */

@@ -83,6 +83,12 @@ export const paymentOperations = defineOperations([
         details: [{ field: "merchant_reference", message: "already used" }],
       },
       { code: "NOT_FOUND", when: "A subaccount named in subaccounts does not exist in this mode", message: 'Subaccount "sub_…" not found' },
+      {
+        code: "NO_LIVE_PROCESSOR",
+        when: "Live mode, and no processor connection serves the currency for this merchant, or none serves any of preferred_payment_methods (GET /v2/payment-methods answers `available` the same way). Nothing is written",
+        message: "No processor takes live payments in DJF on this gateway; GET /v2/payment-methods?currency=DJF lists what is available",
+        details: [{ field: "currency", message: "no live processor serves DJF" }],
+      },
     ],
   },
   {

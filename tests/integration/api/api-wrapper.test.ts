@@ -131,6 +131,8 @@ describe("errors", () => {
     METHOD_NOT_ALLOWED: 405,
     RESOURCE_CONFLICT: 409,
     INVALID_STATE: 409,
+    // Not in the spec's table: a live payment no live processor connection could take.
+    NO_LIVE_PROCESSOR: 409,
     IDEMPOTENCY_KEY_IN_USE: 409,
     IDEMPOTENCY_KEY_MISMATCH: 422,
     RATE_LIMITED: 429,

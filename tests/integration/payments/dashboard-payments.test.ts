@@ -24,6 +24,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/payme
 import { GET as dashboardSubaccounts } from "@/app/api/dashboard/subaccounts/route";
 import { GET as apiSubaccounts } from "@/app/v2/subaccounts/route";
 import { maskAccountNumber } from "@/lib/subaccounts/mask-account-number";
+import { serveLivePayments } from "@/tests/factories/connections";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -41,6 +42,7 @@ beforeAll(async () => {
   owner = { userId: shop.user.id, merchantId: shop.merchant.id, role: "owner" };
   admin = await addMember(shop.merchant.id, "admin");
   viewer = await addMember(shop.merchant.id, "viewer");
+  await serveLivePayments(); // the live payments here are about modes, not processors
 });
 
 const card = (number: string): AttemptInput => {

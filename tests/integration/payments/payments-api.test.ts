@@ -7,6 +7,8 @@ import { createHostedPaymentFor, postHostedPayment, validPaymentBody } from "@/t
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as methods } from "@/app/v2/payment-methods/route";
 import { db } from "@/lib/db";
+import { serveLivePayments } from "@/tests/factories/connections";
+import { invalidateConnectionCache } from "@/lib/processors/connections";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 
 setupTestDatabase();
@@ -16,6 +18,7 @@ let key: string;
 beforeAll(async () => {
   m = await createTestMerchant({ name: "Addis Shop" });
   key = m.keys.test.secret;
+  await serveLivePayments(); // the live payments here are about modes, not processors
 });
 
 const paymentCount = () => db().payment.count({ where: { merchantId: m.merchant.id } });
@@ -266,6 +269,8 @@ describe("GET /v2/payment-methods", () => {
     expect(body.data[0]).toEqual({ id: "card", name: "Card", type: "card", currencies: ["USD", "ETB", "UGX", "DJF"], available: true, pricing: [{ currency: "UGX", percentage: 3, minimum: 1000 }] });
   });
   it("says live methods are unavailable without a live processor", async () => {
+    await db().processorConnection.updateMany({ data: { enabled: false } });
+    invalidateConnectionCache();
     const { body } = await call("?currency=ETB", m.keys.live.secret);
     expect(body.data.every((x: { available: boolean }) => x.available === false)).toBe(true);
   });

@@ -87,19 +87,24 @@ describe("routing", () => {
 
   it("live mode lists only the methods a connection serves; with none, every method shows unavailable", async () => {
     expect(await methodsAvailable("UGX")).toEqual([]);
-    const p = await livePayment();
-    const none = (await loadCheckout(p.token))!.view;
-    expect(none.processorAvailable).toBe(false);
-    expect(none.methods.length).toBeGreaterThan(1);
+    // Nothing serves UGX live: the payment is refused at creation (live-payment-refusal.test.ts has the rest).
+    await expect(livePayment()).rejects.toThrow(/NO_LIVE_PROCESSOR/);
 
-    await createConnection({ connector: "mtn_momo", mode: "live", credentials: momoCredentials(), baseUrl: fake.url });
+    const connection = await createConnection({ connector: "mtn_momo", mode: "live", credentials: momoCredentials(), baseUrl: fake.url });
     expect(await methodsAvailable("UGX")).toEqual(["mtn_momo"]);
     expect(await methodsAvailable("ETB")).toEqual([]);
+    const p = await livePayment();
     const view = (await loadCheckout(p.token))!.view;
     expect(view.processorAvailable).toBe(true);
     expect(view.methods.map((m) => m.id)).toEqual(["mtn_momo"]); // Airtel, card and bank transfer stay hidden
     // A method no connection serves is refused, not sent to the simulator.
     await expect(submitPaymentAttempt(p.token, { method: "airtel_money", account: "+256702123456", kind: "wallet" })).rejects.toMatchObject({ code: "INVALID_STATE", message: expect.stringMatching(/not available for live payments/) });
+
+    // The connection goes away after the payment was made: the checkout shows every method unavailable.
+    await disableConnection(connection.id);
+    const none = (await loadCheckout(p.token))!.view;
+    expect(none.processorAvailable).toBe(false);
+    expect(none.methods.length).toBeGreaterThan(1);
   });
 
   it("test mode keeps the simulator for every method, and a test connection takes the methods it serves", async () => {
@@ -150,6 +155,7 @@ describe("the customer leaves an attempt waiting at the processor", () => {
   });
 
   it("there is nothing to leave when no attempt waits at a processor", async () => {
+    await createConnection({ connector: "mtn_momo", mode: "live", credentials: momoCredentials(), baseUrl: fake.url });
     const p = await livePayment();
     await expect(payAnotherWay(p.token)).rejects.toBeInstanceOf(ApiError);
   });

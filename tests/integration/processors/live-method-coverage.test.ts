@@ -14,6 +14,9 @@ import { createConnection, invalidateConnectionCache } from "@/lib/processors/co
 import { db } from "@/lib/db";
 import { CURRENCY_CODES } from "@/lib/money";
 import * as paymentMethodsRoute from "@/app/v2/payment-methods/route";
+import { POST as initializeV1 } from "@/app/v1/transaction/initialize/route";
+import { postHostedPayment } from "@/tests/factories/payments";
+import { callV1 } from "@/tests/support/v1";
 
 setupTestDatabase();
 
@@ -87,5 +90,44 @@ describe("every method, every currency, live mode", () => {
         for (const n of NOT_CONNECTED_IN_LIVE.filter((x) => x.currency === currency)) expect(off, `${n.method} ${currency}`).toContain(n.method);
       }
     });
+  });
+});
+
+describe("a live payment nothing could take is refused at creation", () => {
+  let merchant: Awaited<ReturnType<typeof createTestMerchant>>;
+  const djf = { amount: 500, currency: "DJF", customer: { first_name: "Amina", last_name: "Hassan", email: "amina@example.test" } };
+  /** Everything a payment's creation writes. */
+  const written = async () => (await Promise.all([db().payment.count(), db().auditLog.count(), db().customer.count()])).join(",");
+  beforeAll(async () => {
+    merchant = await createTestMerchant();
+    await db().processorConnection.updateMany({ data: { enabled: false } });
+    invalidateConnectionCache();
+  });
+
+  it("no live connection serves DJF: 409 NO_LIVE_PROCESSOR naming the currency, on /v2 and v1, and nothing is written; test mode is unchanged", async () => {
+    const before = await written();
+    const { res, body } = await postHostedPayment(merchant.keys.live.secret, djf);
+    expect(res.status, JSON.stringify(body)).toBe(409);
+    expect(body).toMatchObject({ status: "error", error: { code: "NO_LIVE_PROCESSOR", details: [{ field: "currency" }] } });
+    expect(body.message).toMatch(/DJF/);
+    const v1 = await callV1(initializeV1, "/v1/transaction/initialize", { key: merchant.keys.live.secret, body: { json: { amount: "500", currency: "DJF", tx_ref: "djf-v1-refused", email: "amina@example.test" } } });
+    expect(v1.status).toBe(400);
+    expect(v1.text).toMatch(/No processor takes live payments in DJF/);
+    expect(await written()).toBe(before);
+    // The simulator still takes every test payment.
+    expect((await postHostedPayment(merchant.keys.test.secret, djf)).res.status).toBe(201);
+  });
+
+  it("with a connection for DJF: preferred methods that none serves are refused, a served one is accepted", async () => {
+    await createConnection({ connector: "waafipay", mode: "live", credentials: LIVE_CREDENTIALS.waafipay, baseUrl: "http://127.0.0.1:9" });
+    invalidateConnectionCache();
+    const before = await written();
+    const refused = await postHostedPayment(merchant.keys.live.secret, { ...djf, preferred_payment_methods: ["d_money"] });
+    expect(refused.res.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "NO_LIVE_PROCESSOR", details: [{ field: "preferred_payment_methods" }] });
+    expect(refused.body.message).toMatch(/available: waafi/);
+    expect(await written()).toBe(before);
+    expect((await postHostedPayment(merchant.keys.live.secret, { ...djf, preferred_payment_methods: ["d_money", "waafi"] })).res.status).toBe(201);
+    expect((await postHostedPayment(merchant.keys.live.secret, djf)).res.status).toBe(201);
   });
 });
