@@ -11,6 +11,7 @@ import "server-only";
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
+import { faultPoint } from "@/lib/fault-points";
 import { processorFor } from "@/lib/processors/registry";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { duplicateChargeRefundId, type Processor, type RefundOutcome } from "@/lib/processors/types";
@@ -82,6 +83,7 @@ export async function syncRefund(ref: { id: string; merchantId: string }, databa
   });
   if (answer === "unreachable") return { retryInMs: UNREACHABLE_RETRY_MS };
   if (answer.outcome === "pending") {
+  faultPoint("refund_after_processor_answer"); // test-only: a worker killed between the answer and its record
     if (answer.refundRef && answer.refundRef !== refund.processorRef) await database.refund.updateMany({ where: { id: refund.id, merchantId: refund.merchantId }, data: { processorRef: answer.refundRef } });
     return { retryInMs: answer.checkAgainAfterMs };
   }

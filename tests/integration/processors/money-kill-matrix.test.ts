@@ -36,6 +36,8 @@ import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
 import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import * as payoutsRoute from "@/app/v2/payouts/route";
+import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";
+import { syncRefund } from "@/lib/refunds/send-refund";
 
 const database = setupTestDatabase();
 checkLedgerAfterEach();
@@ -67,10 +69,11 @@ const requestsToPay = (referenceId: string) =>
 async function expectMomoChargesMapOneToOne() {
   const attempts = await db().paymentAttempt.findMany({ where: { merchantId }, select: { id: true } });
   const payouts = await db().payout.findMany({ where: { merchantId }, select: { id: true } });
-  const ours = new Map([...attempts, ...payouts].map((row) => [momoReferenceId(row.id), row.id]));
+  const refunds = await db().refund.findMany({ where: { merchantId }, select: { id: true } });
+  const ours = new Map([...attempts, ...payouts, ...refunds].map((row) => [momoReferenceId(row.id), row.id]));
   const seen = new Map<string, number>();
   for (const t of await momoTransactions()) {
-    expect(ours.has(t.referenceId), `MoMo holds ${t.referenceId}, which no attempt or payout of the gateway sent`).toBe(true);
+    expect(ours.has(t.referenceId), `MoMo holds ${t.referenceId}, which no attempt, payout or refund of the gateway sent`).toBe(true);
     seen.set(t.referenceId, (seen.get(t.referenceId) ?? 0) + 1);
   }
   for (const [ref, count] of seen) expect(count, `MoMo holds ${count} transactions for ${ref}`).toBe(1);
@@ -123,7 +126,7 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
       baseUrl: momo.url,
     });
     invalidateConnectionCache();
-    survivor = await startApiServerProcess(database.current.url, { LOG_LEVEL: "error" });
+    survivor = await startApiServerProcess(database.current.url!, { LOG_LEVEL: "error" });
   });
   afterAll(async () => {
     if (survivor) await killApiServerProcess(survivor);
@@ -149,7 +152,7 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
         const key = `kill-${point}-${withReference ? "ref" : "noref"}`;
         const body = { amount: 2007, currency: "UGX", method: "mtn_momo", phone_number: "+256772123456", ...(withReference ? { merchant_reference: key } : {}) };
         const testStart = new Date();
-        let first: ApiServerProcess | null = await startApiServerProcess(database.current.url, { GATEWAY_TEST_FAULT: point });
+        let first: ApiServerProcess | null = await startApiServerProcess(database.current.url!, { GATEWAY_TEST_FAULT: point });
         try {
           const lost = await postCharge(first.url, key, body).then(
             (answer) => `answered ${answer.status}`,
@@ -236,6 +239,48 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
     await confirmPendingAttempt(second);
     expect(await db().payment.findUniqueOrThrow({ where: { id: created.reference } })).toMatchObject({ status: "success", attemptCount: 2 });
     expect(requestsToPay(momoReferenceId(attempt.id))).toEqual([]);
+    await expectMomoChargesMapOneToOne();
+    expect((await checkLedger(db())).ok).toBe(true);
+  });
+
+  it("a refund whose worker is killed after MoMo accepted it, before the answer was recorded: asked again, never sent twice, refunded once", { timeout: 120_000 }, async () => {
+    // A live MoMo payment, paid.
+    const charged = await postCharge(survivor.url, "kill-refund-charge", { amount: 4000, currency: "UGX", method: "mtn_momo", phone_number: "+256772123456" });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(201);
+    const paymentId = charged.body.data!.gateway_reference;
+    const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId } });
+    momo.approve(momoReferenceId(attempt.id));
+    await confirmPendingAttempt(attempt);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("success");
+
+    const refunded = await refundsRoute.POST(apiRequest(`/v2/payments/${paymentId}/refunds`, { key: liveKey, body: { amount: 1500 } }), { params: Promise.resolve({ reference: paymentId }) });
+    const json = await refunded.json();
+    expect(refunded.status, JSON.stringify(json)).toBe(201);
+    const refundId = json.data.refund_reference ?? json.data.id ?? json.data.reference;
+    const refund = await db().refund.findFirstOrThrow({ where: { paymentId } });
+    expect(refund.status).toBe("pending");
+    if (refundId) expect(refundId).toBe(refund.id);
+    const sends = () => momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/transfer" && r.headers["x-reference-id"] === momoReferenceId(refund.id)).map((r) => r.status);
+
+    const worker = startWorkerProcess(database.current.url, { GATEWAY_TEST_FAULT: "refund_after_processor_answer", WORKER_CONCURRENCY: "1" });
+    try {
+      const death = await Promise.race([worker.exited, new Promise<null>((r) => setTimeout(() => r(null), 60_000))]);
+      expect(death, `the worker did not reach the fault point; stdout: ${worker.stdout()}`).toMatchObject({ signal: "SIGKILL" });
+    } finally {
+      await killWorkerProcess(worker);
+    }
+    expect(sends()).toEqual([202]);
+    expect((await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("pending");
+
+    // The job run again asks MoMo by the refund's reference: nothing is sent twice.
+    await syncRefund(refund, db());
+    expect(sends()).toEqual([202]);
+    momo.approve(momoReferenceId(refund.id));
+    await waitUntil("the refund to succeed", async () => {
+      await syncRefund(refund, db());
+      return (await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).status === "succeeded";
+    }, 10_000, 100);
+    expect(sends()).toEqual([202]);
     await expectMomoChargesMapOneToOne();
     expect((await checkLedger(db())).ok).toBe(true);
   });
