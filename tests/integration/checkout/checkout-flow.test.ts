@@ -2,6 +2,8 @@
 // confirmation, retries and their limits, cancel, expiry, events — and on PostgreSQL,
 // that two simultaneous attempts never both charge.
 import { beforeAll, describe, expect, it } from "vitest";
+import { serveLivePayments } from "@/tests/factories/connections";
+import { disableConnection } from "@/lib/processors/connections";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { createTestMerchant } from "@/tests/factories/merchants";
@@ -240,7 +242,10 @@ describe("cancel and expiry", () => {
 
 describe("live mode", () => {
   it("never charges through the simulator", async () => {
+    // A live payment needs a live connection at creation; it goes away before the customer pays.
+    const connection = await serveLivePayments();
     const p = await createHostedPaymentFor(liveKey);
+    await disableConnection(connection.id);
     await expect(submitPaymentAttempt(p.token, card("4242424242424242"))).rejects.toMatchObject({ code: "INVALID_STATE", message: expect.stringMatching(/not available for live payments/) });
     expect(await payment(p.reference)).toMatchObject({ status: "pending", attemptCount: 0 });
     const view = (await loadCheckout(p.token))!.view;
