@@ -15,7 +15,7 @@ import { logger } from "@/lib/logger";
 import { faultPoint } from "@/lib/fault-points";
 import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
-import { isProcessorDown, ProcessorUnreachableError } from "@/lib/processors/http-executor";
+import { isProcessorDown, ProcessorUnreachableError, sendTracked } from "@/lib/processors/http-executor";
 import { failOverAttempt, whetherFirstTryCharged } from "@/lib/checkout/fail-over-attempt";
 import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 
@@ -69,21 +69,24 @@ async function authorizeOn(
 ): Promise<{ outcome: AttemptOutcome } | { down: unknown }> {
   try {
     return {
-      outcome: await processor.authorize({
-        attemptId: attempt.id,
-        amount: payment.amount,
-        currency: payment.currency,
-        method: attempt.method,
-        ...("card" in input ? { card: input.card } : "account" in input ? { account: input.account } : {}),
-        context: {
-          paymentId: payment.id,
-          returnUrl: `${checkoutUrl(token)}/return`,
-          callbackUrl: callbackUrl ?? `${checkoutUrl(token)}/return`,
-          customer: { email: payment.customerEmail, firstName: payment.customerFirstName, lastName: payment.customerLastName, phone: payment.customerPhone },
-          title: (payment.customization as { title?: string } | null)?.title ?? null,
-          description: (payment.customization as { description?: string } | null)?.description ?? null,
-        },
-      }),
+      // Tracked as one send: "never sent" only when none of the connector's calls reached the processor.
+      outcome: await sendTracked(() =>
+        processor.authorize({
+          attemptId: attempt.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          method: attempt.method,
+          ...("card" in input ? { card: input.card } : "account" in input ? { account: input.account } : {}),
+          context: {
+            paymentId: payment.id,
+            returnUrl: `${checkoutUrl(token)}/return`,
+            callbackUrl: callbackUrl ?? `${checkoutUrl(token)}/return`,
+            customer: { email: payment.customerEmail, firstName: payment.customerFirstName, lastName: payment.customerLastName, phone: payment.customerPhone },
+            title: (payment.customization as { title?: string } | null)?.title ?? null,
+            description: (payment.customization as { description?: string } | null)?.description ?? null,
+          },
+        }),
+      ),
     };
   } catch (error) {
     if (isProcessorDown(error)) return { down: error };

@@ -8,6 +8,7 @@ import { Gauge } from "prom-client";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { circuitStates, type CircuitState } from "@/lib/processors/connection-health";
+import { credentialsProblem, enabledConnections } from "@/lib/processors/connections";
 import { registry } from "@/lib/telemetry/metrics";
 
 const CIRCUIT_STATES: readonly CircuitState[] = ["closed", "open", "half_open"];
@@ -36,7 +37,7 @@ export async function readDatabaseGauges(): Promise<void> {
 async function readNow(): Promise<void> {
   const started = Date.now();
   const database = db();
-  const [payments, payouts, webhooks, jobs, circuits, reconciliation] = await Promise.all([
+  const [payments, payouts, webhooks, jobs, circuits, reconciliation, connections] = await Promise.all([
     database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payment" GROUP BY mode, status`,
     database.$queryRaw<CountRow[]>`SELECT mode::text, status::text, count(*) AS n FROM "Payout" GROUP BY mode, status`,
     database.$queryRaw<Array<{ n: bigint; oldest: Date | null }>>`
@@ -56,6 +57,7 @@ async function readNow(): Promise<void> {
       LEFT JOIN "ReconciliationItem" i ON i."runId" = r.id AND i.resolution = 'open'
       GROUP BY c.id, c.connector, c.mode, c.enabled
       HAVING c.enabled OR count(i.id) > 0`,
+    enabledConnections(),
   ]);
   const now = Date.now();
 
@@ -84,6 +86,9 @@ async function readNow(): Promise<void> {
   for (const c of circuits) {
     for (const each of CIRCUIT_STATES) circuitGauge.set({ connection: c.connectionId, connector: c.connector, mode: c.mode, state: each }, c.state === each ? 1 : 0);
   }
+  // Every enabled connection has a line: 1 while this process cannot decrypt its credentials (routing skips it).
+  credentialsUnreadable.reset();
+  for (const c of connections) credentialsUnreadable.set({ connection: c.id, connector: c.connector, mode: c.mode }, credentialsProblem(c) === null ? 0 : 1);
   reconciliationOpen.reset();
   for (const row of reconciliation) reconciliationOpen.set({ connection: row.connection, connector: row.connector, mode: row.mode }, Number(row.n));
   readSeconds.set((Date.now() - started) / 1000);
@@ -133,6 +138,12 @@ function createGauges() {
       labelNames: ["connection", "connector", "mode", "state"] as const,
       registers: [registry],
     }),
+    credentialsUnreadable: new Gauge({
+      name: "gateway_processor_credentials_unreadable",
+      help: "Each enabled connection: 1 when this process cannot decrypt its credentials (sealed under another ENCRYPTION_KEY), so routing skips it; 0 otherwise",
+      labelNames: ["connection", "connector", "mode"] as const,
+      registers: [registry],
+    }),
     reconciliationOpen: new Gauge({
       name: "gateway_reconciliation_open_exceptions",
       help: "Reconciliation exceptions not yet resolved by a person, per processor connection (0 for an enabled connection with none)",
@@ -147,4 +158,4 @@ function createGauges() {
   };
 }
 const gauges = ((globalThis as Record<symbol, unknown>)[Symbol.for("gateway.metrics.database")] ??= createGauges()) as ReturnType<typeof createGauges>;
-const { paymentsGauge, payoutsGauge, webhookPending, webhookLag, jobsGauge, jobOldestDue, circuitGauge, reconciliationOpen, readSeconds } = gauges;
+const { paymentsGauge, payoutsGauge, webhookPending, webhookLag, jobsGauge, jobOldestDue, circuitGauge, credentialsUnreadable, reconciliationOpen, readSeconds } = gauges;

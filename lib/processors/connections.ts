@@ -18,6 +18,8 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { newId, randomBase62 } from "@/lib/ids";
 import { ApiError } from "@/lib/http/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/encrypt-secret";
+import { encryptionKeys } from "@/lib/crypto/encryption-keys";
+import { logger } from "@/lib/logger";
 import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
 
 export const CACHE_TTL_MS = 3_000;
@@ -157,6 +159,8 @@ export function serializeConnection(c: ProcessorConnection, opts: { callbackBase
     priority: c.priority,
     enabled: c.enabled,
     credentials: spec.credentialFieldNames,
+    // False: this server cannot decrypt them (sealed under another ENCRYPTION_KEY); routing skips the connection.
+    credentials_readable: credentialsProblem(c) === null,
     callback_url: opts.callbackBaseUrl ? `${opts.callbackBaseUrl}/v2/processor-callbacks/${c.webhookToken}` : undefined,
     last_check: c.lastCheckAt ? { at: c.lastCheckAt.toISOString(), ok: c.lastCheckOk, message: c.lastCheckMessage } : null,
     created_at: c.createdAt.toISOString(),
@@ -193,6 +197,41 @@ export async function enabledConnections(database: ConnectionReader = defaultDb(
   return loading;
 }
 
+// ---- credentials this server can read ---------------------------------------------------------
+
+/**
+ * Per connection, what opening its credentials gave for the stored text and the keys this process
+ * holds: null when they open, else why not. A connection sealed under another ENCRYPTION_KEY (a CLI
+ * run without the server's key) cannot carry anything here, so routing skips it rather than failing
+ * every customer routed to it; the reason is logged once per stored value, not once per request.
+ */
+const credentialProblems = new Map<string, { sealed: string; problem: string | null }>();
+
+export function credentialsProblem(connection: Pick<ProcessorConnection, "id" | "connector" | "mode" | "credentials">): string | null {
+  const sealed = `${encryptionKeys()
+    .all.map((k) => k.id)
+    .join(",")}|${connection.credentials}`;
+  const known = credentialProblems.get(connection.id);
+  if (known?.sealed === sealed) return known.problem;
+  let problem: string | null = null;
+  try {
+    openCredentials(connection);
+  } catch (error) {
+    problem = `this server cannot decrypt the credentials: ${(error as Error).message}`;
+    logger().error(
+      { connectionId: connection.id, connector: connection.connector, mode: connection.mode, err: error },
+      "processor connection skipped: its credentials cannot be decrypted with this server's ENCRYPTION_KEY or ENCRYPTION_KEYS_OLD",
+    );
+  }
+  credentialProblems.set(connection.id, { sealed, problem });
+  return problem;
+}
+
+/** The enabled connections routing may use: those whose credentials this server can open. */
+export async function routableConnections(database: ConnectionReader = defaultDb()): Promise<ProcessorConnection[]> {
+  return (await enabledConnections(database)).filter((c) => credentialsProblem(c) === null);
+}
+
 /**
  * The connections that may carry a payment of this merchant, mode, method and currency, in the order
  * to try them: the merchant's own first, then the installation's, each by priority.
@@ -201,15 +240,15 @@ export async function routeFor(
   opts: { merchantId: string; mode: Mode; method: string; currency: string },
   database: ConnectionReader = defaultDb(),
 ): Promise<ProcessorConnection[]> {
-  const rows = await enabledConnections(database);
+  const rows = await routableConnections(database);
   return rows
     .filter((c) => c.mode === opts.mode && (c.merchantId === null || c.merchantId === opts.merchantId) && c.methods.includes(opts.method) && c.currencies.includes(opts.currency))
     .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** The methods any enabled connection serves for this merchant, mode and currency. */
+/** The methods any enabled connection whose credentials open serves for this merchant, mode and currency. */
 export async function methodsServed(opts: { merchantId?: string; mode: Mode; currency?: string }, database: ConnectionReader = defaultDb()): Promise<Set<string>> {
-  const rows = await enabledConnections(database);
+  const rows = await routableConnections(database);
   const served = new Set<string>();
   for (const c of rows) {
     if (c.mode !== opts.mode) continue;

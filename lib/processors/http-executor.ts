@@ -8,6 +8,7 @@ import "server-only";
 //     gateway transaction), and one log line;
 //   - per-connection metrics (calls, errors, latency) read from those rows by the dashboard and the bench.
 // Connectors never call fetch themselves.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
@@ -79,8 +80,52 @@ export function answerError(status: number, message: string): Error {
   return status >= 500 ? new ProcessorDownError(message, status) : new Error(message);
 }
 
-/** Network errors raised before any byte of the request was sent. */
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+/**
+ * Network errors raised before any byte of the request was sent: no connection (refused, no route,
+ * no such host, the connect itself timed out), or a TLS handshake that failed (the client writes the
+ * request only once the handshake is done). A reset, a closed socket or a timeout once connected are
+ * not among them: the request may have arrived.
+ */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  // The TLS handshake: the server's certificate refused, or no protocol both ends speak.
+  "CERT_HAS_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+  "ERR_SSL_WRONG_VERSION_NUMBER",
+  "ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE",
+  "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION",
+  "ERR_SSL_UNSUPPORTED_PROTOCOL",
+]);
+
+/** What the calls inside one sendTracked operation did: whether any of them may have reached the processor. */
+const sendScope = new AsyncLocalStorage<{ reached: boolean }>();
+
+/**
+ * Runs one operation at a processor (a payment's start, a payout's send) that may make several calls:
+ * a token, a bank list, the request itself, a status question after it. Its ProcessorUnreachableError
+ * says "never sent" only when none of those calls can have reached the processor: a transfer accepted,
+ * then a status question refused because the processor went away, is not a transfer that never left.
+ */
+export async function sendTracked<T>(operation: () => Promise<T>): Promise<T> {
+  const scope = { reached: false };
+  try {
+    return await sendScope.run(scope, operation);
+  } catch (error) {
+    if (error instanceof ProcessorUnreachableError && error.notSent && scope.reached) throw new ProcessorUnreachableError(error.message, error.timedOut, false);
+    throw error;
+  }
+}
 
 export type ExecutorOptions = {
   connectionId: string;
@@ -104,19 +149,24 @@ export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
   async function execute(request: ProcessorRequest): Promise<ProcessorResponse> {
     const tries = request.idempotent ? 1 + (opts.retries ?? DEFAULT_RETRIES) : 1;
     let lastError: unknown;
+    // A try that may have arrived (an answer, a timeout) makes the call "maybe sent", whatever a later try met.
+    let reached = false;
     for (let attempt = 1; attempt <= tries; attempt++) {
       try {
         const response = await once(opts, base, request);
         if (response.status >= 500 && attempt < tries) {
+          reached = true;
           await sleep(backoffMs(attempt));
           continue;
         }
         return response;
       } catch (error) {
         lastError = error;
+        if (!(error instanceof ProcessorUnreachableError && error.notSent)) reached = true;
         if (attempt < tries) await sleep(backoffMs(attempt));
       }
     }
+    if (reached && lastError instanceof ProcessorUnreachableError && lastError.notSent) throw new ProcessorUnreachableError(lastError.message, lastError.timedOut, false);
     throw lastError;
   }
 }
@@ -134,6 +184,7 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
   try {
     const res = await fetch(`${base}${request.path}`, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
     status = res.status;
+    markReached();
     text = await res.text();
     return { status, headers: res.headers, text, json: parseJson(text) };
   } catch (caught) {
@@ -142,7 +193,9 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
     error = timedOut ? `no answer within ${timeoutMs} ms` : `could not reach the processor: ${(caught as Error).message}${code ? ` (${code})` : ""}`;
     // The socket-level cause (ECONNREFUSED, UND_ERR_SOCKET…) stays in the request log, for the
     // operator; the error travels on to job errors and checks a merchant reads, so it says only what happened.
-    throw new ProcessorUnreachableError(timedOut ? error : "could not reach the processor", timedOut, !timedOut && NOT_SENT_CODES.has(code));
+    const notSent = !timedOut && NOT_SENT_CODES.has(code);
+    if (!notSent) markReached();
+    throw new ProcessorUnreachableError(timedOut ? error : "could not reach the processor", timedOut, notSent);
   } finally {
     const durationMs = Math.round(performance.now() - started);
     const callId = newId("pcl");
@@ -167,6 +220,11 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
       .processorCall.create({ data: logged })
       .catch((e: unknown) => logger().warn({ err: e, connectionId: opts.connectionId }, "processor call log not written"));
   }
+}
+
+function markReached(): void {
+  const scope = sendScope.getStore();
+  if (scope) scope.reached = true;
 }
 
 function parseJson(text: string): unknown {

@@ -13,7 +13,7 @@ import type { ProcessorConnection } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
-import { connectionBaseUrl, findConnection, methodsServed, openCredentials, routeFor, enabledConnections } from "@/lib/processors/connections";
+import { connectionBaseUrl, findConnection, methodsServed, openCredentials, routeFor, enabledConnections, routableConnections } from "@/lib/processors/connections";
 import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials, type WaafiPayCredentials } from "@/lib/processors/connector-specs";
 import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
 import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
@@ -99,25 +99,33 @@ export async function availableMethods(opts: { merchantId?: string; mode: Mode; 
   return methodsServed(opts, database);
 }
 
-/** The processor for a new payout to this bank or wallet, or null when nothing sends it (live mode without a connection). */
+/**
+ * The processor for a new payout to this bank or wallet, or null when nothing sends it (live mode
+ * without a connection). `exclude`: connections a send provably never reached (process-payout.ts);
+ * with any excluded, null rather than the simulator, which never takes over from a connection.
+ */
 export async function routePayout(
-  opts: { merchantId: string; mode: Mode; bankSlug: string; currency: string },
+  opts: { merchantId: string; mode: Mode; bankSlug: string; currency: string; exclude?: readonly string[]; heldAt?: string | null },
   database: Pick<DbClient, "processorConnection" | "processorCall"> = defaultDb(),
 ): Promise<RoutedProcessor | null> {
-  const rows = (await enabledConnections(database))
+  const rows = (await routableConnections(database))
     .filter(
       (c) =>
+        !opts.exclude?.includes(c.id) &&
         c.mode === opts.mode &&
-        (c.merchantId === null || c.merchantId === opts.merchantId) &&
+        // Whose funds it pays (Payout.heldAtConnectionId): the operator's leave only through installation
+        // connections; funds held at a merchant's own connection only through that connection.
+        (opts.heldAt ? c.id === opts.heldAt && c.merchantId === opts.merchantId : c.merchantId === null) &&
         c.currencies.includes(opts.currency) &&
         (PAYOUT_BANKS[c.connector as ConnectorName] ?? []).includes(opts.bankSlug) &&
         // MTN and Airtel send payouts only with their disbursement credentials (the spec says which).
         (connectorSpec(c.connector as ConnectorName).payoutsConfigured?.(openCredentials(c)) ?? true),
     )
     .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
-  // Issue 28: health decides among them as for attempts (a payout is never failed over: it is sent by its job, keyed by its id).
+  // Health decides among them as for attempts. A payout is failed over only when its send provably never left (process-payout.ts).
   const [first] = await orderByHealth(rows, database);
   if (first) return { processor: processorForConnectionRow(rows.find((r) => r.id === first.id)!), connectionId: first.id };
+  if (opts.exclude?.length || opts.heldAt) return null;
   return opts.mode === "test" ? { processor: simulator, connectionId: null } : null;
 }
 

@@ -7,7 +7,10 @@
 // calling it, it half-opens after the cool-down and closes after a success (or opens again after a
 // failure). `ledger check` runs after each test. On PostgreSQL (TEST_DATABASE_URL) the last block runs
 // customers concurrently.
+import crypto from "node:crypto";
+import http from "node:http";
 import net from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
@@ -18,7 +21,7 @@ import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
+import { createConnection, disableConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { circuitStates, connectionCircuit, resetConnectionHealth } from "@/lib/processors/connection-health";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
 import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
@@ -26,6 +29,14 @@ import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
 import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
 import { FAILED_OVER_REASON } from "@/lib/checkout/fail-over-attempt";
 import * as payoutsRoute from "@/app/v2/payouts/route";
+import { encryptSecret } from "@/lib/crypto/encrypt-secret";
+import { keyId } from "@/lib/crypto/encryption-keys";
+import { setLogDestination } from "@/lib/logger";
+import { listDashboardProcessors } from "@/lib/dashboard/processors";
+import { scrapeMetrics } from "@/lib/observability/scrape-metrics";
+import { routePayout } from "@/lib/processors/registry";
+import { NOT_REACHED_REASON, processPayout } from "@/lib/payouts/process-payout";
+import { createExecutor, ProcessorUnreachableError } from "@/lib/processors/http-executor";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -101,6 +112,16 @@ async function customerPays(phone?: string) {
   }
   const payment = await db().payment.findUniqueOrThrow({ where: { id: p.reference } });
   return { payment, attempts: await attemptsOf(p.reference) };
+}
+
+/** A port on 127.0.0.1 nobody listens on: a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 describe("failover when the processor is down", () => {
@@ -307,4 +328,164 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("concurrent customers dur
     expect(await chargedOnce(results)).toBe(true);
     expect((await connectionCircuit(first)).state).not.toBe("closed");
   }, 60_000);
+});
+
+describe("what the executor calls never sent", () => {
+  const executorFor = (baseUrl: string) => createExecutor({ connectionId: first, baseUrl, secrets: () => [] });
+  const failureOf = async (baseUrl: string, idempotent = false) => {
+    const error = await executorFor(baseUrl)({ operation: "send_payout", method: "POST", path: "/v1/transfers", body: {}, idempotent }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProcessorUnreachableError);
+    return error as ProcessorUnreachableError;
+  };
+
+  it("refused, no such host, a TLS handshake that failed: never sent; a socket closed after the request was written: maybe sent", async () => {
+    expect((await failureOf(`http://127.0.0.1:${await closedPort()}`)).notSent).toBe(true);
+    expect((await failureOf("http://no-such-processor.invalid")).notSent).toBe(true);
+    // TLS spoken to a plain HTTP server: the handshake fails, and the server never sees a request.
+    const plain = http.createServer((_req, res) => res.end("{}"));
+    let requests = 0;
+    plain.on("request", () => requests++);
+    await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
+    const plainPort = (plain.address() as net.AddressInfo).port;
+    expect((await failureOf(`https://127.0.0.1:${plainPort}`)).notSent).toBe(true);
+    expect(requests).toBe(0);
+    await new Promise((resolve) => plain.close(resolve));
+    // The request is read, then the socket is dropped: it may have been acted on.
+    const dropper = net.createServer((socket) => socket.once("data", () => socket.destroy()));
+    await new Promise<void>((resolve) => dropper.listen(0, "127.0.0.1", resolve));
+    const dropperPort = (dropper.address() as net.AddressInfo).port;
+    expect((await failureOf(`http://127.0.0.1:${dropperPort}`)).notSent).toBe(false);
+    // Retried, the last try refused: the first try may have arrived, so the call is not "never sent".
+    const flaky = net.createServer((socket) => socket.once("data", () => (socket.destroy(), flaky.close())));
+    await new Promise<void>((resolve) => flaky.listen(0, "127.0.0.1", resolve));
+    expect((await failureOf(`http://127.0.0.1:${(flaky.address() as net.AddressInfo).port}`, true)).notSent).toBe(false);
+    await new Promise((resolve) => dropper.close(resolve));
+  });
+});
+
+describe("a connection whose credentials this server cannot decrypt", () => {
+  const TOKEN = "metrics-token-for-the-failover-test";
+  it("is skipped by routing (the customer pays on the next one), shown on the processors page and in /metrics, and logged once", async () => {
+    // Sealed under a key this server does not hold: what a CLI run without the server's ENCRYPTION_KEY writes.
+    const foreign = crypto.randomBytes(32);
+    await db()
+      .processorConnection.update({ where: { id: first }, data: { credentials: encryptSecret(JSON.stringify(momoCredentials), `processor_connection:${first}`, { id: keyId(foreign), key: foreign }) } });
+    invalidateConnectionCache();
+    const lines: string[] = [];
+    setLogDestination(new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }), "debug");
+    try {
+      for (let i = 0; i < 3; i++) {
+        invalidateConnectionCache(); // every payment reads the connections again, as a busy server does every few seconds
+        const { payment, attempts } = await customerPays();
+        expect(payment.status).toBe("success");
+        expect(attempts.map((a) => [a.connectionId, a.outcome])).toEqual([[second, "success"]]);
+      }
+      expect(down.kit.requests).toHaveLength(0);
+      // Payouts route around it too.
+      expect((await routePayout({ merchantId: merchant.merchant.id, mode: "live", bankSlug: "mtn_momo_ug", currency: "UGX" }))?.connectionId).toBe(second);
+
+      // The processors page's data marks it; the healthy one is not marked.
+      const listed = await listDashboardProcessors({ merchantId: merchant.merchant.id, mode: "live" });
+      expect(listed.find((c) => c.id === first)).toMatchObject({ enabled: true, credentials_readable: false });
+      expect(listed.find((c) => c.id === second)).toMatchObject({ enabled: true, credentials_readable: true });
+
+      // And /metrics: 1 for it, 0 for the other.
+      process.env.METRICS_TOKEN = TOKEN;
+      process.env.METRICS_DATABASE_MAX_AGE_MS = "0";
+      resetEnvForTests();
+      const scraped = await scrapeMetrics(`Bearer ${TOKEN}`);
+      expect(scraped.status).toBe(200);
+      const body = (scraped as { body: string }).body;
+      expect(body).toContain(`gateway_processor_credentials_unreadable{connection="${first}",connector="mtn_momo",mode="live"} 1`);
+      expect(body).toContain(`gateway_processor_credentials_unreadable{connection="${second}",connector="mtn_momo",mode="live"} 0`);
+    } finally {
+      setLogDestination(undefined);
+      delete process.env.METRICS_TOKEN;
+      delete process.env.METRICS_DATABASE_MAX_AGE_MS;
+      resetEnvForTests();
+    }
+    // Logged once, not once per payment, listing or scrape.
+    const logged = lines.filter((l) => l.includes("credentials cannot be decrypted") && l.includes(first));
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe("a payout whose send never reached its processor", () => {
+  const TRANSFER = "POST /disbursement/v1_0/transfer";
+  const transfersAt = (fake: MtnMomoFake) => fake.kit.requests.filter((r) => `${r.method} ${r.path}` === TRANSFER).length;
+  async function livePayout(): Promise<string> {
+    await addLiveFundsFor(merchant.merchant.id, 1_000_000n, "UGX");
+    const res = await payoutsRoute.POST(
+      apiRequest("/v2/payouts", { key: merchant.keys.live.secret, body: { amount: 5000, currency: "UGX", account: { account_name: "Nakato Sarah", account_number: "+256772654321", bank_slug: "mtn_momo_ug" } } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(201);
+    return (await res.json()).data.gateway_reference as string;
+  }
+  const statusAsksOf = (connectionId: string, payoutId: string) => db().processorCall.count({ where: { connectionId, objectId: payoutId, operation: "payout_status" } });
+
+  it("connection refused: it goes to the next connection paying the bank, one transfer in all, the dead one never asked", async () => {
+    await db().processorConnection.update({ where: { id: first }, data: { baseUrl: `http://127.0.0.1:${await closedPort()}` } });
+    invalidateConnectionCache();
+    const id = await livePayout();
+    expect((await db().payout.findUniqueOrThrow({ where: { id } })).connectionId).toBe(first);
+
+    expect(await processPayout(id, db())).toMatchObject({ retryInMs: expect.any(Number) });
+    expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "processing", connectionId: second, statusReason: null });
+    expect(transfersAt(healthy)).toBe(1);
+    healthy.approve(momoReferenceId(id));
+    expect(await processPayout(id, db())).toBe("done");
+    expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "success", connectionId: second });
+    expect(transfersAt(healthy)).toBe(1);
+    expect(transfersAt(down)).toBe(0);
+    expect(await statusAsksOf(first, id)).toBe(0);
+  });
+
+  it("with no other connection for the bank, it backs off on the same one and sends again, never asking about a transfer that cannot exist", async () => {
+    await disableConnection(second);
+    await db().processorConnection.update({ where: { id: first }, data: { baseUrl: `http://127.0.0.1:${await closedPort()}` } });
+    invalidateConnectionCache();
+    const id = await livePayout();
+    // Each run ends in the job's backoff (the error goes to the queue), the payout marked as not sent.
+    for (let i = 0; i < 2; i++) {
+      await expect(processPayout(id, db())).rejects.toBeInstanceOf(ProcessorUnreachableError);
+      expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "processing", connectionId: first, statusReason: NOT_REACHED_REASON });
+    }
+    expect(await statusAsksOf(first, id)).toBe(0);
+    // The processor is back (the operator fixed the host): the next run sends, once, without asking first.
+    await db().processorConnection.update({ where: { id: first }, data: { baseUrl: down.url } });
+    invalidateConnectionCache();
+    expect(await processPayout(id, db())).toMatchObject({ retryInMs: expect.any(Number) });
+    const sent = down.kit.requests.filter((r) => !r.path.endsWith("/token/"));
+    expect(`${sent[0].method} ${sent[0].path}`).toBe(TRANSFER);
+    expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "processing", connectionId: first, statusReason: null });
+    down.approve(momoReferenceId(id));
+    expect(await processPayout(id, db())).toBe("done");
+    expect((await db().payout.findUniqueOrThrow({ where: { id } })).status).toBe("success");
+    expect(transfersAt(down)).toBe(1);
+    expect(transfersAt(healthy)).toBe(0);
+  });
+
+  it("a send that may have arrived (the socket closed after the request was written) is asked about, never sent elsewhere", async () => {
+    const holding = await startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: null, timeoutHoldMs: 100 });
+    try {
+      await db().processorConnection.update({ where: { id: first }, data: { baseUrl: holding.url } });
+      invalidateConnectionCache();
+      // Every try of the transfer is processed, and its answer never comes.
+      holding.kit.fault({ kind: "timeout", match: TRANSFER, times: 3 });
+      const id = await livePayout();
+      expect(await processPayout(id, db())).toMatchObject({ retryInMs: expect.any(Number) });
+      expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "processing", connectionId: first, statusReason: null });
+      expect(transfersAt(healthy)).toBe(0);
+      // The next run asks the first processor, which has it.
+      await processPayout(id, db());
+      expect(await statusAsksOf(first, id)).toBeGreaterThan(0);
+      holding.approve(momoReferenceId(id));
+      expect(await processPayout(id, db())).toBe("done");
+      expect(await db().payout.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "success", connectionId: first });
+      expect(transfersAt(healthy)).toBe(0);
+    } finally {
+      await holding.close();
+    }
+  });
 });

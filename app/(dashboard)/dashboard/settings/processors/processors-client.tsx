@@ -195,7 +195,19 @@ export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
                       <div className="text-slate-500">{c.currencies.join(", ")}</div>
                     </TD>
                     <TD>{c.priority}</TD>
-                    <TD>{c.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="gray">Disabled {c.disabled_at ? formatDateTime(c.disabled_at) : ""}</Badge>}</TD>
+                    <TD>
+                      {c.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="gray">Disabled {c.disabled_at ? formatDateTime(c.disabled_at) : ""}</Badge>}
+                      {c.credentials_readable ? null : (
+                        <div className="mt-1 max-w-xs text-xs" data-testid="processor-credentials-unreadable">
+                          <Badge tone="red">Credentials unreadable</Badge>
+                          <div className="mt-1 text-slate-600">
+                            {c.own
+                              ? "The gateway cannot read this account's saved credentials, so payments skip it. Connect the account again."
+                              : "The gateway cannot read this connection's saved credentials, so payments skip it. The gateway's operator must fix it."}
+                          </div>
+                        </div>
+                      )}
+                    </TD>
                     <TD className="text-xs">
                       {c.last_check ? (
                         <>
