@@ -15,6 +15,7 @@ import { ApiError, ERROR_STATUS, isApiError } from "@/lib/http/errors";
 import { errorBody, jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { refuseUnexpectedBody } from "@/lib/http/no-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { apiRoutes, readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { requestFingerprint, runIdempotent, validateIdempotencyKey } from "@/lib/http/idempotency";
@@ -119,18 +120,18 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
       HandlerDb<T, I>
     >,
   ) => Promise<ApiResult | AfterCommit>;
-};
   /**
    * A two-step write's continuation after a crash: a retry with the Idempotency-Key of a request
    * whose process died during its second step runs this, with the first step's recovery point,
    * instead of the handler (which would start the work again). It must ask, then continue, never redo.
    */
   resume?: (ctx: ResumeContext, recoveryPoint: string) => Promise<ApiResult>;
+};
 
-/**
 /** What a `resume` is given: who is asking, never a body to act on (the recovery point says what to continue). */
 export type ResumeContext = { requestId: string; merchantId: string; mode: Mode };
 
+/**
  * Who makes a write atomic (issue 25: two modes, where there were four).
  * - "request" (the default): the wrapper runs a write (any method but GET and HEAD) in one transaction, shared with its Idempotency-Key, and hands it to the handler as `db`; a read runs on the client.
  * - "service": the wrapper opens no transaction but an Idempotency-Key's, which the handler then joins; the service makes its change atomic itself (one statement, or transactions of its own around a processor call, which must then not be idempotent).
@@ -216,6 +217,8 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
 
   const params = await resolveParams(routeCtx);
   const rawQuery = readQuery(url);
+  // A write without a body schema refuses a body rather than ignoring it (lib/http/no-body.ts).
+  if (!options.body) await refuseUnexpectedBody(req, options.readBody ?? style.readBody);
   const rawBody = options.body ? await (options.readBody ?? style.readBody)(req) : undefined;
   const body = options.body ? parseOrThrow(options.body, rawBody, "body") : undefined;
   const query = options.query ? parseOrThrow(options.query, rawQuery, "query", options.queryErrorCode) : undefined;
@@ -254,12 +257,9 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
       // The second step's every outcome is the key's answer, an error too: it may have reached a processor.
       return {
         finish: async () => stored(await result.afterCommit().then((next) => toResponse(style, next), (error: unknown) => toErrorResponse(error, requestId, log, style))),
+        recoveryPoint: result.recoveryPoint,
       };
     },
-    refusal: (error) => {
-        recoveryPoint: result.recoveryPoint,
-      if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) return null;
-      const answer = style.errorAnswer(error);
     resume: options.resume
       ? async (recoveryPoint) => {
           log.idempotentResume = true;
@@ -267,6 +267,9 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
           return stored(await resumed.then((next) => toResponse(style, next), (error: unknown) => toErrorResponse(error, requestId, log, style)));
         }
       : undefined,
+    refusal: (error) => {
+      if (!(isApiError(error) && error.status < 500 && !NOT_STORED.has(error.code))) return null;
+      const answer = style.errorAnswer(error);
       return { status: answer.status, body: JSON.stringify(answer.body) };
     },
   });

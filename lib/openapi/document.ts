@@ -47,12 +47,16 @@ const idempotencyKeyHeader = z
 
 /** Codes every authenticated operation can answer with, beside the operation's own. */
 function sharedErrors(op: ApiOperation): DocumentedError[] {
+  // A write without a body schema refuses a body (lib/http/no-body.ts): none, empty or {} only.
+  const takesNoBody = !op.body && op.method !== "get" && !op.public;
   const shared: DocumentedError[] = [
     {
       code: "INVALID_FORMAT",
       when:
         "A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding" +
         (op.body ? "; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`" : "") +
+        (op.body || takesNoBody ? "; or `Content-Type` declares a charset other than UTF-8" : "") +
+        (takesNoBody ? "; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`" : "") +
         (op.idempotent ? "; or the Idempotency-Key is not 1 to 255 printable ASCII characters" : ""),
       message: "Invalid request path: reference contains a NUL character",
       details: [{ field: "reference", message: "contains a NUL character" }],
@@ -84,7 +88,14 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       message: "Too many requests for this API key: the limit is 25 requests per second with bursts of 50; retry after 1 s",
       details: { retry_after: 1, limit: 50, per_second: 25 },
     });
-  if (op.body || (op.query && op.queryErrorCode !== "INVALID_VALUE"))
+  if (takesNoBody && !(op.query && op.queryErrorCode !== "INVALID_VALUE"))
+    shared.push({
+      code: "VALIDATION_ERROR",
+      when: "A body other than none, an empty one or `{}`: this operation takes no body",
+      message: "Invalid request body: active: this operation takes no body; send none (or {})",
+      details: [{ field: "active", message: "this operation takes no body; send none (or {})" }],
+    });
+  else if (op.body || (op.query && op.queryErrorCode !== "INVALID_VALUE"))
     shared.push({
       code: "VALIDATION_ERROR",
       when: "The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict)",

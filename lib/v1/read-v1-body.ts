@@ -5,7 +5,7 @@
 // (lib/v1/schemas.ts) judges both. Form values stay text; the schema reads numbers from text.
 import { ApiError } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";
-import { MAX_BODY_BYTES, readJsonBody, readLimited, tooLarge } from "@/lib/http/read-json-body";
+import { assertUtf8Charset, MAX_BODY_BYTES, readJsonBody, readLimited, tooLarge } from "@/lib/http/read-json-body";
 
 /** Nesting deeper than this, or a list index above MAX_INDEX, is refused: no form builds a huge object. */
 const MAX_DEPTH = 5;
@@ -22,6 +22,7 @@ export async function readV1Body(req: Request): Promise<unknown> {
   if (!form && !multipart) {
     throw new ApiError("INVALID_FORMAT", "Content-Type must be application/json, application/x-www-form-urlencoded or multipart/form-data");
   }
+  assertUtf8Charset(contentType); // a form is decoded as UTF-8 too, as /v2 reads JSON
   if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(req, MAX_BODY_BYTES);
   const entries: [string, string][] = [];

@@ -541,6 +541,9 @@ const INVALID_UTF8 = [[0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0
 
 const WRONG_CONTENT_TYPES = [
   null,
+  "application/json; charset=iso-8859-1",
+  'application/json; charset="latin1"',
+  "application/json;charset=utf-16",
   "",
   "text/plain",
   "text/json",
@@ -726,12 +729,28 @@ function bodyOperation(op: BodyOp): Operation {
   };
 }
 
-/** Bodies a route without a body schema never reads: whatever they hold, the answer is the reference's. */
-const ignoredBody: fc.Arbitrary<{ body: string | Buffer; contentType: string | null; note: string }> = fc.oneof(
-  fc.tuple(deepJson(3), fc.constantFrom("application/json", "text/plain", null)).map(([v, ct]) => ({ body: toJson(v), contentType: ct, note: `ignored body ${show(v)}` })),
-  fc.constantFrom("{", "not json", "\u0000", "[".repeat(50_000), `{"amount":1e400}`, "x".repeat(100_000)).map((b) => ({ body: b, contentType: "application/json", note: `ignored body ${show(b)}` })),
-  fc.constantFrom(...INVALID_UTF8).map((bytes) => ({ body: Buffer.from(bytes), contentType: "application/json", note: "ignored body of invalid UTF-8" })),
-  fc.constantFrom(...WRONG_CONTENT_TYPES).map((ct) => ({ body: "{}", contentType: ct, note: `ignored body with Content-Type ${show(ct)}` })),
+/**
+ * Bodies sent to a write without a body schema (lib/http/no-body.ts), each with its answer: none,
+ * an empty one or `{}` is the request (`expect` null: the answer is the reference's); fields or a
+ * value that is not an object are VALIDATION_ERROR; anything not JSON, not UTF-8, in another
+ * charset or over 1 KB is INVALID_FORMAT. Authentication comes first, so a bad key is still 401.
+ */
+type SentBody = { body: string | Buffer; contentType: string | null; note: string; expect: Code | null };
+const unexpectedBody: fc.Arbitrary<SentBody> = fc.oneof(
+  fc.constantFrom("", "{}", " { }\n", "{ }").map((b) => ({ body: b, contentType: "application/json", note: `empty body ${show(b)}`, expect: null })),
+  fc
+    .oneof(
+      fc.dictionary(base62(6), fc.oneof(fc.integer(), fc.boolean(), base62(8), fc.constant(null)), { minKeys: 1, maxKeys: 4 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      base62(10),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    )
+    .map((v) => ({ body: toJson(v), contentType: "application/json", note: `body ${show(v)} on a route that takes none`, expect: "VALIDATION_ERROR" as Code })),
+  fc.constantFrom("{", "not json", "\u0000", "[".repeat(50_000), "x".repeat(100_000), `{"note":"${"x".repeat(2_000)}"}`).map((b) => ({ body: b, contentType: "application/json", note: `body ${show(b)}`, expect: "INVALID_FORMAT" as Code })),
+  fc.constantFrom(...INVALID_UTF8).map((bytes) => ({ body: Buffer.from(bytes), contentType: "application/json", note: "body of invalid UTF-8", expect: "INVALID_FORMAT" as Code })),
+  fc.constantFrom(...WRONG_CONTENT_TYPES).map((ct) => ({ body: "{}", contentType: ct, note: `body with Content-Type ${show(ct)}`, expect: "INVALID_FORMAT" as Code })),
 );
 
 /**
@@ -739,8 +758,8 @@ const ignoredBody: fc.Arbitrary<{ body: string | Buffer; contentType: string | n
  * `targets` are seeded references a well-formed request would act on (so only hostile requests
  * reach them). `refused`: seeded references whose well-formed request the service refuses with
  * one code (nothing written). `idempotent`: the route honours Idempotency-Key, so bad keys are
- * INVALID_FORMAT. `ignoresBody`: the route has no body schema and never reads one (as deactivate),
- * so requests may carry any body and answer as without it.
+ * INVALID_FORMAT. `refusesBody`: the route has no body schema (as deactivate), so requests may
+ * carry a body (unexpectedBody), and answer its code, or as without it for none, "" or `{}`.
  */
 function referenceOperation(opts: {
   name: string;
@@ -751,7 +770,7 @@ function referenceOperation(opts: {
   targets: (t: Targets) => string[];
   refused?: (t: Targets) => { reference: string; expect: Code; note: string }[];
   idempotent?: boolean;
-  ignoresBody?: boolean;
+  refusesBody?: boolean;
   /** References only this route does not know (404), besides unknownRef's: ids of its own shape, other objects' ids. */
   moreUnknown?: (t: Targets) => fc.Arbitrary<string>;
 }): Operation {
@@ -767,12 +786,14 @@ function referenceOperation(opts: {
         expect,
         request: build(method, target, { auth: a, n, expect, idempotent: opts.idempotent, ...extra }),
       });
-      /** A body the route ignores (sometimes), when it ignores bodies. */
-      const body = opts.ignoresBody ? fc.option(ignoredBody, { freq: 2 }) : fc.constant(null);
-      const withBody = (b: { body: string | Buffer; contentType: string | null; note: string } | null) => (b ? { body: b.body, contentType: b.contentType } : {});
+      /** A body (sometimes), when the route takes none. */
+      const body = opts.refusesBody ? fc.option(unexpectedBody, { freq: 2 }) : fc.constant(null);
+      const withBody = (b: SentBody | null) => (b ? { body: b.body, contentType: b.contentType } : {});
+      /** The body's refusal comes before the route looks the reference up. */
+      const expected = (b: SentBody | null, otherwise: Code): Code => b?.expect ?? otherwise;
       const noted = (note: string, b: { note: string } | null) => (b ? `${note}; ${b.note}` : note);
       const categories: { weight: number; arbitrary: fc.Arbitrary<FuzzCase> }[] = [
-        { weight: 30, arbitrary: fc.tuple(unknown, body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), "NOT_FOUND", opts.path(encode(r), t), n, auth, opts.method, withBody(b))) },
+        { weight: 30, arbitrary: fc.tuple(unknown, body, neutral).map(([r, b, n]) => c("path", noted(`unknown reference ${show(r)}`, b), expected(b, "NOT_FOUND"), opts.path(encode(r), t), n, auth, opts.method, withBody(b))) },
         { weight: 20, arbitrary: fc.tuple(fc.oneof(hostileSegment(unknown, "path"), hostileSegment(seeded, "path")), neutral).map(([h, n]) => c("path", h.note, h.code, opts.path(h.encoded, t), n)) },
         { weight: 25, arbitrary: fc.tuple(seeded, hostileAuth(t), body, neutral).map(([r, a, b, n]) => c("auth", noted(a.note, b), "UNAUTHORIZED", opts.path(encode(r), t), n, a.header, opts.method, withBody(b))) },
         {
@@ -791,7 +812,7 @@ function referenceOperation(opts: {
         categories.push({
           // A well-formed request on a seeded object the service refuses: its one code, nothing written.
           weight: 20,
-          arbitrary: fc.tuple(fc.constantFrom(...refused), body, neutral).map(([r, b, n]) => c("state", noted(r.note, b), r.expect, opts.path(encode(r.reference), t), n, auth, opts.method, withBody(b))),
+          arbitrary: fc.tuple(fc.constantFrom(...refused), body, neutral).map(([r, b, n]) => c("state", noted(r.note, b), expected(b, r.expect), opts.path(encode(r.reference), t), n, auth, opts.method, withBody(b))),
         });
       }
       if (opts.idempotent) {
@@ -2411,6 +2432,7 @@ export const OPERATIONS: Operation[] = [
     allowed: ["POST"],
     path: (r) => `/v2/subaccounts/${r}/deactivate`,
     targets: (t) => [t.active],
+    refusesBody: true,
   }),
   // Payout decisions (issue 10): a valid request moves a seeded payout (a wrong OTP takes a try).
   bodyOperation({
@@ -2469,8 +2491,8 @@ export const OPERATIONS: Operation[] = [
   // Settling a subaccount (issue 10) writes a payout and empties the subaccount's balance. Only
   // hostile requests reach the active subaccount (its balance, from the seeded split, is above
   // the minimum: a well-formed settle would succeed); the deactivated one holds nothing, so a
-  // well-formed settle of it is INVALID_STATE and writes nothing. No body schema: the route never
-  // reads a body (as deactivate), so bodies ride along and change no answer.
+  // well-formed settle of it is INVALID_STATE and writes nothing. No body schema: a body is
+  // refused (as on deactivate) unless it is none, "" or {}.
   referenceOperation({
     name: "POST /v2/subaccounts/{reference}/settle",
     method: "POST",
@@ -2479,7 +2501,7 @@ export const OPERATIONS: Operation[] = [
     targets: (t) => [t.active],
     refused: (t) => [{ reference: t.inactive, expect: "INVALID_STATE", note: "deactivated subaccount with a balance of 0 (below the minimum settlement)" }],
     idempotent: true,
-    ignoresBody: true,
+    refusesBody: true,
   }),
   // Webhook endpoints and deliveries (issue 11). The merchant has 16 test-mode endpoints (the
   // limit), so a well-formed create is 409 and writes nothing. The ones that would change a
@@ -2557,7 +2579,7 @@ export const OPERATIONS: Operation[] = [
     path: (r) => `/v2/webhook-endpoints/${r}`,
     targets: (t) => Object.values(t.webhookEndpoint),
     moreUnknown: unknownWebhookIds,
-    ignoresBody: true,
+    refusesBody: true,
   }),
   bodyOperation({
     name: "POST /v2/webhook-endpoints/{id}/rotate-secret",
@@ -2570,7 +2592,14 @@ export const OPERATIONS: Operation[] = [
     deepField: null,
     business: () =>
       fc
-        .oneof(fc.double({ min: 72.0001, max: 1e308, noNaN: true, noDefaultInfinity: true }), fc.double({ min: -1e308, max: -1e-6, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(73, 72.5, -1, 1e6))
+        .oneof(
+          fc.double({ min: 72.0001, max: 1e308, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e308, max: -1e-6, noNaN: true, noDefaultInfinity: true }),
+          fc.constantFrom(73, 72.5, -1, 1e6),
+          // Whole hours only: a fraction within the range is refused too.
+          fc.double({ min: 0, max: 72, noNaN: true }).filter((h) => !Number.isInteger(h)),
+          fc.constantFrom(1e-7, 0.5, 23.9, 71.5),
+        )
         .map((h) => ({ note: `expires_in_hours ${show(h)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.expires_in_hours = h), b) })),
     ref: (r) => `/v2/webhook-endpoints/${r}/rotate-secret`,
   }),
@@ -3093,7 +3122,7 @@ OPERATIONS.push(
     path: (r) => `/v2/payment-links/${r}/deactivate`,
     targets: (t) => [t.paymentLink.donation],
     idempotent: true,
-    ignoresBody: true,
+    refusesBody: true,
   }),
   referenceOperation({
     name: "GET /v2/payment-links/{id}/tickets",
@@ -3115,7 +3144,7 @@ OPERATIONS.push(
       { reference: t.paymentLink.checkedInTicket, expect: "INVALID_STATE", note: "a ticket checked in already" },
     ],
     idempotent: true,
-    ignoresBody: true,
+    refusesBody: true,
   }),
   imageUploadOperation,
 );

@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { setLogDestination } from "@/lib/logger";
 import { GET as healthz } from "@/app/healthz/route";
 import { GET as readyz } from "@/app/readyz/route";
+import { withV1Api } from "@/lib/v1/with-v1-api";
 
 setupTestDatabase();
 
@@ -67,6 +68,22 @@ describe("request parsing", () => {
     expect(res.status).toBe(201);
   });
 
+  it("refuses a JSON body declared in a charset other than UTF-8, and writes nothing", async () => {
+    const before = await effects();
+    // "é" in ISO-8859-1 is the byte 0xE9: read as UTF-8 it is no text at all, and other bytes would be other text.
+    for (const contentType of ["application/json; charset=iso-8859-1", "application/json;charset=\"latin1\"", "application/json; charset=utf-16", "application/json; charset="]) {
+      const res = await createThing(apiRequest("/v2/things", { key, method: "POST", rawBody: '{"amount":1,"note":"caf\u00e9"}', headers: { "content-type": contentType } }));
+      expect(res.status, contentType).toBe(400);
+      const body = await res.json();
+      expect(body, contentType).toMatchObject({ status: "error", error: { code: "INVALID_FORMAT", details: null } });
+      expect(body.message, contentType).toMatch(/UTF-8/);
+    }
+    for (const contentType of ["application/json; charset=UTF-8", 'application/json; charset="utf-8"', "application/json; charset=utf8"]) {
+      expect((await post({ amount: 1 }, { "content-type": contentType })).status, contentType).toBe(201);
+    }
+    expect(await effects()).toBe(before + 3);
+  });
+
   it("rejects a body over 1 MB", async () => {
     const before = await effects();
     const res = await createThing(apiRequest("/v2/things", { key, method: "POST", rawBody: JSON.stringify({ amount: 1, note: "x".repeat(1_100_000) }), headers: { "content-type": "application/json" } }));
@@ -113,6 +130,101 @@ describe("request parsing", () => {
     // The body is never read: the error is about the missing key, not the JSON.
     expect(await res.json()).toMatchObject({ status: "error", error: { code: "UNAUTHORIZED", details: null } });
     expect(await effects()).toBe(before);
+  });
+});
+
+/** A write without a body schema (as POST …/deactivate): one audit row per effect. */
+const noBodyEffects = () => db().auditLog.count({ where: { merchantId: merchant.merchant.id, action: "thing.deactivated" } });
+const deactivateHandler = async ({ db: tx, merchantId, mode, auth }: { db: Parameters<typeof recordAudit>[0]; merchantId: string; mode: "test" | "live"; auth: { keyId: string } }) => {
+  await recordAudit(tx, { merchantId, mode, actor: { type: "api", keyId: auth.keyId }, action: "thing.deactivated" });
+  return { message: "Thing deactivated", data: { active: false } };
+};
+const deactivateThing = withApi({ auth: "secret", handler: deactivateHandler });
+const v1DeactivateThing = withV1Api({ auth: "secret", handler: deactivateHandler });
+
+describe("a write that takes no body", () => {
+  const send = (init: { rawBody?: string | Uint8Array; contentType?: string | null; method?: string; headers?: Record<string, string> }, handler = deactivateThing) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...init.headers };
+    if (init.contentType !== null) headers["content-type"] = init.contentType ?? "application/json";
+    return handler(new Request("http://localhost/v2/things/x/deactivate", { method: init.method ?? "POST", headers, body: init.rawBody as BodyInit | undefined }));
+  };
+
+  it("runs with no body, an empty body or {}", async () => {
+    const before = await noBodyEffects();
+    expect((await send({ contentType: null })).status).toBe(200);
+    expect((await send({ rawBody: "" })).status).toBe(200);
+    expect((await send({ rawBody: "{}" })).status).toBe(200);
+    expect((await send({ rawBody: " { }\n" })).status).toBe(200);
+    expect((await send({ rawBody: "{}", method: "DELETE" })).status).toBe(200);
+    expect(await noBodyEffects()).toBe(before + 5);
+  });
+
+  it("refuses any other body with 400 in the envelope, and writes nothing", async () => {
+    const before = await noBodyEffects();
+    const cases: [string, Parameters<typeof send>[0], string, RegExp | null][] = [
+      ["fields", { rawBody: '{"active":true,"reason":"x"}' }, "VALIDATION_ERROR", /takes no body/],
+      ["a list", { rawBody: "[]" }, "VALIDATION_ERROR", /takes no body/],
+      ["a number", { rawBody: "1" }, "VALIDATION_ERROR", /takes no body/],
+      ["not JSON", { rawBody: "not json" }, "INVALID_FORMAT", /not valid JSON/],
+      ["text/plain", { rawBody: "{}", contentType: "text/plain" }, "INVALID_FORMAT", /Content-Type/],
+      ["another charset", { rawBody: "{}", contentType: "application/json; charset=iso-8859-1" }, "INVALID_FORMAT", /UTF-8/],
+      ["invalid UTF-8", { rawBody: new Uint8Array([0x7b, 0xff, 0x7d]) }, "INVALID_FORMAT", /UTF-8/],
+      ["2 KB", { rawBody: JSON.stringify({ note: "x".repeat(2_000) }) }, "INVALID_FORMAT", /larger than 1024 bytes/],
+    ];
+    for (const [note, init, code, message] of cases) {
+      const res = await send(init);
+      expect(res.status, note).toBe(400);
+      const body = await res.json();
+      expect(body, note).toMatchObject({ status: "error", error: { code } });
+      if (message) expect(body.message, note).toMatch(message);
+    }
+    const fields = await (await send({ rawBody: '{"active":true,"reason":"x"}' })).json();
+    expect(fields.error.details).toEqual([
+      { field: "active", message: "this operation takes no body; send none (or {})" },
+      { field: "reason", message: "this operation takes no body; send none (or {})" },
+    ]);
+    expect(await noBodyEffects()).toBe(before);
+  });
+
+  it("refuses 20 MB without reading it: the stream is cancelled after the first kilobyte", async () => {
+    const before = await noBodyEffects();
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 20_000_000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    // No Content-Length (chunked), so only the reader's limit stops it.
+    const req = new Request("http://localhost/v2/things/x/deactivate", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await deactivateThing(req);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("INVALID_FORMAT");
+    expect(pulled).toBeLessThan(1_000_000);
+    // With a declared Content-Length over the limit, nothing is read at all.
+    const declared = await send({ rawBody: "{}", headers: { "content-length": "20000000" } });
+    expect(declared.status).toBe(400);
+    expect(await noBodyEffects()).toBe(before);
+  });
+
+  it("on /v1 too: a form with fields is refused, no body or an empty form runs", async () => {
+    const before = await noBodyEffects();
+    const form = await send({ rawBody: "active=true", contentType: "application/x-www-form-urlencoded" }, v1DeactivateThing);
+    expect(form.status).toBe(400);
+    expect(await form.json()).toMatchObject({ status: "failed", data: null, message: { active: [expect.stringMatching(/takes no body/)] } });
+    const latin1 = await send({ rawBody: "a=%E9", contentType: "application/x-www-form-urlencoded; charset=iso-8859-1" }, v1DeactivateThing);
+    expect(latin1.status).toBe(400);
+    expect(await noBodyEffects()).toBe(before);
+    expect((await send({ contentType: null }, v1DeactivateThing)).status).toBe(200);
+    expect((await send({ rawBody: "", contentType: "application/x-www-form-urlencoded" }, v1DeactivateThing)).status).toBe(200);
+    expect(await noBodyEffects()).toBe(before + 2);
+  });
+
+  it("checks authentication before the body", async () => {
+    const res = await deactivateThing(new Request("http://localhost/v2/things/x/deactivate", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(5_000) }));
+    expect(res.status).toBe(401);
   });
 });
 

@@ -236,6 +236,29 @@ describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing 
 // Every own and inherited key of a plain object that `key in {...}` would have accepted.
 const PROTOTYPE_KEYS = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupSetter__"];
 
+describe("bodies the API does not read: another charset, a body on a route that takes none", () => {
+  it("a body declared charset=iso-8859-1 is INVALID_FORMAT, not read as UTF-8", async () => {
+    const bytes = Buffer.concat([Buffer.from(`{"amount":10,"currency":"USD","merchant_reference":"caf`), Buffer.from([0xe9]), Buffer.from(`"}`)]);
+    const req = new Request("http://localhost/v2/payments/hosted", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json; charset=iso-8859-1" }, body: bytes });
+    const result = await callWritingNothing(createHosted, req);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ status: "error", error: { code: "INVALID_FORMAT", details: null } });
+    expect(result.body.message).toMatch(/charset=iso-8859-1.*UTF-8/);
+  });
+
+  it("POST /v2/subaccounts/{reference}/deactivate refuses a body, 20 MB too, and the subaccount stays active", async () => {
+    const deactivate = (body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request(`http://localhost/v2/subaccounts/${subReference}/deactivate`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...headers }, body });
+    const params = { reference: subReference };
+    const fields = await callWritingNothing(deactivateSub, deactivate('{"active":true}'), params);
+    expectRefused(fields, "VALIDATION_ERROR", "active");
+    const huge = await callWritingNothing(deactivateSub, deactivate("x".repeat(20_000_000)), params);
+    expect(huge.status).toBe(400);
+    expect(huge.body).toMatchObject({ status: "error", error: { code: "INVALID_FORMAT" } });
+    expect((await db().subaccount.findUniqueOrThrow({ where: { id: subReference } })).active).toBe(true);
+  });
+});
+
 describe("currency codes are a closed list: prototype keys are 400 INVALID_VALUE, nothing written", () => {
   const post = (path: string, body: unknown) => apiRequest(path, { key, body });
 
