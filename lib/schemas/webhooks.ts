@@ -58,13 +58,13 @@ export const updateWebhookEndpointSchema = z
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
 export type UpdateWebhookEndpointInput = z.output<typeof updateWebhookEndpointSchema>;
 
-/** The range (0-72 hours) is the service's rule: INVALID_VALUE. */
+/** Whole hours from 0 to 72 is the service's rule: INVALID_VALUE. */
 export const rotateWebhookSecretSchema = z
   .object({
     expires_in_hours: z
       .number({ error: "must be a number of hours" })
       .optional()
-      .meta({ description: "How long the replaced secret keeps signing beside the new one: 0 to 72 hours, default 24; 0 drops it at once" }),
+      .meta({ description: "How long the replaced secret keeps signing beside the new one: a whole number of hours from 0 to 72, default 24; 0 drops it at once" }),
   })
   .strict();
 

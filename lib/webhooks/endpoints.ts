@@ -162,8 +162,8 @@ export async function deleteWebhookEndpoint(db: DbClient, scope: Scope & { id: s
 }
 
 /**
- * A new secret signs from now on; the old one keeps signing beside it for `overlapHours` (0-72,
- * default 24) so receivers can switch without missing a delivery. Rotating again during an
+ * A new secret signs from now on; the old one keeps signing beside it for `overlapHours` (whole
+ * hours, 0-72, default 24) so receivers can switch without missing a delivery. Rotating again during an
  * overlap drops the older secret at once: at most two secrets sign.
  */
 export async function rotateWebhookSecret(
@@ -174,10 +174,11 @@ export async function rotateWebhookSecret(
   now = new Date(),
 ) {
   await authorizeActor(db, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
-  if (!Number.isFinite(overlapHours) || overlapHours < 0 || overlapHours > MAX_ROTATION_OVERLAP_HOURS) {
-    throw new ApiError("INVALID_VALUE", `expires_in_hours must be between 0 and ${MAX_ROTATION_OVERLAP_HOURS}`, [
-      { field: "expires_in_hours", message: `must be between 0 and ${MAX_ROTATION_OVERLAP_HOURS}` },
-    ]);
+  // Whole hours: 1e-7 hours would keep the old secret for a third of a millisecond, an overlap in
+  // name only, which no receiver could switch within.
+  if (!Number.isInteger(overlapHours) || overlapHours < 0 || overlapHours > MAX_ROTATION_OVERLAP_HOURS) {
+    const message = `must be a whole number of hours from 0 to ${MAX_ROTATION_OVERLAP_HOURS}`;
+    throw new ApiError("INVALID_VALUE", `expires_in_hours ${message}`, [{ field: "expires_in_hours", message }]);
   }
   const endpoint = await findWebhookEndpoint(db, scope);
   const overlapping = overlapHours > 0;

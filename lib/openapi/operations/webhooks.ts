@@ -226,7 +226,7 @@ export const webhookOperations = defineOperations([
     tag: "Webhooks",
     summary: "Rotate an endpoint's signing secret",
     description:
-      "A new secret signs from now on, and the answer shows it. The old one keeps signing beside it for `expires_in_hours` (0 to 72, default 24; 0 drops it at once), so every delivery meanwhile carries two signatures and your receiver can switch without one failing. " +
+      "A new secret signs from now on, and the answer shows it. The old one keeps signing beside it for `expires_in_hours` (whole hours, 0 to 72, default 24; 0 drops it at once), so every delivery meanwhile carries two signatures and your receiver can switch without one failing. " +
       "Rotating again during an overlap drops the older secret: at most two sign. Not idempotent: each call makes a new secret.",
     pathParams: endpointParams,
     body: rotateWebhookSecretSchema,
@@ -246,9 +246,9 @@ export const webhookOperations = defineOperations([
       endpointNotFound,
       {
         code: "INVALID_VALUE",
-        when: "expires_in_hours is not between 0 and 72",
-        message: "expires_in_hours must be between 0 and 72",
-        details: [{ field: "expires_in_hours", message: "must be between 0 and 72" }],
+        when: "expires_in_hours is not a whole number of hours from 0 to 72",
+        message: "expires_in_hours must be a whole number of hours from 0 to 72",
+        details: [{ field: "expires_in_hours", message: "must be a whole number of hours from 0 to 72" }],
       },
     ],
   },

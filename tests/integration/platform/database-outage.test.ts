@@ -68,6 +68,7 @@ describe.runIf(onPostgres)("the database goes away and comes back (PostgreSQL)",
     expect(await during.json()).toMatchObject({ status: "error", error: { code: "SERVICE_UNAVAILABLE", details: null } });
     const ready = await readyz(new Request("http://localhost/readyz"));
     expect(ready.status).toBe(503);
+    expect(ready.headers.get("retry-after")).toBe("2");
 
     proxy.restore();
     const retry = await create("outage-1", "outage-key-1");

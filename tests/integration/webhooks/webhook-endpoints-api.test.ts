@@ -278,12 +278,18 @@ describe("POST /v2/webhook-endpoints/{id}/rotate-secret", () => {
     for (const [body, code] of [
       [{ expires_in_hours: 73 }, "INVALID_VALUE"],
       [{ expires_in_hours: -1 }, "INVALID_VALUE"],
+      // Whole hours only: 1e-7 hours kept the old secret for a third of a millisecond.
+      [{ expires_in_hours: 1e-7 }, "INVALID_VALUE"],
+      [{ expires_in_hours: 0.5 }, "INVALID_VALUE"],
+      [{ expires_in_hours: 23.9 }, "INVALID_VALUE"],
+      [{ expires_in_hours: 71.5 }, "INVALID_VALUE"],
       [{ expires_in_hours: "24" }, "VALIDATION_ERROR"],
       [{ hours: 1 }, "VALIDATION_ERROR"],
     ] as const) {
       const refused = await rotate(body);
       expect(refused.res.status, JSON.stringify(body)).toBe(400);
       expect(refused.json.error!.code).toBe(code);
+      if (code === "INVALID_VALUE") expect(refused.json.error!.details).toEqual([{ field: "expires_in_hours", message: "must be a whole number of hours from 0 to 72" }]);
     }
     expect(await webhookRows()).toBe(before);
   });
