@@ -771,7 +771,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an endpoint's signing secret
-         * @description A new secret signs from now on, and the answer shows it. The old one keeps signing beside it for `expires_in_hours` (0 to 72, default 24; 0 drops it at once), so every delivery meanwhile carries two signatures and your receiver can switch without one failing. Rotating again during an overlap drops the older secret: at most two sign. Not idempotent: each call makes a new secret.
+         * @description A new secret signs from now on, and the answer shows it. The old one keeps signing beside it for `expires_in_hours` (whole hours, 0 to 72, default 24; 0 drops it at once), so every delivery meanwhile carries two signatures and your receiver can switch without one failing. Rotating again during an overlap drops the older secret: at most two sign. Not idempotent: each call makes a new secret.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -989,17 +989,17 @@ export interface paths {
         };
         /**
          * Receive a processor's callback (GET: Chapa's callback_url)
-         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. The processor is asked about one object at most once per few seconds, however many callbacks arrive, and the URL is rate-limited per client address and per token (429 with Retry-After). Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
          */
         get: operations["receiveProcessorCallbackGet"];
         /**
          * Receive a processor's callback (PUT)
-         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. The processor is asked about one object at most once per few seconds, however many callbacks arrive, and the URL is rate-limited per client address and per token (429 with Retry-After). Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
          */
         put: operations["receiveProcessorCallbackPut"];
         /**
          * Receive a processor's callback (POST)
-         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
+         * @description Where a processor tells the gateway that a payment, refund or payout changed. It needs no key: the token names one processor connection, and the connector checks the processor's signature where it signs (Chapa's `x-chapa-signature`, HMAC-SHA256 of the raw body). A callback is a hint only: the gateway asks the processor for the object's status before changing anything, so a forged, repeated, late or out-of-order callback changes nothing wrong. The processor is asked about one object at most once per few seconds, however many callbacks arrive, and the URL is rate-limited per client address and per token (429 with Retry-After). Chapa also sends the customer's browser-less `callback_url` GET here, with `trx_ref` and `status` in the query.
          */
         post: operations["receiveProcessorCallback"];
         delete?: never;
@@ -2939,7 +2939,7 @@ export interface components {
              * @description Bulk payouts: the item's own code
              * @enum {string}
              */
-            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
+            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: amounts plus fees */
             total?: number;
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: the available balance */
@@ -4265,7 +4265,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -4365,6 +4365,8 @@ export interface operations {
             /**
              * @description `RESOURCE_CONFLICT`: merchant_reference is already used by another payment of this mode.
              *
+             *     `NO_LIVE_PROCESSOR`: Live mode, and no processor connection serves the currency for this merchant, or none serves any of preferred_payment_methods (GET /v2/payment-methods answers `available` the same way). Nothing is written.
+             *
              *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
              */
             409: {
@@ -4387,7 +4389,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "RESOURCE_CONFLICT" | "IDEMPOTENCY_KEY_IN_USE";
+                            code: "RESOURCE_CONFLICT" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -5127,7 +5129,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value is out of range: unsupported currency, an amount that is not positive or has too many decimals, a method that is not a wallet of the currency (cards are charged on the hosted page), a phone number that is not one of the wallet's country, or bad split rules.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -5474,7 +5476,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: The code is wrong and tries are left.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -6387,7 +6389,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF; an amount has more decimals than the currency or is not above 0; neither or both of amount and amount_options (payment and donation links); ticket_types missing on an event link or given on another kind; amount_options.min above max, a suggested amount outside them or repeated; quantity without a fixed amount; two custom fields with the same key; expires_at or a ticket type's sales_end_at not in the future, or a sale ending before it starts; split rules the link's smallest amount cannot pay (or none with a customer-chosen amount without a minimum); fee_bearer "subaccounts" without subaccounts.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -7320,7 +7322,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the Idempotency-Key is not 1 to 255 printable ASCII characters. */
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
             400: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -7341,7 +7347,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_FORMAT";
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8179,7 +8185,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the Idempotency-Key is not 1 to 255 printable ASCII characters. */
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
             400: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -8200,7 +8210,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_FORMAT";
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -8538,7 +8548,7 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: Your available balance in the payment's currency does not cover the refund.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -10756,7 +10766,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
             400: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -10777,7 +10791,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_FORMAT";
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11015,6 +11029,8 @@ export interface operations {
              * @description `INVALID_VALUE`: The subaccount's bank no longer takes its currency (the bank registry changed since it was saved).
              *
              *     `INVALID_FORMAT`: The subaccount's bank is no longer in the registry or its account number no longer fits the bank's rule; or the path parameter holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
              */
             400: {
                 headers: {
@@ -11036,7 +11052,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT";
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11369,7 +11385,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: A value the rules refuse: an unsupported currency; an amount that is not above zero, has too many decimals or exceeds the limit; a payment_method or preferred method unknown or not offered for the currency; more than 10 rules, a subaccount listed twice, split_type without split_value (or the other way round), a split_type other than percentage or flat, a bad split_value; a subaccount of another currency; shares (plus the fee the merchant bears) exceeding the amount; or fee_bearer `subaccounts` whose shares do not cover the fee.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -14309,7 +14325,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not supported, or amount is not above zero, has more decimals than the currency or exceeds the limit.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -14867,7 +14883,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -15460,7 +15476,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: amount is not greater than zero, has more decimals than the account's currency (UGX and DJF have none, USD and ETB two) or exceeds the currency's limit.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -16081,7 +16097,7 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: amount is larger than the account's balance; nothing is written.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -16656,7 +16672,7 @@ export interface operations {
              *
              *     `INVALID_VALUE`: An enabled_events entry is not an event type, a family (`payout.*`) or `*`.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -17146,7 +17162,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
             400: {
                 headers: {
                     /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
@@ -17167,7 +17187,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_FORMAT";
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -17428,7 +17448,7 @@ export interface operations {
              *
              *     `VALIDATION_ERROR`: The body does not match the schema: no field to change, a mistyped field, an unknown field (schemas are strict).
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              */
             400: {
                 headers: {
@@ -17637,7 +17657,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description How long the replaced secret keeps signing beside the new one: 0 to 72 hours, default 24; 0 drops it at once */
+                    /** @description How long the replaced secret keeps signing beside the new one: a whole number of hours from 0 to 72, default 24; 0 drops it at once */
                     expires_in_hours?: number;
                 };
             };
@@ -17692,9 +17712,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_VALUE`: expires_in_hours is not between 0 and 72.
+             * @description `INVALID_VALUE`: expires_in_hours is not a whole number of hours from 0 to 72.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -17950,7 +17970,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -18513,7 +18533,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -19092,7 +19112,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -20493,6 +20513,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
             500: {
                 headers: {
@@ -20595,7 +20641,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: The body is larger than 64 KiB.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -20662,6 +20708,32 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -20772,7 +20844,7 @@ export interface operations {
             /**
              * @description `INVALID_VALUE`: The body is larger than 64 KiB.
              *
-             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`.
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
              *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
@@ -20839,6 +20911,32 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
+            429: {
+                headers: {
+                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+                    "Request-Id": string;
+                    /** @description Seconds to wait before the next request is accepted (at least 1) */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
