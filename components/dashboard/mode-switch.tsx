@@ -9,6 +9,18 @@ import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 
+/**
+ * The page's address without its list cursor: a cursor pages one mode's list, and the other mode
+ * refuses it (400), so a list after the switch starts again from its first page. A full load, for
+ * the reason below.
+ */
+function withoutCursor(location: Location): string {
+  const params = new URLSearchParams(location.search);
+  params.delete("cursor");
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}
+
 export function ModeSwitch() {
   const { mode, activation } = useDashboard();
   const router = useRouter();
@@ -32,6 +44,7 @@ export function ModeSwitch() {
             // load, because a client navigation keeps the layout (and its mode) from before the switch.
             // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             if (testMode && activation.status !== "activated") window.location.assign("/dashboard/settings/activation");
+            else if (new URLSearchParams(window.location.search).has("cursor")) window.location.assign(withoutCursor(window.location));
             else startTransition(() => router.refresh());
           },
           onError: (error) => notify({ tone: "error", title: "Could not switch mode", description: error.message }),
