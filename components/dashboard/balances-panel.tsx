@@ -117,6 +117,24 @@ function BalanceCard({ balance: b }: { balance: BalanceItem }) {
             <dd className="mt-0.5 font-medium text-slate-800 tabular-nums">{formatAmount(b.subaccounts, b.currency)}</dd>
           </div>
         </dl>
+        {b.held_at_connections.length ? (
+          // Money your own processor account collected never reached the operator: payouts through
+          // the gateway send only the operator-held part.
+          <dl aria-label={`${b.currency} available by holder`} className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-[13px]">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-500">Held by the gateway</dt>
+              <dd className="font-medium text-slate-800 tabular-nums">{formatAmount(b.held_by_operator, b.currency)}</dd>
+            </div>
+            {b.held_at_connections.map((h) => (
+              <div key={h.connection_id} className="flex justify-between gap-2">
+                <dt className="text-slate-500" title={h.connection_id}>
+                  At your {h.processor} account{h.enabled ? "" : " (disabled)"}
+                </dt>
+                <dd className="font-medium text-slate-800 tabular-nums">{formatAmount(h.available, b.currency)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </CardBody>
     </Card>
   );

@@ -2939,7 +2939,7 @@ export interface components {
              * @description Bulk payouts: the item's own code
              * @enum {string}
              */
-            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
+            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "FUNDS_HELD_AT_CONNECTION" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: amounts plus fees */
             total?: number;
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: the available balance */
@@ -3790,10 +3790,28 @@ export interface components {
              */
             currency: "USD" | "ETB" | "UGX" | "DJF";
             /**
-             * @description Spendable now: payouts and refunds come out of it
+             * @description Spendable now: payouts and refunds come out of it. The sum of held_by_operator and held_at_connections
              * @example 25.5
              */
             available: number;
+            /**
+             * @description The part of available the gateway's operator holds (collected through the gateway's processor accounts): payouts through the gateway send at most this
+             * @example 25.5
+             */
+            held_by_operator: number;
+            /** @description The part of available collected through your own processor connections, per connection (empty in test mode without one) */
+            held_at_connections: {
+                /** @description Your own processor connection that collected it (`pcn_…`) */
+                connection_id: string;
+                /** @description The connector, e.g. `chapa` */
+                processor: string;
+                enabled: boolean;
+                /**
+                 * @description Held at that processor account: paid out only through that connection while it is enabled, or withdrawn there
+                 * @example 25.5
+                 */
+                available: number;
+            }[];
             /**
              * @description Held for your payouts on their way (amounts and fees)
              * @example 25.5
@@ -11026,7 +11044,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_VALUE`: The subaccount's bank no longer takes its currency (the bank registry changed since it was saved).
+             * @description `FUNDS_HELD_AT_CONNECTION`: The part of the subaccount's balance the operator holds is below the minimum settlement plus fee, and its share collected through your own processor connections would cover it: that share is held there, never settled from the operator's.
+             *
+             *     `INVALID_VALUE`: The subaccount's bank no longer takes its currency (the bank registry changed since it was saved).
              *
              *     `INVALID_FORMAT`: The subaccount's bank is no longer in the registry or its account number no longer fits the bank's rule; or the path parameter holds a NUL character or a lone surrogate.
              *
@@ -11052,7 +11072,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            code: "FUNDS_HELD_AT_CONNECTION" | "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -11972,6 +11992,8 @@ export interface operations {
              *
              *     `INSUFFICIENT_BALANCE`: Your available balance in the currency is below amount plus the payout fee.
              *
+             *     `FUNDS_HELD_AT_CONNECTION`: The part of your available balance the operator holds is below amount plus fee, and the money held at your own processor connections (collected through them) would cover it: that money is paid out only through its own connection (docs/payouts.md).
+             *
              *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
              */
             400: {
@@ -11994,7 +12016,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "INSUFFICIENT_BALANCE" | "VALIDATION_ERROR";
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "INSUFFICIENT_BALANCE" | "FUNDS_HELD_AT_CONNECTION" | "VALIDATION_ERROR";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -13540,6 +13562,8 @@ export interface operations {
              *     `INVALID_VALUE`: The batch's currency is not USD, ETB, UGX or DJF.
              *
              *     `INSUFFICIENT_BALANCE`: Every item is valid but the total (amounts plus fees) exceeds your available balance.
+             *
+             *     `FUNDS_HELD_AT_CONNECTION`: The total is above the part of your available balance the operator holds, and the money held at your own processor connections would cover it: a batch pays only what the operator holds.
              */
             400: {
                 headers: {
@@ -13561,7 +13585,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "VALIDATION_ERROR" | "INVALID_FORMAT" | "INVALID_VALUE" | "INSUFFICIENT_BALANCE";
+                            code: "VALIDATION_ERROR" | "INVALID_FORMAT" | "INVALID_VALUE" | "INSUFFICIENT_BALANCE" | "FUNDS_HELD_AT_CONNECTION";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   INVALID_FORMAT: 400,
   VALIDATION_ERROR: 400,
   INSUFFICIENT_BALANCE: 400,
+  /** A payout above the part of the balance the operator holds, the rest held at the merchant's own processor connection. */
+  FUNDS_HELD_AT_CONNECTION: 400,
   UNAUTHORIZED: 401,
   /** Issue 27, item 8: a live key of a merchant the operator has not activated yet. */
   ACTIVATION_PENDING: 401,

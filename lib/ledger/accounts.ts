@@ -66,3 +66,19 @@ export async function ensureLedgerAccount(tx: Prisma.TransactionClient, key: Acc
 export function processorClearing(connectionId: string, base: { merchantId: string; mode: Mode; currency: string }): AccountKey {
   return { ...base, type: "processor_clearing", ownerId: `${connectionId}:${base.merchantId}` };
 }
+
+/**
+ * Where an owner's spendable money is (the merchant's available balance, a subaccount's balance).
+ * Money collected through an installation connection (or the test-mode simulator) is held by the
+ * operator: the account keyed by its owner, as always. Money collected through a merchant's OWN
+ * connection never reached the operator: it sits at the merchant's processor account, so it is
+ * booked apart, owner "<connection id>:<owner id>", and only that connection can pay it out.
+ */
+export function heldAt(key: AccountKey, connectionId: string | null): AccountKey {
+  return connectionId ? { ...key, ownerId: `${connectionId}:${key.ownerId ?? key.merchantId}` } : key;
+}
+
+/** The connection holding an account's money (heldAt's inverse): null when the operator holds it. */
+export function holderOf(account: { ownerId: string }, ownerId: string): string | null {
+  return account.ownerId === ownerId ? null : account.ownerId.slice(0, account.ownerId.length - ownerId.length - 1);
+}

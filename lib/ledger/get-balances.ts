@@ -1,10 +1,13 @@
 import "server-only";
-// GET /v2/balances and the dashboard overview: the merchant's balances per currency.
+// GET /v2/balances and the dashboard overview: the merchant's balances per currency, the available
+// balance split by who holds it (lib/ledger/accounts.ts heldAt): the operator, or the merchant's own
+// processor connections that collected it.
 import type { z } from "zod";
 import type { Db } from "@/lib/db";
 import type { balancesSchema } from "@/lib/schemas/responses/account";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { CURRENCY_CODES, toMajorUnits } from "@/lib/money";
+import { holderOf } from "@/lib/ledger/accounts";
 
 export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }): Promise<z.input<typeof balancesSchema>> {
   const accounts = await db.ledgerAccount.findMany({
@@ -16,9 +19,22 @@ export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode
     accounts
       .filter((a) => a.currency === currency && a.type === type && (type !== "payouts_in_flight" || a.ownerId === opts.merchantId))
       .reduce((t, a) => t + a.balance, 0n);
+  const available = (currency: string) => accounts.filter((a) => a.currency === currency && a.type === "merchant_available");
+  const heldAtConnections = accounts.filter((a) => a.type === "merchant_available" && a.ownerId !== opts.merchantId);
+  const connections = heldAtConnections.length
+    ? await db.processorConnection.findMany({ where: { id: { in: heldAtConnections.map((a) => holderOf(a, opts.merchantId)!) } }, select: { id: true, connector: true, enabled: true } })
+    : [];
   return CURRENCY_CODES.filter((c) => accounts.some((a) => a.currency === c)).map((currency) => ({
     currency,
     available: toMajorUnits(sum(currency, "merchant_available"), currency),
+    held_by_operator: toMajorUnits(available(currency).find((a) => a.ownerId === opts.merchantId)?.balance ?? 0n, currency),
+    held_at_connections: available(currency)
+      .filter((a) => a.ownerId !== opts.merchantId)
+      .sort((a, b) => a.ownerId.localeCompare(b.ownerId))
+      .map((a) => {
+        const connection = connections.find((c) => c.id === holderOf(a, opts.merchantId));
+        return { connection_id: holderOf(a, opts.merchantId)!, processor: connection?.connector ?? "unknown", enabled: connection?.enabled ?? false, available: toMajorUnits(a.balance, currency) };
+      }),
     /** Money held for the merchant's payouts on their way: amounts and fees (issue 10). */
     pending: toMajorUnits(sum(currency, "payouts_in_flight"), currency),
     /** What the merchant's subaccounts hold in total, for reference. */

@@ -6,7 +6,8 @@ import "server-only";
 // taken from the shares in proportion (lib/splits/allocate-fee.ts).
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
-import { processorClearing } from "@/lib/ledger/accounts";
+import { heldAt, processorClearing } from "@/lib/ledger/accounts";
+import { fundsHolder } from "@/lib/ledger/funds-holder";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
 import { InternalError } from "@/lib/http/errors";
 
@@ -21,11 +22,14 @@ export async function settlePayment(tx: Prisma.TransactionClient, payment: Payme
     splits.map((s) => s.shareAmount),
     payment.feeBearer,
   );
+  // Through the merchant's own connection the money is at the merchant's processor account, not the
+  // operator's: the merchant's and the subaccounts' shares are booked as held there.
+  const holder = await fundsHolder(tx, connectionId);
   const lines: LedgerLine[] = [
     { account: connectionId ? processorClearing(connectionId, base) : { ...base, type: "customer_clearing" }, amount: -payment.amount },
     { account: { ...base, type: "fee_revenue" }, amount: payment.serviceFee },
-    ...splits.map((s, i) => ({ account: { ...base, type: "subaccount" as const, ownerId: s.subaccountId }, amount: settled.subaccounts[i] })),
-    { account: { ...base, type: "merchant_available" }, amount: settled.merchant },
+    ...splits.map((s, i) => ({ account: heldAt({ ...base, type: "subaccount", ownerId: s.subaccountId }, holder), amount: settled.subaccounts[i] })),
+    { account: heldAt({ ...base, type: "merchant_available" }, holder), amount: settled.merchant },
   ];
   return postLedgerTransaction(tx, {
     mode: payment.mode,

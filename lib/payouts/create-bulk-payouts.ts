@@ -8,8 +8,9 @@ import "server-only";
 //   5. … nor by an existing payout of this merchant and mode   RESOURCE_CONFLICT
 // One entry per bad item: its first problem in that order ({index, field, code, message}).
 // Any bad item answers 400 VALIDATION_ERROR with those entries. When every item is valid,
-// the total (amounts + fees) is compared with the available balance, locked for the rest of
-// the transaction: 400 INSUFFICIENT_BALANCE naming both. Only then are the batch and all its
+// the total (amounts + fees) is compared with the available balance the operator holds, locked for
+// the rest of the transaction: 400 INSUFFICIENT_BALANCE naming both (FUNDS_HELD_AT_CONNECTION when
+// the rest is held at the merchant's own connections, lib/payouts/payout-funds.ts). Only then are the batch and all its
 // payouts written, in the caller's transaction (insertPayouts holds each payout's money).
 // The dashboard's preview runs steps 1-5 and the balance comparison and writes nothing.
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -24,6 +25,7 @@ import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { draftPayout, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
+import { fundsHeldAtConnectionError, heldElsewhereCovers, readFundsSplit } from "@/lib/payouts/payout-funds";
 import type { PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import { bulkPayoutItemSchema } from "@/lib/schemas/payouts";
 import type { BulkPayoutRequest } from "@/lib/schemas/bulk-payouts";
@@ -187,7 +189,12 @@ export async function createBulkPayouts(
   const check = await checkBulkPayouts(tx, { ...opts, lock: tx });
   if (check.errors.length) throw bulkItemsError(check.errors, opts.input.payouts.length);
   const short = balanceProblem(check);
-  if (short) throw new ApiError("INSUFFICIENT_BALANCE", short.message, [short]);
+  if (short) {
+    // The rule of single payouts (insert-payouts.ts): a batch pays only what the operator holds.
+    const split = await readFundsSplit(tx, { merchantId: opts.merchantId, mode: opts.mode, currency: check.currency, type: "merchant_available" }, check.totalAmount + check.totalFee);
+    if (heldElsewhereCovers(split)) throw fundsHeldAtConnectionError(split);
+    throw new ApiError("INSUFFICIENT_BALANCE", short.message, [short]);
+  }
 
   const drafts = check.drafts as PayoutDraft[];
   const batch = await tx.payoutBatch.create({

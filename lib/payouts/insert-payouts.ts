@@ -15,6 +15,8 @@ import { addAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { addJob } from "@/lib/jobs/enqueue-job";
 import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
 import { routePayout } from "@/lib/processors/registry";
+import { enabledConnections } from "@/lib/processors/connections";
+import { addHeldElsewhereCheck, heldElsewhereError, ownHeldBalances, HELD_ELSEWHERE } from "@/lib/payouts/payout-funds";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { payoutPosting } from "@/lib/payouts/payout-ledger";
 import { addPayoutEvent } from "@/lib/payouts/transition-payout";
@@ -66,11 +68,38 @@ export async function insertPayouts(
   // for any payout.
   const thresholds = opts.approvalThresholds;
   const start = Date.now();
+  // Funds held at the merchant's own connections pay a payout only through that connection, and only
+  // a payout the merchant asks for one by one: batches and settlements pay what the operator holds.
+  // Read only for a merchant with an enabled connection of its own (the connections are cached).
+  const ownConnections =
+    opts.subaccountId || opts.origin === "bulk" || opts.origin === "settlement"
+      ? []
+      : (await enabledConnections(db)).filter((c) => c.merchantId === opts.merchantId && c.mode === opts.mode);
+  const ownHeld = ownConnections.length ? await ownHeldBalances(db, { merchantId: opts.merchantId, mode: opts.mode, connectionIds: ownConnections.map((c) => c.id) }) : new Map<string, bigint>();
+  // What the operator-held part must cover, per currency, checked in the statement before the holds.
+  const operatorNeeds = new Map<string, bigint>();
+  const holds: { payout: Payout; operatorHeld: boolean }[] = [];
   for (const [index, draft] of opts.drafts.entries()) {
     const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
-    // Issue 26: the connection that sends it (the merchant's own first, then by priority); none in
-    // live mode for this bank: the payout waits in pending (NO_PROCESSOR_REASON).
-    const routed = await routePayout({ merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency }, db);
+    const route = { merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency };
+    // Issue 26: the connection that sends it: one of the merchant's own whose held funds cover it,
+    // else an installation connection by priority; none in live mode for this bank: the payout waits
+    // in pending (NO_PROCESSOR_REASON), paid from the operator-held part.
+    let heldAtConnectionId: string | null = null;
+    let routed = null;
+    for (const own of ownConnections) {
+      const key = `${own.id}|${draft.currency}`;
+      if ((ownHeld.get(key) ?? 0n) < draft.amount + draft.fee) continue;
+      routed = await routePayout({ ...route, heldAt: own.id }, db);
+      if (!routed) continue;
+      heldAtConnectionId = own.id;
+      ownHeld.set(key, ownHeld.get(key)! - draft.amount - draft.fee);
+      break;
+    }
+    if (!heldAtConnectionId) {
+      routed = await routePayout(route, db);
+      operatorNeeds.set(draft.currency, (operatorNeeds.get(draft.currency) ?? 0n) + draft.amount + draft.fee);
+    }
     const noProcessor = routed === null;
     // A millisecond apart, so the batch's payouts list in the order they were given.
     const now = new Date(start + index);
@@ -97,6 +126,7 @@ export async function insertPayouts(
       statusReason: waitsForApprover ? secondApproverReason(formatMoney(thresholds[draft.currency]!, draft.currency)) : noProcessor ? NO_PROCESSOR_REASON : null,
       processorRef: null,
       connectionId: routed?.connectionId ?? null,
+      heldAtConnectionId,
       otpTriesLeft: 3,
       otpCheckStartedAt: null,
       processedAt: null,
@@ -147,10 +177,18 @@ export async function insertPayouts(
         ...(waitsForApprover ? { approval_required: true } : {}),
       },
     });
-    addLedgerPosting(statement, payoutPosting(payout, "hold"));
+    holds.push({ payout, operatorHeld: heldAtConnectionId === null });
     payouts.push(payout);
   }
+  // Before the holds take their locks: a payout above what the operator holds, while the rest of the
+  // balance is held at the merchant's own connections, is refused saying where that rest is.
+  const checks = new Map([...operatorNeeds].map(([currency, needed]) => [currency, addHeldElsewhereCheck(statement, { ...sourceKey(opts, currency), needed })]));
+  for (const { payout, operatorHeld } of holds) {
+    addLedgerPosting(statement, payoutPosting(payout, "hold"), operatorHeld ? { after: checks.get(payout.currency) } : {});
+  }
   await statement.run(db, "1").catch((error: unknown) => {
+    const elsewhere = databaseErrorDetail(error, HELD_ELSEWHERE);
+    if (elsewhere !== undefined) throw heldElsewhereError(elsewhere);
     const taken = databaseErrorDetail(error, REFERENCE_TAKEN);
     if (taken !== undefined) throw referenceConflict(Number(taken) || 0, opts.drafts);
     // A race the ON CONFLICT cannot see (the other insert not yet committed when this one began
@@ -159,6 +197,12 @@ export async function insertPayouts(
     return rethrowShortfall(error);
   });
   return payouts;
+}
+
+/** The operator-held account a payout of the merchant (or of its subaccount, for a settlement) is paid from. */
+function sourceKey(opts: { merchantId: string; mode: Mode; subaccountId?: string }, currency: string) {
+  const base = { merchantId: opts.merchantId, mode: opts.mode, currency };
+  return opts.subaccountId ? { ...base, type: "subaccount" as const, ownerId: opts.subaccountId } : { ...base, type: "merchant_available" as const };
 }
 
 /** SQLSTATE of the statement's refusal when a draft's merchant_reference is taken (DETAIL: the draft's index). */

@@ -2,23 +2,24 @@ import "server-only";
 // The payout's money (issue 10), posted through the ledger in the transaction that changes
 // its status. Each posting is keyed by (kind, payout id), so a retried step never moves money
 // twice. The source is the merchant's available balance, or the subaccount's balance for a
-// settlement payout; amount + fee are held in "payouts in flight" (owned by the source) until
+// settlement payout, in the part its heldAtConnectionId names (lib/ledger/accounts.ts heldAt:
+// the operator's, or the merchant's own connection's); amount + fee are held in "payouts in flight" (owned by the source) until
 // the processor's final word:
 //   hold     source -(amount+fee)            in flight +(amount+fee)          at creation
 //   deliver  in flight -(amount+fee)         payout clearing +amount, fee revenue +fee
 //   return   in flight -(amount+fee)         source +(amount+fee)             failed, blocked
 //   reverse  payout clearing -amount, fee revenue -fee      source +(amount+fee)
 import type { Payout, Prisma } from "@/lib/generated/prisma/client";
-import { processorClearing, type AccountKey } from "@/lib/ledger/accounts";
+import { heldAt, processorClearing, type AccountKey } from "@/lib/ledger/accounts";
 import { postLedgerTransaction, type LedgerLine, type Posting } from "@/lib/ledger/post-ledger-transaction";
 
-type PayoutMoney = Pick<Payout, "id" | "merchantId" | "mode" | "currency" | "amount" | "fee" | "subaccountId"> & { connectionId?: string | null };
+type PayoutMoney = Pick<Payout, "id" | "merchantId" | "mode" | "currency" | "amount" | "fee" | "subaccountId" | "heldAtConnectionId"> & { connectionId?: string | null };
 export type PayoutPosting = "hold" | "deliver" | "return" | "reverse";
 
 function accounts(p: PayoutMoney) {
   const base = { merchantId: p.merchantId, mode: p.mode, currency: p.currency };
   const owner = p.subaccountId ?? p.merchantId;
-  const source: AccountKey = p.subaccountId ? { ...base, type: "subaccount", ownerId: p.subaccountId } : { ...base, type: "merchant_available" };
+  const source = heldAt(p.subaccountId ? { ...base, type: "subaccount", ownerId: p.subaccountId } : { ...base, type: "merchant_available" }, p.heldAtConnectionId);
   return {
     source,
     inFlight: { ...base, type: "payouts_in_flight", ownerId: owner } satisfies AccountKey,

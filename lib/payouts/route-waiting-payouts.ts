@@ -12,7 +12,9 @@ import { NO_PROCESSOR_REASON } from "@/lib/payouts/insert-payouts";
 /** Returns how many waiting payouts got a connection. */
 export async function routeWaitingPayouts(database: DbClient, limit = 100): Promise<number> {
   const waiting = await database.payout.findMany({
-    where: { status: "pending", connectionId: null, statusReason: NO_PROCESSOR_REASON },
+    // Paid from the operator-held part (a payout held at an own connection always has it), so
+    // routePayout offers installation connections only.
+    where: { status: "pending", connectionId: null, heldAtConnectionId: null, statusReason: NO_PROCESSOR_REASON },
     select: { id: true, merchantId: true, mode: true, bankSlug: true, currency: true },
     orderBy: { createdAt: "asc" },
     take: limit,

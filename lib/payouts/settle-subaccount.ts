@@ -1,7 +1,8 @@
 import "server-only";
 // Subaccount settlement (issue 10; docs/decisions.md "Subaccount settlement"): a subaccount's
 // balance is paid to its bank account by one payout (origin "settlement", Payout.subaccountId
-// set), its whole balance minus the payout fee, held from the subaccount's ledger account.
+// set), its whole balance minus the payout fee, held from the subaccount's ledger account: the part
+// the operator holds (a share collected through the merchant's own connection is held there).
 // On demand ("Settle now": dashboard and POST /v2/subaccounts/{reference}/settle) and on the
 // merchant's schedule (runScheduledSettlements, one step of the worker's tick).
 //
@@ -23,6 +24,7 @@ import { logger } from "@/lib/logger";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
 import { merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
 import { payoutFee } from "@/lib/payouts/payout-fees";
+import { fundsHeldAtConnectionError, heldElsewhereCovers, readFundsSplit } from "@/lib/payouts/payout-funds";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
 export const SETTLEMENT_SCHEDULES = ["daily", "weekly", "manual"] as const;
@@ -89,6 +91,10 @@ export async function settleSubaccount(
   const subaccount = await lockSubaccount(tx, opts);
   const quote = await settlementQuote(tx, subaccount);
   if (quote.amount < quote.minimum) {
+    // The quote's balance is the part the operator holds; a share collected through the merchant's
+    // own connection is held there and never settled from the operator's (lib/payouts/payout-funds.ts).
+    const split = await readFundsSplit(tx, { type: "subaccount", merchantId: subaccount.merchantId, ownerId: subaccount.id, mode: subaccount.mode, currency: quote.currency }, quote.minimum + quote.fee);
+    if (heldElsewhereCovers(split)) throw fundsHeldAtConnectionError(split);
     throw new ApiError(
       "INVALID_STATE",
       `Nothing to settle: the balance of ${formatMoney(quote.balance, quote.currency)} minus the payout fee of ${formatMoney(quote.fee, quote.currency)} is below the minimum settlement of ${formatMoney(quote.minimum, quote.currency)}`,

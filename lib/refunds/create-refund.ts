@@ -29,7 +29,8 @@ import { addAudit, type AuditActor } from "@/lib/audit/record-audit";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { addPaymentTransition, PAYMENT_CHANGED } from "@/lib/payments/transition-payment";
 import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
-import { processorClearing } from "@/lib/ledger/accounts";
+import { heldAt, processorClearing } from "@/lib/ledger/accounts";
+import { fundsHolder } from "@/lib/ledger/funds-holder";
 import { addJob } from "@/lib/jobs/enqueue-job";
 import { processorForConnection } from "@/lib/processors/registry";
 import { authorizeActor } from "@/lib/team/authorize-actor";
@@ -60,7 +61,9 @@ export async function createRefund(db: Db, opts: RefundOptions): Promise<{ refun
     const why = (await processorForConnection(connectionId, db))?.refundsUnavailable;
     if (why) throw new ApiError("INVALID_STATE", `This payment cannot be refunded through its processor: ${why}`);
   }
-  const { statement, refund, updated } = refundStatement(payment, amount, connectionId, opts);
+  // A payment taken through the merchant's own connection is refunded from the money held there.
+  const holder = await fundsHolder(db, connectionId);
+  const { statement, refund, updated } = refundStatement(payment, amount, connectionId, holder, opts);
   try {
     await statement.run(db, "1");
     return { refund, payment: updated };
@@ -100,7 +103,7 @@ function refundableAmount(payment: Payment, input: CreateRefundInput): bigint {
  * job of a processor payment (its refund is "pending" until the processor confirms it,
  * lib/refunds/send-refund.ts; a simulator payment's refund is final at once) and the audit record.
  */
-function refundStatement(payment: Payment, amount: bigint, connectionId: string | null, opts: RefundOptions) {
+function refundStatement(payment: Payment, amount: bigint, connectionId: string | null, holder: string | null, opts: RefundOptions) {
   const statement = new OneStatement();
   const currency = payment.currency as Currency;
   const refund: Refund = {
@@ -136,7 +139,7 @@ function refundStatement(payment: Payment, amount: bigint, connectionId: string 
       merchantId: payment.merchantId,
       description: `Refund ${refund.id} of payment ${payment.id}`,
       lines: [
-        { account: { ...base, type: "merchant_available" }, amount: -amount },
+        { account: heldAt({ ...base, type: "merchant_available" }, holder), amount: -amount },
         // Issue 26: a processor payment's refund comes out of what its connection owes.
         { account: connectionId ? processorClearing(connectionId, base) : { ...base, type: "customer_clearing" }, amount },
       ],

@@ -16,7 +16,8 @@ import { processorFor } from "@/lib/processors/registry";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { duplicateChargeRefundId, type Processor, type RefundOutcome } from "@/lib/processors/types";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
-import { processorClearing } from "@/lib/ledger/accounts";
+import { heldAt, processorClearing } from "@/lib/ledger/accounts";
+import { fundsHolder } from "@/lib/ledger/funds-holder";
 
 export type RefundStep = "done" | { retryInMs: number };
 
@@ -109,7 +110,8 @@ async function recordRefundOutcome(tx: Prisma.TransactionClient, refundId: strin
     description: `Refund ${refund.id} refused by the processor: returned to the balance`,
     lines: [
       { account: processorClearing(refund.connectionId!, base), amount: -refund.amount },
-      { account: { ...base, type: "merchant_available" }, amount: refund.amount },
+      // Back where the refund took it from (create-refund.ts): held at the merchant's own connection if it came from there.
+      { account: heldAt({ ...base, type: "merchant_available" }, await fundsHolder(tx, refund.connectionId)), amount: refund.amount },
     ],
   });
   await tx.payment.update({ where: { id: refund.paymentId }, data: { amountRefunded: { decrement: refund.amount } } });

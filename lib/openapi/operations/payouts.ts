@@ -128,6 +128,13 @@ export const payoutOperations = defineOperations([
         message: "Insufficient balance: ETB 50.00 available, ETB 110.00 needed",
       },
       {
+        code: "FUNDS_HELD_AT_CONNECTION",
+        when: "The part of your available balance the operator holds is below amount plus fee, and the money held at your own processor connections (collected through them) would cover it: that money is paid out only through its own connection (docs/payouts.md)",
+        message:
+          "Only ETB 0.00 of your available balance is held by the gateway's operator, and this needs ETB 4,010.00 with fees. The rest was collected through your own processor account and is held there: ETB 4,925.00 at your own Chapa connection pcn_4Fq9LmN2xKp7RtVb1ZcW8e (disabled). Money held at your own connection is paid out only through that connection while it is enabled, or withdrawn at that processor.",
+        details: { currency: "ETB", needed: 4010, held_by_operator: 0, held_at_connections: [{ connection_id: "pcn_4Fq9LmN2xKp7RtVb1ZcW8e", processor: "chapa", enabled: false, available: 4925 }] },
+      },
+      {
         code: "RESOURCE_CONFLICT",
         when: "merchant_reference is already used by another of your payouts in this mode",
         message: 'merchant_reference "payout-1001" is already used by another payout',
@@ -311,6 +318,13 @@ export const payoutOperations = defineOperations([
             available: 1000,
           },
         ],
+      },
+      {
+        code: "FUNDS_HELD_AT_CONNECTION",
+        when: "The total is above the part of your available balance the operator holds, and the money held at your own processor connections would cover it: a batch pays only what the operator holds",
+        message:
+          "Only ETB 1,000.00 of your available balance is held by the gateway's operator, and this needs ETB 1,765.00 with fees. The rest was collected through your own processor account and is held there: ETB 4,925.00 at your own Chapa connection pcn_4Fq9LmN2xKp7RtVb1ZcW8e (disabled). Money held at your own connection is paid out only through that connection while it is enabled, or withdrawn at that processor.",
+        details: { currency: "ETB", needed: 1765, held_by_operator: 1000, held_at_connections: [{ connection_id: "pcn_4Fq9LmN2xKp7RtVb1ZcW8e", processor: "chapa", enabled: false, available: 4925 }] },
       },
     ],
   },

@@ -187,6 +187,13 @@ export const subaccountOperations = defineOperations([
         details: [{ field: "balance", message: "balance minus fee must be at least ETB 50.00" }],
       },
       {
+        code: "FUNDS_HELD_AT_CONNECTION",
+        when: "The part of the subaccount's balance the operator holds is below the minimum settlement plus fee, and its share collected through your own processor connections would cover it: that share is held there, never settled from the operator's",
+        message:
+          "Only ETB 0.00 of your available balance is held by the gateway's operator, and this needs ETB 60.00 with fees. The rest was collected through your own processor account and is held there: ETB 4,925.00 at your own Chapa connection pcn_4Fq9LmN2xKp7RtVb1ZcW8e (disabled). Money held at your own connection is paid out only through that connection while it is enabled, or withdrawn at that processor.",
+        details: { currency: "ETB", needed: 60, held_by_operator: 0, held_at_connections: [{ connection_id: "pcn_4Fq9LmN2xKp7RtVb1ZcW8e", processor: "chapa", enabled: false, available: 4925 }] },
+      },
+      {
         code: "INVALID_VALUE",
         when: "The subaccount's bank no longer takes its currency (the bank registry changed since it was saved)",
         message: "Commercial Bank of Ethiopia accounts are in ETB, not USD",

@@ -29,7 +29,22 @@ export const bankSchema = z
 export const balanceSchema = z
   .object({
     currency: currency(),
-    available: amount().meta({ description: "Spendable now: payouts and refunds come out of it" }),
+    available: amount().meta({ description: "Spendable now: payouts and refunds come out of it. The sum of held_by_operator and held_at_connections" }),
+    held_by_operator: amount().meta({
+      description: "The part of available the gateway's operator holds (collected through the gateway's processor accounts): payouts through the gateway send at most this",
+    }),
+    held_at_connections: z
+      .array(
+        z
+          .object({
+            connection_id: z.string().meta({ description: "Your own processor connection that collected it (`pcn_…`)" }),
+            processor: z.string().meta({ description: "The connector, e.g. `chapa`" }),
+            enabled: z.boolean(),
+            available: amount().meta({ description: "Held at that processor account: paid out only through that connection while it is enabled, or withdrawn there" }),
+          })
+          .strict(),
+      )
+      .meta({ description: "The part of available collected through your own processor connections, per connection (empty in test mode without one)" }),
     pending: amount().meta({ description: "Held for your payouts on their way (amounts and fees)" }),
     subaccounts: amount().meta({ description: "What your subaccounts hold in total, for reference; not yours to spend" }),
   })

@@ -236,6 +236,8 @@ describe("errors", () => {
     INVALID_FORMAT: 400,
     VALIDATION_ERROR: 400,
     INSUFFICIENT_BALANCE: 400,
+    // Not in the spec's table: a payout above the operator-held part of the balance (docs/payouts.md).
+    FUNDS_HELD_AT_CONNECTION: 400,
     UNAUTHORIZED: 401,
     // Not in the spec's table: issue 27, item 8 (a live key before the operator activated the merchant).
     ACTIVATION_PENDING: 401,

@@ -256,7 +256,7 @@ describe("test funds from the dashboard", () => {
     const m = await createTestMerchant();
     expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([]);
     const posting = await dashboard.addTestFunds({ merchantId: m.merchant.id, mode: "test", input: { currency: "ETB", amount: 1500.5 }, actor: actor(m) });
-    expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([{ currency: "ETB", available: 1500.5, pending: 0, subaccounts: 0 }]);
+    expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([{ currency: "ETB", available: 1500.5, held_by_operator: 1500.5, held_at_connections: [], pending: 0, subaccounts: 0 }]);
     expect(await auditRows(m.merchant.id, "ledger.test_funds_added")).toEqual([
       expect.objectContaining({ userId: m.user.id, mode: "test", targetId: posting.transactionId, details: { currency: "ETB", amount: 1500.5 } }),
     ]);
