@@ -134,6 +134,8 @@ export async function insertPayouts(
       createdByUserId: opts.actor.type === "dashboard" ? opts.actor.userId : null,
       approvalDecidedByUserId: null,
       approvalDecidedAt: null,
+      statusAskedAt: null,
+      statusRecheckAt: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -40,6 +40,7 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
         return true;
       });
       if (!started) return processPayout(payoutId, database); // another worker moved it: look again
+      faultPoint("payout_before_processor_request"); // test-only: a worker killed after "processing", before the send
       outcome = await sendOrAsk(processor, payout, database);
       break;
     }

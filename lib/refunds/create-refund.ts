@@ -120,6 +120,8 @@ function refundStatement(payment: Payment, amount: bigint, connectionId: string 
     connectionId,
     processorRef: null,
     statusReason: null,
+    statusAskedAt: null,
+    statusRecheckAt: null,
     createdAt: new Date(),
   };
   const refunded = payment.amountRefunded + amount;

@@ -83,8 +83,8 @@ export async function syncRefund(ref: { id: string; merchantId: string }, databa
     refundRef: refund.processorRef,
   });
   if (answer === "unreachable") return { retryInMs: UNREACHABLE_RETRY_MS };
-  if (answer.outcome === "pending") {
   faultPoint("refund_after_processor_answer"); // test-only: a worker killed between the answer and its record
+  if (answer.outcome === "pending") {
     if (answer.refundRef && answer.refundRef !== refund.processorRef) await database.refund.updateMany({ where: { id: refund.id, merchantId: refund.merchantId }, data: { processorRef: answer.refundRef } });
     return { retryInMs: answer.checkAgainAfterMs };
   }
