@@ -5,6 +5,7 @@
 // are), refused while profiles are off, owners' and admins' only, and audited.
 import "@/tests/support/next-async-storage"; // first: before any of Next's modules load
 import { beforeAll, describe, expect, it } from "vitest";
+import { serveLivePayments } from "@/tests/factories/connections";
 import { setupTestDatabase } from "@/tests/support/database";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { createTestMerchant } from "@/tests/factories/merchants";
@@ -46,6 +47,7 @@ describe("building profiles from past payments", () => {
   beforeAll(async () => {
     shop = await createTestMerchant();
     other = await createTestMerchant();
+    await serveLivePayments(); // one payment is live: a live connection must serve it
     await setProfiles(shop, false);
     await setProfiles(other, false);
     refs = [];

@@ -4,6 +4,7 @@
 // PostgreSQL, concurrent payments of one new customer making one profile.
 import "@/tests/support/next-async-storage"; // first: before any of Next's modules load
 import { beforeAll, describe, expect, it } from "vitest";
+import { serveLivePayments } from "@/tests/factories/connections";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor, postHostedPayment } from "@/tests/factories/payments";
@@ -49,6 +50,7 @@ describe("filing payments under profiles", () => {
   let shop: Shop;
   beforeAll(async () => {
     shop = await createTestMerchant();
+    await serveLivePayments(); // one payment is live: a live connection must serve it
   });
 
   it("files nothing while profiles are off (on by default since issue 27: this merchant turns them off)", async () => {

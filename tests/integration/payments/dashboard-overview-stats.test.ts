@@ -8,6 +8,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { addMember, callAsUser, type SessionUser } from "@/tests/support/dashboard-session";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
+import { serveLivePayments } from "@/tests/factories/connections";
 import { db } from "@/lib/db";
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 import { getOverviewStats, overviewWindowStart, type OverviewCurrency } from "@/lib/dashboard/overview-stats";
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await paymentAt(key, "2026-02-14T00:00:00.000Z", "success", 1);
   await paymentAt(key, "2026-02-13T23:59:59.999Z", "success", 999);
   // Neither the live mode nor another merchant counts.
+  await serveLivePayments();
   await paymentAt(shop.keys.live.secret, "2026-03-15T01:00:00.000Z", "success", 1000);
   await paymentAt(other.keys.test.secret, "2026-03-15T01:00:00.000Z", "success", 3000);
 });

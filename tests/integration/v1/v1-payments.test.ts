@@ -21,6 +21,7 @@ import { V1_STYLE } from "@/lib/v1/with-v1-api";
 import { decimalTextToNumber } from "@/lib/money";
 import { fractionToPercent, normalizeV1Phone } from "@/lib/v1/schemas";
 import type { Payment } from "@/lib/generated/prisma/client";
+import { serveLivePayments } from "@/tests/factories/connections";
 
 setupTestDatabase();
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   other = await createTestMerchant();
   key = m.keys.test.secret;
   sub = await createSubaccountFor(key, { split_type: "percentage", split_value: 10 });
+  await serveLivePayments(); // a tx_ref is reused in live mode: a live connection must serve it
 });
 
 const init = (body: V1Body, k: string | null = key, headers: Record<string, string> = {}) => callV1(initialize, "/v1/transaction/initialize", { key: k ?? undefined, body, headers });
