@@ -7,12 +7,13 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Specs with a server and database of their own (the fuzz suite, live activation, the start-up refusals)
-// run in a second lane beside the specs that share the seeded `next start` below. Those share one merchant
-// and its balances, so they stay one at a time (fullyParallel: false, one worker for their project). The
-// fuzz suite alone is several minutes of the suite; beside the browser specs it costs the run little more
-// than the CPU it uses (docs/decisions.md, "CI under its budget", issue 30).
-const OWN_SERVER_SPECS = ["fuzz.spec.ts", "activation.spec.ts", "start-up-config.spec.ts"];
+// Specs with a server and database of their own (the fuzz suite, live activation, the start-up refusals,
+// live processors, whose fakes the CLI connects before its server starts) run in a second lane beside the
+// specs that share the seeded `next start` below. Those share one merchant and its balances, so they stay
+// one at a time (fullyParallel: false, one worker for their project). The fuzz suite alone is several
+// minutes of the suite; beside the browser specs it costs the run little more than the CPU it uses
+// (docs/decisions.md, "CI under its budget", issue 30).
+const OWN_SERVER_SPECS = ["fuzz.spec.ts", "activation.spec.ts", "start-up-config.spec.ts", "live-processors.spec.ts"];
 const browserUse = { ...devices["Desktop Chrome"] };
 
 export default defineConfig({

@@ -1,32 +1,134 @@
 // Issue 26, live money through processor connectors, in Chromium against `next start`. The spec
-// starts the Chapa and MTN MoMo fakes (tests/fakes/) in its own process; the seeded owner switches
-// the dashboard to live mode and connects the merchant's own accounts at them through
-// POST /api/dashboard/processors. Then, with JavaScript on and off:
+// starts the Chapa and MTN MoMo fakes (tests/fakes/) in its own process and, before its server starts,
+// the operator connects the seeded merchant's accounts at them with the CLI
+// (`connectors add --mode live --base-url <fake> --merchant <owner's e-mail>`, the server's ENCRYPTION_KEY):
+// the operator's way to try a fake, since a merchant cannot choose where the gateway connects
+// (docs/security.md, "Where the gateway connects"). Then, with JavaScript on and off:
 //   - a live UGX payment by MTN MoMo: only MTN Mobile Money is offered, the page waits for the
 //     customer's approval on the phone (approved in the fake) and refreshes itself to success;
 //   - a live ETB payment through Chapa: the checkout sends the customer to Chapa's hosted page,
 //     Pay there brings them back to /checkout/<token>/return, which asks Chapa and shows success;
 //     part of it is then refunded through the API (pending until Chapa settles it).
-// The seeded merchant is shared with the other specs: afterAll disables the connections (live
-// checkouts of the demo merchant are unavailable again, as checkout.spec.ts expects) and switches
-// the dashboard back to test mode.
+//
+// The CLI writes the database, and a PGlite directory serves one process at a time: the shared e2e
+// server's cannot be written while it runs. So this spec has its own `next start` on its own fresh
+// database and seeded merchant (own-server lane, playwright.config.ts), as the activation spec does;
+// its connections touch no other spec's merchant.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { startChapaFake, type ChapaFake } from "../fakes/chapa/server";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "../fakes/mtn-momo/server";
-import { expectAccessible, openPaymentMethod, seed, signIn } from "./support";
+import { expectAccessible, openPaymentMethod, signIn, type Seed } from "./support";
 
 const CHAPA_SECRET_KEY = "CHASECK-e2elive000000000000000000000000000";
 const CHAPA_WEBHOOK_SECRET = "e2e-live-chapa-webhook-secret";
 
+const port = Number(process.env.E2E_PORT || 3100) + 30;
+const baseURL = `http://127.0.0.1:${port}`;
+const origin = baseURL;
+const dataDir = path.resolve(".data/e2e-live-processors");
+const seedFile = path.join(dataDir, "seed.json");
+const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
+
+test.use({ baseURL });
+
 type Created = { checkout_url: string; gateway_reference: string };
-type Connection = { id: string; connector: string; mode: string; callback_url: string; enabled: boolean };
+type Connection = { id: string; connector: string; mode: string; scope: string; merchant_id: string | null; base_url: string | null; callback_url: string; enabled: boolean };
 
 let chapa: ChapaFake;
 let mtn: MtnMomoFake;
+let server: ChildProcess | null = null;
+let seeded: Seed;
 /** The owner's signed-in browser context, whose request context carries the session and mode cookies. */
 let owner: BrowserContext;
-let origin: string;
 const connections: Connection[] = [];
+
+// The server, the seeding and the CLI share one configuration: above all ENCRYPTION_KEY, since the CLI
+// encrypts the live credentials that the server must read. The rest is the shared e2e server's.
+const appEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: "",
+  PGLITE_DIR: path.join(dataDir, "pglite"),
+  PUBLIC_BASE_URL: baseURL,
+  NEXTAUTH_URL: baseURL,
+  NEXTAUTH_SECRET: "live-processors-e2e-secret-live-processors-e2e",
+  ENCRYPTION_KEY: "11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee",
+  LOG_LEVEL: "error",
+  SMTP_URL: "",
+  RATE_LIMIT_TEST_PER_SECOND: "1000000",
+  RATE_LIMIT_TEST_BURST: "1000000",
+  RATE_LIMIT_LIVE_PER_SECOND: "1000000",
+  RATE_LIMIT_LIVE_BURST: "1000000",
+  RATE_LIMIT_CHECKOUT_IP_PER_MINUTE: "1000000",
+  RATE_LIMIT_CHECKOUT_IP_BURST: "1000000",
+  RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE: "1000000",
+  RATE_LIMIT_CHECKOUT_SESSION_BURST: "1000000",
+  RATE_LIMIT_CALLBACK_IP_PER_MINUTE: "1000000",
+  RATE_LIMIT_CALLBACK_IP_BURST: "1000000",
+  RATE_LIMIT_CALLBACK_TOKEN_PER_MINUTE: "1000000",
+  RATE_LIMIT_CALLBACK_TOKEN_BURST: "1000000",
+  RATE_LIMIT_RETURN_IP_PER_MINUTE: "1000000",
+  RATE_LIMIT_RETURN_IP_BURST: "1000000",
+  RATE_LIMIT_RETURN_SESSION_PER_MINUTE: "1000000",
+  RATE_LIMIT_RETURN_SESSION_BURST: "1000000",
+  PROCESSOR_STATUS_ASK_INTERVAL_SECONDS: "1",
+});
+
+/** A script of ours (tsx, react-server conditions) as the operator runs it; its stdout. */
+async function runScript(script: string, ...args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve(script), ...args], { env: appEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d) => (stdout += d));
+  child.stderr!.on("data", (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(code, `${script} ${args.join(" ")}: ${stderr}`).toBe(0);
+  return stdout;
+}
+
+/** `npm run gateway -- connectors add … --json`: the connection as the CLI shows it. */
+async function addConnection(...args: string[]): Promise<Connection> {
+  return JSON.parse(await runScript("scripts/gateway.ts", "connectors", "add", ...args, "--json"));
+}
+
+async function startServer() {
+  const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+  // Own process group, so stopping it stops the next-server child too.
+  server = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], { detached: true, stdio: ["ignore", log, log], env: appEnv() });
+  fs.closeSync(log);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}; see .data/e2e-live-processors/server.log`);
+    if (await fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error("next start did not answer within 60 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer() {
+  const group = server?.pid;
+  server = null;
+  if (!group) return;
+  const alive = () => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    process.kill(-group, "SIGTERM");
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 10_000;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (alive()) process.kill(-group, "SIGKILL");
+}
 
 /** A dashboard JSON call as the signed-in owner (state-changing calls need the dashboard's Origin). */
 async function dashboardPost(path: string, data: unknown) {
@@ -39,51 +141,51 @@ async function setMode(mode: "test" | "live") {
   expect(await dashboardPost("/api/dashboard/mode", { mode })).toEqual({ mode });
 }
 
-test.beforeAll(async ({ browser }, testInfo) => {
+test.beforeAll(async ({ browser }) => {
+  // Seeding, two CLI runs (each a tsx start) and a server start.
+  test.setTimeout(180_000);
+  fs.mkdirSync(dataDir, { recursive: true });
+  // The fakes first: their addresses are what the operator gives the CLI before the server starts.
   chapa = await startChapaFake({ port: 0, secretKey: CHAPA_SECRET_KEY, webhookSecret: CHAPA_WEBHOOK_SECRET });
   // null: a request to pay stays pending until the test approves it, as the customer would on the phone.
   mtn = await startMtnMomoFake({ port: 0, targetEnvironment: "mtnuganda", approvalDelayMs: null });
 
-  const baseURL = testInfo.project.use.baseURL as string;
-  origin = new URL(baseURL).origin;
+  await runScript("scripts/prepare-db.ts", "--fresh", "--seed", `--seed-output=${seedFile}`);
+  seeded = JSON.parse(fs.readFileSync(seedFile, "utf8"));
+  const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
+  const chapaConnection = await addConnection(
+    "--connector", "chapa", "--mode", "live", "--merchant", seeded.email, "--base-url", chapa.url,
+    "--credentials", JSON.stringify({ secret_key: CHAPA_SECRET_KEY, webhook_secret: CHAPA_WEBHOOK_SECRET }),
+  );
+  connections.push(chapaConnection);
+  const mtnConnection = await addConnection(
+    "--connector", "mtn_momo", "--mode", "live", "--merchant", seeded.email, "--base-url", mtn.url,
+    "--credentials", JSON.stringify({ collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" }),
+  );
+  connections.push(mtnConnection);
+  for (const [c, fake] of [[chapaConnection, chapa], [mtnConnection, mtn]] as const) {
+    expect(c).toMatchObject({ mode: "live", enabled: true, scope: "merchant", merchant_id: seeded.merchant_id, base_url: fake.url, callback_url: expect.stringMatching(new RegExp(`^${origin}/v2/processor-callbacks/`)) });
+  }
+  // Chapa's webhooks go where its dashboard says: the connection's callback URL.
+  chapa.setWebhookUrl(chapaConnection.callback_url);
+
+  await startServer();
   // Its own options: not the JavaScript-off describe's (the sign-in form needs JavaScript).
   owner = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await owner.newPage();
-  await signIn(page, seed());
+  await signIn(page, seeded);
   await page.close();
   await setMode("live");
-
-  const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
-  const chapaConnection: Connection = await dashboardPost("/api/dashboard/processors", {
-    connector: "chapa",
-    credentials: { secret_key: CHAPA_SECRET_KEY, webhook_secret: CHAPA_WEBHOOK_SECRET },
-    base_url: chapa.url,
-  });
-  connections.push(chapaConnection);
-  const mtnConnection: Connection = await dashboardPost("/api/dashboard/processors", {
-    connector: "mtn_momo",
-    credentials: { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" },
-    base_url: mtn.url,
-  });
-  connections.push(mtnConnection);
-  for (const c of connections) expect(c).toMatchObject({ mode: "live", enabled: true, callback_url: expect.stringMatching(new RegExp(`^${origin}/v2/processor-callbacks/`)) });
-  // Chapa's webhooks go where its dashboard says: the connection's callback URL.
-  chapa.setWebhookUrl(chapaConnection.callback_url);
 });
 
 test.afterAll(async () => {
-  if (owner) {
-    if (connections.length) {
-      for (const c of connections) await dashboardPost(`/api/dashboard/processors/${c.id}/disable`, {});
-      await setMode("test");
-    }
-    await owner.close();
-  }
+  await owner?.close();
+  await stopServer();
   await chapa?.close();
   await mtn?.close();
 });
 
-const liveKey = () => seed().keys.live.secret;
+const liveKey = () => seeded.keys.live.secret;
 
 async function createLivePayment(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
   const res = await request.post("/v2/payments/hosted", {
