@@ -5,6 +5,7 @@ import { POST as testFundsRoute } from "@/app/v2/balances/test-funds/route";
 import { db } from "@/lib/db";
 import { randomBase62 } from "@/lib/ids";
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
+import { heldAt } from "@/lib/ledger/accounts";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 
 /** Test funds in major units (`amount: 1000` is 1,000.00 ETB) through POST /v2/balances/test-funds with the merchant's test secret key. */
@@ -17,7 +18,8 @@ export async function addTestFundsFor(key: string, amount: number, currency = "E
  * Live available balance in minor units, posted as a captured payment would post it
  * (customer clearing -> merchant available): test funds exist only in test mode.
  */
-export async function addLiveFundsFor(merchantId: string, minor: bigint, currency: string) {
+/** `heldAtConnectionId`: the funds are held at the merchant's own connection (lib/ledger/accounts.ts heldAt), not by the operator. */
+export async function addLiveFundsFor(merchantId: string, minor: bigint, currency: string, opts: { heldAtConnectionId?: string } = {}) {
   await db().$transaction((tx) =>
     postLedgerTransaction(tx, {
       mode: "live",
@@ -26,7 +28,7 @@ export async function addLiveFundsFor(merchantId: string, minor: bigint, currenc
       merchantId,
       lines: [
         { account: { type: "customer_clearing", merchantId, mode: "live", currency }, amount: -minor },
-        { account: { type: "merchant_available", merchantId, mode: "live", currency }, amount: minor },
+        { account: heldAt({ type: "merchant_available", merchantId, mode: "live", currency }, opts.heldAtConnectionId ?? null), amount: minor },
       ],
     }),
   );

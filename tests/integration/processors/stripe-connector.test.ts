@@ -99,7 +99,8 @@ describe.each([
     const clearingEntry = settlement.entries.find((e) => e.accountId === clearing.id);
     expect(clearingEntry && (clearingEntry.amount < 0n ? -clearingEntry.amount : clearingEntry.amount)).toBe(payment.amount);
 
-    await addLiveFundsFor(merchantId, payment.amount * 10n, currency);
+    // The merchant's own Stripe account pays the refunds: the funds are held at that connection.
+    await addLiveFundsFor(merchantId, payment.amount * 10n, currency, { heldAtConnectionId: connectionId });
     const first = await refund(reference, partial);
     expect(first.status).toBe("succeeded");
     const stripeRefunds = [...fake.state.refunds.values()].filter((r) => r.payment_intent === fake.state.sessions.get(session)!.payment_intent);

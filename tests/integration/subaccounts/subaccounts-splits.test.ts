@@ -222,7 +222,15 @@ describe("split payments", () => {
     const sub = await (await getSub(apiRequest(`/v2/subaccounts/${b}`, { key }), params(b))).json();
     expect(sub.data.balance).toBe(255);
     const bal = await (await balances(apiRequest("/v2/balances", { key }))).json();
-    expect(bal.data).toContainEqual({ currency: "ETB", available: Number(merchantBefore + 63000n) / 100, pending: 0, subaccounts: expect.any(Number) });
+    expect(bal.data).toContainEqual({
+      currency: "ETB",
+      available: Number(merchantBefore + 63000n) / 100,
+      pending: 0,
+      subaccounts: expect.any(Number),
+      // Test mode: the simulator's money, all held by the operator.
+      held_by_operator: Number(merchantBefore + 63000n) / 100,
+      held_at_connections: [],
+    });
   });
 
   it("holds shares within the subaccount's bounds", async () => {
