@@ -56,7 +56,8 @@ const appEnv = (): NodeJS.ProcessEnv => ({
   NEXTAUTH_URL: baseURL,
   NEXTAUTH_SECRET: "live-processors-e2e-secret-live-processors-e2e",
   ENCRYPTION_KEY: "11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee11ee",
-  LOG_LEVEL: "error",
+  // Every request's log line, as on the shared server: `npm run test:leaks` reads this log too.
+  LOG_LEVEL: "info",
   SMTP_URL: "",
   RATE_LIMIT_TEST_PER_SECOND: "1000000",
   RATE_LIMIT_TEST_BURST: "1000000",
