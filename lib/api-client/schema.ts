@@ -14096,12 +14096,23 @@ export interface operations {
                      *         {
                      *           "currency": "USD",
                      *           "available": 97.1,
+                     *           "held_by_operator": 97.1,
+                     *           "held_at_connections": [],
                      *           "pending": 0,
                      *           "subaccounts": 0
                      *         },
                      *         {
                      *           "currency": "ETB",
                      *           "available": 12500,
+                     *           "held_by_operator": 10000,
+                     *           "held_at_connections": [
+                     *             {
+                     *               "connection_id": "pcn_4kQy7Rz2LmN8pT3vW6xB1c",
+                     *               "processor": "chapa",
+                     *               "enabled": true,
+                     *               "available": 2500
+                     *             }
+                     *           ],
                      *           "pending": 1010,
                      *           "subaccounts": 340.5
                      *         }
@@ -14328,6 +14339,8 @@ export interface operations {
                      *           {
                      *             "currency": "ETB",
                      *             "available": 5000,
+                     *             "held_by_operator": 5000,
+                     *             "held_at_connections": [],
                      *             "pending": 0,
                      *             "subaccounts": 0
                      *           }

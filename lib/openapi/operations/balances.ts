@@ -18,8 +18,15 @@ export const balanceOperations = defineOperations([
       message: "Balances retrieved",
       data: balancesSchema,
       example: [
-        { currency: "USD", available: 97.1, pending: 0, subaccounts: 0 },
-        { currency: "ETB", available: 12500, pending: 1010, subaccounts: 340.5 },
+        { currency: "USD", available: 97.1, held_by_operator: 97.1, held_at_connections: [], pending: 0, subaccounts: 0 },
+        {
+          currency: "ETB",
+          available: 12500,
+          held_by_operator: 10000,
+          held_at_connections: [{ connection_id: "pcn_4kQy7Rz2LmN8pT3vW6xB1c", processor: "chapa", enabled: true, available: 2500 }],
+          pending: 1010,
+          subaccounts: 340.5,
+        },
       ],
     },
     errors: [],
@@ -40,7 +47,7 @@ export const balanceOperations = defineOperations([
       status: 201,
       message: "Test funds added",
       data: testFundsAddedSchema,
-      example: { balances: [{ currency: "ETB", available: 5000, pending: 0, subaccounts: 0 }] },
+      example: { balances: [{ currency: "ETB", available: 5000, held_by_operator: 5000, held_at_connections: [], pending: 0, subaccounts: 0 }] },
     },
     errors: [
       {
