@@ -147,13 +147,15 @@ test.describe("hosted checkout", () => {
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", /^3;url=\/checkout\//);
   });
 
-  test("live mode without a live processor shows the methods as unavailable", async ({ page, request }) => {
-    const p = await createPayment(request, { amount: 3500, currency: "ETB" }, seed().keys.live.secret);
-    await page.goto(p.checkout_url);
-    await expect(page.getByText("Test mode — no real money moves")).toHaveCount(0);
-    await expect(page.getByText("Live payments are not available yet")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Payment methods (unavailable)" }).getByRole("listitem")).toHaveCount(7);
-    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  test("live mode without a live processor refuses the payment at creation, so no customer meets a page that cannot take it", async ({ request }) => {
+    const res = await request.post("/v2/payments/hosted", {
+      headers: { Authorization: `Bearer ${seed().keys.live.secret}` },
+      data: { amount: 3500, currency: "ETB", customer: { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.com" } },
+    });
+    expect(res.status()).toBe(409);
+    const body = await res.json();
+    expect(body.error.code).toBe("NO_LIVE_PROCESSOR");
+    expect(body.message).toMatch(/ETB/);
   });
 
   test("an unknown payment link is a 404 page", async ({ page }) => {
