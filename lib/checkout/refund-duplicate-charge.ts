@@ -1,5 +1,5 @@
 import "server-only";
-// Job payment.refund_duplicate_charge (issue 9): give a duplicate charge back at the processor, the
+// Job payment.refund_duplicate_charge: give a duplicate charge back at the processor, the
 // way a merchant's refund goes (lib/refunds/send-refund.ts, whose askThenSendRefund this shares),
 // outside any database transaction. The duplicate charge was recorded with its refund `pending`
 // (record-duplicate-charge.ts), the ledger already showing the money on its way back. Each run asks

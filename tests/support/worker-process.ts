@@ -42,3 +42,18 @@ export async function waitUntil(what: string, check: () => boolean | Promise<boo
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/**
+ * A worker started with GATEWAY_TEST_FAULT=`fault` (one job at a time), left to run until it kills
+ * itself there, and killed after `timeoutMs` if it never does: how it exited (null when it did not
+ * die in time), with what it printed, for the caller's assertion.
+ */
+export async function runWorkerToFault(databaseUrl: string | undefined, fault: string, env: Record<string, string> = {}, timeoutMs = 60_000) {
+  const worker = startWorkerProcess(databaseUrl, { GATEWAY_TEST_FAULT: fault, WORKER_CONCURRENCY: "1", ...env });
+  try {
+    const death = await Promise.race([worker.exited, new Promise<null>((r) => setTimeout(() => r(null), timeoutMs))]);
+    return { death, stdout: worker.stdout() };
+  } finally {
+    await killWorkerProcess(worker);
+  }
+}

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { startRouteServer } from "@/tests/support/route-server";
-import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/support/worker-process";
+import { runWorkerToFault, waitUntil } from "@/tests/support/worker-process";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { addLiveFundsFor } from "@/tests/factories/funds";
@@ -285,13 +285,8 @@ describe.skipIf(!onPostgres)("a process killed between a processor connection's 
 
     // The worker picks the payout's job, sends the transfer (202, MoMo answers PENDING when asked)
     // and dies before recording that answer. One job at a time; callbacks to this process.
-    const worker = startWorkerProcess(database.current.url, { GATEWAY_TEST_FAULT: "payout_after_processor_answer", WORKER_CONCURRENCY: "1", PUBLIC_BASE_URL: routeServer.url });
-    try {
-      const death = await Promise.race([worker.exited, new Promise<null>((r) => setTimeout(() => r(null), 60_000))]);
-      expect(death, `the worker did not reach the fault point; stdout: ${worker.stdout()}`).toMatchObject({ signal: "SIGKILL", stderr: "" });
-    } finally {
-      await killWorkerProcess(worker);
-    }
+    const run = await runWorkerToFault(database.current.url, "payout_after_processor_answer", { PUBLIC_BASE_URL: routeServer.url });
+    expect(run.death, `the worker did not reach the fault point; stdout: ${run.stdout}`).toMatchObject({ signal: "SIGKILL", stderr: "" });
 
     // What the dead worker left: the payout processing with no processor reference, one transfer at MoMo, no delivery.
     expect(await db().payout.findUniqueOrThrow({ where: { id: payoutId } })).toMatchObject({ status: "processing", processorRef: null });

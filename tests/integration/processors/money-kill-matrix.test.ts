@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { killApiServerProcess, startApiServerProcess, type ApiServerProcess } from "@/tests/support/api-server-process";
-import { killWorkerProcess, startWorkerProcess, waitUntil } from "@/tests/support/worker-process";
+import { runWorkerToFault, waitUntil } from "@/tests/support/worker-process";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
@@ -262,13 +262,8 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
     if (refundId) expect(refundId).toBe(refund.id);
     const sends = () => momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/transfer" && r.headers["x-reference-id"] === momoReferenceId(refund.id)).map((r) => r.status);
 
-    const worker = startWorkerProcess(database.current.url, { GATEWAY_TEST_FAULT: "refund_after_processor_answer", WORKER_CONCURRENCY: "1" });
-    try {
-      const death = await Promise.race([worker.exited, new Promise<null>((r) => setTimeout(() => r(null), 60_000))]);
-      expect(death, `the worker did not reach the fault point; stdout: ${worker.stdout()}`).toMatchObject({ signal: "SIGKILL" });
-    } finally {
-      await killWorkerProcess(worker);
-    }
+    const run = await runWorkerToFault(database.current.url, "refund_after_processor_answer");
+    expect(run.death, `the worker did not reach the fault point; stdout: ${run.stdout}`).toMatchObject({ signal: "SIGKILL" });
     expect(sends()).toEqual([202]);
     expect((await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("pending");
 
@@ -295,13 +290,8 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
     const referenceId = momoReferenceId(payoutId);
     const transfers = () => momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/transfer" && r.headers["x-reference-id"] === referenceId).map((r) => r.status);
 
-    const worker = startWorkerProcess(database.current.url, { GATEWAY_TEST_FAULT: "payout_before_processor_request", WORKER_CONCURRENCY: "1" });
-    try {
-      const death = await Promise.race([worker.exited, new Promise<null>((r) => setTimeout(() => r(null), 60_000))]);
-      expect(death, `the worker did not reach the fault point; stdout: ${worker.stdout()}`).toMatchObject({ signal: "SIGKILL" });
-    } finally {
-      await killWorkerProcess(worker);
-    }
+    const run = await runWorkerToFault(database.current.url, "payout_before_processor_request");
+    expect(run.death, `the worker did not reach the fault point; stdout: ${run.stdout}`).toMatchObject({ signal: "SIGKILL" });
     expect(await db().payout.findUniqueOrThrow({ where: { id: payoutId } })).toMatchObject({ status: "processing" });
     expect(transfers()).toEqual([]);
 

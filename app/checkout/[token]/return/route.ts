@@ -1,4 +1,4 @@
-// GET /checkout/[token]/return: the customer back from a processor's page (issue 26); rate-limited, the attempt's status is asked first, then 303 to the checkout page.
+// GET /checkout/[token]/return: the customer back from a processor's page; rate-limited, the attempt's status is asked first, then 303 to the checkout page.
 import { withRequestId } from "@/lib/http/routes";
 import { answerReturnFromProcessor } from "@/lib/checkout/return-from-processor";
 
