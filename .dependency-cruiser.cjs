@@ -1,4 +1,4 @@
-// The import boundaries of app/, components/ and lib/ (issue 25; docs/decisions.md "Import boundaries").
+// The import boundaries of app/, components/ and lib/ (docs/decisions.md "Import boundaries").
 // `npm run lint` runs them after ESLint (`npm run lint:boundaries`); tests/unit/boundaries.test.ts plants a
 // violation of each rule and checks that this configuration fails it.
 //

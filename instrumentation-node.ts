@@ -1,6 +1,6 @@
 // The Node.js half of instrumentation.ts, imported by its register() only when NEXT_RUNTIME is
 // "nodejs": Next also compiles instrumentation.ts for the Edge Runtime, and process.once and
-// process.exit there made every `npm run dev` warn that they are not supported on the edge (issue 25).
+// process.exit there made every `npm run dev` warn that they are not supported on the edge.
 // The worker loop runs inline in the server by default (GATEWAY_INLINE_WORKER=0 turns it off when
 // `npm run worker` runs as its own process).
 // On SIGTERM/SIGINT the loop stops claiming, finishes the job in hand (bounded) and releases
@@ -21,8 +21,8 @@ export async function registerNode() {
     process.stderr.write(`${error.message}\nThe server did not start: fix the configuration (docs/operations.md) and start it again.\n`);
     process.exit(1);
   }
-  (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start (issue 14)
-  // Issue 28: tracing (exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set) and the processor-call counters of /metrics.
+  (await import("@/lib/rate-limit/api-limits")).warnIfRateLimitOff(); // RATE_LIMIT=off says so at start
+  // Tracing (exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set) and the processor-call counters of /metrics.
   await (await import("@/lib/observability/start-observability")).startObservability();
   const { inlineWorker, manualSignalHandling } = config;
   // Secrets still in plaintext (from before encryption) or under an old key are encrypted with

@@ -9,7 +9,7 @@
  * the checkout's own in lib/checkout/security-headers.ts), so the two sets never meet on one
  * response (two CSP headers would both apply). Keep NON_PAGE_PATHS in step with the proxy's
  * matcher: tests/e2e/route-headers.spec.ts requests every route and checks both sides.
- * Static, not in the proxy: every API call would otherwise run the proxy (throughput, issue 14).
+ * Static, not in the proxy: every API call would otherwise run the proxy (throughput).
  */
 const nonPageSecurityHeaders = [
   { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
@@ -32,7 +32,7 @@ const NON_PAGE_PATHS = [
   "/checkout-bridge.js",
   "/checkout-assets/:rest*",
   "/templates/:rest*",
-  // Issue 29: a payment link's image and a ticket's QR code (files, not pages; /l/{slug} itself is a page).
+  // A payment link's image and a ticket's QR code (files, not pages; /l/{slug} itself is a page).
   "/l/:slug/image",
   "/l/tickets/:rest*",
 ];

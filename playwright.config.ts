@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server's output is kept in .data/e2e/server.log for the leak check run after the suite
-    // (scripts/check-leaks.ts, issue 14); prepare-db's own output (it prints the seeded keys) is not.
+    // (scripts/check-leaks.ts); prepare-db's own output (it prints the seeded keys) is not.
     command: `npx tsx --conditions=react-server scripts/prepare-db.ts --fresh --seed --seed-output=.data/e2e/seed.json && npx next start --port ${port} --hostname 127.0.0.1 2>&1 | tee .data/e2e/server.log`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -59,11 +59,11 @@ export default defineConfig({
       LOG_LEVEL: "info",
       // The inline.js demo tests need it; `next start` serves the demo only when an operator turns it on.
       GATEWAY_DEMO_MODE: "1",
-      // Payouts stay "processing" long enough to be seen, short enough to wait for (issue 10).
+      // Payouts stay "processing" long enough to be seen, short enough to wait for.
       SIMULATOR_PAYOUT_PROCESSING_MS: "500",
       // The limiter runs (its headers are on every answer) but never refuses the suites' bursts from
       // one key and one address (the fuzz suite alone sends thousands); rate limits have their own
-      // integration tests (issue 14).
+      // integration tests.
       RATE_LIMIT_TEST_PER_SECOND: "1000000",
       RATE_LIMIT_TEST_BURST: "1000000",
       RATE_LIMIT_LIVE_PER_SECOND: "1000000",

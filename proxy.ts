@@ -1,13 +1,13 @@
 // Next 16 proxy (formerly middleware), four jobs:
-// - any path with malformed percent-encoding: 400 INVALID_FORMAT in the envelope (issue 9).
-// - /checkout/*: a per-request CSP nonce and the checkout's security headers (issue 3). Next
+// - any path with malformed percent-encoding: 400 INVALID_FORMAT in the envelope.
+// - /checkout/*: a per-request CSP nonce and the checkout's security headers. Next
 //   reads the nonce for its own scripts from the forwarded request's CSP header; frame-ancestors
 //   come from the merchant's allowed embed origins (cached briefly). Not the page itself,
-//   /checkout/{token}: it makes the same headers in its handler (issue 30: running the proxy was
+//   /checkout/{token}: it makes the same headers in its handler (running the proxy was
 //   a third of its CPU), so the matcher leaves that one path out.
 // - every other page (dashboard, /login, /signup, /docs, home, not-found): a per-request nonce and
-//   the page security headers (issue 14, lib/http/page-security-headers.ts), HSTS over https.
-// - /dashboard/*: a signed-in session (issue 2). Re-exporting next-auth's default fails the
+//   the page security headers (lib/http/page-security-headers.ts), HSTS over https.
+// - /dashboard/*: a signed-in session. Re-exporting next-auth's default fails the
 //   build ("must export a function"), so withAuth is wrapped; it is created on first request
 //   because env() must not run at build time. /api/dashboard routes check the session themselves.
 // The API (/v2, /v1, /api) never comes here unless its path holds a "%": its static headers come

@@ -11,7 +11,7 @@ const shared = {
       { find: "@", replacement: root },
       // `server-only` throws outside React Server Components; tests are server code.
       { find: "server-only", replacement: path.join(root, "tests/support/server-only.ts") },
-      // The real bcrypt at cost 4, not 11: a test merchant's password hash cost more than most tests (issue 30).
+      // The real bcrypt at cost 4, not 11: a test merchant's password hash cost more than most tests.
       { find: /^bcryptjs$/, replacement: path.join(root, "tests/support/bcrypt-test-cost.ts") },
     ],
   },
@@ -76,13 +76,13 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
   test: {
     name,
     include: kind === "pglite" ? pgliteFiles : ["tests/integration/**/*.test.ts"],
-    // Every /v2 answer is checked against the OpenAPI document (issue 13).
+    // Every /v2 answer is checked against the OpenAPI document.
     setupFiles: ["tests/support/contract-observer.ts"],
     // One migrated PostgreSQL database per run, copied by each file (tests/support/postgres-template.ts).
     ...(kind === "postgres" ? { globalSetup: ["tests/support/postgres-template.ts"] } : {}),
     // Payouts leave the simulator's "processing" at once; tests of the timing pass their own clock.
     // The rate limiter runs in every test (its headers on every answer) with limits no other suite
-    // reaches; tests/integration/api/rate-limits.test.ts sets its own (issue 14).
+    // reaches; tests/integration/api/rate-limits.test.ts sets its own.
     env: { TEST_DB_KIND: kind, NODE_ENV: "test" as const, SIMULATOR_PAYOUT_PROCESSING_MS: "0", ...GENEROUS_RATE_LIMITS },
     testTimeout: 30_000,
     hookTimeout: 60_000,

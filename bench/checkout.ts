@@ -1,4 +1,4 @@
-// The hosted checkout page for `npm run bench` (issue 15; BENCH_SCENARIOS=checkout).
+// The hosted checkout page for `npm run bench` (BENCH_SCENARIOS=checkout).
 //  - Server response: GET /checkout/{token} of a fresh pending payment (made by POST
 //    /v2/payments/hosted just before), one request at a time after a warm-up: p50 and p99 of the
 //    whole response (the page is rendered on the server for every request). At 50 connections it

@@ -1,7 +1,7 @@
 // CPU time of the bench's processes, read from /proc (Linux), so a scenario can say where each
 // request's CPU went: the Next server (its process and any children) or PostgreSQL (every backend
 // and helper process of the local server). On a 2-core machine both share the cores, so a request
-// that costs PostgreSQL more CPU leaves Next less of it (issue 30: what stands between a money write
+// that costs PostgreSQL more CPU leaves Next less of it (what stands between a money write
 // and /healthz's rate). Elsewhere than Linux every reading is null and nothing is reported.
 import fs from "node:fs";
 

@@ -1,4 +1,4 @@
-// Routing with one connection down, for `npm run bench` (issue 28), in this process against PostgreSQL,
+// Routing with one connection down, for `npm run bench`, in this process against PostgreSQL,
 // the gateway's calls to the MTN MoMo fakes over real HTTP through the executor.
 // Three merchants, each with two connections of its own for MTN MoMo in UGX (priority 10, then 20),
 // every fake answering after the same latency (BENCH_PROCESSOR_LATENCY_MS, 50 ms):

@@ -1,4 +1,4 @@
-// The public page of a payment link for `npm run bench` (issue 29; BENCH_SCENARIOS=link-page).
+// The public page of a payment link for `npm run bench` (BENCH_SCENARIOS=link-page).
 //  - Server response: GET /l/{slug} of an event link with three ticket types (the richest page: stock
 //    per type, the merchant's brand), one request at a time after a warm-up: p50 and p99 of the
 //    whole response. At 50 connections it is also one of the HTTP scenarios in bench/run.ts.

@@ -1,4 +1,4 @@
-// Money writes for `npm run bench` (issue 30), beside the payout and debit scenarios of run.ts:
+// Money writes for `npm run bench`, beside the payout and debit scenarios of run.ts:
 //  - refunds: the HTTP scenario POST /v2/payments/{ref}/refunds (BENCH_SCENARIOS=refunds), USD 1.00
 //    partial refunds going round `count` paid payments of USD 5,000.00 each (one payment would make
 //    every request wait on its row). The payments are direct charges of the simulator's wallet that

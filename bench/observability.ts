@@ -1,4 +1,4 @@
-// What observability costs a request (issue 28): GET /v2/payments/{ref}/verify called in process
+// What observability costs a request: GET /v2/payments/{ref}/verify called in process
 // (the route handler, no Next, so the difference is not lost in Next's own cost) in alternating
 // batches under three settings:
 //   - "off": no tracer provider registered (the OpenTelemetry API is a no-op): the gateway before issue 28,

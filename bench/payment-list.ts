@@ -1,4 +1,4 @@
-// The payment list at scale for `npm run bench` (issue 12; BENCH_SCENARIOS=payment-list).
+// The payment list at scale for `npm run bench` (BENCH_SCENARIOS=payment-list).
 //  - Seed: 1,000,000 test-mode payments for one merchant (BENCH_PAYMENT_LIST_ROWS), 100,000 in its
 //    live mode and 40,000 for each of five other merchants, written by INSERT … SELECT
 //    generate_series in PostgreSQL (no API calls). The table's secondary indexes are dropped for the
@@ -33,7 +33,7 @@ export type PaymentListFigure = { key: string; name: string; query: string; requ
 const STATUSES = `(ARRAY['success','success','success','success','success','success','success','success','success','success','success','success','pending','pending','pending','failed','failed','failed','cancelled','fully_refunded'])[1 + n % 20]::"PaymentStatus"`;
 const CURRENCIES = `(ARRAY['USD','ETB','ETB','USD','UGX','DJF'])[1 + n % 6]`;
 /**
- * Customers' names for the search (issue 27, item 10): 40 first names and 50 last names, paired so
+ * Customers' names for the search: 40 first names and 50 last names, paired so
  * that each of the 2,000 pairs recurs every 2,000 payments; e.g. Almaz is 2.5 % of the rows and
  * Almaz Tesfaye 0.05 %.
  */

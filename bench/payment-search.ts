@@ -1,4 +1,4 @@
-// The dashboard's customer search at scale for `npm run bench` (issue 27, item 10;
+// The dashboard's customer search at scale for `npm run bench` (item 10;
 // BENCH_SCENARIOS=payment-search; in --quick with 100,000 rows).
 //  - Seed: the payment list's (bench/payment-list.ts): 1,000,000 test-mode payments for one merchant
 //    (BENCH_PAYMENT_SEARCH_ROWS), 40 first names × 50 last names, 50,000 customers' e-mails and phone

@@ -1,4 +1,4 @@
-// Payout figures for `npm run bench` (issue 10):
+// Payout figures for `npm run bench`:
 //  - creation: the HTTP scenario POST /v2/payouts (run.ts) needs a merchant with money; this
 //    adds USD 1,000,000.00 of test funds. Fees are NOT waived (the USD bank fee, 1.00, is held
 //    with each USD 1.00 payout), and each request carries its own merchant_reference, so the

@@ -1,4 +1,4 @@
-// The gateway on embedded PGlite (issue 15: "On PGlite, verify ≥ 0.6×"): `next start` with no
+// The gateway on embedded PGlite ("On PGlite, verify ≥ 0.6×"): `next start` with no
 // DATABASE_URL, on a data directory prepared as `npm run dev` prepares it (scripts/prepare-db.ts
 // --seed), measured with the same autocannon load as the PostgreSQL scenarios: GET /healthz,
 // verify and initialize on that one server, in interleaved rounds.

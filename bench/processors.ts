@@ -1,4 +1,4 @@
-// Processor connector figures for `npm run bench` (issue 26): live money through the MTN MoMo and
+// Processor connector figures for `npm run bench`: live money through the MTN MoMo and
 // Chapa connectors against their local fakes (tests/fakes/), in this process against PostgreSQL.
 // Nothing goes over the gateway's own HTTP API except the processors' callbacks, which reach the
 // callback route (app/v2/processor-callbacks/[token]) served by tests/support/route-server.ts, as in

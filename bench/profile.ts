@@ -1,4 +1,4 @@
-// Where a hot endpoint's time goes (issue 15, "profile the hot paths"): its route handler called in
+// Where a hot endpoint's time goes ("profile the hot paths"): its route handler called in
 // this process with real Requests against PostgreSQL, 10 at a time, under V8's CPU profiler. Prints
 // the self time per part of the code (our lib/, Prisma, pg, zod, Next, node) and the top functions,
 // and writes the .cpuprofile (open it in Chrome DevTools). Next's HTTP server is not included: this

@@ -1,5 +1,5 @@
-// A small round-robin HTTP proxy for `npm run bench` (issue 15, the cluster scenario) and the soak
-// (issue 30): node's own http, keep-alive connections to each upstream, each request to the next
+// A small round-robin HTTP proxy for `npm run bench` (the cluster scenario) and the soak
+//: node's own http, keep-alive connections to each upstream, each request to the next
 // healthy upstream in turn.
 // Usage: tsx bench/proxy.ts <port> <upstream port> [<upstream port> …] (all on 127.0.0.1).
 // It runs as its own process so its work does not share an event loop with autocannon's.

@@ -1,4 +1,4 @@
-// The rate limiter's cost, in process (issue 14): the verify route handler itself, called with real
+// The rate limiter's cost, in process: the verify route handler itself, called with real
 // Requests against PostgreSQL, in alternating batches with the limiter on and with RATE_LIMIT=off.
 // Both halves run in the same process within the same seconds, so other load on the machine hits
 // them alike, which the HTTP figures (two `next start` servers, bench/run.ts) cannot promise on a

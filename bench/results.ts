@@ -1,4 +1,4 @@
-// bench/results.md and the regression check against bench/baseline.json (issue 15).
+// bench/results.md and the regression check against bench/baseline.json.
 // Each group is a table: the figure, what it is compared with (a baseline measured in the same
 // run, or a fixed limit), their ratio, the issue's target and whether it is met. Ratios with a
 // `key` are the ones compared with bench/baseline.json: more than 20 % below the committed value
@@ -21,7 +21,7 @@ export type Row = {
   met: boolean | null;
   /** Compared with bench/baseline.json under this key (higher is better). */
   key?: string;
-  /** Why a figure below its target is accepted (issue 15: a /v2 endpoint below 0.5× /healthz needs one). */
+  /** Why a figure below its target is accepted (a /v2 endpoint below 0.5× /healthz needs one). */
   reason?: string;
 };
 export type Group = { title: string; note?: string; rows: Row[]; extra?: string[] };

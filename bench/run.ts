@@ -5,7 +5,7 @@
 // start behind the last one's backlog), in interleaved rounds; prints requests/s, p50 and p99 latency,
 // and ratios of the medians. Then the payout worker's rate with 1 and 2 worker processes.
 // BENCH_SCENARIOS picks some (comma-separated keys, default all): bare, bare-verify, healthz, account,
-// verify, verify-ref, initialize, charges (issue 29: POST /v2/charges beside initialize), payouts, payouts-10, va-debits, refunds (issue 30), checkout, link-page (HTTP); bulk-payouts (issue 30: 100 items, one at a time); settlement, worker, webhooks
+// verify, verify-ref, initialize, charges (POST /v2/charges beside initialize), payouts, payouts-10, va-debits, refunds, checkout, link-page (HTTP); bulk-payouts (100 items, one at a time); settlement, worker, webhooks
 // (in-process / processes); payment-list (1,000,000 payments, GET /v2/payments over HTTP on its own
 // database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
 // data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
@@ -17,7 +17,7 @@
 // processors (bench/processors.ts, in process on its own database): live payments through the MTN
 // MoMo and Chapa connectors to their fakes (submit to success, the gateway's overhead beside the
 // processor's own time), then status sync of 1,000 pending MoMo attempts (200 with --quick).
-// failover (bench/failover.ts, in process on its own database, issue 28): payment attempts routed
+// failover (bench/failover.ts, in process on its own database): payment attempts routed
 // across two MTN MoMo connections with the first down (its circuit open; and the attempts that
 // discover the outage and fail over), p50/p95 beside the same with both up, as ratios.
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
@@ -68,8 +68,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || (QUICK ? 1 : 2));
 const CLUSTER_PAYMENTS = Number(process.env.BENCH_CLUSTER_PAYMENTS || (QUICK ? 100 : 1000));
 const CLUSTER_PAYOUTS = Number(process.env.BENCH_CLUSTER_PAYOUTS || (QUICK ? 50 : 500));
 const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
-/** The processors scenario (issue 26): live payments per connector (after 5 warm-up), each fake's latency, pending attempts for status sync and the fake's latency then. */
-/** The failover scenario (issue 28): timed payments with both connections up and with the first down (each), and payments that discover the outage. */
+/** The processors scenario: live payments per connector (after 5 warm-up), each fake's latency, pending attempts for status sync and the fake's latency then. */
+/** The failover scenario: timed payments with both connections up and with the first down (each), and payments that discover the outage. */
 const FAILOVER_PAYMENTS = Number(process.env.BENCH_FAILOVER_PAYMENTS || (QUICK ? 20 : 200));
 const FAILOVER_DISCOVERIES = Number(process.env.BENCH_FAILOVER_DISCOVERIES || (QUICK ? 3 : 20));
 const PROCESSOR_PAYMENTS = Number(process.env.BENCH_PROCESSOR_PAYMENTS || (QUICK ? 20 : 200));
@@ -92,11 +92,11 @@ const WEBHOOK_LAG_FRACTION = Number(process.env.BENCH_WEBHOOK_LAG_FRACTION || 0.
 const WEBHOOK_INTERVAL_MS = Number(process.env.BENCH_WEBHOOK_INTERVAL_MS || 1000);
 /** The local receiver's port (3360 by default, 0 for any free one). */
 const WEBHOOK_RECEIVER_PORT = Number(process.env.BENCH_WEBHOOK_PORT ?? 3360);
-/** The payment list (issue 12): rows of the measured merchant, sequential requests per query, its server's port. */
+/** The payment list: rows of the measured merchant, sequential requests per query, its server's port. */
 const PAYMENT_LIST_ROWS = Number(process.env.BENCH_PAYMENT_LIST_ROWS || 1_000_000);
 const PAYMENT_LIST_REQUESTS = Number(process.env.BENCH_PAYMENT_LIST_REQUESTS || 200);
 const PAYMENT_LIST_PORT = Number(process.env.BENCH_PAYMENT_LIST_PORT || PORT + 2);
-/** The customer search (issue 27, item 10): rows of the measured merchant (100,000 with --quick), searches timed per query. */
+/** The customer search: rows of the measured merchant (100,000 with --quick), searches timed per query. */
 const PAYMENT_SEARCH_ROWS = Number(process.env.BENCH_PAYMENT_SEARCH_ROWS || (QUICK ? 100_000 : 1_000_000));
 const PAYMENT_SEARCH_REQUESTS = Number(process.env.BENCH_PAYMENT_SEARCH_REQUESTS || (QUICK ? 30 : 200));
 /** The rate-limit scenario's two servers (limiter on, RATE_LIMIT=off). */
@@ -138,7 +138,7 @@ async function main() {
     await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
     const HTTP_KEYS = ["bare", "bare-verify", "healthz", "account", "verify-route", "verify", "verify-ref", "initialize", "charges", "payouts", "payouts-10", "va-debits", "refunds", "bulk-payouts", "checkout", "link-page"];
     const http = HTTP_KEYS.some(selected);
-    // Issue 29: the public page of an event link (bench/link-page.ts).
+    // The public page of an event link (bench/link-page.ts).
     const linkSlug = selected("link-page") ? await seedBenchLink(merchant.id) : "none";
     // The verify lookups run against a table of realistic size; nothing else needs the rows.
     const verifyReference = selected("verify") || selected("verify-ref") || selected("bare-verify") || selected("rate-limit") ? await seedPayments(merchant.id, QUICK ? 5_000 : 20_000) : "none";
@@ -196,7 +196,7 @@ async function main() {
     }
 
     const next = `http://127.0.0.1:${nextPort}`;
-    // Issue 30: refunds go round 200 paid payments (bench/money-writes.ts), funded for payouts too.
+    // Refunds go round 200 paid payments (bench/money-writes.ts), funded for payouts too.
     const refundPaths = http && selected("refunds") ? await paidPaymentRefundPaths(next, keys.test.secret, QUICK ? 50 : 200) : [];
     // The hosted checkout page of a fresh pending payment.
     const checkoutPath = http && selected("checkout") ? await freshCheckoutPath(next, keys.test.secret) : "/checkout/none";
@@ -224,7 +224,7 @@ async function main() {
       { key: "verify-ref", name: "next: verify by merchant_reference", url: `${next}/v2/payments/bench-order-10001/verify`, headers: auth },
       // Initialization writes a payment, its checkout session and its event in one transaction.
       { key: "initialize", name: "next: POST /v2/payments/hosted (initialize)", url: `${next}/v2/payments/hosted`, headers: auth, post: initialize },
-      // Issue 29: a direct charge beside initialize: the same payment statement, then the attempt's
+      // A direct charge beside initialize: the same payment statement, then the attempt's
       // three steps against the simulator (a wallet number ending 0001 succeeds at once: fee, ledger,
       // event), so the difference is the attempt's cost.
       { key: "charges", name: "next: POST /v2/charges (direct charge, success)", url: `${next}/v2/charges`, headers: auth, post: directCharge },
@@ -234,7 +234,7 @@ async function main() {
       { key: "payouts-10", name: "next: POST /v2/payouts, 10 merchants", url: `${next}/v2/payouts`, headers: {}, post: { body: payoutRequestBody() }, rotateKeys: payoutKeys },
       // A debit: the account's balance row locked, debit, ledger transaction, event, audit record.
       { key: "va-debits", name: "next: POST /v2/virtual-accounts/{id}/debits", url: `${next}${debitPaths[0] ?? "/v2/virtual-accounts/none/debits"}`, headers: auth, post: { body: debitRequestBody() }, rotatePaths: debitPaths },
-      // Issue 30: a partial refund: the payment's conditional update, refund, ledger, event, audit.
+      // A partial refund: the payment's conditional update, refund, ledger, event, audit.
       { key: "refunds", name: "next: POST /v2/payments/{ref}/refunds", url: `${next}${refundPaths[0] ?? "/v2/payments/none/refunds"}`, headers: auth, post: { body: refundRequestBody() }, rotatePaths: refundPaths },
       { key: "checkout", name: "next: GET /checkout/{token} (page)", url: `${next}${checkoutPath}`, headers: {} },
       { key: "link-page", name: "next: GET /l/{slug} (payment link page)", url: `${next}/l/${linkSlug}`, headers: {} },
@@ -269,7 +269,7 @@ async function main() {
     let limiter: LimiterFigure | null = null;
     if (selected("rate-limit")) {
       // Verify on two servers of the same build, one with the limiter and one with RATE_LIMIT=off,
-      // measured in interleaved rounds (issue 14: the limiter's cost per request).
+      // measured in interleaved rounds (the limiter's cost per request).
       const [onPort, offPort] = RATE_LIMIT_PORTS;
       // BENCH_RATE_LIMIT_HTTP=0: only the in-process comparison below (no build needed).
       const overHttp = process.env.BENCH_RATE_LIMIT_HTTP !== "0";
@@ -613,7 +613,7 @@ function report(
     const fb = by(b);
     return fa && fb ? [`  ${label.padEnd(40)} ${(fa.rps / fb.rps).toFixed(2)}x${note}`] : [];
   };
-  /** p50 latencies side by side (issue 29: direct-charge creation beside initialize). */
+  /** p50 latencies side by side (direct-charge creation beside initialize). */
   const p50Ratio = (label: string, a: string, b: string) => {
     const fa = by(a);
     const fb = by(b);
@@ -677,7 +677,7 @@ function report(
   }
 }
 
-/** Why a figure below its target is accepted (issue 15: no /v2 endpoint below 0.5× /healthz without a written reason). */
+/** Why a figure below its target is accepted (no /v2 endpoint below 0.5× /healthz without a written reason). */
 const MONEY_MOVEMENT_REASON =
   "a money movement: since issue 30 two round trips (a read, then one statement that writes the object, the ledger posting through gw_post_ledger under the balance rows' locks, its event, webhook deliveries and audit record; docs/performance.md, \"Statements per request\"). Requests of one merchant still wait on its balance rows' locks, one after another; the ten-merchant row shows how much of the gap that is.";
 const REASONS: Record<string, string> = {

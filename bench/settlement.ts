@@ -1,4 +1,4 @@
-// Settlement cost (issue 4): time the successful attempt of a payment with 10 split rules
+// Settlement cost: time the successful attempt of a payment with 10 split rules
 // against one without splits, in-process against PostgreSQL. The success step is one
 // database transaction: status change, event, ledger transaction and balance updates.
 import { db } from "@/lib/db";

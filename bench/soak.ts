@@ -1,4 +1,4 @@
-// `npm run test:soak` (issue 30): the whole system for a long time under a mixed load and a schedule
+// `npm run test:soak`: the whole system for a long time under a mixed load and a schedule
 // of faults, then checked for anything lost, duplicated, stuck or growing.
 //  - PostgreSQL: a private cluster (initdb + pg_ctl in a temporary directory, bench/soak/pg-cluster.ts),
 //    so the soak can restart it without touching the machine's shared server.
@@ -345,7 +345,7 @@ type TrendRow = { key: string; slope: Slope | null; last?: Slope | null; ok: boo
 type FaultSpan = { label: string; start: number; end: number };
 
 /**
- * The faults' start times as shares of the load, packed into the run's first half (issue 30, second
+ * The faults' start times as shares of the load, packed into the run's first half (second
  * 30-minute run): the receiver's five-minute outage used to end at three quarters of the run, so the
  * backlog it left and its recovery filled the window the growth verdicts were judged on. Packed, a
  * 30-minute run has 1.5 minutes of steady load before the first fault and about 11 after the last

@@ -1,4 +1,4 @@
-// Webhook delivery figures for `npm run bench` (issue 11), with 1 and 2 worker processes
+// Webhook delivery figures for `npm run bench`, with 1 and 2 worker processes
 // (scripts/worker.ts) and a local receiver in this process that answers 200 at once and notes,
 // per webhook-id (the event id), when each request arrived.
 //  - throughput: N events (BENCH_WEBHOOK_EVENTS, default 2,000) are committed up front through
@@ -11,7 +11,7 @@
 //    each event's lag is its receipt
 //    minus the moment its transaction returned. The worker polls every WORKER_INTERVAL_MS
 //    (BENCH_WEBHOOK_INTERVAL_MS here, default 1,000 like production), which sets the lag's floor.
-//  - outage (issue 30, the retry storm): with the workers still running, a second backlog of
+//  - outage (the retry storm): with the workers still running, a second backlog of
 //    BENCH_WEBHOOK_OUTAGE_EVENTS (default 1,000) goes to an endpoint whose receiver answers 503 at
 //    once, as a receiver down behind its load balancer does. Failures recorded per second (every
 //    delivery's first attempt written), and the most PostgreSQL connections busy at once meanwhile

@@ -1,7 +1,7 @@
 "use client";
 // The dashboard's client providers: React Query (dashboard data) and toasts
 // (the layouts of app/(dashboard)/dashboard and app/(auth); the other pages, the hosted
-// checkout first, do not load them: issue 15).
+// checkout first, do not load them).
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ToastProvider } from "@/components/ui/toast";

@@ -1,4 +1,4 @@
-// The only module that reads process.env (ARCHITECTURE.md, convention 12).
+// The only module that reads process.env (docs/architecture.md, convention 12).
 // Parsed lazily so `next build` and unit tests do not need a full configuration.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -14,7 +14,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().default(".data/pglite"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // PostgreSQL only (issue 15, faults): a statement running longer is cancelled and its request
+  // PostgreSQL only (faults): a statement running longer is cancelled and its request
   // answers 503 (0: no limit); a pool connection not made within the connect timeout fails the same way.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -25,7 +25,7 @@ const schema = z.object({
   KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PORT: z.coerce.number().int().optional(),
   GATEWAY_INLINE_WORKER: z.enum(["0", "1"]).default("1"),
-  // The test-mode simulator's payout timings (issue 10, docs/testing.md): how long a payout stays
+  // The test-mode simulator's payout timings (docs/testing.md): how long a payout stays
   // "processing", and how long after success a …2222 payout is reversed.
   SIMULATOR_PAYOUT_PROCESSING_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   SIMULATOR_PAYOUT_REVERSAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
@@ -34,9 +34,9 @@ const schema = z.object({
     .string()
     .regex(/^(direct_charge_after_payment|before_processor_request|after_processor_answer|before_idempotent_answer_stored|payout_before_processor_request|payout_after_processor_answer|refund_after_processor_answer)(:[1-9]\d*)?$/, "GATEWAY_TEST_FAULT: a fault point of lib/fault-points.ts, optionally :N")
     .optional(),
-  // The inline checkout demo (/docs/examples/inline, issue 9): on by default only in development.
+  // The inline checkout demo (/docs/examples/inline): on by default only in development.
   GATEWAY_DEMO_MODE: z.enum(["0", "1"]).optional(),
-  // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word (issue 9).
+  // A reverse proxy in front sets X-Forwarded-Host; without it, that header is the client's word.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** How many jobs one worker runs at once (lib/worker/run-due-jobs.ts). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -44,7 +44,7 @@ const schema = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How often the worker process (`npm run worker`) looks for due jobs; the floor of a job's wait. */
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
-  // Webhooks (issue 11, docs/webhooks.md). The waits between attempts, in ms, comma-separated: after
+  // Webhooks (docs/webhooks.md). The waits between attempts, in ms, comma-separated: after
   // the last one fails the delivery is failed. Tests shorten them to milliseconds.
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()
@@ -56,7 +56,7 @@ const schema = z.object({
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(0).default(5 * 86_400_000),
   /** Test-mode endpoints may point at private addresses (a laptop's receiver) unless this is 0; live never. */
   ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["0", "1"]).default("1"),
-  // API rate limits (issue 14, docs/security.md "Rate limits"): a token bucket per API key, refilled
+  // API rate limits (docs/security.md "Rate limits"): a token bucket per API key, refilled
   // at PER_SECOND tokens a second up to BURST. A merchant's own columns override these defaults.
   // RATE_LIMIT=off turns every limit off (benchmarks); the server warns when it starts that way.
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
@@ -87,7 +87,7 @@ const schema = z.object({
   PROCESSOR_STATUS_ASK_INTERVAL_SECONDS: z.coerce.number().min(1).max(600).default(5),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
-  // Invite e-mails (issue 14, docs/security.md "Invites"): unset, nothing is e-mailed and the
+  // Invite e-mails (docs/security.md "Invites"): unset, nothing is e-mailed and the
   // owner copies the link. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
   SMTP_URL: z
     .literal("")
@@ -96,14 +96,14 @@ const schema = z.object({
     .optional(),
   /** The From of those e-mails: an address, or "Name <address>". */
   SMTP_FROM: z.string().min(3).default("Gateway <no-reply@localhost>"),
-  // Secrets at rest (issue 14, docs/security.md "Secrets"): 32 random bytes, base64 or hex
+  // Secrets at rest (docs/security.md "Secrets"): 32 random bytes, base64 or hex
   // (openssl rand -base64 32). Required in production; development and tests fall back to a fixed key.
   ENCRYPTION_KEY: z
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined))
     .refine((v) => v === undefined || parseEncryptionKey(v) !== null, "ENCRYPTION_KEY: 32 bytes, base64 (44 characters) or hex (64 digits)"),
-  // Routing health (issue 28, docs/processors.md "Health and the circuit breaker"): a connection's
+  // Routing health (docs/processors.md "Health and the circuit breaker"): a connection's
   // circuit opens when, over the last CIRCUIT_WINDOW_MS and with at least CIRCUIT_MIN_CALLS calls,
   // the share of calls the processor did not answer (no answer, timeout, 5xx) reaches
   // CIRCUIT_FAILURE_RATE, or after CIRCUIT_CONSECUTIVE_FAILURES such calls in a row; it stays open
@@ -116,7 +116,7 @@ const schema = z.object({
   CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CIRCUIT_HALF_OPEN_EVERY: z.coerce.number().int().min(1).max(1_000).default(10),
   CIRCUIT_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  // Observability (issue 28, docs/operations.md "Metrics" and "Traces"). GET /metrics answers only
+  // Observability (docs/operations.md "Metrics" and "Traces"). GET /metrics answers only
   // with `Authorization: Bearer $METRICS_TOKEN`; unset, the route does not exist (404).
   METRICS_TOKEN: z
     .string()

@@ -1,4 +1,4 @@
-// Test-only crash injection (issues 9, 10): with GATEWAY_TEST_FAULT set to a point's name, the
+// Test-only crash injection: with GATEWAY_TEST_FAULT set to a point's name, the
 // process kills itself with SIGKILL when it reaches that point, as a power cut would, so a
 // test can prove the gateway recovers (tests/integration/checkout/crash-recovery.test.ts,
 // payouts-worker-crash.test.ts). "name:N" kills on the Nth time the point is reached, so a

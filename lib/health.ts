@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
 /**
  * Whether this process can read its configuration. The server refuses to start without it
  * (instrumentation-node.ts); this is /healthz's own check, so that a process started some other way
- * never says ok while every request fails (issue 27, item 20). The reason goes to stderr, not to
+ * never says ok while every request fails. The reason goes to stderr, not to
  * the unauthenticated caller.
  */
 export function checkConfiguration(): { status: "ok" } | { status: "unavailable"; configuration: "invalid" } {

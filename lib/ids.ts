@@ -1,4 +1,4 @@
-// Prefixed, unguessable identifiers (ARCHITECTURE.md, convention 13):
+// Prefixed, unguessable identifiers (docs/architecture.md, convention 13):
 // the prefix says what an id is; the body is base62 of 128+ random bits.
 import crypto from "node:crypto";
 
@@ -6,7 +6,7 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 /**
  * Random bytes are drawn from a pool refilled 4 KiB at a time: one `crypto.randomFillSync` per ~180
- * ids instead of one `randomBytes` call each (ids are made on every write; issue 15's profile of
+ * ids instead of one `randomBytes` call each (ids are made on every write; the profile of
  * initialize found the old BigInt conversion at 5 % of its CPU).
  */
 const pool = Buffer.alloc(4096);
@@ -55,7 +55,7 @@ export function newId(prefix: IdPrefix): string {
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L): what a person reads off a ticket. */
 const READABLE = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-/** A ticket's reference, TKT-XXXX-XXXX (issue 29): about 40 random bits, read aloud at a door. */
+/** A ticket's reference, TKT-XXXX-XXXX: about 40 random bits, read aloud at a door. */
 export function newTicketReference(): string {
   let body = "";
   while (body.length < 8) {
@@ -65,7 +65,7 @@ export function newTicketReference(): string {
   return `TKT-${body.slice(0, 4)}-${body.slice(4)}`;
 }
 
-/** A payment link's public slug (issue 29): 13 base62 characters (~77 bits), short enough to paste in a chat. */
+/** A payment link's public slug: 13 base62 characters (~77 bits), short enough to paste in a chat. */
 export function newLinkSlug(): string {
   return randomBase62(9);
 }

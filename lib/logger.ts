@@ -1,4 +1,4 @@
-// Structured JSON logs (ARCHITECTURE.md, convention 14). Redaction is a second line of
+// Structured JSON logs (docs/architecture.md, convention 14). Redaction is a second line of
 // defence: callers never pass headers or keys, but if one slips in it is masked.
 import pino from "pino";
 import { env } from "@/lib/env";
@@ -20,7 +20,7 @@ const REDACT = {
 };
 
 /**
- * Issue 28: every line carries the request id (or the job id) and the trace id of what is running,
+ * Every line carries the request id (or the job id) and the trace id of what is running,
  * read from the async context (lib/telemetry), so one request's lines, and the processor's and the
  * webhook receiver's logs of the same trace, can be found together. A field the call passes itself wins.
  */

@@ -1,4 +1,4 @@
-// The one phone number rule (issue 3, issue 9, issue 27 item 2): a valid number by
+// The one phone number rule: a valid number by
 // libphonenumber's full metadata, stored in E.164 (+256772120001). A number may be written the
 // way people in the payment's country write it: with the trunk 0 (0772120001), without it
 // (772120001), with the country code and no + (256772120001), or in international form
@@ -9,7 +9,7 @@
 // Used by the API's schemas (lib/schemas/payments.ts), the hosted checkout's form rules
 // (lib/checkout/checkout-rules.ts, which the browser runs too) and the bank registry's wallets
 // (lib/catalog/banks.ts: payouts and subaccounts, API, dashboard and bulk CSV).
-// Client-safe, without zod: the checkout's browser code must not pull zod in for it (issue 15).
+// Client-safe, without zod: the checkout's browser code must not pull zod in for it.
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 /** Why a number was refused: nothing typed, a local form where no country is known, or not a real number. */

@@ -1,4 +1,4 @@
-// Builds the hosted checkout's stylesheet and script (issue 15) into lib/generated/checkout-assets.ts,
+// Builds the hosted checkout's stylesheet and script into lib/generated/checkout-assets.ts,
 // which the checkout page (app/checkout/[token]/render-checkout-page.ts) and /checkout-assets/ serve:
 //  - components/checkout/checkout.css through Tailwind (the same PostCSS plugin as Next's
 //    pipeline), from the checkout's own classes, minified; the page inlines it;

@@ -383,7 +383,7 @@ async function merchantIdOf(idOrEmail: string): Promise<string> {
   return merchantId;
 }
 
-// Local development tools (issue 11). They talk to a running gateway over HTTP with the merchant's
+// Local development tools. They talk to a running gateway over HTTP with the merchant's
 // test key and never open the database; the logic lives in lib/cli/.
 const ONE_WORD_COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
   reconcile: async (o, args) => {

@@ -4,7 +4,7 @@ import { LogoMark } from "@/components/ui/icons";
 import { Providers } from "@/components/providers";
 
 // React Query and toasts (sign-up, two-factor set-up): here and in the dashboard's layout, not in
-// the root layout (issue 15).
+// the root layout.
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Providers>

@@ -1,4 +1,4 @@
-// The frame of every /docs page (issue 13): a top bar, the documentation navigation on the left
+// The frame of every /docs page: a top bar, the documentation navigation on the left
 // (a disclosure on small screens) and the page. The navigation lists the guides found in docs/.
 import type { ReactNode } from "react";
 import Link from "next/link";

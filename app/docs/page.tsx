@@ -1,4 +1,4 @@
-// GET /docs: the developer docs' home (issue 13), the guides found in docs/ and the API reference.
+// GET /docs: the developer docs' home, the guides found in docs/ and the API reference.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listDocs, type DocLink } from "@/lib/docs/list-docs";

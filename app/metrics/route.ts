@@ -1,4 +1,4 @@
-// GET /metrics: Prometheus metrics for the operator's scraper (issue 28; docs/operations.md "Metrics").
+// GET /metrics: Prometheus metrics for the operator's scraper (docs/operations.md "Metrics").
 // METRICS_TOKEN unset: 404 as for any unknown path; a wrong or missing bearer token: 401, no details.
 import { scrapeMetrics } from "@/lib/observability/scrape-metrics";
 import { withRequestId } from "@/lib/http/routes";

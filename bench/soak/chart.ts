@@ -1,4 +1,4 @@
-// The soak's chart (issue 30): panels of line series against time, drawn into an RGB raster and
+// The soak's chart: panels of line series against time, drawn into an RGB raster and
 // encoded as PNG with node:zlib (deflate and crc32), with a 5x7 bitmap font for titles, legends and
 // axis figures. No dependency: a chart library would be the soak's only reason to install one.
 import zlib from "node:zlib";

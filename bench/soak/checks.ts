@@ -1,4 +1,4 @@
-// The soak's end checks (issue 30), after the drain: what every answered request did, what every
+// The soak's end checks, after the drain: what every answered request did, what every
 // retried request did, where every payment, payout and refund ended, whether every event reached the
 // receiver, the ledger, and the processor fake's own records beside the gateway's.
 import { db } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The soak's mixed load (issue 30): what a merchant's backend and its customers send, through the
+// The soak's mixed load: what a merchant's backend and its customers send, through the
 // proxy, as an open loop at a fixed rate (operations per second), with a cap on operations in flight
 // so a stalled system sheds load (counted) instead of piling up sockets.
 // Every write carries an Idempotency-Key and a merchant_reference of its own and is recorded (key,

@@ -1,4 +1,4 @@
-// The soak's own PostgreSQL cluster (issue 30): initdb in a temporary directory and pg_ctl on a free
+// The soak's own PostgreSQL cluster: initdb in a temporary directory and pg_ctl on a free
 // port, as tests/faults/pg-restart.ts does, so the soak can stop and start it without touching the
 // machine's shared server. As root the tools run as `postgres` (initdb refuses root).
 import { execFileSync, spawnSync } from "node:child_process";

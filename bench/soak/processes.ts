@@ -1,4 +1,4 @@
-// The soak's processes (issue 30): two `next start` servers behind bench/proxy.ts and two
+// The soak's processes: two `next start` servers behind bench/proxy.ts and two
 // scripts/worker.ts processes, each restartable after a SIGKILL. Env as bench/run.ts sets it, plus
 // what the soak needs: /metrics on every process (METRICS_TOKEN; the workers on WORKER_METRICS_PORT),
 // the limiter off (the soak measures the money paths, not the limiter), short webhook retries and

@@ -1,4 +1,4 @@
-// The merchant's webhook endpoint during the soak (issue 30): it records every request by its
+// The merchant's webhook endpoint during the soak: it records every request by its
 // webhook-id and answers 200, except a share answered 500 and a share left hanging (the worker's
 // WEBHOOK_TIMEOUT_MS cuts them); `down()` closes its port for the receiver-outage fault, so the
 // workers meet refused connections until `up()`.

@@ -1,4 +1,4 @@
-// Resources over time for the soak (issue 30), one row every SAMPLE_EVERY_MS: each process's RSS,
+// Resources over time for the soak, one row every SAMPLE_EVERY_MS: each process's RSS,
 // heap used, live heap (heap used after its last major collection), committed heap, memory outside the
 // heap and event-loop delay p99 (from its own /metrics: prom-client's default process figures and the
 // gateway's live-heap gauge; the event-loop histogram is reset at each scrape, so its p99 is this

@@ -1,5 +1,5 @@
 // Least-squares slope of a series against time, with its 95 % confidence interval (Student's t on
-// n - 2 degrees of freedom), for the soak's "no monotonic growth" verdicts (issue 30).
+// n - 2 degrees of freedom), for the soak's "no monotonic growth" verdicts.
 export type Slope = { n: number; perMinute: number; low: number; high: number; mean: number };
 
 const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];

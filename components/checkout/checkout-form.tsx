@@ -1,4 +1,4 @@
-// A checkout form (issues 3 and 9): a plain HTML form that POSTs and works without JavaScript.
+// A checkout form: a plain HTML form that POSTs and works without JavaScript.
 // `noValidate`, so the browser's own bubbles ("Please match the requested format") never show:
 // without JavaScript the form is sent as is and the server's answer shows every message beside
 // its field (`errors`); with it, lib/checkout/client/checkout-forms.ts finds the form by its

@@ -1,4 +1,4 @@
-// The hosted checkout's whole HTML document (issue 3; issue 15: rendered to a string by
+// The hosted checkout's whole HTML document (rendered to a string by
 // app/checkout/[token]/render-checkout-page.ts, with no framework script). Plain server components: no hooks,
 // no context, no "use client" (lib/html/static-markup.ts says why).
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The public page of a payment, donation or event link, /l/{slug} (issue 29). Rendered to a string
+// The public page of a payment, donation or event link, /l/{slug}. Rendered to a string
 // by app/l/[slug]/render-link-page.ts with the checkout's stylesheet and NO script: every choice is
 // a plain form control (suggested amounts are radios; "Other amount" shows its input through CSS
 // :checked), and an event is two server-rendered steps (quantities, then one name per ticket).

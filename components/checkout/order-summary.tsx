@@ -47,7 +47,7 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
             </dd>
           </div>
         ) : null}
-        {/* Issue 27, item 4: two references, named for the customer: the shop's order and ours. */}
+        {/* Two references, named for the customer: the shop's order and ours. */}
         {view.merchantReference ? (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-500">Order</dt>

@@ -45,7 +45,7 @@ export function HiddenEmbedOrigin({ value }: { value: string | null }) {
 }
 
 /**
- * "Cancel payment" (issue 27, item 1): never in one tap. A POST form without `confirm`, so with
+ * "Cancel payment": never in one tap. A POST form without `confirm`, so with
  * JavaScript off the server answers "Cancel this payment?" as a page of its own
  * (lib/checkout/checkout-forms.ts). With JavaScript the checkout's script opens the same question
  * in the <dialog> below instead; "Keep paying" closes it (method="dialog", no script needed).

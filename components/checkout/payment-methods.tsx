@@ -31,7 +31,7 @@ type Props = {
   kept: KeptChoice;
 };
 
-/** A wallet number of each country, written locally and internationally (issue 27: both are accepted). */
+/** A wallet number of each country, written locally and internationally (both are accepted). */
 const PHONE_EXAMPLES: Record<string, { local: string; international: string }> = {
   "+251": { local: "091 123 4567", international: "+251 91 123 4567" },
   "+256": { local: "0772 123 456", international: "+256 772 123 456" },
@@ -171,7 +171,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
     const example = method.country ? PHONE_EXAMPLES[method.country] : undefined;
     // The number typed last on this device (retry, "use another number"), else the customer's own
     // number when it is of this wallet's country. No "+256" filled in: a customer typing the local
-    // form after it wrote "+2560772…" (issue 27).
+    // form after it wrote "+2560772…".
     const customerPhone = method.country && view.customer.phone?.startsWith(method.country) ? view.customer.phone : undefined;
     const prefill = keptPhone ?? customerPhone;
     fields = (
@@ -240,7 +240,7 @@ function MethodForm({ method, view, token, embedOrigin, error, keptPhone }: Meth
 }
 
 /**
- * A card through a processor connection (issue 26): nothing is typed here. The form POSTs like the
+ * A card through a processor connection: nothing is typed here. The form POSTs like the
  * others and the answer is a 303 to the processor's secure page, which takes the card; the customer
  * comes back to the gateway's return URL. No data-checkout-form: nothing for the form check to check.
  */

@@ -1,4 +1,4 @@
-// A payment's receipt (issue 29, "Receipts"): /checkout/{token}/receipt, rendered to a string like
+// A payment's receipt ("Receipts"): /checkout/{token}/receipt, rendered to a string like
 // the checkout (app/checkout/[token]/receipt/render-receipt-page.ts), so it needs no framework
 // script. Printable: the print styles (Tailwind's print: variants) drop the controls and the shadows;
 // "Print" is a button that a few lines of inline script show and wire up; without JavaScript the

@@ -1,4 +1,4 @@
-// The right-hand side of the checkout for each state of the payment (issue 3): one clear
+// The right-hand side of the checkout for each state of the payment: one clear
 // screen per state, each with an h2 that says where the customer is.
 import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
@@ -27,7 +27,7 @@ export type ScreenProps = {
   redirectSeconds: number;
   /** This page's own address without one-off parameters (errors), for "check again". */
   pagePath: string;
-  /** Issue 27: "Cancel payment" was tapped with JavaScript off: ask before cancelling. */
+  /** "Cancel payment" was tapped with JavaScript off: ask before cancelling. */
   confirmCancel?: boolean;
 };
 
@@ -133,7 +133,7 @@ function LinkHoldNotice({ hold }: { hold: NonNullable<CheckoutView["linkHold"]> 
 
 /**
  * "Cancel this payment?" as a page of its own, for the first tap on "Cancel payment" with
- * JavaScript off (issue 27): keeping on paying is the main action; cancelling is the second step.
+ * JavaScript off: keeping on paying is the main action; cancelling is the second step.
  */
 function ConfirmCancelScreen({ view, token, embedOrigin, pagePath }: ScreenProps) {
   return (
@@ -152,7 +152,7 @@ function ConfirmCancelScreen({ view, token, embedOrigin, pagePath }: ScreenProps
   );
 }
 
-/** Issue 26: leave an attempt waiting at the processor and choose again (the processor is asked first). */
+/** Leave an attempt waiting at the processor and choose again (the processor is asked first). */
 function PayAnotherWayForm({ token, embedOrigin }: Pick<ScreenProps, "token" | "embedOrigin">) {
   return (
     <form method="post" action={`/checkout/${token}/another-way`} className="mt-4 text-center">
@@ -170,7 +170,7 @@ function PayAnotherWayForm({ token, embedOrigin }: Pick<ScreenProps, "token" | "
 function ProcessingScreen({ view, pagePath, token, embedOrigin }: ScreenProps) {
   const method = view.pendingMethod ? findMethod(view.pendingMethod) : undefined;
   if (view.redirectUrl) {
-    // Issue 26: the attempt waits on the processor's own page (a card, or a wallet through Chapa).
+    // The attempt waits on the processor's own page (a card, or a wallet through Chapa).
     return (
       <div className="py-6 text-center" aria-live="polite">
         <h2 id="payment-heading" className="mt-5 text-lg font-semibold text-slate-900">
@@ -319,7 +319,7 @@ function SuccessScreen({ view, token, embedded, paidWith, redirectSeconds }: Scr
           </p>
         ) : null}
         {!view.returnUrl && !view.shopUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
-        {/* Issue 29: the receipt, printable and reachable again from the receipt e-mail. In a frame it opens in a tab of its own. */}
+        {/* The receipt, printable and reachable again from the receipt e-mail. In a frame it opens in a tab of its own. */}
         <p>
           <a
             href={`/checkout/${token}/receipt`}
@@ -357,7 +357,7 @@ function EndScreen({ view, embedded, icon, tone, title, children }: ScreenProps 
 
 /**
  * Back to the merchant's return_url (with reference and status), else to the shop's website from
- * its settings (issue 27: a customer who cancels must have a way back). Embedded, the link targets
+ * its settings (a customer who cancels must have a way back). Embedded, the link targets
  * the top window and public/checkout-bridge.js turns it into a "close" message to the parent page.
  */
 function BackToMerchant({ view, embedded, primary = false }: { view: CheckoutView; embedded: boolean; primary?: boolean }) {

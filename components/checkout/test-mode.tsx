@@ -1,4 +1,4 @@
-// Test mode on the hosted checkout (issue 3): a banner on every screen, and a panel with the
+// Test mode on the hosted checkout: a banner on every screen, and a panel with the
 // simulator's deterministic test values, read from lib/processors/simulator.ts so the page and
 // the processor can never disagree.
 import { TEST_CARDS, TEST_OTP, TEST_WALLET_ENDINGS } from "@/lib/processors/simulator";
@@ -31,7 +31,7 @@ function Outcome({ outcome, children }: { outcome: string; children: string }) {
 }
 
 /**
- * A "…0001" number of each country, written as its customers write it (issue 27: the panel showed
+ * A "…0001" number of each country, written as its customers write it (the panel showed
  * +251 on UGX and DJF checkouts). USD has no wallets: only account numbers take endings there.
  */
 const WALLET_EXAMPLES: Record<string, { local: string; international: string } | undefined> = {

@@ -1,6 +1,6 @@
 "use client";
 
-// The overview's balances (issue 4): one card per currency with the merchant's available
+// The overview's balances: one card per currency with the merchant's available
 // balance, what is pending (payouts on their way) and what its subaccounts hold. In test
 // mode, owners and developers can add test funds.
 import { LoadError } from "@/components/ui/load-error";

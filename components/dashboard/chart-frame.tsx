@@ -1,8 +1,8 @@
 "use client";
-// The frame of the overview's day-by-day charts (issue 12, shared in issue 25): a captioned
+// The frame of the overview's day-by-day charts: a captioned
 // figure whose chart is an image named after the figures in the tables beside it, and the setup
 // every such chart has (grid, day axis, tick style, day tooltip). A chart brings its data,
-// its value axis, its tooltip text and its series (<Bar> or <Line>; issue 27: several, e.g. the
+// its value axis, its tooltip text and its series (<Bar> or <Line>; several, e.g. the
 // previous period's line behind this period's).
 import { useId, type ComponentProps, type ReactElement } from "react";
 import { BarChart, CartesianGrid, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";

@@ -1,5 +1,5 @@
 "use client";
-// "Create payment" on the payments page (issue 9): an amount, a currency and, optionally, a
+// "Create payment" on the payments page: an amount, a currency and, optionally, a
 // reference, the customer and a description give a checkout link to send to the customer.
 // Checked in the browser with the route's schema and the service's amount rules, then by the
 // server (the service of POST /v2/payments/hosted); the result shows the link with a copy button.

@@ -11,7 +11,7 @@ export type DashboardViewer = {
   role: DashboardRole;
   merchantName: string;
   email: string;
-  /** Live activation (issue 27, item 8): live mode is locked until "activated". */
+  /** Live activation: live mode is locked until "activated". */
   activation: { status: ActivationStatus; liveKeyAvailable: boolean };
 };
 

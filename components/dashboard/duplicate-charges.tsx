@@ -1,5 +1,5 @@
 "use client";
-// A payment's duplicate charges (issue 9): a processor's late success on an attempt the gateway
+// A payment's duplicate charges: a processor's late success on an attempt the gateway
 // had already settled otherwise. Each was refunded to the customer automatically; the merchant's
 // balance was never touched. Renders nothing when there are none.
 import { methodName } from "@/components/dashboard/payments-table";

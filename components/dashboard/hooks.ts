@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks for the dashboard (issue 2). Query keys carry the mode so test and live
+// React Query hooks for the dashboard. Query keys carry the mode so test and live
 // data never share a cache entry.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";

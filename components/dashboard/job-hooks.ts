@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks for dead background jobs (issue 10). Keys carry the mode, as in hooks.ts.
+// React Query hooks for dead background jobs. Keys carry the mode, as in hooks.ts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";

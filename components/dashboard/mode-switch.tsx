@@ -1,5 +1,5 @@
 "use client";
-// The test/live switch shown on every dashboard page (issue 2). On: test data (simulated
+// The test/live switch shown on every dashboard page. On: test data (simulated
 // payments, sk_test_ keys). Off: live data. The server remembers the choice in the gw_mode cookie.
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
@@ -40,7 +40,7 @@ export function ModeSwitch() {
       onClick={() =>
         setMode.mutate(testMode ? "live" : "test", {
           onSuccess: () => {
-            // Issue 27, item 8: live mode of a merchant not activated yet opens its checklist. A full
+            // Live mode of a merchant not activated yet opens its checklist. A full
             // load, because a client navigation keeps the layout (and its mode) from before the switch.
             // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             if (testMode && activation.status !== "activated") window.location.assign("/dashboard/settings/activation");

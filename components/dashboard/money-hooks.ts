@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks for the dashboard's money pages (issues 3 and 4): payments, refunds,
+// React Query hooks for the dashboard's money pages: payments, refunds,
 // balances, test funds, subaccounts and banks. Keys carry the mode, like hooks.ts, so test
 // and live data never share a cache entry; a mutation invalidates everything it changes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -74,7 +74,7 @@ export function useAddTestFunds(mode: DashboardMode) {
   });
 }
 
-/** `q`: the search box (issue 27, item 13): name, bank, account or reference. */
+/** `q`: the search box: name, bank, account or reference. */
 export function useSubaccounts(mode: DashboardMode, page: number, perPage: number, q = "") {
   const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
   if (q) params.set("q", q);

@@ -1,10 +1,10 @@
 "use client";
 
-// The overview's charts (issue 12): volume and success rate per day for one currency at a time
+// The overview's charts: volume and success rate per day for one currency at a time
 // (Recharts), with the numbers beside them: totals per currency, and the day-by-day figures in a
 // table for anyone who cannot read the chart. The server computes every number (GET
 // /api/dashboard/overview, one grouped query); the browser only draws.
-// Issue 27: a period picker (7, 30, 90 days or a custom range, kept in the URL with nuqs), the
+// A period picker (7, 30, 90 days or a custom range, kept in the URL with nuqs), the
 // previous period of the same length as the comparison (figures with deltas, a faint line), days
 // in the merchant's time zone, and a day alone still drawn (a line needs two points; dots don't).
 import { useId, useState, type FormEvent, type ReactNode } from "react";

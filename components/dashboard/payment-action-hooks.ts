@@ -1,5 +1,5 @@
 "use client";
-// React Query mutations for the dashboard's payment actions (issue 9): cancel an unfinished
+// React Query mutations for the dashboard's payment actions: cancel an unfinished
 // payment, create a payment link. Both refresh every payments query of the mode (the list and
 // the payment's own page share the key prefix).
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// A payment's status as a coloured badge (issues 3 and 4): green paid, red refused, amber
+// A payment's status as a coloured badge: green paid, red refused, amber
 // waiting on the customer, indigo refunded, grey for sessions that ended without paying.
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 

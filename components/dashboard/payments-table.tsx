@@ -1,6 +1,6 @@
 "use client";
 
-// Recent payments as a table (issues 3 and 4), on the overview (compact) and the payments
+// Recent payments as a table, on the overview (compact) and the payments
 // page. Each row opens the payment's page: the amount is the link, stretched over the row.
 import { LoadError } from "@/components/ui/load-error";
 import type { ReactNode } from "react";

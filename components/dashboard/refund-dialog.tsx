@@ -1,5 +1,5 @@
 "use client";
-// "Refund" on the payment page (issue 4), in two steps: the amount (default: all that is still
+// "Refund" on the payment page, in two steps: the amount (default: all that is still
 // refundable) and a reason, checked in the browser with the route's schema and the service's
 // amount rules; then a confirmation naming the exact amount, because a refund cannot be undone.
 // The server's refusals (INSUFFICIENT_BALANCE, INVALID_STATE…) are shown in the dialog.

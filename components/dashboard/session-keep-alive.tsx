@@ -1,5 +1,5 @@
 "use client";
-// Sliding renewal of the dashboard session (issue 14): while the user is active, ask next-auth
+// Sliding renewal of the dashboard session: while the user is active, ask next-auth
 // for the session at most every `renewEverySeconds`. GET /api/auth/session re-issues the session
 // cookie with a fresh idle expiry (lib/auth/session.ts); an empty answer means the session has
 // ended (idle, absolute limit, membership removed), and the page goes to sign-in. A tab left

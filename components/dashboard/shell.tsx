@@ -1,5 +1,5 @@
 "use client";
-// The dashboard frame (issue 2): sidebar navigation (a drawer on small screens), a top bar with
+// The dashboard frame: sidebar navigation (a drawer on small screens), a top bar with
 // the test/live switch, the merchant and the signed-in user, and an orange banner in test mode.
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
@@ -76,7 +76,7 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
 }
 
 /**
- * Issue 27, item 8: in live mode, a merchant the operator has not activated sees why live keys
+ * In live mode, a merchant the operator has not activated sees why live keys
  * answer ACTIVATION_PENDING and where the checklist is; once activated, that its live secret
  * key waits to be shown once. Not on the checklist page itself.
  */

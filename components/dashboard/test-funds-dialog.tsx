@@ -1,5 +1,5 @@
 "use client";
-// "Add test funds" (issue 4, test mode only): a currency and an amount, checked in the browser
+// "Add test funds" (test mode only): a currency and an amount, checked in the browser
 // with the route's schema (testFundsSchema) and the service's own amount rules, then again
 // by the server. The overview's balances update from the response.
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Form state for the dashboard's money forms (issue 4): values as text, live validation with
+// Form state for the dashboard's money forms: values as text, live validation with
 // the shared rules (a field shows its error once it has been left, or after a submit), and
 // the server's per-field errors, each kept until its field changes.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The /docs left navigation (issue 13): the reference, the guides in lib/docs/guides.ts order,
+// The /docs left navigation: the reference, the guides in lib/docs/guides.ts order,
 // then any other guide under "More". Client-side only to mark the page being read.
 import Link from "next/link";
 import { usePathname } from "next/navigation";

@@ -1,7 +1,7 @@
 "use client";
-// Swagger UI on /docs/reference (issue 13): the bundle comes from our own origin
+// Swagger UI on /docs/reference: the bundle comes from our own origin
 // (/docs/reference/assets/…) and is started here rather than by an inline <script>, so a strict
-// script-src with nonces (issue 14) needs no exception for it. Nothing secret is pre-filled:
+// script-src with nonces needs no exception for it. Nothing secret is pre-filled:
 // readers paste their own test key into "Authorize", and it is not kept after a reload.
 import { useEffect, useRef, useState } from "react";
 import Script from "next/script";

@@ -1,4 +1,4 @@
-// The footer of a form dialog (issue 25): Cancel, then the submit button, in the dialog's button
+// The footer of a form dialog: Cancel, then the submit button, in the dialog's button
 // row. While the form saves, Cancel is disabled and the submit button shows its spinner.
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 "use client";
-// The filter bar above a dashboard list (issue 25), shared by the payout list and a virtual
+// The filter bar above a dashboard list, shared by the payout list and a virtual
 // account's debit history: creation dates apply at once, a reference applies on Enter or
 // "Search" (and emptying the box drops it), "Clear" appears while any filter is set. Lists add
 // their own fields before the dates (`leading`) or after the reference (`trailing`).

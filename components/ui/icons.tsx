@@ -1,4 +1,4 @@
-// The one icon set of the dashboard and the hosted checkout (issue 9): outline icons on a 24px
+// The one icon set of the dashboard and the hosted checkout: outline icons on a 24px
 // grid, drawn here because no icon package is installed; inline SVG, so the checkout loads no
 // icon font or external asset. Decorative (aria-hidden): the text next to each icon says what it
 // means.

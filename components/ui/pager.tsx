@@ -1,4 +1,4 @@
-// Previous / Next under a dashboard list (issue 25): one pager for the lists that repeated it
+// Previous / Next under a dashboard list: one pager for the lists that repeated it
 // (payouts, debit history, virtual accounts, subaccounts, a webhook endpoint's deliveries).
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 // The open/close plumbing of a modal on the native <dialog>, shared by Dialog, Drawer and the
-// dashboard's mobile menu (issue 25). showModal() makes the rest of the page inert and keeps focus
+// dashboard's mobile menu. showModal() makes the rest of the page inert and keeps focus
 // inside, the browser returns focus to the opener on close; Escape ("cancel") and a click on the
 // backdrop ask the owner to close, so the `open` state stays the one source of truth.
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";

@@ -1,4 +1,4 @@
-// A typed client of the /v2 API (issue 13): openapi-fetch over the types generated from the
+// A typed client of the /v2 API: openapi-fetch over the types generated from the
 // OpenAPI document (schema.ts). Paths, parameters, bodies and answers are checked by TypeScript:
 //   const gateway = createGatewayClient({ baseUrl: "https://gateway.example", secretKey: process.env.GATEWAY_SECRET_KEY! });
 //   const { data, error } = await gateway.POST("/v2/payments/hosted", { body: { amount: 250, currency: "ETB" } });

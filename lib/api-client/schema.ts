@@ -5728,7 +5728,7 @@ export interface operations {
                 currency?: string;
                 /** @description The customer's e-mail address, exact (any case) */
                 email?: string;
-                /** @description Issue 29: the payments made through one payment link (`plink_…`) */
+                /** @description The payments made through one payment link (`plink_…`) */
                 payment_link_id?: string;
                 /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
                 from?: string;

@@ -1,4 +1,4 @@
-// Malformed percent-encoding in a path (issue 9, section 1). Next decodes dynamic route params
+// Malformed percent-encoding in a path (section 1). Next decodes dynamic route params
 // with decodeURIComponent while it picks the route; "%FF", "%ED%A0%80" (an encoded lone
 // surrogate) or a lone "%" throw there, before any handler runs, and `next start` answered a
 // bare text 500 with no envelope and no Request-Id. proxy.ts runs first for such paths and
@@ -25,7 +25,7 @@ const MALFORMED_PATH =
 
 /**
  * 400 INVALID_FORMAT in the spec's envelope, with a Request-Id like every other answer; under
- * /v1, the same 400 in v1's envelope (issue 13).
+ * /v1, the same 400 in v1's envelope.
  */
 export function malformedPathResponse(headers: Headers, path = ""): Response {
   const requestId = { "Request-Id": requestIdFrom(headers) };

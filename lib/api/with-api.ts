@@ -1,8 +1,8 @@
 import "server-only";
-// The API wrapper (issue 2; ARCHITECTURE.md convention 1). A route file is one call:
+// The API wrapper (docs/architecture.md, convention 1). A route file is one call:
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
 // Steps, in order: request id -> API key -> rate limit -> body/query parsing -> idempotency
-// -> handler -> envelope. Every answer after the key carries the RateLimit-* headers (issue 14).
+// -> handler -> envelope. Every answer after the key carries the RateLimit-* headers.
 // Writes run in one transaction with their idempotent response (TransactionMode); the services
 // write their audit record (actor: the key, ctx.actor) in that same transaction.
 import type { z } from "zod";
@@ -35,7 +35,7 @@ export type ApiResult<T = unknown> = {
 };
 
 /**
- * Issue 29: a write whose second step calls a processor (a direct charge). The handler does its
+ * A write whose second step calls a processor (a direct charge). The handler does its
  * first step in `db` (the key's transaction when the request has an Idempotency-Key) and answers
  * `afterCommit`, which the wrapper runs once that step is committed, outside any transaction; its
  * answer is the response, stored under the Idempotency-Key (lib/http/idempotency.ts, IdempotentWork).
@@ -100,14 +100,14 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   auth: "secret";
   body?: BS;
   /**
-   * How the body is read before `body` parses it: the version's JSON reader unless set (issue 29:
+   * How the body is read before `body` parses it: the version's JSON reader unless set (
    * an image upload reads multipart/form-data, lib/http/read-file-upload.ts).
    */
   readBody?: (req: Request) => Promise<unknown>;
   query?: QS;
   /**
    * The code a query that fails its schema answers with: VALIDATION_ERROR by default;
-   * GET /v2/payments asks INVALID_VALUE, the spec's code for bad list filters (issue 12).
+   * GET /v2/payments asks INVALID_VALUE, the spec's code for bad list filters.
    */
   queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   idempotent?: I;
@@ -132,7 +132,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 export type ResumeContext = { requestId: string; merchantId: string; mode: Mode };
 
 /**
- * Who makes a write atomic (issue 25: two modes, where there were four).
+ * Who makes a write atomic (two modes, where there were four).
  * - "request" (the default): the wrapper runs a write (any method but GET and HEAD) in one transaction, shared with its Idempotency-Key, and hands it to the handler as `db`; a read runs on the client.
  * - "service": the wrapper opens no transaction but an Idempotency-Key's, which the handler then joins; the service makes its change atomic itself (one statement, or transactions of its own around a processor call, which must then not be idempotent).
  */
@@ -174,7 +174,7 @@ export function wrapApi<
   return async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
-    // Issue 28: a span, the request id in every log line, and the count by route for /metrics.
+    // A span, the request id in every log line, and the count by route for /metrics.
     return observeRequest("api", req, routeCtx, requestId, async () => {
       const url = new URL(req.url);
       const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };

@@ -1,5 +1,5 @@
 import "server-only";
-// The audit page (issue 14): a merchant's audit records, newest first, filtered by actor, action
+// The audit page: a merchant's audit records, newest first, filtered by actor, action
 // and date, a page at a time (position cursors, lib/http/cursor.ts), and as a streamed CSV. Every
 // mode: the log is the account's. Never another merchant's record.
 import { stringify } from "csv-stringify/sync";

@@ -16,7 +16,7 @@ export type AuditActor = (
   | { type: "cli" }
   /** The /docs/examples/inline demo, acting as the demo merchant's backend. */
   | { type: "demo" }
-  /** The gateway itself, on a schedule (the worker's scheduled subaccount settlement, issue 10). */
+  /** The gateway itself, on a schedule (the worker's scheduled subaccount settlement). */
   | { type: "system" }
 ) &
   AuditRequest;

@@ -1,4 +1,4 @@
-// The request an audit record names (issue 14: "who, what, the object, before and after, IP and
+// The request an audit record names ("who, what, the object, before and after, IP and
 // user agent"). withApi and withDashboard put it on the actor they hand to services, so no
 // service takes extra parameters.
 // The address: route handlers get no socket. `next start` writes the peer's address into

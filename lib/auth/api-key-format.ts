@@ -1,4 +1,4 @@
-// API key text format (issue 2): `<pk|sk>_<test|live>_<32 base62 random chars><6 char checksum>`.
+// API key text format: `<pk|sk>_<test|live>_<32 base62 random chars><6 char checksum>`.
 // 32 base62 characters carry ~190 random bits. The checksum (CRC-32 of the body, base62)
 // lets us reject a typo or a truncated paste before touching the database.
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 import "server-only";
-// API keys (issue 2): creation, authentication with a short in-memory cache, roll, revoke.
+// API keys: creation, authentication with a short in-memory cache, roll, revoke.
 // Only SHA-256 hashes are stored; secret key text is returned once, at creation.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
@@ -18,7 +18,7 @@ export type AuthenticatedKey = {
   merchantName: string;
   mode: Mode;
   kind: KeyKind;
-  /** The merchant's own API rate limit for this mode (null: the operator's default), issue 14. */
+  /** The merchant's own API rate limit for this mode (null: the operator's default). */
   rateLimit: { perSecond: number | null; burst: number | null };
 };
 
@@ -93,7 +93,7 @@ export async function authenticateSecretKey(db: Db, authorization: string | null
   }
   if (key.revokedAt) throw unauthorized("This API key has been revoked");
   if (key.expiresAt && key.expiresAt.getTime() <= now) throw unauthorized("This API key has expired");
-  // Issue 27, item 8: live mode is locked until the operator activates the merchant; test keys
+  // Live mode is locked until the operator activates the merchant; test keys
   // never are. Cached with the key: an activation reaches every process within KEY_CACHE_TTL_MS.
   if (key.mode === "live" && key.activationStatus !== "activated") {
     throw new ApiError(

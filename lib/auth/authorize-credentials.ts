@@ -1,5 +1,5 @@
 import "server-only";
-// Dashboard sign-in's check (issue 2; limits and two-factor: issue 14), behind next-auth's
+// Dashboard sign-in's check (limits and two-factor), behind next-auth's
 // Credentials provider (lib/auth/session.ts). Answers the user, or null for a wrong e-mail or
 // password (next-auth's "CredentialsSignin"), or throws a SignInError whose message the sign-in
 // page turns into words (lib/auth/sign-in-errors.ts). An unknown e-mail costs one bcrypt, is
@@ -73,7 +73,7 @@ export async function authorizeCredentials(
     return null;
   }
 
-  // Two-factor sign-in (issue 14): the password alone is not enough. Without a code the page asks
+  // Two-factor sign-in: the password alone is not enough. Without a code the page asks
   // for one (not a failure, and not a success either: nothing is reset); a wrong one is a failure.
   if (user.totpEnabledAt && user.totpSecret) {
     const code = typeof opts.credentials?.code === "string" ? opts.credentials.code.trim() : "";

@@ -1,5 +1,5 @@
 import "server-only";
-// Dashboard "Create secret key" (issue 2): only for a mode that has no usable secret key left
+// Dashboard "Create secret key": only for a mode that has no usable secret key left
 // (every one revoked or expired, or only one still counting down after a roll). The key text is
 // returned once; the audit row records the new key's id, never its text.
 import type { Db } from "@/lib/db";

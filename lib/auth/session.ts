@@ -1,5 +1,5 @@
 import "server-only";
-// Dashboard sign-in (issue 2): next-auth Credentials (e-mail + password) with JWT sessions.
+// Dashboard sign-in: next-auth Credentials (e-mail + password) with JWT sessions.
 // The token carries userId, merchantId (the user's first membership) and role;
 // getDashboardSession() re-reads the membership on every request so a removed
 // membership or a changed role takes effect at once, not when the JWT expires.
@@ -14,7 +14,7 @@ import { authorizeCredentials } from "@/lib/auth/authorize-credentials";
 import { MODE_COOKIE, parseMode, type DashboardMode } from "@/lib/catalog/modes";
 import type { DashboardRole } from "@/lib/catalog/permissions";
 
-// Session lifetimes (issue 14, docs/security.md "Headers and sessions"). A session ends after
+// Session lifetimes (docs/security.md "Headers and sessions"). A session ends after
 // SESSION_IDLE_SECONDS without activity: the JWT and its cookie expire then, unless renewed.
 // Renewal is next-auth's own: GET /api/auth/session re-issues the cookie with a fresh expiry;
 // the dashboard's SessionKeepAlive calls it at most every SESSION_RENEW_SECONDS, and only after
@@ -71,10 +71,10 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Password", type: "password" },
-          // Asked for after the password when the user has two-factor sign-in on (issue 14).
+          // Asked for after the password when the user has two-factor sign-in on.
           code: { label: "Authentication code", type: "text" },
         },
-        // Limits, lockout and two-factor: lib/auth/authorize-credentials.ts (issue 14).
+        // Limits, lockout and two-factor: lib/auth/authorize-credentials.ts.
         authorize: (credentials, req) => authorizeCredentials(db(), { credentials, headers: req.headers ?? {} }),
       }),
     ],
@@ -116,7 +116,7 @@ export type DashboardSession = {
   mode: DashboardMode;
   email: string;
   merchantName: string;
-  /** The merchant requires two-factor sign-in and this user has not set it up (issue 14): send them to /two-factor/setup. */
+  /** The merchant requires two-factor sign-in and this user has not set it up: send them to /two-factor/setup. */
   twoFactorSetupNeeded: boolean;
 };
 

@@ -1,4 +1,4 @@
-// What the sign-in page says for each answer of the credentials provider (issue 14). Client-safe.
+// What the sign-in page says for each answer of the credentials provider. Client-safe.
 // next-auth carries an error thrown by authorize() to the page as its message (?error=… or
 // signIn()'s result.error), so a refusal is a short code, with the time a lock ends after a colon.
 export const SIGN_IN_ERRORS = {

@@ -1,5 +1,5 @@
 import "server-only";
-// Dashboard sign-in limits (issue 14, docs/security.md "Sign-in protection"):
+// Dashboard sign-in limits (docs/security.md "Sign-in protection"):
 // - per account: 10 failed sign-ins within 15 minutes lock the account's sign-in for 15 minutes,
 //   even with the right password. The owner sees each lock in the audit log.
 // - per client address: 30 failed sign-ins within 15 minutes refuse that address for 15 minutes.

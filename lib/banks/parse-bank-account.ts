@@ -2,7 +2,7 @@
 // exist (else INVALID_FORMAT, spec: "invalid bank slug"), take the request's currency (else
 // INVALID_VALUE, as a payment method that is not available for a currency), and the account
 // number must follow its rule (else INVALID_FORMAT), stored in its normal form (bank: digits
-// only; wallet: E.164, so 0776467224 and +256776467224 are one wallet, issue 9).
+// only; wallet: E.164, so 0776467224 and +256776467224 are one wallet).
 import { ApiError } from "@/lib/http/errors";
 import { findBank, normalizeAccountNumber } from "@/lib/catalog/banks";
 import type { Currency } from "@/lib/money";

@@ -1,4 +1,4 @@
-// Live activation (issue 27, item 8): the lists the checklist's forms offer and the steps it
+// Live activation: the lists the checklist's forms offer and the steps it
 // shows. Client-safe: the dashboard's forms and the services read the same lists.
 
 /**

@@ -1,4 +1,4 @@
-// The registry's names for people (issue 27, item 7). Finance staff know "Commercial Bank of
+// The registry's names for people. Finance staff know "Commercial Bank of
 // Ethiopia", not `cbe`: the dashboard shows a payout's bank by the registry's name for its slug
 // (the caller's own bank_name stays on the API object), and the bulk CSV's bank column takes a
 // bank's name as well as its slug, case and spacing ignored. Client-safe: pure functions only.

@@ -1,7 +1,7 @@
-// Banks and wallets that can receive settlements and payouts, per currency (issue 4).
+// Banks and wallets that can receive settlements and payouts, per currency.
 // Each has a slug (the API's bank_slug), a display name, a type and an account-number rule.
 //
-// One definition per entry (issue 9): the rule (digit count for a bank, country and operator
+// One definition per entry: the rule (digit count for a bank, country and operator
 // prefixes for a wallet) yields the check, the stored form and the example shown by
 // GET /v2/banks, so the registry cannot show an example it would then refuse
 // (tests/unit/banks-registry.test.ts checks every example against its own check).
@@ -61,7 +61,7 @@ const bank = (id: number, slug: string, name: string, currency: Currency, digits
 
 /**
  * A mobile-money wallet: a valid mobile number of `country` whose national number starts with
- * one of the operator's `prefixes`. Read by the one phone rule (lib/phone.ts, issue 27) with the
+ * one of the operator's `prefixes`. Read by the one phone rule (lib/phone.ts) with the
  * wallet's country as default, so every common writing is accepted: E.164 (+256776467224), the
  * country code without + (256776467224), the local form with or without its 0 (0776467224,
  * 776467224), with spaces and dashes. A leading 0 is also taken as a local prefix where the

@@ -1,4 +1,4 @@
-// Which events exist and how an endpoint's filter selects them (issue 11). A filter entry is an
+// Which events exist and how an endpoint's filter selects them. A filter entry is an
 // exact type ("payment.success") or a family ("payout.*"); an empty filter selects every event.
 // v1 endpoints (the older format, during migration) get only the events that format has names for.
 import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
@@ -11,7 +11,7 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
   "payment.duplicate_charge_refunded",
   ...PAYOUT_STATUSES.map(payoutEventType),
-  // Issue 12: money into and out of a virtual account (lib/virtual-accounts).
+  // Money into and out of a virtual account (lib/virtual-accounts).
   "virtual_account.credited",
   "virtual_account.debited",
 ];

@@ -1,4 +1,4 @@
-// The payment methods the gateway offers, per currency (issue 3). One list, used by
+// The payment methods the gateway offers, per currency. One list, used by
 // validation, the checkout page, the fee table and GET /v2/payment-methods.
 import type { Currency } from "@/lib/money";
 
@@ -46,7 +46,7 @@ export function isMethodAvailable(id: string, currency: Currency): boolean {
 }
 
 /**
- * How each market pays, most used first (issue 27, item 3): in Ethiopia wallets lead (telebirr
+ * How each market pays, most used first: in Ethiopia wallets lead (telebirr
  * first) and cards come after; in Uganda MTN and Airtel; in Djibouti WAAFI and D-Money; in USD
  * the card. A method missing here keeps its catalogue place after the listed ones.
  */

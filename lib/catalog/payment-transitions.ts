@@ -1,4 +1,4 @@
-// Payment state machine (issue 3, issue 4 adds the refund states). Data, not code: the
+// Payment state machine (with the refund states). Data, not code: the
 // table is the rule, tests walk every pair, and services ask `canTransition` before writing.
 import type { PaymentStatus } from "@/lib/generated/prisma/enums";
 

@@ -3,13 +3,13 @@
 export const PAYMENT_TYPES = {
   /** POST /v2/payments/hosted and v1 initialize. */
   hosted: "Hosted",
-  /** A one-off payment a merchant makes in the dashboard to share (issue 12); one payment, one link. */
+  /** A one-off payment a merchant makes in the dashboard to share; one payment, one link. */
   oneOffLink: "Payment link",
-  /** Issue 29: a reusable link of kind "payment" (/l/{slug}); each customer makes a new payment. */
+  /** A reusable link of kind "payment" (/l/{slug}); each customer makes a new payment. */
   paymentLink: "Payment Link",
   donation: "Donation",
   event: "Event",
-  /** Issue 29: POST /v2/charges, a wallet charged from the merchant's backend with no page. */
+  /** POST /v2/charges, a wallet charged from the merchant's backend with no page. */
   directCharge: "Direct charge",
 } as const;
 

@@ -1,10 +1,10 @@
-// Payout state machine (spec: Payout statuses; issue 10). Data, not code: the table is the
+// Payout state machine (spec: Payout statuses). Data, not code: the table is the
 // rule, tests walk every pair, and transitionPayout asks `canTransitionPayout` before writing.
 //
 //   pending     -> processing                      the worker sends it to the processor
 //   processing  -> success | failed | blocked | auth_needed | otp_needed
 //   auth_needed -> processing (merchant approves) | failed (merchant rejects)
-//                | pending (issue 27: the second approver approves a payout created above the
+//                | pending (the second approver approves a payout created above the
 //                  merchant's approval threshold; it then takes the normal way, via the worker)
 //   otp_needed  -> processing (correct OTP)       | failed (3 wrong codes)
 //   success     -> reversed                        the bank sent the money back

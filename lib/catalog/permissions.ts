@@ -1,4 +1,4 @@
-// Who may do what in the dashboard (issue 14, "Team"): the ONE table of actions and the roles
+// Who may do what in the dashboard ("Team"): the ONE table of actions and the roles
 // allowed each. withDashboard reads it for every JSON route (a route names its action), the
 // services that take a dashboard actor check it again (lib/team/authorize-actor.ts), and the
 // pages hide what a role cannot do from the same table. API keys, the CLI and the gateway's own
@@ -35,7 +35,7 @@ export const PERMISSIONS = {
   /** Payment links and cancelling unfinished payments. */
   "payments.manage": ["owner", "admin"],
   /**
-   * Issue 29: check a ticket in at an event's door (marks it used, once). Support too: the person at
+   * Check a ticket in at an event's door (marks it used, once). Support too: the person at
    * the door is often not an admin, and checking in moves no money.
    */
   "tickets.check_in": ["owner", "admin", "support"],
@@ -44,11 +44,11 @@ export const PERMISSIONS = {
   /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
   "money.move": ["owner", "admin"],
   /**
-   * Issue 27 (maker-checker): approve or reject a payout held for a second approver (above the
+   * Approve or reject a payout held for a second approver (above the
    * merchant's threshold), never one's own; also the processor's approval step (auth_needed).
    */
   "payouts.approve": ["owner", "admin"],
-  /** Issue 27: the per-currency amounts above which a payout needs a second approver. Owners only. */
+  /** The per-currency amounts above which a payout needs a second approver. Owners only. */
   "payouts.approval_limits": ["owner"],
   /** Invite, re-issue and revoke invites, change roles, remove members. */
   "team.manage": ["owner"],
@@ -59,24 +59,24 @@ export const PERMISSIONS = {
   /** Require two-factor sign-in of every member (lib/auth/two-factor/set-two-factor-policy.ts). */
   "team.require_two_factor": ["owner"],
   /**
-   * The merchant's own processor accounts (issue 26): connect one with its credentials, disable it.
+   * The merchant's own processor accounts: connect one with its credentials, disable it.
    * Owners only: the credentials move the merchant's money at the processor, outside this gateway.
    */
   "processors.manage": ["owner"],
   /** Run a processor connection's check (one harmless call to the processor), the merchant's own or the gateway's. */
   "processors.check": ["owner", "admin", "developer"],
   /**
-   * Live activation (issue 27, item 8): business details, settlement account, e-mail
+   * Live activation: business details, settlement account, e-mail
    * verification, submitting, and the one showing of the live secret key after activation.
    * Owners only: the settlement account is where the money goes.
    */
   "activation.manage": ["owner"],
   /**
-   * Issue 28: close an exception of a reconciliation of the merchant's own processor connection, with a
+   * Close an exception of a reconciliation of the merchant's own processor connection, with a
    * note (audited). Nothing moves money: the person does what the evidence calls for elsewhere.
    */
   "reconciliation.resolve": ["owner", "admin"],
-  /** Issue 28: reconcile one of the merchant's own connections now, by its API or an uploaded report file. */
+  /** Reconcile one of the merchant's own connections now, by its API or an uploaded report file. */
   "reconciliation.run": ["owner", "admin"],
   /** The audit log and its CSV export: who did what, with IP addresses. */
   "audit.read": ["owner", "admin"],
@@ -103,23 +103,23 @@ export function isRole(value: unknown): value is DashboardRole {
  */
 export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
 export const CAN_MANAGE_KEYS = rolesFor("keys.manage");
-/** Payouts, subaccounts, virtual accounts, test funds (issue 4, 10, 12). */
+/** Payouts, subaccounts, virtual accounts, test funds. */
 export const CAN_MOVE_MONEY = rolesFor("money.move");
-/** Approve or reject a payout waiting for a second approver or the processor's approval (issue 27). */
+/** Approve or reject a payout waiting for a second approver or the processor's approval. */
 export const CAN_APPROVE_PAYOUTS = rolesFor("payouts.approve");
 export const CAN_SET_PAYOUT_APPROVAL_LIMITS = rolesFor("payouts.approval_limits");
-/** Refunds: support too, up to the merchant's limit (issue 14). */
+/** Refunds: support too, up to the merchant's limit. */
 export const CAN_REFUND = rolesFor("refunds.create");
-/** Create payment links and cancel unfinished payments (issue 9). */
+/** Create payment links and cancel unfinished payments. */
 export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
-/** Check tickets in at an event's door (issue 29). */
+/** Check tickets in at an event's door. */
 export const CAN_CHECK_IN_TICKETS = rolesFor("tickets.check_in");
-/** Retry a dead background job (issue 10). */
+/** Retry a dead background job. */
 export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
-/** Webhook endpoints (issue 11); viewers read the endpoints and the delivery log, never the secret. */
+/** Webhook endpoints; viewers read the endpoints and the delivery log, never the secret. */
 export const CAN_MANAGE_WEBHOOKS = rolesFor("webhooks.manage");
-/** Processor connections of the merchant's own (issue 26), and their checks. */
+/** Processor connections of the merchant's own, and their checks. */
 export const CAN_MANAGE_PROCESSORS = rolesFor("processors.manage");
 export const CAN_CHECK_PROCESSORS = rolesFor("processors.check");
-/** Members and invites (issue 14). */
+/** Members and invites. */
 export const CAN_MANAGE_TEAM = rolesFor("team.manage");

@@ -1,4 +1,4 @@
-// Time zones (issue 27, item 12): the country → zone table, zone validation, and the day arithmetic
+// Time zones: the country → zone table, zone validation, and the day arithmetic
 // the dashboard needs to count days in a merchant's zone (date filters, chart buckets, CSV exports,
 // settlement days). Pure functions over Intl, no date library: client-safe, so the settings form
 // validates with the server's rules. Infrastructure (lib/catalog) so that the HTTP date filters and

@@ -1,4 +1,4 @@
-// Our statuses in v1's three words (issue 13): v1 integrations branch on "success", "failed"
+// Our statuses in v1's three words: v1 integrations branch on "success", "failed"
 // and "pending" only. A refunded payment did succeed (the refund is its own object, with its
 // own status); every ending that is not a success is "failed"; anything still moving is "pending".
 import type { PaymentStatus, PayoutStatus } from "@/lib/generated/prisma/enums";

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/charges/{reference}/authorize (issue 29): the code a wallet sent the customer for a
+// POST /v2/charges/{reference}/authorize: the code a wallet sent the customer for a
 // direct charge waiting in auth_needed, through the checkout's own OTP step (confirmAttemptOtp:
 // 3 tries of the code within the attempt, the try taken under the payment's lock, the code sent
 // to the processor outside any transaction). A wrong code with tries left is 400 with the tries

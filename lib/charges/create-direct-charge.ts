@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/charges (issue 29, "Direct charge"): a wallet charged from the merchant's backend, with
+// POST /v2/charges ("Direct charge"): a wallet charged from the merchant's backend, with
 // no page. No second payment engine: the payment is made by createHostedPayment (payment_type
 // "Direct charge") and charged by the checkout's own attempt (submitPaymentAttempt: lock and
 // record, ask the processor outside any transaction, lock again and record the outcome), so the

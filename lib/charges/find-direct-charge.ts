@@ -1,5 +1,5 @@
 import "server-only";
-// A direct charge as its answers show it (issue 29): the payment, its split shares and its latest
+// A direct charge as its answers show it: the payment, its split shares and its latest
 // attempt (what the customer must do next, or why it failed). Scoped like every lookup: another
 // merchant's payment, or a payment that is not a direct charge, is NOT_FOUND; the caller's own in
 // the other mode is answered as `otherMode` says (lib/payments/find-payment.ts).

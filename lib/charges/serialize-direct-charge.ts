@@ -1,4 +1,4 @@
-// The answer of POST /v2/charges and of its authorize step (issue 29): the payment as verify shows
+// The answer of POST /v2/charges and of its authorize step: the payment as verify shows
 // it (lib/payments/serialize-payment.ts), with what the customer must do next and, when the charge
 // failed, why. Never a Prisma row.
 import { env } from "@/lib/env";

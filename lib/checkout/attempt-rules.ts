@@ -1,17 +1,17 @@
-// When may a customer try to pay (issue 3, spec Limits): up to 10 attempts, within the
+// When may a customer try to pay (spec Limits): up to 10 attempts, within the
 // retry window counted from the first failed attempt, before the session expires, and
 // never while another attempt is in flight or after success.
 import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 
 export const MAX_ATTEMPTS = 10;
 /**
- * Tries of an OTP / 3-D Secure code within one attempt (issue 9): a typo costs a try, not the
+ * Tries of an OTP / 3-D Secure code within one attempt: a typo costs a try, not the
  * attempt. The column's default and CHECK (prisma/migrations/…_otp_tries) hold the same 3.
  */
 export const OTP_TRIES = 3;
 /** Why an attempt ended when the customer chose "use another number" on the code screen. */
 export const ANOTHER_NUMBER_REASON = "The customer chose to use another number";
-/** Issue 26: the customer left an attempt waiting at the processor (a push, the processor's page) to pay another way. */
+/** The customer left an attempt waiting at the processor (a push, the processor's page) to pay another way. */
 export const ANOTHER_WAY_REASON = "The customer chose to pay another way";
 /** Attempt outcomes that mean "still running": a second attempt must wait. */
 export const IN_FLIGHT_OUTCOMES = ["processing", "pending"] as const;

@@ -1,4 +1,4 @@
-// The merchant's brand colour as the checkout's accent (issue 3), kept readable: buttons get
+// The merchant's brand colour as the checkout's accent, kept readable: buttons get
 // white or near-black text, whichever contrasts more (a mid-tone that reaches 4.5:1 with
 // neither is darkened slightly), and accent-coloured text on white is darkened until it
 // reaches WCAG AA (4.5:1). Pure: the page sets the result as CSS variables.

@@ -1,5 +1,5 @@
 // Card checks done before a card reaches the processor. The number and CVC are used for the
-// authorization call only: never stored, never logged (issue 3).
+// authorization call only: never stored, never logged.
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

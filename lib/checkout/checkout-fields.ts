@@ -1,8 +1,8 @@
-// What the hosted checkout's forms send (issue 3) and the one wording of their field errors
-// (issue 9): the server's schemas (lib/checkout/checkout-schemas.ts) and the browser's check
+// What the hosted checkout's forms send and the one wording of their field errors
+//: the server's schemas (lib/checkout/checkout-schemas.ts) and the browser's check
 // (lib/checkout/checkout-rules.ts) give these sentences, and the page shows the same ones when
 // the server answers (JavaScript off). Client-safe and dependency-free: the checkout's forms
-// load it with the page (issue 15: first-load JavaScript), the rules only when a form is used.
+// load it with the page (first-load JavaScript), the rules only when a form is used.
 
 export const CHECKOUT_FIELD_MESSAGES = {
   card_number: {
@@ -23,7 +23,7 @@ export const CHECKOUT_FIELD_MESSAGES = {
     required: "Enter the name on the card.",
     too_long: "The name on the card is too long.",
   },
-  // Issue 27: local forms are read as numbers of the payment's country, so each country's message
+  // Local forms are read as numbers of the payment's country, so each country's message
   // shows both ways of writing one of its numbers (lib/phone.ts).
   phone_number: {
     required: "Enter your phone number.",

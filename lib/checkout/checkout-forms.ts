@@ -1,5 +1,5 @@
 import "server-only";
-// The hosted checkout's HTML forms (issue 3): POST /checkout/<token>/pay, /otp and /cancel.
+// The hosted checkout's HTML forms: POST /checkout/<token>/pay, /otp and /cancel.
 // They work without client JavaScript: each reads an urlencoded form, calls one checkout
 // service and answers 303 back to the page, which renders the new state. Errors travel back
 // as short codes (lib/checkout/checkout-messages.ts, and every field's problem at once through
@@ -32,7 +32,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * Shared steps of every checkout form: token shape, Origin, rate limits (the pay and OTP forms,
- * issue 14), content type, body.
+ * the per-address limit), content type, body.
  */
 async function withCheckoutForm(request: Request, token: string, action: (ctx: FormContext) => Promise<Response>, limited = false): Promise<Response> {
   if (!CHECKOUT_TOKEN_PATTERN.test(token)) return text(404, "Payment link not found");
@@ -79,7 +79,7 @@ export function handlePayForm(request: Request, token: string): Promise<Response
 
     let input: AttemptInput;
     if (method.kind === "card" && field(form, "on_processor_page") === "1") {
-      // Issue 26: a card taken on the processor's own page; the service refuses it where the simulator would take the card here.
+      // A card taken on the processor's own page; the service refuses it where the simulator would take the card here.
       input = { method: method.id, kind: "redirect" };
     } else {
       const parsed = parseCheckoutForm(method.kind, method.id, form);
@@ -87,7 +87,7 @@ export function handlePayForm(request: Request, token: string): Promise<Response
       input = attemptInput(method.id, method.kind, parsed.data);
     }
     const payment = await submitPaymentAttempt(token, input);
-    // The processor's page (issue 26): the checkout page sends the customer there at once (a meta
+    // The processor's page: the checkout page sends the customer there at once (a meta
     // refresh: the CSP's form-action 'self' would refuse a form's redirect to another origin), and the
     // customer comes back to /checkout/<token>/return.
     if (payment.status === "pending" && (await processorPageOf(payment))) return redirect(checkoutPagePath(token, { embedOrigin, goToProcessor: true }), keep);
@@ -122,7 +122,7 @@ export function handleAnotherNumberForm(request: Request, token: string): Promis
   });
 }
 
-/** POST /checkout/<token>/another-way: leave the attempt waiting at the processor and choose again (issue 26). */
+/** POST /checkout/<token>/another-way: leave the attempt waiting at the processor and choose again. */
 export function handleAnotherWayForm(request: Request, token: string): Promise<Response> {
   return withCheckoutForm(request, token, async ({ embedOrigin }) => {
     const { method } = await payAnotherWay(token);
@@ -132,7 +132,7 @@ export function handleAnotherWayForm(request: Request, token: string): Promise<R
 
 /**
  * POST /checkout/<token>/cancel: the customer's "Cancel payment", a deliberate second step
- * (issue 27, item 1): only a form with confirm=yes cancels. Without it (the first tap, with
+ *: only a form with confirm=yes cancels. Without it (the first tap, with
  * JavaScript off) the page answers "Cancel this payment?" with "Keep paying" as its main action;
  * with JavaScript the same question opens in a dialog on the page and sends confirm=yes.
  */
@@ -146,7 +146,7 @@ export function handleCancelForm(request: Request, token: string): Promise<Respo
 
 /**
  * One form's fields through its schema: every field is checked, and every problem comes back,
- * one message per field (issue 9), exactly as the browser checks them before sending.
+ * one message per field, exactly as the browser checks them before sending.
  */
 export function parseCheckoutForm(kind: CheckoutFormKind, methodId: string, form: FormData): { data: unknown } | { errors: FormErrors } {
   const values = checkoutFormValues(kind, methodId, (name) => field(form, name));

@@ -1,4 +1,4 @@
-// The hosted checkout's general form errors (issue 3): a form handler redirects back to the page
+// The hosted checkout's general form errors: a form handler redirects back to the page
 // with a short code (`?error=<code>`); the page turns the code into a sentence from this table.
 // Codes, not sentences, travel in the URL: the page never shows text taken from the query string
 // (no content injection on a payment page), and nothing the customer typed (least of all a card
@@ -50,7 +50,7 @@ export function formErrorFromException(error: unknown): FormError {
   if (/no verification step/i.test(m)) return { code: "no_verification" };
   if (/Only a wallet payment can change its number/.test(m)) return { code: "not_a_wallet" };
   if (/already been paid/.test(m)) return { code: "already_paid" };
-  // Issue 29: a retry of an event payment whose released tickets were bought meanwhile.
+  // A retry of an event payment whose released tickets were bought meanwhile.
   if (/tickets have sold out/.test(m)) return { code: "sold_out" };
   // A link payment whose hold on a place ended, when the place went to someone else (lib/payment-links/link-holds.ts).
   if (/^Every place on this link is taken|reached its limit of payments/.test(m)) return { code: "link_full" };

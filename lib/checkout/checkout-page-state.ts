@@ -1,4 +1,4 @@
-// Small pure helpers of the checkout page (issue 3): its <title>, the receipt's "paid with"
+// Small pure helpers of the checkout page: its <title>, the receipt's "paid with"
 // line, and the state public/checkout-bridge.js reports to an embedding page.
 import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import type { CheckoutScreen, CheckoutView } from "@/lib/checkout/checkout-view";

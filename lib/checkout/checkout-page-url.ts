@@ -1,4 +1,4 @@
-// Addresses of the hosted checkout page and what its query string may carry (issue 3).
+// Addresses of the hosted checkout page and what its query string may carry.
 // `embed_origin` is added by public/inline.js: the page opened in an iframe or popup reports
 // its outcome to that origin (public/checkout-bridge.js). Forms carry it along in a hidden
 // field so it survives the POST -> 303 -> page round trip; it is read with normalizeOrigin
@@ -14,9 +14,9 @@ export type CheckoutPageParams = {
   fieldErrors?: readonly FieldErrorCode[];
   /** The method whose form the error belongs to, so the page opens that one. */
   method?: string | null;
-  /** Issue 26: an attempt just started on the processor's page; the page sends the customer there. */
+  /** An attempt just started on the processor's page; the page sends the customer there. */
   goToProcessor?: boolean;
-  /** Issue 27: "Cancel payment" was tapped without confirming; the page asks "Cancel this payment?". */
+  /** "Cancel payment" was tapped without confirming; the page asks "Cancel this payment?". */
   confirmCancel?: boolean;
 };
 

@@ -1,10 +1,10 @@
-// The hosted checkout's field rules (issue 3, issue 9), one definition for the server and the
+// The hosted checkout's field rules, one definition for the server and the
 // browser: each field's check answers its value or an error code of CHECKOUT_FIELD_MESSAGES
 // (lib/checkout/checkout-fields.ts). The server's zod schemas (lib/checkout/checkout-schemas.ts) are built
 // from these checks; the browser runs them through checkoutFormErrors before sending a form.
 // Client-safe and without zod: the checkout's script (lib/checkout/client/checkout-forms.ts) loads this module when a
 // form is first used, so neither zod nor libphonenumber's metadata is in the page's first-load
-// JavaScript (issue 15).
+// JavaScript.
 import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/checkout/card";
 import { normalizePhone, phoneCountryOf } from "@/lib/phone";
 import { findMethod } from "@/lib/catalog/payment-methods";
@@ -41,7 +41,7 @@ export const CHECKOUT_FIELD_CHECKS = {
     if (name === "") return fail("required");
     return name.length > 100 ? fail("too_long") : ok(name);
   },
-  // The one phone rule (lib/phone.ts) with the wallet's country as default (issue 27: 0772120001
+  // The one phone rule (lib/phone.ts) with the wallet's country as default (0772120001
   // on a UGX checkout), answered in E.164, with the checkout's words.
   phone_number: (text: string, form: FormContext) => {
     const country = walletCountry(form.method);

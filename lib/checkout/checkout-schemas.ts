@@ -1,8 +1,8 @@
-// What the hosted checkout's forms submit (issue 3), as the zod schemas the server parses with.
+// What the hosted checkout's forms submit, as the zod schemas the server parses with.
 // Each field is checked by its rule in lib/checkout/checkout-rules.ts (the browser runs the same
 // rules before sending), whose error codes become the sentences of CHECKOUT_FIELD_MESSAGES
 // (lib/checkout/checkout-fields.ts). Every field is checked on every parse, so every problem
-// shows at once. Server side only in practice: the browser does not load zod (issue 15).
+// shows at once. Server side only in practice: the browser does not load zod.
 import { z } from "zod";
 import { cardBrand } from "@/lib/checkout/card";
 import { CHECKOUT_FIELD_MESSAGES, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
@@ -35,7 +35,7 @@ export const cardAttemptSchema = z
   .strict()
   .transform((c) => ({ ...c, brand: cardBrand(c.card_number), last4: c.card_number.slice(-4) }));
 
-// The number's check needs the wallet (its country reads local forms, issue 27), so it runs on
+// The number's check needs the wallet (its country reads local forms), so it runs on
 // the whole form; its message still lands on phone_number.
 export const walletAttemptSchema = z
   .object({
@@ -75,5 +75,5 @@ export const CHECKOUT_FORM_SCHEMAS = {
 export type AttemptInput =
   | { method: "card"; card: { number: string; expMonth: number; expYear: number; cvc: string; name: string; brand: string; last4: string } }
   | { method: string; account: string; kind: "wallet" | "bank_transfer" }
-  /** Issue 26: a method a processor connection takes on its own page (a live card): nothing typed here. */
+  /** A method a processor connection takes on its own page (a live card): nothing typed here. */
   | { method: string; kind: "redirect" };

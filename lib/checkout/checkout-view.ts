@@ -1,5 +1,5 @@
 // Everything the hosted checkout page shows, computed from the payment and its merchant
-// (issue 3). Pure: the page renders it, tests assert on it.
+//. Pure: the page renders it, tests assert on it.
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
@@ -21,7 +21,7 @@ export type CheckoutScreen =
 export type CheckoutView = ReturnType<typeof checkoutView>;
 
 /**
- * Which methods something can take (issue 26): the methods processor connections serve for this
+ * Which methods something can take: the methods processor connections serve for this
  * payment, and whether the simulator takes the rest (test mode). Computed by loadCheckout.
  */
 export type MethodRoutes = { connections: ReadonlySet<string>; simulator: boolean };
@@ -51,7 +51,7 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     testMode: !live,
     processorAvailable,
     merchant: { name: merchant.name, logoUrl: customization.logo ?? merchant.logoUrl, brandColor: merchant.brandColor },
-    /** Issue 27: the way back to the shop when there is no return_url (the merchant's website, from Settings). */
+    /** The way back to the shop when there is no return_url (the merchant's website, from Settings). */
     shopUrl: merchant.websiteUrl && /^https:\/\//i.test(merchant.websiteUrl) ? merchant.websiteUrl : null,
     title: customization.title ?? `Pay ${merchant.name}`,
     description: customization.description ?? null,
@@ -68,16 +68,16 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     attemptsMade: payment.attemptCount,
     lastFailure: lastAttempt && (lastAttempt.outcome === "failed" || lastAttempt.outcome === "blocked") ? lastAttempt.reason : null,
     challenge: lastAttempt?.outcome === "auth_needed" ? (lastAttempt.reason as "otp" | "3ds") : null,
-    /** Tries of the code left within the waiting attempt (issue 9). */
+    /** Tries of the code left within the waiting attempt. */
     otpTriesLeft: lastAttempt?.outcome === "auth_needed" ? lastAttempt.otpTriesLeft : null,
     /** Where the code went, masked: "•••• 0003" (only the last four digits are stored). */
     codeSentTo: lastAttempt?.outcome === "auth_needed" && lastAttempt.phoneLast4 ? `•••• ${lastAttempt.phoneLast4}` : null,
     /** The last attempt ended because the customer chose "use another number": not a failure to show. */
     anotherNumber: lastAttempt?.outcome === "failed" && (lastAttempt.reason === ANOTHER_NUMBER_REASON || lastAttempt.reason === ANOTHER_WAY_REASON),
-    /** Issue 26: the waiting attempt is at a processor connection, so the customer may leave it for another way to pay. */
+    /** The waiting attempt is at a processor connection, so the customer may leave it for another way to pay. */
     canPayAnotherWay: lastAttempt?.outcome === "pending" && lastAttempt.connectionId !== null,
     pendingMethod: payment.status === "auth_needed" || inFlight ? lastAttempt?.method ?? null : null,
-    /** The processor's page a pending attempt waits on (issue 26): the processing screen links back to it. */
+    /** The processor's page a pending attempt waits on: the processing screen links back to it. */
     redirectUrl: waitingRedirect,
     /** The method of the latest attempt: a retry opens on it. */
     lastMethod: lastAttempt?.method ?? null,
@@ -131,7 +131,7 @@ function screenFor(payment: Payment, inFlight: boolean, retriesLeft: number, now
   return now >= payment.expiresAt ? "expired" : "ready";
 }
 
-/** The merchant's return_url with `reference` and `status` added (issue 3). */
+/** The merchant's return_url with `reference` and `status` added. */
 export function returnUrlWith(base: string, reference: string, status: string): string {
   const url = new URL(base);
   url.searchParams.set("reference", reference);

@@ -1,5 +1,5 @@
 import "server-only";
-// "Use another number" on the code screen of a wallet attempt (issue 9): the customer typed a
+// "Use another number" on the code screen of a wallet attempt: the customer typed a
 // number that is not theirs, or the code went to a phone they do not have. The attempt waiting
 // for its code ends as failed (that is what it is, and the merchant's payment.failed event says
 // why), and the checkout opens the same wallet again, with the number kept on the customer's

@@ -1,5 +1,5 @@
 import "server-only";
-// The OTP / 3-D Secure step of an attempt that answered auth_needed (issue 9: 3 tries of the code
+// The OTP / 3-D Secure step of an attempt that answered auth_needed (3 tries of the code
 // within the attempt), in the three steps of every attempt:
 //   1. under the payment's lock, take one try and mark the attempt in flight   (transaction)
 //   2. send the code to the processor                                          (no transaction)
@@ -21,7 +21,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: number };
 
 /**
- * `actor`: who sent the code when it is not the customer on the checkout (issue 29: a merchant's
+ * `actor`: who sent the code when it is not the customer on the checkout (a merchant's
  * key authorizing a direct charge); the try is audited with it, in step 1's transaction.
  */
 export async function confirmAttemptOtp(token: string, otp: string, database: DbClient = defaultDb(), actor?: AuditActor): Promise<OtpResult> {

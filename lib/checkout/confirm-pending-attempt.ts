@@ -1,6 +1,6 @@
 import "server-only";
 // Job payment.confirm_pending_attempt: status sync for an attempt the processor has not finished
-// (issue 9; issue 26 for real processors). It asks the processor by the gateway's own attempt id,
+// (and for real processors). It asks the processor by the gateway's own attempt id,
 // outside any transaction, and applies a final answer through the one path every answer takes
 // (record-attempt-outcome.ts). A processor callback and the customer's return from a redirect only
 // run this sooner: nothing changes on their word alone.
@@ -33,7 +33,7 @@ export async function confirmPendingAttempt(ref: AttemptRef, database: DbClient 
   if (!attempt || attempt.outcome !== "pending") return true; // already settled
   const processor = await processorFor({ connectionId: attempt.connectionId, mode: attempt.payment.mode }, database);
   if (!processor) return true;
-  // The simulator times its asynchronous payments from the attempt's start (issue 9); a connection is asked by the attempt's id.
+  // The simulator times its asynchronous payments from the attempt's start; a connection is asked by the attempt's id.
   const result = attempt.connectionId
     ? await processor.status({ attemptId: attempt.id, now, expected: { amount: attempt.payment.amount, currency: attempt.payment.currency } })
     : await processor.checkPending({ processorRef: attempt.processorRef ?? "", startedAt: attempt.createdAt, now });

@@ -1,9 +1,9 @@
 import "server-only";
-// "The merchant's backend" of the inline checkout demo at /docs/examples/inline (issue 3): a
+// "The merchant's backend" of the inline checkout demo at /docs/examples/inline: a
 // test-mode hosted payment for the demo merchant, created with the same service as
 // POST /v2/payments/hosted. No key leaves the server.
 //
-// Anyone can call it without a key, so it is fenced three ways (issue 9): only when demo mode is
+// Anyone can call it without a key, so it is fenced three ways: only when demo mode is
 // on (GATEWAY_DEMO_MODE; on by default only under `npm run dev`), only for the merchant the seed
 // marked as the demo merchant (never "the first merchant"), and only in test mode.
 import { db as defaultDb, inTransaction, type Db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// Session expiry (issue 3): a payment still pending or waiting for verification when its
+// Session expiry: a payment still pending or waiting for verification when its
 // session ends becomes `incomplete`. A payment with an attempt in flight is left for that
 // attempt to settle (money may be moving); a `failed` payment stays failed.
 import type { DbClient } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// Failover (issue 28): an attempt whose processor is DOWN (no answer, or a 5xx) may go once to the
+// Failover: an attempt whose processor is DOWN (no answer, or a 5xx) may go once to the
 // next connection that serves its method and currency, and only when the customer cannot have been
 // charged by the first. Two named steps, each outside or inside a transaction as the three-step rule
 // wants (submit-payment-attempt.ts runs them between its steps 2 and 3):

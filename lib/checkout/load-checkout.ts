@@ -28,7 +28,7 @@ export async function loadCheckout(token: string, database: DbClient = defaultDb
 
 /**
  * The payment behind a checkout token, its merchant and its attempts in number order, in ONE
- * prepared statement as JSON (issue 30: the page read them with three Prisma queries in two round
+ * prepared statement as JSON (the page read them with three Prisma queries in two round
  * trips, a fifth of its CPU in the client), typed back as Prisma types them (lib/db/json.ts).
  */
 async function readCheckout(database: DbClient, token: string): Promise<{ payment: Payment; merchant: Merchant; attempts: PaymentAttempt[] } | null> {

@@ -1,4 +1,4 @@
-// Which payment methods a payment may be paid with (issue 3): the methods of its currency,
+// Which payment methods a payment may be paid with: the methods of its currency,
 // the merchant's preferred ones first, and only those when the merchant restricts to them.
 // A rule, not a view: the checkout page lists these and an attempt is refused outside them.
 import type { Merchant, Payment } from "@/lib/generated/prisma/client";
@@ -20,7 +20,7 @@ export function offeredMethodOrThrow(
   const allowed = checkoutMethods(payment, merchant).map((m) => m.id);
   if (!allowed.includes(input.method)) throw new ApiError("INVALID_VALUE", `Payment method ${input.method} is not offered for this payment`);
   const method = findMethod(input.method)!;
-  // A card taken on a processor's own page (issue 26) comes as kind "redirect", with no card details.
+  // A card taken on a processor's own page comes as kind "redirect", with no card details.
   const kind = "card" in input || input.kind === "redirect" ? "card" : input.kind;
   if (method.kind !== kind) {
     throw new ApiError("INVALID_VALUE", `The details sent do not match the ${method.name} method`);

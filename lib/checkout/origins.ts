@@ -1,4 +1,4 @@
-// Origins on the hosted checkout (issue 3): which values count as a web origin (embed
+// Origins on the hosted checkout: which values count as a web origin (embed
 // allow-lists, `embed_origin`), and whether a form POST came from our own pages.
 import { env } from "@/lib/env";
 import { originNamesThisServer, type OriginPolicy } from "@/lib/http/origin";

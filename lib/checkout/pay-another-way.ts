@@ -1,5 +1,5 @@
 import "server-only";
-// "Pay another way" while an attempt waits on the customer at the processor (issue 26): the push
+// "Pay another way" while an attempt waits on the customer at the processor: the push
 // never reached the phone, or the customer left the processor's page. The processor is asked first
 // (outside any transaction): an attempt it already finished is recorded as it says, so a customer
 // who did pay is never told to pay again. One still waiting ends as failed through the one path every

@@ -4,7 +4,7 @@ import "server-only";
 // processor answered, move the payment and write its event; a success settles in the same
 // transaction.
 //
-// Issue 9: an answer applies only to an attempt still in flight, read again under the lock.
+// An answer applies only to an attempt still in flight, read again under the lock.
 // An answer for an attempt already settled (the sweep failed it, or a duplicate delivery) is
 // a late answer: recorded on the attempt, never applied to the payment. A late success is a
 // duplicate charge (the customer was charged for an attempt the gateway settled otherwise)
@@ -28,7 +28,7 @@ export type RecordOptions = {
   gatewayConclusion?: boolean;
 };
 
-/** Which attempt: its id and its merchant, which every statement on attempts names (issue 15). */
+/** Which attempt: its id and its merchant, which every statement on attempts names. */
 export type AttemptRef = { id: string; merchantId: string };
 
 export async function recordAttemptOutcome(database: DbClient, ref: AttemptRef, result: AttemptOutcome, opts: RecordOptions = {}): Promise<Payment> {
@@ -84,7 +84,7 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
       return transitionPayment(tx, payment, "auth_needed", { eventDetails: { ...details, challenge: result.challenge } });
     case "pending":
     case "redirect": {
-      // Issue 26: the customer acts at the processor (approves on the phone, or pays on its page);
+      // The customer acts at the processor (approves on the phone, or pays on its page);
       // the attempt waits, and status sync asks the processor when it said to.
       const nextAction = result.outcome === "redirect" ? { nextAction: "redirect", nextActionUrl: result.url } : result.push ? { nextAction: "push", nextActionUrl: null } : {};
       await tx.paymentAttempt.update({

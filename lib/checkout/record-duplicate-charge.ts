@@ -1,5 +1,5 @@
 import "server-only";
-// A duplicate charge (issue 9): the processor took the customer's money for an attempt the
+// A duplicate charge: the processor took the customer's money for an attempt the
 // gateway had already settled otherwise (failed by the stale sweep, or its payment paid by
 // another attempt, cancelled or expired). The gateway never shows the customer two payments:
 // in the transaction that records the late answer it books the charge and its refund in the
@@ -18,7 +18,7 @@ import { serializePayment } from "@/lib/payments/serialize-payment";
 /** Within the transaction that holds the payment's row lock. Idempotent per attempt. */
 export async function recordDuplicateCharge(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, processorRef: string, now: Date) {
   const base = { merchantId: payment.merchantId, mode: payment.mode, currency: payment.currency };
-  // Issue 26: through a processor connection, the money in and back out is that connection's.
+  // Through a processor connection, the money in and back out is that connection's.
   const clearing: AccountKey = attempt.connectionId ? processorClearing(attempt.connectionId, base) : { ...base, type: "customer_clearing" };
   const posting = { mode: payment.mode, referenceId: attempt.id, merchantId: payment.merchantId };
   // (kind, attempt id) is unique: a second late success for the same attempt posts nothing.

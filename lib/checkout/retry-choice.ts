@@ -1,5 +1,5 @@
 import "server-only";
-// What the customer chose on the checkout's pay form, kept for the retry (issue 9): the method,
+// What the customer chose on the checkout's pay form, kept for the retry: the method,
 // and for a wallet the phone number, so that after a failed attempt, a wrong OTP or "use another
 // number" the form opens on the same wallet with the number already there.
 //

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /checkout/<token>/return (issue 26): where a processor's page sends the customer back. The
+// GET /checkout/<token>/return: where a processor's page sends the customer back. The
 // redirect is a signal only (the spec): before the page shows anything, the gateway asks the
 // processor about the waiting attempt (status sync, confirm-pending-attempt.ts), then sends the
 // customer to the checkout page, which shows whatever that made of it. A processor that cannot be

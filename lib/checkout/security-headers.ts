@@ -1,9 +1,9 @@
-// Security headers of the hosted checkout, /checkout/* (issue 3): a strict, nonce-based
+// Security headers of the hosted checkout, /checkout/*: a strict, nonce-based
 // Content-Security-Policy, no referrer (the URL carries the session token), and framing
 // limited to the merchant's allowed embed origins (X-Frame-Options: DENY when there are none).
 // proxy.ts calls checkoutProxyHeaders() per request for every /checkout/* path but the page itself
 // and sets the headers on both the forwarded request and the response. The page, GET
-// /checkout/{token}, makes its own (checkoutPageHeaders, issue 30): running the proxy cost it about
+// /checkout/{token}, makes its own (checkoutPageHeaders): running the proxy cost it about
 // 3 ms of CPU per request, more than /healthz's whole request, for a nonce and five headers.
 import { env } from "@/lib/env";
 import { HSTS_VALUE, servedOverHttps } from "@/lib/http/page-security-headers";

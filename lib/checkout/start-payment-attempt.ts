@@ -39,7 +39,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     if (block) throw new ApiError(block.code, block.message);
 
     const method = offeredMethodOrThrow(payment, merchant, input);
-    // Issue 26: the connection that carries this method and currency for this merchant (the
+    // The connection that carries this method and currency for this merchant (the
     // merchant's own first, then by priority), or the simulator in test mode.
     const routed = await routeAttempt({ merchantId: payment.merchantId, mode: payment.mode, method: method.id, currency: payment.currency }, tx);
     if (!routed) throw new ApiError("INVALID_STATE", `${method.name} is not available for live payments in ${payment.currency} on this gateway`);

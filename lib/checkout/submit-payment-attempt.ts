@@ -1,10 +1,10 @@
 import "server-only";
-// A customer's attempt to pay on the hosted checkout (issue 3), in three named steps so
-// nothing is sent to a processor inside a database transaction (ARCHITECTURE.md, convention 9):
+// A customer's attempt to pay on the hosted checkout, in three named steps so
+// nothing is sent to a processor inside a database transaction (docs/architecture.md, convention 9):
 //   1. startPaymentAttempt: lock the payment, check the rules, record "processing"  (transaction)
 //   2. ask the processor                                                             (no transaction)
 //   3. recordAttemptOutcome: lock again, record the outcome, move the payment        (transaction)
-// Issue 28: between 2 and 3, a processor that is down (no answer, a 5xx) may hand the attempt to
+// Between 2 and 3, a processor that is down (no answer, a 5xx) may hand the attempt to
 // the next connection once (fail-over-attempt.ts): ask it (no transaction), record the first attempt
 // and start the next (transaction), ask the next processor (no transaction), then step 3 as usual.
 import { db as defaultDb, type DbClient } from "@/lib/db";
@@ -34,7 +34,7 @@ export async function submitPaymentAttempt(token: string, input: AttemptInput, d
   if ("outcome" in first) {
     outcome = first.outcome;
   } else {
-    // Issue 28: the processor is down. Once, and only if the customer cannot have been charged, the
+    // The processor is down. Once, and only if the customer cannot have been charged, the
     // attempt goes to the next connection serving the method (fail-over-attempt.ts).
     const verdict = await whetherFirstTryCharged(started.processor, attempt.id, first.down);
     const next = verdict.safe ? await failOverAttempt(database, attempt) : null;
@@ -95,10 +95,10 @@ async function authorizeOn(
   }
 }
 
-/** An outage with nowhere else to go: as before issue 28. */
+/** An outage with nowhere else to go: as before. */
 function asBefore(error: unknown, attemptId: string): AttemptOutcome {
   if (error instanceof ProcessorUnreachableError) {
-    // Issue 26: no answer is not "no charge": the processor may have the request (a push already on
+    // No answer is not "no charge": the processor may have the request (a push already on
     // the customer's phone). The attempt waits and status sync asks by the attempt's own id; a
     // processor that never received it answers "unknown" and the attempt fails then.
     logger().warn({ err: error, attemptId }, "processor did not answer; its status will be asked");

@@ -1,4 +1,4 @@
-// A small client for the gateway's public API, used by the CLI's `listen` and `trigger` (issue 11):
+// A small client for the gateway's public API, used by the CLI's `listen` and `trigger`:
 // they work against any running gateway with a merchant's secret key, the way an integrator's
 // backend would, so they never open the database.
 import { parseApiKey } from "@/lib/auth/api-key-format";

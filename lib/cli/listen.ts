@@ -1,4 +1,4 @@
-// `npm run gateway -- listen` (issue 11, "Local development: listen"): for an integrator whose
+// `npm run gateway -- listen` ("Local development: listen"): for an integrator whose
 // laptop the gateway cannot reach. It follows the merchant's events feed (GET /v2/events) from the
 // moment it starts and POSTs each new event to a local URL, signed like a real delivery
 // (lib/webhooks/signing.ts) with a secret made for this session and printed at start.
@@ -45,7 +45,7 @@ export const LISTEN_USER_AGENT = "Gateway-Webhooks/1.0 (listen)";
  * few seconds before the newest event seen; the ids already seen are skipped.
  */
 export const LOOKBACK_MS = 10_000;
-/** A real delivery counts an answer slower than this as failed (issue 11); so does listen. */
+/** A real delivery counts an answer slower than this as failed; so does listen. */
 const FORWARD_TIMEOUT_MS = 15_000;
 const PAGE_SIZE = 100;
 

@@ -1,4 +1,4 @@
-// `npm run gateway -- trigger <event-type>` (issue 11): creates the test-mode objects that produce
+// `npm run gateway -- trigger <event-type>`: creates the test-mode objects that produce
 // one event, through the public API with the merchant's test key, so a receiver (or `listen`)
 // can be tried end to end in seconds against any running gateway. Payments are paid or cancelled
 // on the hosted checkout the way a browser with JavaScript off does it: a form POST to

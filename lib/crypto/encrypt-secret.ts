@@ -1,6 +1,6 @@
 import "server-only";
 // Secrets the gateway must read back (webhook signing secrets, TOTP seeds) are encrypted at rest
-// with AES-256-GCM (issue 14, docs/security.md "Secrets"). The stored text names the key that
+// with AES-256-GCM (docs/security.md "Secrets"). The stored text names the key that
 // encrypted it, so the key can change: ENCRYPTION_KEY encrypts, and ENCRYPTION_KEY together with
 // ENCRYPTION_KEYS_OLD decrypts. Format (ASCII, safe in any text column):
 //   enc1:<key id>:<12-byte IV, base64url>:<ciphertext and 16-byte tag, base64url>

@@ -1,5 +1,5 @@
 import "server-only";
-// Brings every encrypted column up to the current key (issue 14, docs/security.md "Secrets"):
+// Brings every encrypted column up to the current key (docs/security.md "Secrets"):
 // plaintext left from before encryption, and values under a key now in ENCRYPTION_KEYS_OLD, are
 // re-encrypted with ENCRYPTION_KEY. A migration cannot do this (it does not know the key), so the
 // server runs it at start-up (instrumentation.ts) and operators run it after changing the key:

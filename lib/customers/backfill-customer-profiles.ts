@@ -1,5 +1,5 @@
 import "server-only";
-// Building customer profiles from past payments (issue 27, item 9): when a merchant turns
+// Building customer profiles from past payments: when a merchant turns
 // profiles on, the payments made while they were off (any mode) that name a customer's e-mail or
 // phone number are filed under profiles, exactly as a new payment is (lib/customers/upsert-customer.ts).
 //

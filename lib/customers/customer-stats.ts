@@ -1,5 +1,5 @@
 import "server-only";
-// A customer's numbers (issue 12), computed from their payments, never stored: stored counters
+// A customer's numbers, computed from their payments, never stored: stored counters
 // would have to follow every status change and refund. Two grouped queries over Payment by
 // customerId (index (customerId, createdAt)) for a whole page of profiles:
 //   payments_count:  every payment filed under the profile, whatever its status;
@@ -20,7 +20,7 @@ export type CustomerStats = {
 
 const EMPTY: CustomerStats = { paymentsCount: 0, lastPaymentAt: null, totalPaid: [] };
 
-/** The profiles are the merchant's; its id is in the filter too, so the query names its shard (issue 15). */
+/** The profiles are the merchant's; its id is in the filter too, so the query names its shard. */
 export async function customerStats(db: Db, merchantId: string, customerIds: string[]): Promise<Map<string, CustomerStats>> {
   const stats = new Map<string, CustomerStats>(customerIds.map((id) => [id, { ...EMPTY, totalPaid: [] }]));
   if (customerIds.length === 0) return stats;

@@ -1,5 +1,5 @@
 import "server-only";
-// The one customer lookup (issue 12), by id (cus_…), scoped to the caller's merchant and mode.
+// The one customer lookup, by id (cus_…), scoped to the caller's merchant and mode.
 // Another merchant's profile is NOT_FOUND; the caller's own profile in the other mode is
 // answered as the caller asks (lib/auth/other-mode.ts): 401 naming the mode for the API,
 // NOT_FOUND for the dashboard.

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/customers (extension, issue 12) and the dashboard's Customers page: the merchant's
+// GET /v2/customers (extension) and the dashboard's Customers page: the merchant's
 // profiles in one mode, newest first, filtered by exact email or phone number or by a search
 // prefix of name, e-mail or phone number (q, lib/customers/search-prefix.ts), paged by position
 // cursor (lib/http/cursor.ts), each with its numbers (lib/customers/customer-stats.ts).
@@ -11,7 +11,7 @@ import { customerStats } from "@/lib/customers/customer-stats";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
 import { customerSearchArms } from "@/lib/customers/search-prefix";
 
-/** The prefix search's columns (issue 27, item 10): lower-cased names are generated columns. */
+/** The prefix search's columns: lower-cased names are generated columns. */
 const CUSTOMER_SEARCH_COLUMNS = { firstName: "firstNameLower", lastName: "lastNameLower", email: "email", phone: "phone" } as const;
 
 function invalid(field: string, message: string) {

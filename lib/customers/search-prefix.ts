@@ -1,4 +1,4 @@
-// The dashboard's customer search (issue 27, item 10), shared by the payment list and the
+// The dashboard's customer search, shared by the payment list and the
 // customer list: what a search box's text means as prefixes of a customer's name, e-mail and
 // phone number. Every prefix is matched with LIKE 'prefix%' on a lower-cased column with a
 // text_pattern_ops index (migration 20261130040000_customer_search), so each is an index range

@@ -1,4 +1,4 @@
-// The public shape of a customer profile (issue 12; docs/api.md, "Customers"): never a Prisma row.
+// The public shape of a customer profile (docs/api.md, "Customers"): never a Prisma row.
 import type { Customer, Payment } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 import { serializePayment } from "@/lib/payments/serialize-payment";

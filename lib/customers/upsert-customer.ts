@@ -1,10 +1,10 @@
 import "server-only";
-// Customer profiles (issue 12): while a merchant's customer profiles are on, each payment with
+// Customer profiles: while a merchant's customer profiles are on, each payment with
 // a customer email or phone number is filed under one profile per merchant and mode, found by
 // email, else by phone number (docs/decisions.md, "Customer profiles").
 //
 // The rules and their race-safety live in one place, the SQL function gw_file_customer (migration
-// 20261203020000_customer_filing_function, issue 30): a new payment calls it inside its own INSERT
+// 20261203020000_customer_filing_function): a new payment calls it inside its own INSERT
 // (lib/payments/create-hosted-payment.ts), and this calls it alone for the backfill of older payments.
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";

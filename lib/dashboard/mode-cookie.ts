@@ -1,5 +1,5 @@
 import "server-only";
-// The Set-Cookie value that remembers the dashboard mode (issue 2): httpOnly, SameSite=Lax,
+// The Set-Cookie value that remembers the dashboard mode: httpOnly, SameSite=Lax,
 // one year, Secure when the dashboard is served over https.
 import { MODE_COOKIE, type DashboardMode } from "@/lib/catalog/modes";
 

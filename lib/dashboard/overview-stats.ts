@@ -1,6 +1,6 @@
 import "server-only";
-// The overview's charts (issue 12, "Dashboard"): volume and success rate per day over a period,
-// per currency, computed by one grouped query in the database, never in the browser. Issue 27
+// The overview's charts ("Dashboard"): volume and success rate per day over a period,
+// per currency, computed by one grouped query in the database, never in the browser.
 // (items 11 and 12): the period is 7, 30 or 90 days ending today, or a custom range of days; the
 // same figures come for the previous period of the same length (the comparison); and days are
 // the merchant's days, in its time zone.

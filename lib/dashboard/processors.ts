@@ -1,5 +1,5 @@
 import "server-only";
-// Settings → Processors (issue 26): the processor connections that serve a merchant, as the
+// Settings → Processors: the processor connections that serve a merchant, as the
 // dashboard shows and changes them. The connection rules themselves are lib/processors/connections.ts
 // (credential shapes, test and live keys, priority) and check-connection.ts; this file adds
 // what the dashboard needs on top:
@@ -39,7 +39,7 @@ export const connectProcessorBodySchema = z
 
 export type ConnectProcessorBody = z.output<typeof connectProcessorBodySchema>;
 
-/** The last 24 hours' totals (issue 26), and the circuit, the last hour and day and their buckets (issue 28). */
+/** The last 24 hours' totals, and the circuit, the last hour and day and their buckets. */
 export type ProcessorHealth = { calls: number; errors: number; p50_ms: number | null; p95_ms: number | null } & ConnectionHealth;
 export type DashboardProcessor = ReturnType<typeof serializeConnection> & { own: boolean; health: ProcessorHealth };
 

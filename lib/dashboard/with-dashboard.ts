@@ -1,5 +1,5 @@
 import "server-only";
-// The dashboard JSON routes' wrapper (issue 2), the session-auth sibling of lib/api/with-api.ts:
+// The dashboard JSON routes' wrapper, the session-auth sibling of lib/api/with-api.ts:
 //   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ action: "money.move", body, handler }) })
 // Steps: request id -> Origin check (state-changing methods) -> session -> role -> body and
 // query (zod) -> handler -> envelope. As in withApi: a write runs in one transaction, in which
@@ -67,7 +67,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   action?: DashboardAction;
   /** A `.strict()` zod schema: unknown fields are rejected, not dropped. */
   body?: BS;
-  /** How the body is read before `body` parses it: JSON unless set (issue 29: an image upload, lib/http/read-file-upload.ts). */
+  /** How the body is read before `body` parses it: JSON unless set (an image upload, lib/http/read-file-upload.ts). */
   readBody?: (req: Request) => Promise<unknown>;
   /** A `.strict()` zod schema for the query string (a repeated key arrives as an array). */
   query?: QS;
@@ -78,7 +78,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
    */
   transaction?: T;
   /**
-   * Issue 14: when the merchant requires two-factor sign-in, a member without it may call only
+   * When the merchant requires two-factor sign-in, a member without it may call only
    * the routes that set it up (true here); every other route answers 403 until they have.
    */
   allowDuringTwoFactorSetup?: boolean;
@@ -95,7 +95,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Actions that move live money: refused in live mode until activation (issue 27, item 8). */
+/** Actions that move live money: refused in live mode until activation. */
 const LIVE_MONEY_ACTIONS: ReadonlySet<DashboardAction> = new Set(["payments.manage", "refunds.create", "money.move"]);
 
 /**
@@ -119,7 +119,7 @@ export function withDashboard<
   const handler: DashboardRouteHandler = async (req, routeCtx) => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers);
-    // Issue 28: a span, the request id in every log line, and the count by route for /metrics.
+    // A span, the request id in every log line, and the count by route for /metrics.
     return observeRequest("dashboard", req, routeCtx, requestId, async () => {
       const url = new URL(req.url);
       const log: Record<string, unknown> = { requestId, method: req.method, route: url.pathname };
@@ -173,7 +173,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     if (!allowed.includes(ctx.role)) {
       throw ApiError.forCase("permission_refused", `Your role (${ctx.role}) cannot do this; ask an owner of this account`);
     }
-    // Issue 27, item 8: live money stays locked until the operator activates the merchant, in the
+    // Live money stays locked until the operator activates the merchant, in the
     // dashboard as for live API keys. Before the body is read: any body gets the same answer.
     if (changes && ctx.mode === "live" && options.action && LIVE_MONEY_ACTIONS.has(options.action)) {
       await assertLiveActivated(db(), ctx.merchantId);

@@ -1,4 +1,4 @@
-// One place decides which database the app talks to (issue 2):
+// One place decides which database the app talks to:
 //   DATABASE_URL unset  -> embedded PGlite in .data/pglite (single process, guarded by a lock file)
 //   DATABASE_URL set    -> PostgreSQL through @prisma/adapter-pg with a pool
 // The client is created on first use, never at import time, so `next build` never

@@ -42,7 +42,7 @@ function* errorChain(error: unknown): Generator<ErrorLike> {
 }
 
 /**
- * The database is away or too slow, not our code or the request wrong (issue 15, faults): the
+ * The database is away or too slow, not our code or the request wrong (faults): the
  * connection refused, reset or closed (a restart), a server shutting down or still starting,
  * too many connections, the pool's connect timeout, or a statement cancelled by
  * statement_timeout. Such a request wrote nothing (its transaction did not commit) and can be

@@ -1,4 +1,4 @@
-// Group commit for a worker's statements (issue 15): calls that arrive while one statement is in
+// Group commit for a worker's statements: calls that arrive while one statement is in
 // flight go together in the next. Used by webhook delivery (lib/webhooks/deliver-webhook.ts).
 import type { DbClient } from "@/lib/db/client";
 

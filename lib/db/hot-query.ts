@@ -22,7 +22,7 @@ export async function hotQuery<T>(database: Db, name: string, text: string, valu
     const result = await pool.query({ name, text, values, types: PRISMA_LIKE_TYPES });
     return result.rows as T[];
   }
-  // On PGlite, straight to the database as well, without the client's per-query work (issue 15:
+  // On PGlite, straight to the database as well, without the client's per-query work (
   // verify on PGlite).
   const pglite = pgliteUnder(database);
   if (pglite) {

@@ -1,4 +1,4 @@
-// The database, one job per file (issue 25): which client (client.ts), PostgreSQL (postgres.ts),
+// The database, one job per file: which client (client.ts), PostgreSQL (postgres.ts),
 // PGlite (pglite.ts) and its directory lock (pglite-lock.ts), transactions (transaction.ts), the hot
 // read path (hot-query.ts), the SQL observer (observer.ts); errors.ts and json.ts beside them.
 // This file only names what the rest of the app imports as "@/lib/db".

@@ -1,6 +1,6 @@
 // The SQL observer: one hook over every statement the app sends, for the tenancy test.
 /**
- * A hook that sees the text of every SQL statement the app sends (issue 15): the tenancy test
+ * A hook that sees the text of every SQL statement the app sends: the tenancy test
  * (tests/integration/api/merchant-scoping.test.ts) registers one and checks that each statement on a
  * merchant's table filters on "merchantId". Nothing registers one in the app, so there it costs
  * one null check per statement. On PostgreSQL Prisma's statements pass `statementName` (the

@@ -1,4 +1,4 @@
-// A write of several rows as ONE statement (issue 30): data-modifying CTEs, which commit or fail
+// A write of several rows as ONE statement: data-modifying CTEs, which commit or fail
 // together, so a money movement (its object, ledger posting, event, webhook deliveries, jobs and
 // audit record) is one round trip on the pool with no BEGIN or COMMIT, or one statement inside the
 // caller's transaction. Each domain adds its rows through its own function (lib/ledger, lib/events,

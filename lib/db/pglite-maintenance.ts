@@ -1,4 +1,4 @@
-// PostgreSQL's autovacuum, done by hand for embedded PGlite (issue 30).
+// PostgreSQL's autovacuum, done by hand for embedded PGlite.
 //
 // PGlite is one backend in one process: no autovacuum launcher, so no table is ever analyzed or
 // vacuumed on its own. Two things follow:

@@ -9,7 +9,7 @@ import { observeSql } from "@/lib/db/observer";
 import { TRANSACTION_OPTIONS } from "@/lib/db/transaction";
 
 /**
- * Timeouts (issue 15, faults; docs/operations.md "When the database fails"): a statement longer
+ * Timeouts (faults; docs/operations.md "When the database fails"): a statement longer
  * than `statementTimeoutMs` is cancelled by the server (0: none), and a connection not made within
  * `connectTimeoutMs` fails instead of waiting forever; both answer 503 (lib/db/errors.ts). A
  * transaction left idle (its process stuck) is ended by the server after a minute, so its locks
@@ -33,7 +33,7 @@ export function createPostgresClient(url: string, poolSize = 10, timeouts: Parti
   // A connection checked out but between queries has no "error" listener of the pool's (and
   // Prisma's only inside an interactive transaction): the server's FATAL on a restart ("terminating
   // connection due to administrator command", 57P01) arriving then was emitted unheard and ended
-  // the process (found by `npm run test:faults`, issue 15). Every connection keeps this listener
+  // the process (found by `npm run test:faults`). Every connection keeps this listener
   // for its life; the dead connection is no longer queryable, so its next query fails (a 503) and
   // the pool discards it on release.
   pool.on("connect", (connection) => {
@@ -57,7 +57,7 @@ function statementName(query: { sql: string }): string {
   // "" is PostgreSQL's unnamed statement, planned with its values on every run: only a plan that
   // sees the pattern ('almaz%') can turn LIKE into a range of a text_pattern_ops index. A named
   // statement may switch to a generic plan after five runs, which cannot, and would walk the
-  // whole list filtering instead (issue 27, item 10; docs/performance.md, "Customer search").
+  // whole list filtering instead (docs/performance.md, "Customer search").
   if (LIKE.test(query.sql)) return "";
   let name = statementNames.get(query.sql);
   if (!name) {

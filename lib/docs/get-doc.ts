@@ -1,4 +1,4 @@
-// One guide for /docs/<slug> (issue 13), or null when there is no such guide. The slug is only
+// One guide for /docs/<slug>, or null when there is no such guide. The slug is only
 // ever compared with the names listDocSlugs found in docs/, never joined into a path as given,
 // so "../package", "%2e%2e", "/etc/passwd" or "api.md" find nothing.
 import "server-only";

@@ -1,5 +1,5 @@
 // The developer guides in docs/*.md, in the order and with the titles the /docs navigation shows
-// (issue 13). Files in docs/ that are not listed here appear after them under "More"; listed
+//. Files in docs/ that are not listed here appear after them under "More"; listed
 // guides whose file does not exist yet are left out, so the site never links a 404.
 export type GuideEntry = { slug: string; title: string; summary: string };
 

@@ -1,5 +1,5 @@
 // Which guides exist (files directly in docs/) and the /docs navigation built from them
-// (issue 13): lib/docs/guides.ts's order first, then any other docs/*.md under "More".
+//: lib/docs/guides.ts's order first, then any other docs/*.md under "More".
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";

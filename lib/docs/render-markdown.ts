@@ -1,4 +1,4 @@
-// Markdown of the guides in docs/ → HTML for /docs/<slug> (issue 13). GFM (tables, fenced code)
+// Markdown of the guides in docs/ → HTML for /docs/<slug>. GFM (tables, fenced code)
 // as marked parses it; headings get GitHub-style ids, so `api.md#duplicate-charges` written for
 // GitHub works here too; links between guides (`webhooks.md#retries`) become site paths
 // (`/docs/webhooks#retries`). The source is our own repository's files, not user input, so raw

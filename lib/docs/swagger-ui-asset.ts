@@ -1,5 +1,5 @@
 // The two files of swagger-ui-dist that /docs/reference needs, served from our own origin
-// (issue 13: the reference works offline, nothing loads from a CDN). Only these names are ever
+// (the reference works offline, nothing loads from a CDN). Only these names are ever
 // read; anything else is not an asset.
 import "server-only";
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/events/{id} (issue 11): one event of the caller's merchant and mode. Another
+// GET /v2/events/{id}: one event of the caller's merchant and mode. Another
 // merchant's is NOT_FOUND; the caller's own in the other mode follows lib/auth/other-mode.ts.
 import type { Db } from "@/lib/db";
 import type { Event, Mode } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/events (issue 11): the merchant's events in the key's mode, newest first, filtered by
+// GET /v2/events: the merchant's events in the key's mode, newest first, filtered by
 // type (exact, or a family written "payout.*") and creation time, by position cursor
 // (lib/http/cursor.ts). Events are kept indefinitely: a merchant that missed webhooks can always
 // catch up by walking this feed.

@@ -1,5 +1,5 @@
 import "server-only";
-// Transactional outbox (ARCHITECTURE.md, convention 9): an event row is written in the same
+// Transactional outbox (docs/architecture.md, convention 9): an event row is written in the same
 // transaction as the state change it reports, and with it a delivery (and its job) for each
 // webhook endpoint that wants it (lib/webhooks/queue-deliveries.ts).
 import type { Db } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The public shape of an event (issue 11, GET /v2/events): what happened, to which object, and
+// The public shape of an event (GET /v2/events): what happened, to which object, and
 // the object as it was then (the payload written in the transaction of the change).
 import type { Event } from "@/lib/generated/prisma/client";
 

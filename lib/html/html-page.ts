@@ -5,7 +5,7 @@ import { renderToStaticHtml } from "@/lib/html/static-markup";
 
 export function htmlPageResponse(page: Parameters<typeof renderToStaticHtml>[0], status: number): Response {
   // As bytes: a string body is checked for lone surrogates and encoded by the Response in JavaScript,
-  // a tenth of the checkout page's CPU for its 30 KB (issue 30); Buffer.from encodes it natively.
+  // a tenth of the checkout page's CPU for its 30 KB; Buffer.from encodes it natively.
   return new Response(Buffer.from(`<!DOCTYPE html>${renderToStaticHtml(page)}`, "utf8"), {
     status,
     headers: {

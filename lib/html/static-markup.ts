@@ -1,4 +1,4 @@
-// HTML from React server components, without React's client runtime (issue 15: the hosted
+// HTML from React server components, without React's client runtime (the hosted
 // checkout's first-load JavaScript). The checkout's components are ordinary TSX, but they are
 // rendered here into a string that a route handler sends, so the page carries none of the App
 // Router's scripts (about 120 KB compressed) and no RSC payload: only the checkout's own small
@@ -52,7 +52,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const NEEDS_ESCAPING = /[&<>"']/;
 
 export function escapeHtml(text: string): string {
-  // Most texts and attribute values have nothing to escape: a test is cheaper than a replace (issue 30).
+  // Most texts and attribute values have nothing to escape: a test is cheaper than a replace.
   return NEEDS_ESCAPING.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 }
 

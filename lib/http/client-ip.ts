@@ -1,4 +1,4 @@
-// The address a request came from, for per-address limits (issue 14: dashboard sign-in, the
+// The address a request came from, for per-address limits (dashboard sign-in, the
 // checkout's pay and OTP forms) and the audit log.
 // Route handlers get no socket; `next start` puts the peer's address in X-Forwarded-For, but only
 // when the request has none (it keeps a header the client sent). So:

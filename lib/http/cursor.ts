@@ -1,10 +1,10 @@
-// Position cursors for the API's lists (issue 10; the payout list, the events feed, webhook
-// deliveries, the payment list of issue 12): a cursor is a position (the sort key and the id), the
+// Position cursors for the API's lists (the payout list, the events feed, webhook
+// deliveries, the payment list): a cursor is a position (the sort key and the id), the
 // list's order and a direction, opaque to the client. The next page starts after the last item, so
 // rows created meanwhile never shift a page, and each query walks an index ending in (key, id)
 // whatever the page.
 //
-// Cursors are tamper-evident (issue 12): the payload is signed with an HMAC under a key derived
+// Cursors are tamper-evident: the payload is signed with an HMAC under a key derived
 // from the server secret, so a forged or edited cursor is 400 INVALID_VALUE, never a query on a
 // position the server did not hand out. They are not encrypted: the position inside is the
 // client's own data.

@@ -17,7 +17,7 @@ function parseDate(field: string, text: string): Date {
 }
 
 /**
- * A bare day is a day in `timeZone`: local midnight to midnight (issue 27, item 12). The API passes
+ * A bare day is a day in `timeZone`: local midnight to midnight. The API passes
  * nothing (UTC days, as documented in docs/api.md); the dashboard passes the merchant's zone, so a
  * merchant in Addis Ababa filtering on 27 November sees its sales of 00:00–03:00 local too.
  * A time with an offset (or Z) is that instant whatever the zone.

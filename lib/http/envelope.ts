@@ -1,4 +1,4 @@
-// The spec's envelopes (ARCHITECTURE.md, convention 5).
+// The spec's envelopes (docs/architecture.md, convention 5).
 import type { ErrorCode } from "@/lib/http/errors";
 import { ERROR_STATUS } from "@/lib/http/errors";
 

@@ -1,4 +1,4 @@
-// One error type, one table (ARCHITECTURE.md, convention 4).
+// One error type, one table (docs/architecture.md, convention 4).
 export const ERROR_STATUS = {
   INVALID_VALUE: 400,
   INVALID_FORMAT: 400,
@@ -7,7 +7,7 @@ export const ERROR_STATUS = {
   /** A payout above the part of the balance the operator holds, the rest held at the merchant's own processor connection. */
   FUNDS_HELD_AT_CONNECTION: 400,
   UNAUTHORIZED: 401,
-  /** Issue 27, item 8: a live key of a merchant the operator has not activated yet. */
+  /** A live key of a merchant the operator has not activated yet. */
   ACTIVATION_PENDING: 401,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -33,11 +33,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
  *   but may not change things.
  * - `activation_pending`: the dashboard refuses a live-mode action that moves money (payment
  *   links, refunds, payouts, subaccounts, virtual accounts) while the operator has not activated
- *   the merchant (issue 27, item 8); same 403 reasoning.
+ *   the merchant; same 403 reasoning.
  */
 export const STATUS_CASES = {
   permission_refused: { code: "UNAUTHORIZED", status: 403 },
-  // Issue 27, item 8: the dashboard refuses a live-mode money action of a merchant not activated
+  // The dashboard refuses a live-mode money action of a merchant not activated
   // yet. 403, not the API's 401, for the reason above (the dashboard's 401 means "sign in again").
   activation_pending: { code: "ACTIVATION_PENDING", status: 403 },
 } as const satisfies Record<string, { code: ErrorCode; status: number }>;

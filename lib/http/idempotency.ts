@@ -1,7 +1,7 @@
 import "server-only";
-// Idempotency-Key (issue 2; Stripe's semantics), held by the work's own transaction (issue 15):
+// Idempotency-Key (Stripe's semantics), held by the work's own transaction:
 // 1. a response already stored for the key is replayed byte for byte, without any lock (a
-//    different request under the same key is 422): replays never wait for each other (issue 27);
+//    different request under the same key is 422): replays never wait for each other;
 // 2. otherwise, in the transaction that does the work, take a transaction-scoped advisory lock on
 //    the key (pg_try_advisory_xact_lock): a second request with the key while the first runs gets
 //    409 IDEMPOTENCY_KEY_IN_USE at once; under the lock, look for a stored response again;
@@ -9,7 +9,7 @@ import "server-only";
 //    response always matches committed work.
 // Nothing is claimed outside the transaction, so nothing needs releasing: when a request fails
 // for whatever reason (an error, the process killed, the database restarted), its transaction
-// ends, the lock goes with it and no row was written; the retry runs at once. (Until issue 15 a
+// ends, the lock goes with it and no row was written; the retry runs at once. (Formerly a
 // claim row was written first and deleted on failure; with the database away the delete failed
 // too and the key stayed taken for two minutes.) Validation failures are rejected before any of it.
 import crypto from "node:crypto";
@@ -78,7 +78,7 @@ const lockName = (scope: IdempotencyScope) => `idempotency:${scope.merchantId}:$
  * the key for the rest of the transaction `tx`. Throws 409 IDEMPOTENCY_KEY_IN_USE when another
  * transaction holds the key, 422 IDEMPOTENCY_KEY_MISMATCH when it was used for another request.
  *
- * A finished answer is replayed without the lock (issue 27, item 17): the lock says a request is
+ * A finished answer is replayed without the lock: the lock says a request is
  * running, and a stored answer was committed with its work, so there is nothing to wait for.
  * Taking the lock for replays made concurrent replays of a finished payout collide with each other
  * and answer 409 to some of them. One statement reads the row and tries the lock only when no
@@ -187,8 +187,8 @@ export async function storeIdempotentResponse(tx: Prisma.TransactionClient, scop
 }
 
 /**
- * Issue 29: a write that must call a processor (a direct charge) cannot do it inside the key's
- * transaction (ARCHITECTURE.md, convention 9). Its work answers `finish` instead of a response: the
+ * A write that must call a processor (a direct charge) cannot do it inside the key's
+ * transaction (docs/architecture.md, convention 9). Its work answers `finish` instead of a response: the
  * first transaction commits what it wrote with a claim on the key (a row with no answer yet: a
  * repeat meanwhile gets 409 IDEMPOTENCY_KEY_IN_USE, as it would while the transaction ran), then
  * `finish` runs outside any transaction and its answer, whatever it is, is stored on the claim (as
@@ -252,7 +252,7 @@ async function completeIdempotencyClaim(database: DbClient, scope: IdempotencySc
 }
 
 /**
- * Runs `work` under an Idempotency-Key (issue 2, issue 15), or replays the answer stored for it.
+ * Runs `work` under an Idempotency-Key, or replays the answer stored for it.
  * The key is held by the work's own transaction: if the request fails in any way, the process dies
  * or the database goes away, the transaction ends and the key is free again at once, with nothing
  * stored. A business refusal (`refusal` gives its stored form; null for an error that must not be

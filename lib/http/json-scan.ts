@@ -1,4 +1,4 @@
-// The shape rules a JSON body must pass before it is parsed (issue 27, items 16 and 18), checked
+// The shape rules a JSON body must pass before it is parsed, checked
 // in one pass over the raw text, without building values and without recursion:
 // - Nesting: at most MAX_JSON_DEPTH levels of objects and arrays in the whole body, and at most
 //   MAX_META_DEPTH inside `meta`. A body nested thousands of levels used to parse fine and then

@@ -6,7 +6,7 @@ export type OriginPolicy = {
   /** The configured public base URL (PUBLIC_BASE_URL): an Origin equal to it is ours. */
   publicBaseUrl?: string;
   /**
-   * TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Host (issue 9). Without one, that
+   * TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Host. Without one, that
    * header is whatever the client sent, so it must not decide what "this server" is.
    */
   trustProxy?: boolean;

@@ -1,4 +1,4 @@
-// Security headers of every HTML page that is not the hosted checkout (issue 14: the dashboard,
+// Security headers of every HTML page that is not the hosted checkout (the dashboard,
 // /login, /signup, /docs with its Swagger UI reference, the home page, Next's not-found page).
 // proxy.ts sets them per request, with a fresh nonce for Next's own inline scripts; the checkout
 // gets its own policy (lib/checkout/security-headers.ts) whose frame-ancestors name the

@@ -1,4 +1,4 @@
-// Reads a file upload (issue 29, POST /v2/payment-links/images): `multipart/form-data` with the
+// Reads a file upload (POST /v2/payment-links/images): `multipart/form-data` with the
 // file in one field, as Stripe's file uploads and every HTML form send it. The wrapper's body
 // reader for such routes (withApi / withDashboard `readBody`): the answer goes through the
 // route's zod schema like a JSON body, and into the Idempotency-Key's fingerprint, so its bytes

@@ -1,4 +1,4 @@
-// A hook that sees every answer of withApi, for the contract tests (issue 13): the integration
+// A hook that sees every answer of withApi, for the contract tests: the integration
 // suite registers one that checks each answer against the OpenAPI document. Nothing registers
 // one in the app, so there it costs one null check per request.
 type ApiResponseObserver = (request: Request, response: Response) => void;

@@ -80,7 +80,7 @@ export function apiRoutes(
 export function withRequestId<A extends unknown[]>(handler: (req: Request, ...rest: A) => Response | Promise<Response>) {
   return async (req: Request, ...rest: A): Promise<Response> => {
     const requestId = requestIdFrom(req.headers);
-    // Issue 28: a span, the request id in log lines, and the count by route pattern for /metrics.
+    // A span, the request id in log lines, and the count by route pattern for /metrics.
     const routeCtx = rest[0] as RouteContext | undefined;
     return observeRequest(surfaceOf(new URL(req.url).pathname), req, routeCtx, requestId, async () => {
       const response = await handler(req, ...rest);

@@ -1,8 +1,8 @@
-// Text the database cannot store (issue 9, section 1). PostgreSQL's text and jsonb refuse NUL
+// Text the database cannot store (section 1). PostgreSQL's text and jsonb refuse NUL
 // (U+0000), and a lone UTF-16 surrogate has no UTF-8 form: either one reaching a query is a
 // 500. The shared request layer (JSON body, query string, path parameters, checkout forms)
 // rejects them up front with 400 INVALID_FORMAT naming the field, so no route can forget it.
-// Bidirectional controls (issue 27, item 19) are refused the same way: stored as given, U+202E
+// Bidirectional controls are refused the same way: stored as given, U+202E
 // in a payee name makes it display reversed in the dashboard and in CSV exports, so "Sara" can
 // read as a name it is not. The embeddings, overrides and isolates (U+202A-U+202E,
 // U+2066-U+2069) go; the marks that right-to-left text needs (U+200E, U+200F, U+061C) stay.

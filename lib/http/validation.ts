@@ -1,6 +1,6 @@
 // zod errors become 400 VALIDATION_ERROR with one { field, message } per problem (or the code a
 // route asks for: GET /v2/payments answers every bad filter, unknown ones included, with
-// INVALID_VALUE, issue 12).
+// INVALID_VALUE).
 import type { z } from "zod";
 import { ApiError, type ErrorCode, type FieldError } from "@/lib/http/errors";
 import { assertStorableText } from "@/lib/http/unsafe-text";

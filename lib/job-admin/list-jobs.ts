@@ -1,5 +1,5 @@
 import "server-only";
-// Jobs as the CLI and the dashboard show them (issue 10): the dead ones first of all, newest
+// Jobs as the CLI and the dashboard show them: the dead ones first of all, newest
 // first, with the failure that killed them. A merchant sees only its own jobs in one mode.
 import type { Db } from "@/lib/db";
 import type { Job, JobStatus, Mode, Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// Retry a dead job (issue 10): back to queued, due now, its failed tries reset, so it gets its
+// Retry a dead job: back to queued, due now, its failed tries reset, so it gets its
 // type's full maxTries again. Only a dead job: anything else is INVALID_STATE (a queued or
 // running job is already going to run, a done one has nothing left to do). The dashboard and
 // the CLI call this one service; a job that works for a merchant is audited in that merchant's log.

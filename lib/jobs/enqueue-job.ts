@@ -40,7 +40,7 @@ export function jobRow(job: NewJob) {
     mode: job.owner?.mode ?? null,
     objectType: job.object?.type ?? null,
     objectId: job.object?.id ?? null,
-    // Issue 28: the worker resumes this trace, so the job's spans join the request that made it.
+    // The worker resumes this trace, so the job's spans join the request that made it.
     traceparent: currentTraceparent(),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-// The job contract (issue 10; issue 25): every job type's name and retry policy, as data, and the
+// The job contract: every job type's name and retry policy, as data, and the
 // types a handler is written against. It imports no domain: domains enqueue jobs by name and write
 // handlers against these types; the worker's registry (lib/worker/registry.ts) pairs each name
 // with its handler, and the type check fails when a name has none.
@@ -11,7 +11,7 @@ import "server-only";
 // job is dead (lib/worker/run-due-jobs.ts) until someone retries it (lib/job-admin/retry-job.ts).
 // "settled": the handler finished the job itself, in the statement that recorded its work, through
 // the queue's own SQL (lib/jobs/queue.ts `finishJobsSql`), guarded by the lease as the worker's
-// own write is: one round trip less (webhook.deliver's 2xx, issue 15). The worker then writes nothing more.
+// own write is: one round trip less (webhook.deliver's 2xx). The worker then writes nothing more.
 //
 // Handlers must be idempotent: a worker that dies after the handler's work committed but before
 // "done" was written leaves the job to be run again after its lease. And they must not block
@@ -61,7 +61,7 @@ export const JOB_POLICIES = {
   "payout.process": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
   /**
    * Send a refund of a payment a processor connection took, then follow it to the processor's final
-   * word (lib/refunds/send-refund.ts, issue 26). Money: it keeps trying for longer.
+   * word (lib/refunds/send-refund.ts). Money: it keeps trying for longer.
    */
   "refund.send": { ...DEFAULT_POLICY, baseMs: 5_000, capMs: 3_600_000, maxTries: 15, network: true },
   /**
@@ -78,18 +78,18 @@ export const JOB_POLICIES = {
    */
   "payment.callback": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
   /**
-   * A paid payment's receipt e-mail to its customer (lib/receipts/send-receipt-email.ts, issue 29): an
+   * A paid payment's receipt e-mail to its customer (lib/receipts/send-receipt-email.ts): an
    * SMTP server that refuses or is unreachable fails the try; backoff from 30 s doubling to an hour, 20 tries:
    * about 13 hours, so a mail server down overnight still gets the receipts out.
    */
   "payment.receipt_email": { ...DEFAULT_POLICY, baseMs: 30_000, capMs: 3_600_000, maxTries: 20, network: true },
   /**
    * File a merchant's past payments under customer profiles (lib/customers/backfill-customer-profiles.ts,
-   * issue 27 item 9), a batch per transaction; a rerun files only what is left.
+   * the dashboard's backfill), a batch per transaction; a rerun files only what is left.
    */
   "customer.backfill_profiles": { ...DEFAULT_POLICY, maxTries: 5 },
   /**
-   * Reconcile one connection's previous day against its processor's settlement API (issue 28,
+   * Reconcile one connection's previous day against its processor's settlement API (
    * lib/reconciliation/run-daily-reconciliation.ts). Once per connection and day; the processor down
    * fails the try and backs off (a minute, doubling to an hour) for most of a day.
    */

@@ -1,5 +1,5 @@
 import "server-only";
-// The queue's own writes (issue 10; issue 25: the only code that writes a Job row's state).
+// The queue's own writes (the only code that writes a Job row's state).
 // Due jobs are claimed with FOR UPDATE SKIP LOCKED, so several workers can share one database.
 // A claim is a lease: lockedUntil, held by lockedBy. The holder renews it while the handler runs,
 // and every later write about the job checks it still holds it; a job whose worker died is claimed
@@ -13,7 +13,7 @@ import { InternalError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
 import type { RunningJob } from "@/lib/jobs/job-types";
 
-/** `traceparent`: the trace of whatever enqueued the job (issue 28), resumed while it runs. */
+/** `traceparent`: the trace of whatever enqueued the job, resumed while it runs. */
 export type ClaimedJob = RunningJob & { payload: Record<string, unknown>; reclaimed: boolean; traceparent: string | null };
 
 /** How many due jobs one claim takes at least. */

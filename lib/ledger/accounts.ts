@@ -1,5 +1,5 @@
 import "server-only";
-// Ledger accounts (issue 4): one per owner, type, mode and currency, created on first use.
+// Ledger accounts: one per owner, type, mode and currency, created on first use.
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LedgerAccountType, Mode } from "@/lib/generated/prisma/enums";
 import { newId } from "@/lib/ids";
@@ -59,7 +59,7 @@ export async function ensureLedgerAccount(tx: Prisma.TransactionClient, key: Acc
 }
 
 /**
- * What one processor connection owes the operator for one merchant (issue 26): payments it took
+ * What one processor connection owes the operator for one merchant: payments it took
  * (a credit), less payouts it sent and refunds it gave back. Owner "<connection id>:<merchant id>":
  * one account per connection in each merchant's books; a connection's total is the sum over merchants.
  */

@@ -1,5 +1,5 @@
 import "server-only";
-// Test mode only (issue 4): "Add test funds" moves money from a test funding account into
+// Test mode only: "Add test funds" moves money from a test funding account into
 // the merchant's available balance, so payouts can be tried without taking payments. The
 // audit record is written in the same transaction.
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,8 +1,8 @@
 import "server-only";
-// Reconciliation (issue 4): every stored balance must equal the sum of its account's
+// Reconciliation: every stored balance must equal the sum of its account's
 // entries, and every ledger transaction must sum to zero per currency. With a merchant, only
 // that merchant's books: its accounts and its transactions, each found by its merchantId index.
-// An entry's merchantId equals its account's (the foreign key (accountId, merchantId), issue 15);
+// An entry's merchantId equals its account's (the foreign key (accountId, merchantId));
 // the join names it so that, sharded by merchant, the join stays on one shard.
 import type { Db } from "@/lib/db";
 

@@ -35,7 +35,7 @@ export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode
         const connection = connections.find((c) => c.id === holderOf(a, opts.merchantId));
         return { connection_id: holderOf(a, opts.merchantId)!, processor: connection?.connector ?? "unknown", enabled: connection?.enabled ?? false, available: toMajorUnits(a.balance, currency) };
       }),
-    /** Money held for the merchant's payouts on their way: amounts and fees (issue 10). */
+    /** Money held for the merchant's payouts on their way: amounts and fees. */
     pending: toMajorUnits(sum(currency, "payouts_in_flight"), currency),
     /** What the merchant's subaccounts hold in total, for reference. */
     subaccounts: toMajorUnits(sum(currency, "subaccount"), currency),

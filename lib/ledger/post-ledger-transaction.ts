@@ -1,5 +1,5 @@
 import "server-only";
-// The only way money moves (ARCHITECTURE.md, convention 8): one ledger transaction whose
+// The only way money moves (docs/architecture.md, convention 8): one ledger transaction whose
 // entries sum to zero per currency, written with the balance updates in the caller's
 // database transaction (or as a statement of its own). Spending is checked under the accounts'
 // row locks, so a balance can never be overdrawn even by concurrent requests. The database

@@ -1,8 +1,8 @@
 import "server-only";
-// Settlement of a successful payment (issue 4), in the same transaction as its status
+// Settlement of a successful payment, in the same transaction as its status
 // change: the customer's amount is split into the service fee (gateway revenue), each
 // subaccount's share (fixed at initialization) and the merchant's remainder. With
-// fee_bearer "subaccounts" (issue 9) the fee, known only now that a method was chosen, is
+// fee_bearer "subaccounts" the fee, known only now that a method was chosen, is
 // taken from the shares in proportion (lib/splits/allocate-fee.ts).
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
@@ -11,7 +11,7 @@ import { fundsHolder } from "@/lib/ledger/funds-holder";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
 import { InternalError } from "@/lib/http/errors";
 
-/** `connectionId`: the processor connection that took the money (issue 26); null: the simulator. */
+/** `connectionId`: the processor connection that took the money; null: the simulator. */
 export async function settlePayment(tx: Prisma.TransactionClient, payment: Payment, connectionId: string | null = null) {
   if (payment.serviceFee === null) throw new InternalError(`payment ${payment.id} has no service fee at settlement`);
   const splits = await tx.paymentSplit.findMany({ where: { paymentId: payment.id, merchantId: payment.merchantId }, orderBy: { position: "asc" } });

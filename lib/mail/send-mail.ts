@@ -1,5 +1,5 @@
 import "server-only";
-// Outgoing e-mail (issue 14: invite links), through nodemailer to the operator's SMTP server
+// Outgoing e-mail (invite links), through nodemailer to the operator's SMTP server
 // (SMTP_URL, lib/env.ts). Unset, nothing is sent and callers say so. nodemailer's own logging
 // stays off: it would print addresses and message text, and invite messages carry a live link.
 import nodemailer, { type Transporter } from "nodemailer";

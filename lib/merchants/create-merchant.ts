@@ -1,7 +1,7 @@
 import "server-only";
 // Sign-up, the CLI and the demo seed all create a merchant the same way:
 // merchant + owner login + membership + a public and secret key per mode, in one transaction.
-// Live activation (issue 27, item 8): a merchant starts pending (its live keys answer 401
+// Live activation: a merchant starts pending (its live keys answer 401
 // ACTIVATION_PENDING and its live secret key is never shown) unless `activated` is set: the
 // demo seed, tests, and an operator's `merchant create --activated`, who hand over every key at once.
 import type { Db } from "@/lib/db";

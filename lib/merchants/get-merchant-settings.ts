@@ -1,5 +1,5 @@
 import "server-only";
-// The merchant's dashboard settings (issue 2), in the same snake_case shape the form and
+// The merchant's dashboard settings, in the same snake_case shape the form and
 // merchantSettingsSchema use.
 import type { Db } from "@/lib/db";
 import type { Merchant } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// The one reader of a merchant's time zone for the dashboard (issue 27, item 12): date filters,
+// The one reader of a merchant's time zone for the dashboard: date filters,
 // chart days, CSV exports and settlement days all ask here, so the country default is wired in
 // one place.
 import type { Db } from "@/lib/db";

@@ -1,6 +1,6 @@
 import "server-only";
 // The merchant settings that every payment initialization reads (session lifetime, retry
-// window, "show only preferred methods", customer profiles; and issue 29's receipt e-mails, read when a
+// window, "show only preferred methods", customer profiles; and the receipt e-mails, read when a
 // payment succeeds), cached in memory like verified API keys, for the
 // same time (KEY_CACHE_TTL_MS, 5 s by default). Initialization is the gateway's hottest write;
 // this read was a third of its database client time (measured with `npm run bench`). A change
@@ -14,9 +14,9 @@ export type PaymentSettings = {
   sessionLifetimeMinutes: number;
   retryWindowMinutes: number;
   restrictToPreferredMethods: boolean;
-  /** Issue 12: file each payment's customer under a profile (lib/customers/upsert-customer.ts). */
+  /** File each payment's customer under a profile (lib/customers/upsert-customer.ts). */
   customerProfilesEnabled: boolean;
-  /** Issue 29: e-mail each paid payment's receipt to its customer (lib/receipts/enqueue-receipt-email.ts). */
+  /** E-mail each paid payment's receipt to its customer (lib/receipts/enqueue-receipt-email.ts). */
   receiptEmailsEnabled: boolean;
 };
 

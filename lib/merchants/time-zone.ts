@@ -1,4 +1,4 @@
-// A merchant's time zone (issue 27, item 12): the IANA zone its dashboard counts days in. The
+// A merchant's time zone: the IANA zone its dashboard counts days in. The
 // merchant's choice (Merchant.timeZone, set in the dashboard's settings), else its country's
 // zone, else UTC. The arithmetic lives in lib/catalog/time-zones.ts.
 import { timeZoneForCountry } from "@/lib/catalog/time-zones";

@@ -1,5 +1,5 @@
 import "server-only";
-// Saves dashboard settings (issue 2): validates with the form's own schema, updates the
+// Saves dashboard settings: validates with the form's own schema, updates the
 // merchant and writes one audit row naming each changed field (from -> to), in one transaction.
 // Any subset of fields may be sent; an unchanged save writes nothing. Embed origins are read
 // by the checkout's CSP through a cache of about 30 s (lib/checkout/security-headers.ts), so

@@ -1,4 +1,4 @@
-// "a USD bank", "an ETB bank" (issue 27, item 15): the indefinite article a currency code takes
+// "a USD bank", "an ETB bank": the indefinite article a currency code takes
 // when it is read letter by letter, as codes are. The article follows the sound of the first
 // letter's name: A, E, F, H, I, L, M, N, O, R, S and X begin with a vowel sound ("ee", "ef",
 // "aitch", …), the other letters with a consonant ("bee", "you", "dee"). Client-safe.

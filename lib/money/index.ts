@@ -1,4 +1,4 @@
-// Money is integers (ARCHITECTURE.md, convention 7). Amounts arrive as JSON numbers in major
+// Money is integers (docs/architecture.md, convention 7). Amounts arrive as JSON numbers in major
 // units and are converted exactly — from the number's shortest decimal text, never by float
 // arithmetic — into BigInt minor units with the ISO 4217 exponent.
 import { InternalError } from "@/lib/http/errors";
@@ -15,7 +15,7 @@ export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
 /**
  * A supported code exactly as stored (upper case). An own-key check, never `in`: "constructor",
- * "__proto__" or "toString" are keys of every object but no currency (issue 9).
+ * "__proto__" or "toString" are keys of every object but no currency.
  */
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && Object.hasOwn(CURRENCIES, value);
@@ -91,7 +91,7 @@ export function formatMoney(minor: bigint, currency: Currency | string, locale =
 }
 
 // One Intl.NumberFormat per (locale, decimals), made on first use: building one is far dearer than
-// formatting with it (issue 30: a new one per amount was 4.7 % of the checkout page's CPU).
+// formatting with it (a new one per amount was 4.7 % of the checkout page's CPU).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, exponent: number): Intl.NumberFormat {
   const key = `${locale}|${exponent}`;

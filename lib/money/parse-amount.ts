@@ -1,4 +1,4 @@
-// API amounts and currencies to internal values, with the API's error codes (issue 3):
+// API amounts and currencies to internal values, with the API's error codes:
 // an unsupported currency or an amount the currency cannot carry is INVALID_VALUE.
 import { ApiError } from "@/lib/http/errors";
 import { CURRENCY_CODES, describeAmountProblem, normalizeCurrency, toMinorUnits, type Currency } from "@/lib/money";

@@ -1,5 +1,5 @@
 import "server-only";
-// The gauges /metrics reads from the database at scrape time (issue 28; docs/operations.md). They
+// The gauges /metrics reads from the database at scrape time (docs/operations.md). They
 // are global (every process reads the same rows): with several processes, aggregate them with max(),
 // not sum(). One grouped statement each. Counting a million payments by status takes about 0.3 s
 // (docs/operations.md "Cost of a scrape"), so a process reads them at most once per

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /metrics (issue 28; docs/operations.md "Metrics"): Prometheus's text format, for the operator's
+// GET /metrics (docs/operations.md "Metrics"): Prometheus's text format, for the operator's
 // scraper only. METRICS_TOKEN unset: the endpoint does not exist (404, as for any unknown path), so a
 // gateway that has not opted in exposes nothing. Set: `Authorization: Bearer <token>` or 401 with no
 // details; the token is compared in constant time (hashes of equal length, timingSafeEqual).

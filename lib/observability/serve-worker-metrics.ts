@@ -1,5 +1,5 @@
 import "server-only";
-// `npm run worker`'s own GET /metrics (issue 28): the worker's counters (jobs run, processor calls,
+// `npm run worker`'s own GET /metrics: the worker's counters (jobs run, processor calls,
 // webhook attempts) live in its process, which the server's /metrics cannot see. Served on
 // WORKER_METRICS_PORT when set, with the same token rule as the server's route (lib/observability/scrape-metrics.ts).
 import http from "node:http";

@@ -1,5 +1,5 @@
 import "server-only";
-// What a process (the server, `npm run worker`) starts for observability at boot (issue 28):
+// What a process (the server, `npm run worker`) starts for observability at boot:
 // tracing (exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set) and the processor-call counters.
 // Tracing that cannot start is logged and skipped: payments must not wait on a collector's setup.
 import { logger } from "@/lib/logger";

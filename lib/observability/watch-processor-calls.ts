@@ -1,5 +1,5 @@
 import "server-only";
-// Counts every processor call try for /metrics (issue 28): the executor reports each one
+// Counts every processor call try for /metrics: the executor reports each one
 // (lib/processors/call-observers.ts) with its connection id; the connector's name (chapa, mtn_momo…)
 // is looked up once per connection and remembered (a connection's connector never changes).
 // A scrape waits for lookups still under way (settleProcessorCallCounts), so it never misses a call

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the /v2 API (issue 13), built from the operation lists in
+// The OpenAPI 3.1 document of the /v2 API, built from the operation lists in
 // lib/openapi/operations/ with zod-openapi, which renders the routes' own zod schemas. Served at
 // GET /v2/openapi.json, rendered at /docs/reference, and the source of the typed client
 // (lib/api-client) and of the contract tests.
@@ -13,7 +13,7 @@ import { WEBHOOK_OPERATIONS } from "@/lib/openapi/webhooks";
 
 const requestIdHeader = z.string().meta({ description: "The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support." });
 
-// Rate limits (issue 14, docs/security.md "Rate limits"): the IETF draft's fields
+// Rate limits (docs/security.md "Rate limits"): the IETF draft's fields
 // (draft-ietf-httpapi-ratelimit-headers-06) on every answer once the key is known. Optional in the
 // document: a 401 comes before the key is known, and an operator may turn limiting off.
 const rateLimitHeaders = {
@@ -108,7 +108,7 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       { code: "IDEMPOTENCY_KEY_MISMATCH", when: "The Idempotency-Key was used before with a different request", message: "This Idempotency-Key was used with a different request" },
     );
   // An operation's own entry for a shared code (a more precise `when`) wins; one of the code's
-  // other statuses (a 403 UNAUTHORIZED beside the shared 401, issue 27) does not replace it.
+  // other statuses (a 403 UNAUTHORIZED beside the shared 401) does not replace it.
   return shared.filter((s) => !op.errors.some((e) => e.code === s.code && statusOf(e) === statusOf(s)));
 }
 

@@ -1,4 +1,4 @@
-// The spec's envelopes (ARCHITECTURE.md convention 5) as zod schemas, for the OpenAPI document.
+// The spec's envelopes (docs/architecture.md, convention 5) as zod schemas, for the OpenAPI document.
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
 

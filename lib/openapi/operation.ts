@@ -1,4 +1,4 @@
-// How an API operation is described for the OpenAPI document (issue 13). Each domain file in
+// How an API operation is described for the OpenAPI document. Each domain file in
 // lib/openapi/operations/ lists its operations with the SAME zod schemas the routes validate with
 // (lib/schemas/*), the success answer's `data` schema with an example, and the error codes the
 // operation can answer with, each with when it happens. lib/openapi/document.ts turns the list
@@ -39,7 +39,7 @@ export type ApiOperation = {
    */
   queryErrorCode?: "VALIDATION_ERROR" | "INVALID_VALUE";
   body?: z.ZodType;
-  /** The body's media type: JSON unless set (issue 29: an image upload is multipart/form-data). */
+  /** The body's media type: JSON unless set (an image upload is multipart/form-data). */
   bodyContentType?: "multipart/form-data";
   /** A request body that succeeds as is (the contract test sends it). */
   bodyExample?: unknown;

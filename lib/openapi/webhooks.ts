@@ -1,4 +1,4 @@
-// The webhook payloads in the OpenAPI document's `webhooks` section (issue 13): one entry per
+// The webhook payloads in the OpenAPI document's `webhooks` section: one entry per
 // event type an endpoint can receive, each a POST from the gateway to your endpoint whose body is
 // the v2 payload as lib/webhooks/payloads.ts builds it (schemas: lib/schemas/responses/webhook-payloads.ts),
 // with the signature headers, an example (signed with an example secret, so a receiver's check

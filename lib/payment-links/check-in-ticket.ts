@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payment-links/{id}/tickets/{reference}/check-in (issue 29): the door marks a paid ticket
+// POST /v2/payment-links/{id}/tickets/{reference}/check-in: the door marks a paid ticket
 // used, once. One conditional update (`checkedInAt IS NULL AND status = 'paid'`) decides it, so two
 // doors scanning the same ticket at the same moment cannot both let it in: the second answers
 // 409 INVALID_STATE with the time of the first check-in. A held (unpaid) or released ticket

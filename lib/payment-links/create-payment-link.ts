@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payment-links and the dashboard's "New link" (issue 29): a reusable payment, donation or
+// POST /v2/payment-links and the dashboard's "New link": a reusable payment, donation or
 // event page. Every rule is checked before anything is written; the link, its ticket types and
 // its audit record are written in one transaction. The page itself is /l/{slug} (newLinkSlug).
 import type { Mode, PaymentLink, Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payment-links/{id}/deactivate (issue 29): the page stops taking payments at once;
+// POST /v2/payment-links/{id}/deactivate: the page stops taking payments at once;
 // payments already started finish as usual. Deactivating an inactive link answers it as it is
 // and writes no audit record. PATCH {active: true} turns it back on.
 import { inTransaction, type Db } from "@/lib/db";

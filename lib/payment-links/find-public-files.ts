@@ -1,5 +1,5 @@
 import "server-only";
-// The two files a link's public pages load from our origin (issue 29): the link's uploaded image
+// The two files a link's public pages load from our origin: the link's uploaded image
 // (/l/{slug}/image) and a paid ticket's QR code (/l/tickets/{reference}/qr.svg). Both are found by
 // what is in their public URL only: the unguessable slug, the ticket's reference.
 import type { Db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// Payment link reads (issue 29), scoped to merchant and mode: another merchant's link is
+// Payment link reads, scoped to merchant and mode: another merchant's link is
 // NOT_FOUND; the other mode's answers as the caller asks (lib/auth/other-mode.ts). A link is read
 // with its ticket types (event links) and how many of each are paid, for the serializer.
 import type { Db } from "@/lib/db";

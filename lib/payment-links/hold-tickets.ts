@@ -1,5 +1,5 @@
 import "server-only";
-// Event tickets held for an open payment (issue 29). Selling the last ticket is exact under
+// Event tickets held for an open payment. Selling the last ticket is exact under
 // concurrency because a hold is ONE conditional update per ticket type,
 //   UPDATE "TicketType" SET taken = taken + n WHERE id = … AND taken + n <= quantity
 // which PostgreSQL runs under the row's lock: of two buyers racing for the last ticket, the second

@@ -1,5 +1,5 @@
 import "server-only";
-// The public link page's data and form (issue 29): what app/l/[slug] renders, and how its
+// The public link page's data and form: what app/l/[slug] renders, and how its
 // urlencoded form becomes a LinkPaymentForm for startLinkPayment. No JavaScript is needed:
 // - suggested amounts are radio inputs; "Other amount" is one more radio whose text input the
 //   stylesheet shows when it is chosen (CSS :checked, no script);

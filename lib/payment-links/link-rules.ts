@@ -1,5 +1,5 @@
 import "server-only";
-// The rules a payment link's fields follow (issue 29), shared by create and update: each throws
+// The rules a payment link's fields follow, shared by create and update: each throws
 // the API's INVALID_VALUE (or NOT_FOUND for another merchant's image) naming the field.
 import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// The payments made through one link (issue 29; the dashboard's link page): the payment list's
+// The payments made through one link (the dashboard's link page): the payment list's
 // own service (lib/payments/list-payments.ts) filtered by payment_link_id, after the link itself
 // is found in the caller's merchant and mode (another's is NOT_FOUND).
 import type { Db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/payment-links/{id}/tickets (issue 29): an event link's tickets, newest first, filtered by
+// GET /v2/payment-links/{id}/tickets: an event link's tickets, newest first, filtered by
 // status, paged by position cursor over the index (linkId, createdAt, id). The door list.
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -26,7 +26,7 @@ export async function listLinkTickets(
     take: limit + 1,
   });
   const { rows, pagination } = cursorPage(fetched, cursor, limit, scope);
-  // The link's ticket types read on their own, naming the merchant (every statement does, issue 15).
+  // The link's ticket types read on their own, naming the merchant (every statement does).
   const types = new Map((await db.ticketType.findMany({ where: { linkId: link.id, merchantId: opts.merchantId }, select: { id: true, name: true } })).map((t) => [t.id, t]));
   return { items: rows.map((t) => serializeTicket(t, types.get(t.ticketTypeId)!)), pagination };
 }

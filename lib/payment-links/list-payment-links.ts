@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/payment-links and the dashboard's link list (issue 29): the merchant's links in one
+// GET /v2/payment-links and the dashboard's link list: the merchant's links in one
 // mode, newest first, filtered by kind and active, paged by position cursor (lib/http/cursor.ts)
 // over the index (merchantId, mode, createdAt, id).
 import type { Db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// The public shape of a payment link (issue 29; lib/schemas/responses/payment-links.ts): the
+// The public shape of a payment link (lib/schemas/responses/payment-links.ts): the
 // `data` of every /v2/payment-links answer and of the dashboard's JSON routes. Never the row.
 import type { PaymentLinkImage } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";

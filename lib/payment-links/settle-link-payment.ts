@@ -1,5 +1,5 @@
 import "server-only";
-// What a payment made through a link (issue 29) changes on its link, in the transaction of the
+// What a payment made through a link changes on its link, in the transaction of the
 // payment's own transition (lib/payments/transition-payment.ts), so the two commit together:
 // - success: its held tickets become paid, the link counts the payment and its amount;
 // - failed, cancelled, incomplete (session expired), blocked: its held tickets go back to stock.

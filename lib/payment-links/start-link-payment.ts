@@ -1,5 +1,5 @@
 import "server-only";
-// A customer's payment through a reusable link (issue 29): the public page /l/{slug} posts its form
+// A customer's payment through a reusable link: the public page /l/{slug} posts its form
 // here. Every rule is checked before anything is written, each refusal an ApiError whose sentence a
 // customer understands (the page shows it beside its field; details name the fields). Then, in ONE
 // transaction: the payment, through the same createHostedPayment as every hosted payment (its

@@ -1,5 +1,5 @@
 import "server-only";
-// The public shape of a ticket (issue 29): in GET /v2/payment-links/{id}/tickets, on the receipt and
+// The public shape of a ticket: in GET /v2/payment-links/{id}/tickets, on the receipt and
 // in the payment's webhook (`tickets`). The QR code holds the reference; its image is served from
 // our origin so a receipt e-mail and a printed page show it without JavaScript.
 import type { Ticket, TicketType } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// PATCH /v2/payment-links/{id} (issue 29): what a merchant may change after sharing a link. Kind,
+// PATCH /v2/payment-links/{id}: what a merchant may change after sharing a link. Kind,
 // currency, prices and split rules stay, since payments were made at them (a new link for new
 // prices). An audit record names what changed, before and after; a change that changes nothing
 // writes none.

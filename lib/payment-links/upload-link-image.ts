@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payment-links/images (issue 29): a link's picture, stored in the database and served
+// POST /v2/payment-links/images: a link's picture, stored in the database and served
 // from our origin (/l/{slug}/image), so a page never loads a third party's URL. The kind of image
 // is read from its first bytes (PNG, JPEG, WebP, GIF), never from the declared Content-Type or
 // file name, and that kind is what the page later serves it as; at most 1 MB.

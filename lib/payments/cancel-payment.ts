@@ -1,5 +1,5 @@
 import "server-only";
-// Cancelling an unfinished payment (issue 9, section 5): the one cancel rule, shared by the
+// Cancelling an unfinished payment (section 5): the one cancel rule, shared by the
 // customer's "Cancel payment" on the checkout and the merchant's "Cancel payment" in the
 // dashboard. In one transaction, under the payment's row lock:
 //   - an attempt still in flight (processing, pending) blocks the cancel: the processor may

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payments/hosted (issue 3): validate, then write the payment with its checkout
+// POST /v2/payments/hosted: validate, then write the payment with its checkout
 // session, split shares and audit record in the caller's transaction. Nothing is written when
 // a rule fails.
 import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
@@ -35,13 +35,13 @@ export async function createHostedPayment(
     input: CreateHostedPaymentInput;
     actor: AuditActor;
     /** "Payment link" when a merchant makes one in the dashboard to share; the API's is "Hosted";
-     *  issue 29: "Payment Link" | "Donation" | "Event" through a reusable link, "Direct charge". */
+     *  "Payment Link" | "Donation" | "Event" through a reusable link, "Direct charge". */
     paymentType?: PaymentType;
-    /** Issue 29: the reusable payment link this payment was made through. */
+    /** The reusable payment link this payment was made through. */
     paymentLinkId?: string;
-    /** v1's callback_url (issue 13): the worker calls it when the payment reaches a final status. */
+    /** v1's callback_url: the worker calls it when the payment reaches a final status. */
     callbackUrl?: string;
-    /** Issue 29: a shorter session than the merchant's (an event payment holds tickets: they come back sooner). */
+    /** A shorter session than the merchant's (an event payment holds tickets: they come back sooner). */
     sessionMinutes?: number;
   },
 ): Promise<Payment> {
@@ -50,8 +50,8 @@ export async function createHostedPayment(
   // Split shares add writes that must commit with the payment: those run in one transaction (the
   // caller's, or one opened here, before any other work so none is done twice). Without them the
   // payment, its audit record and its customer profile are one statement, atomic by itself, so no
-  // transaction is opened (issue 15: Prisma's interactive transaction and per-query work were most of
-  // initialize's cost; issue 30 moved the profile into the statement).
+  // transaction is opened (Prisma's interactive transaction and per-query work were most of
+  // initialize's cost; the profile moved into the statement).
   if (input.subaccounts?.length && !isInTransaction(db)) {
     return inTransaction(db, (tx) => createHostedPayment(tx, opts));
   }
@@ -91,7 +91,7 @@ export async function createHostedPayment(
       customerLastName: input.customer?.last_name ?? null,
       customerEmail: customerEmail ?? null,
       customerPhone: customerPhone ?? null,
-      // Customer profiles (issue 12): filed by the payment's own statement, so a refused payment leaves none.
+      // Customer profiles: filed by the payment's own statement, so a refused payment leaves none.
       fileCustomerProfile: merchant.customerProfilesEnabled && Boolean(customerEmail || customerPhone),
       preferredMethods: preferred,
       meta: input.meta ?? null,
@@ -226,7 +226,7 @@ async function refuseUnservedLivePayment(db: Db, merchantId: string, currency: C
   }
 }
 
-/** fee_bearer (issue 9): "subaccounts" needs subaccounts to take the fee from. */
+/** fee_bearer: "subaccounts" needs subaccounts to take the fee from. */
 export function parseFeeBearer(value: FeeBearer | undefined, splitRules: number): FeeBearer {
   if (value === "subaccounts" && splitRules === 0) {
     throw new ApiError("INVALID_VALUE", 'fee_bearer "subaccounts" needs at least one split rule in subaccounts', [{ field: "fee_bearer", message: "no subaccounts to bear the fee" }]);

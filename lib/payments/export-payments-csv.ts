@@ -1,5 +1,5 @@
 import "server-only";
-// The dashboard's CSV export of the payment table's current filter (issue 12): the list items'
+// The dashboard's CSV export of the payment table's current filter: the list items'
 // fields flattened, written by csv-stringify one batch of ~1000 rows at a time as the browser reads
 // (a pull stream), so 100,000 rows never sit in memory. Bad filters throw before the first byte,
 // so they still answer 400 in the error envelope.
@@ -38,7 +38,7 @@ function cell(value: string | null): string {
 }
 
 /**
- * The header line: the two times name the zone they are written in (issue 27, item 12), e.g.
+ * The header line: the two times name the zone they are written in, e.g.
  * "created_at (Africa/Addis_Ababa)"; each value is ISO 8601 with that zone's offset.
  */
 export function paymentCsvHeader(timeZone: string): string[] {

@@ -1,4 +1,4 @@
-// The service fee of a payment (issue 3): a percentage of the amount with a minimum, per
+// The service fee of a payment: a percentage of the amount with a minimum, per
 // method kind and currency, in integer arithmetic (basis points, half-up rounding), never
 // more than the amount itself. The merchant pays it: it is deducted from the settlement.
 import type { Currency } from "@/lib/money";

@@ -1,5 +1,5 @@
 import "server-only";
-// The one payment lookup (issues 3 and 9): by gateway reference or by the merchant's own
+// The one payment lookup: by gateway reference or by the merchant's own
 // reference, always scoped to the caller's merchant and mode. Verify, refunds and the
 // dashboard all find payments here; the checkout finds its payment by its checkout token
 // (lockPayment), because the token, not a reference, is what the customer holds.
@@ -60,7 +60,7 @@ const WITH_SPLITS: LookupShape = { name: "_with_splits", columns: selectColumns(
 /**
  * The payment as findPayment finds it (same scoping, same NOT_FOUND and other-mode answers), with
  * `extra` columns computed beside it in the same statement (scalar subqueries on `p`, the payment),
- * so a write can read everything it needs in one round trip (issue 30: refunds). `lock` takes the
+ * so a write can read everything it needs in one round trip (refunds). `lock` takes the
  * payment's row lock (inside the caller's transaction). `name` must be unique per `extra` text.
  */
 export async function findPaymentWith<E extends Record<string, unknown>>(
@@ -89,7 +89,7 @@ function selectColumns(withSplits: boolean) {
  * Verify's statement by gateway reference ($1 the id, $2 the merchant). The bench's bare node:http
  * + pg server runs this same text (bench/run.ts hands it over), so its figure is the same query's.
  * merchantId as well as the id: the row is found the same, and the statement names its merchant,
- * so on a database sharded by merchant it goes to one shard (issue 15).
+ * so on a database sharded by merchant it goes to one shard.
  */
 export function paymentByIdSql(withSplits = true) {
   return `SELECT ${selectColumns(withSplits)} FROM "Payment" p WHERE p.id = $1 AND p."merchantId" = $2`;

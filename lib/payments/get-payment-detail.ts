@@ -1,5 +1,5 @@
 import "server-only";
-// The dashboard's payment page (issues 3 and 4): a payment with its attempts, split shares
+// The dashboard's payment page: a payment with its attempts, split shares
 // (with the subaccounts' names), refunds and events. Scoped by merchant and mode: another
 // merchant's payment, or this merchant's payment in the other mode, is NOT_FOUND (the
 // dashboard shows one mode at a time; no existence leak across merchants). The payment is
@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { findPayment } from "@/lib/payments/find-payment";
 
-/** The payment's attempts, splits and refunds, each read with the merchant (issue 15). */
+/** The payment's attempts, splits and refunds, each read with the merchant. */
 const detail = (merchantId: string) =>
   ({
     attempts: { where: { merchantId }, orderBy: { number: "asc" } },

@@ -7,7 +7,7 @@ import { availableMethods } from "@/lib/processors/registry";
 /**
  * The method list with pricing, optionally for one currency. `available`: something takes the
  * method in this mode for this merchant: the simulator (test mode), or a processor connection that
- * serves it in that currency (issue 26; any of its currencies when none is asked for).
+ * serves it in that currency (any of its currencies when none is asked for).
  */
 export async function listPaymentMethods(requested: string | undefined, mode: "test" | "live", merchantId?: string) {
   const currency = requested === undefined ? undefined : parseCurrency(requested);

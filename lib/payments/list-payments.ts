@@ -1,5 +1,5 @@
 import "server-only";
-// The payment list (issue 12): GET /v2/payments and the dashboard's payment table and CSV export,
+// The payment list: GET /v2/payments and the dashboard's payment table and CSV export,
 // one service. Filters (each an exact match, so each is one indexed query on a large list; the
 // indexes are in prisma/migrations/20261124010000_payment_list_indexes, the plans in
 // docs/performance.md):
@@ -7,11 +7,11 @@ import "server-only";
 //   status     any payment status; `completed` is `success` (as for payouts)
 //   currency   USD, UGX, ETB, DJF, any case
 //   email      the customer's e-mail address (stored lower-cased, compared lower-cased)
-//   payment_link_id  the payments made through one payment link (issue 29; index
+//   payment_link_id  the payments made through one payment link (index
 //              Payment_paymentLinkId_createdAt_idx)
 //   method     the payment method (dashboard only: the spec's list has no such parameter)
 //   q          dashboard free text: a gateway reference or a merchant reference, matched exactly, or
-//              the start of the customer's name, e-mail or phone number, any case (issue 27,
+//              the start of the customer's name, e-mail or phone number, any case (
 //              item 10; lib/customers/search-prefix.ts): each an index lookup, OR-ed; no substring
 //              search, which no btree index answers on a million rows
 //   from, to   ISO 8601 against created_at (lib/http/date-range.ts)
@@ -62,7 +62,7 @@ export type ListPaymentsOptions = {
   merchantId: string;
   mode: Mode;
   filters: PaymentListFilters;
-  /** The zone a bare day in from/to is a day of (issue 27, item 12): the dashboard's merchant zone; UTC for the API. */
+  /** The zone a bare day in from/to is a day of: the dashboard's merchant zone; UTC for the API. */
   timeZone?: string;
   /** Newest first unless the dashboard asks otherwise. */
   sort?: CursorSpec;

@@ -1,5 +1,5 @@
 import "server-only";
-// v1's callback_url (issue 13). When a payment that has one enters a final status
+// v1's callback_url. When a payment that has one enters a final status
 // (CALLBACK_STATUSES), transitionPayment enqueues a `payment.callback` job in the same
 // transaction; the worker then calls
 //   GET {callback_url}?trx_ref={tx_ref}&ref_id={gateway reference}&status={success|failed}
@@ -57,7 +57,7 @@ export async function sendPaymentCallback(
   const outcome = await sendWebhook({
     url,
     method: "GET",
-    headers: { "user-agent": CALLBACK_USER_AGENT, accept: "*/*", ...traceHeaders() }, // traceparent: issue 28
+    headers: { "user-agent": CALLBACK_USER_AGENT, accept: "*/*", ...traceHeaders() }, // traceparent: the trace continues at the merchant
     body: "",
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     // As for webhook endpoints: plain http and private addresses in test mode only.

@@ -1,4 +1,4 @@
-// Payment shapes of the dashboard JSON routes (issue 3), for client components. Client-safe: type-only imports.
+// Payment shapes of the dashboard JSON routes, for client components. Client-safe: type-only imports.
 import type { SerializedPayment } from "@/lib/payments/serialize-payment";
 import type { PaymentDetailView } from "@/lib/payments/serialize-payment-detail";
 

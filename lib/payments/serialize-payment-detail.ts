@@ -1,4 +1,4 @@
-// The dashboard's view of one payment (issues 3 and 4): the public payment shape plus what
+// The dashboard's view of one payment: the public payment shape plus what
 // the payment page shows. Never a Prisma row: attempts keep brand and last four digits only,
 // and internal columns (processor references, merchant id) stay out; the checkout link is
 // given while the payment is unfinished, as the merchant shares it.
@@ -30,7 +30,7 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
     /**
      * What the merchant keeps (null until a method sets the fee): settlement's remainder (fee_bearer
      * decides who pays the fee) minus what was refunded. Refunds come out of the merchant's balance
-     * and do not return the fee (docs/pricing.md) nor the subaccounts' shares (issue 27, item 15).
+     * and do not return the fee (docs/pricing.md) nor the subaccounts' shares.
      * Pending refunds count (the money is held); refused ones went back (amountRefunded drops).
      */
     merchant_net: p.serviceFee === null ? null : major(settlementAmounts(p.amount, p.serviceFee, shares, p.feeBearer).merchant - p.amountRefunded),
@@ -55,11 +55,11 @@ export function serializePaymentDetail({ payment: p, events }: DetailInput) {
       service_fee: major(a.serviceFee),
       created_at: a.createdAt.toISOString(),
       completed_at: a.completedAt?.toISOString() ?? null,
-      /** A processor answer that came after the attempt was settled (issue 9): recorded, not applied. */
+      /** A processor answer that came after the attempt was settled: recorded, not applied. */
       late_outcome: a.lateOutcome,
       late_answer_at: a.lateAnswerAt?.toISOString() ?? null,
     })),
-    /** Late successes on settled attempts: charged twice, refunded automatically (issue 9). */
+    /** Late successes on settled attempts: charged twice, refunded automatically. */
     duplicate_charges: p.attempts
       .filter((a) => a.duplicateChargeAt !== null)
       .map((a) => ({

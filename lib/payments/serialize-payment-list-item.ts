@@ -1,4 +1,4 @@
-// The spec's payment list item (GET /v2/payments, issue 12): exactly its fields, never a Prisma row.
+// The spec's payment list item (GET /v2/payments): exactly its fields, never a Prisma row.
 import type { Payment } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 

@@ -1,4 +1,4 @@
-// The public shape of a payment (ARCHITECTURE.md, convention 6): never a Prisma row.
+// The public shape of a payment (docs/architecture.md, convention 6): never a Prisma row.
 import type { Payment, PaymentSplit } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 import { splitValueToApi } from "@/lib/splits/split-values";

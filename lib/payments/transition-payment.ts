@@ -1,8 +1,8 @@
 import "server-only";
 // The one way a payment's status changes: check the transition table, update with the
 // expected old status (a lost race fails loudly instead of overwriting), and write the
-// event row in the same transaction (issue 3; ARCHITECTURE.md, convention 9), with a v1
-// payment's callback job when the status is final (issue 13).
+// event row in the same transaction (docs/architecture.md, convention 9), with a v1
+// payment's callback job when the status is final.
 import type { Prisma as P, Payment, PaymentStatus } from "@/lib/generated/prisma/client";
 import { ApiError, InternalError } from "@/lib/http/errors";
 import { canTransition, EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
@@ -30,7 +30,7 @@ export async function transitionPayment(
       if ((error as { code?: string }).code === "P2025") throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
       throw error;
     });
-  // Issue 29: a payment made through a link moves its tickets and its link's totals in this transaction.
+  // A payment made through a link moves its tickets and its link's totals in this transaction.
   const linkDetails = updated.paymentLinkId ? await settleLinkPayment(tx, payment, updated) : {};
   const type = EVENT_FOR_STATUS[to];
   if (type) {
@@ -43,9 +43,9 @@ export async function transitionPayment(
       payload: { ...serializePayment(updated), ...linkDetails, ...(opts.eventDetails ?? {}) } as P.InputJsonValue,
     });
   }
-  // v1's callback_url (issue 13): its job commits with the transition, as the event does.
+  // v1's callback_url: its job commits with the transition, as the event does.
   await enqueuePaymentCallback(tx, payment, updated);
-  // Issue 29: the customer's receipt e-mail, queued with the success it reports.
+  // The customer's receipt e-mail, queued with the success it reports.
   await enqueueReceiptEmail(tx, payment, updated);
   return updated;
 }
@@ -62,7 +62,7 @@ const STATEMENT_TRANSITIONS: readonly PaymentStatus[] = ["partially_refunded", "
 export const PAYMENT_CHANGED = "GWP01";
 
 /**
- * transitionPayment as parts of a one-statement write (lib/db/one-statement.ts, issue 30: refunds):
+ * transitionPayment as parts of a one-statement write (lib/db/one-statement.ts: refunds):
  * the same rule (canTransition), the same columns and the same event and payload, with the update
  * guarded by the row as `payment` was read (its status, refunded amount and updatedAt, and `guard`,
  * SQL on the row's columns) instead of a row lock: the event's payload is made here from the row

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payouts/{reference}/otp and the dashboard's OTP entry (issue 10). Three steps, as
+// POST /v2/payouts/{reference}/otp and the dashboard's OTP entry. Three steps, as
 // every talk with a processor: under the payout's lock check it waits for an OTP and take one
 // try (committed before the code is sent, so parallel guesses cannot exceed 3), send the code
 // outside any transaction, then record the answer under the lock again. The right code moves

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payouts/bulk and the dashboard's CSV upload (issue 10). Every item is checked
+// POST /v2/payouts/bulk and the dashboard's CSV upload. Every item is checked
 // before anything is written, and every bad item is reported, not just the first:
 //   1. its shape (bulkPayoutItemSchema)                        VALIDATION_ERROR
 //   2. its currency, when given, is the batch's                INVALID_VALUE

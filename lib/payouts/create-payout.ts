@@ -1,8 +1,8 @@
 import "server-only";
-// POST /v2/payouts and the dashboard's payout form (issue 10): one payout, drafted
+// POST /v2/payouts and the dashboard's payout form: one payout, drafted
 // (lib/payouts/draft-payout.ts) and inserted with its event, job, audit record and held money
 // (lib/payouts/insert-payouts.ts) in one statement: two round trips, the merchant's pricing read and
-// that statement (issue 30), when `db` is the root client; in the caller's transaction otherwise.
+// that statement, when `db` is the root client; in the caller's transaction otherwise.
 import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { parseCurrency } from "@/lib/money/parse-amount";

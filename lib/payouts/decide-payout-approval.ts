@@ -1,9 +1,9 @@
 import "server-only";
-// POST /v2/payouts/{reference}/approve and /reject, and the dashboard's buttons (issue 10):
+// POST /v2/payouts/{reference}/approve and /reject, and the dashboard's buttons:
 // a payout the processor holds for the merchant's authorization (auth_needed). Approval moves
 // it to processing and on as the processor answers; rejection fails it and returns its money.
 // The processor is told outside any transaction; the audit record names who decided.
-// Issue 27: a payout that waits for a second approver (created above the merchant's threshold)
+// A payout that waits for a second approver (created above the merchant's threshold)
 // is decided by lib/payouts/decide-second-approval.ts instead: no processor is asked, since
 // nothing was sent yet; the approval sends it the normal way.
 import type { DbClient } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// Maker-checker (issue 27, item 6): a payout created above the merchant's approval threshold
+// Maker-checker: a payout created above the merchant's approval threshold
 // waits in auth_needed, its amount and fee already held (lib/payouts/insert-payouts.ts). A second
 // team member with "payouts.approve" decides, in one transaction under the payout's lock:
 //   approve  auth_needed -> pending, then the normal way (the worker's job sends it); no money

@@ -1,5 +1,5 @@
 import "server-only";
-// Drafting a payout (issue 10): every value of a request checked and turned into internal units
+// Drafting a payout: every value of a request checked and turned into internal units
 // (currency and amount: INVALID_VALUE; the bank and the account number: INVALID_FORMAT, a bank of
 // another currency: INVALID_VALUE) and its fee priced, before anything is written. Single, bulk
 // and settlement payouts draft through here, then insert through lib/payouts/insert-payouts.ts.
@@ -44,7 +44,7 @@ export function draftPayout(input: PayoutValues, opts: { currency: Currency; fee
 
 /**
  * What a payout's creation needs to know of its merchant, in one read: whether the operator waived
- * its payout fees, and its second-approver thresholds (issue 27). One statement, so the thresholds
+ * its payout fees, and its second-approver thresholds. One statement, so the thresholds
  * cost a payout no round trip (docs/performance.md).
  */
 export async function merchantPayoutPricing(tx: Db, merchantId: string) {

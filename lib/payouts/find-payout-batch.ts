@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/payouts/bulk/{batch_reference} and the dashboard's batch page (issue 10): a batch of
+// GET /v2/payouts/bulk/{batch_reference} and the dashboard's batch page: a batch of
 // the caller's merchant and mode with a count per status (all eight, zeros included) and its
 // payouts (at most MAX_BULK_PAYOUTS, so all of them; GET /v2/payouts?batch_reference=… pages
 // them with filters). Another merchant's batch is NOT_FOUND; the caller's own batch in the

@@ -1,5 +1,5 @@
 import "server-only";
-// The one payout lookup (issue 10): by gateway reference (po_…) or by the merchant's own
+// The one payout lookup: by gateway reference (po_…) or by the merchant's own
 // reference, scoped to the caller's merchant and mode. Another merchant's payout is
 // NOT_FOUND; the caller's own payout in the other mode is answered as the caller asks
 // (lib/auth/other-mode.ts): 401 naming the mode for the API, NOT_FOUND for the dashboard.

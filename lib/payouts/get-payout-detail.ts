@@ -1,5 +1,5 @@
 import "server-only";
-// One payout as the dashboard's detail page shows it (issue 10): the public shape, the OTP tries
+// One payout as the dashboard's detail page shows it: the public shape, the OTP tries
 // left, and the status timeline from the payout's event rows (payout.pending, then each move).
 import type { Db } from "@/lib/db";
 import type { Payout } from "@/lib/generated/prisma/client";
@@ -21,7 +21,7 @@ function timelineStep(e: TimelineEvent) {
 }
 
 /**
- * Issue 27 (maker-checker), for the dashboard only: whether the payout waited or waits for a
+ * Maker-checker, for the dashboard only: whether the payout waited or waits for a
  * second approver, who created and who decided it (e-mails of the team), and whether the viewer
  * created it (the creator is never its approver: the page offers them only "Reject").
  */

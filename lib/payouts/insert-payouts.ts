@@ -1,8 +1,8 @@
 import "server-only";
-// Inserting drafted payouts (issue 10): each as a pending payout with its payout.pending event (the
+// Inserting drafted payouts: each as a pending payout with its payout.pending event (the
 // same payload as every later status, lib/payouts/transition-payout.ts), the job that sends it, an
 // audit record and its money held, amount + fee leaving the available balance for "payouts in
-// flight" (INSUFFICIENT_BALANCE, nothing written). One statement (issue 30).
+// flight" (INSUFFICIENT_BALANCE, nothing written). One statement.
 import type { Payout } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import type { Db } from "@/lib/db";
@@ -29,14 +29,14 @@ export const NO_PROCESSOR_REASON =
 
 export type PayoutOrigin = "api" | "dashboard" | "bulk" | "settlement";
 
-/** Why a payout above the approval threshold waits (issue 27): shown by verify and the dashboard. */
+/** Why a payout above the approval threshold waits: shown by verify and the dashboard. */
 export function secondApproverReason(threshold: string) {
   return `Waits for a second team member's approval: the amount is above this account's approval threshold of ${threshold}. Its amount and fee are held; nothing is sent until it is approved.`;
 }
 
 /**
  * Writes valid drafts as pending payouts, each with its event (and webhook deliveries), the job that
- * sends it, an audit record and its money held, in ONE statement (lib/db/one-statement.ts, issue 30):
+ * sends it, an audit record and its money held, in ONE statement (lib/db/one-statement.ts):
  * on the pool with no transaction when `db` is the root client (POST /v2/payouts without an
  * Idempotency-Key), or inside the caller's transaction (bulk, settlement, the dashboard, a key).
  * The statement writes everything or nothing: a merchant_reference already taken is RESOURCE_CONFLICT
@@ -63,7 +63,7 @@ export async function insertPayouts(
 ): Promise<Payout[]> {
   const statement = new OneStatement();
   const payouts: Payout[] = [];
-  // Issue 27 (maker-checker): payouts the merchant asked for (API, dashboard, bulk) above its
+  // Payouts the merchant asked for (API, dashboard, bulk) above its
   // threshold in their currency wait in auth_needed for a second approver, their money held as
   // for any payout.
   const thresholds = opts.approvalThresholds;
@@ -82,7 +82,7 @@ export async function insertPayouts(
   for (const [index, draft] of opts.drafts.entries()) {
     const waitsForApprover = needsSecondApprover(thresholds, draft.currency, draft.amount);
     const route = { merchantId: opts.merchantId, mode: opts.mode, bankSlug: draft.account.bank.slug, currency: draft.currency };
-    // Issue 26: the connection that sends it: one of the merchant's own whose held funds cover it,
+    // The connection that sends it: one of the merchant's own whose held funds cover it,
     // else an installation connection by priority; none in live mode for this bank: the payout waits
     // in pending (NO_PROCESSOR_REASON), paid from the operator-held part.
     let heldAtConnectionId: string | null = null;

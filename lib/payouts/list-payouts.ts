@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/payouts (extension) and the dashboard's payout list (issue 10): newest first,
+// GET /v2/payouts (extension) and the dashboard's payout list: newest first,
 // filtered by status (`completed` is `success`), currency, creation time, references;
 // paged by page/per_page or by a position cursor (lib/http/cursor.ts).
 import type { Db } from "@/lib/db";

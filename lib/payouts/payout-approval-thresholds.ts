@@ -1,5 +1,5 @@
 import "server-only";
-// Maker-checker for payouts (issue 27, item 6): per merchant and per currency, the amount above
+// Maker-checker for payouts: per merchant and per currency, the amount above
 // which a new payout (dashboard or API, single or bulk) waits in auth_needed until a second team
 // member approves it. Kept on Merchant.payoutApprovalThresholds as minor units in decimal strings
 // ({"ETB": "1000000"}), as supportRefundLimits is. A currency without a threshold needs no second

@@ -1,4 +1,4 @@
-// The bulk payout CSV (issue 10), read in the browser before anything is sent. Pure and
+// The bulk payout CSV, read in the browser before anything is sent. Pure and
 // client-safe. The format (docs/api.md, "Bulk payouts"): a header row naming the columns, in
 // any order, then one payout per row:
 //   amount, account_name, account_number, bank_slug   required
@@ -9,7 +9,7 @@
 // dropped; rows with every field empty are skipped. No value is judged here beyond its
 // column: amounts, banks and account numbers are checked by the server's preview, the same
 // checks as the API, so the page can never disagree with what submitting would do.
-// Issue 27, item 7: the bank column (bank_slug, or "bank") takes a bank's registry name as well as
+// The bank column (bank_slug, or "bank") takes a bank's registry name as well as
 // its slug, case and spacing ignored; the slug goes to the server. The server's refusals are told
 // in the merchant's words (rowProblemMessage): "Amount must be more than 0", "No bank called
 // 'commercial bank': did you mean Commercial Bank of Ethiopia?".
@@ -107,7 +107,7 @@ export type CsvRow = { values: Record<PayoutCsvColumn, string>; payout: CsvPayou
 export function readPayoutCsv(text: string): CsvRow[] {
   const rows = parseCsv(text);
   if (rows.length === 0) throw new CsvError("The file is empty: it needs a header row and one row per payout");
-  // "bank" is the bank column's plain name (issue 27); bank_slug stays for files made before.
+  // "bank" is the bank column's plain name; bank_slug stays for files made before.
   const header = rows[0].map((h) => h.trim().toLowerCase()).map((h) => (h === "bank" ? "bank_slug" : h));
   const unknown = header.filter((h) => !(PAYOUT_CSV_COLUMNS as readonly string[]).includes(h));
   if (unknown.length) {
@@ -158,7 +158,7 @@ type RowProblem = { field: string; code: string; message: string };
 const sentence = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /**
- * A row's problem as the preview tells it (issue 27, item 7): in the merchant's words, naming the
+ * A row's problem as the preview tells it: in the merchant's words, naming the
  * value the file holds, instead of the API's field paths and slugs. `problem` is one entry of the
  * server's answer (the same checks as POST /v2/payouts/bulk); `row` the file's own values.
  */

@@ -1,4 +1,4 @@
-// The payout fee (issue 10): a flat fee per destination type (bank account or mobile-money
+// The payout fee: a flat fee per destination type (bank account or mobile-money
 // wallet) and currency, in minor units (docs/pricing.md). The merchant pays it on top of the
 // amount: both are held when the payout is created, the fee is earned only when the payout
 // succeeds, and a payout that fails, is blocked or is reversed returns both. A merchant

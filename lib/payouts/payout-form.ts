@@ -1,4 +1,4 @@
-// The dashboard's "New payout" form (issue 10): text fields to the body of POST /v2/payouts,
+// The dashboard's "New payout" form: text fields to the body of POST /v2/payouts,
 // validated in the browser with the server's own rules: createPayoutSchema (shape), the
 // currency and amount parsers, the bank registry (bank for the currency, account-number
 // rule), and the quoted balance and fee (amount + fee must be available). Error keys are the

@@ -1,5 +1,5 @@
 import "server-only";
-// The payout's money (issue 10), posted through the ledger in the transaction that changes
+// The payout's money, posted through the ledger in the transaction that changes
 // its status. Each posting is keyed by (kind, payout id), so a retried step never moves money
 // twice. The source is the merchant's available balance, or the subaccount's balance for a
 // settlement payout, in the part its heldAtConnectionId names (lib/ledger/accounts.ts heldAt:
@@ -23,7 +23,7 @@ function accounts(p: PayoutMoney) {
   return {
     source,
     inFlight: { ...base, type: "payouts_in_flight", ownerId: owner } satisfies AccountKey,
-    // Issue 26: a payout a processor connection sends comes out of what that processor owes the operator.
+    // A payout a processor connection sends comes out of what that processor owes the operator.
     clearing: (p.connectionId ? processorClearing(p.connectionId, base) : { ...base, type: "payout_clearing" }) satisfies AccountKey,
     revenue: { ...base, type: "fee_revenue" } satisfies AccountKey,
   };

@@ -1,4 +1,4 @@
-// Payout shapes of the dashboard JSON routes (issue 10), for client components. Client-safe:
+// Payout shapes of the dashboard JSON routes, for client components. Client-safe:
 // type-only imports.
 import type { PagedList } from "@/lib/http/pagination";
 import type { PayoutDetail } from "@/lib/payouts/get-payout-detail";

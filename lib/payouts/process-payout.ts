@@ -1,6 +1,6 @@
 import "server-only";
-// The worker's step for one payout (issue 10; job "payout.process"), in the three steps every
-// talk with a processor takes (ARCHITECTURE.md): lock and record (pending -> processing), call
+// The worker's step for one payout (job "payout.process"), in the three steps every
+// talk with a processor takes (docs/architecture.md): lock and record (pending -> processing), call
 // the processor outside any transaction, lock again and record its answer. Each step is
 // safe to repeat: the processor sends once per payout id, the transition table refuses a
 // move already made and ledger postings are keyed by payout, so a worker that dies anywhere

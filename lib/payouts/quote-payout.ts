@@ -1,5 +1,5 @@
 import "server-only";
-// What the dashboard's "New payout" form shows before it is submitted (issue 10), from the same fee
+// What the dashboard's "New payout" form shows before it is submitted, from the same fee
 // table and balances the payout service uses; the service checks everything again.
 import type { Db } from "@/lib/db";
 import type { Payout } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// Live payouts created while no processor connection sent to their bank (issue 26) wait in pending
+// Live payouts created while no processor connection sent to their bank wait in pending
 // with NO_PROCESSOR_REASON and no job. Once a connection serves them (the operator ran `connectors
 // add`, or a merchant connected its own account), the worker's sweep gives each its connection and
 // the job that sends it, in one transaction per payout, only if it is still waiting as it was read:

@@ -1,4 +1,4 @@
-// The public shape of a payout (issue 10): the verify record, list items and event payloads.
+// The public shape of a payout: the verify record, list items and event payloads.
 // The API keeps the full account number (its caller is the merchant's own backend, which
 // reconciles against it); the dashboard masks it in lists (lib/subaccounts/mask-account-number.ts).
 import type { Payout } from "@/lib/generated/prisma/client";
@@ -52,8 +52,8 @@ export function serializePayoutCreated(p: Payout) {
 }
 
 /**
- * A list row: the public payout shape with the account number masked (issue 9's rule for lists),
- * and for a payout waiting for a second approver (issue 27) whether the viewer created it (the
+ * A list row: the public payout shape with the account number masked (the rule for lists),
+ * and for a payout waiting for a second approver whether the viewer created it (the
  * list's Approve is not offered to its creator).
  */
 export function serializePayoutListItem(p: Payout, viewerUserId: string | null = null) {

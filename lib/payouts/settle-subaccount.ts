@@ -1,5 +1,5 @@
 import "server-only";
-// Subaccount settlement (issue 10; docs/decisions.md "Subaccount settlement"): a subaccount's
+// Subaccount settlement (docs/decisions.md "Subaccount settlement"): a subaccount's
 // balance is paid to its bank account by one payout (origin "settlement", Payout.subaccountId
 // set), its whole balance minus the payout fee, held from the subaccount's ledger account: the part
 // the operator holds (a share collected through the merchant's own connection is held there).

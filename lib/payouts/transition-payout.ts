@@ -1,5 +1,5 @@
 import "server-only";
-// The one way a payout's status changes (issue 10): check the transition table, update with
+// The one way a payout's status changes: check the transition table, update with
 // the expected old status (a lost race fails instead of overwriting), move the held money as
 // the new status says (lib/payouts/payout-ledger.ts) and write `payout.<status>`, all in the
 // caller's transaction. payout.pending, written when a payout is inserted, goes through the same

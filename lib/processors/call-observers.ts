@@ -1,4 +1,4 @@
-// Who hears about each processor call (issue 28): the executor reports every try here, after it
+// Who hears about each processor call: the executor reports every try here, after it
 // ends, and the routing health (connection-health.ts) and the metrics (/metrics) listen. An observer
 // never changes the call's outcome: one that throws is logged and ignored.
 
@@ -13,7 +13,7 @@ export type ProcessorCallObservation = {
   timedOut: boolean;
   /** Why no answer came (network error or timeout); null when one did. */
   error: string | null;
-  /** The id of the call's ProcessorCall row (issue 28: routing health merges what it saw with the shared log by it). */
+  /** The id of the call's ProcessorCall row (routing health merges what it saw with the shared log by it). */
   callId?: string;
 };
 

@@ -1,5 +1,5 @@
 import "server-only";
-// `connectors check` and the dashboard's "Check" (issue 26): one harmless authenticated call through
+// `connectors check` and the dashboard's "Check": one harmless authenticated call through
 // the connector (a token and the balance for MTN MoMo, the bank list for Chapa), recorded on the
 // connection as its last check, which the dashboard shows as its health.
 //

@@ -1,4 +1,4 @@
-// The circuit breaker's rules (issue 28) as one pure function over a connection's call log, so every
+// The circuit breaker's rules as one pure function over a connection's call log, so every
 // process that reads the same log (the ProcessorCall rows) reaches the same state, and the tests
 // and the docs can state the rules exactly.
 //

@@ -1,5 +1,5 @@
 import "server-only";
-// Each connection's health for routing (issue 28): its circuit breaker (circuit-breaker.ts), computed
+// Each connection's health for routing: its circuit breaker (circuit-breaker.ts), computed
 // from the executor's call log.
 //
 // Shared, not per process: the state comes from the ProcessorCall rows every server and worker

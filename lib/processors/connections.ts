@@ -1,5 +1,5 @@
 import "server-only";
-// Processor connections (issue 26, docs/processors.md): the operator's accounts at each processor
+// Processor connections (docs/processors.md): the operator's accounts at each processor
 // (merchantId null: they serve every merchant) and a merchant's own (they come first for that
 // merchant). Credentials are checked against the connector's shape, encrypted at rest with
 // ENCRYPTION_KEY (context "processor_connection:<id>": a value copied to another row does not
@@ -78,7 +78,7 @@ export async function createConnection(input: ConnectionInput, database: Db = de
     if (!parsed.success) throw new ApiError("INVALID_VALUE", "base URL must be an http(s) URL", [{ field: "base_url", message: "must be an http(s) URL" }]);
     baseUrl = parsed.data;
   }
-  // Issue 28: a processor whose test and live credentials look alike (Airtel) tells the modes apart by its host.
+  // A processor whose test and live credentials look alike (Airtel) tells the modes apart by its host.
   const hostProblem = baseUrl ? spec.baseUrlModeProblem?.(baseUrl, input.mode) : null;
   if (hostProblem) throw new ApiError("INVALID_VALUE", hostProblem, [{ field: "base_url", message: hostProblem }]);
   const methods = input.methods?.length ? input.methods : [...spec.methods];

@@ -1,4 +1,4 @@
-// What each connector serves and what its credentials look like (issue 26, docs/processors.md).
+// What each connector serves and what its credentials look like (docs/processors.md).
 // Data only: the connectors themselves are in lib/processors/<name>/, built for a connection by
 // registry.ts (processorForConnectionRow).
 import { z } from "zod";
@@ -30,7 +30,7 @@ const mtnCredentials = z
   })
   .strict();
 
-// Issue 28: a secret key (sk_test_… or sk_live_…; restricted rk_ keys work too when they may write
+// A secret key (sk_test_… or sk_live_…; restricted rk_ keys work too when they may write
 // Checkout Sessions and Refunds and read the balance) and the signing secret of the webhook endpoint
 // set in Stripe's dashboard (whsec_…).
 const stripeCredentials = z
@@ -40,7 +40,7 @@ const stripeCredentials = z
   })
   .strict();
 
-// Airtel Money's Open API (issue 28): one app's client id and secret (OAuth2 client credentials),
+// Airtel Money's Open API: one app's client id and secret (OAuth2 client credentials),
 // the country the app is opened for, the "private key" of callback authentication when it is enabled
 // on the app, and, for payouts (disbursements), the wallet PIN and the RSA public key Airtel gives to
 // encrypt it. Payouts and partial refunds need `disbursement`; without it the connection only collects.
@@ -60,7 +60,7 @@ const airtelCredentials = z
   })
   .strict();
 
-// WaafiPay (issue 28): the API credentials (API_PURCHASE, API_CANCELPURCHASE) and the HPP ones
+// WaafiPay: the API credentials (API_PURCHASE, API_CANCELPURCHASE) and the HPP ones
 // (storeId, hppKey), which its only documented transaction inquiry (HPP_GETTRANINFO) and its refund
 // with an amount (HPP_REFUNDPURCHASE) take. Lengths as docs.waafipay.com gives them. `environment`
 // says which WaafiPay the credentials belong to: its sandbox and production issue look-alike ones.
@@ -203,7 +203,7 @@ const SPECS: Record<ConnectorName, Spec> = {
 
 /**
  * Every catalog method and currency (lib/catalog/payment-methods.ts) that no connector serves in live
- * mode, and why (issue 28, docs/processors.md "Every method, every currency, live mode"). A pair is
+ * mode, and why (docs/processors.md "Every method, every currency, live mode"). A pair is
  * either served by some connector above or listed here, never both and never neither: the live-method
  * coverage test holds the catalog, the specs and this list together. Live mode shows these unavailable.
  */

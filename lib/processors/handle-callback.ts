@@ -1,5 +1,5 @@
 import "server-only";
-// A processor's callback (issue 26): POST/PUT/GET /v2/processor-callbacks/<connection token>. The
+// A processor's callback: POST/PUT/GET /v2/processor-callbacks/<connection token>. The
 // token names the connection (unguessable, one per connection: MTN's callbacks are unsigned); the
 // connector verifies the signature where the processor signs (Chapa) and says which of the
 // gateway's objects changed. That is a hint only: the gateway asks the processor before changing

@@ -1,5 +1,5 @@
 import "server-only";
-// The one HTTP executor every connector calls its processor through (issue 26):
+// The one HTTP executor every connector calls its processor through:
 //   - a timeout on every call (the processor's own latency plus a margin, never unbounded);
 //   - bounded retries, only for calls the caller marks idempotent (a GET, or a POST the processor
 //     deduplicates by a key we send) and only on a network error, a timeout or a 5xx;
@@ -46,7 +46,7 @@ export class ProcessorUnreachableError extends Error {
     message: string,
     readonly timedOut: boolean,
     /**
-     * Issue 28: the request provably never left (the connection was refused, the host name did not
+     * The request provably never left (the connection was refused, the host name did not
      * resolve): the processor cannot have acted on it. A timeout or a reset is never "not sent".
      */
     readonly notSent = false,
@@ -57,7 +57,7 @@ export class ProcessorUnreachableError extends Error {
 
 /**
  * The processor answered, but with a 5xx: it is down or failing, which says nothing about the
- * customer (issue 28). Connectors throw this, not a plain Error, so the checkout can tell an outage
+ * customer. Connectors throw this, not a plain Error, so the checkout can tell an outage
  * (which may fail over to another connection) from a refusal (which never does). Like no answer, it
  * does not prove nothing happened: the gateway asks the processor before sending the attempt elsewhere.
  */
@@ -143,7 +143,7 @@ export type ProcessorExecutor = (request: ProcessorRequest) => Promise<Processor
 
 export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
   const base = opts.baseUrl.replace(/\/+$/, "");
-  // Issue 28: each call (its tries and their waits) is one client span; each try sends its traceparent.
+  // Each call (its tries and their waits) is one client span; each try sends its traceparent.
   const traced: ProcessorExecutor = (request) => inProcessorSpan(opts.connectionId, request, () => execute(request));
   return traced;
   async function execute(request: ProcessorRequest): Promise<ProcessorResponse> {

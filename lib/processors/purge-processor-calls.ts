@@ -1,5 +1,5 @@
 import "server-only";
-// The processor request log (ProcessorCall, issue 26) keeps 30 days: enough to debug a dispute or a
+// The processor request log (ProcessorCall) keeps 30 days: enough to debug a dispute or a
 // reconciliation difference, and the dashboard's health reads the last 24 hours only. Deleted in
 // batches so one purge never holds a long lock.
 import type { DbClient } from "@/lib/db";

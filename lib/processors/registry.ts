@@ -1,10 +1,10 @@
 import "server-only";
-// Which processor moves a payment's or a payout's money (issues 3 and 26).
+// Which processor moves a payment's or a payout's money.
 //   - An attempt, refund or payout that names a connection goes through that connection, always:
 //     its status, its refund and its callbacks belong to the processor that took it.
 //   - A new attempt is routed: the enabled connections of the payment's mode that serve its method
 //     and currency, the merchant's own first, then by priority (connections.ts), then by health
-//     (issue 28: an open circuit goes last, connection-health.ts). In test mode, with no connection
+//     (an open circuit goes last, connection-health.ts). In test mode, with no connection
 //     for the method, the simulator takes it; live mode has no simulator.
 //   - A new payout likewise, by the bank or wallet it goes to.
 import { db as defaultDb, type DbClient } from "@/lib/db";
@@ -74,7 +74,7 @@ export async function processorFor(item: { connectionId: string | null; mode: Mo
 
 /**
  * The processor for a new attempt, or null when nothing serves this method (live mode without a
- * connection). Issue 28: among the connections that serve it, health decides too (connection-health.ts:
+ * connection). Among the connections that serve it, health decides too (connection-health.ts:
  * open circuits last, a half-open one on its probe turn). `exclude`: connections already tried for
  * this attempt (failover); with every serving connection excluded, null (a failover has nowhere to go;
  * the simulator never takes over from a connection).

@@ -1,4 +1,4 @@
-// What never reaches a log or the processor request log (issue 26): the connection's secrets and
+// What never reaches a log or the processor request log: the connection's secrets and
 // tokens (named by the caller), bearer and basic credentials, card numbers (13-19 digits that pass
 // Luhn), CVCs, and phone numbers (kept to their last four digits, as the gateway stores them).
 const SECRET_FIELDS = /("(?:secret_key|webhook_secret|api_key|apiKey|access_token|token|password|pin|cvc|cvv|card_number|number)"\s*:\s*")([^"]*)(")/gi;

@@ -1,4 +1,4 @@
-// Reading a processor's settlement report file (issue 28), for connectors whose processor has no
+// Reading a processor's settlement report file, for connectors whose processor has no
 // settlement API (`parseSettlementReport`). A small RFC 4180 reader (quoted fields, doubled quotes,
 // CRLF) and the checks every report needs, so each connector's parser only maps its columns. A bad
 // file is refused whole with the line and the reason: a partial reconciliation would report every

@@ -1,5 +1,5 @@
 import "server-only";
-// The simulator's memory (issue 9): what it decided for each attempt, in its own table, as a
+// The simulator's memory: what it decided for each attempt, in its own table, as a
 // real processor keeps charges in its own system. Each write is its own statement on the
 // default client, never inside a gateway transaction: once the simulator has answered, its
 // decision survives a crash of the gateway that asked, and the status query can tell.

@@ -1,5 +1,5 @@
 import "server-only";
-// The simulator's payouts (issue 10): deterministic outcomes by the account number's last
+// The simulator's payouts: deterministic outcomes by the account number's last
 // four digits (docs/testing.md), remembered by payout id in its own table (as a real
 // processor keeps transfers in its own system), so sending twice never pays twice and a
 // gateway that crashed can ask what happened. Writes are single statements on the default

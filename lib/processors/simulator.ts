@@ -1,7 +1,7 @@
-// The test-mode processor (issue 3): deterministic outcomes from the card number or the
+// The test-mode processor: deterministic outcomes from the card number or the
 // wallet/account number, listed in docs/testing.md and on the checkout page. Card and
 // account numbers are neither stored nor logged; callers keep only brand, last four digits
-// and expiry. Its decisions are remembered by attempt id (simulator-charges.ts, issue 9), so
+// and expiry. Its decisions are remembered by attempt id (simulator-charges.ts), so
 // it answers a status query, refuses to charge one attempt twice and records refunds.
 import { randomBase62 } from "@/lib/ids";
 import type { AttemptOutcome, AttemptStatus, AuthorizeInput, OtpOutcome, Processor } from "@/lib/processors/types";
@@ -52,7 +52,7 @@ export const simulator: Processor = {
   },
 
   async confirmOtp({ processorRef, otp }): Promise<OtpOutcome> {
-    // A wrong code may be typed again: the gateway counts the tries (issue 9).
+    // A wrong code may be typed again: the gateway counts the tries.
     if (otp !== TEST_OTP) return { outcome: "wrong_code", processorRef };
     await completeVerification(processorRef);
     return { outcome: "success", processorRef };
@@ -75,7 +75,7 @@ export const simulator: Processor = {
     return { outcome: "succeeded" as const, refundRef };
   },
 
-  // Payouts (issue 10): lib/processors/simulator-payouts.ts.
+  // Payouts: lib/processors/simulator-payouts.ts.
   sendPayout: (input) => sendSimulatedPayout(input),
   async payoutStatus({ payoutId, now }) {
     return (await simulatedPayoutStatus(payoutId, now)) ?? { outcome: "unknown" };

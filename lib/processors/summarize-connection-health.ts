@@ -1,5 +1,5 @@
 import "server-only";
-// A connection's health as Settings → Processors shows it (issue 28): its circuit now, and over the
+// A connection's health as Settings → Processors shows it: its circuit now, and over the
 // last hour and the last day its calls, the share the processor answered, and p50/p95 latency, with
 // the same per time bucket for the small charts (5-minute buckets over the hour, hourly over the day).
 // Read from the executor's ProcessorCall rows, the log every server and worker writes, so it shows

@@ -1,8 +1,8 @@
-// The processor interface (issue 3, reworked for real rails in issue 26): what the gateway asks of
-// whoever moves the money, in (payments) and out (payouts, issue 10). The test-mode simulator and
+// The processor interface: what the gateway asks of
+// whoever moves the money, in (payments) and out (payouts). The test-mode simulator and
 // every connector (lib/processors/<name>/, bound to one connection) implement it. Every call is keyed by the gateway's own attempt id where it can be, as an
 // idempotency key: asking twice never charges twice, and the gateway can ask what happened
-// even when it never saved the processor's reference (issue 9).
+// even when it never saved the processor's reference.
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
@@ -14,7 +14,7 @@ export type AuthorizeInput = {
   card?: CardDetails;
   /** Wallet number (E.164), or the payer's account number for bank transfers. */
   account?: string;
-  /** What a real processor needs besides the money (issue 26); the simulator ignores it. */
+  /** What a real processor needs besides the money; the simulator ignores it. */
   context?: AttemptContext;
 };
 
@@ -46,7 +46,7 @@ export type AttemptOutcome =
   /**
    * Asynchronous confirmation: ask again with `checkPending`, no sooner than
    * `checkAgainAfterMs` from now. The processor knows its own timing; the gateway asks.
-   * `push` (issue 26): the customer approves on the phone (STK/USSD push); the waiting page says so.
+   * `push`: the customer approves on the phone (STK/USSD push); the waiting page says so.
    */
   | { outcome: "pending"; processorRef: string; checkAgainAfterMs: number; push?: boolean }
   /**
@@ -84,7 +84,7 @@ export interface Processor extends PayoutProcessor {
     currency: string;
     refundId?: string;
     processorRef?: string | null;
-    /** The whole payment's amount (issue 28): processors that only reverse a whole payment (Airtel Money) refuse a part. */
+    /** The whole payment's amount: processors that only reverse a whole payment (Airtel Money) refuse a part. */
     paymentAmount?: bigint;
   }): Promise<RefundOutcome>;
   /** A refund's state at the processor, by the gateway's refund id (a duplicate charge's: duplicateChargeRefundId). Absent: refunds are final at once. */
@@ -102,7 +102,7 @@ export interface Processor extends PayoutProcessor {
   /** Why this connection cannot refund its payments, if it cannot (MTN MoMo without disbursement credentials). */
   readonly refundsUnavailable?: string | null;
   /**
-   * Reconciliation (issue 28): what the processor says it settled in [from, to), by its API.
+   * Reconciliation: what the processor says it settled in [from, to), by its API.
    * Absent when the processor has no settlement API: then `parseSettlementReport` reads its report file.
    */
   fetchSettlements?(input: { from: Date; to: Date }): Promise<SettlementReport>;
@@ -111,7 +111,7 @@ export interface Processor extends PayoutProcessor {
 }
 
 /**
- * One transaction as the processor reports it settled (or not) for a period (issue 28). Amounts in
+ * One transaction as the processor reports it settled (or not) for a period. Amounts in
  * the currency's minor units, as everywhere in the gateway (a connector converts from the processor's
  * major units or zero-decimal amounts).
  */
@@ -158,7 +158,7 @@ export type PayoutInput = {
 };
 
 /**
- * What a processor says about a payout (issue 10). `processing`: still on its way, ask again
+ * What a processor says about a payout. `processing`: still on its way, ask again
  * with `payoutStatus` after `checkAgainAfterMs`. A `success` may carry `checkAgainAfterMs`
  * too: the transfer can still come back (reversed), so the gateway asks once more then.
  */

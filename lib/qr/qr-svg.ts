@@ -1,5 +1,5 @@
 import "server-only";
-// QR codes as inline SVG (issue 29): a link's poster in the dashboard, a ticket on its receipt and
+// QR codes as inline SVG: a link's poster in the dashboard, a ticket on its receipt and
 // in e-mails. Drawn on the server, so a page shows them without JavaScript; no third-party service.
 import QRCode from "qrcode";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// The API's rate limit (issue 14): a token bucket per API key, taken by the shared API pipeline
+// The API's rate limit: a token bucket per API key, taken by the shared API pipeline
 // (lib/api/with-api.ts, /v2 and /v1) right after the key is authenticated and before the body is
 // read. Limits: the merchant's own for the key's mode, else the operator's defaults from the
 // environment (100/s, burst 200 live; 25/s, burst 50 test). RATE_LIMIT=off turns it off.

@@ -1,5 +1,5 @@
 import "server-only";
-// The checkout's rate limits (issue 14): the pay and OTP forms, per client IP and per checkout
+// The checkout's rate limits: the pay and OTP forms, per client IP and per checkout
 // session, on the same token buckets as the API (lib/rate-limit/token-bucket.ts) in their own key
 // spaces. They pace what the attempt rules (lib/checkout/attempt-rules.ts) bound in total (a
 // session has MAX_ATTEMPTS attempts and OTP_TRIES codes per attempt): per session, pay and OTP

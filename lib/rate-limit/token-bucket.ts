@@ -1,5 +1,5 @@
 import "server-only";
-// The rate limiter's token bucket (issue 14, docs/security.md "Rate limits"). A bucket holds up
+// The rate limiter's token bucket (docs/security.md "Rate limits"). A bucket holds up
 // to `burst` tokens and gains `perSecond` tokens a second; each request takes one, and a request
 // that finds less than one token is refused. The same code serves every key space: API keys
 // (lib/rate-limit/api-limits.ts) and the checkout's attempts (lib/rate-limit/checkout-limits.ts).

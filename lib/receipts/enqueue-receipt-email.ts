@@ -1,5 +1,5 @@
 import "server-only";
-// Issue 29, "Receipts": when a payment becomes `success`, its receipt e-mail is a job written in the
+// Receipts: when a payment becomes `success`, its receipt e-mail is a job written in the
 // same transaction as the transition (the transactional outbox, as v1's callback in
 // lib/payments/payment-callback.ts), so a payment that commits as paid always has its receipt queued
 // and a rolled-back one never does. Only when the customer gave an e-mail, SMTP is configured

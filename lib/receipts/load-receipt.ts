@@ -1,5 +1,5 @@
 import "server-only";
-// A payment's receipt (issue 29), by its checkout token or its id: the rows lib/receipts/receipt-view.ts
+// A payment's receipt, by its checkout token or its id: the rows lib/receipts/receipt-view.ts
 // needs, read with the payment's merchant named in every statement. Only a payment that has
 // succeeded (refunded since or not) has one; anything else answers null, as an unknown token does.
 // Each paid ticket's QR code (its reference) is drawn here as SVG, so the page needs no script and

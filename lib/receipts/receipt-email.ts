@@ -1,5 +1,5 @@
 import "server-only";
-// The receipt e-mail's words (issue 29, "Receipts"): the facts of the receipt page (from the same
+// The receipt e-mail's words ("Receipts"): the facts of the receipt page (from the same
 // ReceiptView), the link to open it again, and each ticket's reference with its QR code as an
 // image served from our origin (/l/tickets/{reference}/qr.svg, lib/payment-links/ticket-view.ts):
 // mail clients show no inline SVG, and a data: URL is blocked by most of them. Plain text first,

@@ -1,4 +1,4 @@
-// What a payment's receipt shows (issue 29, "Receipts"), computed from its rows: the receipt page
+// What a payment's receipt shows ("Receipts"), computed from its rows: the receipt page
 // (/checkout/{token}/receipt) and the receipt e-mail both render this, so they always say the same.
 // Pure: no database, no environment; lib/receipts/load-receipt.ts gathers the rows.
 import type { Merchant, Payment, PaymentAttempt, PaymentStatus } from "@/lib/generated/prisma/client";
@@ -22,7 +22,7 @@ export type ReceiptRows = {
   payment: Payment;
   merchant: Pick<Merchant, "name" | "logoUrl" | "brandColor" | "websiteUrl" | "timeZone" | "country">;
   attempts: readonly PaymentAttempt[];
-  /** The payment link it was made through (issue 29), for its title. */
+  /** The payment link it was made through, for its title. */
   link: { title: string } | null;
   tickets: readonly ReceiptTicket[];
 };

@@ -1,4 +1,4 @@
-// One processor record against its gateway object (issue 28): status first (did money move on both
+// One processor record against its gateway object: status first (did money move on both
 // sides?), then currency, amount, and the processor's fee against the fee expected. One item per pair,
 // the first disagreement found, its evidence naming both sides' values so a person can act on it.
 import { formatMoney } from "@/lib/money";

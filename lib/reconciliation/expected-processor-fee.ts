@@ -1,4 +1,4 @@
-// What the gateway expects a processor to charge on one transaction (issue 28), to compare with the
+// What the gateway expects a processor to charge on one transaction, to compare with the
 // fee the processor reports. This is not the gateway's own service fee (lib/payments/fees.ts: what
 // the merchant pays the operator) but the processor's price to the operator, which lives in the
 // operator's contract with the processor: so it is data here, one line per connector, in basis points

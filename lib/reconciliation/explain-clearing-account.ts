@@ -1,5 +1,5 @@
 import "server-only";
-// The processor clearing account for a period, line by line (issue 28): what the connection owed the
+// The processor clearing account for a period, line by line: what the connection owed the
 // operator at the start, each ledger movement in the period (payments it took, refunds and payouts it
 // sent), and what it owed at the end, per currency, summed over the merchants it served (one account
 // per connection and merchant, lib/ledger/accounts.ts `processorClearing`). Beside it, the payouts the

@@ -1,5 +1,5 @@
 import "server-only";
-// A run's items as CSV (issue 28), for the person who takes the exceptions to the processor or to the
+// A run's items as CSV, for the person who takes the exceptions to the processor or to the
 // books: one line per item, both sides' values side by side, amounts in major units as the processor's
 // reports print them (and minor units beside, exact), the evidence and the resolution. Cells that start
 // with = + - @ are prefixed with ' so a spreadsheet never runs them as formulas.

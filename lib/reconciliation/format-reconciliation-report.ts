@@ -1,4 +1,4 @@
-// The CLI's readable report of a run (issue 28): the counts, each exception with its evidence, and the
+// The CLI's readable report of a run: the counts, each exception with its evidence, and the
 // clearing account per currency. Amounts are formatted from minor units by the currency's exponent.
 import type { ReconciliationItem, ReconciliationRun } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";

@@ -1,5 +1,5 @@
 import "server-only";
-// One reconciliation run with its items, for the merchant whose own connection it reconciled (issue 28):
+// One reconciliation run with its items, for the merchant whose own connection it reconciled:
 // another merchant's run, an installation connection's, or the other mode's is NOT_FOUND (no existence
 // leak). Exceptions first (open before resolved), then the matched lines, in the run's order.
 import type { Db } from "@/lib/db";

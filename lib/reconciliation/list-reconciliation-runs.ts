@@ -1,5 +1,5 @@
 import "server-only";
-// The reconciliation runs a merchant sees in its dashboard (issue 28): those of its own processor
+// The reconciliation runs a merchant sees in its dashboard: those of its own processor
 // connections in the dashboard's mode, newest first. The installation's connections serve every
 // merchant, so their runs hold other merchants' transactions: they are the operator's, read with
 // the CLI (`npm run gateway -- reconcile`), never shown in a merchant's dashboard.

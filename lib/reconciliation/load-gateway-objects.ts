@@ -1,5 +1,5 @@
 import "server-only";
-// The gateway's side of a reconciliation (issue 28): the attempts, refunds and payouts one processor
+// The gateway's side of a reconciliation: the attempts, refunds and payouts one processor
 // connection carried around the period, in the shape the matcher compares. Loaded with a day's margin
 // on each side so a processor that dates a transaction a little differently (its own clock, the
 // customer approving after midnight) still finds it; which of them must appear at the processor is

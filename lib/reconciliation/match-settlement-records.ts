@@ -1,4 +1,4 @@
-// Pairs each processor record with the gateway's object (issue 28): first by the processor's own
+// Pairs each processor record with the gateway's object: first by the processor's own
 // reference (what the gateway stored when the processor answered), then by the gateway's id the
 // processor echoes (tx_ref, externalId, reference): a processor that never answered us still names
 // our id. Each gateway object pairs at most once; the first record that claims it wins, a second is

@@ -1,4 +1,4 @@
-// A period as people type it (issue 28): a date (YYYY-MM-DD, UTC) or an ISO 8601 date-time. A date for
+// A period as people type it: a date (YYYY-MM-DD, UTC) or an ISO 8601 date-time. A date for
 // `to` means the end of that day, so "--from 2026-11-01 --to 2026-11-30" covers November to its last
 // second; a date-time `to` is exclusive, as given. Null: not a date (the caller says which field).
 export function parsePeriodBound(text: string, bound: "from" | "to"): Date | null {

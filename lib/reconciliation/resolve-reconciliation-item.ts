@@ -1,5 +1,5 @@
 import "server-only";
-// A person closes a reconciliation exception with a note (issue 28): who, when and why are kept on the
+// A person closes a reconciliation exception with a note: who, when and why are kept on the
 // item and in the audit log, in one transaction. It changes nothing else: a mismatch never moves money
 // by itself; whatever the evidence called for (a refund, a call to the processor) is done elsewhere.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import "server-only";
-// The daily reconciliation (issue 28): every enabled connection whose processor has a settlement API
+// The daily reconciliation: every enabled connection whose processor has a settlement API
 // is reconciled for the previous UTC day, once. The worker's hourly sweep enqueues one job per
 // connection and day that has neither a run nor a job yet; the job runs it with the day's key, unique
 // in the database, so a second job or a second worker finds the day done. Connections without an API

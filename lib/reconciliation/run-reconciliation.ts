@@ -1,5 +1,5 @@
 import "server-only";
-// A reconciliation run (issue 28): what one processor connection says it settled for [from, to), by its
+// A reconciliation run: what one processor connection says it settled for [from, to), by its
 // API (`fetchSettlements`) or its report file (`parseSettlementReport`), matched against the gateway's
 // attempts, refunds and payouts on that connection, and the connection's clearing account explained
 // line by line. The processor is asked before any database work; the run and all its items are then

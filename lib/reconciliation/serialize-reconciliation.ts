@@ -1,4 +1,4 @@
-// The public shape of a reconciliation run and its items (issue 28), for the CLI's --json, the
+// The public shape of a reconciliation run and its items, for the CLI's --json, the
 // dashboard's API and the CSV export. Amounts stay strings in minor units, as stored: no float ever
 // touches money here. Internal columns (the merchant id, the daily key) stay out.
 import type { ReconciliationItem, ReconciliationRun } from "@/lib/generated/prisma/client";

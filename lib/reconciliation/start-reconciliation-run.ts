@@ -1,5 +1,5 @@
 import "server-only";
-// A merchant reconciles one of its own processor connections from the dashboard (issue 28): for a
+// A merchant reconciles one of its own processor connections from the dashboard: for a
 // period, by the processor's API or by the report file it uploads (MTN MoMo's statement, Airtel Money's, WaafiPay's report). Owners and
 // admins; audited with the run, in its transaction. The same run as the CLI's and the daily job's.
 import { z } from "zod";

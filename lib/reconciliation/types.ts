@@ -1,4 +1,4 @@
-// What a reconciliation run compares (issue 28): the processor's records and the gateway's own
+// What a reconciliation run compares: the processor's records and the gateway's own
 // objects (attempts, refunds, payouts) reduced to the same few fields, and what a comparison finds.
 import type { SettlementRecord } from "@/lib/processors/types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/payments/{reference}/refunds (issue 4). Check the payment's status and what remains
+// POST /v2/payments/{reference}/refunds. Check the payment's status and what remains
 // refundable, take the money from the merchant's available balance (never below zero), record the
 // refund, move the payment to partially_refunded / fully_refunded, write its event and the audit
 // record naming who asked (the API key or the dashboard user), all or nothing, so a refusal writes
@@ -7,7 +7,7 @@ import "server-only";
 // Policy (docs/decisions.md): subaccount shares stay with the subaccounts and the service
 // fee is not returned; the whole refund comes out of the merchant's available balance.
 //
-// Issue 30: two round trips on the API's path (no Idempotency-Key): one read (the payment and the
+// Two round trips on the API's path (no Idempotency-Key): one read (the payment and the
 // processor connection that took it) and ONE statement (lib/db/one-statement.ts) writing the rest.
 // The statement's payment update is guarded by the row as read (addPaymentTransition), which takes
 // the place of the row lock: a refund that lost a race to another change of the payment writes
@@ -39,18 +39,18 @@ import { assertWithinSupportRefundLimit } from "@/lib/team/support-refund-limit"
 type RefundOptions = PaymentLookup & {
   input: CreateRefundInput;
   actor: AuditActor;
-  /** v1's refund meta (issue 13); the v2 request has none. */
+  /** v1's refund meta; the v2 request has none. */
   meta?: Prisma.InputJsonValue;
 };
 
 export async function createRefund(db: Db, opts: RefundOptions): Promise<{ refund: Refund; payment: Payment }> {
-  // Issue 14: the dashboard user's role (API keys are not role-limited), and support's limit below.
+  // The dashboard user's role (API keys are not role-limited), and support's limit below.
   const role = await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "refunds.create" });
   // Inside a transaction a failed statement ends the transaction, so there the row lock decides.
   const locked = isInTransaction(db);
   const { payment, paid_by_connection_id: connectionId } = await findPaymentWith<{ paid_by_connection_id: string | null }>(db, opts, {
     name: "refundable",
-    // Issue 26: a payment a processor connection took is refunded through that connection.
+    // A payment a processor connection took is refunded through that connection.
     extra: `(SELECT a."connectionId" FROM "PaymentAttempt" a WHERE a."paymentId" = p.id AND a."merchantId" = p."merchantId" AND a.outcome = 'success'
               ORDER BY a."createdAt", a.id LIMIT 1) AS paid_by_connection_id`,
     lock: locked,
@@ -142,7 +142,7 @@ function refundStatement(payment: Payment, amount: bigint, connectionId: string 
       description: `Refund ${refund.id} of payment ${payment.id}`,
       lines: [
         { account: heldAt({ ...base, type: "merchant_available" }, holder), amount: -amount },
-        // Issue 26: a processor payment's refund comes out of what its connection owes.
+        // A processor payment's refund comes out of what its connection owes.
         { account: connectionId ? processorClearing(connectionId, base) : { ...base, type: "customer_clearing" }, amount },
       ],
     },

@@ -1,5 +1,5 @@
 import "server-only";
-// A refund of a payment a processor connection took (issue 26). createRefund records it "pending"
+// A refund of a payment a processor connection took. createRefund records it "pending"
 // with its money already moved (the merchant's balance to the connection's clearing account), and
 // enqueues the job refund.send; this sends it to the processor outside any transaction, keyed by the
 // refund's own id (the processor deduplicates), then records the answer under the refund's lock:

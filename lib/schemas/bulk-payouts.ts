@@ -1,4 +1,4 @@
-// The bulk payout request as the wrappers parse it (issue 10). Only the batch's own fields
+// The bulk payout request as the wrappers parse it. Only the batch's own fields
 // are checked here (VALIDATION_ERROR with { field, message }, as every other request): title,
 // currency present, and 1 to MAX_BULK_PAYOUTS items. Each item is checked by the service
 // against bulkPayoutItemSchema (lib/schemas/payouts.ts) so that every bad item is reported,

@@ -1,4 +1,4 @@
-// Request schemas of direct charges (issue 29): POST /v2/charges and POST /v2/charges/{reference}/authorize.
+// Request schemas of direct charges: POST /v2/charges and POST /v2/charges/{reference}/authorize.
 // `.strict()` as everywhere. The rules that need the currency or the wallet (a method of the
 // currency, a wallet and not a card, a number of the wallet's country) are the service's and
 // answer INVALID_VALUE (lib/charges/create-direct-charge.ts), as the hosted payment's do.

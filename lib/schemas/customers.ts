@@ -1,4 +1,4 @@
-// GET /v2/customers filters (extension, issue 12). Shapes here (VALIDATION_ERROR: unknown
+// GET /v2/customers filters (extension). Shapes here (VALIDATION_ERROR: unknown
 // parameters, lengths, per_page); values the service judges (INVALID_VALUE: an email or phone
 // number that no profile could hold, a cursor not from this list).
 import { z } from "zod";

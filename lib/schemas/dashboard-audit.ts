@@ -1,4 +1,4 @@
-// The dashboard's audit log filters (issue 14): GET /api/dashboard/audit and its CSV export.
+// The dashboard's audit log filters: GET /api/dashboard/audit and its CSV export.
 import { z } from "zod";
 
 const filters = {

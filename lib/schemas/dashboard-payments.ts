@@ -1,4 +1,4 @@
-// Request bodies of the dashboard's payment actions (issue 9, section 5). Strict: unknown
+// Request bodies of the dashboard's payment actions (section 5). Strict: unknown
 // fields (status, merchant_id, payment_type…) are refused, not dropped. The amount's rules
 // that need the currency (decimals, minimum) are the service's, as for the API.
 import { z } from "zod";

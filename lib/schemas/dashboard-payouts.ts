@@ -1,4 +1,4 @@
-// Query of the dashboard's payout quote (issue 10): GET /api/dashboard/payouts/quote?currency=&bank_slug=.
+// Query of the dashboard's payout quote: GET /api/dashboard/payouts/quote?currency=&bank_slug=.
 // The list, create, OTP, approve and reject routes use the API's own schemas (lib/schemas/payouts.ts).
 import { z } from "zod";
 
@@ -9,7 +9,7 @@ export const payoutQuoteQuerySchema = z
   })
   .strict();
 
-/** PUT /api/dashboard/payouts/approval-thresholds (issue 27): one currency's threshold, major units; null removes it. */
+/** PUT /api/dashboard/payouts/approval-thresholds: one currency's threshold, major units; null removes it. */
 export const payoutApprovalThresholdBodySchema = z
   .object({
     currency: z.string().min(3).max(3),

@@ -1,4 +1,4 @@
-// Request bodies and queries of the dashboard's webhook routes (issue 11), under
+// Request bodies and queries of the dashboard's webhook routes, under
 // /api/dashboard/webhooks. Strict: unknown fields are rejected. The URL, event filter and overlap
 // rules themselves are the services' (lib/webhooks/endpoints.ts), so the API and the dashboard
 // refuse the same things with the same messages.

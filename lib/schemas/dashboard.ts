@@ -1,4 +1,4 @@
-// Request bodies of the dashboard JSON routes (issue 2). Strict: unknown fields are rejected.
+// Request bodies of the dashboard JSON routes. Strict: unknown fields are rejected.
 import { z } from "zod";
 
 export const modeSchema = z.enum(["test", "live"], "Mode must be test or live");
@@ -17,7 +17,7 @@ export const emptyBodySchema = z.object({}).strict();
 export const emptyQuerySchema = z.object({}).strict();
 
 /**
- * GET /api/dashboard/overview (issue 27, item 11): `period` 7, 30 or 90 (days ending today), or a
+ * GET /api/dashboard/overview: `period` 7, 30 or 90 (days ending today), or a
  * custom `from` and `to` (days, both included). Their rules (one or the other, from ≤ to, at most
  * 366 days) are the service's: lib/dashboard/overview-stats.ts overviewWindow.
  */
@@ -32,5 +32,5 @@ export const overviewQuerySchema = z
 /** GET /api/dashboard/api-keys?mode= : one mode's keys (default: the mode the dashboard shows). */
 export const apiKeysQuerySchema = z.object({ mode: modeSchema.optional() }).strict();
 
-/** GET /api/dashboard/banks?currency= (issue 4). The currency itself is checked by parseCurrency. */
+/** GET /api/dashboard/banks?currency=. The currency itself is checked by parseCurrency. */
 export const banksQuerySchema = z.object({ currency: z.string({ error: "is required" }) }).strict();

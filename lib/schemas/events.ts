@@ -1,4 +1,4 @@
-// GET /v2/events filters (issue 11). Values are checked by the service with INVALID_VALUE.
+// GET /v2/events filters. Values are checked by the service with INVALID_VALUE.
 import { z } from "zod";
 
 export const listEventsQuerySchema = z

@@ -16,7 +16,7 @@ export const signUpSchema = z
   })
   .strict();
 
-/** Embed origins a merchant may list (issue 3: the CSP frame-ancestors of its /checkout pages). */
+/** Embed origins a merchant may list (the CSP frame-ancestors of its /checkout pages). */
 export const MAX_EMBED_ORIGINS = 10;
 /** Plain http:// is accepted only for these hosts, so a merchant can try inline checkout in development. */
 const LOCAL_DEV_HOSTS = new Set(["localhost", "127.0.0.1"]);
@@ -73,7 +73,7 @@ export const embedOriginsSchema = z
   .transform((origins) => [...new Set(origins)]);
 
 /**
- * The shop's website (issue 27), where the checkout sends a customer back when the payment has
+ * The shop's website, where the checkout sends a customer back when the payment has
  * no return_url: an https URL with a host, at most 500 characters; "" or null clears it.
  */
 export const websiteUrlSchema = z
@@ -102,18 +102,18 @@ export const merchantSettingsSchema = z
     customer_profiles_enabled: z.boolean(),
     embed_origins: embedOriginsSchema,
     restrict_to_preferred_methods: z.boolean(),
-    // Issue 29: e-mail each paid payment's receipt to the customer (when SMTP is configured and the customer gave an e-mail).
+    // E-mail each paid payment's receipt to the customer (when SMTP is configured and the customer gave an e-mail).
     receipt_emails_enabled: z.boolean(),
-    // Subaccount settlement (issue 10; lib/payouts/settle-subaccount.ts SETTLEMENT_SCHEDULES).
+    // Subaccount settlement (lib/payouts/settle-subaccount.ts SETTLEMENT_SCHEDULES).
     settlement_schedule: z.enum(["daily", "weekly", "manual"], "Choose daily, weekly or manual"),
-    // Issue 27, item 12: the zone the dashboard counts days in; null = the country's zone, else UTC.
+    // The zone the dashboard counts days in; null = the country's zone, else UTC.
     time_zone: z.string().max(64).refine(isValidTimeZone, "Choose a time zone from the list (an IANA name such as Africa/Addis_Ababa)").nullable(),
   })
   .strict();
 
 export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;
 
-// Live activation (issue 27, item 8): the checklist's forms.
+// Live activation: the checklist's forms.
 
 export const activationBusinessSchema = z
   .object({

@@ -1,4 +1,4 @@
-// Request schemas of the payment links API (issue 29). `.strict()` everywhere. Amounts are major
+// Request schemas of the payment links API. `.strict()` everywhere. Amounts are major
 // units as JSON numbers, like every amount of the API; the service checks them against the
 // currency's decimals (parseAmount) and answers INVALID_VALUE.
 import { z } from "zod";
@@ -112,7 +112,7 @@ export const listTicketsQuerySchema = z
   .strict();
 
 /**
- * What the public page's form posts (issue 29; application/x-www-form-urlencoded, no JavaScript
+ * What the public page's form posts (application/x-www-form-urlencoded, no JavaScript
  * needed), as parsed by lib/payment-links/start-link-payment.ts after the form is read into this shape.
  */
 export type LinkPaymentForm = {
@@ -126,7 +126,7 @@ export type LinkPaymentForm = {
 };
 
 /**
- * POST /v2/payment-links/images (issue 29): the multipart body as the route's schema sees it once
+ * POST /v2/payment-links/images: the multipart body as the route's schema sees it once
  * lib/http/read-file-upload.ts has read it (the file's bytes as base64); unknown fields are refused.
  */
 export const linkImageUploadSchema = z

@@ -1,7 +1,7 @@
-// Query schemas of the payment list (issue 12): GET /v2/payments (the spec's parameters plus
+// Query schemas of the payment list: GET /v2/payments (the spec's parameters plus
 // `cursor`) and the dashboard's table, which adds method, free-text search and sorting. Shapes are
 // checked here; values (status, currency, dates, the cursor) by lib/payments/list-payments.ts.
-// GET /v2/payments answers every problem here with INVALID_VALUE naming the parameter (issue 12),
+// GET /v2/payments answers every problem here with INVALID_VALUE naming the parameter,
 // unknown parameters included, so the schemas are `.strict()`.
 import { z } from "zod";
 
@@ -25,7 +25,7 @@ const apiShape = {
   }),
   currency: text(10).meta({ description: "USD, ETB, UGX or DJF, any case", example: "ETB" }),
   email: text(254).meta({ description: "The customer's e-mail address, exact (any case)" }),
-  payment_link_id: text(100).meta({ description: "Issue 29: the payments made through one payment link (`plink_…`)" }),
+  payment_link_id: text(100).meta({ description: "The payments made through one payment link (`plink_…`)" }),
   from: text(40).meta({ description: "Created at or after: a day (2026-11-23) or an ISO 8601 time" }),
   to: text(40).meta({ description: "Created before: a day (then that whole day is included) or an ISO 8601 time" }),
   cursor: text(300).meta({ description: "A next_cursor or prev_cursor of an earlier answer (with the same filters); takes precedence over page" }),
@@ -50,7 +50,7 @@ export const dashboardPaymentListQuerySchema = z
     q: text(254),
     sort: z.enum(["created_at", "amount"], { error: "must be created_at or amount" }).default("created_at"),
     order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
-    /** The overview's recent list (issues 3 and 4) asks `?limit=`: the same as per_page. */
+    /** The overview's recent list asks `?limit=`: the same as per_page. */
     limit: wholeNumber().min(1, "must be at least 1").max(PAYMENT_LIST_MAX_PER_PAGE, `must be at most ${PAYMENT_LIST_MAX_PER_PAGE}`).optional(),
   })
   .strict();

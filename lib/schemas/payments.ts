@@ -1,4 +1,4 @@
-// Request schemas of the payments API (issue 3). `.strict()` everywhere: unknown fields are
+// Request schemas of the payments API. `.strict()` everywhere: unknown fields are
 // rejected, not dropped. Business rules that need the currency (decimals, methods) are
 // checked by the service and answer INVALID_VALUE.
 import { z } from "zod";
@@ -62,7 +62,7 @@ export const splitRuleSchema = z
   })
   .strict();
 
-/** Who pays a split payment's service fee (issue 9, lib/splits/allocate-fee.ts). */
+/** Who pays a split payment's service fee (lib/splits/allocate-fee.ts). */
 export const feeBearerSchema = z.enum(["merchant", "subaccounts"], { error: 'must be "merchant" or "subaccounts"' });
 
 export const createHostedPaymentSchema = z

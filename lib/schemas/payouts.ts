@@ -1,4 +1,4 @@
-// Request schemas for payouts (issue 10): POST /v2/payouts, the bulk request, OTP, the list
+// Request schemas for payouts: POST /v2/payouts, the bulk request, OTP, the list
 // filters (test funds use lib/schemas/test-funds.ts). Shapes are checked here (VALIDATION_ERROR); the values
 // that need the currency, the bank registry or the balance are checked by the services with
 // the spec's codes (INVALID_VALUE, INVALID_FORMAT, INSUFFICIENT_BALANCE).

@@ -1,4 +1,4 @@
-// Request schemas for subaccounts and split rules (issue 4). Shapes are checked here
+// Request schemas for subaccounts and split rules. Shapes are checked here
 // (VALIDATION_ERROR); values that need the currency or the bank registry are checked by
 // the services with the spec's codes (INVALID_VALUE, INVALID_FORMAT).
 import { z } from "zod";
@@ -58,7 +58,7 @@ export const listQuerySchema = z
   .strict();
 
 /**
- * The dashboard's subaccount list (issue 27, item 13): the API's paging and a search over name,
+ * The dashboard's subaccount list: the API's paging and a search over name,
  * bank, account name, account number and reference.
  */
 export const dashboardSubaccountListSchema = z

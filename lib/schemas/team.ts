@@ -1,4 +1,4 @@
-// Request schemas of the team's dashboard JSON routes (issue 14). Client-safe.
+// Request schemas of the team's dashboard JSON routes. Client-safe.
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@/lib/schemas/merchant";
 import { ROLES } from "@/lib/catalog/permissions";
@@ -11,7 +11,7 @@ export const changeRoleBodySchema = z.object({ role: roleSchema }).strict();
 
 export const transferOwnershipBodySchema = z.object({ member_id: z.string().min(1).max(64) }).strict();
 
-/** The account is always the invited address: the body names no e-mail (issue 14's mismatch policy). */
+/** The account is always the invited address: the body names no e-mail (the invite's mismatch policy). */
 export const acceptInviteBodySchema = z
   .object({
     token: z.string().min(1).max(200),

@@ -1,4 +1,4 @@
-// Request schemas for virtual accounts (issue 12). Shapes are checked here (VALIDATION_ERROR);
+// Request schemas for virtual accounts. Shapes are checked here (VALIDATION_ERROR);
 // values that need the currency or the balance are checked by the services (INVALID_VALUE,
 // INSUFFICIENT_BALANCE). The list queries are checked by the services too, so that every bad
 // filter answers INVALID_VALUE as the issue asks (lib/virtual-accounts/list-query.ts).

@@ -1,4 +1,4 @@
-// Request schemas for webhook endpoints and deliveries (issue 11, /v2/webhook-endpoints and
+// Request schemas for webhook endpoints and deliveries (/v2/webhook-endpoints and
 // /v2/webhook-deliveries). Shapes are checked here (VALIDATION_ERROR); the values that need a rule
 // of the service are checked there with INVALID_VALUE: the URL (https in live mode, the SSRF
 // guard), the event types, the rotation overlap's range.

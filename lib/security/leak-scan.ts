@@ -1,4 +1,4 @@
-// The leak check of issue 14 ("no secret, full card number, CVC or OTP appears in any log or
+// The leak check ("no secret, full card number, CVC or OTP appears in any log or
 // database column"): what counts as a leak in a piece of text. Used by scripts/check-leaks.ts on
 // the e2e server's captured log and a dump of every text and JSON column of the e2e database.
 // - secret API keys and webhook signing secrets, by shape: no full one may be written anywhere

@@ -1,4 +1,4 @@
-// Who pays the service fee of a split payment (issue 9): pure, integer, deterministic.
+// Who pays the service fee of a split payment: pure, integer, deterministic.
 //   merchant    (the default): the merchant's remainder pays it; shares are paid in full.
 //   subaccounts: the fee is taken from the subaccounts' shares in proportion to them, by
 //                largest remainder (ties to the earlier rule), so the parts sum to the fee

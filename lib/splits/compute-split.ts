@@ -1,4 +1,4 @@
-// Split computation (issue 4): pure, integer, deterministic.
+// Split computation: pure, integer, deterministic.
 //   percentage share = amount × value / 100 (value in basis points here: 10 % = 1000)
 //   flat share       = value
 // Percentage shares are rounded together by largest remainder, with the merchant's part as

@@ -1,5 +1,5 @@
 import "server-only";
-// Split rules of a payment (issue 4): validated against the caller's active subaccounts,
+// Split rules of a payment: validated against the caller's active subaccounts,
 // defaults filled from each subaccount, shares computed once. Initialization stores the
 // result and settlement uses exactly those numbers. Nothing is written here.
 import type { Db } from "@/lib/db";
@@ -37,7 +37,7 @@ export async function resolveSplitRules(
     allowedMethods: string[];
     /** A known method (preview with payment_method): its fee instead of the highest. */
     method?: string;
-    /** Who pays the fee (issue 9): the merchant's remainder (default) or the subaccounts' shares. */
+    /** Who pays the fee: the merchant's remainder (default) or the subaccounts' shares. */
     feeBearer?: FeeBearer;
   },
 ): Promise<{ splits: ResolvedSplit[]; fee: bigint; merchantNet: bigint }> {
@@ -98,7 +98,7 @@ export async function resolveSplitRules(
   const shares = result.shares.map((s) => s.amount);
   const totalShares = shares.reduce((t, s) => t + s, 0n);
   if (feeBearer === "subaccounts" && fee > totalShares) {
-    // Known at initialization with the highest fee the payment allows (issue 9 decision,
+    // Known at initialization with the highest fee the payment allows (a decision,
     // docs/decisions.md): refused rather than quietly charged to the merchant.
     throw new ApiError("INVALID_VALUE", "the subaccounts' shares are not enough to cover the fee they bear", [
       { field: "fee_bearer", message: "the service fee exceeds the subaccounts' total share" },

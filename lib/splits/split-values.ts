@@ -1,4 +1,4 @@
-// Parsing of split_type / split_value and subaccount bounds (issue 4), with the spec's
+// Parsing of split_type / split_value and subaccount bounds, with the spec's
 // error codes. Percentages allow two decimals (stored as basis points: 12.5 % = 1250).
 import { ApiError } from "@/lib/http/errors";
 import { toMinorUnits, type Currency } from "@/lib/money";

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/subaccounts (issue 4). One subaccount per bank account (bank slug + account
+// POST /v2/subaccounts. One subaccount per bank account (bank slug + account
 // number in its stored form) per merchant and mode: a unique index decides, so racing
 // creations make one, whichever form of the number each was written in. The audit record
 // (who created it) is written in the same transaction.

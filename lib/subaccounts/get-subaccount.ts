@@ -22,7 +22,7 @@ export async function subaccountBalances(db: Db, subaccountIds: string[]): Promi
 }
 
 /**
- * The dashboard's search (issue 27, item 13): any part of the name, bank, account name or account
+ * The dashboard's search: any part of the name, bank, account name or account
  * number, or the reference, any case. A merchant has tens or hundreds of subaccounts, not millions:
  * a filtered scan of the merchant's own rows (index (merchantId, mode, createdAt)) answers it.
  */
@@ -51,7 +51,7 @@ export async function listSubaccounts(db: Db, opts: { merchantId: string; mode: 
   return { rows, total, balances: await subaccountBalances(db, rows.map((r) => r.id)) };
 }
 
-/** A subaccount's page in the dashboard (issue 27, item 13): the subaccount and its balance. */
+/** A subaccount's page in the dashboard: the subaccount and its balance. */
 export async function getSubaccountDetail(db: Db, opts: SubaccountLookup) {
   const subaccount = await getSubaccountOrThrow(db, opts);
   const balances = await subaccountBalances(db, [subaccount.id]);
@@ -76,7 +76,7 @@ export async function listSubaccountPayments(db: Db, opts: SubaccountLookup & { 
     }),
     db.paymentSplit.count({ where }),
   ]);
-  // The payments read on their own, by id and merchant (every statement names the merchant, issue 15).
+  // The payments read on their own, by id and merchant (every statement names the merchant).
   const payments = await db.payment.findMany({
     where: { id: { in: splits.map((s) => s.paymentId) }, merchantId: opts.merchantId },
     select: { id: true, merchantReference: true, status: true, amount: true, currency: true, createdAt: true, paidAt: true },

@@ -1,4 +1,4 @@
-// Account numbers in dashboard lists (issue 9): all but the last 4 characters hidden, as banks
+// Account numbers in dashboard lists: all but the last 4 characters hidden, as banks
 // print them, so a screen share or a shoulder does not carry off a partner's account. The
 // API keeps the full number: its caller is the merchant's own backend, which reconciles
 // payouts against it (docs/decisions.md). Client-safe.

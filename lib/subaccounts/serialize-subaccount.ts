@@ -21,7 +21,7 @@ export function serializeSubaccount(s: Subaccount, balance?: bigint) {
   };
 }
 
-/** One payment that fed a subaccount (its split), on the subaccount's dashboard page (issue 27, item 13). */
+/** One payment that fed a subaccount (its split), on the subaccount's dashboard page. */
 export function serializeSubaccountPayment(row: {
   shareAmount: bigint;
   payment: { id: string; merchantReference: string | null; status: string; amount: bigint; currency: string; createdAt: Date; paidAt: Date | null };

@@ -1,4 +1,4 @@
-// The dashboard's subaccount forms (issue 4): text fields to the API's body, and validation
+// The dashboard's subaccount forms: text fields to the API's body, and validation
 // with the server's own rules: createSubaccountSchema / updateSubaccountSchema (shape), the
 // bank registry (bank for the currency, account-number rule) and the split parsers the
 // services call (type, value, bounds). Error keys are the API's field paths

@@ -1,5 +1,5 @@
 import "server-only";
-// PATCH /v2/subaccounts/{reference}: name, default split and bounds; deactivation (issue 4).
+// PATCH /v2/subaccounts/{reference}: name, default split and bounds; deactivation.
 // Payments already initialized keep the split they were created with. Each writes an audit
 // record naming what changed, in the same transaction; a change that changes nothing, or
 // deactivating an inactive subaccount, writes no audit record.

@@ -1,5 +1,5 @@
 import "server-only";
-// Accepting an invite (issue 14), from the link's page, signed out. The link is single use and
+// Accepting an invite, from the link's page, signed out. The link is single use and
 // valid 7 days; the account is always the invited address (the request names no e-mail):
 //   - no account with that address: one is created with the given password (and name);
 //   - an account with no team (removed from its last one): it joins, proving its password;

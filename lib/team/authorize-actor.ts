@@ -1,5 +1,5 @@
 import "server-only";
-// The services' own role check (issue 14: "the roles are enforced in the services, not only in
+// The services' own role check ("the roles are enforced in the services, not only in
 // the pages"). A dashboard actor's role is read from its membership of the merchant the service
 // acts on, in the service's transaction, so a route that forgot its action, a role changed a
 // moment ago or a user of another merchant is refused here too. Keys, the CLI, the demo and the

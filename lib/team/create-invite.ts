@@ -1,5 +1,5 @@
 import "server-only";
-// "Invite member" (issue 14): an owner invites an e-mail address with a role. The answer carries
+// "Invite member": an owner invites an e-mail address with a role. The answer carries
 // the single-use link once (only its hash is stored); the dashboard lets the owner copy it, and
 // the route e-mails it when SMTP is configured (lib/team/send-invite-email.ts), after the commit.
 // One pending invite per address: a second is RESOURCE_CONFLICT (re-issue the first instead).

@@ -1,4 +1,4 @@
-// The invite e-mail's words (issue 14): the team, the role, who invited, the link and when it
+// The invite e-mail's words: the team, the role, who invited, the link and when it
 // expires. Plain text: no markup for a merchant's name to break or smuggle into.
 import { ROLE_SUMMARIES, type DashboardRole } from "@/lib/catalog/permissions";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// The team page (issue 14): members, pending invites and support's refund limits. Every role reads it.
+// The team page: members, pending invites and support's refund limits. Every role reads it.
 import type { Db } from "@/lib/db";
 import type { TeamView } from "@/lib/team/types";
 import { serializeInvite } from "@/lib/team/serialize-team";

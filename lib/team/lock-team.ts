@@ -1,6 +1,6 @@
 import "server-only";
 // Team changes of one merchant run one at a time: the merchant's row lock, so two owners
-// demoting each other at once cannot both pass the last-owner check (issue 14).
+// demoting each other at once cannot both pass the last-owner check.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 

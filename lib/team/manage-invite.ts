@@ -1,5 +1,5 @@
 import "server-only";
-// An owner's actions on a pending invite (issue 14): re-issue its link (a new token, valid 7
+// An owner's actions on a pending invite: re-issue its link (a new token, valid 7
 // days from now; the old link stops working) and revoke it. Another merchant's invite, or one
 // already accepted, revoked or expired, cannot be acted on.
 import type { Prisma, Invite } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-// An owner's changes to members (issue 14): change a role, remove a member, hand ownership
+// An owner's changes to members: change a role, remove a member, hand ownership
 // over. Every change is audited with before and after. The team always keeps an owner: the last
 // owner can be neither demoted nor removed (lock-team.ts), whoever asks.
 import type { Prisma } from "@/lib/generated/prisma/client";

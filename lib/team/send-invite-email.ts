@@ -1,5 +1,5 @@
 import "server-only";
-// Issue 14: a new or re-issued invite link is e-mailed when SMTP is configured. Called after
+// A new or re-issued invite link is e-mailed when SMTP is configured. Called after
 // the invite's transaction commits, never inside it: a slow or failing SMTP server neither
 // holds the team lock nor undoes the invite. A failure is logged (without the link or its
 // token) and the owner copies the link instead; the answer says which happened.

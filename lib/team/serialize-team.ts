@@ -1,5 +1,5 @@
 import "server-only";
-// The team page's shapes (issue 14): never a token hash, never a password hash.
+// The team page's shapes: never a token hash, never a password hash.
 import type { Invite } from "@/lib/generated/prisma/client";
 import type { InviteItem, InviteStatus } from "@/lib/team/types";
 

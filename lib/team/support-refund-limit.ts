@@ -1,5 +1,5 @@
 import "server-only";
-// Support's refund limit (issue 14: "support: refunds up to a configurable amount"). Chosen:
+// Support's refund limit ("support: refunds up to a configurable amount"). Chosen:
 // per merchant and per currency, the largest single refund a support member may make, kept on
 // Merchant.supportRefundLimits as minor units ({"ETB": "50000"}). A currency without a limit
 // cannot be refunded by support at all (the safe default: nothing until an owner or admin sets

@@ -1,4 +1,4 @@
-// Shapes of the team page and its JSON routes (issue 14). Client-safe.
+// Shapes of the team page and its JSON routes. Client-safe.
 import type { DashboardRole } from "@/lib/catalog/permissions";
 
 export type InviteStatus = "pending" | "accepted" | "revoked" | "expired";

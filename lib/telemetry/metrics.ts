@@ -1,4 +1,4 @@
-// Prometheus metrics kept in this process (issue 28; docs/operations.md "Metrics"): counters and
+// Prometheus metrics kept in this process (docs/operations.md "Metrics"): counters and
 // histograms that the request wrappers, the worker, the webhook sender and the processor-call
 // observer move as things happen. GET /metrics (lib/observability/scrape-metrics.ts) adds the
 // gauges read from the database at scrape time and renders the lot.
@@ -91,7 +91,7 @@ function createMetrics(registry: Registry) {
  * Calls `record` with the heap used after each major collection. Heap used sampled at any moment rises
  * and falls with V8's collections (a sawtooth tens of MB high in a busy process), so a slow leak hides in
  * it; read right after a mark-compact, it is the live set, and a leak shows as a steady climb (the soak,
- * issue 30, judges this figure). The observer's callback runs just after the collection, before much new
+ * judges this figure). The observer's callback runs just after the collection, before much new
  * allocation. Costs nothing between collections.
  */
 function observeMajorCollections(record: (bytes: number) => void) {

@@ -1,4 +1,4 @@
-// What the API and dashboard wrappers do around every request for observability (issue 28): the
+// What the API and dashboard wrappers do around every request for observability: the
 // request id in the async context (for every log line), a server span (a child of Next's own, or of
 // the caller's traceparent), and the request counted by route pattern and status for /metrics.
 import { countHttpRequest, routePattern } from "@/lib/telemetry/metrics";

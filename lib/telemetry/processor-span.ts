@@ -1,4 +1,4 @@
-// The span around one call to a processor (issue 28), for lib/processors/http-executor.ts: a client
+// The span around one call to a processor, for lib/processors/http-executor.ts: a client
 // span named by the call's operation, carrying the connection and the answer's status. Nothing of the
 // request's body or headers goes into it (they hold credentials and customers' numbers).
 import type { Span } from "@opentelemetry/api";

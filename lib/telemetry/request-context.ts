@@ -1,4 +1,4 @@
-// What the current request or job is, for every log line written while it runs (issue 28): the
+// What the current request or job is, for every log line written while it runs: the
 // logger's mixin (lib/logger.ts) reads it, so a line logged deep in a service carries the request
 // id without being handed it. AsyncLocalStorage follows the request through awaits and timers.
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -1,4 +1,4 @@
-// Starting OpenTelemetry tracing in a process (issue 28; docs/operations.md "Traces"); the spans and
+// Starting OpenTelemetry tracing in a process (docs/operations.md "Traces"); the spans and
 // headers themselves are in lib/telemetry/tracing.ts (the API only, light enough for every module).
 // One trace runs from an API request (lib/api/with-api.ts) through the job it enqueues (the Job row keeps its traceparent, the worker
 // resumes it) to the processor call (lib/processors/http-executor.ts) and the webhook delivery,
@@ -47,7 +47,7 @@ export async function startTracing(options: TracingOptions = {}): Promise<{ expo
     propagation.disable();
   }
   const config = env();
-  // OTEL_SDK_DISABLED=true: nothing registered, every span a no-op (the cost before issue 28).
+  // OTEL_SDK_DISABLED=true: nothing registered, every span a no-op (the cost of running without tracing).
   if (config.OTEL_SDK_DISABLED === "true" && !options.exporter) {
     provider = undefined;
     isExporting = false;

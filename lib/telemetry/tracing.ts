@@ -1,4 +1,4 @@
-// Spans, trace context and W3C headers (issue 28; docs/operations.md "Traces"), on the OpenTelemetry
+// Spans, trace context and W3C headers (docs/operations.md "Traces"), on the OpenTelemetry
 // API alone: without a registered provider (lib/telemetry/start-tracing.ts) every call here is a
 // no-op, and the logger, the job queue and the executor can import it without the SDK.
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from "@opentelemetry/api";

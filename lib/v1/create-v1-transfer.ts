@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v1/transfers (issue 13): v2's createPayout; the transfer's `reference` is the payout's
+// POST /v1/transfers: v2's createPayout; the transfer's `reference` is the payout's
 // merchant reference, so a reused one is refused as v1 words it.
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { AuditActor } from "@/lib/audit/record-audit";

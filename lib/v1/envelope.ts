@@ -1,4 +1,4 @@
-// v1's error envelope and statuses (issue 13), free of server code so the fuzz suite judges
+// v1's error envelope and statuses, free of server code so the fuzz suite judges
 // answers with the same rules the wrapper (lib/v1/with-v1-api.ts) applies.
 import { ERROR_STATUS, type ErrorCode, type FieldError } from "@/lib/http/errors";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v1/transaction/initialize (issue 13): v2's createHostedPayment with v1's rules on top.
+// POST /v1/transaction/initialize: v2's createHostedPayment with v1's rules on top.
 // tx_ref is the merchant reference, so it is unique per merchant and mode across v1 and v2
 // payments alike; a reused one is v1's 400 "Transaction reference has been used before".
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";

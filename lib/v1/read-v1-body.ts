@@ -1,4 +1,4 @@
-// A v1 request body (issue 13): JSON, as /v2 reads it, or a form. v1 integrations often post
+// A v1 request body: JSON, as /v2 reads it, or a form. v1 integrations often post
 // forms (application/x-www-form-urlencoded, or multipart/form-data without files) with bracket
 // keys: `customization[title]=Shop`, `meta[order_id]=42`, `subaccounts[0][id]=sub_…`. Those
 // become the nested object the JSON form of the same request would be, so one strict schema

@@ -1,4 +1,4 @@
-// Request schemas of the v1 compatibility layer (issue 13). Strict, as every schema here: an
+// Request schemas of the v1 compatibility layer. Strict, as every schema here: an
 // unknown field is refused, whether it came as JSON or as a form (lib/v1/read-v1-body.ts). Forms
 // send text, so numbers are read from text too ("100.50"), exactly (lib/money/index.ts). An empty
 // optional field ("email=") counts as absent, as v1's form posts send them. Each schema's output
@@ -171,7 +171,7 @@ export function toRefundInput(v1: V1RefundInput): CreateRefundInput {
 export const v1BanksQuerySchema = z.object({ currency: z.string().optional() }).strict();
 
 /**
- * Issue 29: Chapa's direct-charge types (`?type=` of POST /v1/charges and /v1/validate) and the
+ * Chapa's direct-charge types (`?type=` of POST /v1/charges and /v1/validate) and the
  * wallets they are here. Chapa's SDKs spell some several ways (CBEBirr, Coopay-Ebirr, AwashBirr);
  * case and dashes are ignored. Types this gateway has no wallet for (amole, yaya…) are refused.
  */

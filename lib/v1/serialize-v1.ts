@@ -1,4 +1,4 @@
-// The v1 shapes (issue 13), built from the same rows the v2 serializers read: never a Prisma row.
+// The v1 shapes, built from the same rows the v2 serializers read: never a Prisma row.
 import type { Payment, Payout, Refund } from "@/lib/generated/prisma/client";
 import { findBank, type Bank } from "@/lib/catalog/banks";
 import { toMajorUnits } from "@/lib/money";
@@ -98,7 +98,7 @@ export function serializeV1Refund(r: Refund, payment: Pick<Payment, "id" | "merc
 }
 
 /**
- * POST /v1/charges (issue 29), in Chapa's direct-charge shape: `auth_type` says what the customer
+ * POST /v1/charges, in Chapa's direct-charge shape: `auth_type` says what the customer
  * must do (`otp`: POST /v1/validate with the code; `ussd`: approve the push on the phone; null: the
  * charge is final), `meta` carries Chapa's fields, with the gateway's reference as `ref_id`.
  */
@@ -117,7 +117,7 @@ export function serializeV1Charge(state: DirectChargeState) {
   };
 }
 
-/** POST /v1/validate (issue 29): the charge after its code, with Chapa's `trx_ref`. */
+/** POST /v1/validate: the charge after its code, with Chapa's `trx_ref`. */
 export function serializeV1Validation(state: DirectChargeState) {
   const { payment } = state;
   return { trx_ref: payment.merchantReference, reference: payment.id, status: V1_PAYMENT_STATUS[payment.status], payment_status: payment.status };

@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v1/charges?type= and POST /v1/validate?type= (issue 29): Chapa's direct charge and its
+// POST /v1/charges?type= and POST /v1/validate?type=: Chapa's direct charge and its
 // authorize step, on the v2 services (lib/charges/): the type names the wallet, tx_ref is the
 // merchant reference, mobile the wallet's number (checked by the checkout's rule, so Chapa's local
 // 09…/07… forms are read as Ethiopian numbers), and the code goes to the same OTP step.

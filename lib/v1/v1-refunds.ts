@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v1/refund/{tx_ref} and GET /v1/refund/{ref_id}/verify (issue 13): v2's refund service
+// POST /v1/refund/{tx_ref} and GET /v1/refund/{ref_id}/verify: v2's refund service
 // and lookup; v1's answer names the payment's tx_ref beside the refund.
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";

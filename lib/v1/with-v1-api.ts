@@ -1,5 +1,5 @@
 import "server-only";
-// The v1 compatibility layer's wrapper (issue 13): withApi's steps (request id, secret key,
+// The v1 compatibility layer's wrapper: withApi's steps (request id, secret key,
 // idempotency when an Idempotency-Key is sent, transactions, the log line) with v1's body
 // formats and envelopes, through wrapApi and an ApiStyle (lib/api/with-api.ts):
 //   success: { "message": "…", "status": "success", "data": … }

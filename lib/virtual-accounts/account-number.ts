@@ -1,4 +1,4 @@
-// Virtual account numbers (issue 12): 13 digits, as many banks issue them, a 12-digit random
+// Virtual account numbers: 13 digits, as many banks issue them, a 12-digit random
 // body (first digit 1-9) and a Luhn check digit, so a mistyped digit or a swap of two neighbours
 // is caught before a transfer is sent. Uniqueness is the database's job (a unique index; the
 // creator retries on the rare clash).

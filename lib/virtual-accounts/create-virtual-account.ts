@@ -1,5 +1,5 @@
 import "server-only";
-// POST /v2/virtual-accounts and the dashboard's "New virtual account" (issue 12): a generated
+// POST /v2/virtual-accounts and the dashboard's "New virtual account": a generated
 // 13-digit account number, an optional merchant_reference unique per merchant and mode
 // (RESOURCE_CONFLICT), its ledger account (zero balance) and the audit record, in the caller's
 // transaction.

@@ -1,5 +1,5 @@
 import "server-only";
-// An incoming bank transfer into a virtual account (issue 12). Live transfers would arrive from
+// An incoming bank transfer into a virtual account. Live transfers would arrive from
 // a bank's notification; in test mode POST /v2/virtual-accounts/{id}/test-credits and the
 // dashboard's "Simulate incoming transfer" call this. Money moves from the external
 // virtual_account_clearing account into the virtual account's ledger account; the credit row,

@@ -1,6 +1,6 @@
 import "server-only";
-// POST /v2/virtual-accounts/{id}/debits and the dashboard's debit form (issue 12): the merchant
-// collects money from a virtual account into its available balance. Issue 30: the whole write is
+// POST /v2/virtual-accounts/{id}/debits and the dashboard's debit form: the merchant
+// collects money from a virtual account into its available balance. The whole write is
 // ONE statement (lib/db/one-statement.ts), one round trip on the pool when `db` is the root client
 // (a statement inside the caller's transaction otherwise):
 //   1. the account's ledger row locked, its balance and the next debit's time read under the lock

@@ -1,5 +1,5 @@
 import "server-only";
-// The one virtual-account lookup (issue 12), scoped to the caller's merchant and mode. Unknown
+// The one virtual-account lookup, scoped to the caller's merchant and mode. Unknown
 // or another merchant's account is NOT_FOUND (no existence leak); the caller's own account in
 // the other mode is answered as the caller asks (lib/auth/other-mode.ts).
 import type { Db } from "@/lib/db";
@@ -14,7 +14,7 @@ export type VirtualAccountLookup = { merchantId: string; mode: Mode; id: string;
 
 export async function findVirtualAccount(db: Db, lookup: VirtualAccountLookup): Promise<VirtualAccount> {
   if (!VIRTUAL_ACCOUNT_ID.test(lookup.id)) throw notFound();
-  // A prepared statement rather than the client's findUnique (issue 30): the debit is this read and
+  // A prepared statement rather than the client's findUnique: the debit is this read and
   // one statement, and the client's per-query work was a large part of what the read cost.
   const [account] = await hotQuery<VirtualAccount>(
     db,

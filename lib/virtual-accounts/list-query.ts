@@ -1,4 +1,4 @@
-// The virtual-account lists' query strings (issue 12): every bad value, an unknown parameter
+// The virtual-account lists' query strings: every bad value, an unknown parameter
 // included, is 400 INVALID_VALUE naming the parameter ("Bad filters: 400 INVALID_VALUE"), not
 // the wrapper's VALIDATION_ERROR. The routes hand the raw query (lib/http/routes.ts readQuery).
 import type { z } from "zod";

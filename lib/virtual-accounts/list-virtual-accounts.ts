@@ -1,5 +1,5 @@
 import "server-only";
-// GET /v2/virtual-accounts (extension, issue 12) and the dashboard's list: the merchant's
+// GET /v2/virtual-accounts (extension) and the dashboard's list: the merchant's
 // accounts in one mode, newest first, by currency or merchant_reference, with their balances.
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";

@@ -1,4 +1,4 @@
-// Virtual-account shapes of the dashboard JSON routes (issue 12), for client components.
+// Virtual-account shapes of the dashboard JSON routes, for client components.
 // Client-safe: type-only imports.
 import type { serializeCredit, serializeDebit, serializeVirtualAccount } from "@/lib/virtual-accounts/serialize-virtual-account";
 

@@ -1,11 +1,11 @@
 import "server-only";
-// The `webhook.deliver` job (issue 11): one attempt of one delivery. Three steps, as payouts do:
+// The `webhook.deliver` job: one attempt of one delivery. Three steps, as payouts do:
 // read what to send, send it with no transaction open (the HTTP call can take 15 s), then record
 // the attempt, the delivery's next state and the endpoint's health in one transaction.
 // A worker that dies between sending and recording leaves the job to run again after its lease:
 // the receiver may get the event twice, with the same webhook-id (at least once, never lost).
 //
-// Statements per delivery (issue 15, throughput): one read (delivery, endpoint and event joined)
+// Statements per delivery (throughput): one read (delivery, endpoint and event joined)
 // and, for a 2xx (the common case), one write: a single statement records the attempt, the
 // delivery's new state, the endpoint's health and, when the worker handed us its job, the job's
 // "done", all or nothing as one statement is, for every 2xx of the worker that is waiting to be
@@ -108,7 +108,7 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
     "content-type": "application/json",
     "user-agent": WEBHOOK_USER_AGENT,
     ...signatureHeaders({ id: event.id, timestamp: Math.floor(now.getTime() / 1000), body, secrets: activeSecrets(endpoint, now) }),
-    // Issue 28: the receiver may join its logs to this delivery's trace (it is not signed: a hint only).
+    // The receiver may join its logs to this delivery's trace (it is not signed: a hint only).
     ...traceHeaders(),
   };
   const config = env();
@@ -130,7 +130,7 @@ export async function deliverWebhook(deliveryId: string, database: DbClient, opt
 type AttemptFields = {
   attemptId: string;
   deliveryId: string;
-  /** The delivery's merchant: the statements name it for every table they touch (issue 15). */
+  /** The delivery's merchant: the statements name it for every table they touch. */
   merchantId: string;
   /** The delivery's attempts before this one: the round we sent (a resend meanwhile wins). */
   attemptsBefore: number;
@@ -245,7 +245,7 @@ async function recordAttempt(
 }
 
 /**
- * Failures, grouped as successes are (issue 30, the retry storm): while a receiver is down every
+ * Failures, grouped as successes are (the retry storm): while a receiver is down every
  * due delivery fails at once, and each used to be a transaction of five statements holding a
  * connection; the soak's ten-minute outage had the workers holding all of PostgreSQL's connections
  * and verify's p99 at seconds. True for a call whose endpoint may be due to be turned off (410, or

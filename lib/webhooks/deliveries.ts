@@ -1,5 +1,5 @@
 import "server-only";
-// A merchant's view of its webhook deliveries (issue 11): the log per endpoint with its filter,
+// A merchant's view of its webhook deliveries: the log per endpoint with its filter,
 // one delivery with every attempt's request and answer, "Resend" for one, "Replay all failed
 // since…" for an endpoint, and the test event. The API and the dashboard both call these.
 import type { Db } from "@/lib/db";
@@ -32,7 +32,7 @@ export async function listWebhookDeliveries(
     throw new ApiError("INVALID_VALUE", `status ${message}`, [{ field: "status", message }]);
   }
   const where: Prisma.WebhookDeliveryWhereInput = {
-    // The merchant as well as its endpoint: one shard on a database sharded by merchant (issue 15).
+    // The merchant as well as its endpoint: one shard on a database sharded by merchant.
     merchantId: endpoint.merchantId,
     endpointId: endpoint.id,
     ...(query.status ? { status: query.status as WebhookDeliveryStatus } : {}),
@@ -46,7 +46,7 @@ export async function listWebhookDeliveries(
     where: position ? { AND: [where, position.where] } : where,
     orderBy: [{ createdAt: order }, { id: order }],
     take: query.per_page + 1,
-    // attempts_total counts the log, not the round (issue 27, item 14).
+    // attempts_total counts the log, not the round.
     include: { _count: { select: { attemptsLog: { where: { merchantId: endpoint.merchantId } } } } },
   });
   return cursorPage(fetched, cursor, query.per_page, cursorScope);
@@ -68,7 +68,7 @@ export async function findWebhookDelivery(db: Db, scope: Scope & { id: string; o
 export async function resendWebhookDelivery(tx: Prisma.TransactionClient, scope: Scope & { id: string; otherMode: OtherModeAnswer }, actor: AuditActor) {
   await authorizeActor(tx, { actor: actor, merchantId: scope.merchantId, action: "webhooks.manage" });
   const delivery = await findWebhookDelivery(tx, scope);
-  // Issue 27, item 14: one queued round at a time. The dashboard disables Resend while pending;
+  // One queued round at a time. The dashboard disables Resend while pending;
   // two tabs racing are settled by the conditional update below (the second finds it pending).
   if (delivery.status === "pending") throw deliveryPendingError();
   const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: delivery.endpointId } });

@@ -1,5 +1,5 @@
 import "server-only";
-// A webhook endpoint's health (issue 11): a failing streak, and turning the endpoint off after 410
+// A webhook endpoint's health: a failing streak, and turning the endpoint off after 410
 // Gone or a streak as long as WEBHOOK_DISABLE_AFTER_MS, with the reason the dashboard shows.
 // The streak is written with each attempt, in the statement that records it (deliver-webhook.ts).
 import type { DbClient } from "@/lib/db";

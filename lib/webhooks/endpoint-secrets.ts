@@ -1,5 +1,5 @@
 import "server-only";
-// Webhook signing secrets are encrypted at rest (issue 14, docs/security.md "Secrets"): the
+// Webhook signing secrets are encrypted at rest (docs/security.md "Secrets"): the
 // WebhookEndpoint row holds `secret` and `previousSecret` as lib/crypto/encrypt-secret.ts text,
 // bound to the endpoint's id. The services in endpoints.ts seal on write and hand out rows with
 // the secrets in the clear (signing and the dashboard's reveal need them); nothing else reads

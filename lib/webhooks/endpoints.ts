@@ -1,5 +1,5 @@
 import "server-only";
-// Webhook endpoints (issue 11): where a merchant's events are sent, per mode. The API
+// Webhook endpoints: where a merchant's events are sent, per mode. The API
 // (/v2/webhook-endpoints) and the dashboard both call these. A URL is checked before anything is
 // written, outside any transaction (its host is resolved: the SSRF guard), so these services take
 // the database client and open their own transaction for the write.

@@ -1,4 +1,4 @@
-// The bodies a webhook endpoint receives (issue 11; docs/webhooks.md shows both with examples).
+// The bodies a webhook endpoint receives (docs/webhooks.md shows both with examples).
 // Built from the event row, whose payload was written in the state change's own transaction, so
 // every retry of a delivery sends the same content; the payment row adds only what never changes
 // after initialization (the split rules, spec events rule 2, and the v1 format's customization).

@@ -1,5 +1,5 @@
 import "server-only";
-// The delivery log keeps 30 days (issue 11): the worker's hourly sweep (lib/worker/sweeps.ts) deletes older attempts.
+// The delivery log keeps 30 days: the worker's hourly sweep (lib/worker/sweeps.ts) deletes older attempts.
 import type { DbClient } from "@/lib/db";
 
 /** Attempts older than this are deleted by the worker's hourly sweep. */

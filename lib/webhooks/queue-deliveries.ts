@@ -1,5 +1,5 @@
 import "server-only";
-// The outbox's second half (issue 11): in the transaction that records an event, one delivery per
+// The outbox's second half: in the transaction that records an event, one delivery per
 // enabled endpoint that wants it, each with its `webhook.deliver` job. So an event that commits is
 // delivered even if the process dies right after the commit, and an event whose transaction rolls
 // back never is. Costs one indexed read per event when the merchant has no endpoints.

@@ -1,4 +1,4 @@
-// When a failed webhook delivery is tried again (issue 11): after 5 s, 5 min, 30 min, 2 h, 5 h,
+// When a failed webhook delivery is tried again: after 5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h and 10 h (WEBHOOK_RETRY_SCHEDULE_MS), each with up to ±10% jitter so the deliveries of an
 // outage do not all come back in the same second. A Retry-After longer than the scheduled wait is
 // honoured, but never beyond the step after it: a receiver can slow us down, not stop us.

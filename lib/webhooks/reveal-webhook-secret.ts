@@ -1,5 +1,5 @@
 import "server-only";
-// "Reveal" on the dashboard's endpoint page (issue 11): the signing secret shown on demand. The
+// "Reveal" on the dashboard's endpoint page: the signing secret shown on demand. The
 // current secret, and during a rotation's overlap the replaced one with the moment it stops
 // signing. Each reveal is an audit record, since whoever sees the secret can forge deliveries.
 import type { Db } from "@/lib/db";

@@ -1,11 +1,11 @@
 import "server-only";
-// One webhook HTTP request (issue 11), made outside any database transaction. The URL is checked
+// One webhook HTTP request, made outside any database transaction. The URL is checked
 // again here, not only when it was saved: the host's DNS answer can change, so the SSRF guard
 // resolves it now and the connection goes to exactly the addresses it approved (no second lookup
 // an attacker's DNS could answer differently). Redirects are not followed: a 3xx is an answer
 // like any other non-2xx. The time limit covers connecting, sending and the answer's first 4 KB.
 //
-// Connections are kept alive and reused (issue 15: a new TCP, let alone TLS, connection per
+// Connections are kept alive and reused (a new TCP, let alone TLS, connection per
 // delivery cost more than the delivery). A reused connection goes to an address the guard
 // approved when it was opened, at most KEEP_ALIVE_MS idle ago, under the same rules: the agents
 // are separate per protocol and per allowPrivate, so a connection a test-mode endpoint opened to a
@@ -52,7 +52,7 @@ export type SendOutcome = {
 
 export type SendOptions = {
   url: string;
-  /** POST for webhooks; GET for a v1 payment's callback_url (issue 13), which has no body. */
+  /** POST for webhooks; GET for a v1 payment's callback_url, which has no body. */
   method?: "POST" | "GET";
   headers: Record<string, string>;
   body: string;
@@ -79,7 +79,7 @@ export async function sendWebhook(options: SendOptions): Promise<SendOutcome> {
 
 function finishWith(outcome: Omit<SendOutcome, "durationMs"> & { staleConnection?: boolean }, elapsed: () => number): SendOutcome {
   const durationMs = elapsed();
-  countWebhookAttempt(outcome.status, durationMs); // issue 28: /metrics
+  countWebhookAttempt(outcome.status, durationMs); // /metrics
   return { status: outcome.status, body: outcome.body, error: outcome.error, retryAfterMs: outcome.retryAfterMs, durationMs };
 }
 

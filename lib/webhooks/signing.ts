@@ -1,4 +1,4 @@
-// Webhook signatures (issue 11), as Standard Webhooks defines them so receivers can verify with
+// Webhook signatures, as Standard Webhooks defines them so receivers can verify with
 // the `standardwebhooks` library unchanged (https://www.standardwebhooks.com):
 //   webhook-id         the event id, stable across retries (receivers de-duplicate by it)
 //   webhook-timestamp  unix seconds of this attempt

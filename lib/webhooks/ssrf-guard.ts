@@ -1,5 +1,5 @@
 import "server-only";
-// The SSRF guard for webhook URLs (issue 11). A merchant's URL must not make the gateway call
+// The SSRF guard for webhook URLs. A merchant's URL must not make the gateway call
 // into its own network: in live mode a URL whose host is, or resolves to, a loopback, private,
 // link-local (169.254.169.254, the cloud metadata address, among them), unique-local, multicast,
 // documentation or otherwise non-public address is refused, when saved and again when connecting
@@ -128,7 +128,7 @@ export async function checkWebhookUrl(
 }
 
 /**
- * The system resolver's answers are reused for DNS_CACHE_MS (issue 15): a getaddrinfo per delivery
+ * The system resolver's answers are reused for DNS_CACHE_MS: a getaddrinfo per delivery
  * took a thread of libuv's small pool each time. Only the answer is cached; every send judges its
  * addresses again under its own rules, and connects to those. Failures are not cached.
  */

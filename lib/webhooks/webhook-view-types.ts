@@ -1,4 +1,4 @@
-// Webhook shapes of the dashboard JSON routes (issue 11), for client components. Client-safe:
+// Webhook shapes of the dashboard JSON routes, for client components. Client-safe:
 // type-only imports of the services' serializers.
 import type { serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import type { serializeWebhookAttempt, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

@@ -1,5 +1,5 @@
 import "server-only";
-// The job worker's composition root (issue 25): each job type of the contract (lib/jobs/job-types.ts)
+// The job worker's composition root: each job type of the contract (lib/jobs/job-types.ts)
 // paired with the domain function that runs it. `satisfies Record<JobType, JobHandler>` makes a type
 // without a handler fail the type check. Only the worker's entry points import this folder
 // (instrumentation.ts, scripts/worker.ts, the CLI, tests); domains import the contract, never this,
@@ -37,7 +37,7 @@ const JOB_HANDLERS = {
 
 /**
  * The attempt a payment job names, with the job's merchant: the attempt is read with both
- * (issue 15). These jobs are always enqueued with their payment's merchant as owner.
+ *. These jobs are always enqueued with their payment's merchant as owner.
  */
 function attemptOf(payload: Record<string, unknown>, job: RunningJob) {
   if (!job.merchantId) throw new InternalError(`job ${job.id} (${job.type}) has no merchant`);

@@ -4,7 +4,7 @@ import "server-only";
 // its handler (lib/worker/registry.ts), and write the outcome through the queue. Retry policy per
 // type (backoff with jitter, max tries, then dead): lib/jobs/job-types.ts. The loop that calls this
 // each tick, with the sweeps: lib/worker/worker-loop.ts.
-// Throughput (issue 15): jobs whose policy says `network` (webhook deliveries, v1 callbacks) run in
+// Throughput: jobs whose policy says `network` (webhook deliveries, v1 callbacks) run in
 // their own lanes (WEBHOOK_CONCURRENCY, 16) beside the WORKER_CONCURRENCY (4) of the rest, since
 // they mostly wait on a receiver; a claim takes two jobs per lane; a job started while its claim's
 // lease still covers it skips the first renewal; and after a pass that ran jobs the loop looks
@@ -86,7 +86,7 @@ export async function runDueJobs(database: DbClient = defaultDb(), options: RunO
 }
 
 /**
- * Issue 28: a job runs in the trace of whatever enqueued it (its stored traceparent; a new trace
+ * A job runs in the trace of whatever enqueued it (its stored traceparent; a new trace
  * when none), in a span of its own, with its id in every log line, and counted by type and outcome.
  */
 function runOne(database: DbClient, job: ClaimedJob, workerId: string, claimedAt: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import "server-only";
-// The worker's periodic sweeps (issue 25: beside the registry, at the composition root): each tick,
+// The worker's periodic sweeps (beside the registry, at the composition root): each tick,
 // payments past their expiry and attempts stuck too long, subaccount settlements on each
-// merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs (issue 28);
-// on embedded PGlite, every ten seconds, the check for the analyze and vacuum that autovacuum does on PostgreSQL (issue 30).
+// merchant's schedule, and live payouts a new processor connection can now send; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs;
+// on embedded PGlite, every ten seconds, the check for the analyze and vacuum that autovacuum does on PostgreSQL.
 import type { DbClient } from "@/lib/db";
 import { pgliteUnder } from "@/lib/db/client";
 import { maintainPglite } from "@/lib/db/pglite-maintenance";
@@ -32,16 +32,16 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
   const expired = await expireDuePayments(database, now);
   const staleFailed = await failStaleAttempts(database, now);
   await releaseLapsedLinkHolds(database, now); // a link payment's place and tickets, held 10 minutes, back for others
-  await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule (issue 10)
-  await routeWaitingPayouts(database); // live payouts that waited for a processor connection (issue 26)
+  await runScheduledSettlements(database, now); // subaccount settlement on each merchant's schedule
+  await routeWaitingPayouts(database); // live payouts that waited for a processor connection
   await askNotedStatusRechecks(database); // the asks that callbacks and returns found taken, once their window ended
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);
-    await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days (issue 11)
-    await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway (issue 14)
-    await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days (issue 26)
-    await scheduleDailyReconciliations(database, now); // yesterday, per connection with a settlement API (issue 28)
+    await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days
+    await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway
+    await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days
+    await scheduleDailyReconciliations(database, now); // yesterday, per connection with a settlement API
   }
   const pglite = pgliteUnder(database); // PostgreSQL has its own autovacuum
   if (pglite && now.getTime() - lastPgliteMaintenance > PGLITE_MAINTENANCE_EVERY_MS) {

@@ -1,5 +1,5 @@
 import "server-only";
-// The worker loop (issue 10): a full tick (due jobs, then the periodic sweeps) every interval, and
+// The worker loop: a full tick (due jobs, then the periodic sweeps) every interval, and
 // quick passes for jobs between ticks while jobs keep coming. startWorkerLoop's stop() stops
 // claiming, lets the job in hand finish (bounded), and releases claimed jobs it did not start.
 import type { DbClient } from "@/lib/db";
@@ -31,7 +31,7 @@ const loopKey = Symbol.for("gateway.workerLoop");
  * Runs the loop in this process until stopped (one loop per process): a full tick (jobs, then the
  * sweeps) every `intervalMs`. While jobs keep coming (one ran within BUSY_WINDOW_MS) it claims
  * again every BUSY_POLL_MS between the ticks: a job committed meanwhile waits tens of ms, not up to
- * a whole interval (issue 15, webhook lag). An idle worker costs what it did: one tick per interval.
+ * a whole interval (webhook lag). An idle worker costs what it did: one tick per interval.
  * We considered LISTEN/NOTIFY instead: PostgreSQL serialises the commits of every transaction that
  * notifies (a lock held through each commit), which would cap the API's event-writing throughput.
  */

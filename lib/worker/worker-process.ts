@@ -12,7 +12,7 @@ import { serveWorkerMetrics } from "@/lib/observability/serve-worker-metrics";
 import { flushTracing } from "@/lib/telemetry/start-tracing";
 
 export function runWorkerProcess(options: { intervalMs?: number; stopTimeoutMs?: number } = {}) {
-  // Issue 28: this process's traces (resumed from each job's traceparent) and counters; its own
+  // This process's traces (resumed from each job's traceparent) and counters; its own
   // /metrics when WORKER_METRICS_PORT is set, since the server's /metrics cannot see this process.
   void startObservability();
   const metricsServer = serveWorkerMetrics();

@@ -1,4 +1,4 @@
-// Contract cases of direct charges (lib/openapi/operations/charges.ts), issue 29.
+// Contract cases of direct charges (lib/openapi/operations/charges.ts).
 import type { ContractCases } from "@/tests/contract-cases/types";
 import { createChargeFor, etWallet } from "@/tests/factories/charges";
 

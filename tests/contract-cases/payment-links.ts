@@ -1,4 +1,4 @@
-// Contract cases of the payment links operations (lib/openapi/operations/payment-links.ts, issue 29).
+// Contract cases of the payment links operations (lib/openapi/operations/payment-links.ts).
 import type { ContractCases, ContractEnv } from "@/tests/contract-cases/types";
 import { createLinkFor, eventLinkBody, linkPaymentWithTickets, payByCard, PNG_BYTES } from "@/tests/factories/payment-links-api";
 

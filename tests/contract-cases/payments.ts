@@ -12,7 +12,7 @@ export const paymentContractCases: ContractCases = {
   },
   listPaymentMethods: {},
   getOpenApiDocument: {},
-  // Issue 26: an MTN MoMo connection (unsigned callbacks) whose token the request names; the example's attempt is not its, so nothing changes.
+  // An MTN MoMo connection (unsigned callbacks) whose token the request names; the example's attempt is not its, so nothing changes.
   receiveProcessorCallback: { prepare: callbackTokenOfTestConnection },
   receiveProcessorCallbackPut: { prepare: callbackTokenOfTestConnection },
   receiveProcessorCallbackGet: { prepare: callbackTokenOfTestConnection },

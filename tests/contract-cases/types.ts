@@ -1,4 +1,4 @@
-// A contract case (issue 13): what one operation needs before the request built from the
+// A contract case: what one operation needs before the request built from the
 // OpenAPI document's examples can succeed on a fresh test merchant. tests/integration/api/openapi-contract.test.ts
 // sends that request and expects the documented success status; the answer's body is checked
 // against the document by tests/support/contract-observer.ts.
@@ -18,7 +18,7 @@ export type ContractCase = {
    */
   prepare?: (env: ContractEnv) => Promise<{ path?: Record<string, string>; query?: Record<string, string> }>;
   /**
-   * A body that is not JSON (issue 29: an image upload's multipart/form-data), sent instead of the
+   * A body that is not JSON (an image upload's multipart/form-data), sent instead of the
    * document's bodyExample; the request then takes its Content-Type from the body.
    */
   requestBody?: () => BodyInit;

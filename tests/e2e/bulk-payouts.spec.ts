@@ -1,7 +1,7 @@
 // Issue 10, bulk payouts in the dashboard, in Chromium against `next start`: a CSV with one bad
 // row is previewed with that row's problem and cannot be submitted; the corrected file is
 // submitted and the batch page shows its payouts counted by status as the worker moves them.
-// Issue 27: the bank column takes a bank's name (item 7), row problems speak the merchant's
+// The bank column takes a bank's name (item 7), row problems speak the merchant's
 // language (no slugs, no field paths), and the batch leaves only after its review (item 5).
 import { expect, test } from "@playwright/test";
 import { expectAccessible, signIn, seed } from "./support";
@@ -21,7 +21,7 @@ test("a CSV with a bad row is refused in the preview; the fixed file creates a b
   const good = [
     `120.50,Abebe Kebede,1000123450000,cbe,e2e-bulk-${run}-1,"November salary, part 1"`,
     `75,Sara Tesfaye,+251911110000,telebirr,e2e-bulk-${run}-2,Expenses`,
-    // Issue 27: a bank by its name, in any case and spacing.
+    // A bank by its name, in any case and spacing.
     `30,Dawit Bekele,1000555550000,commercial  BANK of ethiopia,e2e-bulk-${run}-3,`,
   ];
 
@@ -82,7 +82,7 @@ test("a CSV with a bad row is refused in the preview; the fixed file creates a b
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    // Issue 27, item 5: a summary and an explicit confirm; nothing is created before it.
+    // A summary and an explicit confirm; nothing is created before it.
     const review = page.getByRole("dialog", { name: "Review this batch" });
     const summary = review.getByRole("region", { name: "Batch summary" });
     await expect(summary.getByText("Payouts", { exact: true }).locator("..")).toContainText("3");

@@ -1,4 +1,4 @@
-// Issue 15: the hosted checkout's largest contentful paint on a throttled phone, under 1.5 s.
+// The hosted checkout's largest contentful paint on a throttled phone, under 1.5 s.
 // Lighthouse's mobile "slow 4G" profile and a phone's viewport (tests/support/lcp.ts, which the
 // bench's figure uses too). Each load is in a new browser context (an empty cache); the server has
 // answered the page once before (the figure is the page's, not a cold server's first render).

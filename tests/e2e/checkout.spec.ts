@@ -1,4 +1,4 @@
-// Issue 3: a customer pays on the hosted checkout in Chromium against `next start`: card, wallet
+// A customer pays on the hosted checkout in Chromium against `next start`: card, wallet
 // with OTP, 3-D Secure, fail then retry, cancel, back to return_url, live mode, no JavaScript,
 // accessibility (axe-core), security headers and the inline.js popup demo. Payments are
 // created over real HTTP with the seeded demo merchant's keys (playwright.config.ts).
@@ -76,7 +76,7 @@ test.describe("hosted checkout", () => {
     await page.getByRole("button", { name: "Pay ETB 1,450.50" }).filter({ visible: true }).click();
 
     await expect(page.getByRole("heading", { name: "Confirm the payment on your phone" })).toBeVisible();
-    // Issue 9: the masked number the code went to.
+    // The masked number the code went to.
     await expect(page.getByText("Enter the code telebirr sent to •••• 0003.")).toBeVisible();
     await page.getByLabel("Verification code").fill("123456");
     await page.getByRole("button", { name: "Confirm ETB 1,450.50" }).click();
@@ -92,7 +92,7 @@ test.describe("hosted checkout", () => {
     await expect(page.getByRole("heading", { name: "Your bank needs to confirm this payment" })).toBeVisible();
     await page.getByLabel("Verification code").fill("999999");
     await page.getByRole("button", { name: /^Confirm/ }).click();
-    // Issue 9: a wrong code costs one of the attempt's 3 tries, not the attempt.
+    // A wrong code costs one of the attempt's 3 tries, not the attempt.
     await expect(page.getByRole("region", { name: /Your bank needs to confirm/ }).getByRole("alert")).toContainText("That code is not correct");
     await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription("2 tries left");
     expect(await verify(request, p.gateway_reference)).toMatchObject({ status: "auth_needed", attempts: 1 });
@@ -129,7 +129,7 @@ test.describe("hosted checkout", () => {
     const p = await createPayment(request, { return_url: returnUrl(baseURL) });
     await page.goto(p.checkout_url);
     await page.getByRole("button", { name: "Cancel payment" }).click();
-    // Issue 27: a second, deliberate step.
+    // A second, deliberate step.
     await page.getByRole("dialog", { name: "Cancel this payment?" }).getByRole("button", { name: "Yes, cancel payment" }).click();
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
     expect((await verify(request, p.gateway_reference)).status).toBe("cancelled");
@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
     const q = await createPayment(request);
     await page.goto(q.checkout_url);
     await page.getByRole("button", { name: "Cancel payment" }).click();
-    await page.getByRole("button", { name: "Yes, cancel payment" }).click(); // issue 27: the server's confirm page
+    await page.getByRole("button", { name: "Yes, cancel payment" }).click(); // The server's confirm page
     await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
   });
 });
@@ -250,7 +250,7 @@ test.describe("security headers", () => {
     expect(h["x-frame-options"]).toBe("DENY");
     expect(h["referrer-policy"]).toBe("no-referrer");
     expect(h["x-content-type-options"]).toBe("nosniff");
-    // The checkout's one script carries the same nonce (issue 15: no Next page runtime, no other script).
+    // The checkout's one script carries the same nonce (no Next page runtime, no other script).
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);

@@ -1,9 +1,9 @@
 // Issue 12, "open a customer", in Chromium against `next start`. A new merchant (so no other
-// spec's settings interfere) has customer profiles on from the start (issue 27, item 9): two
+// spec's settings interfere) has customer profiles on from the start: two
 // payments of one customer (one paid by card, one left pending) and one of another customer
 // arrive through the API; the Customers list shows them with payment count and total paid, the
 // search narrows it, and opening the customer shows their payments, each linking to its payment
-// page. Issue 27: a merchant who had profiles off turns them on in Settings, is offered to build
+// page. A merchant who had profiles off turns them on in Settings, is offered to build
 // them from past payments, does, and finds Almaz by any start of her name on Customers and on
 // Payments.
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -35,7 +35,7 @@ test("a new merchant's customers are listed from its first payments; open one an
   const key = (await signup.json()).data.test_secret_key as string;
   await signIn(page, who);
 
-  // Profiles are on for a new merchant (issue 27, item 9): nothing to turn on first.
+  // Profiles are on for a new merchant: nothing to turn on first.
   const liya = { first_name: "Liya", last_name: "Haile", email: "liya@example.test", phone_number: "+251911456789" };
   const paid = await createPayment(request, key, { amount: 120.5, currency: "ETB", customer: liya });
   await payByCard(request, baseURL!, paid.checkout_url);

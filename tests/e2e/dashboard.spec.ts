@@ -1,4 +1,4 @@
-// Issue 2: a merchant signs up, signs out and in, rolls a key, switches to live mode and edits
+// A merchant signs up, signs out and in, rolls a key, switches to live mode and edits
 // settings, in Chromium against `next start` (see playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
 
@@ -93,7 +93,7 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await expect(page.getByText("Live mode", { exact: true })).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText("Test data", { exact: true })).toHaveCount(0);
-    // Issue 27, item 8: a new merchant's live mode opens the go-live checklist; its live keys
+    // A new merchant's live mode opens the go-live checklist; its live keys
     // are listed (by prefix) but answer ACTIVATION_PENDING until the operator activates.
     await expect(page).toHaveURL(/\/dashboard\/settings\/activation$/);
     await expect(page.getByText("Live mode is locked", { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// The developer docs (issue 13) in Chromium against `next start`: the home page and its
+// The developer docs in Chromium against `next start`: the home page and its
 // navigation, a guide rendered from docs/*.md, slugs that name nothing, and the API reference
 // (Swagger UI over GET /v2/openapi.json) loading nothing from another origin.
 import { expect, test, type Page } from "@playwright/test";

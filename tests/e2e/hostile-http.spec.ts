@@ -72,7 +72,7 @@ test.describe("Request-Id, Allow and Authorization over real HTTP", () => {
   test("the checkout's form answers carry a Request-Id", async ({ request, baseURL }) => {
     const { token, reference } = await createPayment(request);
     const origin = new URL(baseURL!).origin;
-    // confirm=yes: the second step of the cancel (issue 27, item 1); without it the form only asks.
+    // confirm=yes: the second step of the cancel; without it the form only asks.
     const ok = await request.post(`/checkout/${token}/cancel`, { headers: { Origin: origin }, form: { confirm: "yes" }, maxRedirects: 0 });
     expect(ok.status()).toBe(303);
     expect(ok.headers()["request-id"]).toMatch(/^req_/);

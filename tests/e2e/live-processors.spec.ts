@@ -259,7 +259,7 @@ for (const javaScriptEnabled of [true, false]) {
       const p = await createLivePayment(request, { amount: 3500, currency: "ETB" });
       await page.goto(p.checkout_url);
       // Chapa's methods; no bank transfer, which no live connection serves.
-      // In the Ethiopian market's order (issue 27): the wallets first, telebirr leading.
+      // In the Ethiopian market's order: the wallets first, telebirr leading.
       expect(await listedMethods(page)).toEqual(["telebirr", "CBE Birr", "M-Pesa", "E-birr", "Awash Birr", "Card"]);
 
       if (javaScriptEnabled) {
@@ -304,7 +304,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-// Issue 28: Settings → Processors shows each connection's health after the payments above: its
+// Settings → Processors shows each connection's health after the payments above: its
 // circuit ("Taking payments"), the last hour's and day's calls with the answered share and latency,
 // and a chart whose text alternative says the same in words. Accessible (axe) like every page.
 test.describe("the dashboard's health view", () => {

@@ -69,12 +69,12 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
     const table = page.getByRole("region", { name: "All subaccounts" }).getByRole("table");
     const created = row(table, partner);
     await expect(created).toContainText("Commercial Bank of Ethiopia");
-    // Lists show only the last 4 of an account number (issue 9).
+    // Lists show only the last 4 of an account number.
     await expect(created).toContainText(`••••${accountNumber.slice(-4)}`);
     await expect(created).not.toContainText(accountNumber);
     await expect(created).toContainText("10 %");
     await expect(created).toContainText("ETB 0.00");
-    // An active subaccount offers Deactivate; only a deactivated one carries a badge (issue 27, item 13).
+    // An active subaccount offers Deactivate; only a deactivated one carries a badge.
     await expect(created.getByRole("button", { name: `Deactivate ${partner}` })).toBeVisible();
     await expect(created).not.toContainText("Deactivated");
     subaccount = ((await created.getByText(/^sub_[0-9A-Za-z]+$/).textContent()) ?? "").trim();
@@ -104,7 +104,7 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
 
   await test.step("the customer pays by card on the hosted checkout", async () => {
     await page.goto(checkoutUrl);
-    // Issue 27: ETB checkouts lead with the wallets; the card comes after them.
+    // ETB checkouts lead with the wallets; the card comes after them.
     await openPaymentMethod(page, "Card");
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM / YY)").fill("12/34");

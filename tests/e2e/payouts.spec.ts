@@ -4,7 +4,7 @@
 // with the form showing balance, fee and total, and watches it reach success in the list and
 // on its page while the balance follows; then a payout to an account ending 3333 waits for
 // its OTP, a wrong code says how many tries are left, and 123456 completes it.
-// Issue 27, item 5: the form leads to a review (bank by name, masked account, amount, fee, total,
+// The form leads to a review (bank by name, masked account, amount, fee, total,
 // balance after) and nothing is created until "Confirm and send"; item 7: the recipient's bank
 // by the registry's name, no "Bank slug" row.
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -63,7 +63,7 @@ async function createPayout(page: Page, accountNumber: string, reference: string
   await expect(summary.getByText("Fee", { exact: true }).locator("..")).toContainText("ETB 10.00");
   await expect(summary.getByText("Total", { exact: true }).locator("..")).toContainText("ETB 110.00");
 
-  // Issue 27: the form's button only opens the review.
+  // The form's button only opens the review.
   await dialog.getByRole("button", { name: "Review payout" }).click();
   const review = page.getByRole("dialog", { name: "Review this payout" });
   const summary2 = review.getByRole("region", { name: "Payout review" });
@@ -130,7 +130,7 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
     // Lists show the last four digits only.
     await expect(row).toContainText("••••0000");
     await expect(row).not.toContainText(okAccount);
-    // Issue 27: the registry's name, never the slug.
+    // The registry's name, never the slug.
     await expect(row).toContainText("Commercial Bank of Ethiopia");
     await expect.poll(async () => (await etbBalance(page)).available).toBeCloseTo(before.available - 110, 2);
   });

@@ -96,7 +96,7 @@ test.describe("page security headers", () => {
     });
     expect(virtualAccount.status()).toBe(201);
     const virtualAccountId = (await virtualAccount.json()).data.virtual_account_id as string;
-    // The subaccount page (issue 27, item 13) is a 404 for an unknown reference: it needs a real one.
+    // The subaccount page is a 404 for an unknown reference: it needs a real one.
     const subaccount = await request.post("/v2/subaccounts", {
       headers: { authorization: `Bearer ${s.keys.test.secret}` },
       data: {
@@ -109,7 +109,7 @@ test.describe("page security headers", () => {
     });
     expect(subaccount.status(), await subaccount.text()).toBe(201);
     const subaccountReference = (await subaccount.json()).data.subaccount_reference as string;
-    // Issue 29: a payment link's page (an unknown id is its not-found page).
+    // A payment link's page (an unknown id is its not-found page).
     const link = await request.post("/v2/payment-links", {
       headers: { authorization: `Bearer ${s.keys.test.secret}` },
       data: { kind: "donation", title: "Security headers fund", description: "", currency: "USD", amount_options: { suggested: [5, 10] } },
@@ -123,7 +123,7 @@ test.describe("page security headers", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // A customer profile (issue 12): profiles on for a moment (the session's settings route), one payment filed.
+    // A customer profile: profiles on for a moment (the session's settings route), one payment filed.
     const setProfiles = (on: boolean) =>
       page.request.patch("/api/dashboard/settings", { headers: { Origin: new URL(page.url()).origin }, data: { customer_profiles_enabled: on } });
     expect((await setProfiles(true)).status()).toBe(200);
@@ -136,7 +136,7 @@ test.describe("page security headers", () => {
     const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
     const customerId = (await customers.json()).data.items[0].id as string;
 
-    // Issue 28: a reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
+    // A reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
     const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId });
     expect(pages).toEqual(
       expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`]),
@@ -191,7 +191,7 @@ type Category = "page" | "checkout" | "static";
 /** Which set of headers a path gets: the proxy's page policy, the checkout's, or next.config.js's static one. */
 function categoryOf(pathname: string): Category {
   if (/^\/(v1|v2|api)(\/|$)/.test(pathname) || /^\/(healthz|readyz|metrics)$/.test(pathname) || pathname.startsWith("/docs/reference/assets/") || pathname.startsWith("/checkout-assets/") ||
-    // Issue 29: a payment link's image and a ticket's QR code are files; the link's page (/l/{slug}) is a page.
+    // A payment link's image and a ticket's QR code are files; the link's page (/l/{slug}) is a page.
     /^\/l\/[^/]+\/image$/.test(pathname) || pathname.startsWith("/l/tickets/"))
     return "static";
   if (pathname.startsWith("/checkout/")) return "checkout";

@@ -1,6 +1,6 @@
 // Issue 10, subaccount settlement in the dashboard, in Chromium against `next start`
 // (playwright.config.ts): a subaccount earns its share of a card payment, the merchant opens
-// the subaccount's page (issue 27, item 13: its settlements are there), presses "Settle now", and
+// the subaccount's page (item 13: its settlements are there), presses "Settle now", and
 // watches the settlement payout reach "Paid" as the inline worker sends it through the test-mode
 // simulator; the balance is then 0.
 import fs from "node:fs";
@@ -36,7 +36,7 @@ test("a merchant settles a subaccount's balance from the dashboard and sees it p
   });
   expect(pay.status(), await pay.text()).toBe(201);
   await page.goto((await pay.json()).data.checkout_url);
-  // Issue 27: ETB checkouts lead with the wallets; the card comes after them.
+  // ETB checkouts lead with the wallets; the card comes after them.
   await openPaymentMethod(page, "Card");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM / YY)").fill("12/34");

@@ -1,4 +1,4 @@
-// Issue 27, item 20: a server with an invalid configuration must not start. `next start` with
+// A server with an invalid configuration must not start. `next start` with
 // ENCRYPTION_KEY missing or of the wrong length used to stay up, log "Missing configuration for
 // production" on every request and answer 500 to everything, /healthz included. Now the register
 // hook (instrumentation-node.ts) validates the configuration first and exits 1 with the message.

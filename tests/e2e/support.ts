@@ -24,7 +24,7 @@ const isSessionCookie = (cookie: Cookie) => /(^|\.)session-token(\.\d+)?$/.test(
 
 /**
  * Signs in as the seeded owner (or `who`) and waits for the dashboard. With `code` (a user who has
- * two-factor sign-in on, issue 14), enters it when the form asks for it; a function is called at
+ * two-factor sign-in on), enters it when the form asks for it; a function is called at
  * that moment, so a TOTP code is computed as late as possible.
  */
 export async function signIn(page: Page, who: { email: string; password: string; code?: string | (() => string) } = seed()) {
@@ -71,7 +71,7 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
 /**
  * Opens a payment method on the hosted checkout, unless it is open already: clicking an open
  * method's summary would close it. The first method starts open, and which one is first depends
- * on the market (issue 27: telebirr leads on ETB, MTN on UGX), so specs open the one they use.
+ * on the market (telebirr leads on ETB, MTN on UGX), so specs open the one they use.
  */
 export async function openPaymentMethod(page: Page, name: string) {
   const method = page.locator("details[name='payment-method']").filter({ has: page.locator("summary", { hasText: name }) });

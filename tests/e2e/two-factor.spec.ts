@@ -1,4 +1,4 @@
-// Issue 14: two-factor sign-in in the browser. A new merchant's owner turns it on in the settings
+// Two-factor sign-in in the browser. A new merchant's owner turns it on in the settings
 // (secret shown as text, confirmed with a code, recovery codes shown once), signs out, and signs
 // in again with the password and then a code from the same secret.
 import { expect, test } from "@playwright/test";

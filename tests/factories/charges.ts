@@ -1,4 +1,4 @@
-// Direct charges (issue 29) through the real API routes, as a merchant's backend makes them.
+// Direct charges through the real API routes, as a merchant's backend makes them.
 // The simulator's outcome is the wallet number's last four digits (docs/testing.md): 0001 success,
 // 0002 failed, 0003 an OTP (123456), 0004 blocked, 0005 pending on the phone for 30 s.
 import { POST as createCharge } from "@/app/v2/charges/route";

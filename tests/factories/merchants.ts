@@ -4,7 +4,7 @@ import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
 
 /**
- * A merchant with its owner and keys. Activated for live mode by default (issue 27, item 8), as
+ * A merchant with its owner and keys. Activated for live mode by default, as
  * every merchant was before activation existed; `activated: false` makes a new sign-up's state.
  */
 export async function createTestMerchant(overrides: { name?: string; email?: string; password?: string; activated?: boolean } = {}) {

@@ -1,4 +1,4 @@
-// Payment links for tests (issue 29), written as rows directly so one line makes a link of any
+// Payment links for tests, written as rows directly so one line makes a link of any
 // shape (a fixed price, a donation with bounds and suggestions, an event with ticket types, closed
 // in any way). Amounts are in major units, as the API takes them.
 import { db } from "@/lib/db";

@@ -1,4 +1,4 @@
-// Payment links for tests (issue 29): created through the real API route, and payments made
+// Payment links for tests: created through the real API route, and payments made
 // through them with the real payment service (createHostedPayment with paymentLinkId), their
 // tickets held the way the public page holds them (taken + n on the ticket type, Ticket rows
 // `held`), so paying them by the checkout's service runs the real settlement (held → paid).

@@ -1,4 +1,4 @@
-// What every processor fake shares (issue 26): a plain node:http server on 127.0.0.1, a log of every
+// What every processor fake shares: a plain node:http server on 127.0.0.1, a log of every
 // request it received (for the request-shape tests), faults that can be armed for the next calls,
 // the processor's own latency, and callbacks sent to the gateway with the faults a real processor's
 // callbacks have (lost, sent twice, sent before the status changed, signed wrongly).

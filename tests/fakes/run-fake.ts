@@ -1,4 +1,4 @@
-// `npm run gateway -- fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]` (issue 26): one processor fake on
+// `npm run gateway -- fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]`: one processor fake on
 // 127.0.0.1, for trying live mode on a laptop (docs/processors.md). It prints its URL and the
 // credentials it accepts, and runs until Ctrl-C.
 import { startChapaFake } from "./chapa/server";

@@ -1,4 +1,4 @@
-// `npm run test:faults` (issue 15): PostgreSQL restarted under load. Not part of `npm test` or CI:
+// `npm run test:faults`: PostgreSQL restarted under load. Not part of `npm test` or CI:
 // it makes a private PostgreSQL cluster (initdb in a temporary directory, a port of FAULTS_PG_PORTS),
 // starts one API server process on it (tests/support/api-server-child.ts), runs autocannon at 50
 // connections for 60 s alternating verify and initialize (each initialize with its own

@@ -1,7 +1,7 @@
 // One API server process for tests/integration/api/rate-limits.test.ts: the /v2 and /v1 route handlers
 // behind a node http server (tests/support/route-server.ts), on the database in DATABASE_URL. Two
 // of these share one PostgreSQL database to prove the rate limiter's counts hold across processes;
-// the fault tests (issue 15) kill one with SIGKILL, or restart PostgreSQL under it. /healthz and
+// the fault tests kill one with SIGKILL, or restart PostgreSQL under it. /healthz and
 // /readyz are served too. API_SERVER_PORT picks the port (default: any free one).
 // Prints "listening <url>" on stdout once it accepts requests.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/api-server-child.ts

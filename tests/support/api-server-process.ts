@@ -1,4 +1,4 @@
-// tests/support/api-server-child.ts as a child process, for the fault tests (issue 15): started on a
+// tests/support/api-server-child.ts as a child process, for the fault tests: started on a
 // database, killed with SIGKILL, started again. Node runs it with tsx's loader directly (not the tsx
 // wrapper, which would outlive a killed process).
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// Every route of the app, read from the app/ directory itself (issue 14): the suites that must
+// Every route of the app, read from the app/ directory itself: the suites that must
 // cover every route (headers, Origin checks, cross-tenant cases) enumerate this list, so a new
 // page or route file joins them, or makes them fail, without anyone editing a list by hand.
 import fs from "node:fs";

@@ -2,7 +2,7 @@
 // password hashed at cost 4 instead of production's 11 (lib/auth/passwords.ts). Hashing and checking
 // are unchanged (a cost-4 hash is checked at cost 4, a wrong password still fails); only the work factor
 // is. At cost 11 pure-JS bcrypt took 0.25–0.5 s of CPU per hash on the 2-core CI machine, and every
-// createTestMerchant() (248 call sites, many in loops) hashes its owner's password (issue 30). The e2e suite and
+// createTestMerchant() (248 call sites, many in loops) hashes its owner's password. The e2e suite and
 // the CLI's child processes run the production cost.
 import bcrypt from "../../node_modules/bcryptjs/index.js";
 

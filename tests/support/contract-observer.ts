@@ -1,4 +1,4 @@
-// Vitest setup file of the integration projects (issue 13): every answer a test gets from a
+// Vitest setup file of the integration projects: every answer a test gets from a
 // /v2 route is checked against the OpenAPI document, and a test file whose answers do not
 // match fails in its afterAll with the list of mismatches. The tests themselves stay as they are.
 import { afterAll } from "vitest";

@@ -1,4 +1,4 @@
-// The code samples of the guides in docs/ (issue 13: "code samples in them are tested").
+// The code samples of the guides in docs/ ("code samples in them are tested").
 // A fenced block's info string is its language and then words of ours:
 //   ```bash            runs (bash -euo pipefail), in order with the guide's other bash blocks, in one shell
 //   ```ts              runs on its own with tsx, from the repository root

@@ -1,4 +1,4 @@
-// An event payment with tickets (issue 29), made with Prisma directly so the receipt tests depend on
+// An event payment with tickets, made with Prisma directly so the receipt tests depend on
 // nothing but the seam's tables: a link of kind "event", a ticket type, and a hosted payment (the real
 // API route) that holds `attendees.length` tickets, as the public page's form does before the checkout.
 // Paying it (the real checkout service) then turns the held tickets into paid ones in the payment's

@@ -1,4 +1,4 @@
-// The checkout's largest contentful paint on a throttled phone (issue 15), shared by the e2e test
+// The checkout's largest contentful paint on a throttled phone, shared by the e2e test
 // (tests/e2e/checkout-lcp.spec.ts) and the bench (bench/checkout.ts). Lighthouse's mobile "slow 4G"
 // profile over the Chrome DevTools Protocol (Chromium only): 150 ms RTT × 3.75 = 562.5 ms latency,
 // 1.6 Mbps × 0.9 down (180,000 bytes/s), 750 kbps × 0.9 up (84,375 bytes/s), a 4× slower CPU, and a

@@ -1,4 +1,4 @@
-// Checks an API answer against the OpenAPI document (issue 13): the status must be one the
+// Checks an API answer against the OpenAPI document: the status must be one the
 // operation documents, and the body must validate against that response's schema, with the
 // document's own JSON Schema (ajv, draft 2020-12 as OpenAPI 3.1 uses), not the zod schemas.
 import { Ajv2020 } from "ajv/dist/2020.js";

@@ -1,6 +1,6 @@
 // Vitest globalSetup of the "postgres" project: one database migrated for the whole run, which every
 // test file's database is copied from (CREATE DATABASE … TEMPLATE), instead of each file running the
-// migrations itself (issue 30: about 0.6 s a file on the 2-core CI machine, over a hundred files).
+// migrations itself (about 0.6 s a file on the 2-core CI machine, over a hundred files).
 // Named per run, so runs sharing a server never copy a template another run is still writing, and
 // dropped at the end.
 import type { TestProject } from "vitest/node";

@@ -1,4 +1,4 @@
-// A checkout server's work for one attempt through a processor connection (issue 26), run as its
+// A checkout server's work for one attempt through a processor connection, run as its
 // own process by tests/integration/processors/connector-crash.test.ts: the attempt (a wallet
 // number, say) is routed to the connection the database holds, whose base URL points at a fake
 // processor in the test's process. With GATEWAY_TEST_FAULT=after_processor_answer it dies by

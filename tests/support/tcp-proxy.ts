@@ -1,6 +1,6 @@
 // A TCP proxy in front of PostgreSQL that a test can cut and restore: the database "goes away"
 // (every open connection reset, new ones refused) and comes back, as in a restart, without
-// touching the shared server. Used by the outage tests (issue 15, faults).
+// touching the shared server. Used by the outage tests (faults).
 import net from "node:net";
 
 export type TcpProxy = { port: number; cut: () => void; restore: () => void; close: () => Promise<void> };

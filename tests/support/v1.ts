@@ -1,4 +1,4 @@
-// Calling the v1 routes (issue 13) as a v1 integration does: JSON, form-encoded or multipart
+// Calling the v1 routes as a v1 integration does: JSON, form-encoded or multipart
 // bodies, with Authorization: Bearer <secret key>.
 import type { RouteHandler } from "@/lib/api/with-api";
 

@@ -1,4 +1,4 @@
-// A real local HTTP receiver for the webhook tests (issue 11): it keeps every request it gets
+// A real local HTTP receiver for the webhook tests: it keeps every request it gets
 // (headers, the raw body bytes, when) and answers as the test says, per request. Listens on
 // 127.0.0.1, port 0 (the system picks a free one).
 import http from "node:http";

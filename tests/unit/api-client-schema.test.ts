@@ -1,4 +1,4 @@
-// Issue 13: the committed client types (lib/api-client/schema.ts) are the ones the current
+// The committed client types (lib/api-client/schema.ts) are the ones the current
 // OpenAPI document generates. If this fails, run `npm run openapi:client` and commit the result.
 import fs from "node:fs";
 import path from "node:path";

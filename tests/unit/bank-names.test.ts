@@ -1,4 +1,4 @@
-// Issue 27, items 7 and 15: banks by the registry's names, the bulk CSV's bank column by name or
+// Banks by the registry's names, the bulk CSV's bank column by name or
 // slug, row problems in the merchant's words, and "an ETB bank".
 import { describe, expect, it } from "vitest";
 import { bankDisplayName, findBankByNameOrSlug, suggestBank } from "@/lib/catalog/bank-names";

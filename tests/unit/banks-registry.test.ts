@@ -1,4 +1,4 @@
-// Issue 9: the banks registry derives each entry's example, check and stored form from one
+// The banks registry derives each entry's example, check and stored form from one
 // definition. Every example passes its own check; the local and international forms of one
 // wallet have one stored form (E.164); bank account numbers are digits only.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 25: the import boundaries (.dependency-cruiser.cjs) fail `npm run lint`. For each rule this plants
+// The import boundaries (.dependency-cruiser.cjs) fail `npm run lint`. For each rule this plants
 // a violation in a throw-away folder inside the repository and runs the boundary check of `npm run lint`
 // (package.json's lint:boundaries: dependency-cruiser with the project's configuration) on the planted
 // files only, so the result does not depend on the rest of lib/ being clean; a planted file that keeps the

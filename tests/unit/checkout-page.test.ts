@@ -1,4 +1,4 @@
-// Issue 3: pure helpers of the hosted checkout page: brand colours stay readable, error codes
+// Pure helpers of the hosted checkout page: brand colours stay readable, error codes
 // map to our own sentences, origins are recognised strictly, form POSTs are told apart.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";

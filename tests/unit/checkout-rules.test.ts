@@ -1,4 +1,4 @@
-// Issue 15: the browser checks the checkout's forms with lib/checkout/checkout-rules.ts (no zod in
+// The browser checks the checkout's forms with lib/checkout/checkout-rules.ts (no zod in
 // its bundle), the server with the zod schemas built from the same rules: for any values, both
 // find the same fields wrong with the same sentences.
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 const kinds: CheckoutFormKind[] = ["card", "wallet", "bank_transfer", "otp"];
-// Issue 27: a wallet's number is read with its country, so the rules run for a wallet of each.
+// A wallet's number is read with its country, so the rules run for a wallet of each.
 const WALLETS = ["telebirr", "mtn_momo", "waafi"];
 
 describe("the browser's rules and the server's schemas agree", () => {

@@ -1,4 +1,4 @@
-// Issue 28: the circuit breaker's rules as a pure function of a connection's call log
+// The circuit breaker's rules as a pure function of a connection's call log
 // (lib/processors/circuit-breaker.ts): what opens it, how long it stays open, what a probe does,
 // and that 4xx answers say nothing either way.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 4: split computation properties (fast-check, thousands of runs).
+// Split computation properties (fast-check, thousands of runs).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { computeSplit, type SplitRuleInput } from "@/lib/splits/compute-split";

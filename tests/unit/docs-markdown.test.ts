@@ -1,4 +1,4 @@
-// The /docs site's Markdown (issue 13): links between guides become site paths, headings get
+// The /docs site's Markdown: links between guides become site paths, headings get
 // GitHub's ids, and a slug can only name a file directly in docs/.
 import fs from "node:fs";
 import os from "node:os";

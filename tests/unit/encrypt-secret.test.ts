@@ -1,4 +1,4 @@
-// lib/crypto/encrypt-secret.ts (issue 14, "Secrets"): AES-256-GCM with a key id in the stored text,
+// lib/crypto/encrypt-secret.ts ("Secrets"): AES-256-GCM with a key id in the stored text,
 // bound to a context, readable with old keys after a rotation, plaintext passed through.
 import crypto from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";

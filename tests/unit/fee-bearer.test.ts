@@ -1,4 +1,4 @@
-// Issue 9: who pays the fee. With fee_bearer "subaccounts" the service fee is taken from the
+// Who pays the fee. With fee_bearer "subaccounts" the service fee is taken from the
 // subaccounts' shares in proportion (largest remainder): fee + net shares + merchant remainder
 // still equal the amount exactly, nothing is negative, no subaccount pays more than its
 // share, and the result is deterministic (fast-check, thousands of runs).

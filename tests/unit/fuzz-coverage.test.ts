@@ -1,4 +1,4 @@
-// Issue 14: the fuzz suite (tests/e2e/fuzz.spec.ts) covers the whole API, and what it expects is
+// The fuzz suite (tests/e2e/fuzz.spec.ts) covers the whole API, and what it expects is
 // what the OpenAPI document says. Runs without a server: the generators are sampled with stand-in
 // targets and each case is checked against the document and against the route's zod schema.
 //   - every /v2 operation of the document and every /v1 route has a fuzz operation (and no fuzz
@@ -27,7 +27,7 @@ const NOT_FUZZED: Record<string, string> = {
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 
-/** The v1 routes (issue 13) as "METHOD /v1/path/{param}", from app/v1's route files and the methods each hands v1Routes. */
+/** The v1 routes as "METHOD /v1/path/{param}", from app/v1's route files and the methods each hands v1Routes. */
 function v1Routes(dir = path.join(APP, "v1"), prefix = "/v1"): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 // gateway_heap_used_after_major_gc_bytes (lib/telemetry/metrics.ts): the live heap the soak judges
-// (issue 30). A forced major collection must set it, to a figure no larger than the heap then in use.
+//. A forced major collection must set it, to a figure no larger than the heap then in use.
 import v8 from "node:v8";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";

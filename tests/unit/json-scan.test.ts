@@ -1,4 +1,4 @@
-// Issue 27, items 16 and 18: the scan of a JSON body's text before it is parsed
+// The scan of a JSON body's text before it is parsed
 // (lib/http/json-scan.ts). Nesting limits (32 overall, 16 inside meta) and duplicate keys at any
 // depth, named with the validation layer's field paths; text that is not JSON is left to JSON.parse.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Issue 27, item 3: the checkout lists each market's usual methods first (wallets in Ethiopia,
+// The checkout lists each market's usual methods first (wallets in Ethiopia,
 // MTN and Airtel in Uganda, WAAFI and D-Money in Djibouti, the card for USD); a merchant's
 // preferred_payment_methods still come first, in their order.
 import { describe, expect, it } from "vitest";

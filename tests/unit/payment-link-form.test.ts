@@ -1,4 +1,4 @@
-// Issue 29: the dashboard's "New link" form turns its text values into the API's create body and
+// The dashboard's "New link" form turns its text values into the API's create body and
 // checks them with the API's own schema, keyed as the API keys its error details, so a message
 // sits beside the same field before and after the server answers.
 import { describe, expect, it } from "vitest";

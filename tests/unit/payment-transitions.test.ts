@@ -1,8 +1,8 @@
-// Issue 3: every allowed and every forbidden transition of the payment state machine.
+// Every allowed and every forbidden transition of the payment state machine.
 import { describe, expect, it } from "vitest";
 import { canTransition, EVENT_FOR_STATUS, PAYMENT_STATUSES, TERMINAL_STATUSES } from "@/lib/catalog/payment-transitions";
 
-// The expected state machine, written out by hand (issue 9: an expected set built from
+// The expected state machine, written out by hand (an expected set built from
 // PAYMENT_TRANSITIONS itself could never fail). Rows: from; columns: to; "x" = allowed.
 const STATUSES = ["pending", "auth_needed", "success", "failed", "cancelled", "incomplete", "blocked", "partially_refunded", "fully_refunded"] as const;
 // prettier-ignore

@@ -1,4 +1,4 @@
-// The bulk payout CSV as the dashboard reads it in the browser (issue 10).
+// The bulk payout CSV as the dashboard reads it in the browser.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CsvError, csvColumnOf, parseCsv, PAYOUT_CSV_TEMPLATE, readPayoutCsv } from "@/lib/payouts/payout-csv";

@@ -1,4 +1,4 @@
-// Issue 10: every allowed and every forbidden move of the payout state machine, the
+// Every allowed and every forbidden move of the payout state machine, the
 // `completed` alias of the list filter, the money each status moves and the fee table.
 import { describe, expect, it } from "vitest";
 import { canTransitionPayout, PAYOUT_MONEY_EFFECT, PAYOUT_STATUSES, parsePayoutStatusFilter, payoutEventType } from "@/lib/catalog/payout-transitions";
@@ -8,7 +8,7 @@ import { PAYOUT_PRICING, payoutFee } from "@/lib/payouts/payout-fees";
 // PAYOUT_TRANSITIONS itself could never fail):
 //   pending -> processing; processing -> success | failed | blocked | auth_needed | otp_needed;
 //   auth_needed -> processing | failed; otp_needed -> processing | failed; success -> reversed.
-// Issue 27 (maker-checker): auth_needed -> pending when the second approver approves a payout
+// Auth_needed -> pending when the second approver approves a payout
 // that was created waiting for them (it then takes the normal way to the processor).
 // Rows: from; columns: to; "x" = allowed.
 const STATUSES = ["pending", "processing", "success", "failed", "blocked", "auth_needed", "otp_needed", "reversed"] as const;

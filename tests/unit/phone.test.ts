@@ -1,4 +1,4 @@
-// Issue 27, item 2: one phone rule for the checkout, payouts and subaccounts (lib/phone.ts). A
+// One phone rule for the checkout, payouts and subaccounts (lib/phone.ts). A
 // number is accepted in every common writing of the payment's country and stored in E.164; USD
 // has no country, so it needs the + and country code; anything else says what to type.
 import { describe, expect, it } from "vitest";

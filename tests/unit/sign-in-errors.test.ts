@@ -1,4 +1,4 @@
-// Issue 14: what the sign-in page says for each answer of the credentials provider, and which
+// What the sign-in page says for each answer of the credentials provider, and which
 // client address the per-address limit counts.
 import { describe, expect, it } from "vitest";
 import { describeSignInError, signInErrorWithTime, SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";

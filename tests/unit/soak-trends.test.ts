@@ -1,4 +1,4 @@
-// The soak's verdict arithmetic and chart (issue 30, bench/soak/): the slope's 95 % interval must hold
+// The soak's verdict arithmetic and chart (bench/soak/): the slope's 95 % interval must hold
 // the true slope of a noisy line and exclude zero only when there is a slope, and the PNG must be one
 // a decoder reads back at the size drawn.
 import zlib from "node:zlib";

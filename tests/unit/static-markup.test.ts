@@ -1,4 +1,4 @@
-// Issue 15: the hosted checkout is rendered to a string by lib/html/static-markup.ts instead of
+// The hosted checkout is rendered to a string by lib/html/static-markup.ts instead of
 // React's renderer. It must write what React's renderToStaticMarkup writes for the same
 // components (every screen of the checkout, with errors, test mode and embedding), and escape
 // everything a merchant or a customer typed.

@@ -1,4 +1,4 @@
-// Issue 13: v1 form bodies with bracket keys become the nested object the JSON request would be.
+// V1 form bodies with bracket keys become the nested object the JSON request would be.
 import { describe, expect, it } from "vitest";
 import { nestFormEntries } from "@/lib/v1/read-v1-body";
 import { ApiError } from "@/lib/http/errors";

@@ -1,4 +1,4 @@
-// Issue 12: virtual account numbers are 13 digits with a Luhn check digit, so a mistyped digit
+// Virtual account numbers are 13 digits with a Luhn check digit, so a mistyped digit
 // or a swap of two different neighbours is caught before a transfer is sent.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 11: when a failed webhook delivery is tried again. The schedule's waits with ±10% jitter,
+// When a failed webhook delivery is tried again. The schedule's waits with ±10% jitter,
 // a Retry-After honoured up to the next step but never making the wait shorter than scheduled,
 // and null (the delivery is failed) once the schedule is used up.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 11: webhook signatures verify with the `standardwebhooks` library unchanged and with an
+// Webhook signatures verify with the `standardwebhooks` library unchanged and with an
 // independent HMAC; any changed byte of id, timestamp or body fails; during a rotation both
 // secrets verify.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 11: the SSRF guard refuses webhook URLs that are, or resolve to, non-public addresses,
+// The SSRF guard refuses webhook URLs that are, or resolve to, non-public addresses,
 // in every numeric and encoded form the URL parser accepts, and lets public ones through.
 import { describe, expect, it } from "vitest";
 import { checkWebhookUrl, nonPublicReason } from "@/lib/webhooks/ssrf-guard";

@@ -12,7 +12,7 @@ import { describeSignInError } from "@/lib/auth/sign-in-errors";
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  // Two-factor sign-in (issue 14): after the right password, the same form asks for a code and
+  // Two-factor sign-in: after the right password, the same form asks for a code and
   // sends e-mail, password and code together (the password stays in this component only).
   const [askCode, setAskCode] = useState(false);
   const [code, setCode] = useState("");

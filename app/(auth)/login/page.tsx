@@ -1,4 +1,4 @@
-// /login: dashboard sign-in with e-mail and password (issue 2).
+// /login: dashboard sign-in with e-mail and password.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";
@@ -13,7 +13,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await getDashboardSession()) redirect(callbackUrl);
   const errorCode = typeof params.error === "string" ? params.error : undefined;
-  // A fixed set of codes (lib/auth/sign-in-errors.ts): "?error=constructor" finds nothing (issue 9).
+  // A fixed set of codes (lib/auth/sign-in-errors.ts): "?error=constructor" finds nothing.
   const initialError = describeSignInError(errorCode).message;
   return <LoginForm callbackUrl={callbackUrl} initialError={initialError} />;
 }

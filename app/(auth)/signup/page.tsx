@@ -1,4 +1,4 @@
-// /signup: a new merchant account with its owner login and API keys (issue 2).
+// /signup: a new merchant account with its owner login and API keys.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-// The dashboard frame for every /dashboard page (issue 2). proxy.ts already sent signed-out
+// The dashboard frame for every /dashboard page. proxy.ts already sent signed-out
 // visitors to /login; this also covers a membership removed since the JWT was issued.
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
@@ -12,11 +12,11 @@ import { getActivationSummary } from "@/lib/merchants/activation/get-activation"
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getDashboardSession();
   if (!session) redirect("/login");
-  // Issue 14: the team requires two-factor sign-in and this member has not set it up yet.
+  // The team requires two-factor sign-in and this member has not set it up yet.
   if (session.twoFactorSetupNeeded) redirect("/two-factor/setup");
-  // Issue 27, item 8: the banner and the mode switch lead a merchant that is not live yet to its checklist.
+  // The banner and the mode switch lead a merchant that is not live yet to its checklist.
   const activation = await getActivationSummary(db(), session.merchantId);
-  // React Query and toasts are the dashboard's alone: here, not in the root layout (issue 15).
+  // React Query and toasts are the dashboard's alone: here, not in the root layout.
   return (
     <Providers>
       <DashboardShell

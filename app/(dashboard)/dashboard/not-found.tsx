@@ -1,4 +1,4 @@
-// A dashboard address that does not exist (issue 9), shown inside the dashboard frame (the
+// A dashboard address that does not exist, shown inside the dashboard frame (the
 // sidebar stays) with links back, instead of Next's bare 404.
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";

@@ -1,8 +1,8 @@
-// /dashboard: the merchant's overview (issues 2–4): balances per currency (with "Add test
+// /dashboard: the merchant's overview: balances per currency (with "Add test
 // funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
-// Issue 11: a banner when the gateway turned off a webhook endpoint of the mode shown.
-// Issue 12: volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx);
-// issue 27: 7, 30, 90 days or a custom range, compared with the period before.
+// A banner when the gateway turned off a webhook endpoint of the mode shown.
+// Volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx);
+// 7, 30, 90 days or a custom range, compared with the period before.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";

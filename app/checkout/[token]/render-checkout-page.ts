@@ -1,16 +1,16 @@
 import "server-only";
-// GET /checkout/[token]: the hosted checkout page (issue 3). Rendered on the server for every
+// GET /checkout/[token]: the hosted checkout page. Rendered on the server for every
 // request and complete without client JavaScript: plain forms POST to ./pay, ./otp and ./cancel,
 // which answer 303 back here; the processing screen refreshes itself with <meta http-equiv>.
 //
-// Not a Next page (issue 15): a page of the App Router makes the browser load the router and
+// Not a Next page: a page of the App Router makes the browser load the router and
 // React's client (about 120 KB compressed) and carries its RSC payload, for a page that needs
 // none of it. The components (components/checkout/) are rendered to a string here
 // (lib/html/static-markup.ts) with the checkout's own stylesheet inlined and its one small script
 // (lib/checkout/client/checkout-forms.ts), both built by scripts/build-checkout-assets.ts.
 // Security headers (CSP with nonce, frame-ancestors, no referrer): made here by
 // checkoutPageHeaders (lib/checkout/security-headers.ts), because this path is left out of
-// proxy.ts's matcher (issue 30: the proxy cost the page about a third of its CPU).
+// proxy.ts's matcher (the proxy cost the page about a third of its CPU).
 import { createElement } from "react";
 import type { NextRequest } from "next/server";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
@@ -64,7 +64,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
   const offered = (id: string | null | undefined) => (id && methodIds.includes(id) ? id : null);
   const queryMethod = offered(query.get("method"));
   // What the customer chose last on this device, else the last attempt's method: a retry opens
-  // on the same method, with the same wallet number (issue 9).
+  // on the same method, with the same wallet number.
   const keptChoice = readRetryChoice(token, request.cookies.get(RETRY_CHOICE_COOKIE)?.value);
   const kept = keptChoice && offered(keptChoice.method) ? keptChoice : null;
   const openMethod = queryMethod ?? offered(kept?.method) ?? offered(view.lastMethod);
@@ -72,7 +72,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
 
   const refresh =
     view.screen === "processing" && view.redirectUrl && query.get("go") === "processor"
-      ? { seconds: 0, url: view.redirectUrl } // issue 26: straight on to the processor's page
+      ? { seconds: 0, url: view.redirectUrl } // Straight on to the processor's page
       : view.screen === "processing"
       ? { seconds: view.redirectUrl ? PROCESSOR_PAGE_REFRESH_SECONDS : PROCESSING_REFRESH_SECONDS, url: pagePath }
       : view.screen === "success" && view.returnUrl && !embedded
@@ -95,7 +95,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       paidWith: view.screen === "success" ? paidWith(checkout.attempts) : null,
       redirectSeconds: SUCCESS_REDIRECT_SECONDS,
       pagePath,
-      // Issue 27: the no-JavaScript "Cancel payment" lands here to be confirmed.
+      // The no-JavaScript "Cancel payment" lands here to be confirmed.
       confirmCancel: query.get("cancel") === "confirm",
     }),
   );

@@ -1,4 +1,4 @@
-// GET /docs/<slug>: the guide docs/<slug>.md rendered (issue 13). Pages are built from the files
+// GET /docs/<slug>: the guide docs/<slug>.md rendered. Pages are built from the files
 // in docs/ at build time; any other slug is Next's 404, and never reaches the file system.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

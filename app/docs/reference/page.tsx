@@ -1,5 +1,5 @@
 // GET /docs/reference: the interactive API reference, Swagger UI over GET /v2/openapi.json
-// (issue 13), served entirely from this origin so it works offline.
+//, served entirely from this origin so it works offline.
 import type { Metadata } from "next";
 import { swaggerUiVersion } from "@/lib/docs/swagger-ui-asset";
 import { SwaggerReference } from "@/components/docs/swagger-reference";

@@ -1,6 +1,6 @@
 import "server-only";
-// GET and POST /l/[slug]: the public page of a payment, donation or event link (issue 29), rendered
-// to HTML without Next's page runtime and with no script at all (the checkout's approach, issue 15:
+// GET and POST /l/[slug]: the public page of a payment, donation or event link, rendered
+// to HTML without Next's page runtime and with no script at all (the checkout's approach:
 // app/checkout/[token]/render-checkout-page.ts), so it loads on a 3G phone with JavaScript off.
 // The form posts back here (urlencoded, our own Origin only, rate-limited per IP); a good form is
 // a payment through startLinkPayment and a 303 to the ordinary hosted checkout; a refused one is

@@ -1,4 +1,4 @@
-// GET /l/[slug]: the public page of a payment, donation or event link; POST: its form (issue 29, app/l/[slug]/render-link-page.ts).
+// GET /l/[slug]: the public page of a payment, donation or event link; POST: its form (app/l/[slug]/render-link-page.ts).
 import { withRequestId } from "@/lib/http/routes";
 import { linkFormResponse, linkPageResponse } from "./render-link-page";
 

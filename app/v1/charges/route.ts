@@ -1,4 +1,4 @@
-// POST /v1/charges?type=<wallet> (v1 compatibility, issue 29): Chapa's direct charge, on POST /v2/charges' services.
+// POST /v1/charges?type=<wallet> (v1 compatibility): Chapa's direct charge, on POST /v2/charges' services.
 import { afterCommit } from "@/lib/api/with-api";
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
 import { v1ChargeQuerySchema, v1ChargeSchema } from "@/lib/v1/schemas";

@@ -1,4 +1,4 @@
-// POST /v1/validate?type=<wallet> (v1 compatibility, issue 29): Chapa's authorize step of a direct charge, on POST /v2/charges/{reference}/authorize's service.
+// POST /v1/validate?type=<wallet> (v1 compatibility): Chapa's authorize step of a direct charge, on POST /v2/charges/{reference}/authorize's service.
 import { withV1Api, v1Routes } from "@/lib/v1/with-v1-api";
 import { v1ChargeQuerySchema, v1ValidateSchema } from "@/lib/v1/schemas";
 import { validateV1Charge } from "@/lib/v1/v1-charges";

@@ -1,4 +1,4 @@
-// POST /v2/charges (issue 29): charge a customer's wallet from the merchant's backend, with no page.
+// POST /v2/charges: charge a customer's wallet from the merchant's backend, with no page.
 import { afterCommit, apiRoutes, withApi } from "@/lib/api/with-api";
 import { createDirectChargeSchema } from "@/lib/schemas/charges";
 import { createDirectCharge, directChargeRecoveryPoint, resumeDirectCharge, submitDirectCharge } from "@/lib/charges/create-direct-charge";

@@ -1,4 +1,4 @@
-// GET /v2/customers: list customer profiles (extension, issue 12).
+// GET /v2/customers: list customer profiles (extension).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { listCustomers } from "@/lib/customers/list-customers";

@@ -1,4 +1,4 @@
-// GET /v2/events (extension, issue 11): the merchant's events in the key's mode, newest first.
+// GET /v2/events (extension): the merchant's events in the key's mode, newest first.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listEventsQuerySchema } from "@/lib/schemas/events";
 import { listEvents } from "@/lib/events/list-events";

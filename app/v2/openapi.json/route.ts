@@ -1,4 +1,4 @@
-// GET /v2/openapi.json: the OpenAPI 3.1 document of the /v2 API (issue 13). Public: it holds no data.
+// GET /v2/openapi.json: the OpenAPI 3.1 document of the /v2 API. Public: it holds no data.
 import { apiRoutes, withRequestId } from "@/lib/http/routes";
 import { openApiDocument } from "@/lib/openapi/document";
 

@@ -1,4 +1,4 @@
-// POST /v2/payment-links: create a payment, donation or event link (issue 29). GET: list them.
+// POST /v2/payment-links: create a payment, donation or event link. GET: list them.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createPaymentLinkSchema, listPaymentLinksQuerySchema } from "@/lib/schemas/payment-links";
 import { createPaymentLink } from "@/lib/payment-links/create-payment-link";

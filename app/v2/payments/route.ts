@@ -1,4 +1,4 @@
-// GET /v2/payments (spec "GET /v2/payments", issue 12): the merchant's payments in the key's mode,
+// GET /v2/payments (spec "GET /v2/payments"): the merchant's payments in the key's mode,
 // filtered and paged by number or by cursor. Every bad parameter, an unknown one included, is
 // 400 INVALID_VALUE naming it (spec: invalid list filter values). POST lives at /v2/payments/hosted.
 import { apiRoutes, withApi } from "@/lib/api/with-api";

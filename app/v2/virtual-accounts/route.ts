@@ -1,4 +1,4 @@
-// POST /v2/virtual-accounts: create a virtual account; GET: list them (issue 12, extensions).
+// POST /v2/virtual-accounts: create a virtual account; GET: list them (extensions).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";

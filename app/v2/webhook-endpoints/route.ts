@@ -1,4 +1,4 @@
-// POST /v2/webhook-endpoints: add a webhook endpoint; GET: list them (extension, issue 11).
+// POST /v2/webhook-endpoints: add a webhook endpoint; GET: list them (extension).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createWebhookEndpointSchema, endpointInput, listWebhookEndpointsQuerySchema } from "@/lib/schemas/webhooks";
 import { createWebhookEndpoint, listWebhookEndpoints, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the go-live checklist (issue 27, item 8). Every change answers the new
+// React Query hooks of the go-live checklist. Every change answers the new
 // checklist, which replaces the cached one; the layout's banner follows with router.refresh().
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";

@@ -1,5 +1,5 @@
 "use client";
-// "Build profiles from past payments" (issue 27, item 9): shown while customer profiles are on and
+// "Build profiles from past payments": shown while customer profiles are on and
 // some past payments (made while they were off) name a customer but have no profile. Owners and
 // admins may build them: a small backlog at once, a large one as a background job, which this
 // offer follows until it is done. Shown on Settings (after turning profiles on) and on Customers.

@@ -1,5 +1,5 @@
 "use client";
-// One customer profile (issue 12): who they are, their numbers (payments, total paid per
+// One customer profile: who they are, their numbers (payments, total paid per
 // currency less refunds, last payment) and their newest payments, each opening its page.
 import type { ReactNode } from "react";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the Customers pages (issue 12). Keys carry the mode: each mode has its
+// React Query hooks of the Customers pages. Keys carry the mode: each mode has its
 // own profiles. The list pages by the API's position cursors (next_cursor / prev_cursor).
 import { useQuery } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";

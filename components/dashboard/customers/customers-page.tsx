@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/customers (issue 12): the customer profiles of the current mode, newest first,
+// /dashboard/customers: the customer profiles of the current mode, newest first,
 // searchable by a prefix of name, email or phone number, with payment count, total paid per
 // currency and last payment; each opens its detail page. When profiles are off, a note says
 // no new profiles are made and links to Settings (existing ones stay listed).

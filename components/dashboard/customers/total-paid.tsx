@@ -1,4 +1,4 @@
-// A customer's total paid, one line per currency (issue 12): paid less refunded.
+// A customer's total paid, one line per currency: paid less refunded.
 import { formatAmount } from "@/lib/money/format-amount";
 
 export function TotalPaid({ totals }: { totals: { currency: string; amount: number }[] }) {

@@ -1,5 +1,5 @@
 "use client";
-// "Cancel payment" on an unfinished payment (issue 9): a confirmation first, because a
+// "Cancel payment" on an unfinished payment: a confirmation first, because a
 // cancelled payment cannot be paid or reopened. The server's refusal (an attempt in progress,
 // the customer paid meanwhile) is shown in the dialog.
 import { useCancelPayment } from "@/components/dashboard/payment-action-hooks";

@@ -10,8 +10,8 @@ import { formatDateTime } from "@/lib/dashboard/format";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
 /**
- * Issue 26: a live refund waits for the processor that took the payment; one it refused went back to
- * the balance. Issue 27 (item 15): every refund's status in its own column. The reference moved
+ * A live refund waits for the processor that took the payment; one it refused went back to
+ * the balance. Every refund's status in its own column. The reference moved
  * under the amount so the table keeps its width on the payment page's card at 1280 px.
  */
 const REFUND_STATUS: Record<string, { label: string; tone: BadgeTone; hint?: string }> = {

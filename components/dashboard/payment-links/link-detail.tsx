@@ -1,6 +1,6 @@
 "use client";
 
-// A payment link's page in the dashboard (issue 29): its state and totals, the public address with
+// A payment link's page in the dashboard: its state and totals, the public address with
 // a copy button and the poster to print (QR code drawn on the server), the payments made through
 // it, and for an event its ticket types (sold, available) and tickets with a search by reference
 // and "Check in" per paid ticket. Owners and admins edit and deactivate it.

@@ -1,5 +1,5 @@
 "use client";
-// A payment link's edit and deactivate dialogs (issue 29). Edit changes what PATCH allows (the
+// A payment link's edit and deactivate dialogs. Edit changes what PATCH allows (the
 // words, redirect, expiry, maximum payments); kind, currency and prices stay, since payments were
 // made at them. Deactivating asks first: the page stops taking payments at once.
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 // The "New link" form's values as text, and their translation into the API's create body
-// (issue 29). The form checks the body with the API's own schema (createPaymentLinkSchema), so a
+//. The form checks the body with the API's own schema (createPaymentLinkSchema), so a
 // message beside a field reads the same before and after the server answers, under the same key
 // (`amount_options.min`, `ticket_types.0.price`…); the few rules that span fields are added here.
 // Client-safe: pure functions.

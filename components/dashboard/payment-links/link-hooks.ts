@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the dashboard's payment links pages (issue 29). Keys carry the mode, as
+// React Query hooks of the dashboard's payment links pages. Keys carry the mode, as
 // every dashboard key does, so test and live links never share a cache entry; the link's
 // payments and tickets sit under the link's key, so an edit or a check-in refreshes its page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

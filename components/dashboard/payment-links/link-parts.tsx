@@ -1,4 +1,4 @@
-// Small pieces the payment links pages share (issue 29): what a kind is called, how a link's
+// Small pieces the payment links pages share: what a kind is called, how a link's
 // price reads ("USD 20.00", "Customer chooses", "From ETB 150.00"), and its state as a badge.
 import { Badge } from "@/components/ui/badge";
 import { formatAmount } from "@/lib/money/format-amount";

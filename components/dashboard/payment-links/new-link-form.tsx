@@ -1,6 +1,6 @@
 "use client";
 
-// "New link" (issue 29): the kind (payment, donation, event), then what the customer sees (title,
+// "New link": the kind (payment, donation, event), then what the customer sees (title,
 // description, image), the price (a fixed amount, or the customer chooses with optional bounds and
 // suggested amounts; an event's ticket types), what the page asks for (customer fields, up to three
 // custom fields), and the rest (split with the merchant's subaccounts, redirect, expiry, maximum

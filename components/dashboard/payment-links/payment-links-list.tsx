@@ -1,6 +1,6 @@
 "use client";
 
-// The payment links list (issue 29): title (a link to the link's page), kind, price or "Customer
+// The payment links list: title (a link to the link's page), kind, price or "Customer
 // chooses", payments, collected, state, created; a filter by kind; an empty state that says what a
 // link is for a merchant who has none yet. Cursor-paged like the customers list.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// A payment's drawer on the payment table (issue 12): the essentials beside the list, read from
+// A payment's drawer on the payment table: the essentials beside the list, read from
 // GET /api/dashboard/payments/{reference} (the detail page's data), and a link to the full page
 // with attempts, split, events, refunds and actions.
 import Link from "next/link";

@@ -1,8 +1,8 @@
 "use client";
-// The payment table's filters (issue 12): free-text search (a gateway reference or a merchant
+// The payment table's filters: free-text search (a gateway reference or a merchant
 // reference, matched exactly, or the start of a customer's name, e-mail or phone number, any
-// case: issue 27, item 10), status, currency, method and a date range (days in the merchant's
-// time zone, issue 27, item 12; `to` included). Choices apply at once; the search applies on Enter or
+// case), status, currency, method and a date range (days in the merchant's
+// time zone; `to` included). Choices apply at once; the search applies on Enter or
 // "Search", so the URL does not change with every key typed.
 import { useState, type FormEvent } from "react";
 import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";

@@ -1,5 +1,5 @@
 "use client";
-// The payment table (issue 12), on TanStack Table: columns date, reference, customer, method,
+// The payment table, on TanStack Table: columns date, reference, customer, method,
 // amount and status. Sorting by date or amount is the server's (manualSorting): the table only
 // reports the header clicked, and the page puts sort and order in the URL and asks the API.
 // The reference is a button stretched over its row: a click anywhere on the row, or Enter on

@@ -1,4 +1,4 @@
-// The payment table's view (issue 12) lives in the URL, through nuqs, so a filtered, sorted page
+// The payment table's view lives in the URL, through nuqs, so a filtered, sorted page
 // can be shared, bookmarked and reloaded. The keys are the query parameters of
 // GET /api/dashboard/payments themselves, so the page's URL reads like the API call it makes;
 // `payment` (the open drawer) is the page's own. Values the API would refuse (an unknown

@@ -1,5 +1,5 @@
 "use client";
-// The payment table's data (issue 12): one page of GET /api/dashboard/payments for the view in the
+// The payment table's data: one page of GET /api/dashboard/payments for the view in the
 // URL. The key sits under moneyKeys.payments(mode), so a refund or a new payment link refreshes it;
 // the previous page stays on screen while the next one loads.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

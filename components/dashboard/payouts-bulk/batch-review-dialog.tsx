@@ -1,5 +1,5 @@
 "use client";
-// The bulk batch's review (issue 27, item 5): before a whole batch leaves, one summary of what it
+// The bulk batch's review: before a whole batch leaves, one summary of what it
 // does (how many payouts, to how many banks and wallets, amounts, fees, the total and the balance
 // left after it, and how many wait for a second approver), with an explicit confirm. Nothing is
 // created until "Confirm and send" is pressed; the server checks everything again then.

@@ -1,5 +1,5 @@
 "use client";
-// A payout batch (issue 10): its totals, a count per status (all eight) and its payouts, read
+// A payout batch: its totals, a count per status (all eight) and its payouts, read
 // again every BATCH_POLL_MS while any payout is pending or processing.
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";

@@ -1,5 +1,5 @@
 "use client";
-// The CSV upload (issue 10): a title and a currency for the batch, a file read in the browser
+// The CSV upload: a title and a currency for the batch, a file read in the browser
 // (lib/payouts/payout-csv.ts), then the server's preview (the same checks as the API, nothing
 // written) as a table with each row's problem, fee and the total against the available
 // balance. "Create payouts" is enabled only when the preview of this very file has no problem;
@@ -40,7 +40,7 @@ export function BulkUpload() {
   const [file, setFile] = useState<{ name: string; rows: CsvRow[]; version: number } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [versions, setVersions] = useState(0);
-  // Issue 27, item 5: "Review batch" opens the summary; only its confirm creates the payouts.
+  // "Review batch" opens the summary; only its confirm creates the payouts.
   const [reviewing, setReviewing] = useState(false);
 
   const request: BulkRequest | null = file && canMove ? { title, currency, payouts: file.rows.map((r) => r.payout) } : null;

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks for the bulk payout page (issue 10). Keys carry the mode, as everywhere in
+// React Query hooks for the bulk payout page. Keys carry the mode, as everywhere in
 // the dashboard. The batch is polled while any of its payouts is still on its way.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";

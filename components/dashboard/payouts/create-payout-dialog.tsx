@@ -1,10 +1,10 @@
 "use client";
-// "New payout" (issue 10): currency and amount, the destination (a bank or wallet from the
+// "New payout": currency and amount, the destination (a bank or wallet from the
 // registry for the currency, with its account-number format), and what it costs before it is
 // sent: the available balance, the bank's payout fee for this merchant and the total held.
 // Validated live with the API's schema, the registry's rules and the quoted balance; the
 // server's per-field refusals land on their fields, others in a notice.
-// Issue 27, item 5: money never leaves on one click. "Review payout" shows the summary (the
+// Money never leaves on one click. "Review payout" shows the summary (the
 // recipient's bank by its registry name, the account masked, amount, fee, total, the balance
 // after it, and whether it waits for a second approver); only "Confirm and send" creates it.
 import { useState, type FormEvent, type ReactNode } from "react";

@@ -1,10 +1,10 @@
 "use client";
-// What a payout waiting for the merchant needs (issue 10), on its page, for owners and
+// What a payout waiting for the merchant needs, on its page, for owners and
 // developers: an OTP payout takes the code the bank sent (tries left are shown; the third
 // wrong code fails the payout and returns its money), a payout held for approval is approved
 // (it goes on to the bank) or rejected (it fails and its money returns), each after a
 // confirmation. Viewers see what is awaited and who can act.
-// Issue 27 (maker-checker): a payout created above the account's approval threshold waits for a
+// A payout created above the account's approval threshold waits for a
 // second team member ("payouts.approve"); its creator is offered only "Reject" (the server refuses
 // their approval too). The list offers the same two buttons on its row (PayoutRowDecision).
 import { useState, type FormEvent } from "react";
@@ -154,7 +154,7 @@ function ApprovalButtons({ payout, mode, canApprove, size }: { payout: Decidable
   );
 }
 
-/** The list's Approve and Reject for a payout waiting for a second approver (issue 27). */
+/** The list's Approve and Reject for a payout waiting for a second approver. */
 export function PayoutRowDecision({ payout, mode }: { payout: PayoutListItem; mode: DashboardMode }) {
   return <ApprovalButtons payout={payout} mode={mode} canApprove={!payout.approval.created_by_you} size="sm" />;
 }

@@ -1,5 +1,5 @@
 "use client";
-// One payout (issue 10): amount and status, why it is where it is (status_reason: the bank's
+// One payout: amount and status, why it is where it is (status_reason: the bank's
 // refusal, or why a live payout waits in pending), what the merchant must do (OTP, approval),
 // the details and the recipient's full account, and the status timeline from its events.
 // Polled while it is on its way; the balances follow its moves.

@@ -1,5 +1,5 @@
 "use client";
-// The payout list's filters (issue 10): status (Succeeded is the API's success, also called
+// The payout list's filters: status (Succeeded is the API's success, also called
 // completed), currency and creation dates apply at once; a reference applies on Enter or
 // "Search": a gateway reference (po_…) opens that payout, anything else filters by the
 // merchant's own reference.

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the payouts page (issue 10). Keys carry the mode, like money-hooks.ts.
+// React Query hooks of the payouts page. Keys carry the mode, like money-hooks.ts.
 // A payout on its way (pending with a processor, or processing) is polled every
 // POLL_MS until it settles; whenever a shown payout changes status, the balances are
 // fetched again, since each move holds, delivers or returns money.
@@ -116,7 +116,7 @@ export function useDecidePayout(mode: DashboardMode, reference: string) {
   );
 }
 
-/** Issue 27 (maker-checker): per currency (major units), the amount above which a payout waits for a second approver. */
+/** Per currency (major units), the amount above which a payout waits for a second approver. */
 export type PayoutApprovalThresholds = Record<string, number>;
 
 export function usePayoutApprovalThresholds(mode: DashboardMode) {

@@ -1,4 +1,4 @@
-// A payout's status as a coloured badge (issue 10), one colour per status: grey waiting,
+// A payout's status as a coloured badge, one colour per status: grey waiting,
 // sky on its way, green delivered, red failed, orange blocked, amber waiting for approval,
 // violet waiting for an OTP, indigo reversed (the money came back).
 import { Badge, type BadgeTone } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/payouts (issue 10): the balances (with "Add test funds" in test mode), then the
+// /dashboard/payouts: the balances (with "Add test funds" in test mode), then the
 // payouts in the current mode, newest first, with filters and pages. Owners and developers
 // create payouts ("New payout") and upload a batch ("Bulk upload"). Payouts on their way are
 // polled until they settle, and the balances follow their moves.
@@ -40,7 +40,7 @@ export function PayoutsPage() {
 
   const actions = canPay ? (
     <>
-      {/* Issue 27: the amounts above which a payout needs a second approver. */}
+      {/* The amounts above which a payout needs a second approver. */}
       <Link href="/dashboard/settings/payout-approvals" className={buttonClasses("secondary")}>
         Approval rules
       </Link>

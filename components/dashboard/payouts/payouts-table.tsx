@@ -1,7 +1,7 @@
 "use client";
-// The payout list (issue 10): one card per payout on phones, a table on wider screens. Account
+// The payout list: one card per payout on phones, a table on wider screens. Account
 // numbers come masked from the server; each reference opens the payout's page. Banks and wallets
-// by the registry's name (issue 27); a payout waiting for a second approver has its Approve
+// by the registry's name; a payout waiting for a second approver has its Approve
 // (not for its creator) and Reject on its row.
 import Link from "next/link";
 import { PayoutRowDecision } from "@/components/dashboard/payouts/payout-actions";

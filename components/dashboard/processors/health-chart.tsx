@@ -1,4 +1,4 @@
-// A connection's health over time (issue 28, Settings → Processors): a small hand-drawn SVG, no chart
+// A connection's health over time (Settings → Processors): a small hand-drawn SVG, no chart
 // library. Bars are the calls per bucket (how busy), the line the share the processor answered; a
 // bucket without calls draws nothing. The SVG is an image with a text alternative that says what it
 // shows in words, and the numbers beside it say the same for the whole period.

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of Settings → Processors (issue 26). Keys carry the mode, as everywhere in the dashboard.
+// React Query hooks of Settings → Processors. Keys carry the mode, as everywhere in the dashboard.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";

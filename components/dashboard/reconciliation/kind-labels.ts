@@ -1,4 +1,4 @@
-// How the reconciliation pages name each kind of line (issue 28), and the badge tone it gets.
+// How the reconciliation pages name each kind of line, and the badge tone it gets.
 import type { BadgeTone } from "@/components/ui/badge";
 
 export const KIND_LABELS: Record<string, { label: string; tone: BadgeTone }> = {

@@ -1,6 +1,6 @@
 "use client";
 
-// Settings, "Checkout" card: retry window, session lifetime, the two checkout switches and receipt e-mails (issue 29).
+// Settings, "Checkout" card: retry window, session lifetime, the two checkout switches and receipt e-mails.
 import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
 import { ToggleRow } from "@/components/dashboard/settings/toggle-row";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

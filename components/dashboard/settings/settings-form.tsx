@@ -93,7 +93,7 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
         </Notice>
       ) : null}
 
-      {/* Profiles just turned on (or on with payments from before): offer to file past payments (issue 27, item 9). */}
+      {/* Profiles just turned on (or on with payments from before): offer to file past payments. */}
       {saved.customer_profiles_enabled ? <CustomerBackfillOffer /> : null}
 
       <fieldset disabled={!canEdit || update.isPending} className="space-y-6">

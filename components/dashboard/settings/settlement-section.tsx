@@ -1,6 +1,6 @@
 "use client";
 
-// Settings, "Subaccount settlement" card (issue 10): when subaccount balances are paid to their
+// Settings, "Subaccount settlement" card: when subaccount balances are paid to their
 // bank accounts. Minimums and fees: docs/decisions.md "Subaccount settlement".
 import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -9,7 +9,7 @@ import { inputClasses } from "@/components/ui/input";
 import { formatInZone } from "@/lib/catalog/time-zones";
 
 /**
- * The settlement job's days stay UTC days (issue 27, item 12: moving a period's boundary with a
+ * The settlement job's days stay UTC days (item 12: moving a period's boundary with a
  * zone change could settle twice in one day); the labels say when that is in the merchant's zone.
  */
 function choices(zone: string): { value: FormValues["settlement_schedule"]; label: string }[] {

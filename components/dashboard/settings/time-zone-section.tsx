@@ -1,6 +1,6 @@
 "use client";
 
-// Settings, "Time zone" card (issue 27, item 12): the zone the dashboard counts days in: date
+// Settings, "Time zone" card: the zone the dashboard counts days in: date
 // filters, the overview's days, CSV exports and settlement days. The API keeps ISO 8601 times with
 // their offset whatever is chosen here.
 import { useMemo } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-// Two-factor sign-in (issue 14): the signed-in user turns it on (secret as text, otpauth:// URI
+// Two-factor sign-in: the signed-in user turns it on (secret as text, otpauth:// URI
 // and a QR code drawn here, nothing loaded from anywhere), confirms with a code, sees the 10
 // recovery codes once; turns it off with a code; an owner requires it for the whole team. Used on
 // the settings page and on /two-factor/setup (where a team's rule sends members without it).

@@ -1,5 +1,5 @@
 "use client";
-// "New subaccount" (issue 4): name and currency, the settlement bank account (bank picker from
+// "New subaccount": name and currency, the settlement bank account (bank picker from
 // the registry for the chosen currency) and the default split, validated live with the API's
 // schema, the registry's account-number rule and the split parsers.
 import type { FormEvent } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// "Deactivate" a subaccount (issue 4), after a confirmation: it cannot be undone.
+// "Deactivate" a subaccount, after a confirmation: it cannot be undone.
 import { useDeactivateSubaccount } from "@/components/dashboard/money-hooks";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

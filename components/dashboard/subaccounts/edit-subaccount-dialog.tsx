@@ -1,5 +1,5 @@
 "use client";
-// "Edit" a subaccount (issue 4): its name and default split; payments already created keep theirs.
+// "Edit" a subaccount: its name and default split; payments already created keep theirs.
 import type { FormEvent } from "react";
 import { useUpdateSubaccount } from "@/components/dashboard/money-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";

@@ -1,5 +1,5 @@
 "use client";
-// Subaccount settlement in the dashboard (issue 10): the settlement view of one subaccount and
+// Subaccount settlement in the dashboard: the settlement view of one subaccount and
 // "Settle now", which changes the subaccount list (its balance) and the balances panel too.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";

@@ -1,5 +1,5 @@
 "use client";
-// A subaccount's settlements (issue 10), a card of its page (issue 27, item 13; it was a dialog
+// A subaccount's settlements, a card of its page (it was a dialog
 // of the list): what settling now would pay (balance − payout fee, and the currency's minimum),
 // "Settle now" for owners and admins, and its settlement payouts with status, amount, fee and
 // date. The schedule itself is set in Settings.

@@ -1,5 +1,5 @@
 "use client";
-// One subaccount's page (issue 27, item 13): its balance, bank account and default split; the
+// One subaccount's page: its balance, bank account and default split; the
 // payments that fed it (its splits: each payment with the subaccount's share, paged); and its
 // settlements with "Settle now" (components/dashboard/subaccounts/settlements-card.tsx).
 import { useState, type ReactNode } from "react";

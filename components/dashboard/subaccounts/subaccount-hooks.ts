@@ -1,5 +1,5 @@
 "use client";
-// A subaccount's page (issue 27, item 13): the subaccount with its balance, and the payments that
+// A subaccount's page: the subaccount with its balance, and the payments that
 // fed it, page by page. Keys sit under the mode's subaccount keys, so "Settle now" and edits
 // (which invalidate those) refresh the page too.
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Small pieces shared by the subaccount list and a subaccount's page (issue 27, item 13).
+// Small pieces shared by the subaccount list and a subaccount's page.
 import { Badge } from "@/components/ui/badge";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";

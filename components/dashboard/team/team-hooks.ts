@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the team page (issue 14).
+// React Query hooks of the team page.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardRole } from "@/lib/catalog/permissions";

@@ -1,5 +1,5 @@
 "use client";
-// "New virtual account" (issue 12): a currency, the name the customer's bank shows for the
+// "New virtual account": a currency, the name the customer's bank shows for the
 // account, and the merchant's own optional reference, checked in the browser with the route's
 // schema, then by the server. A reference already used is shown beside its field (409). On
 // success the new account's page opens, with its generated account number.

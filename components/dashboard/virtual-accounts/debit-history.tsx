@@ -1,5 +1,5 @@
 "use client";
-// A virtual account's debit history (issue 12) with the API's filters: created from / to (days,
+// A virtual account's debit history with the API's filters: created from / to (days,
 // as GET /v2/virtual-accounts/{id}/debits takes them), the merchant's reference (applied on
 // Enter or "Search") and the page size, newest first, paged. Columns are the spec's debit item.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The virtual account page's two money forms (issue 12): "Simulate incoming transfer" (test
+// The virtual account page's two money forms: "Simulate incoming transfer" (test
 // mode: a bank transfer into the account) and "Debit" (collect from the account into the
 // available balance). Both check the amount with the route's schema and the service's own
 // amount rule for the account's currency, then the server decides (an amount above the balance

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/virtual-accounts/{id} (issue 12): the account's number and balance, "Simulate
+// /dashboard/virtual-accounts/{id}: the account's number and balance, "Simulate
 // incoming transfer" (test mode) and "Debit" for owners and developers, and the debit history.
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the virtual accounts pages (issue 12). Keys carry the mode, like
+// React Query hooks of the virtual accounts pages. Keys carry the mode, like
 // money-hooks.ts; a credit or a debit refreshes the account, its history, the list and the
 // balances (a debit moves money into the available balance).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/virtual-accounts (issue 12): the virtual accounts of the current mode, newest first,
+// /dashboard/virtual-accounts: the virtual accounts of the current mode, newest first,
 // with their account numbers and balances, paged; "New virtual account" for owners and
 // developers. Each account's page has its transfers in, its debits and the debit history.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// An endpoint's delivery log (issue 11): tabs All / Succeeded / Failed / Pending, newest first,
+// An endpoint's delivery log: tabs All / Succeeded / Failed / Pending, newest first,
 // paged with the list's cursors; a row opens the delivery with its attempts. "Replay failed
 // since…" sends again every failed delivery created since a chosen moment. Pending deliveries
 // are polled until they finish.
@@ -134,7 +134,7 @@ export function DeliveriesLog({ endpoint, mode, canManage }: { endpoint: Webhook
                       <TD>
                         <DeliveryStatusBadge status={d.status} />
                       </TD>
-                      {/* Every attempt in the log, all rounds: a resend no longer makes the count drop (issue 27, item 14). */}
+                      {/* Every attempt in the log, all rounds: a resend no longer makes the count drop. */}
                       <TD className="tabular-nums">{d.attempts_total}</TD>
                       <TD className="text-[13px]">
                         {d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error ? <span className="text-red-700">{d.last_error}</span> : <span className="text-slate-400">—</span>}

@@ -1,8 +1,8 @@
 "use client";
-// One delivery with every attempt (issue 11): the request as sent (URL, headers, the exact
+// One delivery with every attempt: the request as sent (URL, headers, the exact
 // body that was signed), the answer (status and the first 4 KB of its body), how long it took
 // and the error when there was no answer. "Resend" starts a new round for a finished delivery;
-// while a round is queued it stays disabled with the reason beside it (issue 27, item 14).
+// while a round is queued it stays disabled with the reason beside it.
 import { useQueryClient } from "@tanstack/react-query";
 import { useResendWebhookDelivery, useWebhookDelivery, webhookKeys } from "@/components/dashboard/webhooks/webhook-hooks";
 import { DeliveryStatusBadge } from "@/components/dashboard/webhooks/webhook-badges";
@@ -109,7 +109,7 @@ export function DeliveryDialog({ deliveryId, mode, canManage, onClose }: { deliv
                   A delivery of this event is queued: resend once it succeeded or failed.
                 </span>
               ) : null}
-              {/* Disabled, not hidden, while a round is queued (issue 27, item 14): two clicks sent two rounds. */}
+              {/* Disabled, not hidden, while a round is queued: two clicks sent two rounds. */}
               <Button
                 loading={resend.isPending}
                 disabled={queued}

@@ -1,5 +1,5 @@
 "use client";
-// The gateway turned an endpoint off (issue 11: 410 Gone, or every delivery failing for 5 days):
+// The gateway turned an endpoint off (410 Gone, or every delivery failing for 5 days):
 // said plainly, with the gateway's reason and a button to turn it on again. Failed deliveries
 // are not resent by turning it on: "Replay all failed since…" on its page does that.
 import Link from "next/link";

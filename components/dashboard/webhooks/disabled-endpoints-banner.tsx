@@ -1,4 +1,4 @@
-// On the overview (issue 11): "An endpoint failing for 5 days straight is disabled and the
+// On the overview: "An endpoint failing for 5 days straight is disabled and the
 // merchant is told in the dashboard". One line per endpoint the gateway turned off in the mode
 // shown, with its reason and a link to the webhooks page, where it can be turned on again.
 import Link from "next/link";

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/webhooks/{id} (issue 11): one endpoint: its settings (edit, turn off or on, delete),
+// /dashboard/webhooks/{id}: one endpoint: its settings (edit, turn off or on, delete),
 // the signing secret (reveal, rotate), "Send test event", and its delivery log with every
 // attempt, resend and replay. Rendered with the endpoint read on the server; the client keeps it
 // fresh through React Query.

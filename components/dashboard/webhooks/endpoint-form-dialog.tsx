@@ -1,5 +1,5 @@
 "use client";
-// "Add endpoint" and "Edit endpoint" (issue 11): URL, description, the events it receives (all,
+// "Add endpoint" and "Edit endpoint": URL, description, the events it receives (all,
 // or chosen types and families) and the payload version. The rules are the server's (URL
 // scheme and SSRF guard, known event types): its refusals show beside their fields. A new
 // endpoint opens its own page.

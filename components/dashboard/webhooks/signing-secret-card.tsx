@@ -1,5 +1,5 @@
 "use client";
-// An endpoint's signing secret (issue 11): hidden until "Reveal" (each reveal is audited), and
+// An endpoint's signing secret: hidden until "Reveal" (each reveal is audited), and
 // "Rotate": a new secret now while the old one keeps signing for the chosen overlap (0-72 h),
 // so receivers can switch without missing a delivery. Viewers never see it.
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// An endpoint's state and a delivery's status as badges (issue 11): green on, grey off by hand,
+// An endpoint's state and a delivery's status as badges: green on, grey off by hand,
 // red off by the gateway (410 Gone or failing for days); deliveries grey pending, green
 // succeeded, red failed.
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 "use client";
-// React Query hooks of the webhooks pages (issue 11). Keys carry the mode, as everywhere in the
+// React Query hooks of the webhooks pages. Keys carry the mode, as everywhere in the
 // dashboard. A delivery log with pending deliveries is polled until they finish, so a test
 // event's answer shows up without a reload.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// /dashboard/webhooks (issue 11): the merchant's webhook endpoints in the current mode: URL,
+// /dashboard/webhooks: the merchant's webhook endpoints in the current mode: URL,
 // description, events, payload version, on or off, failing since. An endpoint the gateway turned
 // off gets a banner with the reason and "Turn on again". Owners and developers add endpoints;
 // each row opens the endpoint's page (secret, test event, delivery log).

@@ -1,6 +1,6 @@
 import "server-only";
 // Turns two-factor sign-in on once a code from the new device matches the pending secret
-// (issue 14), and answers 10 new single-use recovery codes: the only time they are shown. The
+//, and answers 10 new single-use recovery codes: the only time they are shown. The
 // code's time step is remembered, so the same code cannot then sign in.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import crypto from "node:crypto";

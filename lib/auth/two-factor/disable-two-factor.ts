@@ -1,5 +1,5 @@
 import "server-only";
-// Turns the signed-in user's two-factor sign-in off (issue 14): it takes a current code or an
+// Turns the signed-in user's two-factor sign-in off: it takes a current code or an
 // unused recovery code, so a session left open is not enough. The secret and the recovery codes
 // are deleted. If the team requires two-factor sign-in, the dashboard sends the user to set it up
 // again at once.

@@ -1,5 +1,5 @@
 import "server-only";
-// What the settings page shows about the signed-in user's two-factor sign-in (issue 14). Never
+// What the settings page shows about the signed-in user's two-factor sign-in. Never
 // the secret: that is shown once, when set-up starts.
 import type { Db } from "@/lib/db";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// An owner requires two-factor sign-in for the whole team, or stops requiring it (issue 14).
+// An owner requires two-factor sign-in for the whole team, or stops requiring it.
 // Members without it are then sent to set it up before they can use the dashboard
 // (getDashboardSession's twoFactorSetupNeeded). The owner must have it on first, so turning the
 // rule on never sends the owner away from the switch they just used.

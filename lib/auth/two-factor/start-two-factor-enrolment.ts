@@ -1,5 +1,5 @@
 import "server-only";
-// Dashboard settings, "Two-factor sign-in" (issue 14): a new TOTP secret for the signed-in user,
+// Dashboard settings, "Two-factor sign-in": a new TOTP secret for the signed-in user,
 // shown once as text and as an otpauth:// URI. It signs nothing in until a code confirms it
 // (confirm-two-factor-enrolment.ts); starting again replaces an unconfirmed secret. The row holds
 // it encrypted (totp-secret-at-rest.ts).

@@ -1,5 +1,5 @@
 import "server-only";
-// TOTP secrets are encrypted at rest (issue 14, docs/security.md "Secrets"), as webhook signing
+// TOTP secrets are encrypted at rest (docs/security.md "Secrets"), as webhook signing
 // secrets are: User.totpSecret holds lib/crypto/encrypt-secret.ts text bound to the user's id, so
 // a value copied to another user's row does not decrypt. Enrolment seals the new secret; the code
 // checks (confirm, disable, sign-in) open it. A row from before encryption holds the base32 secret

@@ -1,5 +1,5 @@
 import "server-only";
-// TOTP (RFC 6238) for dashboard two-factor sign-in (issue 14), with otpauth: SHA-1, 6 digits,
+// TOTP (RFC 6238) for dashboard two-factor sign-in, with otpauth: SHA-1, 6 digits,
 // 30-second steps, the defaults every authenticator app reads. A code of the step before or after
 // the current one is accepted (clock drift); which step matched is returned so the caller can
 // refuse a code whose step was already used (lib/auth/two-factor/verify-second-factor.ts).

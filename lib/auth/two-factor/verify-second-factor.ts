@@ -1,5 +1,5 @@
 import "server-only";
-// The second step of dashboard sign-in (issue 14): a TOTP code, or one of the user's recovery
+// The second step of dashboard sign-in: a TOTP code, or one of the user's recovery
 // codes. Each is accepted once: a TOTP code only if its time step is later than the last one
 // accepted (so a code seen over someone's shoulder cannot be replayed within its 30 seconds), a
 // recovery code only while unused. Both checks are one conditional UPDATE, atomic under

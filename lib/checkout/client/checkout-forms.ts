@@ -1,4 +1,4 @@
-// The hosted checkout's only script (issue 9, issue 15): checks each form in the browser before
+// The hosted checkout's only script: checks each form in the browser before
 // it is sent, with the same rules and sentences as the server (lib/checkout/checkout-rules.ts,
 // which the server's schemas are built from), and shows each message beside its field. The page
 // works without it: the forms are plain HTML forms, and the server's answer shows the same
@@ -94,7 +94,7 @@ function showError(input: HTMLInputElement, message: string | null) {
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-checkout-form]")) enhance(form);
 
-// Issue 27: "Cancel payment" asks first, in a dialog on this page (without the script, the server
+// "Cancel payment" asks first, in a dialog on this page (without the script, the server
 // asks on a page of its own). The dialog's own forms keep paying (method="dialog") or cancel.
 const cancelForm = document.querySelector<HTMLFormElement>("form[data-cancel-payment]");
 const cancelDialog = document.getElementById("cancel-payment-dialog");

@@ -1,5 +1,5 @@
 import "server-only";
-// The operator's approval (issue 27, item 8): `npm run gateway -- merchant activate <id|email>`.
+// The operator's approval: `npm run gateway -- merchant activate <id|email>`.
 // Refused while the checklist is incomplete unless forced (an operator who checked the business
 // another way); the audit record says which steps were missing. The live secret key is not
 // created here: the dashboard shows a new one once, at the owner's next visit

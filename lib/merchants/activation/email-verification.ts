@@ -1,5 +1,5 @@
 import "server-only";
-// Checklist step 3 (issue 27, item 8): prove the owner's e-mail address. With SMTP configured
+// Checklist step 3: prove the owner's e-mail address. With SMTP configured
 // the owner gets a link; without it, the operator reads a code from the CLI
 // (`npm run gateway -- merchant verification-code <id|email>`) and hands it over. Either way
 // only the SHA-256 of the link token or code is stored, for 24 hours, with 5 wrong tries

@@ -1,5 +1,5 @@
 import "server-only";
-// Live activation (issue 27, item 8): where a merchant stands on its checklist. Read by the
+// Live activation: where a merchant stands on its checklist. Read by the
 // dashboard's checklist page, the CLI's `merchant list --pending` and `merchant activate`.
 import type { Db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
@@ -44,7 +44,7 @@ export async function getActivation(db: Db, merchantId: string): Promise<Activat
     business_details: Boolean(merchant.legalName && merchant.country && merchant.businessType && merchant.contactPhone),
     settlement_account: Boolean(merchant.settlementBankSlug && merchant.settlementAccountNumber && merchant.settlementAccountName),
     email_verified: Boolean(merchant.emailVerifiedAt),
-    // Every owner: each one can do everything, moving money included (issue 27 decision).
+    // Every owner: each one can do everything, moving money included.
     owner_two_factor: owners.length > 0 && owners.every((o) => o.totpEnabledAt !== null),
   };
   const status = merchant.activationStatus as ActivationStatus;

@@ -1,5 +1,5 @@
 import "server-only";
-// The CLI's `merchant list [--pending]` (issue 27, item 8): merchants with their activation
+// The CLI's `merchant list [--pending]`: merchants with their activation
 // state, those waiting for the operator (submitted) first.
 import type { Db } from "@/lib/db";
 import { ACTIVATION_STEPS } from "@/lib/catalog/activation";

@@ -1,5 +1,5 @@
 import "server-only";
-// After activation (issue 27, item 8) the dashboard offers the live secret key once. It is
+// After activation the dashboard offers the live secret key once. It is
 // created at that moment (the gateway never stores a secret key's text), and it replaces the
 // live secret keys made before activation, which no one has been shown (sign-up keeps them
 // hidden) or which never worked (ACTIVATION_PENDING). A conditional update makes a second

@@ -1,5 +1,5 @@
 import "server-only";
-// The checklist's last step (issue 27, item 8): the merchant asks the operator to activate live
+// The checklist's last step: the merchant asks the operator to activate live
 // mode. Only a complete checklist can be submitted; submitting twice changes nothing.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-// Checklist step 1 (issue 27, item 8): the business's legal name, country, type and phone.
+// Checklist step 1: the business's legal name, country, type and phone.
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";

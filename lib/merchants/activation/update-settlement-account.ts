@@ -1,5 +1,5 @@
 import "server-only";
-// Checklist step 2 (issue 27, item 8): the bank account or wallet the merchant's money settles
+// Checklist step 2: the bank account or wallet the merchant's money settles
 // to. The bank registry (lib/catalog/banks.ts) decides: an unknown bank_slug is INVALID_FORMAT,
 // an account number that breaks the bank's rule is INVALID_FORMAT, and the number is stored in
 // the registry's normal form. Any currency the registry lists is accepted (USD accounts too).

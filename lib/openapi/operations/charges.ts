@@ -1,4 +1,4 @@
-// Direct charges in the OpenAPI document (issue 29): POST /v2/charges and POST /v2/charges/{reference}/authorize.
+// Direct charges in the OpenAPI document: POST /v2/charges and POST /v2/charges/{reference}/authorize.
 import { z } from "zod";
 import { defineOperations } from "@/lib/openapi/operation";
 import { authorizeChargeSchema, createDirectChargeSchema } from "@/lib/schemas/charges";

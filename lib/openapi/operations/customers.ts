@@ -1,4 +1,4 @@
-// Customer profiles in the OpenAPI document: GET /v2/customers, GET /v2/customers/{id} (issue 12).
+// Customer profiles in the OpenAPI document: GET /v2/customers, GET /v2/customers/{id}.
 import { z } from "zod";
 import { defineOperations } from "@/lib/openapi/operation";
 import { examplePaymentListItem } from "@/lib/openapi/operations/payment-list";

@@ -1,4 +1,4 @@
-// The events feed in the OpenAPI document: GET /v2/events, GET /v2/events/{id} (issue 11).
+// The events feed in the OpenAPI document: GET /v2/events, GET /v2/events/{id}.
 import { z } from "zod";
 import { defineOperations } from "@/lib/openapi/operation";
 import { examplePayment } from "@/lib/openapi/operations/payments";

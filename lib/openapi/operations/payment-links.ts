@@ -1,4 +1,4 @@
-// Payment links in the OpenAPI document (issue 29): create, list, retrieve, update, deactivate,
+// Payment links in the OpenAPI document: create, list, retrieve, update, deactivate,
 // upload an image, and an event link's tickets with check-in.
 import { z } from "zod";
 import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";

@@ -1,4 +1,4 @@
-// The payment list in the OpenAPI document: GET /v2/payments (issue 12).
+// The payment list in the OpenAPI document: GET /v2/payments.
 import { defineOperations } from "@/lib/openapi/operation";
 import { listPaymentsQuerySchema } from "@/lib/schemas/payment-list";
 import { paymentListSchema } from "@/lib/schemas/responses/payment-list";

@@ -1,4 +1,4 @@
-// Processor callbacks in the OpenAPI document (issue 26): POST, PUT and GET /v2/processor-callbacks/{token}.
+// Processor callbacks in the OpenAPI document: POST, PUT and GET /v2/processor-callbacks/{token}.
 // Not for merchants' backends: the URL a processor connection gives its processor (docs/processors.md).
 import { z } from "zod";
 import { defineOperations } from "@/lib/openapi/operation";

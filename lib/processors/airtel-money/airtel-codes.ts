@@ -1,4 +1,4 @@
-// Airtel Money's Open API codes as data (issue 28): the transaction statuses of a status enquiry and
+// Airtel Money's Open API codes as data: the transaction statuses of a status enquiry and
 // of a callback, and the response codes of `status.response_code`, with the message the gateway shows
 // for each failure. From Airtel's developer documentation (developers.airtel.africa, Collection-APIs
 // and Disbursement-APIs "Response codes"; tests/fakes/airtel-money/README.md lists the pages).

@@ -1,5 +1,5 @@
 import "server-only";
-// Airtel Money, Uganda (issue 28): UGX wallet collections by USSD push (the customer approves with the
+// Airtel Money, Uganda: UGX wallet collections by USSD push (the customer approves with the
 // Airtel Money PIN on the phone), refunds, and disbursements to Airtel wallets. Written from Airtel's
 // Open API (developers.airtel.africa: Authorization, Collection-APIs, Disbursement-APIs, Account-APIs,
 // Callbacks); tested against tests/fakes/airtel-money/, whose README lists the pages.

@@ -1,4 +1,4 @@
-// Airtel Money's merchant statement (issue 28, reconciliation): Airtel has no settlement API for
+// Airtel Money's merchant statement (reconciliation): Airtel has no settlement API for
 // merchants, so the operator downloads the statement of the app's wallet from Airtel's partner portal as
 // CSV and uploads it. Airtel publishes no column list; these are the columns its portal statement shows
 // (docs/processors.md, "Airtel Money statement"): a file without one of them is refused by name.

@@ -1,5 +1,5 @@
 import "server-only";
-// Chapa (issue 26): ETB and USD by card and Ethiopian wallets through Chapa's hosted page, refunds,
+// Chapa: ETB and USD by card and Ethiopian wallets through Chapa's hosted page, refunds,
 // and transfers to Ethiopian banks and wallets. Written from Chapa's public v1 API (developer.chapa.co:
 // "Accept Payments", "Verify Payments", "Refund", "Transfers", "Webhooks"); tested against the fake in
 // tests/fakes/chapa/, whose header lists the pages.
@@ -10,7 +10,7 @@ import "server-only";
 //   payout            POST /v1/transfers                (reference: the gateway's payout id)
 //   payout status     GET  /v1/transfers/verify/{reference}
 //   settlements       GET  /v1/transactions?page=N      (payments and refunds, newest first, with `charge`)
-//                     GET  /v1/transfers?from_date&to_date&page=N   (payouts)   (issue 28, reconciliation)
+//                     GET  /v1/transfers?from_date&to_date&page=N   (payouts)   (reconciliation)
 //   callbacks         POST with x-chapa-signature = HMAC-SHA256(raw body, webhook secret), hex;
 //                     and the callback_url GET with ?trx_ref=…&status=… (unsigned: a hint only)
 //

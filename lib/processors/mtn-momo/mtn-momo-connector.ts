@@ -1,5 +1,5 @@
 import "server-only";
-// MTN Mobile Money (issue 26): UGX wallet collections by push (the customer approves on the phone)
+// MTN Mobile Money: UGX wallet collections by push (the customer approves on the phone)
 // and disbursements to MTN wallets. Written from the MTN MoMo Open API (momodeveloper.mtn.com:
 // "Collection", "Disbursement", "API user and API key management", the sandbox's test numbers);
 // tested against the fake in tests/fakes/mtn-momo/, whose header lists the pages.
@@ -11,7 +11,7 @@ import "server-only";
 //   refund            a disbursement transfer back to the payer the request-to-pay names (MoMo's collections
 //                     have no refund call of their own in v1_0)
 //   settlements       none by API: the partner portal's transaction statement (CSV) is read by
-//                     `parseSettlementReport` (issue 28; columns in docs/reconciliation.md)
+//                     `parseSettlementReport` (columns in docs/reconciliation.md)
 //   callbacks         the same body as the GET, to X-Callback-Url, unsigned: the gateway's callback URL
 //                     carries an unguessable token per connection, and every callback is only a reason to ask
 //
@@ -49,7 +49,7 @@ export function momoReferenceId(gatewayId: string): string {
 }
 
 /**
- * The MoMo partner portal's transaction statement (issue 28), exported as CSV. MoMo has no settlement
+ * The MoMo partner portal's transaction statement, exported as CSV. MoMo has no settlement
  * API for collections; the statement lists every transaction on the account with its financial
  * transaction id ("Id"), the externalId the gateway sent ("External Transaction Id": MoMo documents that
  * the external id "will be included in transaction history report"), amounts in major units, the fee,

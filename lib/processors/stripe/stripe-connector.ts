@@ -1,5 +1,5 @@
 import "server-only";
-// Stripe (issue 28): cards in USD, ETB, UGX and DJF through Stripe Checkout, refunds, webhooks and
+// Stripe: cards in USD, ETB, UGX and DJF through Stripe Checkout, refunds, webhooks and
 // settlements. Written from Stripe's API reference (Checkout Sessions, PaymentIntents, Refunds, Balance,
 // Balance Transactions, Errors, Idempotent requests, Webhook signatures); tested against the fake in
 // tests/fakes/stripe/, whose README lists the pages.
@@ -126,7 +126,7 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
     } catch (error) {
       const detail = (error as { detail?: unknown }).detail;
       if (detail instanceof ProcessorUnreachableError) throw detail;
-      // Stripe's own 5xx: the processor is down, not refusing (routing may fail over, issue 28).
+      // Stripe's own 5xx: the processor is down, not refusing (routing may fail over).
       const status = (error as { statusCode?: number }).statusCode;
       if (error instanceof Stripe.errors.StripeError && status !== undefined && status >= 500) throw new ProcessorDownError(`Stripe answered ${status}: ${error.message}`, status);
       throw error;

@@ -1,4 +1,4 @@
-// What Stripe's objects' states mean to the gateway (issue 28), as data: the connector looks a state up
+// What Stripe's objects' states mean to the gateway, as data: the connector looks a state up
 // here instead of spreading the mapping through its code, and the tests read the same table.
 // From Stripe's API reference: "The Checkout Session object" (status open/complete/expired,
 // payment_status paid/unpaid/no_payment_required), "The PaymentIntent object" (status) and

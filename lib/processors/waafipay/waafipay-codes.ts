@@ -1,4 +1,4 @@
-// WaafiPay's answers as data (issue 28): every call to its one endpoint answers HTTP 200 with
+// WaafiPay's answers as data: every call to its one endpoint answers HTTP 200 with
 // {responseCode, errorCode, responseMsg, params}; the outcome is in responseCode (and params.state).
 // Sources: docs.waafipay.com "Introduction" (Response Codes: 2001 RCS_SUCCESS, 53xx HPP codes),
 // "Hosted Payment Page" (5202/E10207 RCS_TRAN_ALREADY_CANCELLED, HPP_GETTRANINFO's tranStatusId "3"

@@ -1,5 +1,5 @@
 import "server-only";
-// WaafiPay (issue 28): DJF payments from WAAFI wallets in Djibouti. Written from docs.waafipay.com
+// WaafiPay: DJF payments from WAAFI wallets in Djibouti. Written from docs.waafipay.com
 // ("Introduction", "Purchase", "PreAuthorization", "Hosted Payment Page", "Webhooks"); tested against
 // the fake in tests/fakes/waafipay/, whose README lists the pages and what they leave unsaid.
 //

@@ -1,4 +1,4 @@
-// WaafiPay's merchant transaction report (issue 28), read for reconciliation. WaafiPay has no
+// WaafiPay's merchant transaction report, read for reconciliation. WaafiPay has no
 // settlement API and does not document its report's columns, so the gateway takes the columns of the
 // merchant portal's transaction export as docs/processors.md lists them (a header row, comma
 // separated, quotes allowed), and refuses a file without them, naming the missing ones:

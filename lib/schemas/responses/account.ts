@@ -1,4 +1,4 @@
-// Response schemas of the reference data and balances (issue 13): GET /v2/account, GET /v2/banks
+// Response schemas of the reference data and balances: GET /v2/account, GET /v2/banks
 // (lib/catalog/banks.ts serializeBank), GET /v2/balances and POST /v2/balances/test-funds
 // (lib/ledger/get-balances.ts).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Response schema of direct charges (issue 29): the payment as verify shows it, with what the
+// Response schema of direct charges: the payment as verify shows it, with what the
 // customer must do next and why a charge failed (lib/charges/serialize-direct-charge.ts).
 import { z } from "zod";
 import { paymentSchema } from "@/lib/schemas/responses/payments";

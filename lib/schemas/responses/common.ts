@@ -1,4 +1,4 @@
-// Building blocks of the response schemas (issue 13): the OpenAPI document describes every
+// Building blocks of the response schemas: the OpenAPI document describes every
 // answer with these, and the contract tests check live answers against them.
 import { z } from "zod";
 import { CURRENCY_CODES } from "@/lib/money";

@@ -1,4 +1,4 @@
-// Response schemas of customer profiles (issue 12, extension): GET /v2/customers and
+// Response schemas of customer profiles (extension): GET /v2/customers and
 // GET /v2/customers/{id}, as lib/customers/serialize-customer.ts builds them.
 import { z } from "zod";
 import { amount, currency, cursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";

@@ -1,4 +1,4 @@
-// Response schemas of the events feed (issue 11): GET /v2/events and GET /v2/events/{id}, as
+// Response schemas of the events feed: GET /v2/events and GET /v2/events/{id}, as
 // lib/events/serialize-event.ts builds them. `data` is the payload stored with the event in the
 // change's own transaction: the object as it was then. Its shape depends on object_type (the
 // webhook payloads built from it are documented in the document's `webhooks`).

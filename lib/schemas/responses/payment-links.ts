@@ -1,4 +1,4 @@
-// Response schemas of the payment links API (issue 29): the `data` of each answer, as
+// Response schemas of the payment links API: the `data` of each answer, as
 // lib/payment-links/serialize-payment-link.ts builds it.
 import { z } from "zod";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";

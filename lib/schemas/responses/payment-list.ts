@@ -1,4 +1,4 @@
-// Response schemas of the payment list (GET /v2/payments, issue 12): the spec's list item, as
+// Response schemas of the payment list (GET /v2/payments): the spec's list item, as
 // lib/payments/serialize-payment-list-item.ts builds it (the customer detail's `payments` use it
 // too), and the list's pagination, which adds the page number when paging by number.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Response schemas of the payments API (issue 13): the `data` of each answer, as the
+// Response schemas of the payments API: the `data` of each answer, as the
 // serializers in lib/payments/ build it.
 import { z } from "zod";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";

@@ -1,4 +1,4 @@
-// Response schemas of the payouts API (issue 13): the `data` of each answer, as the serializers in
+// Response schemas of the payouts API: the `data` of each answer, as the serializers in
 // lib/payouts/ build it (serialize-payout.ts, find-payout-batch.ts).
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";

@@ -1,4 +1,4 @@
-// Response schemas of refunds (issue 13): the `data` of POST /v2/payments/{reference}/refunds and
+// Response schemas of refunds: the `data` of POST /v2/payments/{reference}/refunds and
 // GET /v2/refunds/{reference}, as lib/refunds/serialize-refund.ts builds it.
 import { z } from "zod";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";

@@ -1,4 +1,4 @@
-// Response schemas of the subaccounts API (issue 13): the `data` of each answer, as
+// Response schemas of the subaccounts API: the `data` of each answer, as
 // lib/subaccounts/serialize-subaccount.ts builds it.
 import { z } from "zod";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";

@@ -1,4 +1,4 @@
-// Response schemas of the virtual-accounts API (issue 13): the `data` of each answer, as
+// Response schemas of the virtual-accounts API: the `data` of each answer, as
 // lib/virtual-accounts/serialize-virtual-account.ts builds it (its return types are tied to
 // these schemas) and the list services page it.
 import { z } from "zod";

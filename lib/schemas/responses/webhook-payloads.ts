@@ -1,4 +1,4 @@
-// The v2 webhook bodies (issue 13), one schema per event type, as lib/webhooks/payloads.ts
+// The v2 webhook bodies, one schema per event type, as lib/webhooks/payloads.ts
 // v2Payload builds them from the event row: flat, the spec's webhook fields extended, and a
 // family's own fields (payments and refunds, payouts, virtual accounts, the test event). The
 // OpenAPI document's `webhooks` section (lib/openapi/webhooks.ts) shows them, and

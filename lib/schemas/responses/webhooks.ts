@@ -1,4 +1,4 @@
-// Response schemas of the webhooks API (issue 13): the `data` of each /v2/webhook-endpoints and
+// Response schemas of the webhooks API: the `data` of each /v2/webhook-endpoints and
 // /v2/webhook-deliveries answer, as lib/webhooks/endpoints.ts and lib/webhooks/deliveries.ts
 // serialize them.
 import { z } from "zod";

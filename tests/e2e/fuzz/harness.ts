@@ -29,7 +29,7 @@ export type Targets = {
   /** ETB still refundable on `paid` (remaining amount, above the merchant's available balance). */
   refundableRemaining: number;
   /**
-   * Payouts (issue 10), brought to their states by the worker while seeding: a successful one,
+   * Payouts, brought to their states by the worker while seeding: a successful one,
    * one waiting for an OTP and two waiting for approval (one for approve, one for reject).
    * The merchant has test funds in every currency (`payoutFunds`, major units).
    */
@@ -37,30 +37,30 @@ export type Targets = {
   payoutFunds: Record<string, number>;
   /** A bulk payout batch (ETB, two payouts the worker brought to success and failed while seeding). */
   batch: { id: string; payouts: { id: string; reference: string }[] };
-  /** Events (issue 11) the seeding wrote: the first of the payments' and of the payouts' (GET /v2/events/{id}). */
+  /** Events the seeding wrote: the first of the payments' and of the payouts' (GET /v2/events/{id}). */
   events: { payment: string; payout: string };
   /**
-   * Webhook endpoints (issue 11), test mode: 16 in all (the limit, so a well-formed create is 409
+   * Webhook endpoints, test mode: 16 in all (the limit, so a well-formed create is 409
    * RESOURCE_CONFLICT), among them an enabled one and a disabled one.
    */
   webhookEndpoint: { enabled: string; disabled: string };
   /** The enabled endpoint's test delivery, left pending (no worker runs after seeding): resend is INVALID_STATE. */
   webhookDelivery: string;
-  /** A customer profile (issue 12; profiles turned on while seeding) and its pending payment. */
+  /** A customer profile (profiles turned on while seeding) and its pending payment. */
   customer: { id: string; payment: string };
   /**
-   * A USD virtual account (issue 12) credited 100.00 and debited 10.00 once: `balance` (major
+   * A USD virtual account credited 100.00 and debited 10.00 once: `balance` (major
    * units) is what is left, `debitReference` the debit's merchant_reference.
    */
   virtualAccount: { id: string; reference: string; debitReference: string; balance: number };
   /**
-   * Processor connections (issue 26): the merchant's own, test mode, added with the CLI
+   * Processor connections: the merchant's own, test mode, added with the CLI
    * (`connectors add`) at an unreachable base URL, so nothing is ever sent to a processor. Their
    * callback tokens, and the Chapa one's webhook secret (so no case signs a body rightly).
    */
   callbacks: { chapa: { token: string; webhookSecret: string }; mtn: { token: string } };
   /**
-   * Payment links (issue 29): an image, a donation link and an ETB event link, with two tickets of
+   * Payment links: an image, a donation link and an ETB event link, with two tickets of
    * the event planted in the database: one held (its payment open) and one paid and checked in
    * already, so a well-formed check-in of either is refused (409) and changes nothing.
    */
@@ -330,10 +330,10 @@ export class FuzzHarness {
       await sleep(200);
     }
     await this.stopServer();
-    // Customer profiles on (issue 12), straight in the database: the dashboard's settings need a
+    // Customer profiles on, straight in the database: the dashboard's settings need a
     // session the harness does not keep. From here on a payment with a customer files a profile.
     await this.execWhileStopped(`UPDATE "Merchant" SET "customerProfilesEnabled" = true WHERE "id" = '${String(signup.merchant_id).replace(/'/g, "")}'`);
-    // Processor connections for the callback route (issue 26), after the payouts were seeded.
+    // Processor connections for the callback route, after the payouts were seeded.
     const chapaWebhookSecret = "fuzz-chapa-webhook-secret";
     const callbacks = {
       chapa: { token: await this.addConnection(String(signup.merchant_id), "chapa", { secret_key: "CHASECK_TEST-fuzz00000000000000000000000000", webhook_secret: chapaWebhookSecret }), webhookSecret: chapaWebhookSecret },
@@ -360,7 +360,7 @@ export class FuzzHarness {
       return items[items.length - 1].id;
     };
     const events = { payment: await firstEvent("payment"), payout: await firstEvent("payout") };
-    // A virtual account (issue 12) with a credit and a debit, before any webhook endpoint exists
+    // A virtual account with a credit and a debit, before any webhook endpoint exists
     // (so its events queue no deliveries). USD: the refund and payout targets use ETB balances.
     const va = await ok(sendJson(c, "POST", "/v2/virtual-accounts", key, { currency: "USD", account_name: "Fuzz Customer", merchant_reference: "fuzz-va" }), 201, "virtual account");
     const virtualAccount = { id: String(va.virtual_account_id), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 };
@@ -373,7 +373,7 @@ export class FuzzHarness {
     const webhookEndpoint = { enabled: await endpoint(0, { description: "Fuzz receiver", enabled_events: ["payment.*", "payout.success"] }), disabled: await endpoint(1, { enabled: false }) };
     for (let n = 2; n < 16; n++) await endpoint(n);
     const webhookDelivery = String((await ok(sendJson(c, "POST", `/v2/webhook-endpoints/${webhookEndpoint.enabled}/test`, key, {}), 202, "webhook test event")).id);
-    // Payment links (issue 29): an image (a 1×1 PNG, multipart as curl -F sends it), a donation link and an event.
+    // Payment links: an image (a 1×1 PNG, multipart as curl -F sends it), a donation link and an event.
     const boundary = "----fuzzseedboundary";
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6e1d20000000049454e44ae426082", "hex");
     const imageBody = Buffer.concat([

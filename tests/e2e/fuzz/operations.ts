@@ -643,7 +643,7 @@ function bodyOperation(op: BodyOp): Operation {
           arbitrary: fc.tuple(base, neutral).chain(([b, n]) => brokenJson(json(b, n)).map((j) => req("invalid-json", j.note, "INVALID_FORMAT", n, j.body))),
         },
         {
-          // A key given twice or nesting past the limits (issue 27): INVALID_FORMAT before any schema.
+          // A key given twice or nesting past the limits: INVALID_FORMAT before any schema.
           weight: 4,
           arbitrary: fc.tuple(base, neutral).chain(([b, n]) => badShape(b, op.deepField).map((j) => req("json-shape", j.note, "INVALID_FORMAT", n, j.body))),
         },
@@ -1017,7 +1017,7 @@ const hostedExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
   fc.array(fc.constantFrom("card", "bank_transfer"), { minLength: 21, maxLength: 30 }).map((m): Mutation => ({ note: `${m.length} preferred methods`, apply: (b) => ((b.preferred_payment_methods = m), b) })),
 );
 
-// --- Direct charges (issue 29): POST /v2/charges, POST /v2/charges/{reference}/authorize --------
+// --- Direct charges: POST /v2/charges, POST /v2/charges/{reference}/authorize --------
 // Each generated request has one problem, so no charge is ever made: a wallet the currency has,
 // with a number of its country ending 0001 (the simulator's success), then one mutation.
 
@@ -1191,7 +1191,7 @@ function subaccountBusiness(t: Targets) {
     unknownCode(BANK_SLUGS)
       .filter((s) => s.trim().length > 0 && s.trim().length <= 50)
       .map((s) => ({ note: `bank_slug ${show(s)}`, expect: "INVALID_FORMAT" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = s), b) })),
-    // Not available for the currency, as a payment method that is not (issue 10).
+    // Not available for the currency, as a payment method that is not.
     fc.constant({ note: "bank of another currency", expect: "INVALID_VALUE" as Code, apply: (b: Body) => (((b.account as Body).bank_slug = otherCurrencyBank(b)), b) }),
     fc
       .oneof(
@@ -1318,7 +1318,7 @@ function refundBusiness(t: Targets) {
 }
 
 
-// --- Payouts (issue 10) ---------------------------------------------------------------------------
+// --- Payouts ---------------------------------------------------------------------------
 
 // Destinations per currency: the banks above and the wallets, with numbers their rules accept.
 const WALLETS: Record<Currency, { slug: string; numbers: string[] }[]> = {
@@ -1455,7 +1455,7 @@ function payoutListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: str
   );
 }
 
-// --- Events feed (issue 11) ------------------------------------------------------------------
+// --- Events feed ------------------------------------------------------------------
 
 /** lib/events/list-events.ts: an event type, or a family ("payout.*"); anything else is INVALID_VALUE. */
 const EVENT_TYPE = /^[a-z_]+(\.[a-z_]+)+$/;
@@ -1533,7 +1533,7 @@ function wrongStatePayouts(t: Targets, action: keyof typeof DECISION_NEEDS) {
   }));
 }
 
-// --- Bulk payouts (issue 10) --------------------------------------------------------------------
+// --- Bulk payouts --------------------------------------------------------------------
 
 
 /** A valid batch item in `currency`: its own currency as the batch's, in lower case, or left out. */
@@ -1689,7 +1689,7 @@ const bulkExtraSchema: fc.Arbitrary<Mutation> = fc.oneof(
 // --- The list ------------------------------------------------------------------------------------
 
 
-// --- Webhook endpoints and deliveries (issue 11) ------------------------------------------------
+// --- Webhook endpoints and deliveries ------------------------------------------------
 
 const WEBHOOK_FILTERS = [...WEBHOOK_EVENT_TYPES, ...WEBHOOK_EVENT_FAMILIES, "*"];
 
@@ -1778,7 +1778,7 @@ const atTargets = (name: string, make: (t: Targets) => Operation): Operation => 
 const disabledEndpoint = (t: Targets, tail: string, action: string) =>
   fc.constant({ note: `${action} on the disabled endpoint`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/webhook-endpoints/${t.webhookEndpoint.disabled}${tail}` });
 
-// --- Customers (issue 12) ------------------------------------------------------------------------
+// --- Customers ------------------------------------------------------------------------
 
 /** lib/schemas/customers.ts */
 const CUSTOMER_QUERY_KEYS = ["email", "phone", "q", "cursor", "per_page"];
@@ -1826,7 +1826,7 @@ function unknownCustomerIds(t: Targets): fc.Arbitrary<string> {
     .filter((s) => s.length > 0 && s !== "." && s !== ".." && s.trim() !== id);
 }
 
-// --- The v1 compatibility layer (issue 13) -------------------------------------------------------
+// --- The v1 compatibility layer -------------------------------------------------------
 // The same generators, judged against v1's envelope ({ message, status: "failed", data: null };
 // run.ts): v1 answers every refusal of the request's content with 400 (a field object for schema
 // failures, a sentence otherwise), so the expected code still decides the status and whether the
@@ -2090,7 +2090,7 @@ const V1_OPERATIONS: Operation[] = [
 ].map(v1Operation);
 
 // ---------------------------------------------------------------------------------------------
-// Processor callbacks (issue 26): POST | PUT | GET /v2/processor-callbacks/{token}. No key: the token
+// Processor callbacks: POST | PUT | GET /v2/processor-callbacks/{token}. No key: the token
 // names a processor connection, and the body is the processor's own. The seeded connections
 // (harness.ts: the merchant's Chapa and MTN MoMo, test mode, at an unreachable base URL) give real
 // tokens; every case is refused before anything is looked up beyond the connection:
@@ -2247,7 +2247,7 @@ function callbackOperation(method: "POST" | "PUT" | "GET"): Operation {
   };
 }
 
-// Not here: GET /v2/openapi.json (issue 13). It takes no key, no body and no parameter, so no
+// Not here: GET /v2/openapi.json. It takes no key, no body and no parameter, so no
 // request to it is invalid; it answers the same document to everyone (tests/integration/api/cross-tenant.test.ts).
 export const OPERATIONS: Operation[] = [
   bodyOperation({
@@ -2345,7 +2345,7 @@ export const OPERATIONS: Operation[] = [
   queryOperation({ name: "GET /v2/payment-methods", path: "/v2/payment-methods", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/banks", path: "/v2/banks", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/account", path: "/v2/account" }),
-  // Payouts (issue 10). Creating one writes a new payout (and holds money) but changes no seeded object.
+  // Payouts. Creating one writes a new payout (and holds money) but changes no seeded object.
   bodyOperation({
     name: "POST /v2/payouts",
     method: "POST",
@@ -2359,7 +2359,7 @@ export const OPERATIONS: Operation[] = [
     business: payoutBusiness,
   }),
   queryOperation({ name: "GET /v2/payouts", path: "/v2/payouts", alsoAllowed: ["POST"], queries: payoutListQueries() }),
-  // Events feed (issue 11): read-only, answers only GET.
+  // Events feed: read-only, answers only GET.
   queryOperation({ name: "GET /v2/events", path: "/v2/events", queries: eventListQueries() }),
   referenceOperation({
     name: "GET /v2/events/{id}",
@@ -2376,7 +2376,7 @@ export const OPERATIONS: Operation[] = [
     path: (r) => `/v2/payouts/${r}/verify`,
     targets: (t) => Object.values(t.payouts).flatMap((p) => [p.id, p.reference]),
   }),
-  // Bulk payouts (issue 10): a valid batch writes a PayoutBatch and its payouts (and holds their
+  // Bulk payouts: a valid batch writes a PayoutBatch and its payouts (and holds their
   // money) but changes no seeded object; any bad item refuses the whole batch with one
   // error.details entry per bad item, checked here.
   bodyOperation({
@@ -2434,7 +2434,7 @@ export const OPERATIONS: Operation[] = [
     targets: (t) => [t.active],
     refusesBody: true,
   }),
-  // Payout decisions (issue 10): a valid request moves a seeded payout (a wrong OTP takes a try).
+  // Payout decisions: a valid request moves a seeded payout (a wrong OTP takes a try).
   bodyOperation({
     name: "POST /v2/payouts/{reference}/otp",
     method: "POST",
@@ -2471,7 +2471,7 @@ export const OPERATIONS: Operation[] = [
     business: (t) => wrongStatePayouts(t, "reject"),
     ref: (r) => `/v2/payouts/${r}/reject`,
   }),
-  // Test mode's funding (issue 10): a valid request adds to the seeded balances.
+  // Test mode's funding: a valid request adds to the seeded balances.
   bodyOperation({
     name: "POST /v2/balances/test-funds",
     method: "POST",
@@ -2488,7 +2488,7 @@ export const OPERATIONS: Operation[] = [
         fc.constantFrom(10.5, 1.01, 99.9).map((a) => ({ note: `amount ${a} in a currency without decimals`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.amount = a), b) })),
       ),
   }),
-  // Settling a subaccount (issue 10) writes a payout and empties the subaccount's balance. Only
+  // Settling a subaccount writes a payout and empties the subaccount's balance. Only
   // hostile requests reach the active subaccount (its balance, from the seeded split, is above
   // the minimum: a well-formed settle would succeed); the deactivated one holds nothing, so a
   // well-formed settle of it is INVALID_STATE and writes nothing. No body schema: a body is
@@ -2503,7 +2503,7 @@ export const OPERATIONS: Operation[] = [
     idempotent: true,
     refusesBody: true,
   }),
-  // Webhook endpoints and deliveries (issue 11). The merchant has 16 test-mode endpoints (the
+  // Webhook endpoints and deliveries. The merchant has 16 test-mode endpoints (the
   // limit), so a well-formed create is 409 and writes nothing. The ones that would change a
   // seeded endpoint or delivery (PATCH, DELETE, rotate, test, replay, resend) only ever get
   // hostile or refused requests.
@@ -2640,7 +2640,7 @@ export const OPERATIONS: Operation[] = [
     business: () => fc.constant({ note: "resend of a delivery still pending", expect: "INVALID_STATE" as Code, apply: (b: Body) => b }),
     ref: (r) => `/v2/webhook-deliveries/${r}/resend`,
   }),
-  // Customer profiles (issue 12): read-only, answer only GET.
+  // Customer profiles: read-only, answer only GET.
   queryOperation({ name: "GET /v2/customers", path: "/v2/customers", queries: customerListQueries() }),
   referenceOperation({
     name: "GET /v2/customers/{id}",
@@ -2652,7 +2652,7 @@ export const OPERATIONS: Operation[] = [
   }),
 ];
 
-// --- Payment list (issue 12) -------------------------------------------------------------------
+// --- Payment list -------------------------------------------------------------------
 
 /** GET /v2/payments answers every bad parameter, unknown ones included, with INVALID_VALUE. */
 const PAYMENT_LIST_KEYS = ["reference", "status", "currency", "email", "payment_link_id", "from", "to", "cursor", "page", "per_page"];
@@ -2698,18 +2698,18 @@ function paymentListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: st
 }
 
 OPERATIONS.push(
-  // The payment list (issue 12): GET only; POST lives at /v2/payments/hosted.
+  // The payment list: GET only; POST lives at /v2/payments/hosted.
   queryOperation({ name: "GET /v2/payments", path: "/v2/payments", queries: paymentListQueries() }),
 );
 
 /** The error status the API documents for a code (lib/http/errors.ts). */
 export const statusOf = (code: Code) => ERROR_STATUS[code];
 
-// --- Virtual accounts (issue 12) -------------------------------------------------------------
+// --- Virtual accounts -------------------------------------------------------------
 // Seeded: one USD account (`t.virtualAccount`) credited 100.00 and debited 10.00 once (merchant
 // reference "fuzz-debit"), so a well-formed debit above 90.00 is INSUFFICIENT_BALANCE and one
 // reusing that reference is RESOURCE_CONFLICT. A well-formed create or test credit would write,
-// so only refused ones are generated. Every bad list filter is INVALID_VALUE (issue 12), unknown
+// so only refused ones are generated. Every bad list filter is INVALID_VALUE, unknown
 // and repeated parameters included (lib/virtual-accounts/list-query.ts).
 
 
@@ -2880,14 +2880,14 @@ OPERATIONS.push(
   ),
 );
 
-// Processor callbacks (issue 26): no key, a connection's token.
+// Processor callbacks: no key, a connection's token.
 OPERATIONS.push(callbackOperation("POST"), callbackOperation("PUT"), callbackOperation("GET"));
 
-// The v1 compatibility layer (issue 13), in v1's envelope; POST /v1/refund/{tx_ref} runs last.
+// The v1 compatibility layer, in v1's envelope; POST /v1/refund/{tx_ref} runs last.
 OPERATIONS.push(...V1_OPERATIONS);
 
 // ---------------------------------------------------------------------------------------------
-// Payment links (issue 29). Valid bodies of each kind; each business case breaks one rule of
+// Payment links. Valid bodies of each kind; each business case breaks one rule of
 // lib/payment-links/create-payment-link.ts (or update), so its code is the one that rule answers.
 
 const LINK_EXPIRY = "2099-06-30T21:00:00Z";

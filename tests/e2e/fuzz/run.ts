@@ -27,7 +27,7 @@ export function judge(c: FuzzCase, res: RawResponse): string | null {
 }
 
 /**
- * The v1 layer's answers (issue 13): v1's status for the code, the envelope
+ * The v1 layer's answers: v1's status for the code, the envelope
  * { message, status: "failed", data: null } and nothing else, a { field: [messages] } message for a
  * schema failure and a sentence otherwise (v1's one sentence for a bad key), and the same headers.
  */

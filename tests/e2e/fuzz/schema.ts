@@ -1,4 +1,4 @@
-// The fuzz suite's view of a request body schema (issue 14): the fields, their JSON types, which
+// The fuzz suite's view of a request body schema: the fields, their JSON types, which
 // are required, their length and item limits, and which objects are strict, all read from the
 // route's own zod schema (the one lib/openapi/operations/ documents, rendered to JSON Schema by
 // zod's toJSONSchema), never listed by hand. operations.ts turns them into schema mutations, and

@@ -60,7 +60,7 @@ export function objectOf(entries: [string, unknown][]): Record<string, unknown> 
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Bidirectional controls: refused like NUL (issue 27, lib/http/unsafe-text.ts). */
+/** Bidirectional controls: refused like NUL (lib/http/unsafe-text.ts). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** Text the API accepts: no NUL, no lone surrogate, no bidirectional control. */
@@ -98,7 +98,7 @@ export const oddText = (maxLength = 40): fc.Arbitrary<string> =>
 export const validText = (max: number): fc.Arbitrary<string> =>
   oddText(Math.min(max, 40)).map((s) => `x${s}`.slice(0, max)).filter((s) => s.trim().length > 0 && s.length <= max);
 
-/** A NUL or a lone surrogate, as issue 9 lists them, or a bidirectional control (issue 27). */
+/** A NUL or a lone surrogate, as issue 9 lists them, or a bidirectional control. */
 export const poison = fc.constantFrom("\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\uD83D", "\uDE00\uD83D", "x\u0000y", "\u0000\u0000", "\u202E", "a\u2066b\u2069", "\u202A");
 
 /** `text` with poison inserted at some position. */

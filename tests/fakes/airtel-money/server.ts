@@ -1,4 +1,4 @@
-// A local fake of Airtel Money's Open API for Uganda (issue 28): OAuth2 tokens, USSD-push collections,
+// A local fake of Airtel Money's Open API for Uganda: OAuth2 tokens, USSD-push collections,
 // status enquiries, refunds, disbursements with the RSA-encrypted PIN, the balance, and callbacks to the
 // URL set on the app. It speaks only Airtel's documented API (plus the shared /__fake/ controls of
 // tests/fakes/fake-kit.ts); nothing here knows the gateway. Written from developers.airtel.africa/documentation

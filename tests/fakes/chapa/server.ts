@@ -1,4 +1,4 @@
-// A local fake of Chapa's public v1 API (issue 26), for the gateway's Chapa connector tests.
+// A local fake of Chapa's public v1 API, for the gateway's Chapa connector tests.
 // It speaks only what Chapa documents; where the pages are silent the choice is marked
 // "not documented; chosen: …". Written from these pages:
 //   https://developer.chapa.co/docs/accept-payments            initialize: fields, 10-digit phone rule, endpoint
@@ -26,12 +26,12 @@
 //   POST /__fake/config                       {"webhook_url": "http://…"}: where webhooks go (the dashboard setting)
 //   GET  /__fake/config                       {"webhook_url", "mode"}
 //   POST /__fake/checkout/<tx_ref>/complete   {"outcome": "success"|"failed"|"cancelled", "method": "telebirr"}
-//   POST /__fake/settlement/plant             a planted discrepancy in what the lists below report (issue 28):
+//   POST /__fake/settlement/plant             a planted discrepancy in what the lists below report:
 //        {"ref": "<tx_ref | refund ref_id | transfer reference>", "kind": "amount"|"currency"|"status"|"fee"|"omit", "value": "…"}
 //        {"kind": "extra", "value": {"amount": "100.00", "currency": "ETB", "status": "success", "type": "API"}}: a transaction
 //        the merchant's system never started; {"kind": "settlement", "value": {"amount": "…", "currency": "ETB"}}: Chapa's
 //        payout to the merchant's bank. DELETE /__fake/settlement/plant forgets them all.
-// Settlement data (issue 28): GET /v1/transactions?page=N (https://qa-developer.chapalab.xyz/docs/v1/transaction/all-transactions:
+// Settlement data: GET /v1/transactions?page=N (https://qa-developer.chapalab.xyz/docs/v1/transaction/all-transactions:
 // status, ref_id, type, created_at, currency, amount, charge, trans_id, payment_method, customer; 10 a page, newest first,
 // pagination.next_page_url) and GET /v1/transfers?from_date&to_date&page=N (https://developer.chapa.co/transfer/all-transfers:
 // the date filters, UTC, date or date-time). Each lists the fake's own records; plants change only what is reported.
@@ -745,7 +745,7 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     return answer(200, "Transfer Queued Successfully", reference);
   }
 
-  // ---- settlement lists (issue 28) --------------------------------------------------------
+  // ---- settlement lists --------------------------------------------------------
 
   const PER_PAGE = 10;
   /** Chapa's list shows amounts with three decimals ("12.000"). */

@@ -1,4 +1,4 @@
-// A local fake of the MTN Mobile Money (MoMo) Open API, collections and disbursements (issue 26), for the
+// A local fake of the MTN Mobile Money (MoMo) Open API, collections and disbursements, for the
 // gateway's MTN connector tests. It speaks only MoMo's documented API (plus the shared /__fake/ controls of
 // tests/fakes/fake-kit.ts); nothing here knows the gateway.
 //
@@ -461,7 +461,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
   }
 
-  // ---- the partner portal's statement (issue 28) --------------------------------------------
+  // ---- the partner portal's statement --------------------------------------------
 
   const STATEMENT_HEADER = ["Id", "External Transaction Id", "Date", "Status", "Type", "From", "To", "Amount", "Currency", "Fee", "Currency", "Balance", "Currency"];
   const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

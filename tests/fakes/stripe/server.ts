@@ -1,4 +1,4 @@
-// A local fake of Stripe's API (issue 28), for the gateway's Stripe connector tests. It speaks only what
+// A local fake of Stripe's API, for the gateway's Stripe connector tests. It speaks only what
 // Stripe documents (tests/fakes/stripe/README.md lists the pages); where the pages are silent the choice
 // is marked "not documented; chosen: …". Written from: docs.stripe.com/api/checkout/sessions (and /expire),
 // docs.stripe.com/api/idempotent_requests, stripe.com/docs/webhooks/signatures, docs.stripe.com/testing,

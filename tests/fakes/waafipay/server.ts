@@ -1,4 +1,4 @@
-// A faithful fake of WaafiPay's API (issue 28), from docs.waafipay.com (README.md beside this file
+// A faithful fake of WaafiPay's API, from docs.waafipay.com (README.md beside this file
 // lists the pages and what they leave unsaid): one endpoint, POST /asm, one envelope, HTTP 200 with
 // {responseCode, errorCode, responseMsg, params} for every business answer.
 //

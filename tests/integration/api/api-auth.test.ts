@@ -1,4 +1,4 @@
-// Issue 2: every bad header and every bad key answers 401 UNAUTHORIZED saying which;
+// Every bad header and every bad key answers 401 UNAUTHORIZED saying which;
 // a good key resolves to its merchant and mode.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";

@@ -1,4 +1,4 @@
-// Issue 2: every error path of withApi, idempotency, and what the request log holds.
+// Every error path of withApi, idempotency, and what the request log holds.
 // The routes here are built with the real wrapper inside the test; their "effect" is an
 // audit row, so we can count effects in the real database.
 import { Writable } from "node:stream";
@@ -229,7 +229,7 @@ describe("a write that takes no body", () => {
 });
 
 describe("errors", () => {
-  // The spec's error table, written out by hand (issue 9): a status read from ERROR_STATUS
+  // The spec's error table, written out by hand: a status read from ERROR_STATUS
   // itself could not catch a wrong entry in it.
   const EXPECTED_STATUS: Record<ErrorCode, number> = {
     INVALID_VALUE: 400,

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md convention 3 and issue 14 ("Isolation ... across the whole API"): every /v2
+// docs/architecture.md, convention 3 and issue 14 ("Isolation ... across the whole API"): every /v2
 // and /v1 route, and every dashboard JSON route (app/api/dashboard), has an entry here. The
 // last describe block walks the route files (tests/support/app-routes.ts) and FAILS for any
 // implemented method of any route that no table below names.
@@ -122,7 +122,7 @@ import { POST as dResolveReconciliationItem } from "@/app/api/dashboard/reconcil
 import { runReconciliation } from "@/lib/reconciliation/run-reconciliation";
 import { createConnection } from "@/lib/processors/connections";
 import { GET as getAccount } from "@/app/v2/account/route";
-// Issue 29: payment links, their tickets and check-in.
+// Payment links, their tickets and check-in.
 import { GET as listPaymentLinks } from "@/app/v2/payment-links/route";
 import { GET as getPaymentLink, PATCH as patchPaymentLink } from "@/app/v2/payment-links/[id]/route";
 import { POST as deactivatePaymentLink } from "@/app/v2/payment-links/[id]/deactivate/route";
@@ -159,7 +159,7 @@ beforeAll(async () => {
   const r = await refund(apiRequest(`/v2/payments/${p.reference}/refunds`, { key, body: { amount: 1 } }), { params: Promise.resolve({ reference: p.reference }) });
   refs.refund = (await r.json()).data.refund_reference;
   refs.subaccount = await createSubaccountFor(key);
-  // Payouts (issue 10) waiting for an OTP and for approval: the routes that act on them.
+  // Payouts waiting for an OTP and for approval: the routes that act on them.
   await testFunds(apiRequest("/v2/balances/test-funds", { key, body: { amount: 1000, currency: "ETB" } }), { params: Promise.resolve({}) });
   const payout = async (number: string, merchantReference: string) => {
     const body = { amount: 10, currency: "ETB", account: { account_name: "A", account_number: number, bank_slug: "cbe" }, merchant_reference: merchantReference };
@@ -180,24 +180,24 @@ beforeAll(async () => {
   expect(refs.batch).toMatch(/^pob_/);
   while ((await runDueJobs(db())) > 0);
   refs.event = (await db().event.findFirstOrThrow({ where: { merchantId: owner.merchant.id, objectId: refs.payment } })).id;
-  // A webhook endpoint (issue 11) and its test delivery, left pending (no worker runs after this).
+  // A webhook endpoint and its test delivery, left pending (no worker runs after this).
   const endpoint = await createEndpoint(apiRequest("/v2/webhook-endpoints", { key, body: { url: "http://127.0.0.1:9/hooks" } }), { params: Promise.resolve({}) });
   refs.webhookEndpoint = (await endpoint.json()).data.id;
   const params = { params: Promise.resolve({ id: refs.webhookEndpoint }) };
   const test = await testEndpoint(apiRequest(`/v2/webhook-endpoints/${refs.webhookEndpoint}/test`, { key, body: {} }), params);
   refs.webhookDelivery = (await test.json()).data.id;
   expect(refs.webhookDelivery).toMatch(/^whd_/);
-  // Issue 29: a direct charge waiting for its OTP (a wallet number ending 0003); its customer is
+  // A direct charge waiting for its OTP (a wallet number ending 0003); its customer is
   // the hosted payments' (validPaymentBody's), so the customer list below holds one profile.
   const customer = { first_name: "Abebe", last_name: "Kebede", email: "abebe@example.test", phone_number: "+251911234567" };
   refs.charge = (await createChargeFor(key, { phone_number: etWallet("0003"), merchant_reference: "ct-charge", customer })).gateway_reference;
-  // A customer profile (issue 12): profiles on, one payment with a customer.
+  // A customer profile: profiles on, one payment with a customer.
   await updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: true } });
   refs.customer = (await db().payment.findUniqueOrThrow({ where: { id: (await createHostedPaymentFor(key, { amount: 5 })).reference } })).customerId!;
   expect(refs.customer).toMatch(/^cus_/);
 });
 
-// A virtual account (issue 12) with a credit and a debit in its history.
+// A virtual account with a credit and a debit in its history.
 const vaRefs = { virtualAccount: "" };
 beforeAll(async () => {
   const key = owner.keys.test.secret;
@@ -208,7 +208,7 @@ beforeAll(async () => {
   expect((await debitVirtualAccount(apiRequest(`/v2/virtual-accounts/${vaRefs.virtualAccount}/debits`, { key, body: { amount: 1, merchant_reference: "ct-debit" } }), params)).status).toBe(201);
 });
 
-// An event link (issue 29) with one paid ticket, for the link, ticket and check-in routes.
+// An event link with one paid ticket, for the link, ticket and check-in routes.
 const linkRefs = { link: "", ticket: "" };
 beforeAll(async () => {
   const link = await createLinkFor(owner.keys.test.secret, eventLinkBody);
@@ -229,7 +229,7 @@ const cases: Case[] = [
   { name: "POST /v2/subaccounts/{ref}/deactivate", handler: deactivate, method: "POST", path: (r) => `/v2/subaccounts/${r}/deactivate`, ref: () => refs.subaccount },
   { name: "POST /v2/subaccounts/{ref}/settle", handler: settleSubaccount, method: "POST", path: (r) => `/v2/subaccounts/${r}/settle`, ref: () => refs.subaccount },
   { name: "GET /v2/events/{id}", handler: getEvent, method: "GET", path: (r) => `/v2/events/${r}`, ref: () => refs.event, param: "id" },
-  // Webhook endpoints and deliveries (issue 11).
+  // Webhook endpoints and deliveries.
   ...(
     [
       ["GET /v2/webhook-endpoints/{id}", getEndpoint, "GET", "", undefined],
@@ -258,10 +258,10 @@ const cases: Case[] = [
       { name: `POST /v2/payouts/{${kind} ref}/reject`, handler: rejectPayout, method: "POST", path: (r: string) => `/v2/payouts/${r}/reject`, ref: () => ref(refs.payoutReject), body: {} },
     ] satisfies Case[];
   }),
-  // Direct charges (issue 29): the OTP step, by gateway reference and by the merchant's own.
+  // Direct charges: the OTP step, by gateway reference and by the merchant's own.
   { name: "POST /v2/charges/{gateway ref}/authorize", handler: authorizeCharge, method: "POST", path: (r) => `/v2/charges/${r}/authorize`, ref: () => refs.charge, body: { otp: "123456" } },
   { name: "POST /v2/charges/{merchant ref}/authorize", handler: authorizeCharge, method: "POST", path: (r) => `/v2/charges/${r}/authorize`, ref: () => "ct-charge", body: { otp: "123456" } },
-  // Virtual accounts (issue 12).
+  // Virtual accounts.
   ...(
     [
       ["GET /v2/virtual-accounts/{id}", getVirtualAccount, "GET", "", undefined],
@@ -270,7 +270,7 @@ const cases: Case[] = [
       ["POST /v2/virtual-accounts/{id}/debits", debitVirtualAccount, "POST", "/debits", { amount: 1, merchant_reference: "ct-steal" }],
     ] as const
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/virtual-accounts/${r}${tail}`, ref: () => vaRefs.virtualAccount, body, param: "virtual_account_id" })),
-  // Payment links (issue 29).
+  // Payment links.
   ...(
     [
       ["GET /v2/payment-links/{id}", getPaymentLink, "GET", "", undefined],
@@ -304,19 +304,19 @@ async function snapshot() {
     db().webhookDelivery.findMany({ orderBy: { id: "asc" } }),
   ]);
   const customers = await db().customer.findMany({ orderBy: { id: "asc" } });
-  // Issue 14: the dashboard's writes too (keys revoked or rolled, jobs retried, virtual accounts, settings).
+  // The dashboard's writes too (keys revoked or rolled, jobs retried, virtual accounts, settings).
   const [apiKeys, jobStates, virtualAccounts, merchants, processorConnections] = await Promise.all([
     // Not lastUsedAt: calling with a key marks it used, whoever's object it asks for.
     db().apiKey.findMany({ orderBy: { id: "asc" }, select: { id: true, hash: true, expiresAt: true, revokedAt: true } }),
     db().job.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, attempts: true, runAt: true } }),
     db().virtualAccount.findMany({ orderBy: { id: "asc" } }),
     db().merchant.findMany({ orderBy: { id: "asc" } }),
-    // Issue 26: a connection disabled or checked (its last check) would show here.
+    // A connection disabled or checked (its last check) would show here.
     db().processorConnection.findMany({ orderBy: { id: "asc" } }),
   ]);
-  // Issue 29: a link changed or deactivated, a ticket checked in.
+  // A link changed or deactivated, a ticket checked in.
   const [paymentLinks, tickets] = await Promise.all([db().paymentLink.findMany({ orderBy: { id: "asc" } }), db().ticket.findMany({ orderBy: { id: "asc" } })]);
-  // Issue 29: a direct charge's OTP step takes a try on its attempt and moves its payment.
+  // A direct charge's OTP step takes a try on its attempt and moves its payment.
   const attempts = await db().paymentAttempt.findMany({ orderBy: { id: "asc" }, select: { id: true, outcome: true, otpTriesLeft: true } });
   const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
   return JSON.stringify(
@@ -350,7 +350,7 @@ describe.each(cases)("$name", (c) => {
   });
 });
 
-// The v1 compatibility layer (issue 13): the same rules, answered in v1's envelope.
+// The v1 compatibility layer: the same rules, answered in v1's envelope.
 type V1Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param: string; notFound: string };
 const v1Cases: V1Case[] = [
   { name: "GET /v1/transaction/verify/{gateway ref}", handler: v1Verify, method: "GET", path: (r) => `/v1/transaction/verify/${r}`, ref: () => refs.payment, param: "tx_ref", notFound: "Invalid transaction or Transaction not found" },
@@ -454,7 +454,7 @@ describe("references inside bodies", () => {
   });
 });
 
-// Issue 29: POST /v1/validate names the charge in its body (reference), not in its path.
+// POST /v1/validate names the charge in its body (reference), not in its path.
 describe("POST /v1/validate?type= (the charge's reference in the body)", () => {
   const call = (key: string, reference: string) => v1Validate(apiRequest("/v1/validate?type=telebirr", { key, body: { reference, otp: "123456" } }), { params: Promise.resolve({}) });
   for (const [kind, ref] of [["gateway", () => refs.charge], ["merchant", () => "ct-charge"]] as const) {
@@ -539,12 +539,12 @@ describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
 
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard JSON routes (issue 14): the same rules through the session. Another merchant's
+// Dashboard JSON routes: the same rules through the session. Another merchant's
 // owner asking for this merchant's objects gets NOT_FOUND; so does this merchant's own owner
 // with the dashboard switched to the other mode (lib/auth/other-mode.ts, "not_found").
 const dashRefs = { apiKey: "", job: "", processorConnection: "", reconciliationRun: "", reconciliationItem: "" };
 beforeAll(async () => {
-  // A processor connection of the owner's own (issue 26), test mode, at a port nobody listens on.
+  // A processor connection of the owner's own, test mode, at a port nobody listens on.
   const connection = await createConnection({
     connector: "chapa",
     mode: "test",
@@ -553,7 +553,7 @@ beforeAll(async () => {
     baseUrl: "http://127.0.0.1:9",
   });
   dashRefs.processorConnection = connection.id;
-  // Issue 28: a reconciliation run of that connection (its processor unreachable: a failed run, the owner's all the same).
+  // A reconciliation run of that connection (its processor unreachable: a failed run, the owner's all the same).
   dashRefs.reconciliationRun = (await runReconciliation({ connectionId: connection.id, from: new Date("2026-11-01T00:00:00Z"), to: new Date("2026-11-02T00:00:00Z"), startedBy: "cli" })).id;
   // An open exception in it (written as a run writes them) for the resolve route.
   dashRefs.reconciliationItem = newId("rci");
@@ -605,13 +605,13 @@ const dashboardCases: DashCase[] = [
       ["POST /api/dashboard/webhooks/{id}/test", dTestEndpoint, "POST", "/test", {}],
     ] as const
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/webhooks/${r}${tail}`, ref: () => refs.webhookEndpoint, body, param: "id" })),
-  // Processor connections (issue 26): the owner's own, in test mode.
+  // Processor connections: the owner's own, in test mode.
   { name: "POST /api/dashboard/processors/{id}/disable", handler: dDisableProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/disable`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
   { name: "GET /api/dashboard/reconciliation/{id}", handler: dReconciliationRun, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}`, ref: () => dashRefs.reconciliationRun, param: "id" },
   { name: "GET /api/dashboard/reconciliation/{id}/export", handler: dReconciliationExport, method: "GET", path: (r) => `/api/dashboard/reconciliation/${r}/export`, ref: () => dashRefs.reconciliationRun, param: "id" },
   { name: "POST /api/dashboard/reconciliation/items/{id}/resolve", handler: dResolveReconciliationItem, method: "POST", path: (r) => `/api/dashboard/reconciliation/items/${r}/resolve`, ref: () => dashRefs.reconciliationItem, body: { note: "checked" }, param: "id" },
   { name: "POST /api/dashboard/processors/{id}/check", handler: dCheckProcessor, method: "POST", path: (r) => `/api/dashboard/processors/${r}/check`, ref: () => dashRefs.processorConnection, body: {}, param: "id" },
-  // Payment links (issue 29).
+  // Payment links.
   ...(
     [
       ["GET /api/dashboard/payment-links/{id}", dPaymentLink, "GET", "", undefined],
@@ -659,7 +659,7 @@ describe.each(dashboardCases)("dashboard $name", (c) => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Lists and summaries (issue 14): as another merchant, and as the owner in the other mode, the
+// Lists and summaries: as another merchant, and as the owner in the other mode, the
 // answer holds none of the owner's test-mode identifiers; as the owner it holds some (ownSees).
 type ListCase = { name: string; handler: RouteHandler; path: string; via: "key" | "session"; ownSees: boolean };
 const listCases: ListCase[] = [
@@ -688,7 +688,7 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/webhooks", handler: dWebhooks, path: "/api/dashboard/webhooks", via: "session", ownSees: true },
   { name: "GET /api/dashboard/processors", handler: dProcessors, path: "/api/dashboard/processors", via: "session", ownSees: true },
   { name: "GET /api/dashboard/reconciliation", handler: dReconciliationRuns, path: "/api/dashboard/reconciliation", via: "session", ownSees: true },
-  // Issue 27, item 8: the go-live checklist names the owner's e-mail.
+  // The go-live checklist names the owner's e-mail.
   { name: "GET /api/dashboard/activation", handler: dActivation, path: "/api/dashboard/activation", via: "session", ownSees: true },
 ];
 
@@ -733,7 +733,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "GET /v2/banks": "the bank list is the same for everyone (public data)",
   "GET /v2/payment-methods": "the payment methods are the same for everyone (public data)",
   "GET /v2/openapi.json": "public document, tested above: the same answer for every caller",
-  // Issue 26: no key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processors/handle-callback.ts).
+  // No key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processors/handle-callback.ts).
   "POST /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "PUT /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "GET /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
@@ -747,7 +747,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/payouts": "creates a payout in the key's merchant and mode",
   "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
   "POST /v2/subaccounts": "creates in the key's merchant and mode",
-  // Issue 29: another merchant's image or subaccount named in the body is NOT_FOUND (payment-links/payment-links-api.test.ts).
+  // Another merchant's image or subaccount named in the body is NOT_FOUND (payment-links/payment-links-api.test.ts).
   "POST /v2/payment-links": "creates in the key's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
   "POST /v2/payment-links/images": "stores an image in the key's merchant and mode",
   "POST /api/dashboard/payment-links": "creates in the session's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
@@ -755,7 +755,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
   "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
   "POST /v2/balances/test-funds": "credits the key's own test balance",
-  // Issue 26: a processor's callback names no merchant's object; its unguessable token picks the
+  // A processor's callback names no merchant's object; its unguessable token picks the
   // connection, and the gateway re-reads the status from the processor (a hint, never trusted).
   ...Object.fromEntries(
     ["GET", "POST", "PUT"].map((m) => [`${m} /v2/processor-callbacks/[token]`, "the connection's unguessable token decides the connection; no key, no merchant reference"]),
@@ -782,11 +782,11 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",
   "POST /api/dashboard/processors": "connects a processor account of the session's merchant",
   "POST /api/dashboard/reconciliation": "reconciles a connection named in the body: another merchant's, the installation's or the other mode's is NOT_FOUND (reconciliation/dashboard-reconciliation.test.ts)",
-  // Issue 27, item 9: both count and file the session's own merchant's payments only; tested in
+  // Both count and file the session's own merchant's payments only; tested in
   // tests/integration/payments/customer-backfill.test.ts with another merchant's payments.
   "GET /api/dashboard/customers/backfill": "counts the session's own merchant's payments: customer-backfill.test.ts",
   "POST /api/dashboard/customers/backfill": "files the session's own merchant's payments: customer-backfill.test.ts",
-  // Two-factor sign-in (issue 14): each acts on the session's own user and merchant; tested in
+  // Two-factor sign-in: each acts on the session's own user and merchant; tested in
   // "the dashboard two-factor routes" below with another merchant's owner.
   "GET /api/dashboard/two-factor": "reads the session's own user: tested below (the dashboard two-factor routes)",
   "POST /api/dashboard/two-factor/enrolment": "acts on the session's own user: tested below",
@@ -795,7 +795,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "PATCH /api/dashboard/two-factor/policy": "acts on the session's own merchant: tested below",
   "GET /api/dashboard/audit": "the session's own merchant's records: tested below (the audit log), with every filter",
   "GET /api/dashboard/audit/export": "the session's own merchant's records: tested below (the audit log), with every filter",
-  // The team (issue 14): tested below (the team's dashboard routes) with another merchant's references.
+  // The team: tested below (the team's dashboard routes) with another merchant's references.
   "GET /api/dashboard/team": "the session's own team: tested below (the team's dashboard routes)",
   "POST /api/dashboard/team/invites": "invites to the session's own merchant",
   "POST /api/dashboard/team/invites/accept": "the invite token decides the merchant; no session",
@@ -805,7 +805,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "DELETE /api/dashboard/team/members/[id]": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
   "POST /api/dashboard/team/transfer-ownership": "tested below (the team's dashboard routes): another merchant's member is NOT_FOUND",
   "PUT /api/dashboard/team/support-refund-limits": "changes the session's own merchant: tested below",
-  // Issue 27 (maker-checker): the session's own merchant's thresholds, tested below.
+  // The session's own merchant's thresholds, tested below.
   "GET /api/dashboard/payouts/approval-thresholds": "reads the session's own merchant: tested below (payout approval thresholds)",
   "PUT /api/dashboard/payouts/approval-thresholds": "changes the session's own merchant: tested below (payout approval thresholds)",
 };
@@ -839,7 +839,7 @@ describe("every route has an entry (generated from the route files)", () => {
   });
 });
 
-// Dashboard two-factor routes (issue 14): they act on the signed-in user and their own merchant
+// Dashboard two-factor routes: they act on the signed-in user and their own merchant
 // only. Another merchant's owner, calling each of them, changes nothing of this merchant's and
 // reads nothing of it.
 describe("the dashboard two-factor routes", () => {
@@ -910,7 +910,7 @@ describe("the audit log (dashboard, issue 14)", () => {
   });
 });
 
-// The team's dashboard JSON routes (issue 14): another merchant's owner, with a valid session,
+// The team's dashboard JSON routes: another merchant's owner, with a valid session,
 // names this merchant's invite or member: NOT_FOUND, nothing written; the team list is their own.
 describe("the team's dashboard routes", () => {
   const team = { invite: "", member: "" };

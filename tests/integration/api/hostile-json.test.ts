@@ -1,4 +1,4 @@
-// Issue 27, items 16, 18 and 19: hostile JSON found from outside, through the real route handlers
+// Hostile JSON found from outside, through the real route handlers
 // on a real database. Every refusal is 400 naming the field, and writes no row at all.
 // 16. `meta` nested 4,500 levels (27 KB) overflowed the stack in meta's 8 KB check and answered
 //     500 on five endpoints; 1,000 levels were accepted and stored. Now meta nests at most 16

@@ -1,4 +1,4 @@
-// Issue 27, item 17: concurrent replays of a finished idempotent request. After a payout or a
+// Concurrent replays of a finished idempotent request. After a payout or a
 // refund had completed, 10 concurrent replays with its Idempotency-Key answered 3 × 409
 // IDEMPOTENCY_KEY_IN_USE (30 answered 21 × 409): each replay took the key's in-flight lock to read
 // the stored answer, and collided with the other replays. A stored answer is now read without the

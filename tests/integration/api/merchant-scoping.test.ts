@@ -1,7 +1,7 @@
-// Issue 15 ("Several processes on one database"): every table that holds merchant data carries
+// Every table that holds merchant data carries
 // merchantId, and every query on it filters on it. That is what lets the data shard by merchant
 // (Citus, docs/operations.md "Running several processes") and what keeps one merchant's request
-// from ever reading another's rows (ARCHITECTURE.md convention 3).
+// from ever reading another's rows (docs/architecture.md, convention 3).
 //
 // Two checks:
 //   1. The schema: every model in prisma/schema.prisma has a merchantId column, or is on
@@ -137,8 +137,8 @@ describe("schema: merchant data carries merchantId", () => {
     // Job: system jobs (cleanup, expiry sweeps) work for no merchant. LedgerTransaction: a
     // transaction's accounts carry merchantId; the column is a filter for the export.
     const nullable = models.filter((m) => m.fields.get("merchantId")?.optional).map((m) => m.name);
-    // ProcessorConnection (issue 26): null is the operator's connection, serving every merchant.
-    // ReconciliationRun (issue 28): null is a run of such a connection, the operator's.
+    // ProcessorConnection: null is the operator's connection, serving every merchant.
+    // ReconciliationRun: null is a run of such a connection, the operator's.
     expect(nullable.sort()).toEqual(["Job", "LedgerTransaction", "ProcessorConnection", "ReconciliationRun"]);
   });
 });
@@ -168,7 +168,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     };
     setSqlObserver((sql) => captured.push({ phase, sql }));
 
-    // A payment made while profiles were off, for the customer backfill (issue 27, item 9).
+    // A payment made while profiles were off, for the customer backfill.
     await setProfiles(false);
     await createHostedPaymentFor(key, { amount: 5, currency: "ETB", customer: { first_name: "Almaz", email: "almaz@example.test" } });
     await setProfiles(true);
@@ -178,7 +178,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     const payment = await createHostedPaymentFor(key, { amount: 50, currency: "ETB", subaccounts: [{ subaccount_reference: subaccount }] });
     phase = "checkout attempt";
     await submitPaymentAttempt(payment.token, { method: "card", card: { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "123", name: "A", brand: "visa", last4: "4242" } });
-    // Issue 29: the receipt page, reached by the checkout token as the checkout is.
+    // The receipt page, reached by the checkout token as the checkout is.
     phase = "receipt page";
     const receipt = await receiptPage(new NextRequest(`http://localhost/checkout/${payment.token}/receipt`), { params: Promise.resolve({ token: payment.token }) });
     expect(receipt.status).toBe(200);
@@ -214,7 +214,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("credit virtual account", creditVirtualAccount(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/test-credits`, { key, body: { amount: 100 } }), vaId));
     await call("debit virtual account", debitVirtualAccount(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/debits`, { key, body: { amount: 1 } }), vaId));
     await call("list debits", listVirtualAccountDebits(apiRequest(`/v2/virtual-accounts/${va.data.virtual_account_id}/debits`, { key }), vaId));
-    // The dashboard's searches, a subaccount's page and the customer backfill (issue 27).
+    // The dashboard's searches, a subaccount's page and the customer backfill.
     const user = { userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" as const };
     const dashboard = (handler: Parameters<typeof responseAsUser>[0], path: string, params: Record<string, string> = {}, method = "GET") =>
       responseAsUser(handler, user, { path, params, method, body: method === "GET" ? undefined : {} });
@@ -224,7 +224,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("subaccount page", dashboard(dashboardSubaccount, `/api/dashboard/subaccounts/${subaccount}`, { reference: subaccount }));
     await call("subaccount payments", dashboard(dashboardSubaccountPayments, `/api/dashboard/subaccounts/${subaccount}/payments`, { reference: subaccount }));
     await call("customer backfill", dashboard(dashboardBackfill, "/api/dashboard/customers/backfill", {}, "POST"));
-    // Payment links (issue 29): an event link, its image, tickets and check-in.
+    // Payment links: an event link, its image, tickets and check-in.
     const image = await call("upload link image", uploadLinkImage(multipartRequest("/v2/payment-links/images", { key, bytes: PNG_BYTES }), noParams));
     const link = await call("create payment link", createPaymentLink(apiRequest("/v2/payment-links", { key, body: { ...eventLinkBody, image_id: image.data.id } }), noParams));
     const linkId = { params: Promise.resolve({ id: link.data.id }) };
@@ -358,7 +358,7 @@ const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }
   "SELECT LedgerAccount by type": { in: "*", reason: "the account key (type, ownerId, mode, currency): ownerId is the merchant's id or one of its subaccounts or virtual accounts (lib/ledger/accounts.ts)" },
   // Since issue 30 a posting's locks and balance updates run inside gw_post_ledger (migration
   // 20261203010000_ledger_post_function), by the ids of the accounts its key lookup found.
-  // Processor connections (issue 26): routing reads every enabled connection (the installation's serve every merchant), through a cache of a few seconds.
+  // Processor connections: routing reads every enabled connection (the installation's serve every merchant), through a cache of a few seconds.
   "SELECT ProcessorConnection by enabled": { in: "*", reason: "routing's cache (read when it is older than a few seconds, by whichever request comes then) of enabled connections: the installation's (merchantId null) and every merchant's own, filtered in memory (lib/processors/connections.ts)" },
   // Virtual accounts
   "SELECT VirtualAccount by accountNumber": { in: ["create virtual account"], reason: "a new account number must be unique across all merchants, as bank account numbers are (lib/virtual-accounts/create-virtual-account.ts)" },

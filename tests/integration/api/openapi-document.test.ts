@@ -1,4 +1,4 @@
-// Issue 13: the OpenAPI document covers exactly the /v2 routes, and its examples are true to its
+// The OpenAPI document covers exactly the /v2 routes, and its examples are true to its
 // own schemas. (Live answers are checked against it by tests/support/contract-observer.ts in
 // every integration test, and tests/integration/api/openapi-contract.test.ts sends its examples.)
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 3: the checkout's payment attempts against the simulator — outcomes, OTP, async
+// The checkout's payment attempts against the simulator — outcomes, OTP, async
 // confirmation, retries and their limits, cancel, expiry, events — and on PostgreSQL,
 // that two simultaneous attempts never both charge.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +91,7 @@ describe("card outcomes", () => {
     expect((await submitPaymentAttempt(p.token, card("4000000000003220"))).status).toBe("auth_needed");
     expect((await loadCheckout(p.token))!.view).toMatchObject({ screen: "auth_needed", challenge: "3ds" });
     await expectRefused(submitPaymentAttempt(p.token, card("4242424242424242")), /verification step/);
-    // Issue 9: a wrong code costs one of the attempt's 3 tries; the third fails the attempt.
+    // A wrong code costs one of the attempt's 3 tries; the third fails the attempt.
     expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("auth_needed");
     expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("auth_needed");
     expect((await confirmAttemptOtp(p.token, "000000")).payment.status).toBe("failed");

@@ -1,4 +1,4 @@
-// Issue 3: the hosted checkout's HTML form handlers (POST /checkout/[token]/pay, /otp, /cancel)
+// The hosted checkout's HTML form handlers (POST /checkout/[token]/pay, /otp, /cancel)
 // called with real Requests: 303 back to the page, errors as codes in the query, nothing written
 // on a validation error, foreign Origins refused, and card numbers never in a URL or a log line.
 import { Writable } from "node:stream";
@@ -163,12 +163,12 @@ describe("POST /checkout/[token]/pay", () => {
 
     const etb = await createHostedPaymentFor(key, { currency: "ETB", amount: 500 });
     expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+251 12" }))).toEqual({ field_error: "phone_number:invalid_et", method: "telebirr" });
-    // Issue 27: a wallet takes numbers of its own country.
+    // A wallet takes numbers of its own country.
     expect(query(await submit(pay, etb.token, { method: "telebirr", phone_number: "+256 772 120 001" }))).toEqual({ field_error: "phone_number:invalid_et", method: "telebirr" });
     expect(await attempts(etb.reference)).toBe(0);
   });
 
-  // Issue 27, item 2: a customer in Addis or Kampala types the number as they write it at home.
+  // A customer in Addis or Kampala types the number as they write it at home.
   it.each([
     ["ETB", "telebirr", ["0911110001", "911110001", "251911110001", "+251 91-111-0001", "+2510911110001"], "+251911110001"],
     ["UGX", "mtn_momo", ["0772120001", "772120001", "256772120001", "+256 772 120 001", "0772-120-001"], "+256772120001"],
@@ -223,7 +223,7 @@ describe("POST /checkout/[token]/cancel", () => {
     expect((await payment(paid.reference)).status).toBe("success");
   });
 
-  // Issue 27, item 1: the first tap only asks; nothing changes until confirm=yes.
+  // The first tap only asks; nothing changes until confirm=yes.
   it("without confirm=yes it cancels nothing and sends the page to its confirm step", async () => {
     const p = await createHostedPaymentFor(key);
     const firstTaps: Record<string, string>[] = [{}, { confirm: "" }, { confirm: "no" }, { embed_origin: "https://shop.example" }];

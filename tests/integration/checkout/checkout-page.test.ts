@@ -1,4 +1,4 @@
-// Issue 15: GET /checkout/{token} is a route handler that renders the whole document
+// GET /checkout/{token} is a route handler that renders the whole document
 // (app/checkout/[token]/render-checkout-page.ts), and GET /checkout-assets/{file} serves its script. Called as
 // Next calls them (a NextRequest), with hostile tokens, file names and query strings: each
 // answers a clear page or 404, echoes nothing raw, and writes nothing.
@@ -14,7 +14,7 @@ import { GET as checkoutAsset } from "@/app/checkout-assets/[file]/route";
 
 setupTestDatabase();
 
-/** A nonce a client might send: the page must never use it (it makes its own, issue 30). */
+/** A nonce a client might send: the page must never use it (it makes its own). */
 const CLIENT_NONCE = "bm9uY2Vub25jZW5vbmNlMTI=";
 
 async function page(token: string, query = "") {

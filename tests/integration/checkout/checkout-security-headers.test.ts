@@ -1,4 +1,4 @@
-// Issue 3: the checkout's security headers: a strict nonce CSP, no referrer, and framing
+// The checkout's security headers: a strict nonce CSP, no referrer, and framing
 // limited to the merchant's embed origins (X-Frame-Options: DENY when there are none).
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";

@@ -173,7 +173,7 @@ describe("late answers", () => {
     // The customer finishes 3-D Secure at the processor anyway: it charges and tells the gateway.
     const late = await simulator.confirmOtp({ processorRef: challenge.processorRef, otp: TEST_OTP });
     expect(late.outcome).toBe("success");
-    // Checked to be a success just above (confirmOtp may also answer wrong_code, issue 9).
+    // Checked to be a success just above (confirmOtp may also answer wrong_code).
     expect((await recordAttemptOutcome(db(), s.attempt, late as Extract<typeof late, { outcome: "success" }>)).status).toBe("incomplete");
     await runRefundJobs();
     expect(await attempt(s.attempt.id)).toMatchObject({ outcome: "failed", lateOutcome: "success", processorRefundRef: expect.stringMatching(/^simre_/) });

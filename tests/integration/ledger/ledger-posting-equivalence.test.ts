@@ -1,4 +1,4 @@
-// Issue 30: "a test that compares the ledger rows written by the new path with the old path's for
+// "a test that compares the ledger rows written by the new path with the old path's for
 // the same sequence of operations, row for row, before the old path is deleted". The new path is
 // postLedgerTransaction, one call of the SQL function gw_post_ledger; the old path is the stepwise
 // posting it replaced, kept as the specification in tests/support/stepwise-ledger-posting.ts.

@@ -1,4 +1,4 @@
-// Issue 15 ("Faults"): a property test of the ledger. fast-check draws random sequences of
+// A property test of the ledger. fast-check draws random sequences of
 // payments (with or without a split to a subaccount), refunds, payouts and their processing
 // (success, failure, block, approval, OTP, reversal), subaccount settlements and virtual-account
 // credits and debits, and runs them through the real services (the functions the /v2 routes

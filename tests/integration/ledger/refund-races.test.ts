@@ -1,4 +1,4 @@
-// Issue 30: a refund is one read and one statement whose payment update is guarded by the row as
+// A refund is one read and one statement whose payment update is guarded by the row as
 // read (lib/refunds/create-refund.ts). These tests make the race happen for certain: another
 // refund holds the payment's row lock in an open transaction while the API's refund reads the
 // committed row and then waits in its statement; once the other commits, the API's statement finds

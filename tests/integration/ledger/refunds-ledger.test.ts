@@ -1,4 +1,4 @@
-// Issue 4: refunds (partial, full, over-refund, wrong state, insufficient balance), the
+// Refunds (partial, full, over-refund, wrong state, insufficient balance), the
 // ledger's own guarantees (append-only, zero-sum, no negative spendable balance, the
 // reconciliation check), test funds, and on PostgreSQL: 100 concurrent refunds of one
 // payment never refund more than it.

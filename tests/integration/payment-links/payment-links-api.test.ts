@@ -1,4 +1,4 @@
-// Issue 29: the payment links API (/v2/payment-links…) and its dashboard JSON routes, called with
+// The payment links API (/v2/payment-links…) and its dashboard JSON routes, called with
 // real Requests against a real database. Every refused request is checked for its precise code
 // and field, and for having written nothing (no link, ticket type, image or audit record).
 import { beforeAll, describe, expect, it } from "vitest";

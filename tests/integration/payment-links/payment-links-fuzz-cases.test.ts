@@ -1,4 +1,4 @@
-// Issue 29: the payment links' fuzz operations (tests/e2e/fuzz/operations.ts) sampled and sent to
+// The payment links' fuzz operations (tests/e2e/fuzz/operations.ts) sampled and sent to
 // the real route handlers in this process, on seeded objects like the fuzz harness's: every case
 // answers the code it expects and writes nothing. The full fuzz suite runs them against a server
 // (tests/e2e/fuzz.spec.ts); this catches a wrong expectation without a build.

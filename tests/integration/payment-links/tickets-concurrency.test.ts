@@ -1,4 +1,4 @@
-// Issue 29: "Selling the last ticket is exact under concurrency". 100 concurrent buyers for 10
+// "Selling the last ticket is exact under concurrency". 100 concurrent buyers for 10
 // tickets through the real service (startLinkPayment: payment and hold in one transaction) end
 // with exactly 10 held tickets and 10 payments, and paying them all gives exactly 10 paid tickets;
 // a release (a failed payment) racing new buyers and a retry's re-hold never oversells, and the

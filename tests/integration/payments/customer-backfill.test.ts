@@ -1,4 +1,4 @@
-// Issue 27, item 9: customer profiles are on for a new merchant, and a merchant who turns them on
+// Customer profiles are on for a new merchant, and a merchant who turns them on
 // later can file the payments made while they were off. The dashboard's POST files a small backlog
 // in its own transaction and queues a job for a large one; both are idempotent (a second run files
 // nothing and makes no profile twice), merchant-scoped (another merchant's payments stay as they

@@ -1,4 +1,4 @@
-// Issue 27, item 10: the dashboard's search finds payments and customer profiles by the start of
+// The dashboard's search finds payments and customer profiles by the start of
 // the customer's first or last name, e-mail or phone number, in any case, with or without the
 // phone's + and country code; LIKE's own characters are literal; another merchant's customers
 // never show. On PostgreSQL, with enough rows for the planner to care, the search is answered

@@ -1,4 +1,4 @@
-// Customer profiles (issue 12): filing payments under profiles by email, else phone number,
+// Customer profiles: filing payments under profiles by email, else phone number,
 // while the merchant's setting is on; GET /v2/customers and /v2/customers/{id} with their
 // numbers after successes, failures and refunds; filters and bad values; isolation; and, on
 // PostgreSQL, concurrent payments of one new customer making one profile.
@@ -104,7 +104,7 @@ describe("filing payments under profiles", () => {
     expect(await db().customer.count()).toBe(before);
 
     // Refused by the payment's own statement (its merchant_reference is taken), which also files the profile
-    // (gw_file_customer, issue 30): the new customer's profile goes with the refused payment, and a known
+    // (gw_file_customer): the new customer's profile goes with the refused payment, and a known
     // customer's names stay as they were. Another merchant (profiles on by default), so this file's counts hold.
     const other = await createTestMerchant();
     const kept = await pay(other, { merchant_reference: "order-refused-1", customer: { first_name: "Kept", email: "kept@example.test" } });

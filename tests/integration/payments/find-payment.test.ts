@@ -1,4 +1,4 @@
-// The one payment lookup (issue 9, section 4): scoped by merchant and mode, the caller's
+// The one payment lookup (section 4): scoped by merchant and mode, the caller's
 // choice of answer for the other mode, and reads that honour the transaction they are given.
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";

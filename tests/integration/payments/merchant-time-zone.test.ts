@@ -1,4 +1,4 @@
-// Issue 27, item 12: a merchant's days are its own. A merchant in Addis Ababa (UTC+3) filtering
+// A merchant's days are its own. A merchant in Addis Ababa (UTC+3) filtering
 // the dashboard's payments on 27 November sees a payment made at 01:30 local (22:30 UTC on the
 // 26th); its CSV writes times in its zone with the offset and names the zone in the header; the
 // overview counts that payment on the 27th. The zone is a setting (audited; an unknown zone is

@@ -1,4 +1,4 @@
-// Issue 3: POST /v2/payments/hosted validation and creation, GET /v2/payments/{ref}/verify,
+// POST /v2/payments/hosted validation and creation, GET /v2/payments/{ref}/verify,
 // GET /v2/payment-methods — every rule with its error code, and nothing written on failure.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
@@ -103,7 +103,7 @@ describe("POST /v2/payments/hosted", () => {
     });
   });
 
-  // Any case of a supported code is accepted (issue 9): "usd" is covered in hostile-input.test.ts.
+  // Any case of a supported code is accepted: "usd" is covered in hostile-input.test.ts.
   it.each(["EUR", "eur", "usd ", "", "ETBX", "constructor"])("rejects currency %j with INVALID_VALUE", async (currency) => {
     await expectRejected({ ...validPaymentBody, currency }, "INVALID_VALUE", "currency");
   });

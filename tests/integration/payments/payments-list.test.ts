@@ -1,4 +1,4 @@
-// Issue 12: the payment list. GET /v2/payments answers the spec's list items newest first with a
+// The payment list. GET /v2/payments answers the spec's list items newest first with a
 // stable tie-break, filters by every parameter of the spec, pages by number and by signed cursor
 // (no row skipped or repeated while newer payments arrive), refuses every bad value and unknown
 // parameter with INVALID_VALUE naming it, and shows only the key's merchant and mode. The

@@ -76,7 +76,7 @@ describe("POST /v2/payouts/bulk: success", () => {
       payouts: [
         { amount: 100, account: cbe(), merchant_reference: refs[0], reason: "salary" },
         { amount: 250.5, currency: "ETB", account: cbe(), merchant_reference: refs[1] },
-        // Issue 27: a wallet number as written in Addis, stored in E.164 (checked below).
+        // A wallet number as written in Addis, stored in E.164 (checked below).
         { amount: 30, account: account("091 111 0000", "telebirr"), merchant_reference: refs[2], meta: { employee: 7 } },
       ],
     });

@@ -1,4 +1,4 @@
-// Issue 27, item 6 (maker-checker): an owner sets, per currency, the amount above which a payout
+// An owner sets, per currency, the amount above which a payout
 // waits in auth_needed for a second team member. Real routes, real sessions, a real database:
 //  - the threshold is per currency and only owners set it (audited, from -> to);
 //  - above it, a payout from the API, the dashboard or a bulk batch is created in auth_needed with

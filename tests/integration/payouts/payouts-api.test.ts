@@ -188,7 +188,7 @@ describe("POST /v2/payouts: validation, nothing written", () => {
   });
 
   it("a wallet takes a local and a +E.164 number, stored as E.164", async () => {
-    // Issue 27: every common writing of an Ethiopian number (lib/phone.ts).
+    // Every common writing of an Ethiopian number (lib/phone.ts).
     for (const number of ["0911230000", "+251911230000", "911230000", "251 91 123 0000", "091-123-0000", "00251911230000", "+2510911230000"]) {
       const id = await createOk({ ...etb(1), account: { account_name: "Wallet", account_number: number, bank_slug: "telebirr" } });
       const { json } = await verify(id);

@@ -1,4 +1,4 @@
-// Issue 15: migration 20261128020000_child_tables_merchant_id copies each child row's merchantId
+// Migration 20261128020000_child_tables_merchant_id copies each child row's merchantId
 // from its parent (payment, ledger account, webhook delivery, virtual account), makes it required,
 // and keeps the ledger append-only. Run on a database migrated up to just before it, with rows
 // of two merchants written the way the old code wrote them (no merchantId on the children).

@@ -1,4 +1,4 @@
-// Issue 2: the operator CLI against a real embedded database in a temporary directory.
+// The operator CLI against a real embedded database in a temporary directory.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 27, item 20: /healthz never says ok on a server that cannot serve. The process refuses to
+// /healthz never says ok on a server that cannot serve. The process refuses to
 // start with an invalid configuration (instrumentation-node.ts; tests/e2e/start-up-config.spec.ts
 // starts `next start` to prove it); /healthz checks the configuration too, for a process started
 // some way that skips that hook, and answers 503 without telling the caller why.

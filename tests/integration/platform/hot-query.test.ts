@@ -1,4 +1,4 @@
-// Issue 15: hotQuery, the hottest reads and initialize's write, outside Prisma's client. On
+// HotQuery, the hottest reads and initialize's write, outside Prisma's client. On
 // PostgreSQL it sends a named prepared statement on Prisma's pool; on PGlite it prepares the
 // statement once and sends each call as one protocol message (lib/db/hot-query.ts, pglitePreparedQuery).
 // Either way it must answer exactly what Prisma's own raw query answers, fail as it fails, and

@@ -1,4 +1,4 @@
-// Issue 10: `npm run gateway -- jobs list [--dead] [--merchant M] [--json]` and `jobs retry <id>`,
+// `npm run gateway -- jobs list [--dead] [--merchant M] [--json]` and `jobs retry <id>`,
 // run as real processes against an embedded database in a temporary directory (as cli.test.ts).
 // The dead job is made by the real worker in this process: a job type whose handler throws,
 // run until its maximum tries; after the CLI's retry the same worker runs it to done.

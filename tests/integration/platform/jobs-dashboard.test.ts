@@ -1,4 +1,4 @@
-// Issue 10: dead jobs in the dashboard. GET /api/dashboard/jobs lists the signed-in merchant's
+// Dead jobs in the dashboard. GET /api/dashboard/jobs lists the signed-in merchant's
 // dead jobs in the dashboard's mode (never another merchant's, never the other mode's, never
 // system jobs); POST /api/dashboard/jobs/{id}/retry (owners and developers) calls the same
 // retry service as the CLI. Real session cookies through callAsUser; the dead jobs are made by

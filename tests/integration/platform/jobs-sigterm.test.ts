@@ -1,4 +1,4 @@
-// Issue 10: `npm run worker` stops gracefully. A real worker process (node + tsx, with
+// `npm run worker` stops gracefully. A real worker process (node + tsx, with
 // --conditions=react-server as package.json runs it) against this file's PostgreSQL database
 // gets SIGTERM while a job is in its hands: it finishes that job, gives back the job it had
 // claimed but not started (queued, the claim not counted), closes the database and exits 0.

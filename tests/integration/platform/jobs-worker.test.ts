@@ -1,4 +1,4 @@
-// Issue 10: the job worker. Per-type policy (exponential backoff with jitter, max tries, then
+// The job worker. Per-type policy (exponential backoff with jitter, max tries, then
 // dead), "run again later" that is not a failure, leases (taken over when they run out, renewed
 // while the handler runs), SKIP LOCKED between two workers, and the loop's graceful stop.
 // Test job types are registered beside the real ones; the worker, its SQL and the database are real.

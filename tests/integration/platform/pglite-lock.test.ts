@@ -1,4 +1,4 @@
-// Issue 2: a second process must not open an embedded database another process holds.
+// A second process must not open an embedded database another process holds.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 30: PGlite has no autovacuum, so the worker analyzes and vacuums its tables by autovacuum's
+// PGlite has no autovacuum, so the worker analyzes and vacuums its tables by autovacuum's
 // own thresholds (lib/db/pglite-maintenance.ts). Without it a prepared read (verify's, through
 // hotQuery) kept the sequential scan it was planned with on a near-empty table, and PGlite verify
 // fell from 0.67× to 0.16× `/healthz` in one bench run as initialize grew the Payment table.

@@ -105,7 +105,7 @@ describe.skipIf(!onPostgres)("round trips to PostgreSQL per request (docs/perfor
     await measure("POST /v2/payments/hosted with Idempotency-Key", () =>
       createHosted(apiRequest("/v2/payments/hosted", { key, body: validPaymentBody, headers: { "idempotency-key": `statements-${n++}` } })),
     );
-    // A replay of a finished request reads the stored answer without the key's lock (issue 27, item 17).
+    // A replay of a finished request reads the stored answer without the key's lock.
     await measure("POST /v2/payments/hosted, a replay of a finished request", () =>
       createHosted(apiRequest("/v2/payments/hosted", { key, body: validPaymentBody, headers: { "idempotency-key": `statements-${n - 1}` } })),
     );

@@ -39,7 +39,7 @@ async function cancelForm(token: string, headers: Record<string, string>) {
   const request = new Request(`http://10.0.0.5:3000/checkout/${token}/cancel`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: "confirm=yes", // issue 27: the second, confirming step
+    body: "confirm=yes", // The second, confirming step
   });
   return cancel(request, { params: Promise.resolve({ token }) });
 }

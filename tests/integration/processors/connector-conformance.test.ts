@@ -1,4 +1,4 @@
-// Issue 26: the conformance suite every connector passes against its processor's fake (tests/fakes/),
+// The conformance suite every connector passes against its processor's fake (tests/fakes/),
 // as Hyperswitch's connector harness does: a live payment that succeeds, one declined, a callback lost
 // (status sync finds the answer), callbacks duplicated and forged (nothing wrong changes), no answer to
 // the start then a late success, a partial then a full refund through the processor, payouts that
@@ -103,7 +103,7 @@ const mtn: Harness<MtnMomoFake> = {
   payoutAccount: (fails) => ({ account_name: "Nakato Sarah", account_number: fails ? "+256772123450" : "+256772654321", bank_slug: "mtn_momo_ug" }),
 };
 
-// Issue 28: cards through Stripe Checkout. A declined card leaves Stripe's session open (the customer may
+// Cards through Stripe Checkout. A declined card leaves Stripe's session open (the customer may
 // try another card there), so "declines" is a decline and then the customer leaving, the session expiring.
 const STRIPE_KEY = "sk_live_conformance000000000000000000";
 const STRIPE_WEBHOOK_SECRET = "whsec_conformance0000000000000000000";
@@ -137,7 +137,7 @@ const stripe: Harness<StripeFake> = {
   payoutAccount: () => ({ account_name: "Jane Doe", account_number: "000123456789", bank_slug: "cbe_usd" }),
 };
 
-// Airtel Money (issue 28): the callback URL and its authentication key are the app's settings in Airtel's
+// Airtel Money: the callback URL and its authentication key are the app's settings in Airtel's
 // portal (configure), the PIN key is the one the fake publishes, and a refund reverses a whole payment.
 const AIRTEL_CALLBACK_KEY = "conformance-callback-key";
 let airtelPinKey = "";

@@ -237,7 +237,7 @@ describe.skipIf(!onPostgres)("a process killed between a processor connection's 
     expect([...chapa.state.transactions.values()].filter((t) => t.tx_ref === attempt.id)).toHaveLength(1);
   });
 
-  // Issue 28: Stripe. The session was created, the server died before saving it: the attempt has no
+  // Stripe. The session was created, the server died before saving it: the attempt has no
   // session id. The customer pays on that session (in this story the URL reached them); the signed webhook
   // changes nothing on its word; the restarted server's sweep finds the PaymentIntent by the attempt id in
   // its metadata, then its session, and records one success under the session's id.

@@ -1,4 +1,4 @@
-// Issue 28: routing that survives a processor outage. Two connections serve the same method and
+// Routing that survives a processor outage. Two connections serve the same method and
 // currency, each with its own fake over real HTTP; the preferred one is made to fail (5xx on the
 // start, every call failing, nobody listening, an answer lost after the charge was taken). Every
 // customer's payment completes on the healthy one; none is charged twice (each fake's own records

@@ -185,7 +185,7 @@ describe("MTN MoMo", () => {
   });
 });
 
-// Issue 28: Stripe, through the official SDK (its HTTP through the executor). Stripe takes form bodies with
+// Stripe, through the official SDK (its HTTP through the executor). Stripe takes form bodies with
 // bracket notation, amounts in the smallest unit with UGX and DJF zero-decimal, and the gateway's own ids
 // as Idempotency-Keys.
 describe("Stripe", () => {
@@ -488,7 +488,7 @@ describe("Airtel Money", () => {
   });
 });
 
-// Issue 28: WaafiPay (docs.waafipay.com, tests/fakes/waafipay/README.md): one endpoint, one envelope.
+// WaafiPay (docs.waafipay.com, tests/fakes/waafipay/README.md): one endpoint, one envelope.
 describe("WaafiPay", () => {
   let waafi: WaafiPayFake;
   let processor: Processor;

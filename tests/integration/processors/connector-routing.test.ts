@@ -1,4 +1,4 @@
-// Issue 26: which connection carries what. A merchant's own connection comes before the
+// Which connection carries what. A merchant's own connection comes before the
 // installation's, then priority decides; a disabled connection takes nothing new; live mode lists
 // only the methods a connection serves (GET /v2/payment-methods and the checkout alike) and test mode
 // keeps the simulator for the rest; a live payout that waited for a connection is routed once one

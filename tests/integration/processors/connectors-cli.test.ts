@@ -1,4 +1,4 @@
-// Issue 26: `npm run gateway -- connectors add|list|disable|check` as an operator runs it, in its own
+// `npm run gateway -- connectors add|list|disable|check` as an operator runs it, in its own
 // process, against the PostgreSQL database a running server uses (this test's process plays the
 // server: it routes payments through its connection cache). A connection the CLI adds is used by the
 // server, and one it disables is dropped, within the cache's few seconds. Credentials never come back.
@@ -182,7 +182,7 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     expect(await database.current.client.processorConnection.count()).toBe(before);
   });
 
-  // Issue 28: the CLI takes its connector names from the spec list, so Stripe needs nothing of its own.
+  // The CLI takes its connector names from the spec list, so Stripe needs nothing of its own.
   it("adds a Stripe connection (live key, whsec_ secret) and checks it against Stripe's balance; refuses a test key on a live connection", async () => {
     const key = "sk_live_cli0000000000000000000000000";
     const webhookSecret = "whsec_cli000000000000000000000000";

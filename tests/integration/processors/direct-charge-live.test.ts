@@ -1,4 +1,4 @@
-// Issue 29: a direct charge in live mode goes through the processor connection that serves the
+// A direct charge in live mode goes through the processor connection that serves the
 // wallet (the attempt's own routing), here MTN MoMo's request-to-pay against its fake: the charge
 // answers next_action push with the attempt on the connection, the customer approves on the phone,
 // and status sync records the success, as for a hosted payment. Without a connection serving the

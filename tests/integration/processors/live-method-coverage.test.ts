@@ -1,4 +1,4 @@
-// Issue 28: every method of every currency, live mode. Each (method, currency) pair of the catalog
+// Every method of every currency, live mode. Each (method, currency) pair of the catalog
 // (lib/catalog/payment-methods.ts) is served by some connector's spec or is in NOT_CONNECTED_IN_LIVE
 // with its reason, never both and never neither; and GET /v2/payment-methods in live mode, with one
 // connection of every connector, lists exactly the served pairs as available and the others not.

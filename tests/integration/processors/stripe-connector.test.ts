@@ -1,4 +1,4 @@
-// Issue 28: what only Stripe does, end to end through the gateway (fake -> signed webhook -> callback route ->
+// What only Stripe does, end to end through the gateway (fake -> signed webhook -> callback route ->
 // status re-read from the fake -> ledger). Zero-decimal currencies (UGX, DJF) beside a two-decimal one (USD):
 // the charge, the settlement, a partial refund and the rest, each exactly the payment's amount in every place.
 // 3-D Secure on Stripe's page, and a decline that leaves the session open until it expires.

@@ -1,4 +1,4 @@
-// Issue 28: the WaafiPay connector's answers to what WaafiPay does that the conformance suite's
+// The WaafiPay connector's answers to what WaafiPay does that the conformance suite's
 // scenarios do not reach: a resent purchase (WaafiPay refuses the reused referenceId; the connector asks
 // instead and never charges twice), the front proxy giving up on a held purchase (pending, the prompt
 // still open), wrong credentials (a refused request, not a decline), a charged amount that is not the

@@ -1,4 +1,4 @@
-// Issue 28: the daily reconciliation job (once per connection with a settlement API and day, through
+// The daily reconciliation job (once per connection with a settlement API and day, through
 // the worker's queue) and `npm run gateway -- reconcile` (its own process, PostgreSQL only, as the other
 // CLI tests): a readable report or JSON, exit 0 clean, 1 on exceptions, 2 on bad input.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 28: reconciliation for the three connectors added after Chapa and MTN MoMo, the same end-to-end
+// Reconciliation for the three connectors added after Chapa and MTN MoMo, the same end-to-end
 // scenario as reconciliation.test.ts: real payments (one failed), a refund, and a payout where the
 // connector sends payouts (Airtel does; Stripe and WaafiPay do not) go through each connector and its
 // fake; then the fake reports its own records for the period, first as they are (every line matched),

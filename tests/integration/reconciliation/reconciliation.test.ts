@@ -1,4 +1,4 @@
-// Issue 28: reconciliation against the processors, for Chapa (its API) and MTN MoMo (the partner
+// Reconciliation against the processors, for Chapa (its API) and MTN MoMo (the partner
 // portal's statement file). Real payments, a refund and a payout go through each connector and its fake;
 // then the fake reports its own records for the period, first as they are (every line matched), then
 // with one planted discrepancy of each kind: the run reports each one, with the right kind and evidence,

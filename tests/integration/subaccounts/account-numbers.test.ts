@@ -1,4 +1,4 @@
-// Issue 9: account numbers are compared in their stored form (wallet: E.164, bank: digits
+// Account numbers are compared in their stored form (wallet: E.164, bank: digits
 // only), so the local and international forms of one wallet make one subaccount; the
 // example GET /v2/banks shows is accepted by POST /v2/subaccounts for every bank; and the
 // migration normalises existing rows and reports the duplicates it finds.
@@ -30,7 +30,7 @@ const countFor = (merchantId: string, bankSlug: string) => db().subaccount.count
 
 describe("one subaccount per wallet, whatever form its number is written in", () => {
   it.each([
-    // Issue 27: every common writing (lib/phone.ts), including 00 + country code and "+256" typed before the local form.
+    // Every common writing (lib/phone.ts), including 00 + country code and "+256" typed before the local form.
     ["UGX", "mtn_momo_ug", ["0776467224", "+256776467224", "256776467224", "+256 776 467 224", "776467224", "0776-467-224", "00256776467224", "+2560776467224"], "+256776467224"],
     ["DJF", "waafi", ["077148735", "+25377148735", "77148735", "25377148735", "77 14 87 35", "0025377148735"], "+25377148735"],
     ["ETB", "telebirr", ["0911234567", "+251911234567", "251911234567", "911234567", "091-123-4567", "+2510911234567"], "+251911234567"],

@@ -1,4 +1,4 @@
-// Issue 9: fee_bearer on POST /v2/payments/hosted and POST /v2/splits/preview. With
+// Fee_bearer on POST /v2/payments/hosted and POST /v2/splits/preview. With
 // "subaccounts" the service fee comes out of the subaccounts' shares in proportion, so a 100 %
 // split works; the default "merchant" keeps today's rule. Settlement's ledger check passes
 // after every test; bad values are VALIDATION_ERROR and write nothing.

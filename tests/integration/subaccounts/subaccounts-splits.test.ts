@@ -1,4 +1,4 @@
-// Issue 4: POST/GET/PATCH /v2/subaccounts, GET /v2/banks, split rules at initialization,
+// POST/GET/PATCH /v2/subaccounts, GET /v2/banks, split rules at initialization,
 // POST /v2/splits/preview, and the settlement of a split payment in the ledger.
 import { beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, setupTestDatabase } from "@/tests/support/database";
@@ -79,7 +79,7 @@ describe("POST /v2/subaccounts", () => {
 
   it("rejects an unknown bank slug and a bad account number with INVALID_FORMAT, a bank of another currency with INVALID_VALUE", async () => {
     await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "1000123456789", bank_slug: "nobank" } }), 400, "INVALID_FORMAT", "account.bank_slug");
-    // Not available for the currency, as a payment method that is not (issue 10).
+    // Not available for the currency, as a payment method that is not.
     await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "1000123456789", bank_slug: "stanbic_ug" } }), 400, "INVALID_VALUE", "account.bank_slug");
     const json = await expectSubRejected(subaccountBody({ account: { account_name: "X", account_number: "12345", bank_slug: "cbe" } }), 400, "INVALID_FORMAT", "account.account_number");
     expect(json.message).toMatch(/expected 13 digits/);

@@ -1,4 +1,4 @@
-// Issue 27, item 8: the operator's side of live activation, `npm run gateway -- merchant …` run
+// The operator's side of live activation, `npm run gateway -- merchant …` run
 // as the operator runs it, in its own process, against the PostgreSQL database a running server
 // uses: `merchant create` (pending by default, --activated for operators who onboard merchants
 // themselves), `merchant list --pending`, `merchant verification-code` (the e-mail step without

@@ -1,4 +1,4 @@
-// Issue 27, item 8: with SMTP configured, the checklist's e-mail step sends the owner a link
+// With SMTP configured, the checklist's e-mail step sends the owner a link
 // through a real SMTP server (smtp-server on a free local port); the link opens the checklist
 // with its token, and confirming that token verifies the address. Only its hash is stored.
 import "@/tests/support/next-async-storage"; // first: before any of Next's modules load

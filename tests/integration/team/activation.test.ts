@@ -1,4 +1,4 @@
-// Issue 27, item 8: live activation. A new merchant's live keys answer 401 ACTIVATION_PENDING
+// Live activation. A new merchant's live keys answer 401 ACTIVATION_PENDING
 // (v2 and v1) while its test key works; the owner completes the checklist through the dashboard's
 // routes (bad input refused with nothing written, other roles refused), submits, the operator
 // activates (the CLI's service), and the live secret key is shown once, replacing the unseen

@@ -1,4 +1,4 @@
-// Issue 2: the dashboard's key actions (roll, revoke, create secret key) each write one audit
+// The dashboard's key actions (roll, revoke, create secret key) each write one audit
 // row in the same transaction, stay inside the merchant, and refuse what makes no sense.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";

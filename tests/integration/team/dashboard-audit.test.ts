@@ -1,4 +1,4 @@
-// Issue 14: the dashboard's audit page. GET /api/dashboard/audit filters by actor, action and date,
+// The dashboard's audit page. GET /api/dashboard/audit filters by actor, action and date,
 // pages with cursors, and GET /api/dashboard/audit/export streams the same filter as CSV. Owners
 // only; never another merchant's records.
 import { beforeAll, describe, expect, it } from "vitest";

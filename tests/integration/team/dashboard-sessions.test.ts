@@ -186,7 +186,7 @@ describe("the API ignores cookies entirely (every /v2 and /v1 route file)", () =
       const what = `${method} ${url} (${route.file})`;
       // The OpenAPI document is public; the catch-alls answer 404 for a path that names nothing.
       if (route.pattern === "/v2/openapi.json") expect(res.status, what).toBe(200);
-      // A processor's callback (issue 26) takes no key and no cookie: the token names the connection, and "x" names none.
+      // A processor's callback takes no key and no cookie: the token names the connection, and "x" names none.
       else if (route.pattern === "/v2/processor-callbacks/[token]") expect(res.status, what).toBe(404);
       else if (route.pattern.endsWith("[...path]")) expect([401, 404], what).toContain(res.status);
       else expect(res.status, what).toBe(401);

@@ -1,4 +1,4 @@
-// Issue 2: dashboard settings are validated by the shared schema, saved with one audit row,
+// Dashboard settings are validated by the shared schema, saved with one audit row,
 // and refused without writing anything when invalid; the dashboard JSON routes refuse
 // state-changing requests whose Origin is not this site.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,7 +61,7 @@ describe("updateMerchantSettings", () => {
       customer_profiles_enabled: true, // on for new merchants since issue 27, item 9
       embed_origins: [],
       restrict_to_preferred_methods: false,
-      receipt_emails_enabled: true, // issue 29: on by default
+      receipt_emails_enabled: true, // On by default
       settlement_schedule: "daily",
       time_zone: null
     });
@@ -124,7 +124,7 @@ describe("updateMerchantSettings", () => {
     ["logo that is not a URL", { logo_url: "not a url" }, "logo_url"],
     ["logo over ftp", { logo_url: "ftp://example.com/logo.png" }, "logo_url"],
     ["business name too short", { name: "A" }, "name"],
-    // Issue 27: the checkout links to the website, so only https with a real host.
+    // The checkout links to the website, so only https with a real host.
     ["website over http", { website_url: "http://shop.example" }, "website_url"],
     ["website as javascript:", { website_url: "javascript:alert(1)" }, "website_url"],
     ["website without a host", { website_url: "https://" }, "website_url"],

@@ -23,7 +23,7 @@ import { POST as dashboardRefund } from "@/app/api/dashboard/payments/[reference
 
 setupTestDatabase();
 
-/** Signs in as the login form would (issue 14: the throttled, two-factor aware check). */
+/** Signs in as the login form would (the throttled, two-factor aware check). */
 const authorizeCredentials = (credentials: Record<string, unknown>) => authorize(db(), { credentials, headers: {} });
 
 type Shop = Awaited<ReturnType<typeof createTestMerchant>>;

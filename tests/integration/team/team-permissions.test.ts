@@ -1,4 +1,4 @@
-// Issue 14: every (role, action) pair, from the one permission table (lib/catalog/permissions.ts).
+// Every (role, action) pair, from the one permission table (lib/catalog/permissions.ts).
 // Routes: every dashboard JSON route file is found on disk, and each handler's action (what
 // withDashboard was given) decides which roles must be refused (403 UNAUTHORIZED, nothing
 // written) and which must get past the role check. Services: one call per action with a
@@ -133,19 +133,19 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
     return retryDeadJob(db(), { jobId: job.id, actor, scope: { merchantId, mode: "test" } });
   },
   "payments.manage": (actor, merchantId) => cancelPayment(db(), { paymentId: "pay_missing", merchantId, mode: "test", actor }),
-  // Issue 29: the door's check-in; the service checks the role before it looks for the link (NOT_FOUND for the roles allowed).
+  // The door's check-in; the service checks the role before it looks for the link (NOT_FOUND for the roles allowed).
   "tickets.check_in": (actor, merchantId) => checkInTicket(db(), { merchantId, mode: "test", otherMode: "not_found", id: "plink_missing", reference: "TKT-2222-2222", actor }),
   "refunds.create": (actor, merchantId) =>
     db().$transaction((tx) => createRefund(tx, { merchantId, mode: "test", otherMode: "not_found", reference: "pay_missing", input: {}, actor })),
   "money.move": (actor, merchantId) => db().$transaction((tx) => addTestFunds(tx, { merchantId, mode: "test", currency: "ETB", amount: 0.01, actor })),
-  // Issue 27: the service checks the role before it looks for the payout (NOT_FOUND for the roles allowed).
+  // The service checks the role before it looks for the payout (NOT_FOUND for the roles allowed).
   "payouts.approve": (actor, merchantId) =>
     decidePayoutApproval(db(), { merchantId, mode: "test", otherMode: "not_found", reference: "po_missing", approve: true, actor }),
   "payouts.approval_limits": (actor, merchantId) =>
     db().$transaction((tx) => setPayoutApprovalThreshold(tx, { merchantId, actor, currency: "ETB", amount: null })),
   "team.manage": (actor, merchantId) => db().$transaction((tx) => createInvite(tx, { merchantId, actor, email: `svc-${Math.random()}@example.test`, role: "viewer" })),
   "team.transfer_ownership": (actor, merchantId) => db().$transaction((tx) => transferOwnership(tx, { merchantId, actor, memberId: "mem_missing" })),
-  // Issue 26: a merchant's own processor account (a test Chapa key), and a check of a connection that does not exist.
+  // A merchant's own processor account (a test Chapa key), and a check of a connection that does not exist.
   "processors.manage": (actor, merchantId) =>
     connectOwnProcessor(db(), {
       merchantId,
@@ -154,11 +154,11 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
       input: { connector: "chapa", credentials: { secret_key: "CHASECK_TEST-permissions0042", webhook_secret: "permissions-secret" } },
     }),
   "processors.check": (actor, merchantId) => checkVisibleProcessor(db(), { merchantId, mode: "test", actor, id: "pcn_missing" }),
-  // Issue 28: the service checks the role before it looks for the item (NOT_FOUND for the roles allowed).
+  // The service checks the role before it looks for the item (NOT_FOUND for the roles allowed).
   "reconciliation.resolve": (actor, merchantId) => resolveReconciliationItem(db(), { merchantId, mode: "test", actor, itemId: "rci_missing", note: "checked" }),
   "reconciliation.run": (actor, merchantId) =>
     startReconciliationRun(db(), { merchantId, mode: "test", actor, input: { connection_id: "pcn_missing", from: "2026-11-01", to: "2026-11-01" } }),
-  // Issue 27, item 8: the go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
+  // The go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
   "activation.manage": (actor, merchantId) => submitActivation(db(), { merchantId, actor }),
   // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.
   "team.require_two_factor": (actor, merchantId) =>

@@ -1,4 +1,4 @@
-// Issue 13: a v1 payment's callback_url. The transition to a final status enqueues the call in
+// A v1 payment's callback_url. The transition to a final status enqueues the call in
 // its own transaction; the worker then calls GET callback_url?trx_ref=…&ref_id=…&status=… on a
 // real local HTTP receiver, outside any transaction, and tries again on the webhook retry
 // schedule (shortened here) after a failing answer, until a 2xx or the schedule is used up.

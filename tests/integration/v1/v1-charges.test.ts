@@ -1,4 +1,4 @@
-// Issue 29: POST /v1/charges?type= and POST /v1/validate?type=, Chapa's direct charge and its
+// POST /v1/charges?type= and POST /v1/validate?type=, Chapa's direct charge and its
 // authorize step, on the v2 services: the same payment (payment_type "Direct charge"), attempt,
 // events and verify; Chapa's type names, local mobile numbers, form bodies, v1's envelopes and
 // statuses, refusals with nothing written, the Idempotency-Key, and isolation by merchant and mode.

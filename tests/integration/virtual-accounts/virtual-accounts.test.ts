@@ -257,7 +257,7 @@ describe("POST /v2/virtual-accounts/{id}/debits", () => {
     expect(second.json.data).toMatchObject({ merchant_reference: null, reason: null, meta: {}, balance_before: 69.75, balance_after: 0 });
     expect((await getAccount(id, k)).json.data.balance).toBe(0);
 
-    // Issue 30: the payload's balances and time are computed by the debit's one statement; they
+    // The payload's balances and time are computed by the debit's one statement; they
     // are exactly the answer's (serializeDebit's shape, numbers as numbers, created_at to the ms).
     const events = await db().event.findMany({ where: { objectId: id, type: "virtual_account.debited" }, orderBy: { createdAt: "asc" } });
     const payloadOf = (reference: string) => events.find((e) => (e.payload as { debit_reference?: string }).debit_reference === reference)?.payload;

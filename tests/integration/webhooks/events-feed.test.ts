@@ -1,4 +1,4 @@
-// Issue 11: the events feed. GET /v2/events lists the key's merchant and mode only, newest
+// The events feed. GET /v2/events lists the key's merchant and mode only, newest
 // first, filtered by type (exact or family) and time, walked by cursor in both directions with
 // no event repeated or missed; GET /v2/events/{id} returns one; bad filters are INVALID_VALUE.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 30: an event written as part of a one-statement money write (addEvent, lib/events/record-event.ts)
+// An event written as part of a one-statement money write (addEvent, lib/events/record-event.ts)
 // chooses its webhook endpoints in SQL. The rule must be the one endpointWants applies in code when an
 // event is recorded the old way (recordEvent → queueWebhookDeliveries): the same endpoints get a
 // delivery, each with one webhook.deliver job, for every kind of filter, payload version, disabled

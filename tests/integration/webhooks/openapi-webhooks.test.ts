@@ -1,4 +1,4 @@
-// Issue 13: the OpenAPI document's `webhooks` section describes exactly what endpoints receive.
+// The OpenAPI document's `webhooks` section describes exactly what endpoints receive.
 // Real events of every type are made through the real code paths (checkout attempts, the
 // refund and payout APIs with the worker and the simulator, a late processor answer, the
 // expiry sweep, virtual-account credits and debits, the test event), the worker delivers them

@@ -128,7 +128,7 @@ describe("webhook delivery", () => {
   });
 
   it("a 2xx through the worker: attempt, delivery, endpoint and job written together; the next delivery reuses the connection", async () => {
-    // Issue 15: the connection is kept alive between deliveries to one receiver (the client's port is the same),
+    // The connection is kept alive between deliveries to one receiver (the client's port is the same),
     // and the 2xx's one statement also marks the job done (the worker writes nothing after it).
     const ports: number[] = [];
     const r = await receiver((_q, res) => {

@@ -1,4 +1,4 @@
-// Issue 11: the REST API for webhook endpoints and their deliveries. Route handlers called with
+// The REST API for webhook endpoints and their deliveries. Route handlers called with
 // real Requests against a real database; the test event, resend and replay go through the real
 // worker to a real local HTTP receiver, and the signatures are checked with the standardwebhooks
 // library. Refused requests must write nothing.
@@ -97,7 +97,7 @@ describe("POST /v2/webhook-endpoints and reading endpoints back", () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(secret.slice("whsec_".length), "base64").length).toBeGreaterThanOrEqual(24);
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id: String(data.id) } });
-    // Encrypted at rest (issue 14): the column never holds the secret itself.
+    // Encrypted at rest: the column never holds the secret itself.
     expect(row.secret).toMatch(/^enc1:/);
     expect(row.secret).not.toContain(secret.slice("whsec_".length));
     expect(openEndpoint(row).secret).toBe(secret);
@@ -264,7 +264,7 @@ describe("POST /v2/webhook-endpoints/{id}/rotate-secret", () => {
     const expires = Date.parse(String(first.json.data.previous_secret_expires_at));
     expect(Math.abs(expires - (started + 24 * 3_600_000))).toBeLessThan(60_000);
     const row = await db().webhookEndpoint.findUniqueOrThrow({ where: { id } });
-    expect(row.previousSecret).toMatch(/^enc1:/); // encrypted at rest (issue 14)
+    expect(row.previousSecret).toMatch(/^enc1:/); // encrypted at rest
     expect(openEndpoint(row).previousSecret).toBe(created.secret);
     expect((await get(key, id)).json.data.previous_secret_expires_at).toBe(first.json.data.previous_secret_expires_at);
 

@@ -1,4 +1,4 @@
-// Issue 27, item 14: a resend's bookkeeping. The deliveries list counts attempts from the attempt
+// A resend's bookkeeping. The deliveries list counts attempts from the attempt
 // log over every round (attempts_total), so a resend no longer makes the count drop while the log
 // grows; and one round is queued at a time: a resend while one is queued is 409 INVALID_STATE,
 // and two resends at once (two tabs) queue exactly one round, one job and one audit row. The

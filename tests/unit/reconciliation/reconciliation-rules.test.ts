@@ -1,4 +1,4 @@
-// Issue 28: the pure parts of reconciliation. The report reader (quoted CSV, exact amounts by the
+// The pure parts of reconciliation. The report reader (quoted CSV, exact amounts by the
 // currency's exponent, dates that exist), the matcher (processor reference first, then the gateway's
 // id, each gateway object once) and the comparison's order (status, currency, amount, fee).
 import { describe, expect, it } from "vitest";

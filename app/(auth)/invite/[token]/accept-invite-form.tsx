@@ -1,5 +1,5 @@
 "use client";
-// Accepting an invite (issue 14): the account is always the invited address, shown and not
+// Accepting an invite: the account is always the invited address, shown and not
 // editable. A plain fetch, not dashboardFetch: a 401 here means a wrong password, not a
 // session that ended.
 import { useState, type FormEvent } from "react";

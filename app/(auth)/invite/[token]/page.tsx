@@ -1,4 +1,4 @@
-// /invite/{token}: the page an invite link opens (issue 14), signed out. It names the team, the
+// /invite/{token}: the page an invite link opens, signed out. It names the team, the
 // invited address and the role; the form creates the account (or proves an existing one's
 // password) through POST /api/dashboard/team/invites/accept, then signs in.
 import type { Metadata } from "next";

@@ -1,5 +1,5 @@
 // /two-factor/setup: where the dashboard sends a member whose team requires two-factor sign-in
-// and who has not set it up (issue 14). Outside the dashboard layout, which would send them here again.
+// and who has not set it up. Outside the dashboard layout, which would send them here again.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDashboardSession } from "@/lib/auth/session";

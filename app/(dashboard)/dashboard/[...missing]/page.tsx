@@ -1,4 +1,4 @@
-// Any /dashboard/... address no page answers (issue 9): without this catch-all, Next renders its
+// Any /dashboard/... address no page answers: without this catch-all, Next renders its
 // bare root 404 outside the dashboard layout, with no way back. Here notFound() is thrown below
 // the dashboard layout, so ../not-found.tsx renders inside the frame, navigation included.
 import { notFound } from "next/navigation";

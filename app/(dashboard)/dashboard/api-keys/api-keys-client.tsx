@@ -1,6 +1,6 @@
 "use client";
 
-// API keys for the current mode (issue 2): the publishable key in full, secret keys by prefix,
+// API keys for the current mode: the publishable key in full, secret keys by prefix,
 // roll (old key expires now / in 1 h / in 24 h), revoke, and create when none is active.
 // A new key's text is shown once, in a dialog, and never again. The parts live in
 // components/dashboard/api-keys/, one file each.

@@ -1,6 +1,6 @@
 "use client";
 
-// The audit log (issue 14): who did what, when, from where, in every mode. Filters by actor
+// The audit log: who did what, when, from where, in every mode. Filters by actor
 // (user:<id>, key:<id> or an actor type), action (or family: payout.*) and date range; pages with
 // cursors; "Export CSV" downloads the current filter. Owners only (the JSON route says so).
 import { useState, type FormEvent } from "react";

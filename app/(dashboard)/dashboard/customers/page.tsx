@@ -1,4 +1,4 @@
-// /dashboard/customers (issue 12): the customer profiles in the current mode, searchable.
+// /dashboard/customers: the customer profiles in the current mode, searchable.
 import type { Metadata } from "next";
 import { CustomersPage } from "@/components/dashboard/customers/customers-page";
 

@@ -1,6 +1,6 @@
 "use client";
 
-// Failed background jobs for the current mode (issue 10): work the gateway does after a request
+// Failed background jobs for the current mode: work the gateway does after a request
 // (confirming a pending payment, refunding a duplicate charge, later payouts and webhooks) that
 // failed its type's maximum number of tries. Owners and developers can queue one again.
 import { useDashboard } from "@/components/dashboard/dashboard-context";

@@ -1,4 +1,4 @@
-// /dashboard/payment-links (issue 29): the merchant's reusable links (payment, donation, event) in
+// /dashboard/payment-links: the merchant's reusable links (payment, donation, event) in
 // the current mode, with what each has collected; owners and admins create them.
 import type { Metadata } from "next";
 import { PaymentLinksList } from "@/components/dashboard/payment-links/payment-links-list";

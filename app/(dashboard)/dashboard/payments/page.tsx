@@ -1,4 +1,4 @@
-// /dashboard/payments (issues 3, 4 and 12): the payment table with filters, sorting, cursor
+// /dashboard/payments: the payment table with filters, sorting, cursor
 // paging, a drawer per row and the CSV export; the view lives in the URL (nuqs, whose adapter
 // for the App Router wraps the page: useSearchParams needs the Suspense boundary).
 import type { Metadata } from "next";

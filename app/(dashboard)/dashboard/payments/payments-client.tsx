@@ -1,9 +1,9 @@
 "use client";
-// /dashboard/payments (issue 12): every payment of the mode in a data table (TanStack Table) with
+// /dashboard/payments: every payment of the mode in a data table (TanStack Table) with
 // filters, server-side sorting by date or amount, cursor paging and a drawer per row, all of it
 // in the URL (nuqs) so a view can be shared and survives a reload; "Export CSV" downloads every
 // payment of the current filter (GET /api/dashboard/payments/export, streamed). "Create payment"
-// (issue 9) makes a checkout link to share, for owners and developers.
+// makes a checkout link to share, for owners and developers.
 import { useCallback, useState } from "react";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";

@@ -1,4 +1,4 @@
-// /dashboard/payouts (issue 10): the payouts in the current mode with filters and pages, the
+// /dashboard/payouts: the payouts in the current mode with filters and pages, the
 // balances they draw on, "New payout" and the way to bulk upload.
 import type { Metadata } from "next";
 import { PayoutsPage } from "@/components/dashboard/payouts/payouts-page";

@@ -1,6 +1,6 @@
 "use client";
 
-// Merchant settings (issue 2). The form validates with merchantSettingsSchema, the same zod
+// Merchant settings. The form validates with merchantSettingsSchema, the same zod
 // schema the PATCH route and the service use, so the browser and the server agree on every rule.
 // Its sections live in components/dashboard/settings/, one file each.
 import { useSettings } from "@/components/dashboard/hooks";
@@ -25,7 +25,7 @@ export function SettingsClient() {
         // Keyed by the saved values: a successful save (or a refetch with new data) starts a clean form.
         <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
       )}
-      {/* Each user's own sign-in, whatever their role (issue 14). */}
+      {/* Each user's own sign-in, whatever their role. */}
       <div className="mt-6">
         <TwoFactorSection isOwner={role === "owner"} />
       </div>

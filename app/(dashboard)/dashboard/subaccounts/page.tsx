@@ -1,4 +1,4 @@
-// /dashboard/subaccounts (issue 4): the merchant's subaccounts in the current mode with their
+// /dashboard/subaccounts: the merchant's subaccounts in the current mode with their
 // balances; owners and developers create, edit the default split, and deactivate them.
 import type { Metadata } from "next";
 import { SubaccountsClient } from "./subaccounts-client";

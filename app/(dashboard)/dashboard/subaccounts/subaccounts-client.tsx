@@ -1,6 +1,6 @@
 "use client";
 
-// Subaccounts in the current mode (issue 4; issue 27, item 13): a search over name, bank, account
+// Subaccounts in the current mode: a search over name, bank, account
 // and reference, then the table: name (a link to the subaccount's page, with its balance, the
 // payments that fed it and its settlements), bank account on one line each (long bank names cut
 // with the whole name in a tooltip), default split with its bounds, balance; edit and deactivate

@@ -1,4 +1,4 @@
-// /dashboard/virtual-accounts (issue 12): the virtual accounts in the current mode and "New
+// /dashboard/virtual-accounts: the virtual accounts in the current mode and "New
 // virtual account"; each opens its page with transfers in, debits and the debit history.
 import type { Metadata } from "next";
 import { VirtualAccountsPage } from "@/components/dashboard/virtual-accounts/virtual-accounts-page";

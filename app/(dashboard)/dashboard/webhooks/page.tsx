@@ -1,4 +1,4 @@
-// /dashboard/webhooks (issue 11): the webhook endpoints of the current mode, "Add endpoint", and
+// /dashboard/webhooks: the webhook endpoints of the current mode, "Add endpoint", and
 // a banner for each endpoint the gateway turned off.
 import type { Metadata } from "next";
 import { WebhooksPage } from "@/components/dashboard/webhooks/webhooks-page";

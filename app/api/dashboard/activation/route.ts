@@ -1,4 +1,4 @@
-// GET /api/dashboard/activation: where the merchant stands on the go-live checklist (issue 27, item 8).
+// GET /api/dashboard/activation: where the merchant stands on the go-live checklist.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getActivation } from "@/lib/merchants/activation/get-activation";
 

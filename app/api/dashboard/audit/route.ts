@@ -1,4 +1,4 @@
-// GET /api/dashboard/audit (issue 14): the merchant's audit records, newest first, filtered by
+// GET /api/dashboard/audit: the merchant's audit records, newest first, filtered by
 // actor (user:<id>, key:<id> or an actor type), action (or family: payout.*) and date (from, to),
 // a page at a time (cursor, per_page). Owners only: the log names who did what.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/balances: the merchant's balances per currency in the dashboard's mode
-// (available, pending, held by subaccounts), for the overview (issue 4).
+// (available, pending, held by subaccounts), for the overview.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getBalances } from "@/lib/ledger/get-balances";
 

@@ -1,5 +1,5 @@
 // GET /api/dashboard/banks?currency=: banks and wallets from the registry that can receive
-// money in a currency, for the subaccount form's bank picker (issue 4).
+// money in a currency, for the subaccount form's bank picker.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { banksFor } from "@/lib/catalog/banks";
 import { serializeBank } from "@/lib/banks/serialize-bank";

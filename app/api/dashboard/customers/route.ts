@@ -1,4 +1,4 @@
-// GET /api/dashboard/customers: the Customers page's list in the dashboard's mode (issue 12),
+// GET /api/dashboard/customers: the Customers page's list in the dashboard's mode,
 // with the API's filters (email, phone, q) and cursor, by the API's own service.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listCustomersQuerySchema } from "@/lib/schemas/customers";

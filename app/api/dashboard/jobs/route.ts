@@ -1,4 +1,4 @@
-// GET /api/dashboard/jobs: the signed-in merchant's dead jobs in the dashboard's mode (issue 10):
+// GET /api/dashboard/jobs: the signed-in merchant's dead jobs in the dashboard's mode:
 //   background work that failed its type's maximum number of tries, newest first.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listJobs } from "@/lib/job-admin/list-jobs";

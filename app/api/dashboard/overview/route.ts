@@ -1,4 +1,4 @@
-// GET /api/dashboard/overview: the overview's charts (issues 12 and 27): volume and success rate
+// GET /api/dashboard/overview: the overview's charts: volume and success rate
 // per day over a period (?period=7|30|90, default 30, or ?from=&to= days), per currency, with the
 // previous period of the same length, in the dashboard's mode and the merchant's time zone
 // (lib/dashboard/overview-stats.ts).

@@ -1,5 +1,5 @@
 // GET /api/dashboard/payment-links?cursor=&kind=&active=&per_page=: the merchant's payment links
-// in the dashboard's mode, newest first (issue 29), as GET /v2/payment-links answers them:
+// in the dashboard's mode, newest first, as GET /v2/payment-links answers them:
 // data = { items: PaymentLink[], pagination: { next_cursor, prev_cursor, limit, has_more, per_page } }.
 // POST: create one; the body is POST /v2/payment-links's (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

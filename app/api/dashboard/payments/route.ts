@@ -1,4 +1,4 @@
-// GET /api/dashboard/payments: the payment table (issue 12) and the overview's recent list, in the
+// GET /api/dashboard/payments: the payment table and the overview's recent list, in the
 // dashboard's mode, through the service of GET /v2/payments (lib/payments/list-payments.ts).
 // Contract (all query parameters optional; an unknown parameter or a malformed page, per_page, limit,
 // sort or order is 400 VALIDATION_ERROR naming it, as on every dashboard route):
@@ -17,7 +17,7 @@
 // has_more, per_page, page (when paging by number) } }; no total. Bad filter values (status, currency,
 // method, email, dates, cursor): 400 INVALID_VALUE with error.details [{ field, message }].
 // The CSV of the same filter: GET /api/dashboard/payments/export.
-// POST: "Create payment" (issue 9): a payment link to share, made by the same service as
+// POST: "Create payment": a payment link to share, made by the same service as
 // POST /v2/payments/hosted in the dashboard's mode, with payment_type "Payment link".
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listPayments } from "@/lib/payments/list-payments";
@@ -36,7 +36,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
         merchantId: ctx.merchantId,
         mode: ctx.mode,
         filters,
-        timeZone: await getMerchantTimeZone(db, ctx.merchantId), // a bare day is the merchant's day (issue 27)
+        timeZone: await getMerchantTimeZone(db, ctx.merchantId), // a bare day is the merchant's day
         sort: { sort, order },
         cursor,
         page,

@@ -1,4 +1,4 @@
-// GET /api/dashboard/payouts: the payouts page's list in the dashboard's mode (issue 10), with
+// GET /api/dashboard/payouts: the payouts page's list in the dashboard's mode, with
 // the API's filters (status, `completed` for success, currency, from/to, merchant_reference)
 // and page/per_page, by the API's own service; account numbers masked.
 // POST: "New payout", by the service of POST /v2/payouts (origin "dashboard"): the same

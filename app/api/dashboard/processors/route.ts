@@ -1,6 +1,6 @@
 // GET /api/dashboard/processors: the processor connections serving the merchant in the dashboard's
 // mode (the gateway's and its own), never their credentials, each with its last 24 hours of calls
-// (issue 26). POST: "Connect your own account", owners only (processors.manage). The service opens
+//. POST: "Connect your own account", owners only (processors.manage). The service opens
 // its own transaction, so the routing cache is dropped after the connection is committed.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { connectOwnProcessor, connectProcessorBodySchema, listDashboardProcessors } from "@/lib/dashboard/processors";

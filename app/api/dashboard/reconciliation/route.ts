@@ -1,8 +1,8 @@
 // POST /api/dashboard/reconciliation {"connection_id", "from", "to", "report"?: {"file_name", "content"}}:
-// reconcile one of the merchant's own connections now, by its API or the uploaded report file (issue 28).
+// reconcile one of the merchant's own connections now, by its API or the uploaded report file.
 // Owners and admins; audited; 201 with the run and its items. A bad period or file: 400, nothing written.
 // GET /api/dashboard/reconciliation: the reconciliation runs of the merchant's own processor connections
-// in the dashboard's mode, newest first (issue 28; the installation's connections are the operator's,
+// in the dashboard's mode, newest first (the installation's connections are the operator's,
 // lib/reconciliation/list-reconciliation-runs.ts). Optional ?connection_id=pcn_… narrows to one.
 import { z } from "zod";
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,4 +1,4 @@
-// GET, PATCH /api/dashboard/settings: the signed-in merchant's settings (issue 2). Owners change them.
+// GET, PATCH /api/dashboard/settings: the signed-in merchant's settings. Owners change them.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getMerchantSettings } from "@/lib/merchants/get-merchant-settings";
 import { merchantSettingsUpdateSchema, updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/subaccounts?page=&per_page=&q=: the merchant's subaccounts in the dashboard's
-// mode, with balances, searched by q (issue 27, item 13); account numbers masked to their last 4
+// mode, with balances, searched by q; account numbers masked to their last 4
 // (the list never needs them whole).
 // POST: create one (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

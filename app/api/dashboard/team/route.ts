@@ -1,4 +1,4 @@
-// GET /api/dashboard/team: the team page (issue 14): members, pending invites, support refund limits.
+// GET /api/dashboard/team: the team page: members, pending invites, support refund limits.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 import { listTeam } from "@/lib/team/list-team";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/two-factor: the signed-in user's two-factor sign-in and the team's rule (issue 14).
+// GET /api/dashboard/two-factor: the signed-in user's two-factor sign-in and the team's rule.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor/get-two-factor-status";
 

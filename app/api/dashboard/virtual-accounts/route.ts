@@ -1,5 +1,5 @@
 // GET /api/dashboard/virtual-accounts: the virtual accounts page's list in the dashboard's mode
-// (issue 12), with the API's filters and paging, by the API's own service.
+//, with the API's filters and paging, by the API's own service.
 // POST: "New virtual account", by the service of POST /v2/virtual-accounts. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { readQuery } from "@/lib/http/routes";

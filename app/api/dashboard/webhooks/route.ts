@@ -1,4 +1,4 @@
-// GET /api/dashboard/webhooks: the merchant's webhook endpoints in the dashboard's mode (issue 11).
+// GET /api/dashboard/webhooks: the merchant's webhook endpoints in the dashboard's mode.
 // POST: "Add endpoint", by the same service as POST /v2/webhook-endpoints (URL rules and SSRF
 // guard, event filter, at most 16 per mode). The URL check resolves DNS before any write, so
 // the service opens its own transaction (transaction: "service"). Owners and developers.

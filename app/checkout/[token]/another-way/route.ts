@@ -1,4 +1,4 @@
-// POST /checkout/[token]/another-way: leave an attempt waiting at the processor (a push, the processor's page) and choose again (issue 26); answers 303 back to the page.
+// POST /checkout/[token]/another-way: leave an attempt waiting at the processor (a push, the processor's page) and choose again; answers 303 back to the page.
 import { handleAnotherWayForm } from "@/lib/checkout/checkout-forms";
 import { withRequestId } from "@/lib/http/routes";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// GET /checkout/[token]/receipt (issue 29, "Receipts"): the receipt of a payment that succeeded (also
+// GET /checkout/[token]/receipt ("Receipts"): the receipt of a payment that succeeded (also
 // once refunded, with the refunded amount), for every kind of payment: hosted, payment links,
 // donations, events (each paid ticket with its QR code), direct charges. The customer reaches it from
 // the checkout's success screen and from the receipt e-mail; the checkout token in the path is the

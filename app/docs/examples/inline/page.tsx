@@ -1,5 +1,5 @@
-// GET /docs/examples/inline: public/inline.js in action, inline (iframe overlay) and popup (issue 3).
-// Served only in demo mode (issue 9); otherwise Next's not-found page.
+// GET /docs/examples/inline: public/inline.js in action, inline (iframe overlay) and popup.
+// Served only in demo mode; otherwise Next's not-found page.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { demoModeEnabled } from "@/lib/checkout/create-demo-session";

@@ -1,4 +1,4 @@
-// GET /l/[slug]/image: a payment link's uploaded image (issue 29), served from our origin with its checked content type.
+// GET /l/[slug]/image: a payment link's uploaded image, served from our origin with its checked content type.
 // Its static security headers (CSP default-src 'none', nosniff, no framing) come from next.config.js.
 import { db } from "@/lib/db";
 import { withRequestId } from "@/lib/http/routes";

@@ -1,4 +1,4 @@
-// GET /v2/customers/{id}: one customer profile with its newest payments (extension, issue 12).
+// GET /v2/customers/{id}: one customer profile with its newest payments (extension).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { customerDetailQuerySchema } from "@/lib/schemas/customers";
 import { getCustomerDetail } from "@/lib/customers/find-customer";

@@ -1,4 +1,4 @@
-// GET /v2/events/{id} (extension, issue 11): one event, with the object as it was then.
+// GET /v2/events/{id} (extension): one event, with the object as it was then.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findEvent } from "@/lib/events/find-event";
 import { serializeEvent } from "@/lib/events/serialize-event";

@@ -1,4 +1,4 @@
-// GET /v2/payment-links/{id} (with its ticket types and totals); PATCH to change what may change after sharing (issue 29).
+// GET /v2/payment-links/{id} (with its ticket types and totals); PATCH to change what may change after sharing.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";

@@ -1,4 +1,4 @@
-// POST /v2/payment-links/images: upload a link's image, multipart/form-data field `file` (issue 29).
+// POST /v2/payment-links/images: upload a link's image, multipart/form-data field `file`.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { fileUploadReader } from "@/lib/http/read-file-upload";
 import { linkImageUploadSchema } from "@/lib/schemas/payment-links";

@@ -1,4 +1,4 @@
-// POST /v2/payouts/bulk (extension, issue 10): up to 100 payouts under one batch_reference, all
+// POST /v2/payouts/bulk (extension): up to 100 payouts under one batch_reference, all
 // or nothing. Every bad item is reported (error.details: {index, field, code, message}).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";

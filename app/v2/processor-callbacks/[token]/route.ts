@@ -1,4 +1,4 @@
-// POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection (issue 26). No API key: the
+// POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection. No API key: the
 // token names the connection, the connector checks the processor's signature, and the callback is only a reason to ask
 // the processor (lib/processors/handle-callback.ts). Rate-limited per client address and per token
 // before anything is read (lib/rate-limit/public-limits.ts): over the limit, 429 and nothing asked.

@@ -1,4 +1,4 @@
-// GET /v2/virtual-accounts/{virtual_account_id}: one virtual account with its balance (issue 12).
+// GET /v2/virtual-accounts/{virtual_account_id}: one virtual account with its balance.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
 import { getVirtualAccountWithBalance } from "@/lib/virtual-accounts/list-virtual-accounts";

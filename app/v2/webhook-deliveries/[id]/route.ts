@@ -1,4 +1,4 @@
-// GET /v2/webhook-deliveries/{id} (extension, issue 11): one delivery with every attempt's
+// GET /v2/webhook-deliveries/{id} (extension): one delivery with every attempt's
 // request (headers, body) and answer (status, first 4 KB of the body), duration and error.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

@@ -1,4 +1,4 @@
-// GET, PATCH, DELETE /v2/webhook-endpoints/{id} (extension, issue 11): one endpoint.
+// GET, PATCH, DELETE /v2/webhook-endpoints/{id} (extension): one endpoint.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { endpointInput, updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";

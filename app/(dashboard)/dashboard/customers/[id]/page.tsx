@@ -1,4 +1,4 @@
-// /dashboard/customers/{id} (issue 12): one customer profile in the current mode with their
+// /dashboard/customers/{id}: one customer profile in the current mode with their
 // payments. Rendered with the data on the server (an unknown id, another merchant's or the
 // other mode's profile is the not-found page).
 import type { Metadata } from "next";

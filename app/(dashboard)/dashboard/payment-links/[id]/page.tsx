@@ -1,4 +1,4 @@
-// /dashboard/payment-links/{id} (issue 29): one link in the current mode with its totals, poster
+// /dashboard/payment-links/{id}: one link in the current mode with its totals, poster
 // and payments (and an event's tickets). Rendered with the link on the server, QR code included
 // (lib/qr: the poster prints without JavaScript having to draw it); an unknown id, another
 // merchant's link or one of the other mode is the not-found page.

@@ -1,4 +1,4 @@
-// /dashboard/payment-links/new (issue 29): the "New link" form (payment, donation or event).
+// /dashboard/payment-links/new: the "New link" form (payment, donation or event).
 import type { Metadata } from "next";
 import { NewLinkForm } from "@/components/dashboard/payment-links/new-link-form";
 

@@ -1,4 +1,4 @@
-// /dashboard/payments/{reference} (issues 3 and 4): one payment in the current mode with its
+// /dashboard/payments/{reference}: one payment in the current mode with its
 // split, attempts, events and refunds, and the Refund button. Rendered with the data on the
 // server (an unknown reference, another merchant's or the other mode's is the not-found page);
 // the client keeps it fresh through React Query after a refund.

@@ -1,5 +1,5 @@
 "use client";
-// One payment (issues 3, 4 and 9): the header with its actions (copy checkout link, cancel,
+// One payment: the header with its actions (copy checkout link, cancel,
 // refund), then one card per section. Each section is its own component in
 // components/dashboard/payment-detail/.
 import { useDashboard } from "@/components/dashboard/dashboard-context";

@@ -1,4 +1,4 @@
-// /dashboard/payouts/{reference} (issue 10): one payout in the current mode with its status
+// /dashboard/payouts/{reference}: one payout in the current mode with its status
 // timeline and, when it waits for the merchant, the OTP entry or the approve/reject buttons.
 // Rendered with the data on the server (an unknown reference, another merchant's or the
 // other mode's payout is the not-found page); the client polls it while it is on its way.

@@ -1,4 +1,4 @@
-// /dashboard/payouts/bulk (issue 10): upload a CSV of payouts, see every row's problem before
+// /dashboard/payouts/bulk: upload a CSV of payouts, see every row's problem before
 // anything is sent, create the batch; with ?batch=pob_… the batch and its counts per status.
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";

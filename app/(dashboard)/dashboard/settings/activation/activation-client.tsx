@@ -1,6 +1,6 @@
 "use client";
 
-// Settings → Go live (issue 27, item 8): the checklist that unlocks live mode. Four steps, each
+// Settings → Go live: the checklist that unlocks live mode. Four steps, each
 // its own form or link (business details, settlement account checked by the bank registry,
 // e-mail verified by a link or the operator's code, two-factor sign-in for the owner), then
 // "Submit for activation", then "Waiting for the operator". Once the operator has activated,

@@ -1,4 +1,4 @@
-// /dashboard/settings/activation: the go-live checklist, and the live secret key shown once after the operator activates (issue 27, item 8).
+// /dashboard/settings/activation: the go-live checklist, and the live secret key shown once after the operator activates.
 import type { Metadata } from "next";
 import { ActivationClient } from "./activation-client";
 

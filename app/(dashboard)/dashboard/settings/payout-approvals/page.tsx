@@ -1,5 +1,5 @@
 // /dashboard/settings/payout-approvals: the amounts above which a payout waits for a second
-// approver (issue 27, item 6, maker-checker). Every member reads them; owners change them.
+// approver (maker-checker). Every member reads them; owners change them.
 import type { Metadata } from "next";
 import { PayoutApprovalsClient } from "./payout-approvals-client";
 

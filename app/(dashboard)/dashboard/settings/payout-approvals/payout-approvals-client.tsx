@@ -1,5 +1,5 @@
 "use client";
-// Payout approval thresholds (issue 27, item 6): per currency, the amount above which a payout
+// Payout approval thresholds: per currency, the amount above which a payout
 // made in the dashboard or with the API (single or bulk) waits in "auth_needed", its money held,
 // until another team member with the approve permission approves it; its creator never can.
 // Owners set and remove them (each change is in the audit log); other roles read them.

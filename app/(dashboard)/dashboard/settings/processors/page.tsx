@@ -1,4 +1,4 @@
-// /dashboard/settings/processors: the processor accounts that carry the merchant's payments (issue 26).
+// /dashboard/settings/processors: the processor accounts that carry the merchant's payments.
 import type { Metadata } from "next";
 import { listDocSlugs } from "@/lib/docs/list-docs";
 import { ProcessorsClient } from "./processors-client";

@@ -1,6 +1,6 @@
 "use client";
 
-// Settings → Processors (issue 26): the processor accounts that carry this merchant's payments in
+// Settings → Processors: the processor accounts that carry this merchant's payments in
 // the mode the dashboard shows, the gateway's and the merchant's own, with their last check and
 // their last 24 hours; owners connect their own account and disable it. Credentials are sent once
 // and never shown again (the routes answer their field names only). What a role cannot do is
@@ -71,7 +71,7 @@ const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?:
   callback_secret: { label: "Callback authentication key", optional: true, secret: true, hint: "Only when callback authentication is on for the app" },
   "disbursement.pin": { label: "Disbursement PIN", optional: true, secret: true, hint: "4 digits; only to send payouts" },
   "disbursement.public_key": { label: "PIN encryption public key", optional: true, hint: "Airtel's RSA public key (PEM); only to send payouts" },
-  // WaafiPay (issue 28): the API credentials and the hosted-page ones (status sync and partial refunds take them).
+  // WaafiPay: the API credentials and the hosted-page ones (status sync and partial refunds take them).
   merchant_uid: { label: "Merchant UID", hint: "From WaafiPay, e.g. M0910291" },
   api_user_id: { label: "API user id" },
   api_key: { label: "API key", secret: true, hint: "API-…" },

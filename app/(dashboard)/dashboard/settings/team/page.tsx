@@ -1,4 +1,4 @@
-// /dashboard/settings/team: members, pending invites and roles (issue 14).
+// /dashboard/settings/team: members, pending invites and roles.
 import type { Metadata } from "next";
 import { TeamClient } from "./team-client";
 

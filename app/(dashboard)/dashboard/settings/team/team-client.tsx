@@ -1,6 +1,6 @@
 "use client";
 
-// The team page (issue 14): everyone sees the members, their roles and the pending invites;
+// The team page: everyone sees the members, their roles and the pending invites;
 // owners invite (the link is e-mailed when SMTP is configured and always shown once to copy),
 // copy a new link, revoke, change roles, remove members and hand over ownership. What a role
 // cannot do is hidden (lib/catalog/permissions.ts); the JSON routes and the services refuse it anyway.
@@ -153,7 +153,7 @@ export function TeamClient() {
                           </Button>
                         ) : null}
                         {m.role === "owner" && ownerCount <= 1 ? (
-                          // Issue 27, item 15: the server refuses this anyway; say so before the confirm dialog.
+                          // The server refuses this anyway; say so before the confirm dialog.
                           <span className="inline-flex items-center gap-2">
                             <Button size="sm" variant="danger-ghost" disabled aria-describedby={`last-owner-${m.id}`}>
                               Remove

@@ -1,4 +1,4 @@
-// /dashboard/subaccounts/{reference} (issue 27, item 13): one subaccount in the current mode with
+// /dashboard/subaccounts/{reference}: one subaccount in the current mode with
 // its balance, the payments that fed it and its settlements. Rendered with the subaccount on the
 // server (an unknown reference, another merchant's or the other mode's is the not-found page).
 import type { Metadata } from "next";

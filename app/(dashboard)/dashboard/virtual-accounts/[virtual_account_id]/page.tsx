@@ -1,4 +1,4 @@
-// /dashboard/virtual-accounts/{id} (issue 12): one virtual account in the current mode, rendered
+// /dashboard/virtual-accounts/{id}: one virtual account in the current mode, rendered
 // with its data on the server (an unknown id, another merchant's or the other mode's account is
 // the not-found page), then kept fresh by the client as money moves.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /dashboard/webhooks/{id} (issue 11): one endpoint in the current mode with its secret, test
+// /dashboard/webhooks/{id}: one endpoint in the current mode with its secret, test
 // event and delivery log. Read on the server: an unknown id, another merchant's endpoint or
 // one of the other mode is the not-found page.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// PUT /api/dashboard/activation/business: the checklist's business details (issue 27, item 8). Owners only.
+// PUT /api/dashboard/activation/business: the checklist's business details. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { activationBusinessSchema } from "@/lib/schemas/merchant";
 import { updateBusinessDetails } from "@/lib/merchants/activation/update-business-details";

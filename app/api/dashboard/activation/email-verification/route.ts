@@ -1,5 +1,5 @@
 // POST /api/dashboard/activation/email-verification: e-mails the owner a verification link, or
-// (no SMTP) says to ask the operator for a code (issue 27, item 8). Owners only.
+// (no SMTP) says to ask the operator for a code. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/merchant";
 import { sendEmailVerification } from "@/lib/merchants/activation/email-verification";

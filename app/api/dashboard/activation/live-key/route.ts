@@ -1,5 +1,5 @@
 // POST /api/dashboard/activation/live-key: after activation, creates the live secret key and
-// shows it this once (issue 27, item 8). Owners only.
+// shows it this once. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/merchant";
 import { revealLiveSecretKey } from "@/lib/merchants/activation/reveal-live-secret-key";

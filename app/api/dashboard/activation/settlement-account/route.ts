@@ -1,4 +1,4 @@
-// PUT /api/dashboard/activation/settlement-account: where settlements go, checked by the bank registry (issue 27, item 8). Owners only.
+// PUT /api/dashboard/activation/settlement-account: where settlements go, checked by the bank registry. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { activationSettlementSchema } from "@/lib/schemas/merchant";
 import { updateSettlementAccount } from "@/lib/merchants/activation/update-settlement-account";

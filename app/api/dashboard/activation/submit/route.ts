@@ -1,4 +1,4 @@
-// POST /api/dashboard/activation/submit: asks the operator to activate live mode (issue 27, item 8). Owners only.
+// POST /api/dashboard/activation/submit: asks the operator to activate live mode. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/merchant";
 import { submitActivation } from "@/lib/merchants/activation/submit-activation";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/audit/export (issue 14): the audit page's current filter (actor, action, from,
+// GET /api/dashboard/audit/export: the audit page's current filter (actor, action, from,
 // to) as a CSV download, streamed as it is read. Bad filters: 400 INVALID_VALUE before any CSV.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { exportAuditLogCsv } from "@/lib/audit/list-audit-log";

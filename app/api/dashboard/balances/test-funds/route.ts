@@ -1,4 +1,4 @@
-// POST /api/dashboard/balances/test-funds: "Add test funds" (issue 4). Test mode only (the
+// POST /api/dashboard/balances/test-funds: "Add test funds". Test mode only (the
 // service answers INVALID_STATE in live mode); owners and admins; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getBalances } from "@/lib/ledger/get-balances";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/customers/{id}: a customer's detail page (issue 12), by the API's service;
+// GET /api/dashboard/customers/{id}: a customer's detail page, by the API's service;
 // another mode's profile is NOT_FOUND here (lib/auth/other-mode.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { customerDetailQuerySchema } from "@/lib/schemas/customers";

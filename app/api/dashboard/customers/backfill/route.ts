@@ -1,6 +1,6 @@
 // GET /api/dashboard/customers/backfill: how many past payments have no customer profile, and a
 // queued or running backfill job. POST: build profiles from them (owners and admins, audited;
-// issue 27, item 9): at once for a small backlog, as a job for a large one.
+// the backfill): at once for a small backlog, as a job for a large one.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema, emptyQuerySchema } from "@/lib/schemas/dashboard";
 import { getBackfillStatus, startCustomerBackfill } from "@/lib/customers/backfill-customer-profiles";

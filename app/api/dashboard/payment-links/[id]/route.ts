@@ -1,5 +1,5 @@
 // GET /api/dashboard/payment-links/{id}: one link with its ticket types, payment count and total
-// collected (issue 29), as GET /v2/payment-links/{id} answers it.
+// collected, as GET /v2/payment-links/{id} answers it.
 // PATCH: the body of PATCH /v2/payment-links/{id} (owners and admins), audited;
 // data = { link: PaymentLink, changed: [names of the changed columns] }.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/payment-links/images: upload a link's image, multipart/form-data field `file`
-// (owners and admins), audited (issue 29); data = { id, content_type, size, mode, created_at }:
+// (owners and admins), audited; data = { id, content_type, size, mode, created_at }:
 // pass `id` as the link's image_id.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { fileUploadReader } from "@/lib/http/read-file-upload";

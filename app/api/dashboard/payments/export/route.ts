@@ -1,4 +1,4 @@
-// GET /api/dashboard/payments/export (issue 12): the payment table's current filter as a CSV
+// GET /api/dashboard/payments/export: the payment table's current filter as a CSV
 // download, streamed as it is read (lib/payments/export-payments-csv.ts), every matching row.
 // Contract: the query parameters of GET /api/dashboard/payments (status, currency, method, email,
 // reference, q, from, to, sort, order) except cursor, page, per_page and limit. Answer: 200
@@ -7,7 +7,7 @@
 // merchant_reference, payment_type, amount, currency, status, payment_method, service_fee,
 // customer_first_name, customer_last_name, customer_email, customer_phone_number, created_at,
 // updated_at; the two times in the merchant's time zone with its offset, their headers naming the
-// zone ("created_at (Africa/Addis_Ababa)", issue 27). A bare day in from/to is a day there. Bad filters: 400 INVALID_VALUE (JSON error envelope) before any CSV is sent.
+// zone ("created_at (Africa/Addis_Ababa)"). A bare day in from/to is a day there. Bad filters: 400 INVALID_VALUE (JSON error envelope) before any CSV is sent.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { exportPaymentsCsv } from "@/lib/payments/export-payments-csv";
 import { dashboardPaymentExportQuerySchema } from "@/lib/schemas/payment-list";
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     query: dashboardPaymentExportQuerySchema,
     handler: async ({ db, ctx, query }) => {
       const { sort, order, ...filters } = query;
-      // Days and times in the merchant's zone (issue 27, item 12).
+      // Days and times in the merchant's zone.
       const timeZone = await getMerchantTimeZone(db, ctx.merchantId);
       const csv = exportPaymentsCsv(db, { merchantId: ctx.merchantId, mode: ctx.mode, filters, timeZone, sort: { sort, order } });
       const filename = `payments-${ctx.mode}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -1,5 +1,5 @@
 // GET /api/dashboard/payouts/approval-thresholds: the per-currency amounts above which a payout
-// waits for a second approver (issue 27, maker-checker); every role reads them.
+// waits for a second approver (maker-checker); every role reads them.
 // PUT: sets (amount, major units) or removes (null) one currency's threshold. Owners only; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";

@@ -1,4 +1,4 @@
-// POST /api/dashboard/payouts/bulk: create a batch from the CSV upload (issue 10). Owners and
+// POST /api/dashboard/payouts/bulk: create a batch from the CSV upload. Owners and
 // developers; the same service as POST /v2/payouts/bulk, audited in the same transaction.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";

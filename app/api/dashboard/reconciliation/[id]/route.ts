@@ -1,5 +1,5 @@
 // GET /api/dashboard/reconciliation/{id}: one run of the merchant's own connection with every item,
-// exceptions first, each with its evidence (issue 28). Another merchant's run, or the other mode's, is NOT_FOUND.
+// exceptions first, each with its evidence. Another merchant's run, or the other mode's, is NOT_FOUND.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { getReconciliationRun } from "@/lib/reconciliation/get-reconciliation-run";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";

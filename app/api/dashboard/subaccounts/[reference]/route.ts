@@ -1,5 +1,5 @@
 // GET /api/dashboard/subaccounts/{reference}: one subaccount with its balance, account number
-// masked, for its page (issue 27, item 13).
+// masked, for its page.
 // PATCH: change a subaccount's name, default split or bounds (owners and admins), audited.
 // Payments already created keep their split.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,4 +1,4 @@
-// POST /api/dashboard/team/invites: an owner invites an e-mail address with a role (issue 14).
+// POST /api/dashboard/team/invites: an owner invites an e-mail address with a role.
 // The answer holds the single-use link once (valid 7 days); only its hash is stored. The invite
 // commits first; then, with SMTP configured, the link is e-mailed (`emailed` says whether it was).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,5 +1,5 @@
 // PUT /api/dashboard/team/support-refund-limits: sets (amount, major units) or removes (null)
-// support's largest single refund in one currency (issue 14). Owners and admins; audited.
+// support's largest single refund in one currency. Owners and admins; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { supportRefundLimitBodySchema } from "@/lib/schemas/team";
 import { parseCurrency } from "@/lib/money/parse-amount";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/team/transfer-ownership: the signed-in owner makes another member the
-// owner and becomes an admin (issue 14). Owners only.
+// owner and becomes an admin. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { transferOwnershipBodySchema } from "@/lib/schemas/team";
 import { transferOwnership } from "@/lib/team/manage-members";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/two-factor/disable: turns the signed-in user's two-factor sign-in off, with a
-// current code or a recovery code (issue 14).
+// current code or a recovery code.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { disableTwoFactor } from "@/lib/auth/two-factor/disable-two-factor";
 import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";

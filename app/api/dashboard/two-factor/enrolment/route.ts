@@ -1,5 +1,5 @@
 // POST /api/dashboard/two-factor/enrolment: starts setting up two-factor sign-in for the signed-in
-// user and answers the new secret and its otpauth:// URI (issue 14). Every role, for themselves.
+// user and answers the new secret and its otpauth:// URI. Every role, for themselves.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-two-factor-enrolment";
 import { emptyBodySchema } from "@/lib/auth/two-factor/schemas";

@@ -1,5 +1,5 @@
 // PATCH /api/dashboard/two-factor/policy: an owner requires two-factor sign-in for the whole team,
-// or stops requiring it (issue 14). Owners only.
+// or stops requiring it. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { setTwoFactorPolicy } from "@/lib/auth/two-factor/set-two-factor-policy";
 import { twoFactorPolicySchema } from "@/lib/auth/two-factor/schemas";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/virtual-accounts/{id}: one virtual account with its balance (issue 12); the
+// GET /api/dashboard/virtual-accounts/{id}: one virtual account with its balance; the
 // other mode's or another merchant's is NOT_FOUND.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";

@@ -1,4 +1,4 @@
-// GET /api/dashboard/webhooks/{id}: one endpoint in the dashboard's mode (issue 11); another
+// GET /api/dashboard/webhooks/{id}: one endpoint in the dashboard's mode; another
 // merchant's or the other mode's is NOT_FOUND. PATCH edits it (URL, description, events,
 // version, on/off: turning it on again clears the gateway's reason for turning it off); DELETE
 // removes it with its delivery log. Both open their own transaction (the URL check resolves

@@ -1,6 +1,6 @@
 // POST /docs/examples/inline/session: the demo's stand-in for a merchant backend; creates a
 // test-mode hosted payment for the demo merchant and returns its checkout_url (never a key).
-// Only in demo mode (issue 9): otherwise 404, as if the route did not exist.
+// Only in demo mode: otherwise 404, as if the route did not exist.
 import { createDemoSession, demoModeEnabled, isDemoCurrency } from "@/lib/checkout/create-demo-session";
 import { isOwnFormPost } from "@/lib/checkout/origins";
 import { errorBody, jsonResponse, successBody } from "@/lib/http/envelope";

@@ -1,5 +1,5 @@
 // GET /docs/reference/assets/<file>: Swagger UI's script and stylesheet from the installed
-// swagger-ui-dist, so the API reference loads nothing from another origin (issue 13).
+// swagger-ui-dist, so the API reference loads nothing from another origin.
 import { openSwaggerUiAsset } from "@/lib/docs/swagger-ui-asset";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,4 +1,4 @@
-// GET /l/tickets/[reference]/qr.svg: the QR code of a paid ticket (issue 29), for the receipt, the e-mail and the webhook's qr_code_url; 404 for any other ticket.
+// GET /l/tickets/[reference]/qr.svg: the QR code of a paid ticket, for the receipt, the e-mail and the webhook's qr_code_url; 404 for any other ticket.
 // Its static security headers (CSP default-src 'none', nosniff, no framing) come from next.config.js.
 import { db } from "@/lib/db";
 import { withRequestId } from "@/lib/http/routes";

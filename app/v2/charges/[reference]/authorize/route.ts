@@ -1,4 +1,4 @@
-// POST /v2/charges/{reference}/authorize (issue 29): the OTP a direct charge in auth_needed waits for.
+// POST /v2/charges/{reference}/authorize: the OTP a direct charge in auth_needed waits for.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { authorizeChargeSchema } from "@/lib/schemas/charges";
 import { authorizeDirectCharge } from "@/lib/charges/authorize-direct-charge";

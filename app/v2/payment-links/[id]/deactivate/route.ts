@@ -1,4 +1,4 @@
-// POST /v2/payment-links/{id}/deactivate: the page stops taking payments (issue 29).
+// POST /v2/payment-links/{id}/deactivate: the page stops taking payments.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { deactivatePaymentLink } from "@/lib/payment-links/deactivate-payment-link";
 import { serializePaymentLink } from "@/lib/payment-links/serialize-payment-link";

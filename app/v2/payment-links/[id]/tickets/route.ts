@@ -1,4 +1,4 @@
-// GET /v2/payment-links/{id}/tickets: an event link's tickets, newest first (issue 29).
+// GET /v2/payment-links/{id}/tickets: an event link's tickets, newest first.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listTicketsQuerySchema } from "@/lib/schemas/payment-links";
 import { listLinkTickets } from "@/lib/payment-links/list-link-tickets";

@@ -1,4 +1,4 @@
-// GET /v2/payouts/bulk/{batch_reference} (extension, issue 10): a batch with a count per status,
+// GET /v2/payouts/bulk/{batch_reference} (extension): a batch with a count per status,
 // its totals and its payouts. The static `bulk` segment wins over app/v2/payouts/[reference].
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { findPayoutBatch, serializePayoutBatch } from "@/lib/payouts/find-payout-batch";

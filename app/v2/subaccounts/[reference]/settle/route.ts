@@ -1,4 +1,4 @@
-// POST /v2/subaccounts/{reference}/settle (extension, issue 10): settle the subaccount now, one
+// POST /v2/subaccounts/{reference}/settle (extension): settle the subaccount now, one
 // payout of its balance minus the payout fee to its bank account; the payout's creation answer.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { serializePayoutCreated } from "@/lib/payouts/serialize-payout";

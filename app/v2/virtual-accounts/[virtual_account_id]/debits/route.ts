@@ -1,5 +1,5 @@
 // GET /v2/virtual-accounts/{virtual_account_id}/debits: the debit history (spec; Content-Type
-// optional). POST: debit the account into the merchant's available balance (issue 12).
+// optional). POST: debit the account into the merchant's available balance.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createDebitSchema } from "@/lib/schemas/virtual-accounts";

@@ -1,5 +1,5 @@
 // POST /v2/virtual-accounts/{virtual_account_id}/test-credits: simulate an incoming bank
-// transfer (issue 12; test mode only, a live account answers 409 INVALID_STATE).
+// transfer (test mode only, a live account answers 409 INVALID_STATE).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import { addTestCredit } from "@/lib/virtual-accounts/credit-virtual-account";

@@ -1,4 +1,4 @@
-// POST /v2/webhook-deliveries/{id}/resend (extension, issue 11): a finished delivery (succeeded or
+// POST /v2/webhook-deliveries/{id}/resend (extension): a finished delivery (succeeded or
 // failed) is sent again, same event and webhook-id. 202: it is pending; the worker sends it.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { emptyWebhookBodySchema } from "@/lib/schemas/webhooks";

@@ -1,4 +1,4 @@
-// GET /v2/webhook-endpoints/{id}/deliveries (extension, issue 11): the endpoint's delivery log,
+// GET /v2/webhook-endpoints/{id}/deliveries (extension): the endpoint's delivery log,
 // newest first, filtered by status and event type, by position cursor.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { listWebhookDeliveriesQuerySchema } from "@/lib/schemas/webhooks";

@@ -1,4 +1,4 @@
-// POST /v2/webhook-endpoints/{id}/replay (extension, issue 11): every failed delivery of the
+// POST /v2/webhook-endpoints/{id}/replay (extension): every failed delivery of the
 // endpoint created since `since` is sent again (at most 1000 a request; has_more says if more are left).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { replayWebhookDeliveriesSchema } from "@/lib/schemas/webhooks";

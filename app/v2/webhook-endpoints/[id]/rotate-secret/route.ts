@@ -1,4 +1,4 @@
-// POST /v2/webhook-endpoints/{id}/rotate-secret (extension, issue 11): a new signing secret; the
+// POST /v2/webhook-endpoints/{id}/rotate-secret (extension): a new signing secret; the
 // old one keeps signing beside it for expires_in_hours (0-72, default 24).
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { rotateWebhookSecretSchema } from "@/lib/schemas/webhooks";

@@ -1,4 +1,4 @@
-// POST /v2/webhook-endpoints/{id}/test (issue 11): a signed webhook_endpoint.test event to this
+// POST /v2/webhook-endpoints/{id}/test: a signed webhook_endpoint.test event to this
 // endpoint. 202: the delivery is queued (the worker sends it); follow it by its id.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { emptyWebhookBodySchema } from "@/lib/schemas/webhooks";

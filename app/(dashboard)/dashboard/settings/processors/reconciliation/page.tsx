@@ -1,5 +1,5 @@
 // /dashboard/settings/processors/reconciliation: reconciliation runs of the merchant's own processor
-// connections, and a form to reconcile one now (issue 28).
+// connections, and a form to reconcile one now.
 import type { Metadata } from "next";
 import { ReconciliationClient } from "./reconciliation-client";
 

@@ -1,6 +1,6 @@
 "use client";
 
-// Settings → Processors → Reconciliation (issue 28): the runs of the merchant's own processor
+// Settings → Processors → Reconciliation: the runs of the merchant's own processor
 // connections in the dashboard's mode, newest first, and a form to reconcile one now, by the
 // processor's API (Chapa, Stripe) or an uploaded report file (MTN MoMo's, Airtel Money's statement,
 // WaafiPay's transaction report). The

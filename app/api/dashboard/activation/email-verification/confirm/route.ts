@@ -1,4 +1,4 @@
-// POST /api/dashboard/activation/email-verification/confirm: the link's token or the operator's code (issue 27, item 8). Owners only.
+// POST /api/dashboard/activation/email-verification/confirm: the link's token or the operator's code. Owners only.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { activationVerifyEmailSchema } from "@/lib/schemas/merchant";
 import { verifyEmail } from "@/lib/merchants/activation/email-verification";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/jobs/{id}/retry: a dead job of this merchant and mode back in the queue,
-//   its tries reset (issue 10). The same service as `npm run gateway -- jobs retry`; audited.
+//   its tries reset. The same service as `npm run gateway -- jobs retry`; audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { retryDeadJob } from "@/lib/job-admin/retry-job";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/payment-links/{id}/deactivate: the page stops taking payments (owners and
-// admins), audited (issue 29); data = the PaymentLink.
+// admins), audited; data = the PaymentLink.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { deactivatePaymentLink } from "@/lib/payment-links/deactivate-payment-link";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/payment-links/{id}/payments?cursor=&per_page=: the payments made through one
-// link, newest first (issue 29); data = { items, pagination } with the items of GET
+// link, newest first; data = { items, pagination } with the items of GET
 // /api/dashboard/payments (serializePayment) and its cursor pagination.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { dashboardLinkPaymentsQuerySchema } from "@/lib/schemas/payment-links";

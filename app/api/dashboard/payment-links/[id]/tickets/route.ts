@@ -1,5 +1,5 @@
 // GET /api/dashboard/payment-links/{id}/tickets?status=&cursor=&per_page=: an event link's tickets,
-// newest first (issue 29); data = { items: Ticket[], pagination } as GET /v2/payment-links/{id}/tickets.
+// newest first; data = { items: Ticket[], pagination } as GET /v2/payment-links/{id}/tickets.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { dashboardTicketsQuerySchema } from "@/lib/schemas/payment-links";
 import { listLinkTickets } from "@/lib/payment-links/list-link-tickets";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/payments/{reference}/refunds: refund all or part of a payment from its
-// dashboard page (issue 4). Owners, admins and support up to its limit (lib/catalog/permissions.ts); the same service as the API (audited in the
+// dashboard page. Owners, admins and support up to its limit (lib/catalog/permissions.ts); the same service as the API (audited in the
 // same transaction). The other mode's payment is NOT_FOUND here (ctx.otherMode).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { serializePayment } from "@/lib/payments/serialize-payment";

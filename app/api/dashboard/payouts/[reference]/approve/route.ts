@@ -1,6 +1,6 @@
 // POST /api/dashboard/payouts/{reference}/approve: approve a payout waiting in auth_needed: it goes on to the processor.
 // The service of POST /v2/payouts/{reference}/approve; "payouts.approve" (owners, admins), never the
-// payout's own creator when it waits for a second approver (issue 27); audited with the user.
+// payout's own creator when it waits for a second approver; audited with the user.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { decidePayoutApproval } from "@/lib/payouts/decide-payout-approval";
 import { serializePayout } from "@/lib/payouts/serialize-payout";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/payouts/bulk/preview: the CSV upload's checks before anything is
-// submitted (issue 10): every row's error, every fee, the total against the available
+// submitted: every row's error, every fee, the total against the available
 // balance. Read only: no transaction, nothing written.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { bulkPayoutRequestSchema } from "@/lib/schemas/bulk-payouts";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/processors/{id}/check: one harmless authenticated call to the processor
-// through this connection, recorded as its last check (issue 26). Any connection serving the
+// through this connection, recorded as its last check. Any connection serving the
 // merchant in the dashboard's mode (its own or the gateway's); not in a transaction, since it waits
 // for the processor. A failed check answers 200 with ok: false and the reason.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

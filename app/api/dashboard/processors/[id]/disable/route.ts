@@ -1,5 +1,5 @@
 // POST /api/dashboard/processors/{id}/disable: stop routing payments through one of the merchant's
-// own connections (issue 26). Owners only; the gateway's connections and other merchants' (and the
+// own connections. Owners only; the gateway's connections and other merchants' (and the
 // other mode's) are NOT_FOUND.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { disableOwnProcessor } from "@/lib/dashboard/processors";

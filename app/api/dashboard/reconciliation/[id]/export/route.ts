@@ -1,4 +1,4 @@
-// GET /api/dashboard/reconciliation/{id}/export: a run's items as a CSV download (issue 28,
+// GET /api/dashboard/reconciliation/{id}/export: a run's items as a CSV download (
 // lib/reconciliation/export-reconciliation-csv.ts): 200 text/csv, attachment "reconciliation-<run id>.csv".
 // Another merchant's run, or the other mode's, is NOT_FOUND (JSON error envelope).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/subaccounts/{reference}/payments?page=&per_page=: the payments that fed a
-// subaccount (its splits), newest first, with its share of each (issue 27, item 13).
+// subaccount (its splits), newest first, with its share of each.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { pagination } from "@/lib/http/pagination";
 import { subaccountPaymentsQuerySchema } from "@/lib/schemas/subaccounts";

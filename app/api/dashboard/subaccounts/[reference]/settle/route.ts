@@ -1,4 +1,4 @@
-// POST /api/dashboard/subaccounts/{reference}/settle: "Settle now" (issue 10): one payout of the
+// POST /api/dashboard/subaccounts/{reference}/settle: "Settle now": one payout of the
 // subaccount's balance minus the payout fee to its bank account (owners and admins), audited.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";

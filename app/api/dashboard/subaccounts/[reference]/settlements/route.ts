@@ -1,4 +1,4 @@
-// GET /api/dashboard/subaccounts/{reference}/settlements (issue 10): what "Settle now" would pay
+// GET /api/dashboard/subaccounts/{reference}/settlements: what "Settle now" would pay
 // (balance, fee, amount, minimum) and the subaccount's recent settlement payouts, account
 // numbers masked as in every dashboard list.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

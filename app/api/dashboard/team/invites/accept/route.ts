@@ -1,4 +1,4 @@
-// POST /api/dashboard/team/invites/accept: the invite page's form, signed out (issue 14). Creates
+// POST /api/dashboard/team/invites/accept: the invite page's form, signed out. Creates
 // the invited address's account (or proves an existing one's password) and joins the team; the
 // browser signs in with the same e-mail and password afterwards, as after sign-up.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,4 +1,4 @@
-// PATCH /api/dashboard/team/members/{id}: an owner changes a member's role (issue 14).
+// PATCH /api/dashboard/team/members/{id}: an owner changes a member's role.
 // DELETE: an owner removes a member. The last owner can be neither demoted nor removed.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { changeRoleBodySchema } from "@/lib/schemas/team";

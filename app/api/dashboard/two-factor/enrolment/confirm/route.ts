@@ -1,5 +1,5 @@
 // POST /api/dashboard/two-factor/enrolment/confirm: a code from the new device turns two-factor
-// sign-in on and answers the 10 recovery codes, shown this once (issue 14).
+// sign-in on and answers the 10 recovery codes, shown this once.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-two-factor-enrolment";
 import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/virtual-accounts/{id}/debits: the debit history with the API's filters
-// (from, to, merchant_reference, page, per_page, cursor), by the API's service (issue 12).
+// (from, to, merchant_reference, page, per_page, cursor), by the API's service.
 // POST: the detail page's debit form, by the service of the API's debit route. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { readQuery } from "@/lib/http/routes";

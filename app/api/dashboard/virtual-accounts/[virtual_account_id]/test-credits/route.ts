@@ -1,4 +1,4 @@
-// POST /api/dashboard/virtual-accounts/{id}/test-credits: "Simulate incoming transfer" (issue 12,
+// POST /api/dashboard/virtual-accounts/{id}/test-credits: "Simulate incoming transfer" (
 // test mode only), by the service of the API's test-credits route. Owners and admins (lib/catalog/permissions.ts).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { testCreditSchema } from "@/lib/schemas/virtual-accounts";

@@ -1,5 +1,5 @@
 // GET /api/dashboard/webhooks/{id}/deliveries?status=&cursor=&per_page=: the endpoint's delivery
-// log, newest first, filtered by pending, succeeded or failed, with position cursors (issue 11).
+// log, newest first, filtered by pending, succeeded or failed, with position cursors.
 // Attempts are read one delivery at a time (/api/dashboard/webhooks/deliveries/{id}).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listWebhookDeliveries, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

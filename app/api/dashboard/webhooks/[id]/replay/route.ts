@@ -1,6 +1,6 @@
 // POST /api/dashboard/webhooks/{id}/replay: "Replay all failed since…": every failed delivery of
 // this endpoint created since `since` is sent again, oldest first, at most 1000 per request
-// (has_more says when more are left) (issue 11). The endpoint must be on. Owners and developers.
+// (has_more says when more are left). The endpoint must be on. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { replayFailedWebhookDeliveries } from "@/lib/webhooks/deliveries";
 import { replayWebhookDeliveriesBodySchema } from "@/lib/schemas/dashboard-webhooks";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/webhooks/{id}/rotate: a new signing secret now; the old one keeps signing
-// beside it for expires_in_hours (0-72, default 24) so receivers can switch (issue 11). The
+// beside it for expires_in_hours (0-72, default 24) so receivers can switch. The
 // answer carries the new secret, as an API rotation does. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { DEFAULT_ROTATION_OVERLAP_HOURS, rotateWebhookSecret, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/webhooks/{id}/secret: "Reveal": the endpoint's signing secret, and during a
-// rotation's overlap the replaced one with its expiry (issue 11). A POST because it is audited
+// rotation's overlap the replaced one with its expiry. A POST because it is audited
 // (webhook_endpoint.secret_revealed) and the Origin check applies. Owners and developers only:
 // a viewer never sees a secret.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

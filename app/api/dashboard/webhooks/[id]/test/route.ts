@@ -1,5 +1,5 @@
 // POST /api/dashboard/webhooks/{id}/test: "Send test event": a signed webhook_endpoint.test event
-// to this endpoint only, whatever its filter (issue 11); the answer is its delivery, pending
+// to this endpoint only, whatever its filter; the answer is its delivery, pending
 // until the worker sends it. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { sendTestWebhook, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

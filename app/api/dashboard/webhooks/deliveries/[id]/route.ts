@@ -1,5 +1,5 @@
 // GET /api/dashboard/webhooks/deliveries/{id}: one delivery with every attempt: request headers
-// and body, response status and body (first 4 KB), duration, error (issue 11). Another
+// and body, response status and body (first 4 KB), duration, error. Another
 // merchant's or the other mode's delivery is NOT_FOUND. Everyone signed in reads it.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { findWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

@@ -1,5 +1,5 @@
 // /dashboard/settings/processors/reconciliation/{id}: one run, its exceptions with their evidence, the
-// clearing account, resolving an exception with a note, and the CSV export (issue 28).
+// clearing account, resolving an exception with a note, and the CSV export.
 import type { Metadata } from "next";
 import { RunClient } from "./run-client";
 

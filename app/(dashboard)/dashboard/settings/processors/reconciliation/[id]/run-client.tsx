@@ -1,6 +1,6 @@
 "use client";
 
-// One reconciliation run (issue 28): its counts, each exception with both sides' values and the
+// One reconciliation run: its counts, each exception with both sides' values and the
 // evidence, resolving an exception with a note (owners and admins; audited; it moves no money), the
 // clearing account line by line, and the CSV export of every item.
 import Link from "next/link";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/reconciliation/items/{id}/resolve {"note": "…"}: close one exception of a run of the
-// merchant's own connection, with a note (issue 28). Owners and admins (reconciliation.resolve); audited;
+// merchant's own connection, with a note. Owners and admins (reconciliation.resolve); audited;
 // moves no money. An item of another merchant's run, or of the other mode's, is NOT_FOUND; a matched line
 // or one already resolved is 409 INVALID_STATE.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,4 +1,4 @@
-// POST /api/dashboard/team/invites/{id}/reissue: "Copy new link" on a pending invite (issue 14):
+// POST /api/dashboard/team/invites/{id}/reissue: "Copy new link" on a pending invite:
 // a new single-use link valid 7 days from now; the previous link stops working. After the commit
 // the new link is e-mailed too when SMTP is configured (`emailed`).
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";

@@ -1,4 +1,4 @@
-// POST /api/dashboard/team/invites/{id}/revoke: the invite's link stops working (issue 14).
+// POST /api/dashboard/team/invites/{id}/revoke: the invite's link stops working.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
 import { revokeInvite } from "@/lib/team/manage-invite";

@@ -1,5 +1,5 @@
 // POST /api/dashboard/webhooks/deliveries/{id}/resend: "Resend": a finished delivery (succeeded or
-// failed) starts a new round of attempts with the same event and webhook-id (issue 11). A
+// failed) starts a new round of attempts with the same event and webhook-id. A
 // pending one, or one whose endpoint is off, is INVALID_STATE. Owners and developers.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { resendWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";

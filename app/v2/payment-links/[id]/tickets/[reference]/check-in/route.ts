@@ -1,4 +1,4 @@
-// POST /v2/payment-links/{id}/tickets/{reference}/check-in: mark a paid ticket used, once (issue 29).
+// POST /v2/payment-links/{id}/tickets/{reference}/check-in: mark a paid ticket used, once.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { checkInTicket } from "@/lib/payment-links/check-in-ticket";
 

@@ -1,5 +1,5 @@
 // POST /api/dashboard/payment-links/{id}/tickets/{reference}/check-in: mark a paid ticket used, once
-// (owners, admins and support: the door), audited (issue 29); data = the Ticket. A second check-in
+// (owners, admins and support: the door), audited; data = the Ticket. A second check-in
 // is 409 INVALID_STATE with error.details.checked_in_at.
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyBodySchema } from "@/lib/schemas/dashboard";
