@@ -3,6 +3,7 @@
 // currency less refunds, last payment) and their newest payments, each opening its page.
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { customerName, useCustomerDetail, type CustomerDetail } from "@/components/dashboard/customers/customer-hooks";
 import { TotalPaid } from "@/components/dashboard/customers/total-paid";
@@ -27,24 +28,11 @@ export function CustomerDetailView({ initial }: { initial: CustomerDetail }) {
     ["Total paid", <TotalPaid key="total" totals={c.total_paid} />],
     ["Last payment", c.last_payment_at ? formatDateTime(c.last_payment_at) : "—"],
     ["Customer since", formatDateTime(c.created_at)],
-    ["Customer ID", <span key="id" className="font-mono text-[12.5px]">{c.id}</span>],
   ];
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4">
-        <Link href="/dashboard/customers" className={cn("inline-flex items-center gap-1 rounded-sm text-sm font-medium text-slate-500 hover:text-slate-800", focusRing)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path fillRule="evenodd" d="M12.8 5.2a.75.75 0 0 1 0 1.06L9.06 10l3.74 3.74a.75.75 0 1 1-1.06 1.06l-4.27-4.27a.75.75 0 0 1 0-1.06l4.27-4.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
-          </svg>
-          Customers
-        </Link>
-      </nav>
-
-      <div className="mb-6 min-w-0">
-        <p className="text-sm font-medium text-slate-500">Customer</p>
-        <h1 className="mt-0.5 text-2xl font-semibold tracking-tight text-slate-900">{customerName(c)}</h1>
-      </div>
+      <DetailHeader back={{ href: "/dashboard/customers", label: "Customers" }} eyebrow="Customer" title={customerName(c)} reference={{ text: c.id, srLabel: "customer ID" }} />
 
       <Card className="mb-6" aria-labelledby="customer-facts-title">
         <CardHeader titleId="customer-facts-title" title="Details" />

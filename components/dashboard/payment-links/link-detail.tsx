@@ -9,7 +9,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ListStates } from "@/components/dashboard/list-states";
-import { PageHeader } from "@/components/dashboard/page-header";
+import { DetailHeader } from "@/components/dashboard/detail-header";
 import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
 import { methodName, paymentHref } from "@/components/dashboard/payments-table";
 import { DeactivateLinkDialog, EditLinkDialog } from "@/components/dashboard/payment-links/link-dialogs";
@@ -22,7 +22,7 @@ import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
-import { ArrowLeftIcon, CardIcon } from "@/components/ui/icons";
+import { CardIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { PagerNav } from "@/components/ui/pager";
@@ -299,16 +299,12 @@ export function LinkDetailView({ initial, qr }: { initial: PaymentLinkItem; qr: 
 
   return (
     <>
-      <Link href="/dashboard/payment-links" className={cn("mb-3 inline-flex items-center gap-1 rounded-sm text-sm text-slate-600 hover:text-slate-900", focusRing)}>
-        <ArrowLeftIcon className="size-4" /> Payment links
-      </Link>
-      <PageHeader
+      <DetailHeader
+        back={{ href: "/dashboard/payment-links", label: "Payment links" }}
+        eyebrow={`${KIND_LABELS[link.kind]} link`}
         title={link.title}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <LinkStateBadge link={link} /> {KIND_LABELS[link.kind]} link · <span className="font-mono text-[12.5px]">{link.id}</span>
-          </span>
-        }
+        badge={<LinkStateBadge link={link} />}
+        reference={{ text: link.id, srLabel: "ID of the link" }}
         actions={
           canManage ? (
             <>

@@ -3,7 +3,7 @@
 // refusal, or why a live payout waits in pending), what the merchant must do (OTP, approval),
 // the details and the recipient's full account, and the status timeline from its events.
 // Polled while it is on its way; the balances follow its moves.
-import Link from "next/link";
+import { DetailHeader, YourReference } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { DetailRow, none } from "@/components/dashboard/payment-detail/detail-row";
 import { PayoutActionCard } from "@/components/dashboard/payouts/payout-actions";
@@ -11,8 +11,6 @@ import { isMoving, useBalancesFollow, usePayoutDetail } from "@/components/dashb
 import { PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { CopyButton } from "@/components/ui/copy-button";
-import { focusRing } from "@/components/ui/focus";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { formatAmount } from "@/lib/money/format-amount";
@@ -44,36 +42,24 @@ export function PayoutDetailView({ initial }: { initial: PayoutDetail }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4">
-        <Link href="/dashboard/payouts" className={cn("inline-flex items-center gap-1 rounded-sm text-sm font-medium text-slate-500 hover:text-slate-800", focusRing)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path fillRule="evenodd" d="M12.8 5.2a.75.75 0 0 1 0 1.06L9.06 10l3.74 3.74a.75.75 0 1 1-1.06 1.06l-4.27-4.27a.75.75 0 0 1 0-1.06l4.27-4.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
-          </svg>
-          Payouts
-        </Link>
-      </nav>
-
-      <div className="mb-6 min-w-0">
-        <p className="text-sm font-medium text-slate-500">Payout to {payout.account.account_name}</p>
-        <div className="mt-0.5 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{money(payout.amount)}</h1>
-          <PayoutStatusBadge status={payout.status} />
-          {isMoving(payout) ? (
-            <span className="inline-flex items-center gap-1.5 text-[13px] text-slate-500">
-              <Spinner className="size-3.5" /> Following its progress
-            </span>
-          ) : null}
-        </div>
-        <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-          <code className="font-mono text-[13px] break-all text-slate-700">{payout.gateway_reference}</code>
-          <CopyButton text={payout.gateway_reference} srLabel="payout reference" iconOnly />
-          {payout.merchant_reference ? (
-            <span className="min-w-0 truncate">
-              · Your reference <span className="font-medium text-slate-700">{payout.merchant_reference}</span>
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        back={{ href: "/dashboard/payouts", label: "Payouts" }}
+        eyebrow={`Payout to ${payout.account.account_name}`}
+        title={money(payout.amount)}
+        numeric
+        badge={
+          <>
+            <PayoutStatusBadge status={payout.status} />
+            {isMoving(payout) ? (
+              <span className="inline-flex items-center gap-1.5 text-[13px] text-slate-500">
+                <Spinner className="size-3.5" /> Following its progress
+              </span>
+            ) : null}
+          </>
+        }
+        reference={{ text: payout.gateway_reference, srLabel: "payout reference" }}
+        meta={<YourReference value={payout.merchant_reference} />}
+      />
 
       {query.isError ? (
         <Notice tone="warning" className="mb-6" title="Could not refresh this payout">

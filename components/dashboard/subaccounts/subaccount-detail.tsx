@@ -4,6 +4,7 @@
 // settlements with "Settle now" (components/dashboard/subaccounts/settlements-card.tsx).
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
+import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ListStates } from "@/components/dashboard/list-states";
 import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
@@ -35,27 +36,17 @@ export function SubaccountDetailView({ initial }: { initial: SubaccountItem }) {
     ["Account", <span key="account"><span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}</span>],
     ["Currency", s.currency],
     ["Created", formatDateTime(s.created_at)],
-    ["Subaccount reference", <span key="ref" className="font-mono text-[12.5px] break-all">{s.subaccount_reference}</span>],
   ];
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4">
-        <Link href="/dashboard/subaccounts" className={cn("inline-flex items-center gap-1 rounded-sm text-sm font-medium text-slate-500 hover:text-slate-800", focusRing)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path fillRule="evenodd" d="M12.8 5.2a.75.75 0 0 1 0 1.06L9.06 10l3.74 3.74a.75.75 0 1 1-1.06 1.06l-4.27-4.27a.75.75 0 0 1 0-1.06l4.27-4.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
-          </svg>
-          Subaccounts
-        </Link>
-      </nav>
-
-      <div className="mb-6 flex min-w-0 flex-wrap items-end gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">Subaccount</p>
-          <h1 className="mt-0.5 text-2xl font-semibold tracking-tight break-words text-slate-900">{s.subaccount_name}</h1>
-        </div>
-        <SubaccountStatusBadge active={s.active} />
-      </div>
+      <DetailHeader
+        back={{ href: "/dashboard/subaccounts", label: "Subaccounts" }}
+        eyebrow="Subaccount"
+        title={s.subaccount_name}
+        badge={<SubaccountStatusBadge active={s.active} />}
+        reference={{ text: s.subaccount_reference, srLabel: "subaccount reference" }}
+      />
 
       <Card className="mb-6" aria-labelledby="subaccount-facts-title">
         <CardHeader titleId="subaccount-facts-title" title="Details" />

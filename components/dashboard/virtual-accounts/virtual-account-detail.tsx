@@ -3,7 +3,7 @@
 // incoming transfer" (test mode) and "Debit" for owners and developers, and the debit history.
 import Link from "next/link";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { PageHeader } from "@/components/dashboard/page-header";
+import { DetailHeader } from "@/components/dashboard/detail-header";
 import { DebitHistory } from "@/components/dashboard/virtual-accounts/debit-history";
 import { DebitForm, TestCreditForm } from "@/components/dashboard/virtual-accounts/money-forms";
 import { useVirtualAccount } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
@@ -28,7 +28,7 @@ export function VirtualAccountDetail({ initial }: { initial: VirtualAccountItem 
           ← Virtual accounts
         </Link>
       </p>
-      <PageHeader title={account.account_name} description={<span className="font-mono">{account.virtual_account_id}</span>} />
+      <DetailHeader eyebrow="Virtual account" title={account.account_name} reference={{ text: account.virtual_account_id, srLabel: "virtual account ID" }} />
 
       <Card className="mb-6" aria-label="Account">
         <CardBody className="grid gap-4 sm:grid-cols-3">

@@ -4,10 +4,9 @@
 // attempt, resend and replay. Rendered with the endpoint read on the server; the client keeps it
 // fresh through React Query.
 import { useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { PageHeader } from "@/components/dashboard/page-header";
+import { DetailHeader } from "@/components/dashboard/detail-header";
 import { DetailRow, none } from "@/components/dashboard/payment-detail/detail-row";
 import { DeliveriesLog } from "@/components/dashboard/webhooks/deliveries-log";
 import { DisabledEndpointNotice } from "@/components/dashboard/webhooks/disabled-endpoint-notice";
@@ -18,7 +17,6 @@ import { useDeleteWebhookEndpoint, useSendTestWebhook, useUpdateWebhookEndpoint,
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
@@ -84,12 +82,10 @@ export function WebhookEndpointDetail({ initial }: { initial: WebhookEndpointIte
 
   return (
     <>
-      <Link href="/dashboard/webhooks" className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-800">
-        <ArrowLeftIcon className="size-4" /> Webhooks
-      </Link>
-      <PageHeader
+      <DetailHeader
+        back={{ href: "/dashboard/webhooks", label: "Webhooks" }}
         title="Webhook endpoint"
-        description={<span className="font-mono break-all text-slate-700">{endpoint.url}</span>}
+        meta={<span className="font-mono break-all text-slate-700">{endpoint.url}</span>}
         actions={actions}
       />
 
