@@ -1,17 +1,55 @@
-// The import boundaries of app/, components/ and lib/ (docs/decisions.md "Import boundaries").
+// The import boundaries of app/, components/ and lib/ (docs/architecture.md "Domain order").
 // `npm run lint` runs them after ESLint (`npm run lint:boundaries`); tests/unit/boundaries.test.ts plants a
 // violation of each rule and checks that this configuration fails it.
 //
 // Layers in lib/:
 // - infrastructure (the foundation): env, logger, ids, fault points, money, phone numbers, the database, HTTP
-//   plumbing, the job contract and queue (lib/jobs), the zod schemas, the gateway's fixed vocabularies as data
-//   (lib/catalog: banks, payment methods, state tables, event types, permissions, modes) and Prisma's generated
-//   client. It imports only itself, npm packages and node builtins, so that any domain can use it without
-//   dragging another domain in.
-// - lib/worker: the job worker's composition root (handler registry, loop, periodic sweeps). It may import
-//   anything in lib/; only the process entry points (instrumentation, scripts), bench and tests start it.
-// - everything else in lib/ is a domain or a request wrapper (lib/api: the /v2 route wrapper; lib/v1; lib/dashboard).
-// docs/architecture.md draws the layers.
+//   plumbing, the job contract and queue (lib/jobs), the zod schemas, the gateway's fixed vocabularies and rules
+//   as data (lib/catalog) and Prisma's generated client. It imports only itself, npm packages and node builtins.
+// - lib/worker: the job worker's composition root. It may import anything in lib/; only the process entry points
+//   (instrumentation, scripts), bench and tests start it.
+// - everything else in lib/ is a domain or a request wrapper, and RANKS below puts every folder (and every file
+//   directly in lib/) in one order: a folder imports only folders of a lower rank, never one of its own rank or
+//   above, so no two folders import each other and the order can be read bottom-up. A folder missing from RANKS
+//   fails the lint too. docs/architecture.md says why each sits where it does.
+
+/** lib/'s folders (and lib/*.ts files, by name) from the bottom up; a folder imports only earlier ranks. */
+const RANKS = [
+  ["env", "generated", "ids", "phone", "html", "qr", "security", "docs"],
+  ["fault-points", "telemetry", "mail", "crypto"],
+  ["logger"],
+  ["db"],
+  ["http", "health"],
+  ["money", "jobs", "forms"],
+  ["catalog"],
+  ["schemas", "splits", "processors", "link-tickets"],
+  ["audit", "banks", "observability"],
+  ["team"],
+  ["auth", "ledger", "job-admin", "reconciliation"],
+  ["merchants", "events", "rate-limit", "subaccounts"],
+  ["payments", "payouts", "virtual-accounts", "api"],
+  ["refunds", "customers", "charges", "webhooks", "dashboard"],
+  ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets"],
+  ["checkout", "api-client"],
+  ["payment-links", "receipts"],
+  ["worker"],
+];
+/** The path pattern of one lib/ unit: a folder, or a file directly in lib/. */
+const unitPath = (unit) => `^lib/${unit}(/|[.]tsx?$)`;
+const RANKED = RANKS.flat();
+/** One rule per unit: nothing from its own rank or above, except itself. */
+const rankRules = RANKS.flatMap((units, rank) =>
+  units.map((unit) => {
+    const notBelow = RANKS.slice(rank).flat().filter((other) => other !== unit);
+    return {
+      name: "import-up-a-rank",
+      comment: `lib/${unit} (rank ${rank}) imports only folders of a lower rank (RANKS in .dependency-cruiser.cjs).`,
+      severity: "error",
+      from: { path: unitPath(unit) },
+      to: { path: `^lib/(${notBelow.join("|")})(/|[.]tsx?$)` },
+    };
+  }),
+);
 
 /** lib/ files that are infrastructure. */
 const INFRA = [
@@ -24,6 +62,14 @@ const WORKER_IMPORTERS = ["^lib/worker/", "^instrumentation(-node)?[.]ts$", "^sc
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...rankRules,
+    {
+      name: "folder-without-rank",
+      comment: "Every folder in lib/ (and every file directly in lib/) has a rank in RANKS: a new folder says where it sits.",
+      severity: "error",
+      from: { path: "^lib/", pathNot: `^lib/(${RANKED.join("|")})(/|[.]tsx?$)` },
+      to: {},
+    },
     {
       name: "lib-imports-app-or-components",
       comment: "lib/ holds the services; app/ and components/ use them, never the other way round.",

@@ -27,7 +27,7 @@ export async function registerNode() {
   const { inlineWorker, manualSignalHandling } = config;
   // Secrets still in plaintext (from before encryption) or under an old key are encrypted with
   // ENCRYPTION_KEY (docs/security.md "Secrets"); reads work meanwhile, so this does not block start-up.
-  void import("@/lib/crypto/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
+  void import("@/lib/stored-secrets/start-up-encryption").then((m) => m.encryptStoredSecretsAtStartUp());
   if (!inlineWorker && !manualSignalHandling) return;
   const stop = inlineWorker ? (await import("@/lib/worker/worker-loop")).startWorkerLoop() : undefined;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -17,13 +17,13 @@ import { withAuth, type NextMiddlewareWithAuth, type NextRequestWithAuth } from 
 import { env } from "@/lib/env";
 import { checkoutProxyHeaders, newNonce } from "@/lib/checkout/security-headers";
 import { HSTS_VALUE, pageHeaders, servedOverHttps } from "@/lib/http/page-security-headers";
-import { hasMalformedPercentEncoding, malformedPathResponse } from "@/lib/api/malformed-url";
+import { hasMalformedPercentEncoding, malformedPathResponse } from "@/lib/v1/malformed-url";
 
 let auth: NextMiddlewareWithAuth | undefined;
 
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   const pathname = req.nextUrl.pathname;
-  // Before Next tries to decode route params from it (lib/api/malformed-url.ts).
+  // Before Next tries to decode route params from it (lib/v1/malformed-url.ts).
   if (hasMalformedPercentEncoding(pathname)) return malformedPathResponse(req.headers, pathname);
   if (isApiPath(pathname)) return NextResponse.next(); // /v2, /v1, /api: a well-formed "%"
   const https = servedOverHttps(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy });

@@ -3,7 +3,7 @@
 // database transaction: status change, event, ledger transaction and balance updates.
 import { db } from "@/lib/db";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 

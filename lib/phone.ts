@@ -7,7 +7,7 @@
 // number must start with + and its country code.
 //
 // Used by the API's schemas (lib/schemas/payments.ts), the hosted checkout's form rules
-// (lib/checkout/checkout-rules.ts, which the browser runs too) and the bank registry's wallets
+// (lib/payments/attempts/checkout-rules.ts, which the browser runs too) and the bank registry's wallets
 // (lib/catalog/banks.ts: payouts and subaccounts, API, dashboard and bulk CSV).
 // Client-safe, without zod: the checkout's browser code must not pull zod in for it.
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";

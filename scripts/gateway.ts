@@ -26,7 +26,7 @@ import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { CliError } from "@/lib/cli/gateway-api";
 import { env } from "@/lib/env";
-import { encryptStoredSecrets } from "@/lib/crypto/encrypt-stored-secrets";
+import { encryptStoredSecrets } from "@/lib/stored-secrets/encrypt-stored-secrets";
 import { encryptionKeys } from "@/lib/crypto/encryption-keys";
 
 const USAGE = `Usage: npm run gateway -- <command> [options]

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
+import { STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import type { CheckoutRecord, WriteRecord } from "./load";
 import type { FlakyReceiver } from "./receiver";
 

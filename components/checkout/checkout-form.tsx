@@ -5,7 +5,7 @@
 // data-checkout-form and checks it first, with the same rules and sentences as the server.
 import type { ReactNode } from "react";
 import type { FormErrors } from "@/lib/forms/form-errors";
-import { CHECKOUT_FORM_FIELDS, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FORM_FIELDS, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
 
 type Props = {
   kind: CheckoutFormKind;

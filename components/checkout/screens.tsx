@@ -117,7 +117,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
   );
 }
 
-/** How long the link's place or tickets are kept for this customer (lib/payment-links/link-holds.ts). */
+/** How long the link's place or tickets are kept for this customer (lib/link-tickets/link-holds.ts). */
 function LinkHoldNotice({ hold }: { hold: NonNullable<CheckoutView["linkHold"]> }) {
   const what = hold.tickets ? "Your tickets are" : "Your place is";
   return hold.ended ? (

@@ -2,7 +2,7 @@
 // simulator's deterministic test values, read from lib/processors/simulator.ts so the page and
 // the processor can never disagree.
 import { TEST_CARDS, TEST_OTP, TEST_WALLET_ENDINGS } from "@/lib/processors/simulator";
-import { OTP_TRIES } from "@/lib/checkout/attempt-rules";
+import { OTP_TRIES } from "@/lib/catalog/attempt-rules";
 import { FlaskIcon } from "@/components/ui/icons";
 
 export function TestModeBanner() {

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import type { AuditFilters } from "@/lib/schemas/dashboard-audit";
 
 const ACTOR_TYPES = ["dashboard", "api", "cli", "demo", "system"];

@@ -5,7 +5,7 @@ import "server-only";
 // page turns into words (lib/auth/sign-in-errors.ts). An unknown e-mail costs one bcrypt, is
 // counted and locked like a real account, and gets the same answers: nothing tells them apart.
 import { inTransaction, type DbClient } from "@/lib/db";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashPassword, verifyPassword } from "@/lib/crypto/passwords";
 import { clientIp } from "@/lib/http/client-ip";
 import { emailSchema } from "@/lib/schemas/merchant";
 import { SIGN_IN_ERRORS, signInErrorWithTime } from "@/lib/auth/sign-in-errors";

@@ -7,6 +7,9 @@ import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitio
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
 
+/** Webhook endpoints a merchant may have per mode; the outbox writes at most this many deliveries an event. */
+export const MAX_ENDPOINTS_PER_MODE = 16;
+
 export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
   "payment.duplicate_charge_refunded",

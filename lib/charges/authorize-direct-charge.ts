@@ -9,7 +9,7 @@ import type { DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
-import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
+import { confirmAttemptOtp } from "@/lib/payments/attempts/confirm-attempt-otp";
 import { directChargeState, findDirectCharge, type DirectChargeState } from "@/lib/charges/find-direct-charge";
 
 export async function authorizeDirectCharge(

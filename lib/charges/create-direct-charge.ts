@@ -12,14 +12,14 @@ import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
 import { z } from "zod";
 import { ApiError, isApiError } from "@/lib/http/errors";
 import { faultPoint } from "@/lib/fault-points";
-import { askAboutInFlightAttempt, inFlightAttemptOf } from "@/lib/checkout/fail-stale-attempts";
+import { askAboutInFlightAttempt, inFlightAttemptOf } from "@/lib/payments/attempts/fail-stale-attempts";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { findMethod, isMethodAvailable, type PaymentMethod } from "@/lib/catalog/payment-methods";
 import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
-import { CHECKOUT_FIELD_CHECKS } from "@/lib/checkout/checkout-rules";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { CHECKOUT_FIELD_CHECKS } from "@/lib/payments/attempts/checkout-rules";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { methodsServed } from "@/lib/processors/connections";
 import type { Currency } from "@/lib/money";
@@ -126,7 +126,7 @@ function walletOrThrow(id: string, currency: Currency): PaymentMethod {
   return method;
 }
 
-/** The checkout's rule for the wallet's number (lib/checkout/checkout-rules.ts), in E.164. */
+/** The checkout's rule for the wallet's number (lib/payments/attempts/checkout-rules.ts), in E.164. */
 function walletNumberOrThrow(text: string, method: PaymentMethod): string {
   const result = CHECKOUT_FIELD_CHECKS.phone_number(text, { method: method.id });
   if ("value" in result) return result.value;

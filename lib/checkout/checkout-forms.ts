@@ -6,9 +6,9 @@ import "server-only";
 // lib/forms/form-errors.ts). Card numbers and CVCs are used for the processor call only: never
 // put in a URL, a cookie or a log line (the form data is not logged at all).
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { db } from "@/lib/db";
-import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
+import { confirmAttemptOtp } from "@/lib/payments/attempts/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
 import { chooseAnotherNumber } from "@/lib/checkout/choose-another-number";
 import { payAnotherWay } from "@/lib/checkout/pay-another-way";
@@ -17,8 +17,8 @@ import { formErrorFromException } from "@/lib/checkout/checkout-messages";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
 import { clearRetryChoiceCookie, retryChoiceCookie } from "@/lib/checkout/retry-choice";
 import { errorCodes, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import { CHECKOUT_FORM_SCHEMAS, type AttemptInput } from "@/lib/checkout/checkout-schemas";
-import { CHECKOUT_FIELD_MESSAGES, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FORM_SCHEMAS, type AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
+import { CHECKOUT_FIELD_MESSAGES, checkoutFormValues, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
 import { findMethod } from "@/lib/catalog/payment-methods";
 import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { logger } from "@/lib/logger";

@@ -3,7 +3,7 @@
 // Codes, not sentences, travel in the URL: the page never shows text taken from the query string
 // (no content injection on a payment page), and nothing the customer typed (least of all a card
 // number) is ever put in a URL. Field errors have their own table, with the schemas that use it
-// (lib/checkout/checkout-schemas.ts), and travel the same way (lib/forms/form-errors.ts).
+// (lib/payments/attempts/checkout-schemas.ts), and travel the same way (lib/forms/form-errors.ts).
 import { isApiError } from "@/lib/http/errors";
 
 export const FORM_ERRORS = {
@@ -52,7 +52,7 @@ export function formErrorFromException(error: unknown): FormError {
   if (/already been paid/.test(m)) return { code: "already_paid" };
   // A retry of an event payment whose released tickets were bought meanwhile.
   if (/tickets have sold out/.test(m)) return { code: "sold_out" };
-  // A link payment whose hold on a place ended, when the place went to someone else (lib/payment-links/link-holds.ts).
+  // A link payment whose hold on a place ended, when the place went to someone else (lib/link-tickets/link-holds.ts).
   if (/^Every place on this link is taken|reached its limit of payments/.test(m)) return { code: "link_full" };
   if (/^No retries left/.test(m)) return { code: "no_retries" };
   if (/expired/.test(m)) return { code: "expired" };

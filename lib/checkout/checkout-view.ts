@@ -3,8 +3,8 @@
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
-import { ANOTHER_NUMBER_REASON, ANOTHER_WAY_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
-import { checkoutMethods } from "@/lib/checkout/method-rules";
+import { ANOTHER_NUMBER_REASON, ANOTHER_WAY_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/catalog/attempt-rules";
+import { checkoutMethods } from "@/lib/payments/attempts/method-rules";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
 export type CheckoutScreen =
@@ -91,7 +91,7 @@ const holdFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * What the pay screen says of a link payment's hold on its place or tickets
- * (lib/payment-links/link-holds.ts): until when, in the merchant's named time zone, or that it
+ * (lib/link-tickets/link-holds.ts): until when, in the merchant's named time zone, or that it
  * ended (paying then takes a place again, if one is free). Null when the payment holds nothing.
  */
 function linkHoldOf(payment: Payment, merchant: Merchant, screen: CheckoutScreen, now: Date) {

@@ -9,8 +9,8 @@ import type { Payment } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { findMethod } from "@/lib/catalog/payment-methods";
 import { transitionPayment } from "@/lib/payments/transition-payment";
-import { lockWaitingAttempt } from "@/lib/checkout/waiting-attempt";
-import { ANOTHER_NUMBER_REASON } from "@/lib/checkout/attempt-rules";
+import { lockWaitingAttempt } from "@/lib/payments/attempts/waiting-attempt";
+import { ANOTHER_NUMBER_REASON } from "@/lib/catalog/attempt-rules";
 
 export async function chooseAnotherNumber(token: string, database: DbClient = defaultDb()): Promise<{ payment: Payment; method: string }> {
   return database.$transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { db as defaultDb, hotQuery, type DbClient } from "@/lib/db";
 import { fromJsonRows } from "@/lib/db/json";
 import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { lockPayment } from "@/lib/payments/transition-payment";
-import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
+import { expirePaymentInTx } from "@/lib/payments/attempts/expire-payments";
 import { checkoutView } from "@/lib/checkout/checkout-view";
 import { availableMethods } from "@/lib/processors/registry";
 

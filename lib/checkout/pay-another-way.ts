@@ -11,8 +11,8 @@ import { ApiError } from "@/lib/http/errors";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { processorFor } from "@/lib/processors/registry";
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
-import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
-import { ANOTHER_WAY_REASON } from "@/lib/checkout/attempt-rules";
+import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
+import { ANOTHER_WAY_REASON } from "@/lib/catalog/attempt-rules";
 
 export async function payAnotherWay(token: string, database: DbClient = defaultDb()): Promise<{ method: string }> {
   if (!CHECKOUT_TOKEN_PATTERN.test(token)) throw new ApiError("NOT_FOUND", "payment session not found");

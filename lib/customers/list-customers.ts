@@ -1,7 +1,7 @@
 import "server-only";
 // GET /v2/customers (extension) and the dashboard's Customers page: the merchant's
 // profiles in one mode, newest first, filtered by exact email or phone number or by a search
-// prefix of name, e-mail or phone number (q, lib/customers/search-prefix.ts), paged by position
+// prefix of name, e-mail or phone number (q, lib/catalog/customer-search.ts), paged by position
 // cursor (lib/http/cursor.ts), each with its numbers (lib/customers/customer-stats.ts).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
 import { customerStats } from "@/lib/customers/customer-stats";
 import type { ListCustomersQuery } from "@/lib/schemas/customers";
-import { customerSearchArms } from "@/lib/customers/search-prefix";
+import { customerSearchArms } from "@/lib/catalog/customer-search";
 
 /** The prefix search's columns: lower-cased names are generated columns. */
 const CUSTOMER_SEARCH_COLUMNS = { firstName: "firstNameLower", lastName: "lastNameLower", email: "email", phone: "phone" } as const;

@@ -50,7 +50,7 @@ export function createPostgresClient(url: string, poolSize = 10, timeouts: Parti
  * a hash of the text, so different texts can never share a name.
  */
 const statementNames = new Map<string, string>();
-/** A LIKE in the statement: the dashboard's prefix search (lib/customers/search-prefix.ts). */
+/** A LIKE in the statement: the dashboard's prefix search (lib/catalog/customer-search.ts). */
 const LIKE = / LIKE /;
 function statementName(query: { sql: string }): string {
   observeSql(query.sql);

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import type { ListEventsQuery } from "@/lib/schemas/events";
 
 const TYPE = /^[a-z_]+(\.[a-z_]+)+$/;

@@ -1,11 +1,11 @@
 import "server-only";
 // Transactional outbox (docs/architecture.md, convention 9): an event row is written in the same
 // transaction as the state change it reports, and with it a delivery (and its job) for each
-// webhook endpoint that wants it (lib/webhooks/queue-deliveries.ts).
+// webhook endpoint that wants it (lib/events/queue-deliveries.ts).
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { addWebhookDeliveries, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
+import { addWebhookDeliveries, queueWebhookDeliveries } from "@/lib/events/queue-deliveries";
 import { asJson, SqlExpression, type OneStatement } from "@/lib/db/one-statement";
 
 type NewEvent = { merchantId: string; mode: Mode; type: string; objectType: string; objectId: string; payload: Prisma.InputJsonValue };

@@ -1,6 +1,6 @@
 // The one way forms turn validation failures into per-field messages (section 4),
 // shared by the dashboard's dialogs and the hosted checkout's form handlers (its browser code runs
-// the same rules without zod: lib/checkout/checkout-rules.ts): the same zod
+// the same rules without zod: lib/payments/attempts/checkout-rules.ts): the same zod
 // schemas the routes parse with, and the same parsers the services call (they throw ApiError
 // with per-field details), become { "account.account_number": "message" } maps, one message per
 // field and every field at once.

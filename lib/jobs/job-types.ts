@@ -72,7 +72,7 @@ export const JOB_POLICIES = {
    */
   "webhook.deliver": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 15, leaseMs: 60_000, network: true },
   /**
-   * A v1 payment's callback_url (lib/payments/payment-callback.ts): one GET; the webhook retry
+   * A v1 payment's callback_url (lib/v1/send-payment-callback.ts): one GET; the webhook retry
    * schedule is kept by the handler with { retryInMs }, as webhook.deliver does. A throw is the
    * gateway's own trouble (the database), retried with backoff.
    */

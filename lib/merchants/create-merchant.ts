@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
-import { hashPassword } from "@/lib/auth/passwords";
+import { hashPassword } from "@/lib/crypto/passwords";
 import { createInitialKeys } from "@/lib/auth/api-keys";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { signUpSchema } from "@/lib/schemas/merchant";

@@ -16,7 +16,7 @@ export type PaymentSettings = {
   restrictToPreferredMethods: boolean;
   /** File each payment's customer under a profile (lib/customers/upsert-customer.ts). */
   customerProfilesEnabled: boolean;
-  /** E-mail each paid payment's receipt to its customer (lib/receipts/enqueue-receipt-email.ts). */
+  /** E-mail each paid payment's receipt to its customer (lib/payments/enqueue-receipt-email.ts). */
   receiptEmailsEnabled: boolean;
 };
 

@@ -8,7 +8,7 @@ import { inTransaction, type Db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
-import { serializeTicket, type TicketView } from "@/lib/payment-links/ticket-view";
+import { serializeTicket, type TicketView } from "@/lib/link-tickets/ticket-view";
 import { getPaymentLinkOrThrow, type PaymentLinkLookup } from "@/lib/payment-links/get-payment-link";
 
 export async function checkInTicket(db: Db, opts: PaymentLinkLookup & { reference: string; actor: AuditActor; now?: Date }): Promise<TicketView> {

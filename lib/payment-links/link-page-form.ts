@@ -18,7 +18,7 @@ import { rateLimited, rateLimitHeaders } from "@/lib/rate-limit/api-limits";
 import { takeToken } from "@/lib/rate-limit/token-bucket";
 import { checkoutLimits } from "@/lib/rate-limit/checkout-limits";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
-import { soldOutMessage } from "@/lib/payment-links/hold-tickets";
+import { soldOutMessage } from "@/lib/link-tickets/hold-tickets";
 import { customFieldsOf, linkClosedReason, maxQuantityOf, saleWindowProblem, type CustomField, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
 
 export type TicketTypeView = {

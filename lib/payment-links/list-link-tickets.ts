@@ -4,7 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
-import { serializeTicket } from "@/lib/payment-links/ticket-view";
+import { serializeTicket } from "@/lib/link-tickets/ticket-view";
 import { getPaymentLinkOrThrow, type PaymentLinkLookup } from "@/lib/payment-links/get-payment-link";
 
 export const DEFAULT_TICKETS_PER_PAGE = 50;

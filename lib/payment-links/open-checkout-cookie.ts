@@ -1,6 +1,6 @@
 // Which checkout this browser opened from a link's page, so that coming back to the page (the
 // browser's Back, or any return to /l/{slug}) gives that checkout's hold on a place or tickets to
-// the next customer at once (releaseAbandonedCheckout, lib/payment-links/link-holds.ts) instead of
+// the next customer at once (releaseAbandonedCheckout, lib/link-tickets/link-holds.ts) instead of
 // after LINK_HOLD_MINUTES. The value is the checkout token, which this browser already has in its
 // address bar: the cookie gives it nothing new. HttpOnly, limited to the link's own path, and
 // lasting no longer than a checkout session. Without the cookie (blocked, another device) the hold

@@ -4,7 +4,7 @@ import "server-only";
 // customer understands (the page shows it beside its field; details name the fields). Then, in ONE
 // transaction: the payment, through the same createHostedPayment as every hosted payment (its
 // payment_type says which kind of link; meta carries the link's id and the custom fields' answers),
-// and an event's tickets, held (lib/payment-links/hold-tickets.ts). The customer continues on the
+// and an event's tickets, held (lib/link-tickets/hold-tickets.ts). The customer continues on the
 // ordinary hosted checkout; its attempts, ledger, events and webhooks are the hosted payment's own.
 //
 // Decisions (docs/decisions.md, "issue 29, the public page"):
@@ -24,8 +24,8 @@ import { PAYMENT_TYPE_FOR_LINK_KIND, type LinkKind } from "@/lib/catalog/payment
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { customerSchema, type CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
-import { holdTickets } from "@/lib/payment-links/hold-tickets";
-import { claimLinkHold, heldTicketsMessage, lapsedHoldSql, LINK_FULL_MESSAGE, liveHoldSql, placesTakenMessage, sqlTime } from "@/lib/payment-links/link-holds";
+import { holdTickets } from "@/lib/link-tickets/hold-tickets";
+import { claimLinkHold, heldTicketsMessage, lapsedHoldSql, LINK_FULL_MESSAGE, liveHoldSql, placesTakenMessage, sqlTime } from "@/lib/link-tickets/link-holds";
 import type { AuditActor } from "@/lib/audit/record-audit";
 
 /** Held tickets come back to stock after this long when their payment is not made. */
@@ -38,7 +38,7 @@ const MAX_ANSWER = 200;
 export type LinkForPayment = PaymentLink & {
   ticketTypes: TicketType[];
   merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string };
-  /** Other customers' live holds (lib/payment-links/link-holds.ts): places taken while they pay, and when the first timed one ends. */
+  /** Other customers' live holds (lib/link-tickets/link-holds.ts): places taken while they pay, and when the first timed one ends. */
   holds: { places: number; tickets: number; firstEndsAt: Date | null };
 };
 export type CustomField = { key: string; label: string; required: boolean };

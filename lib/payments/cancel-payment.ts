@@ -14,7 +14,7 @@ import type { Mode, Payment } from "@/lib/generated/prisma/client";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { ApiError } from "@/lib/http/errors";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
-import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 import { isCancellable } from "@/lib/payments/cancel-rules";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 

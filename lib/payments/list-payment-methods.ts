@@ -1,7 +1,7 @@
 import { toMajorUnits } from "@/lib/money";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
-import { PRICING } from "@/lib/payments/fees";
+import { PRICING } from "@/lib/catalog/fees";
 import { availableMethods } from "@/lib/processors/registry";
 
 /**

@@ -12,9 +12,9 @@ import "server-only";
 //   method     the payment method (dashboard only: the spec's list has no such parameter)
 //   q          dashboard free text: a gateway reference or a merchant reference, matched exactly, or
 //              the start of the customer's name, e-mail or phone number, any case (
-//              item 10; lib/customers/search-prefix.ts): each an index lookup, OR-ed; no substring
+//              item 10; lib/catalog/customer-search.ts): each an index lookup, OR-ed; no substring
 //              search, which no btree index answers on a million rows
-//   from, to   ISO 8601 against created_at (lib/http/date-range.ts)
+//   from, to   ISO 8601 against created_at (lib/catalog/date-range.ts)
 // Ordered by created_at (newest first by default) or amount (dashboard only), ties broken by id.
 // Paged by position cursor (lib/http/cursor.ts: signed, carries the sort key and the id; rows
 // created meanwhile never shift a page) or by page number (an offset: the deeper, the slower).
@@ -33,10 +33,10 @@ import {
   type CursorScope,
   type CursorSpec,
 } from "@/lib/http/cursor";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import { CURRENCY_CODES, normalizeCurrency } from "@/lib/money";
 import { METHOD_IDS } from "@/lib/catalog/payment-methods";
-import { customerSearchArms } from "@/lib/customers/search-prefix";
+import { customerSearchArms } from "@/lib/catalog/customer-search";
 
 /** The payment's copy of its customer's details, as the search reads them (lower-cased names are generated columns). */
 const PAYMENT_SEARCH_COLUMNS = {

@@ -7,7 +7,7 @@ import { toMajorUnits } from "@/lib/money";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { isCancellable } from "@/lib/payments/cancel-rules";
 import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
-import { serializeRefund } from "@/lib/refunds/serialize-refund";
+import { serializeRefund } from "@/lib/payments/serialize-refund";
 import { splitValueToApi } from "@/lib/splits/split-values";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
 

@@ -10,8 +10,8 @@ import { serializePayment } from "@/lib/payments/serialize-payment";
 import { addEvent, recordEvent } from "@/lib/events/record-event";
 import type { OneStatement } from "@/lib/db/one-statement";
 import { enqueuePaymentCallback } from "@/lib/payments/payment-callback";
-import { settleLinkPayment } from "@/lib/payment-links/settle-link-payment";
-import { enqueueReceiptEmail } from "@/lib/receipts/enqueue-receipt-email";
+import { settleLinkPayment } from "@/lib/link-tickets/settle-link-payment";
+import { enqueueReceiptEmail } from "@/lib/payments/enqueue-receipt-email";
 
 export async function transitionPayment(
   tx: P.TransactionClient,

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { cursorOf, cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import { normalizeCurrency, CURRENCY_CODES } from "@/lib/money";
 import { PAYOUT_STATUSES, parsePayoutStatusFilter } from "@/lib/catalog/payout-transitions";
 import type { ListPayoutsQuery } from "@/lib/schemas/payouts";

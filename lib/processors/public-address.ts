@@ -7,7 +7,7 @@ import "server-only";
 // point inside. The URL parser has already turned other spellings (2130706433, 0x7f.1) into dotted form.
 import net from "node:net";
 import { lookup } from "node:dns/promises";
-import { nonPublicReason } from "@/lib/webhooks/ssrf-guard";
+import { nonPublicReason } from "@/lib/security/ssrf-guard";
 
 const LOOKUP_TIMEOUT_MS = 3_000;
 

@@ -9,7 +9,7 @@ import "server-only";
 //
 // A loser may be the processor's genuine callback for a change that happened after the winner's
 // ask. So the first loser of a window leaves a note on the row ("statusRecheckAt": when the window
-// ends), and the worker's sweep asks once more then (lib/processors/handle-callback.ts,
+// ends), and the worker's sweep asks once more then (lib/processor-callbacks/handle-callback.ts,
 // askNotedStatusRechecks): a final status is seen one window late at worst, never lost. The
 // object's own jobs (status sync, payouts, refunds) and the stale-attempt sweep ask as before,
 // without a claim: they run on the gateway's own schedule, not on a stranger's hit.

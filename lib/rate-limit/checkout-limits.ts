@@ -1,14 +1,14 @@
 import "server-only";
 // The checkout's rate limits: the pay and OTP forms, per client IP and per checkout
 // session, on the same token buckets as the API (lib/rate-limit/token-bucket.ts) in their own key
-// spaces. They pace what the attempt rules (lib/checkout/attempt-rules.ts) bound in total (a
+// spaces. They pace what the attempt rules (lib/catalog/attempt-rules.ts) bound in total (a
 // session has MAX_ATTEMPTS attempts and OTP_TRIES codes per attempt): per session, pay and OTP
 // forms together, MAX_ATTEMPTS at once and then RATE_LIMIT_CHECKOUT_SESSION_PER_MINUTE (6); per
 // IP, every session together, RATE_LIMIT_CHECKOUT_IP_BURST (30) at once and then
 // RATE_LIMIT_CHECKOUT_IP_PER_MINUTE (60). Card testing across sessions meets the IP's bucket;
 // scripted code guessing within a session meets the session's. RATE_LIMIT=off: none.
 import crypto from "node:crypto";
-import { MAX_ATTEMPTS } from "@/lib/checkout/attempt-rules";
+import { MAX_ATTEMPTS } from "@/lib/catalog/attempt-rules";
 import { env } from "@/lib/env";
 import type { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";

@@ -1,12 +1,12 @@
 import "server-only";
 // The receipt e-mail's words ("Receipts"): the facts of the receipt page (from the same
 // ReceiptView), the link to open it again, and each ticket's reference with its QR code as an
-// image served from our origin (/l/tickets/{reference}/qr.svg, lib/payment-links/ticket-view.ts):
+// image served from our origin (/l/tickets/{reference}/qr.svg, lib/link-tickets/ticket-view.ts):
 // mail clients show no inline SVG, and a data: URL is blocked by most of them. Plain text first,
 // and a simple HTML part in which every value is escaped (names typed by people reach it).
 import type { ReceiptView } from "@/lib/receipts/receipt-view";
 import { escapeHtml } from "@/lib/html/static-markup";
-import { ticketQrCodeUrl } from "@/lib/payment-links/ticket-view";
+import { ticketQrCodeUrl } from "@/lib/link-tickets/ticket-view";
 
 export type ReceiptEmail = { to: string; subject: string; text: string; html: string };
 

@@ -1,5 +1,5 @@
 import "server-only";
-// The `payment.receipt_email` job ("Receipts"; queued by lib/receipts/enqueue-receipt-email.ts):
+// The `payment.receipt_email` job ("Receipts"; queued by lib/payments/enqueue-receipt-email.ts):
 // e-mails the customer the receipt of a paid payment through the operator's SMTP server, outside any
 // transaction. An SMTP server that refuses or cannot be reached throws, and the worker tries again
 // with its backoff (JOB_POLICIES); nothing was sent, so nothing is sent twice. Once sent, the payment

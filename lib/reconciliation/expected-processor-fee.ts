@@ -1,5 +1,5 @@
 // What the gateway expects a processor to charge on one transaction, to compare with the
-// fee the processor reports. This is not the gateway's own service fee (lib/payments/fees.ts: what
+// fee the processor reports. This is not the gateway's own service fee (lib/catalog/fees.ts: what
 // the merchant pays the operator) but the processor's price to the operator, which lives in the
 // operator's contract with the processor: so it is data here, one line per connector, in basis points
 // plus a fixed part, half-up, as the service fee is computed. A connector without a line has no

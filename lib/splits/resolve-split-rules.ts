@@ -7,7 +7,7 @@ import type { Subaccount } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import type { Currency } from "@/lib/money";
-import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
+import { highestServiceFee, serviceFee } from "@/lib/catalog/fees";
 import { computeSplit } from "@/lib/splits/compute-split";
 import { settlementAmounts, type FeeBearer } from "@/lib/splits/allocate-fee";
 import { parseSplitType, parseSplitValue, type SplitType } from "@/lib/splits/split-values";

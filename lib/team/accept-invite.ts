@@ -11,7 +11,7 @@ import type { DbClient } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/ids";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashPassword, verifyPassword } from "@/lib/crypto/passwords";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { hashInviteToken } from "@/lib/team/invite-token";
 import { inviteStatus } from "@/lib/team/serialize-team";

@@ -1,11 +1,11 @@
 import "server-only";
 // GET /v2/virtual-accounts/{virtual_account_id}/debits (spec) and the dashboard's debit
-// history: newest first (created_at, then id), filtered by from/to (lib/http/date-range.ts) and
+// history: newest first (created_at, then id), filtered by from/to (lib/catalog/date-range.ts) and
 // merchant_reference, paged by page/per_page or by a position cursor (lib/http/cursor.ts).
 import type { Db } from "@/lib/db";
 import type { Prisma, VirtualAccount } from "@/lib/generated/prisma/client";
 import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/lib/http/cursor";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import { DEFAULT_PER_PAGE, numberedPagination, parseListQuery } from "@/lib/virtual-accounts/list-query";
 import { listDebitsQuerySchema } from "@/lib/schemas/virtual-accounts";
 

@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { findWebhookEndpoint, type Scope } from "@/lib/webhooks/endpoints";
 import { TEST_EVENT_TYPE } from "@/lib/catalog/event-types";
-import { enqueueDeliveryJobs, queueWebhookDeliveries } from "@/lib/webhooks/queue-deliveries";
+import { enqueueDeliveryJobs, queueWebhookDeliveries } from "@/lib/events/queue-deliveries";
 import type { z } from "zod";
 import type { webhookDeliverySummarySchema } from "@/lib/schemas/responses/webhooks";
 import { authorizeActor } from "@/lib/team/authorize-actor";

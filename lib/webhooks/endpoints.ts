@@ -10,15 +10,15 @@ import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
-import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
+import { checkWebhookUrl } from "@/lib/security/ssrf-guard";
 import { newWebhookSecret } from "@/lib/webhooks/signing";
 import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
-import { eventFilterProblem } from "@/lib/catalog/event-types";
+import { eventFilterProblem, MAX_ENDPOINTS_PER_MODE } from "@/lib/catalog/event-types";
 import type { z } from "zod";
 import type { webhookEndpointSchema } from "@/lib/schemas/responses/webhooks";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 
-export const MAX_ENDPOINTS_PER_MODE = 16;
+export { MAX_ENDPOINTS_PER_MODE };
 /** How long a replaced secret keeps signing after a rotation, unless the caller says (0-72 h). */
 export const DEFAULT_ROTATION_OVERLAP_HOURS = 24;
 export const MAX_ROTATION_OVERLAP_HOURS = 72;

@@ -15,7 +15,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import type { LookupFunction } from "node:net";
-import { checkWebhookUrl } from "@/lib/webhooks/ssrf-guard";
+import { checkWebhookUrl } from "@/lib/security/ssrf-guard";
 import { countWebhookAttempt } from "@/lib/telemetry/metrics";
 
 /** How much of an answer's body is kept in the attempt log. */

@@ -6,12 +6,12 @@ import "server-only";
 // so no domain sits in a loop with the worker.
 import { InternalError } from "@/lib/http/errors";
 import { registerJobPolicy, type JobHandler, type JobPolicy, type JobType, type RunningJob } from "@/lib/jobs/job-types";
-import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
-import { refundDuplicateCharge } from "@/lib/checkout/refund-duplicate-charge";
+import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
+import { refundDuplicateCharge } from "@/lib/refunds/refund-duplicate-charge";
 import { syncRefund } from "@/lib/refunds/send-refund";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
-import { sendPaymentCallback } from "@/lib/payments/payment-callback";
+import { sendPaymentCallback } from "@/lib/v1/send-payment-callback";
 import { sendReceiptEmail } from "@/lib/receipts/send-receipt-email";
 import { backfillCustomerProfiles } from "@/lib/customers/backfill-customer-profiles";
 import { runDailyReconciliation } from "@/lib/reconciliation/run-daily-reconciliation";

@@ -5,7 +5,7 @@
 // paid split payment.
 import { POST as createBulkRoute } from "@/app/v2/payouts/bulk/route";
 import type { PayoutStatus } from "@/lib/generated/prisma/enums";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import type { ContractCases } from "@/tests/contract-cases/types";
 import { addTestFundsFor } from "@/tests/factories/funds";
 import { apiRequest } from "@/tests/factories/merchants";

@@ -8,7 +8,7 @@ import { newId, newTicketReference } from "@/lib/ids";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { PAYMENT_TYPE_FOR_LINK_KIND, type LinkKind } from "@/lib/catalog/payment-types";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { apiRequest } from "@/tests/factories/merchants";
 import { cardAttempt } from "@/tests/factories/payments";
 

@@ -1,6 +1,6 @@
 // Creates hosted payments through the real API route, as a merchant's backend would.
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { apiRequest } from "@/tests/factories/merchants";
 
 export const validPaymentBody = {

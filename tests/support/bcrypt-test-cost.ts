@@ -1,5 +1,5 @@
 // bcryptjs for the Vitest projects (vitest.config.ts aliases "bcryptjs" here): the real library, every
-// password hashed at cost 4 instead of production's 11 (lib/auth/passwords.ts). Hashing and checking
+// password hashed at cost 4 instead of production's 11 (lib/crypto/passwords.ts). Hashing and checking
 // are unchanged (a cost-4 hash is checked at cost 4, a wrong password still fails); only the work factor
 // is. At cost 11 pure-JS bcrypt took 0.25–0.5 s of CPU per hash on the 2-core CI machine, and every
 // createTestMerchant() (248 call sites, many in loops) hashes its owner's password. The e2e suite and

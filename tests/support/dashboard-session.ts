@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { MODE_COOKIE, type DashboardMode } from "@/lib/catalog/modes";
 import type { DashboardRole } from "@/lib/catalog/permissions";
-import { hashPassword } from "@/lib/auth/passwords";
+import { hashPassword } from "@/lib/crypto/passwords";
 import { sessionCookieName } from "@/lib/auth/session";
 import { randomBase62 } from "@/lib/ids";
 

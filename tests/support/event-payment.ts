@@ -2,7 +2,7 @@
 // nothing but the seam's tables: a link of kind "event", a ticket type, and a hosted payment (the real
 // API route) that holds `attendees.length` tickets, as the public page's form does before the checkout.
 // Paying it (the real checkout service) then turns the held tickets into paid ones in the payment's
-// own transition (lib/payment-links/settle-link-payment.ts).
+// own transition (lib/link-tickets/settle-link-payment.ts).
 import { db } from "@/lib/db";
 import { newId, newLinkSlug, newTicketReference } from "@/lib/ids";
 import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";

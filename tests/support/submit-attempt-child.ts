@@ -3,7 +3,7 @@
 // it dies by SIGKILL right after the processor answered, before the answer is saved.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/submit-attempt-child.ts <checkout token>
 import { closeDatabase } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 
 const token = process.argv[2];
 const card = { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123", name: "Abebe Kebede", brand: "visa", last4: "4242" };

@@ -5,8 +5,8 @@
 // SIGKILL right after the processor accepted the request, before the answer is saved.
 // Usage: DATABASE_URL=… node --conditions=react-server --import tsx tests/support/submit-connector-attempt-child.ts <checkout token> '<attempt JSON>'
 import { closeDatabase } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 
 const token = process.argv[2];
 const input = JSON.parse(process.argv[3]) as AttemptInput;

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { brandTheme, contrast } from "@/lib/checkout/brand-theme";
 import { formErrorMessage } from "@/lib/checkout/checkout-messages";
 import { errorMessages } from "@/lib/forms/form-errors";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
 import { checkoutPagePath, fieldErrorCodes } from "@/lib/checkout/checkout-page-url";
 

@@ -1,12 +1,12 @@
-// The browser checks the checkout's forms with lib/checkout/checkout-rules.ts (no zod in
+// The browser checks the checkout's forms with lib/payments/attempts/checkout-rules.ts (no zod in
 // its bundle), the server with the zod schemas built from the same rules: for any values, both
 // find the same fields wrong with the same sentences.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { schemaErrors } from "@/lib/forms/form-errors";
-import { CHECKOUT_FORM_SCHEMAS } from "@/lib/checkout/checkout-schemas";
-import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
-import { checkoutFormErrors } from "@/lib/checkout/checkout-rules";
+import { CHECKOUT_FORM_SCHEMAS } from "@/lib/payments/attempts/checkout-schemas";
+import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
+import { checkoutFormErrors } from "@/lib/payments/attempts/checkout-rules";
 
 const SAMPLES: Record<string, string[]> = {
   card_number: ["", "4242 4242 4242 4242", "4242 4242 4242 4241", "4242", "4000-0000-0000-0002", "abcd"],

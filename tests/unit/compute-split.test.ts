@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { computeSplit, type SplitRuleInput } from "@/lib/splits/compute-split";
 import { CURRENCY_CODES } from "@/lib/money";
-import { highestServiceFee } from "@/lib/payments/fees";
+import { highestServiceFee } from "@/lib/catalog/fees";
 
 // Up to 10 rules of at most 9 % each, or flat amounts: together they leave room for the fee,
 // as the API's validation requires of a real payment.

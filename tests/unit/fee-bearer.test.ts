@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { computeSplit, type SplitRuleInput } from "@/lib/splits/compute-split";
 import { allocateFee, settlementAmounts } from "@/lib/splits/allocate-fee";
 import { CURRENCY_CODES } from "@/lib/money";
-import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
+import { highestServiceFee, serviceFee } from "@/lib/catalog/fees";
 import { methodsFor } from "@/lib/catalog/payment-methods";
 
 // Rules up to 100 % in total (fee_bearer "subaccounts" allows that), or flat amounts, with bounds.

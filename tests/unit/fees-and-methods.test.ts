@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { highestServiceFee, serviceFee } from "@/lib/payments/fees";
+import { highestServiceFee, serviceFee } from "@/lib/catalog/fees";
 import { isMethodAvailable, methodsFor, orderCheckoutMethods } from "@/lib/catalog/payment-methods";
 import { CURRENCY_CODES } from "@/lib/money";
-import { luhnValid, parseExpiry, cardBrand } from "@/lib/checkout/card";
-import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
+import { luhnValid, parseExpiry, cardBrand } from "@/lib/payments/attempts/card";
+import { offeredMethodOrThrow } from "@/lib/payments/attempts/method-rules";
 
 describe("service fee", () => {
   it("is a percentage with a minimum, rounded half up", () => {

@@ -1,7 +1,7 @@
 // The SSRF guard refuses webhook URLs that are, or resolve to, non-public addresses,
 // in every numeric and encoded form the URL parser accepts, and lets public ones through.
 import { describe, expect, it } from "vitest";
-import { checkWebhookUrl, nonPublicReason } from "@/lib/webhooks/ssrf-guard";
+import { checkWebhookUrl, nonPublicReason } from "@/lib/security/ssrf-guard";
 
 const live = { allowHttp: false, allowPrivate: false };
 /** Names resolve through this table, never the network. */

@@ -20,7 +20,7 @@ import { formErrorMessage } from "@/lib/checkout/checkout-messages";
 import { normalizeOrigin } from "@/lib/checkout/origins";
 import { readRetryChoice, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
 import { errorMessages } from "@/lib/forms/form-errors";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
 import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
 import { htmlPageResponse } from "@/lib/html/html-page";
 import { checkoutPageHeaders } from "@/lib/checkout/security-headers";

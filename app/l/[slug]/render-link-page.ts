@@ -17,7 +17,7 @@ import { findUnsafeFormField } from "@/lib/http/unsafe-text";
 import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
 import { findLinkBySlug, startLinkPayment, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
-import { releaseAbandonedCheckout } from "@/lib/payment-links/link-holds";
+import { releaseAbandonedCheckout } from "@/lib/link-tickets/link-holds";
 import { forgetOpenCheckoutCookie, openCheckoutCookie, readOpenCheckout } from "@/lib/payment-links/open-checkout-cookie";
 import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
 import { CheckoutDocument } from "@/components/checkout/checkout-page";

@@ -4,7 +4,7 @@ import "server-only";
 // a value copied to another user's row does not decrypt. Enrolment seals the new secret; the code
 // checks (confirm, disable, sign-in) open it. A row from before encryption holds the base32 secret
 // itself: it still reads (decryptSecret passes plaintext through) and is encrypted at start-up and
-// by `npm run gateway -- secrets rotate` (lib/crypto/encrypt-stored-secrets.ts).
+// by `npm run gateway -- secrets rotate` (lib/stored-secrets/encrypt-stored-secrets.ts).
 import { decryptSecret, encryptSecret } from "@/lib/crypto/encrypt-secret";
 
 const context = (userId: string) => `user:${userId}:totp`;

@@ -1,5 +1,5 @@
 // The hosted checkout's only script: checks each form in the browser before
-// it is sent, with the same rules and sentences as the server (lib/checkout/checkout-rules.ts,
+// it is sent, with the same rules and sentences as the server (lib/payments/attempts/checkout-rules.ts,
 // which the server's schemas are built from), and shows each message beside its field. The page
 // works without it: the forms are plain HTML forms, and the server's answer shows the same
 // messages (components/checkout/field.tsx writes the same markup).
@@ -8,15 +8,15 @@
 // libphonenumber's metadata) are a chunk of their own, fetched when a form first takes the focus;
 // a form sent before they arrive is held until they do, and sent unchecked (the server checks it)
 // if they cannot be fetched.
-import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FORM_FIELDS, checkoutFormValues, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
 
-type Rules = typeof import("@/lib/checkout/checkout-rules");
+type Rules = typeof import("@/lib/payments/attempts/checkout-rules");
 
 let rules: Rules | null = null;
 let loading: Promise<Rules> | null = null;
 
 function loadRules(): Promise<Rules> {
-  loading ??= import("@/lib/checkout/checkout-rules").then(
+  loading ??= import("@/lib/payments/attempts/checkout-rules").then(
     (m) => (rules = m),
     (error: unknown) => {
       loading = null; // offline for a moment: the next use asks again

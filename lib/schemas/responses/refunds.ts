@@ -1,5 +1,5 @@
 // Response schemas of refunds: the `data` of POST /v2/payments/{reference}/refunds and
-// GET /v2/refunds/{reference}, as lib/refunds/serialize-refund.ts builds it.
+// GET /v2/refunds/{reference}, as lib/payments/serialize-refund.ts builds it.
 import { z } from "zod";
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
 import { paymentSchema } from "@/lib/schemas/responses/payments";

@@ -1,4 +1,4 @@
-// Response schema of POST /v2/splits/preview: what lib/splits/preview-split.ts returns.
+// Response schema of POST /v2/splits/preview: what lib/payments/preview-split.ts returns.
 import { z } from "zod";
 import { METHOD_IDS } from "@/lib/catalog/payment-methods";
 import { amount, currency } from "@/lib/schemas/responses/common";

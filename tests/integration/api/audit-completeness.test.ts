@@ -24,7 +24,7 @@ const NOT_WRITES: Record<string, string> = {
   previewSplit: "POST /v2/splits/preview computes a split and stores nothing",
   // A processor's callback has no key, no user and no merchant actor: it only makes the gateway ask the
   // processor, and what that changes is recorded by the same services as the worker's own status sync (events, ledger).
-  receiveProcessorCallback: "a processor's callback: no key or user to audit; it changes nothing by itself (lib/processors/handle-callback.ts)",
+  receiveProcessorCallback: "a processor's callback: no key or user to audit; it changes nothing by itself (lib/processor-callbacks/handle-callback.ts)",
   receiveProcessorCallbackPut: "a processor's callback, as above",
 };
 

@@ -65,7 +65,7 @@ import { GET as v1VerifyRefund } from "@/app/v1/refund/[reference]/verify/route"
 import { GET as v1VerifyTransfer } from "@/app/v1/transfers/verify/[reference]/route";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import type { RouteHandler } from "@/lib/api/with-api";
 import { appRoutes, paramNames } from "@/tests/support/app-routes";
 import { newId } from "@/lib/ids";
@@ -733,7 +733,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "GET /v2/banks": "the bank list is the same for everyone (public data)",
   "GET /v2/payment-methods": "the payment methods are the same for everyone (public data)",
   "GET /v2/openapi.json": "public document, tested above: the same answer for every caller",
-  // No key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processors/handle-callback.ts).
+  // No key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processor-callbacks/handle-callback.ts).
   "POST /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "PUT /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "GET /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",

@@ -11,7 +11,7 @@ import { createHostedPaymentFor, validPaymentBody } from "@/tests/factories/paym
 import { createSubaccountFor, subaccountBody } from "@/tests/factories/subaccounts";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { findUnsafeText } from "@/lib/http/unsafe-text";
 import { ApiError } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";

@@ -17,7 +17,7 @@ import { createSubaccountFor, subaccountBody } from "@/tests/factories/subaccoun
 import { callV1 } from "@/tests/support/v1";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { cardAttempt } from "@/tests/factories/payments";
 import { MAX_META_DEPTH } from "@/lib/http/json-scan";
 import { POST as createHosted } from "@/app/v2/payments/hosted/route";

@@ -22,7 +22,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { createSubaccountFor } from "@/tests/factories/subaccounts";
 import { db, setSqlObserver } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { NextRequest } from "next/server";
 import { GET as receiptPage } from "@/app/checkout/[token]/receipt/route";

@@ -11,13 +11,13 @@ import { env } from "@/lib/env";
 import { POST as pay } from "@/app/checkout/[token]/pay/route";
 import { POST as otp } from "@/app/checkout/[token]/otp/route";
 import { POST as anotherNumber } from "@/app/checkout/[token]/another-number/route";
-import { confirmAttemptOtp } from "@/lib/checkout/confirm-attempt-otp";
+import { confirmAttemptOtp } from "@/lib/payments/attempts/confirm-attempt-otp";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
-import { ANOTHER_NUMBER_REASON } from "@/lib/checkout/attempt-rules";
+import { ANOTHER_NUMBER_REASON } from "@/lib/catalog/attempt-rules";
 import { isApiError } from "@/lib/http/errors";
 import { readRetryChoice, retryChoiceCookie, RETRY_CHOICE_COOKIE } from "@/lib/checkout/retry-choice";
-import { cardAttemptSchema } from "@/lib/checkout/checkout-schemas";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/checkout/checkout-fields";
+import { cardAttemptSchema } from "@/lib/payments/attempts/checkout-schemas";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
 import { schemaErrors } from "@/lib/forms/form-errors";
 
 setupTestDatabase();

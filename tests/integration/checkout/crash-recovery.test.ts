@@ -13,7 +13,7 @@ import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { db } from "@/lib/db";
-import { STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
+import { STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { workerTick } from "@/lib/worker/worker-loop";
 
 const database = setupTestDatabase();

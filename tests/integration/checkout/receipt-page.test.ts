@@ -12,7 +12,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { cardAttempt, createHostedPaymentFor, createPaidPayment } from "@/tests/factories/payments";
 import { createEventPayment } from "@/tests/support/event-payment";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { formatReceiptDate } from "@/lib/receipts/receipt-view";
 import { RECEIPT_PRINT_SCRIPT } from "@/components/checkout/receipt-page";
 import { GET as receiptRoute } from "@/app/checkout/[token]/receipt/route";

@@ -22,7 +22,7 @@ import { newId } from "@/lib/ids";
 import { toMajorUnits, type Currency } from "@/lib/money";
 import { createInitialKeys } from "@/lib/auth/api-keys";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { createRefund } from "@/lib/refunds/create-refund";
 import { createSubaccount } from "@/lib/subaccounts/create-subaccount";
 import { createPayout } from "@/lib/payouts/create-payout";

@@ -1,4 +1,4 @@
-// A link payment's hold on a place or on an event's tickets (lib/payment-links/link-holds.ts), through
+// A link payment's hold on a place or on an event's tickets (lib/link-tickets/link-holds.ts), through
 // the real page routes, checkout page and services: the hold lasts LINK_HOLD_MINUTES, not the
 // session's life; the checkout says until when; going back to the link's page, cancelling or the
 // session's expiry gives the place or ticket to the next customer at once; a lapsed hold is on sale
@@ -15,12 +15,12 @@ import { env } from "@/lib/env";
 import { GET as getPage, POST as postPage } from "@/app/l/[slug]/route";
 import { GET as checkoutPage } from "@/app/checkout/[token]/route";
 import { startLinkPayment } from "@/lib/payment-links/start-link-payment";
-import { LINK_HOLD_MINUTES, releaseLapsedLinkHolds } from "@/lib/payment-links/link-holds";
+import { LINK_HOLD_MINUTES, releaseLapsedLinkHolds } from "@/lib/link-tickets/link-holds";
 import { OPEN_CHECKOUT_COOKIE } from "@/lib/payment-links/open-checkout-cookie";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
-import { expireDuePayments } from "@/lib/checkout/expire-payments";
+import { expireDuePayments } from "@/lib/payments/attempts/expire-payments";
 
 setupTestDatabase();
 

@@ -13,8 +13,8 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { isApiError } from "@/lib/http/errors";
 import { startLinkPayment } from "@/lib/payment-links/start-link-payment";
-import { LINK_HOLD_MINUTES } from "@/lib/payment-links/link-holds";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { LINK_HOLD_MINUTES } from "@/lib/link-tickets/link-holds";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 
 process.env.DATABASE_CONNECT_TIMEOUT_MS = "60000";
 resetEnvForTests();

@@ -20,9 +20,9 @@ import { GET as getImage } from "@/app/l/[slug]/image/route";
 import { GET as getQr } from "@/app/l/tickets/[reference]/qr.svg/route";
 import { POST as payForm } from "@/app/checkout/[token]/pay/route";
 import { startLinkPayment, EVENT_SESSION_MINUTES } from "@/lib/payment-links/start-link-payment";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
-import { expireDuePayments } from "@/lib/checkout/expire-payments";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
+import { startPaymentAttempt } from "@/lib/payments/attempts/start-payment-attempt";
+import { expireDuePayments } from "@/lib/payments/attempts/expire-payments";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 
 setupTestDatabase();

@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { isApiError } from "@/lib/http/errors";
 import { startLinkPayment } from "@/lib/payment-links/start-link-payment";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 
 // 100 payments at once in ONE test process are CPU-bound here (each is a dozen Prisma queries in one
 // transaction): a buyer can wait longer for one of the pool's 20 connections than production's 5 s

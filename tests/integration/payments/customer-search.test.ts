@@ -14,7 +14,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { GET as dashboardPayments } from "@/app/api/dashboard/payments/route";
 import { GET as dashboardCustomers } from "@/app/api/dashboard/customers/route";
 import { db } from "@/lib/db";
-import { searchPrefixes } from "@/lib/customers/search-prefix";
+import { searchPrefixes } from "@/lib/catalog/customer-search";
 
 const database = setupTestDatabase();
 

@@ -12,7 +12,7 @@ import { GET as listCustomersRoute } from "@/app/v2/customers/route";
 import { GET as getCustomerRoute } from "@/app/v2/customers/[id]/route";
 import { POST as refund } from "@/app/v2/payments/[reference]/refunds/route";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { GET as dashboardList } from "@/app/api/dashboard/customers/route";
 import { GET as dashboardDetail } from "@/app/api/dashboard/customers/[id]/route";
 import { addMember, callAsUser } from "@/tests/support/dashboard-session";

@@ -18,7 +18,7 @@ import { PATCH as settingsRoute } from "@/app/api/dashboard/settings/route";
 import { GET as apiList } from "@/app/v2/payments/route";
 import { formatInZone, isValidTimeZone, localDay, localDayRange, startOfLocalDay } from "@/lib/catalog/time-zones";
 import { merchantTimeZone, timeZoneForCountry } from "@/lib/merchants/time-zone";
-import { createdAtRange } from "@/lib/http/date-range";
+import { createdAtRange } from "@/lib/catalog/date-range";
 import { getOverviewStats, overviewWindow } from "@/lib/dashboard/overview-stats";
 import { ApiError } from "@/lib/http/errors";
 

@@ -12,12 +12,12 @@ import { cardAttempt, createHostedPaymentFor, createPaidPayment } from "@/tests/
 import { createEventPayment } from "@/tests/support/event-payment";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { drainDueJobs } from "@/lib/worker/run-due-jobs";
 import { jobHandler } from "@/lib/worker/registry";
 import { JOB_POLICIES } from "@/lib/jobs/job-types";
-import { RECEIPT_EMAIL_JOB } from "@/lib/receipts/enqueue-receipt-email";
+import { RECEIPT_EMAIL_JOB } from "@/lib/payments/enqueue-receipt-email";
 import { POST as refundRoute } from "@/app/v2/payments/[reference]/refunds/route";
 
 setupTestDatabase();

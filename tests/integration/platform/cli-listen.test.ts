@@ -18,7 +18,7 @@ import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { generateApiKey } from "@/lib/auth/api-key-format";
 import { recordEvent } from "@/lib/events/record-event";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import * as eventsRoute from "@/app/v2/events/route";
 import * as hostedRoute from "@/app/v2/payments/hosted/route";
 import * as verifyRoute from "@/app/v2/payments/[reference]/verify/route";

@@ -13,7 +13,7 @@ import { setupTestDatabase } from "@/tests/support/database";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { addLiveFundsFor, addTestFundsFor } from "@/tests/factories/funds";
 import { createHostedPaymentFor } from "@/tests/factories/payments";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { startReceiver, type Receiver } from "@/tests/support/webhook-receiver";
 import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { db } from "@/lib/db";

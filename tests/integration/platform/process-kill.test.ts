@@ -20,7 +20,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createHostedPaymentFor, validPaymentBody } from "@/tests/factories/payments";
 import { POST as createPayoutRoute } from "@/app/v2/payouts/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 
 const database = setupTestDatabase();

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { env, resetEnvForTests } from "@/lib/env";
 import { keyId } from "@/lib/crypto/encryption-keys";
 import { encryptedKeyId, SecretDecryptionError } from "@/lib/crypto/encrypt-secret";
-import { encryptStoredSecrets } from "@/lib/crypto/encrypt-stored-secrets";
+import { encryptStoredSecrets } from "@/lib/stored-secrets/encrypt-stored-secrets";
 import { createWebhookEndpoint, findWebhookEndpoint, rotateWebhookSecret, activeSecrets } from "@/lib/webhooks/endpoints";
 import { revealWebhookSecret } from "@/lib/webhooks/reveal-webhook-secret";
 import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-two-factor-enrolment";

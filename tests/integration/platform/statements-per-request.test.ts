@@ -27,7 +27,7 @@ import { POST as testFunds } from "@/app/v2/balances/test-funds/route";
 import { POST as createVirtualAccount } from "@/app/v2/virtual-accounts/route";
 import { POST as creditVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/test-credits/route";
 import { POST as debitVirtualAccount } from "@/app/v2/virtual-accounts/[virtual_account_id]/debits/route";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { db } from "@/lib/db";
 

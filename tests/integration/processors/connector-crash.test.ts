@@ -37,10 +37,10 @@ import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl, processorForConnectionRow } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
+import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { checkLedger } from "@/lib/ledger/check-ledger";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 import * as callbackRoute from "@/app/v2/processor-callbacks/[token]/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 

@@ -17,7 +17,7 @@ import { createConnection, invalidateConnectionCache } from "@/lib/processors/co
 import { processorForConnectionRow } from "@/lib/processors/registry";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import type { Processor } from "@/lib/processors/types";
 
 setupTestDatabase();

@@ -15,7 +15,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { createConnection, disableConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { payAnotherWay } from "@/lib/checkout/pay-another-way";
 import { routeWaitingPayouts } from "@/lib/payouts/route-waiting-payouts";
@@ -144,7 +144,7 @@ describe("the customer leaves an attempt waiting at the processor", () => {
     const p = await livePayment();
     await submitPaymentAttempt(p.token, wallet());
     const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: p.reference } });
-    const { confirmPendingAttempt, GIVE_UP_AFTER_EXPIRY_MS } = await import("@/lib/checkout/confirm-pending-attempt");
+    const { confirmPendingAttempt, GIVE_UP_AFTER_EXPIRY_MS } = await import("@/lib/payments/attempts/confirm-pending-attempt");
     const { expiresAt } = await db().payment.findUniqueOrThrow({ where: { id: p.reference } });
     // Before: still waiting, asked again later.
     expect(await confirmPendingAttempt(attempt, db(), new Date(expiresAt.getTime() + GIVE_UP_AFTER_EXPIRY_MS - 60_000))).toMatchObject({ retryInMs: expect.any(Number) });
@@ -203,7 +203,7 @@ describe("payouts and refunds", () => {
     await submitPaymentAttempt(p.token, wallet());
     const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: p.reference } });
     fake.approve(momoReferenceId(attempt.id));
-    const { confirmPendingAttempt } = await import("@/lib/checkout/confirm-pending-attempt");
+    const { confirmPendingAttempt } = await import("@/lib/payments/attempts/confirm-pending-attempt");
     await confirmPendingAttempt(attempt);
     expect((await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).status).toBe("success");
     const before = await db().refund.count();

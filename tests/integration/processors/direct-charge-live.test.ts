@@ -12,7 +12,7 @@ import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
+import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { PUSH_MESSAGE } from "@/lib/charges/serialize-direct-charge";
 
 setupTestDatabase();

@@ -15,13 +15,13 @@ import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { processorForConnection } from "@/lib/processors/registry";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
-import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
-import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
+import { startPaymentAttempt } from "@/lib/payments/attempts/start-payment-attempt";
+import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
+import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 import type { Processor } from "@/lib/processors/types";
 
 setupTestDatabase();

@@ -28,12 +28,12 @@ import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { confirmPendingAttempt } from "@/lib/checkout/confirm-pending-attempt";
-import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/checkout/fail-stale-attempts";
+import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
+import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { CLAIM_LEASE_MS } from "@/lib/http/idempotency";
 import { processPayout } from "@/lib/payouts/process-payout";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import * as payoutsRoute from "@/app/v2/payouts/route";
 import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";

@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl } from "@/lib/processors/registry";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { syncRefund } from "@/lib/refunds/send-refund";
 import * as callbackRoute from "@/app/v2/processor-callbacks/[token]/route";
 import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";

@@ -12,7 +12,7 @@ import { POST as preview } from "@/app/v2/splits/preview/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { POST as refundRoute } from "@/app/v2/payments/[reference]/refunds/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 

@@ -15,7 +15,7 @@ import { POST as deactivateApi } from "@/app/v2/subaccounts/[reference]/deactiva
 import { POST as settleDashboard } from "@/app/api/dashboard/subaccounts/[reference]/settle/route";
 import { GET as settlementsDashboard } from "@/app/api/dashboard/subaccounts/[reference]/settlements/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { claimForPeriod, runScheduledSettlements, settleSubaccount, settlementPeriodStart } from "@/lib/payouts/settle-subaccount";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 import { isApiError } from "@/lib/http/errors";

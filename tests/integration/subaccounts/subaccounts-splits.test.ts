@@ -14,7 +14,7 @@ import { POST as preview } from "@/app/v2/splits/preview/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as balances } from "@/app/v2/balances/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { findPaymentWithSplits } from "@/lib/payments/find-payment";
 import { updateMerchantSettings } from "@/lib/merchants/update-merchant-settings";
 

@@ -14,8 +14,8 @@ import { POST as initialize } from "@/app/v1/transaction/initialize/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
-import { CALLBACK_USER_AGENT } from "@/lib/payments/payment-callback";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
+import { CALLBACK_USER_AGENT } from "@/lib/v1/send-payment-callback";
 
 const database = setupTestDatabase();
 

@@ -15,7 +15,7 @@ import { GET as catchAll } from "@/app/v1/[...path]/route";
 import { GET as verifyV2 } from "@/app/v2/payments/[reference]/verify/route";
 import { GET as listV2 } from "@/app/v2/payments/route";
 import { db } from "@/lib/db";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { wrapApi } from "@/lib/api/with-api";
 import { V1_STYLE } from "@/lib/v1/with-v1-api";
 import { decimalTextToNumber } from "@/lib/money";

@@ -19,7 +19,7 @@ import { GET as verifyPayoutV2 } from "@/app/v2/payouts/[reference]/verify/route
 import { GET as getRefundV2 } from "@/app/v2/refunds/[reference]/route";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { BANKS } from "@/lib/catalog/banks";
 import type { Payout, Refund } from "@/lib/generated/prisma/client";
 

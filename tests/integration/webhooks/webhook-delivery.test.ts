@@ -18,7 +18,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { recordEvent } from "@/lib/events/record-event";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { deliverWebhook, WEBHOOK_USER_AGENT } from "@/lib/webhooks/deliver-webhook";
 import { GONE_REASON } from "@/lib/webhooks/endpoint-health";
 import { ATTEMPT_RETENTION_MS, purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";

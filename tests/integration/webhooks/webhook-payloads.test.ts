@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import type { Event } from "@/lib/generated/prisma/client";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { addTestFunds } from "@/lib/ledger/add-test-funds";
-import { submitPaymentAttempt } from "@/lib/checkout/submit-payment-attempt";
+import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { v1Payload, v2Payload, webhookBody, webhookType, type PaymentContext } from "@/lib/webhooks/payloads";
 

@@ -1,12 +1,12 @@
 // POST | PUT | GET /v2/processor-callbacks/[token]: a processor's callback for one connection. No API key: the
 // token names the connection, the connector checks the processor's signature, and the callback is only a reason to ask
-// the processor (lib/processors/handle-callback.ts). Rate-limited per client address and per token
+// the processor (lib/processor-callbacks/handle-callback.ts). Rate-limited per client address and per token
 // before anything is read (lib/rate-limit/public-limits.ts): over the limit, 429 and nothing asked.
 import { apiRoutes, readQuery, resolveParams, withRequestId, type RouteContext } from "@/lib/http/routes";
 import { errorResponse, jsonResponse } from "@/lib/http/envelope";
 import { isApiError } from "@/lib/http/errors";
 import { logger } from "@/lib/logger";
-import { handleProcessorCallback } from "@/lib/processors/handle-callback";
+import { handleProcessorCallback } from "@/lib/processor-callbacks/handle-callback";
 import { limitProcessorCallback } from "@/lib/rate-limit/public-limits";
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 // GET /v2/refunds/{reference} (extension): one refund.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { getRefundOrThrow } from "@/lib/refunds/get-refund";
-import { serializeRefund } from "@/lib/refunds/serialize-refund";
+import { serializeRefund } from "@/lib/payments/serialize-refund";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   GET: withApi({

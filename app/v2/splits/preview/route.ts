@@ -1,7 +1,7 @@
 // POST /v2/splits/preview (extension): what a split would pay each party, writing nothing.
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { splitPreviewSchema } from "@/lib/schemas/subaccounts";
-import { previewSplit } from "@/lib/splits/preview-split";
+import { previewSplit } from "@/lib/payments/preview-split";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
   POST: withApi({

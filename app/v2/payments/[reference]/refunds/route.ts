@@ -2,7 +2,7 @@
 import { apiRoutes, withApi } from "@/lib/api/with-api";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 import { createRefund } from "@/lib/refunds/create-refund";
-import { serializeRefund } from "@/lib/refunds/serialize-refund";
+import { serializeRefund } from "@/lib/payments/serialize-refund";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({

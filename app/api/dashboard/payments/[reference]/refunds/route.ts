@@ -4,7 +4,7 @@
 import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { serializePayment } from "@/lib/payments/serialize-payment";
 import { createRefund } from "@/lib/refunds/create-refund";
-import { serializeRefund } from "@/lib/refunds/serialize-refund";
+import { serializeRefund } from "@/lib/payments/serialize-refund";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({

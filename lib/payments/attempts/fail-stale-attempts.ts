@@ -12,7 +12,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
 import { processorFor } from "@/lib/processors/registry";
 import type { AttemptOutcome } from "@/lib/processors/types";
-import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
+import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
 
 export const STALE_AFTER_MS = 5 * 60_000;
 

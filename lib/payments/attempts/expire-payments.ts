@@ -5,7 +5,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { lockPayment, transitionPayment } from "@/lib/payments/transition-payment";
-import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 
 const EXPIRABLE = ["pending", "auth_needed"] as const;
 

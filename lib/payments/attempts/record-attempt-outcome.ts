@@ -17,8 +17,8 @@ import type { AttemptOutcome } from "@/lib/processors/types";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { settlePayment } from "@/lib/ledger/settle-payment";
 import { logger } from "@/lib/logger";
-import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
-import { recordDuplicateCharge } from "@/lib/checkout/record-duplicate-charge";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
+import { recordDuplicateCharge } from "@/lib/payments/attempts/record-duplicate-charge";
 
 export type RecordOptions = {
   /**

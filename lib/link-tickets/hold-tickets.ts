@@ -7,8 +7,8 @@ import "server-only";
 // (taken <= quantity) refuses any other write that would oversell. `taken` counts held and paid
 // tickets; a held ticket goes back to stock when its payment fails, is cancelled or expires
 // (releaseHeldTickets in settle-link-payment.ts), and is held again when the customer retries
-// (reholdReleasedTickets, called by lib/checkout/start-payment-attempt.ts through renewLinkHold in
-// lib/payment-links/link-holds.ts, which also ends a hold after its 10 minutes), or the retry is refused.
+// (reholdReleasedTickets, called by lib/payments/attempts/start-payment-attempt.ts through renewLinkHold in
+// lib/link-tickets/link-holds.ts, which also ends a hold after its 10 minutes), or the retry is refused.
 import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId, newTicketReference } from "@/lib/ids";
@@ -77,7 +77,7 @@ export async function holdTickets(
 }
 
 /**
- * A retry of a failed link payment (lib/checkout/start-payment-attempt.ts, under the payment's row
+ * A retry of a failed link payment (lib/payments/attempts/start-payment-attempt.ts, under the payment's row
  * lock): its tickets went back to stock when it failed; they are held again, by the same
  * conditional update, before the new attempt may charge anything. When another buyer took them
  * meanwhile: INVALID_STATE "These tickets have sold out", and the attempt is not made. Answers

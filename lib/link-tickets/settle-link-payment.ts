@@ -4,11 +4,11 @@ import "server-only";
 // - success: its held tickets become paid, the link counts the payment and its amount;
 // - failed, cancelled, incomplete (session expired), blocked: its held tickets go back to stock.
 //   A failed payment may be retried; its next attempt holds the tickets again first, or is refused
-//   when they have sold out meanwhile (lib/payment-links/hold-tickets.ts), so a ticket is never sold twice.
-// Both end the payment's hold on a place of its link (lib/payment-links/link-holds.ts).
+//   when they have sold out meanwhile (lib/link-tickets/hold-tickets.ts), so a ticket is never sold twice.
+// Both end the payment's hold on a place of its link (lib/link-tickets/link-holds.ts).
 // Returns what the payment's event adds to its payload: the paid tickets, for the webhook.
 import type { Payment, PaymentStatus, Prisma } from "@/lib/generated/prisma/client";
-import { serializeTicket, type TicketView } from "@/lib/payment-links/ticket-view";
+import { serializeTicket, type TicketView } from "@/lib/link-tickets/ticket-view";
 
 const RELEASES_TICKETS: readonly PaymentStatus[] = ["failed", "cancelled", "incomplete", "blocked"];
 
@@ -37,7 +37,7 @@ export async function settleLinkPayment(
   return {};
 }
 
-/** The payment holds no place any more (lib/payment-links/link-holds.ts): counted as paid, or released. */
+/** The payment holds no place any more (lib/link-tickets/link-holds.ts): counted as paid, or released. */
 async function endHold(tx: Prisma.TransactionClient, payment: Payment): Promise<void> {
   if (payment.linkHoldUntil === null) return;
   await tx.payment.update({ where: { id: payment.id, merchantId: payment.merchantId }, data: { linkHoldUntil: null } });

@@ -1,6 +1,6 @@
 // What the hosted checkout's forms send and the one wording of their field errors
-//: the server's schemas (lib/checkout/checkout-schemas.ts) and the browser's check
-// (lib/checkout/checkout-rules.ts) give these sentences, and the page shows the same ones when
+//: the server's schemas (lib/payments/attempts/checkout-schemas.ts) and the browser's check
+// (lib/payments/attempts/checkout-rules.ts) give these sentences, and the page shows the same ones when
 // the server answers (JavaScript off). Client-safe and dependency-free: the checkout's forms
 // load it with the page (first-load JavaScript), the rules only when a form is used.
 

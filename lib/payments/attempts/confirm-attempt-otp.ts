@@ -14,8 +14,8 @@ import { lockPayment } from "@/lib/payments/transition-payment";
 import { processorFor } from "@/lib/processors/registry";
 import type { OtpOutcome } from "@/lib/processors/types";
 import { logger } from "@/lib/logger";
-import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
-import { lockWaitingAttempt, noVerificationStep } from "@/lib/checkout/waiting-attempt";
+import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
+import { lockWaitingAttempt, noVerificationStep } from "@/lib/payments/attempts/waiting-attempt";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 
 export type OtpResult = { payment: Payment; wrongCode: boolean; triesLeft: number };

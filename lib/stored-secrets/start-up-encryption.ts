@@ -2,7 +2,7 @@ import "server-only";
 // instrumentation.ts runs this once per server start (docs/security.md "Secrets").
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { encryptStoredSecrets } from "@/lib/crypto/encrypt-stored-secrets";
+import { encryptStoredSecrets } from "@/lib/stored-secrets/encrypt-stored-secrets";
 
 export async function encryptStoredSecretsAtStartUp() {
   try {

@@ -1,12 +1,12 @@
 // What the hosted checkout's forms submit, as the zod schemas the server parses with.
-// Each field is checked by its rule in lib/checkout/checkout-rules.ts (the browser runs the same
+// Each field is checked by its rule in lib/payments/attempts/checkout-rules.ts (the browser runs the same
 // rules before sending), whose error codes become the sentences of CHECKOUT_FIELD_MESSAGES
-// (lib/checkout/checkout-fields.ts). Every field is checked on every parse, so every problem
+// (lib/payments/attempts/checkout-fields.ts). Every field is checked on every parse, so every problem
 // shows at once. Server side only in practice: the browser does not load zod.
 import { z } from "zod";
-import { cardBrand } from "@/lib/checkout/card";
-import { CHECKOUT_FIELD_MESSAGES, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
-import { CHECKOUT_FIELD_CHECKS, type FormContext } from "@/lib/checkout/checkout-rules";
+import { cardBrand } from "@/lib/payments/attempts/card";
+import { CHECKOUT_FIELD_MESSAGES, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
+import { CHECKOUT_FIELD_CHECKS, type FormContext } from "@/lib/payments/attempts/checkout-rules";
 
 type ValueOf<F extends CheckoutFieldName> = Extract<ReturnType<(typeof CHECKOUT_FIELD_CHECKS)[F]>, { value: unknown }>["value"];
 

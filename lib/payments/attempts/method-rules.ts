@@ -5,7 +5,7 @@ import type { Merchant, Payment } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { Currency } from "@/lib/money";
 import { findMethod, orderCheckoutMethods, type PaymentMethod } from "@/lib/catalog/payment-methods";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 
 export function checkoutMethods(payment: Pick<Payment, "currency" | "preferredMethods">, merchant: Pick<Merchant, "restrictToPreferredMethods">) {
   return orderCheckoutMethods(payment.currency as Currency, payment.preferredMethods, merchant.restrictToPreferredMethods);

@@ -7,9 +7,8 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { enqueueJobs } from "@/lib/jobs/enqueue-job";
-import { endpointWants, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
+import { endpointWants, MAX_ENDPOINTS_PER_MODE, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
 import type { OneStatement } from "@/lib/db/one-statement";
-import { MAX_ENDPOINTS_PER_MODE } from "@/lib/webhooks/endpoints";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 type EventRef = { id: string; merchantId: string; mode: Mode; type: string };

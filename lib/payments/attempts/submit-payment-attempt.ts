@@ -10,13 +10,13 @@ import "server-only";
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import type { AttemptOutcome, Processor } from "@/lib/processors/types";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
 import { logger } from "@/lib/logger";
 import { faultPoint } from "@/lib/fault-points";
-import { startPaymentAttempt } from "@/lib/checkout/start-payment-attempt";
-import { recordAttemptOutcome } from "@/lib/checkout/record-attempt-outcome";
+import { startPaymentAttempt } from "@/lib/payments/attempts/start-payment-attempt";
+import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
 import { isProcessorDown, ProcessorUnreachableError, sendTracked } from "@/lib/processors/http-executor";
-import { failOverAttempt, whetherFirstTryCharged } from "@/lib/checkout/fail-over-attempt";
+import { failOverAttempt, whetherFirstTryCharged } from "@/lib/payments/attempts/fail-over-attempt";
 import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 
 /** How soon status sync asks about an attempt whose processor did not answer. */

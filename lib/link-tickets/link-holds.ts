@@ -1,6 +1,6 @@
 import "server-only";
 // A link payment's hold: opening a checkout on a link with max_payments, or for an event's tickets,
-// holds one place of the link (and the tickets, lib/payment-links/hold-tickets.ts) for
+// holds one place of the link (and the tickets, lib/link-tickets/hold-tickets.ts) for
 // LINK_HOLD_MINUTES, whatever the checkout session's own lifetime. Payment.linkHoldUntil says until
 // when; the checkout shows it to the customer.
 //
@@ -16,7 +16,7 @@ import "server-only";
 //   (paymentCount, raised under the same row's lock by the success) plus other payments' live holds.
 //   Whoever takes a place holds the lock until commit, so the next counter sees it.
 // - A payment whose hold lapsed or was released must take a place again, under that lock, before
-//   its next attempt is recorded (renewLinkHold, from lib/checkout/start-payment-attempt.ts): the
+//   its next attempt is recorded (renewLinkHold, from lib/payments/attempts/start-payment-attempt.ts): the
 //   late payer is refused before any processor is asked.
 // - A hold ends at once when its payment succeeds (it is counted as a payment then), fails, is
 //   cancelled or expires (settle-link-payment.ts), when the customer goes back to the link's page
@@ -28,9 +28,9 @@ import "server-only";
 import type { Payment, PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { inTransaction, type Db } from "@/lib/db";
-import { IN_FLIGHT_OUTCOMES } from "@/lib/checkout/attempt-rules";
-import { reholdReleasedTickets } from "@/lib/payment-links/hold-tickets";
-import { releaseHeldTickets } from "@/lib/payment-links/settle-link-payment";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
+import { reholdReleasedTickets } from "@/lib/link-tickets/hold-tickets";
+import { releaseHeldTickets } from "@/lib/link-tickets/settle-link-payment";
 
 /** How long opening a checkout holds a place of a limited link, or an event's tickets. */
 export const LINK_HOLD_MINUTES = 10;
@@ -160,7 +160,7 @@ export async function claimLinkHold(tx: Prisma.TransactionClient, link: Pick<Pay
 }
 
 /**
- * Before an attempt of a link payment is recorded (lib/checkout/start-payment-attempt.ts, under the
+ * Before an attempt of a link payment is recorded (lib/payments/attempts/start-payment-attempt.ts, under the
  * payment's row lock): the link is locked, whatever the hold's state, so an attempt that pins a
  * hold about to lapse is seen by the next counter (exclusively when it has max_payments). A live hold is kept as it is; a
  * lapsed or released one takes a place again (tickets held again first) for LINK_HOLD_MINUTES, or

@@ -1,14 +1,14 @@
 // The hosted checkout's field rules, one definition for the server and the
 // browser: each field's check answers its value or an error code of CHECKOUT_FIELD_MESSAGES
-// (lib/checkout/checkout-fields.ts). The server's zod schemas (lib/checkout/checkout-schemas.ts) are built
+// (lib/payments/attempts/checkout-fields.ts). The server's zod schemas (lib/payments/attempts/checkout-schemas.ts) are built
 // from these checks; the browser runs them through checkoutFormErrors before sending a form.
 // Client-safe and without zod: the checkout's script (lib/checkout/client/checkout-forms.ts) loads this module when a
 // form is first used, so neither zod nor libphonenumber's metadata is in the page's first-load
 // JavaScript.
-import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/checkout/card";
+import { checkCardNumber, checkCvc, checkExpiry } from "@/lib/payments/attempts/card";
 import { normalizePhone, phoneCountryOf } from "@/lib/phone";
 import { findMethod } from "@/lib/catalog/payment-methods";
-import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_FORM_FIELDS, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/checkout/checkout-fields";
+import { CHECKOUT_FIELD_MESSAGES, CHECKOUT_FORM_FIELDS, type CheckoutFieldName, type CheckoutFormKind } from "@/lib/payments/attempts/checkout-fields";
 
 // Named results, so each check's value type is inferred exactly (object literals would widen it).
 const ok = <T>(value: T) => ({ value });

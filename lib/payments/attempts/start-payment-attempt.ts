@@ -7,15 +7,15 @@ import type { Payment, PaymentAttempt } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import type { Currency } from "@/lib/money";
-import { serviceFee } from "@/lib/payments/fees";
+import { serviceFee } from "@/lib/catalog/fees";
 import { lockPayment } from "@/lib/payments/transition-payment";
 import { connectionCallbackUrl, routeAttempt } from "@/lib/processors/registry";
 import type { Processor } from "@/lib/processors/types";
-import type { AttemptInput } from "@/lib/checkout/checkout-schemas";
-import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/checkout/attempt-rules";
-import { offeredMethodOrThrow } from "@/lib/checkout/method-rules";
-import { expirePaymentInTx } from "@/lib/checkout/expire-payments";
-import { renewLinkHold } from "@/lib/payment-links/link-holds";
+import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";
+import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/catalog/attempt-rules";
+import { offeredMethodOrThrow } from "@/lib/payments/attempts/method-rules";
+import { expirePaymentInTx } from "@/lib/payments/attempts/expire-payments";
+import { renewLinkHold } from "@/lib/link-tickets/link-holds";
 
 export type StartedAttempt =
   | { kind: "expired"; payment: Payment }
@@ -51,7 +51,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     // A link payment's place (max_payments) and tickets are held for a short time, and go back when
     // it fails: the attempt keeps a live hold or takes a place and its tickets again, under the
     // link's row lock, or is refused ("every place is taken", "these tickets have sold out")
-    // before any processor is asked (lib/payment-links/link-holds.ts).
+    // before any processor is asked (lib/link-tickets/link-holds.ts).
     if (payment.paymentLinkId) await renewLinkHold(tx, payment, new Date());
 
     const attempt = await tx.paymentAttempt.create({

@@ -10,7 +10,7 @@ import "server-only";
 //   - the processor unreachable: the job fails and backs off (its policy), the attempt waits.
 import { db as defaultDb, type DbClient } from "@/lib/db";
 import { processorFor } from "@/lib/processors/registry";
-import { recordAttemptOutcome, type AttemptRef } from "@/lib/checkout/record-attempt-outcome";
+import { recordAttemptOutcome, type AttemptRef } from "@/lib/payments/attempts/record-attempt-outcome";
 
 /** How long an attempt the processor does not know may still appear there (its request in flight). */
 export const UNKNOWN_GRACE_MS = 2 * 60_000;
