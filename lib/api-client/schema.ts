@@ -5734,11 +5734,11 @@ export interface operations {
                 from?: string;
                 /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
                 to?: string;
-                /** @description A next_cursor or prev_cursor of an earlier answer (with the same filters); takes precedence over page */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given; it takes precedence over page */
                 cursor?: string;
-                /** @description Page number (an offset: prefer cursors); default 1 */
+                /** @description Page number, from 1 (default 1); a cursor takes precedence */
                 page?: number;
-                /** @description Items per page, 1–100 */
+                /** @description Payments per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;
@@ -5977,7 +5977,9 @@ export interface operations {
             query?: {
                 kind?: "payment" | "donation" | "event";
                 active?: "true" | "false";
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
+                /** @description Links per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;
@@ -7881,7 +7883,9 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "held" | "paid" | "released";
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
+                /** @description Tickets per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;
@@ -9075,9 +9079,9 @@ export interface operations {
                 phone?: string;
                 /** @description The start of the first or last name (any case; two words: first and last name), of the e-mail address, or of the phone number's digits with or without + and country code */
                 q?: string;
-                /** @description A next_cursor or prev_cursor of an earlier answer */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
-                /** @description Profiles per page, 1–100 */
+                /** @description Profiles per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;
@@ -9585,7 +9589,9 @@ export interface operations {
     listSubaccounts: {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Subaccounts per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;
@@ -11605,9 +11611,9 @@ export interface operations {
                 status?: string;
                 /** @description USD, ETB, UGX or DJF (any case) */
                 currency?: string;
-                /** @description Created at or after: an ISO 8601 day (2026-11-01) or time (2026-11-01T08:00:00Z) */
+                /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
                 from?: string;
-                /** @description Created before: an ISO 8601 time, or a day, which includes that whole day */
+                /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
                 to?: string;
                 /** @description Only the payout with this reference of yours */
                 merchant_reference?: string;
@@ -11615,7 +11621,7 @@ export interface operations {
                 batch_reference?: string;
                 /** @description Only the settlement payouts of this subaccount (`sub_…`) */
                 subaccount_reference?: string;
-                /** @description A next_cursor or prev_cursor from an earlier answer of this list, as given; it takes precedence over page */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given; it takes precedence over page */
                 cursor?: string;
                 /** @description Page number, from 1 */
                 page?: number;
@@ -14596,9 +14602,9 @@ export interface operations {
                 merchant_reference?: string;
                 /** @description Page number, from 1 (default 1). Ignored when `cursor` is given. */
                 page?: string;
-                /** @description Records per page, 1 to 100 (default 20) */
+                /** @description Accounts per page, 1 to 100 (default 20) */
                 per_page?: string;
-                /** @description A `next_cursor` or `prev_cursor` from an earlier answer of the same list, as given; it takes precedence over `page` */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given; it takes precedence over page */
                 cursor?: string;
             };
             header?: never;
@@ -15773,17 +15779,17 @@ export interface operations {
     listVirtualAccountDebits: {
         parameters: {
             query?: {
-                /** @description Debits created at or after this ISO 8601 day (`2026-11-01`) or time (`2026-11-01T08:00:00Z`) */
+                /** @description Created at or after: a day (2026-11-23) or an ISO 8601 time */
                 from?: string;
-                /** @description Debits created before this ISO 8601 time; a bare day includes that whole day. Must be after `from`. */
+                /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
                 to?: string;
-                /** @description Page number, from 1 (default 1). Ignored when `cursor` is given. */
-                page?: string;
-                /** @description Records per page, 1 to 100 (default 20) */
-                per_page?: string;
                 /** @description Only the debit with this merchant_reference */
                 merchant_reference?: string;
-                /** @description A `next_cursor` or `prev_cursor` from an earlier answer of the same list, as given; it takes precedence over `page` */
+                /** @description Page number, from 1 (default 1). Ignored when `cursor` is given. */
+                page?: string;
+                /** @description Debits per page, 1 to 100 (default 20) */
+                per_page?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given; it takes precedence over page */
                 cursor?: string;
             };
             header?: never;
@@ -18237,7 +18243,7 @@ export interface operations {
                 status?: string;
                 /** @description One event type, e.g. `payment.success` */
                 event_type?: string;
-                /** @description `next_cursor` or `prev_cursor` from a previous page, as given */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
                 /** @description Deliveries per page, 1 to 100 */
                 per_page?: number;
@@ -19381,9 +19387,9 @@ export interface operations {
                 from?: string;
                 /** @description Created before: a day (then that whole day is included) or an ISO 8601 time */
                 to?: string;
-                /** @description A next_cursor or prev_cursor of an earlier answer */
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
-                /** @description Events per page, 1–100 */
+                /** @description Events per page, 1 to 100 */
                 per_page?: number;
             };
             header?: never;

@@ -2,16 +2,17 @@
 // parameters, lengths, per_page); values the service judges (INVALID_VALUE: an email or phone
 // number that no profile could hold, a cursor not from this list).
 import { z } from "zod";
+import { cursorPaging, listQuery } from "@/lib/schemas/list-query";
 
-export const listCustomersQuerySchema = z
-  .object({
+export const listCustomersQuerySchema = listQuery(
+  {
     email: z.string().max(254, "must be at most 254 characters").optional().meta({ description: "The profile's e-mail address, exact (any case)" }),
     phone: z
       .string()
       .max(30, "must be at most 30 characters")
       .optional()
       .meta({ description: "The profile's phone number, exact; written with or without +, spaces or dashes" }),
-    /** Prefix of a first or last name, email or phone number, case-insensitive (lib/customers/search-prefix.ts). */
+    /** Prefix of a first or last name, email or phone number, case-insensitive (lib/catalog/customer-search.ts). */
     q: z
       .string()
       .max(100, "must be at most 100 characters")
@@ -20,16 +21,9 @@ export const listCustomersQuerySchema = z
         description:
           "The start of the first or last name (any case; two words: first and last name), of the e-mail address, or of the phone number's digits with or without + and country code",
       }),
-    cursor: z.string().max(200).optional().meta({ description: "A next_cursor or prev_cursor of an earlier answer" }),
-    per_page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(20)
-      .meta({ description: "Profiles per page, 1–100", example: 20 }),
-  })
-  .strict();
+  },
+  cursorPaging({ items: "Profiles" }),
+);
 
 export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 

@@ -3,6 +3,7 @@
 // rules themselves are the services' (lib/webhooks/endpoints.ts), so the API and the dashboard
 // refuse the same things with the same messages.
 import { z } from "zod";
+import { cursorPaging, listQuery } from "@/lib/schemas/list-query";
 
 const url = z.string({ error: "is required" }).trim().min(1, "is required").max(2048, "must be at most 2048 characters");
 const description = z.string().trim().max(500, "must be at most 500 characters").nullable();
@@ -26,19 +27,13 @@ export const rotateWebhookSecretBodySchema = z
   .object({ expires_in_hours: z.number({ error: "must be a number of hours" }).int("must be a whole number of hours").optional() })
   .strict();
 
-export const webhookDeliveriesQuerySchema = z
-  .object({
+export const webhookDeliveriesQuerySchema = listQuery(
+  {
     /** pending | succeeded | failed; checked by the service (INVALID_VALUE). */
     status: z.string().max(50).optional(),
-    cursor: z.string().max(500).optional(),
-    per_page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(20),
-  })
-  .strict();
+  },
+  cursorPaging({ items: "Deliveries", cursorMax: 500 }),
+);
 
 /** "Replay all failed since…": a moment in the past, with its offset (the browser sends ISO 8601). */
 export const replayWebhookDeliveriesBodySchema = z

@@ -2,6 +2,7 @@
 // units as JSON numbers, like every amount of the API; the service checks them against the
 // currency's decimals (parseAmount) and answers INVALID_VALUE.
 import { z } from "zod";
+import { cursorPaging, listQuery } from "@/lib/schemas/list-query";
 import { LINK_KINDS } from "@/lib/catalog/payment-types";
 import { feeBearerSchema, splitRuleSchema } from "@/lib/schemas/payments";
 
@@ -94,22 +95,12 @@ export const updatePaymentLinkSchema = z
 export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkSchema>;
 export type UpdatePaymentLinkInput = z.output<typeof updatePaymentLinkSchema>;
 
-export const listPaymentLinksQuerySchema = z
-  .object({
-    kind: z.enum(LINK_KINDS).optional(),
-    active: z.enum(["true", "false"]).optional(),
-    cursor: z.string().max(200).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).optional(),
-  })
-  .strict();
+export const listPaymentLinksQuerySchema = listQuery(
+  { kind: z.enum(LINK_KINDS).optional(), active: z.enum(["true", "false"]).optional() },
+  cursorPaging({ items: "Links" }),
+);
 
-export const listTicketsQuerySchema = z
-  .object({
-    status: z.enum(["held", "paid", "released"]).optional(),
-    cursor: z.string().max(200).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).optional(),
-  })
-  .strict();
+export const listTicketsQuerySchema = listQuery({ status: z.enum(["held", "paid", "released"]).optional() }, cursorPaging({ items: "Tickets", defaultPerPage: 50 }));
 
 /**
  * What the public page's form posts (application/x-www-form-urlencoded, no JavaScript
@@ -148,12 +139,7 @@ export const linkImageUploadDocSchema = z
   .meta({ id: "PaymentLinkImageUpload" });
 
 /** The dashboard's list of one link's payments (GET /api/dashboard/payment-links/{id}/payments). */
-export const linkPaymentsQuerySchema = z
-  .object({
-    cursor: z.string().max(300).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
+export const linkPaymentsQuerySchema = listQuery({}, cursorPaging({ items: "Payments", cursorMax: 300 }));
 
 /**
  * The dashboard's forms send every filter, empty when unset (`?cursor=&kind=`): there an empty

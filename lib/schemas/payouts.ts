@@ -3,6 +3,7 @@
 // that need the currency, the bank registry or the balance are checked by the services with
 // the spec's codes (INVALID_VALUE, INVALID_FORMAT, INSUFFICIENT_BALANCE).
 import { z } from "zod";
+import { createdRange, listQuery, pagedWithCursor } from "@/lib/schemas/list-query";
 import { metaSchema } from "@/lib/schemas/payments";
 import { bankAccountSchema } from "@/lib/schemas/subaccounts";
 
@@ -68,38 +69,20 @@ export const rejectPayoutSchema = z
  * (spec: "invalid list filter values"); shapes here. `cursor` (from a previous answer's
  * next_cursor / prev_cursor) takes precedence over `page`.
  */
-export const listPayoutsQuerySchema = z
-  .object({
+export const listPayoutsQuerySchema = listQuery(
+  {
     status: z
       .string()
       .max(50)
       .optional()
       .meta({ description: "pending, processing, success (or its alias completed), failed, blocked, auth_needed, otp_needed or reversed", example: "success" }),
     currency: z.string().max(10).optional().meta({ description: "USD, ETB, UGX or DJF (any case)", example: "ETB" }),
-    from: z.string().max(40).optional().meta({ description: "Created at or after: an ISO 8601 day (2026-11-01) or time (2026-11-01T08:00:00Z)" }),
-    to: z.string().max(40).optional().meta({ description: "Created before: an ISO 8601 time, or a day, which includes that whole day" }),
+    ...createdRange(),
     merchant_reference: z.string().max(100).optional().meta({ description: "Only the payout with this reference of yours" }),
     batch_reference: z.string().max(100).optional().meta({ description: "Only the payouts of this bulk batch (`pob_…`)" }),
     subaccount_reference: z.string().max(100).optional().meta({ description: "Only the settlement payouts of this subaccount (`sub_…`)" }),
-    cursor: z
-      .string()
-      .max(200)
-      .optional()
-      .meta({ description: "A next_cursor or prev_cursor from an earlier answer of this list, as given; it takes precedence over page" }),
-    page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .default(1)
-      .meta({ description: "Page number, from 1", example: 1 }),
-    per_page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(20)
-      .meta({ description: "Payouts per page, 1 to 100", example: 20 }),
-  })
-  .strict();
+  },
+  pagedWithCursor({ items: "Payouts" }),
+);
 
 export type ListPayoutsQuery = z.output<typeof listPayoutsQuerySchema>;

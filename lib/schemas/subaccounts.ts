@@ -2,6 +2,7 @@
 // (VALIDATION_ERROR); values that need the currency or the bank registry are checked by
 // the services with the spec's codes (INVALID_VALUE, INVALID_FORMAT).
 import { z } from "zod";
+import { listQuery, numberedPaging } from "@/lib/schemas/list-query";
 import { feeBearerSchema } from "@/lib/schemas/payments";
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
@@ -50,23 +51,16 @@ export const updateSubaccountSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, "send at least one field to change");
 
-export const listQuerySchema = z
-  .object({
-    page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(1),
-    per_page: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
-  })
-  .strict();
+export const listQuerySchema = listQuery({}, numberedPaging({ items: "Subaccounts" }));
 
 /**
  * The dashboard's subaccount list: the API's paging and a search over name,
  * bank, account name, account number and reference.
  */
-export const dashboardSubaccountListSchema = z
-  .object({
-    ...listQuerySchema.shape,
-    q: z.string().trim().max(100, "must be at most 100 characters").optional(),
-  })
-  .strict();
+export const dashboardSubaccountListSchema = listQuery(
+  { q: z.string().trim().max(100, "must be at most 100 characters").optional() },
+  numberedPaging({ items: "Subaccounts" }),
+);
 
 /** A subaccount's payments (its splits) on its dashboard page: paged by number. */
 export const subaccountPaymentsQuerySchema = listQuerySchema;

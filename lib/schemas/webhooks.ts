@@ -3,6 +3,7 @@
 // of the service are checked there with INVALID_VALUE: the URL (https in live mode, the SSRF
 // guard), the event types, the rotation overlap's range.
 import { z } from "zod";
+import { cursorPaging, listQuery } from "@/lib/schemas/list-query";
 
 /** Long enough for any real receiver; a URL past it is a mistake or an attack. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
@@ -79,21 +80,14 @@ export const replayWebhookDeliveriesSchema = z
   })
   .strict();
 
-export const listWebhookDeliveriesQuerySchema = z
-  .object({
+export const listWebhookDeliveriesQuerySchema = listQuery(
+  {
     /** pending | succeeded | failed; checked by the service (INVALID_VALUE, as the payout list does). */
     status: z.string().max(50).optional().meta({ description: "`pending`, `succeeded` or `failed`", example: "failed" }),
     event_type: z.string().max(100).optional().meta({ description: "One event type, e.g. `payment.success`" }),
-    cursor: z.string().max(200).optional().meta({ description: "`next_cursor` or `prev_cursor` from a previous page, as given" }),
-    per_page: z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(100, "must be at most 100")
-      .default(20)
-      .meta({ description: "Deliveries per page, 1 to 100", example: 20 }),
-  })
-  .strict();
+  },
+  cursorPaging({ items: "Deliveries" }),
+);
 
 /** GET /v2/webhook-endpoints takes no parameters (at most 16 endpoints: one page); any is refused, not ignored. */
 export const listWebhookEndpointsQuerySchema = z.object({}).strict();
