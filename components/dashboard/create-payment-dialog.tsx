@@ -17,11 +17,13 @@ import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import { CURRENCIES } from "@/lib/money";
+import { phoneCountryOf } from "@/lib/phone";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
+import { PhoneField } from "@/components/dashboard/fields/phone-field";
 
 type Values = {
   amount: string;
@@ -101,8 +103,7 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
     });
   }
 
-  const exponent = CURRENCIES[values.currency as keyof typeof CURRENCIES]?.exponent ?? 2;
-  const text = (field: keyof Values, label: string, props: { hint?: string; type?: string; autoComplete?: string; inputMode?: "email" | "tel" } = {}) => (
+  const text = (field: keyof Values, label: string, props: { hint?: string; type?: string; autoComplete?: string; inputMode?: "email" } = {}) => (
     <Field label={label} error={errors[field]} hint={props.hint}>
       {(p) => (
         <Input
@@ -158,14 +159,8 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
     >
       <form noValidate onSubmit={onSubmit} aria-label="Create payment" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <Field label="Currency" error={errors.currency}>
-            {(p) => (
-              <select {...p} name="currency" value={values.currency} onChange={(e) => set("currency", e.target.value)} className={inputClasses}>
-                <CurrencyOptions />
-              </select>
-            )}
-          </Field>
-          {text("amount", "Amount", { hint: exponent === 0 ? `${values.currency} amounts are whole numbers.` : `Up to ${exponent} decimal places.` })}
+          <CurrencySelect value={values.currency} onChange={(c) => set("currency", c)} error={errors.currency} />
+          <AmountField currency={values.currency} error={errors.amount} value={values.amount} onChange={(text) => set("amount", text)} />
         </div>
         <Field label="Description (optional)" error={errors.description} hint="Shown to the customer on the checkout page.">
           {(p) => (
@@ -187,7 +182,7 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
             {text("first_name", "First name", { autoComplete: "off" })}
             {text("last_name", "Last name", { autoComplete: "off" })}
             {text("email", "E-mail", { type: "email", inputMode: "email" })}
-            {text("phone_number", "Phone", { type: "tel", inputMode: "tel", hint: "International form, e.g. +251911234567" })}
+            <PhoneField label="Phone" country={phoneCountryOf(values.currency)} error={errors.phone_number} value={values.phone_number} onChange={(phone) => set("phone_number", phone)} />
           </div>
         </fieldset>
         <MutationErrorNotice error={create.error} title="No payment was created" />

@@ -5,10 +5,11 @@
 // The server's refusals (INSUFFICIENT_BALANCE, INVALID_STATE…) are shown in the dialog.
 import { useState, type FormEvent } from "react";
 import { useRefundPayment } from "@/components/dashboard/money-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
@@ -133,23 +134,15 @@ export function RefundDialog({
     >
       {step === "form" ? (
         <form noValidate onSubmit={review} aria-label="Refund" className="space-y-4">
-          <Field
+          <AmountField
             label={`Amount (${payment.currency})`}
+            currency={payment.currency}
             error={errors.amount}
             hint={full ? "The whole remaining amount." : "A partial refund; you can refund the rest later."}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.amount}
-                onChange={(e) => set("amount", e.target.value)}
-                onBlur={() => setTouched(true)}
-              />
-            )}
-          </Field>
+            value={values.amount}
+            onChange={(text) => set("amount", text)}
+            onBlur={() => setTouched(true)}
+          />
           <Field label="Reason (optional)" error={errors.reason} hint="For your records; the customer does not see it.">
             {(p) => (
               <textarea
@@ -163,12 +156,7 @@ export function RefundDialog({
               />
             )}
           </Field>
-          <DialogActions>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit">Review refund</Button>
-          </DialogActions>
+          <DialogFooter onCancel={close} submitLabel="Review refund" />
         </form>
       ) : (
         <div className="space-y-4">
@@ -193,17 +181,17 @@ export function RefundDialog({
               {refund.error.message}
             </Notice>
           ) : null}
-          <DialogActions>
-            <Button variant="secondary" onClick={() => {
-                refund.reset();
-                setStep("form");
-              }} disabled={refund.isPending}>
-              Back
-            </Button>
-            <Button variant="danger" loading={refund.isPending} onClick={confirm}>
-              Refund {amountText}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            onCancel={() => {
+              refund.reset();
+              setStep("form");
+            }}
+            cancelLabel="Back"
+            pending={refund.isPending}
+            variant="danger"
+            submitLabel={`Refund ${amountText}`}
+            onSubmit={confirm}
+          />
         </div>
       )}
     </Dialog>

@@ -6,18 +6,16 @@ import { useState, type FormEvent } from "react";
 import { useAddTestFunds } from "@/components/dashboard/money-hooks";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogFooter } from "@/components/ui/dialog-footer";
-import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import { CURRENCIES } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 
 function validate(currency: string, amountText: string): FormErrors {
   const input = { currency, amount: numberFromText(amountText) };
@@ -69,7 +67,6 @@ export function TestFundsDialog({
     });
   }
 
-  const exponent = CURRENCIES[currency as keyof typeof CURRENCIES]?.exponent ?? 2;
   return (
     <Dialog
       open={open}
@@ -80,32 +77,16 @@ export function TestFundsDialog({
     >
       <form noValidate onSubmit={onSubmit} aria-label="Add test funds" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <Field label="Currency" error={errors.currency}>
-            {(p) => (
-              <select {...p} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClasses}>
-                <CurrencyOptions />
-              </select>
-            )}
-          </Field>
-          <Field
-            label="Amount"
+          <CurrencySelect value={currency} onChange={setCurrency} error={errors.currency} />
+          <AmountField
+            currency={currency}
             error={errors.amount}
-            hint={exponent === 0 ? `${currency} amounts are whole numbers.` : `Up to ${exponent} decimal places.`}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  setServerErrors({});
-                }}
-              />
-            )}
-          </Field>
+            value={amount}
+            onChange={(text) => {
+              setAmount(text);
+              setServerErrors({});
+            }}
+          />
         </div>
         <MutationErrorNotice error={add.error} title="No funds were added" />
         <DialogFooter onCancel={close} pending={add.isPending} submitLabel="Add funds" />

@@ -5,10 +5,8 @@ import { useState } from "react";
 import { KIND_LABEL } from "@/components/dashboard/api-keys/key-labels";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useRollKey } from "@/components/dashboard/hooks";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { cn } from "@/components/ui/cn";
-import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
 import type { ApiKeyItem, ExpireOldIn, RevealedKey } from "@/lib/auth/api-key-views";
 
 const EXPIRY_OPTIONS: { value: ExpireOldIn; label: string; hint: string }[] = [
@@ -30,17 +28,15 @@ export function RollKeyDialog({
   const roll = useRollKey(mode);
   const [when, setWhen] = useState<ExpireOldIn>("now");
   const kind = target ? KIND_LABEL[target.kind].toLowerCase() : "key";
-  const close = () => {
-    roll.reset();
-    setWhen("now");
-    onClose();
-  };
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      onClose={close}
-      dismissible={!roll.isPending}
+      onClose={() => {
+        setWhen("now");
+        onClose();
+      }}
+      attempt={roll}
+      variant="primary"
       title={`Roll ${kind}`}
       description={
         <>
@@ -48,31 +44,21 @@ export function RollKeyDialog({
           the old one stops working.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={roll.isPending}>
-            Cancel
-          </Button>
-          <Button
-            loading={roll.isPending}
-            onClick={() =>
-              target &&
-              roll.mutate(
-                { keyId: target.id, expireOldIn: when },
-                {
-                  onSuccess: (data) => {
-                    onRolled(data.key, data.old_key.expires_at, when);
-                    roll.reset();
-                    setWhen("now");
-                  },
-                },
-              )
-            }
-          >
-            Roll key
-          </Button>
-        </>
+      confirmLabel="Roll key"
+      onConfirm={() =>
+        target &&
+        roll.mutate(
+          { keyId: target.id, expireOldIn: when },
+          {
+            onSuccess: (data) => {
+              onRolled(data.key, data.old_key.expires_at, when);
+              roll.reset();
+              setWhen("now");
+            },
+          },
+        )
       }
+      errorTitle="The key was not rolled"
     >
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Expire the old key</legend>
@@ -101,11 +87,6 @@ export function RollKeyDialog({
           ))}
         </div>
       </fieldset>
-      {roll.isError ? (
-        <Notice tone="danger" role="alert" className="mt-4" title="The key was not rolled">
-          {roll.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

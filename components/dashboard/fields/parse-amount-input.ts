@@ -1,7 +1,7 @@
 // What a person types in an amount field, read the way the gateway reads amounts: digits with
 // optional thousands separators ("1,250.50"), then the currency's own rules from lib/money (its
 // number of decimals, its maximum). Pure, so the forms and their tests share it.
-import { currencyExponent, decimalTextToNumber, isCurrency, toMinorUnits, type AmountProblem } from "@/lib/money";
+import { currencyExponent, decimalTextToNumber, describeAmountProblem, isCurrency, toMinorUnits, type AmountProblem } from "@/lib/money";
 
 /** Digits grouped by commas in threes ("1,250", "12,000,000"), with an optional decimal part. */
 const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
@@ -35,4 +35,11 @@ export function parseAmountInput(text: string, currency: string): AmountInput {
 export function amountDecimalsHint(currency: string): string {
   const exponent = currencyExponent(currency);
   return exponent === 0 ? `${currency} amounts are whole numbers.` : `Up to ${exponent} decimal places.`;
+}
+
+/** A sentence for a problem, in the words of the gateway's own amount rules where it has them. */
+export function amountInputProblem(problem: AmountInputProblem, currency: string): string {
+  if (problem === "required" || problem === "not_a_number" || problem === "not_positive" || !isCurrency(currency)) return "Enter an amount more than 0";
+  const sentence = describeAmountProblem(problem, currency);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -2,7 +2,7 @@
 // the hosted checkout reads it: the local form of the country (0772 123 456, 772123456), the
 // country code without + (256772123456) or the international form (+256 772 123 456,
 // 00256…). The form receives the number in E.164, which every route accepts. Pure.
-import { normalizePhone, phoneExample, type PhoneProblem } from "@/lib/phone";
+import { callingCodeOf, normalizePhone, phoneExample, type PhoneProblem } from "@/lib/phone";
 import type { CountryCode } from "libphonenumber-js/max";
 
 export type PhoneInput = { ok: true; phone: string } | { ok: false; problem: PhoneProblem };
@@ -19,7 +19,9 @@ export function phoneFormValue(text: string, country: CountryCode | null): strin
   return parsed.ok ? parsed.phone : text.trim();
 }
 
-/** "+256 772 123 456 or 0772 123 456": what the field's hint shows for the country. */
+/** What the field's hint shows: the gateway's example for the country, else how to write one. */
 export function phoneHint(country: CountryCode | null): string {
-  return `For example ${phoneExample(country)}.`;
+  const example = phoneExample(country);
+  if (country && !example.startsWith(callingCodeOf(country))) return `With the country code (${callingCodeOf(country)}…), or as dialled in the country.`;
+  return `For example ${example}.`;
 }

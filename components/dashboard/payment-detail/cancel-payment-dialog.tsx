@@ -3,9 +3,7 @@
 // cancelled payment cannot be paid or reopened. The server's refusal (an attempt in progress,
 // the customer paid meanwhile) is shown in the dialog.
 import { useCancelPayment } from "@/components/dashboard/payment-action-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -24,15 +22,11 @@ export function CancelPaymentDialog({
 }) {
   const cancel = useCancelPayment(mode, payment.gateway_reference);
   const notify = useToast();
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      dismissible={!cancel.isPending}
+      onClose={onClose}
+      attempt={cancel}
       title="Cancel this payment?"
       description={
         <>
@@ -40,33 +34,17 @@ export function CancelPaymentDialog({
           working and the customer sees the payment as cancelled. A cancelled payment cannot be reopened.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep payment
-          </Button>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => {
-                  notify({ title: "Payment cancelled", description: "Its checkout link no longer accepts payment." });
-                  close();
-                },
-              })
-            }
-          >
-            Cancel payment
-          </Button>
-        </>
+      cancelLabel="Keep payment"
+      confirmLabel="Cancel payment"
+      onConfirm={(close) =>
+        cancel.mutate(undefined, {
+          onSuccess: () => {
+            notify({ title: "Payment cancelled", description: "Its checkout link no longer accepts payment." });
+            close();
+          },
+        })
       }
-    >
-      {cancel.isError ? (
-        <Notice tone="danger" role="alert" title="The payment was not cancelled">
-          {cancel.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+      errorTitle="The payment was not cancelled"
+    />
   );
 }

@@ -6,12 +6,11 @@ import { useState, type FormEvent } from "react";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useDeactivatePaymentLink, useUpdatePaymentLink, type PaymentLinkItem } from "@/components/dashboard/payment-links/link-hooks";
 import { localToIso, sentence } from "@/components/dashboard/payment-links/link-form-values";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
@@ -105,44 +104,23 @@ export function EditLinkDialog({ link, open, onClose, mode }: { link: PaymentLin
 export function DeactivateLinkDialog({ link, open, onClose, mode }: { link: PaymentLinkItem; open: boolean; onClose: () => void; mode: DashboardMode }) {
   const deactivate = useDeactivatePaymentLink(mode, link.id);
   const notify = useToast();
-  const close = () => {
-    deactivate.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      dismissible={!deactivate.isPending}
+      onClose={onClose}
+      attempt={deactivate}
       title={`Deactivate ${link.title}?`}
       description="The page stops taking payments at once; customers who open it are told it is closed. Payments already made, and their tickets, stay valid."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deactivate.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={deactivate.isPending}
-            onClick={() =>
-              deactivate.mutate(undefined, {
-                onSuccess: () => {
-                  notify({ title: "Link deactivated", description: `${link.title} no longer takes payments.` });
-                  close();
-                },
-              })
-            }
-          >
-            Deactivate link
-          </Button>
-        </>
+      confirmLabel="Deactivate link"
+      onConfirm={(close) =>
+        deactivate.mutate(undefined, {
+          onSuccess: () => {
+            notify({ title: "Link deactivated", description: `${link.title} no longer takes payments.` });
+            close();
+          },
+        })
       }
-    >
-      {deactivate.isError ? (
-        <Notice tone="danger" role="alert" title="The link was not deactivated">
-          {deactivate.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+      errorTitle="The link was not deactivated"
+    />
   );
 }

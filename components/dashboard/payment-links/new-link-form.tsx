@@ -7,8 +7,8 @@
 // payments). Checked live with the API's schema; the server's refusals land beside their fields.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
 import { useSubaccounts } from "@/components/dashboard/money-hooks";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -233,13 +233,7 @@ export function NewLinkForm() {
           </Section>
 
           <Section id="link-price" title={values.kind === "event" ? "Tickets" : "Price"} description={values.kind === "event" ? "Each ticket type has its own price and number of seats." : undefined}>
-            <Field label="Currency" error={err("currency")} className="max-w-xs">
-              {(p) => (
-                <select {...p} name="currency" value={values.currency} onChange={(e) => set({ currency: e.target.value, subaccounts: [] }, ["currency"])} className={inputClasses}>
-                  <CurrencyOptions />
-                </select>
-              )}
-            </Field>
+            <CurrencySelect value={values.currency} onChange={(currency) => set({ currency, subaccounts: [] }, ["currency"])} error={err("currency")} className="max-w-xs" />
 
             {values.kind === "event" ? (
               <div className="space-y-4">

@@ -5,11 +5,11 @@
 // time zone; `to` included). Choices apply at once; the search applies on Enter or
 // "Search", so the URL does not change with every key typed.
 import { useState, type FormEvent } from "react";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
-import { CURRENCY_CODES } from "@/lib/money";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { PAYMENT_STATUSES } from "@/lib/catalog/payment-transitions";
 import type { PaymentTableView } from "@/components/dashboard/payments-list/table-state";
@@ -54,18 +54,9 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
           </select>
         )}
       </Field>
-      <Field label="Currency" className="lg:col-span-2">
-        {(p) => (
-          <select {...p} name="currency" value={view.currency ?? ""} onChange={(e) => onChange({ currency: select(e.target.value) as Filters["currency"] })} className={inputClasses}>
-            <option value="">Any currency</option>
-            {CURRENCY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CurrencySelect codesOnly value={view.currency ?? ""} onChange={(c) => onChange({ currency: select(c) as Filters["currency"] })} className="lg:col-span-2">
+        <option value="">Any currency</option>
+      </CurrencySelect>
       <Field label="Method" className="lg:col-span-2">
         {(p) => (
           <select {...p} name="method" value={view.method ?? ""} onChange={(e) => onChange({ method: select(e.target.value) as Filters["method"] })} className={inputClasses}>

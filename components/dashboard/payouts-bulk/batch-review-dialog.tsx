@@ -5,8 +5,8 @@
 // created until "Confirm and send" is pressed; the server checks everything again then.
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { usePayoutApprovalThresholds, waitsForSecondApprover } from "@/components/dashboard/payouts/payout-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog-footer";
+import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { bankDisplayName } from "@/lib/catalog/bank-names";
 import { formatAmount } from "@/lib/money/format-amount";
@@ -76,14 +76,7 @@ export function BatchReviewDialog({
           member to approve {waiting === 1 ? "it" : "them"}, the money held meanwhile.
         </Notice>
       ) : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Back to the file
-        </Button>
-        <Button onClick={onConfirm} loading={pending}>
-          Confirm and send {money(preview.total)}
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} cancelLabel="Back to the file" pending={pending} submitLabel={`Confirm and send ${money(preview.total)}`} onSubmit={onConfirm} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@
 // the server checks everything again when it is pressed.
 import { useRouter } from "next/navigation";
 import { Fragment, useState, type ChangeEvent } from "react";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useBalances } from "@/components/dashboard/money-hooks";
 import { useBulkPreview, useCreateBatch, type BulkRequest } from "@/components/dashboard/payouts-bulk/hooks";
@@ -13,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
@@ -25,7 +26,6 @@ import { banksFor } from "@/lib/catalog/banks";
 import { BatchReviewDialog } from "@/components/dashboard/payouts-bulk/batch-review-dialog";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
 
 type RowError = { index: number; field: string; code: string; message: string };
 
@@ -121,16 +121,15 @@ export function BulkUpload() {
             <Field label="Batch title" hint="Shown with the batch, e.g. November salaries.">
               {(p) => <Input {...p} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} disabled={!canMove} />}
             </Field>
-            <Field label="Currency" hint="Every payout of the batch is in this currency.">
-              {(p) => (
-                <select {...p} value={currency} onChange={(e) => {
-                    create.reset();
-                    setCurrency(e.target.value);
-                  }} className={inputClasses} disabled={!canMove}>
-                  <CurrencyOptions />
-                </select>
-              )}
-            </Field>
+            <CurrencySelect
+              hint="Every payout of the batch is in this currency."
+              value={currency}
+              onChange={(c) => {
+                create.reset();
+                setCurrency(c);
+              }}
+              disabled={!canMove}
+            />
           </div>
           <Field label="CSV file" error={fileError ?? undefined} hint={file ? `${file.name}: ${file.rows.length} ${file.rows.length === 1 ? "payout" : "payouts"}` : undefined}>
             {(p) => (

@@ -11,8 +11,6 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useBalances, useBanks } from "@/components/dashboard/money-hooks";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useCreatePayout, usePayoutApprovalThresholds, usePayoutQuote, waitsForSecondApprover } from "@/components/dashboard/payouts/payout-hooks";
-import { Button } from "@/components/ui/button";
-import { DialogActions } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { bankDisplayName } from "@/lib/catalog/bank-names";
 import { maskAccountNumber } from "@/lib/subaccounts/mask-account-number";
@@ -22,7 +20,7 @@ import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
 import {
@@ -36,8 +34,10 @@ import {
   type CreatePayoutValues,
 } from "@/lib/payouts/payout-form";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import { CURRENCIES, toMajorUnits } from "@/lib/money";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { toMajorUnits } from "@/lib/money";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
+import { amountDecimalsHint } from "@/components/dashboard/fields/parse-amount-input";
 
 export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
   const create = useCreatePayout(mode);
@@ -107,7 +107,6 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
     onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
     onBlur: () => form.touch(field),
   });
-  const exponent = CURRENCIES[values.currency as keyof typeof CURRENCIES]?.exponent ?? 2;
 
   return (
     <Dialog
@@ -154,29 +153,26 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
       <form noValidate onSubmit={onSubmit} aria-label="New payout" className="space-y-5">
         <fieldset disabled={create.isPending} className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
-            <Field label="Currency" error={payoutSentence(errors.currency)}>
-              {(p) => (
-                <select
-                  {...p}
-                  {...bind("currency")}
-                  onChange={(e) => {
-                    // Banks are per currency: a new currency starts the bank choice over.
-                    form.set("currency", e.target.value);
-                    form.update({ bank_slug: "", bank_name: "" });
-                  }}
-                  className={inputClasses}
-                >
-                  <CurrencyOptions />
-                </select>
-              )}
-            </Field>
-            <Field
+            <CurrencySelect
+              value={values.currency}
+              error={payoutSentence(errors.currency)}
+              onBlur={() => form.touch("currency")}
+              onChange={(currency) => {
+                // Banks are per currency: a new currency starts the bank choice over.
+                form.set("currency", currency);
+                form.update({ bank_slug: "", bank_name: "" });
+              }}
+            />
+            <AmountField
               label={`Amount (${values.currency})`}
+              currency={values.currency}
               error={payoutSentence(errors.amount)}
-              hint={exponent === 0 ? `${values.currency} amounts are whole numbers.` : `Up to ${exponent} decimal places. The fee is added on top.`}
-            >
-              {(p) => <Input {...p} {...bind("amount")} inputMode="decimal" autoComplete="off" />}
-            </Field>
+              hint={`${amountDecimalsHint(values.currency)} The fee is added on top.`}
+              name={payoutErrorKey("amount")}
+              value={values.amount}
+              onChange={(text) => form.set("amount", text)}
+              onBlur={() => form.touch("amount")}
+            />
           </div>
 
           <BankAccountFields
@@ -262,14 +258,7 @@ function PayoutReview({
         </Notice>
       ) : null}
       <MutationErrorNotice error={error} title="The payout was not created" />
-      <DialogActions>
-        <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back to edit
-        </Button>
-        <Button onClick={onConfirm} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onBack} cancelLabel="Back to edit" pending={pending} submitLabel={confirmLabel} onSubmit={onConfirm} />
     </div>
   );
 }

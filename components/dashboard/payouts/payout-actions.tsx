@@ -11,7 +11,7 @@ import { useState, type FormEvent } from "react";
 import { useConfirmPayoutOtp, useDecidePayout } from "@/components/dashboard/payouts/payout-hooks";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -164,14 +164,10 @@ function DecideDialog({ payout, mode, approve, open, onClose }: { payout: Decida
   const notify = useToast();
   const [reason, setReason] = useState("");
   const amount = formatAmount(payout.amount, payout.currency);
-  const close = () => {
-    decide.reset();
-    onClose();
-  };
   // mutateAsync, not mutate's per-call onSuccess: the decision refetches the list, which can unmount
   // this row (and this dialog) before the mutation settles, and React Query skips the per-call
   // callbacks of an unmounted observer, so the toast would be lost. The promise always resolves.
-  const run = async () => {
+  const run = async (close: () => void) => {
     try {
       await decide.mutateAsync({ approve, reason: reason.trim() || undefined });
     } catch {
@@ -185,37 +181,26 @@ function DecideDialog({ payout, mode, approve, open, onClose }: { payout: Decida
     close();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      dismissible={!decide.isPending}
+      onClose={onClose}
+      attempt={decide}
       title={approve ? "Approve this payout?" : "Reject this payout?"}
       description={
         approve
           ? `${amount} will be sent to ${payout.account.account_name} at ${bankDisplayName(payout.account.bank_slug, payout.account.bank_name)}. This cannot be undone.`
           : `The payout fails and ${formatAmount(payout.amount + payout.service_fee, payout.currency)} returns to your available balance.`
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={decide.isPending}>
-            Cancel
-          </Button>
-          <Button variant={approve ? "primary" : "danger"} loading={decide.isPending} onClick={run}>
-            {approve ? `Approve ${amount}` : "Reject payout"}
-          </Button>
-        </>
-      }
+      variant={approve ? "primary" : "danger"}
+      confirmLabel={approve ? `Approve ${amount}` : "Reject payout"}
+      onConfirm={run}
+      errorTitle={approve ? "The payout was not approved" : "The payout was not rejected"}
     >
       {!approve ? (
         <Field label="Reason (optional)" hint="Kept with the payout's status.">
           {(p) => <Input {...p} name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoComplete="off" />}
         </Field>
       ) : null}
-      {decide.isError ? (
-        <Notice tone="danger" role="alert" title={approve ? "The payout was not approved" : "The payout was not rejected"} className="mt-4">
-          {decide.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,12 +4,12 @@
 // "Search": a gateway reference (po_…) opens that payout, anything else filters by the
 // merchant's own reference.
 import { useRouter } from "next/navigation";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { PAYOUT_STATUS_LABELS } from "@/components/dashboard/payouts/payout-status-badge";
 import { NO_FILTERS, type PayoutFilters } from "@/components/dashboard/payouts/payout-hooks";
 import { Field } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { inputClasses } from "@/components/ui/input";
-import { CURRENCY_CODES } from "@/lib/money";
 
 const GATEWAY_REFERENCE = /^po_[0-9A-Za-z]{22}$/;
 
@@ -47,18 +47,9 @@ export function PayoutFiltersBar({ value, onChange }: { value: PayoutFilters; on
               </select>
             )}
           </Field>
-          <Field label="Currency">
-            {(p) => (
-              <select {...p} name="currency" value={value.currency} onChange={(e) => set({ currency: e.target.value })} className={inputClasses}>
-                <option value="">All</option>
-                {CURRENCY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <CurrencySelect codesOnly value={value.currency} onChange={(c) => set({ currency: c })}>
+            <option value="">All</option>
+          </CurrencySelect>
         </>
       }
     />

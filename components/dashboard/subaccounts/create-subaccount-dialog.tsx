@@ -11,12 +11,12 @@ import { useLiveForm } from "@/components/dashboard/use-live-form";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/subaccounts/subaccount-form";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 
 const ACCOUNT_FIELDS = new Set(["account_name", "account_number", "bank_slug", "bank_name"]);
 const createErrorKey = (field: string) => (ACCOUNT_FIELDS.has(field) ? `account.${field}` : field);
@@ -83,22 +83,16 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
             <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
               {(p) => <Input {...p} {...bind("subaccount_name")} autoComplete="off" placeholder="e.g. Addis Delivery PLC" />}
             </Field>
-            <Field label="Currency" error={sentence(errors.currency)}>
-              {(p) => (
-                <select
-                  {...p}
-                  {...bind("currency")}
-                  onChange={(e) => {
-                    // Banks are per currency: a new currency starts the bank choice over.
-                    form.set("currency", e.target.value);
-                    form.update({ bank_slug: "", bank_name: "" });
-                  }}
-                  className={inputClasses}
-                >
-                  <CurrencyOptions />
-                </select>
-              )}
-            </Field>
+            <CurrencySelect
+              value={values.currency}
+              error={sentence(errors.currency)}
+              onBlur={() => form.touch("currency")}
+              onChange={(currency) => {
+                // Banks are per currency: a new currency starts the bank choice over.
+                form.set("currency", currency);
+                form.update({ bank_slug: "", bank_name: "" });
+              }}
+            />
           </div>
 
           <BankAccountFields

@@ -1,9 +1,7 @@
 "use client";
 // "Deactivate" a subaccount, after a confirmation: it cannot be undone.
 import { useDeactivateSubaccount } from "@/components/dashboard/money-hooks";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
@@ -11,15 +9,11 @@ import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 export function DeactivateSubaccountDialog({ target, onClose, mode }: { target: SubaccountItem | null; onClose: () => void; mode: DashboardMode }) {
   const deactivate = useDeactivateSubaccount(mode);
   const notify = useToast();
-  const close = () => {
-    deactivate.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      onClose={close}
-      dismissible={!deactivate.isPending}
+      onClose={onClose}
+      attempt={deactivate}
       title={`Deactivate ${target?.subaccount_name ?? "subaccount"}?`}
       description={
         <>
@@ -27,34 +21,17 @@ export function DeactivateSubaccountDialog({ target, onClose, mode }: { target: 
           be undone, and its bank account cannot be used for another subaccount.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deactivate.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={deactivate.isPending}
-            onClick={() =>
-              target &&
-              deactivate.mutate(target.subaccount_reference, {
-                onSuccess: () => {
-                  notify({ title: "Subaccount deactivated", description: `${target.subaccount_name} no longer receives new splits.` });
-                  close();
-                },
-              })
-            }
-          >
-            Deactivate
-          </Button>
-        </>
+      confirmLabel="Deactivate"
+      onConfirm={(close) =>
+        target &&
+        deactivate.mutate(target.subaccount_reference, {
+          onSuccess: () => {
+            notify({ title: "Subaccount deactivated", description: `${target.subaccount_name} no longer receives new splits.` });
+            close();
+          },
+        })
       }
-    >
-      {deactivate.isError ? (
-        <Notice tone="danger" role="alert" title="The subaccount was not deactivated">
-          {deactivate.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+      errorTitle="The subaccount was not deactivated"
+    />
   );
 }

@@ -5,13 +5,13 @@
 // success the new account's page opens, with its generated account number.
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useCreateVirtualAccount } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -64,13 +64,7 @@ export function CreateVirtualAccountDialog({ open, onClose, mode }: { open: bool
     >
       <form noValidate onSubmit={onSubmit} aria-label="New virtual account" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <Field label="Currency" error={errors.currency}>
-            {(p) => (
-              <select {...p} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClasses}>
-                <CurrencyOptions />
-              </select>
-            )}
-          </Field>
+          <CurrencySelect value={currency} onChange={setCurrency} error={errors.currency} />
           <Field label="Account name" error={errors.account_name} hint="Shown to the customer's bank, e.g. the customer's name.">
             {(p) => <Input {...p} name="account_name" autoComplete="off" value={accountName} onChange={(e) => setAccountName(e.target.value)} />}
           </Field>

@@ -5,6 +5,7 @@
 // amount rule for the account's currency, then the server decides (an amount above the balance
 // is INSUFFICIENT_BALANCE, a reused reference is shown beside its field).
 import { useState, type FormEvent } from "react";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useDebitVirtualAccount, useTestCredit } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { VirtualAccountItem } from "@/lib/virtual-accounts/virtual-account-view-types";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import { currencyExponent, type Currency } from "@/lib/money";
+import type { Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
 import { createDebitSchema, testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import type { z } from "zod";
@@ -30,10 +31,6 @@ function validate(schema: z.ZodType, input: { amount: number }, currency: string
 
 const optional = (text: string) => (text.trim() ? text : undefined);
 
-function amountHint(currency: string) {
-  const exponent = currencyExponent(currency);
-  return exponent === 0 ? `${currency} amounts are whole numbers.` : `${currency}, up to ${exponent} decimal places.`;
-}
 
 export function TestCreditForm({ account, mode }: { account: VirtualAccountItem; mode: DashboardMode }) {
   const credit = useTestCredit(mode, account.virtual_account_id);
@@ -68,9 +65,7 @@ export function TestCreditForm({ account, mode }: { account: VirtualAccountItem;
       <CardHeader titleId="test-credit-title" title="Simulate incoming transfer" description="Test mode: money arrives as if the customer paid into this account number." />
       <CardBody>
         <form noValidate onSubmit={onSubmit} aria-label="Simulate incoming transfer" className="space-y-4">
-          <Field label="Transfer amount" error={errors.amount} hint={amountHint(account.currency)}>
-            {(p) => <Input {...p} name="credit_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-          </Field>
+          <AmountField label="Transfer amount" name="credit_amount" currency={account.currency} error={errors.amount} value={amount} onChange={setAmount} />
           <Field label="Bank reference (optional)" error={errors.reference}>
             {(p) => <Input {...p} name="credit_reference" autoComplete="off" value={reference} onChange={(e) => setReference(e.target.value)} />}
           </Field>
@@ -119,9 +114,7 @@ export function DebitForm({ account, mode }: { account: VirtualAccountItem; mode
       <CardHeader titleId="debit-title" title="Debit" description="Collect from this account into your available balance." />
       <CardBody>
         <form noValidate onSubmit={onSubmit} aria-label="Debit virtual account" className="space-y-4">
-          <Field label="Debit amount" error={errors.amount} hint={`${formatAmount(account.balance, account.currency)} available.`}>
-            {(p) => <Input {...p} name="debit_amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-          </Field>
+          <AmountField label="Debit amount" name="debit_amount" currency={account.currency} error={errors.amount} hint={`${formatAmount(account.balance, account.currency)} available.`} value={amount} onChange={setAmount} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Your reference (optional)" error={errors.merchant_reference} hint="Unique per account.">
               {(p) => (

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { DetailHeader } from "@/components/dashboard/detail-header";
 import { DetailRow, none } from "@/components/dashboard/payment-detail/detail-row";
 import { DeliveriesLog } from "@/components/dashboard/webhooks/deliveries-log";
@@ -16,7 +17,6 @@ import { EndpointStateBadge, eventsSummary } from "@/components/dashboard/webhoo
 import { useDeleteWebhookEndpoint, useSendTestWebhook, useUpdateWebhookEndpoint, useWebhookEndpoint } from "@/components/dashboard/webhooks/webhook-hooks";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
@@ -143,15 +143,11 @@ function DeleteEndpointDialog({ open, endpoint, onClose }: { open: boolean; endp
   const remove = useDeleteWebhookEndpoint(mode, endpoint.id);
   const router = useRouter();
   const notify = useToast();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      dismissible={!remove.isPending}
+      onClose={onClose}
+      attempt={remove}
       title="Delete this endpoint?"
       description={
         <>
@@ -159,33 +155,16 @@ function DeleteEndpointDialog({ open, endpoint, onClose }: { open: boolean; endp
           in the events feed. This cannot be undone.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  notify({ title: "Endpoint deleted", description: endpoint.url });
-                  router.push("/dashboard/webhooks");
-                },
-              })
-            }
-          >
-            Delete endpoint
-          </Button>
-        </>
+      confirmLabel="Delete endpoint"
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            notify({ title: "Endpoint deleted", description: endpoint.url });
+            router.push("/dashboard/webhooks");
+          },
+        })
       }
-    >
-      {remove.isError ? (
-        <Notice tone="danger" role="alert" title="The endpoint was not deleted">
-          {remove.error.message}
-        </Notice>
-      ) : null}
-    </Dialog>
+      errorTitle="The endpoint was not deleted"
+    />
   );
 }

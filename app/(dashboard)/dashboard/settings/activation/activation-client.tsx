@@ -8,6 +8,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
+import { PhoneField } from "@/components/dashboard/fields/phone-field";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { useBanks } from "@/components/dashboard/money-hooks";
 import { TwoFactorSection } from "@/components/dashboard/settings/two-factor-section";
@@ -29,7 +30,7 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { ACTIVATION_COUNTRIES, ACTIVATION_STEP_LABELS, BUSINESS_TYPES, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
+import { ACTIVATION_COUNTRIES, ACTIVATION_STEP_LABELS, BUSINESS_TYPES, type ActivationCountry, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
 import { can } from "@/lib/catalog/permissions";
 
 const SETTLEMENT_CURRENCIES = ["ETB", "UGX", "DJF", "USD"] as const;
@@ -151,6 +152,8 @@ function Step({ n, step, done, children }: { n: number; step: ActivationStep; do
   );
 }
 
+const isActivationCountry = (code: string): code is ActivationCountry => ACTIVATION_COUNTRIES.some((c) => c.code === code);
+
 function BusinessForm({ view }: { view: ActivationView }) {
   const save = useSaveBusiness();
   const [values, setValues] = useState({
@@ -195,9 +198,14 @@ function BusinessForm({ view }: { view: ActivationView }) {
           </select>
         )}
       </Field>
-      <Field label="Contact phone" error={fields.contact_phone} hint="International format, e.g. +251911234567">
-        {(p) => <Input {...p} name="contact_phone" type="tel" value={values.contact_phone} onChange={set("contact_phone")} autoComplete="tel" />}
-      </Field>
+      <PhoneField
+        label="Contact phone"
+        name="contact_phone"
+        country={isActivationCountry(values.country) ? values.country : null}
+        error={fields.contact_phone}
+        value={values.contact_phone}
+        onChange={(phone) => set("contact_phone")({ target: { value: phone } })}
+      />
       <div className="flex items-center gap-3 sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
           Save business details

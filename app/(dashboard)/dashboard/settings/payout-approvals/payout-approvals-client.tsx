@@ -5,13 +5,13 @@
 // Owners set and remove them (each change is in the audit log); other roles read them.
 import { useState, type FormEvent } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { CurrencyOptions } from "@/components/dashboard/currency-options";
+import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
+import { amountInputProblem, parseAmountInput } from "@/components/dashboard/fields/parse-amount-input";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { usePayoutApprovalThresholds, useSetPayoutApprovalThreshold } from "@/components/dashboard/payouts/payout-hooks";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
@@ -32,8 +32,9 @@ export function PayoutApprovalsClient() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     save.reset();
-    const value = Number(amount.replace(/,/g, "").trim());
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0) return setProblem("Enter an amount more than 0");
+    const parsed = parseAmountInput(amount, currency);
+    if (!parsed.ok) return setProblem(amountInputProblem(parsed.problem, currency));
+    const value = parsed.major;
     setProblem(null);
     save.mutate(
       { currency, amount: value },
@@ -88,16 +89,8 @@ export function PayoutApprovalsClient() {
           <CardHeader titleId="set-threshold-title" title="Set a threshold" />
           <CardBody>
             <form noValidate onSubmit={onSubmit} aria-label="Set a threshold" className="flex flex-wrap items-start gap-4">
-              <Field label="Currency" className="w-48">
-                {(p) => (
-                  <select {...p} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className={inputClasses}>
-                    <CurrencyOptions />
-                  </select>
-                )}
-              </Field>
-              <Field label={`Second approver above (${currency})`} error={problem ?? undefined} className="min-w-56 flex-1">
-                {(p) => <Input {...p} name="amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />}
-              </Field>
+              <CurrencySelect value={currency} onChange={setCurrency} className="w-48" />
+              <AmountField label={`Second approver above (${currency})`} currency={currency} hint={null} error={problem ?? undefined} className="min-w-56 flex-1" value={amount} onChange={setAmount} />
               <Button type="submit" loading={save.isPending} className="mt-7">
                 Save threshold
               </Button>
