@@ -24,7 +24,7 @@ import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-att
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { createConnection, disableConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCircuit, resetConnectionHealth } from "@/lib/processors/connection-health";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "../tests/fakes/mtn-momo/server";
 

@@ -29,7 +29,7 @@ import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl } from "@/lib/processors/registry";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import type { AttemptInput } from "@/lib/payments/attempts/checkout-schemas";

@@ -10,9 +10,10 @@
 //   listen --api-key sk_test_… --forward-to URL [--base-url URL] [--events TYPES] [--interval-ms MS]
 //   trigger EVENT_TYPE --api-key sk_test_… [--base-url URL]
 //   secrets rotate [--json]
-//   connectors add --connector chapa|mtn_momo|stripe|airtel_money|waafipay --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
+//   connectors add --connector NAME --mode test|live --credentials JSON [--base-url URL] [--merchant ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
 //   connectors list [--json] | connectors disable ID | connectors check ID
-//   fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
+//   fake-processor NAME [--port N]
+// NAME: a connector of lib/processors/connectors.ts (the usage below lists them).
 //   reconcile --connection ID --from DATE --to DATE [--file report.csv] [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
@@ -28,6 +29,13 @@ import { CliError } from "@/lib/cli/gateway-api";
 import { env } from "@/lib/env";
 import { encryptStoredSecrets } from "@/lib/stored-secrets/encrypt-stored-secrets";
 import { encryptionKeys } from "@/lib/crypto/encryption-keys";
+import { CONNECTOR_NAMES, connectorSpec, installedConnectors } from "@/lib/processors/connector-specs";
+
+// The connectors whose reconciliation reads a report file, for the usage text (from the connector list).
+const fileReports = installedConnectors()
+  .filter((c) => c.spec.capabilities.includes("settlement_file"))
+  .map((c) => `${c.spec.label}'s`);
+const FILE_REPORT_LABELS = `${fileReports.length > 1 ? `${fileReports.slice(0, -1).join(", ")} or ` : ""}${fileReports.at(-1) ?? "no connector's"} statement`;
 
 const USAGE = `Usage: npm run gateway -- <command> [options]
 
@@ -69,7 +77,7 @@ Commands:
       Re-encrypt every secret stored encrypted (webhook signing secrets, TOTP secrets) with ENCRYPTION_KEY: values
       in plaintext or under a key listed in ENCRYPTION_KEYS_OLD. Run after changing ENCRYPTION_KEY;
       then the old key can leave ENCRYPTION_KEYS_OLD (docs/security.md).
-  connectors add --connector chapa|mtn_momo|stripe|airtel_money|waafipay --mode test|live --credentials JSON [--base-url URL]
+  connectors add --connector ${CONNECTOR_NAMES.join("|")} --mode test|live --credentials JSON [--base-url URL]
                  [--merchant MERCHANT_ID|EMAIL] [--priority N] [--methods a,b] [--currencies X,Y] [--json]
       Connect a processor account (docs/processors.md). Without --merchant it serves every merchant;
       with it, only that merchant, before the installation's. --methods and --currencies narrow what it
@@ -87,11 +95,11 @@ Commands:
   reconcile --connection CONNECTION_ID --from DATE --to DATE [--file REPORT.csv] [--json]
       Match what the processor says it settled in the period against the gateway's payments, refunds
       and payouts on that connection, and explain its clearing account (docs/reconciliation.md). By the
-      processor's API, or from its report file (--file; MTN MoMo's, Airtel Money's or WaafiPay's statement). DATE is
+      processor's API, or from its report file (--file; ${FILE_REPORT_LABELS}). DATE is
       YYYY-MM-DD (UTC; --to includes that whole day) or an ISO 8601 date-time. Nothing moves money.
       Exits 0 when everything matched, 1 on exceptions (or when the processor could not be read),
       2 on bad input (options, dates, an unreadable file).
-  fake-processor chapa|mtn_momo|stripe|airtel_money|waafipay [--port N]
+  fake-processor ${CONNECTOR_NAMES.join("|")} [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
 `;
@@ -331,11 +339,7 @@ async function connectorsCommand(o: Options, sub: string | undefined, args: stri
       console.log(`Added ${c.name} connection ${c.id} (${c.mode}, ${c.scope === "merchant" ? `merchant ${c.merchant_id}` : "every merchant"}), priority ${c.priority}.`);
       console.log(`  methods:      ${c.methods.join(", ")}  currencies: ${c.currencies.join(", ")}`);
       console.log(`  base URL:     ${c.base_url}`);
-      console.log(
-        c.connector === "chapa"
-          ? `  callback URL: ${c.callback_url}  (set it as the webhook URL in Chapa's dashboard)`
-          : `  callback URL: ${c.callback_url}  (sent to MTN MoMo with every request; nothing to set)`,
-      );
+      console.log(`  callback URL: ${c.callback_url}  (${connectorSpec(c.connector).callbackSetup})`);
       return;
     }
     case "list": {

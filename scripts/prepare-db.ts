@@ -11,6 +11,7 @@ import { ConfigurationError, env } from "@/lib/env";
 import { acquirePgliteLock, closeDatabase, db, DatabaseLockedError } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { randomBase62 } from "@/lib/ids";
+import { ensureConnectorCheck } from "@/lib/processors/connector-check";
 
 const args = new Set(process.argv.slice(2));
 const seedOutput = process.argv.find((a) => a.startsWith("--seed-output="))?.slice("--seed-output=".length);
@@ -26,6 +27,8 @@ async function main() {
   }
   try {
     migrate(embedded ? `pglite:${config.pgliteDir}` : config.DATABASE_URL!);
+    // The connector CHECK is made from the connector list, not by a migration (lib/processors/connector-check.ts).
+    await ensureConnectorCheck((sql) => db().$executeRawUnsafe(sql));
     if (args.has("--seed")) await seedDemoMerchant();
   } finally {
     await closeDatabase();

@@ -3,7 +3,7 @@
 // receiver, the ledger, and the processor fake's own records beside the gateway's.
 import { db } from "@/lib/db";
 import { checkLedger } from "@/lib/ledger/check-ledger";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import type { CheckoutRecord, WriteRecord } from "./load";
 import type { FlakyReceiver } from "./receiver";

@@ -22,8 +22,9 @@ const OTP_CHECK_HOLD_MS = 30_000;
 export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & { otp: string; actor: AuditActor }) {
   await authorizeActor(database, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const found = await findPayout(database, opts);
-  const processor = await processorFor(found, database);
-  if (!processor) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");
+  const payouts = (await processorFor(found, database))?.payouts;
+  // A processor whose payouts never ask for a code has none waiting.
+  if (!payouts?.confirmPayoutOtp) throw new ApiError("INVALID_STATE", "payout is not waiting for an OTP");
 
   // Step 1: take a try (how many are left after it: only the request that took the last one
   // may fail the payout, so a wrong code never fails it while another code is being checked).
@@ -41,9 +42,9 @@ export async function confirmPayoutOtp(database: DbClient, opts: PayoutLookup & 
   });
 
   // Step 2: the processor checks the code. If it cannot be asked, the payout is freed for another try.
-  let answer: Awaited<ReturnType<typeof processor.confirmPayoutOtp>>;
+  let answer: Awaited<ReturnType<NonNullable<typeof payouts.confirmPayoutOtp>>>;
   try {
-    answer = await processor.confirmPayoutOtp({ payoutId: found.id, otp: opts.otp });
+    answer = await payouts.confirmPayoutOtp({ payoutId: found.id, otp: opts.otp });
   } catch (error) {
     await database.payout.update({ where: { id: found.id }, data: { otpCheckStartedAt: null } });
     throw error;

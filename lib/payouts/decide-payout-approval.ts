@@ -22,11 +22,12 @@ export async function decidePayoutApproval(database: DbClient, opts: PayoutLooku
   if (waitsForSecondApprover(found)) {
     return database.$transaction((tx) => decideSecondApproval(tx, { payoutId: found.id, approve: opts.approve, reason: opts.reason, actor: opts.actor }));
   }
-  const processor = await processorFor(found, database);
-  if (found.status !== "auth_needed" || !processor) {
+  // A processor whose payouts never wait for approval has none waiting.
+  const payouts = (await processorFor(found, database))?.payouts;
+  if (found.status !== "auth_needed" || !payouts?.decidePayoutApproval) {
     throw new ApiError("INVALID_STATE", `payout is ${found.status}, not waiting for approval`);
   }
-  const answer = await processor.decidePayoutApproval({ payoutId: found.id, approve: opts.approve });
+  const answer = await payouts.decidePayoutApproval({ payoutId: found.id, approve: opts.approve });
   await database.$transaction(async (tx) => {
     const locked = (await lockPayout(tx, found.id))!;
     if (locked.status !== "auth_needed") throw new ApiError("INVALID_STATE", `payout is ${locked.status}, not waiting for approval`);

@@ -54,7 +54,8 @@ export async function processPayout(payoutId: string, database: DbClient): Promi
       // Processing: ask how it went (and send it if the processor never received it: the
       // worker died between recording "processing" and sending). Success: a transfer can
       // still come back; the processor said when to ask again.
-      const status = await processor.payoutStatus({ payoutId: payout.id });
+      // A processor without payouts never received one: unknown, and sendOrAsk fails it with its money back.
+      const status = processor.payouts ? await processor.payouts.payoutStatus({ payoutId: payout.id }) : ({ outcome: "unknown" } as const);
       outcome = status.outcome === "unknown" ? await sendOrAsk(processor, payout, database) : status;
       break;
     }
@@ -115,6 +116,8 @@ export const NOT_REACHED_REASON = "The processor could not be reached; the payou
 
 /** How soon a payout whose connection moved under this worker is looked at again. */
 const LOOK_AGAIN_MS = 1_000;
+/** What a payout gets from a connection that sends none (routing never picks one; a stale row might). */
+const NO_PAYOUTS: PayoutOutcome = { outcome: "failed", processorRef: "", reason: "This processor connection sends no payouts" };
 
 /**
  * Sends the payout. A processor that cannot be reached may or may not have received it: the answer
@@ -124,7 +127,9 @@ const LOOK_AGAIN_MS = 1_000;
  */
 async function sendOrAsk(processor: Processor, payout: Payout, database: DbClient, tried: readonly string[] = []): Promise<PayoutOutcome> {
   try {
-    return await sendTracked(() => processor.sendPayout(payoutInput(payout)));
+    const payouts = processor.payouts;
+    if (!payouts) return NO_PAYOUTS;
+    return await sendTracked(() => payouts.sendPayout(payoutInput(payout)));
   } catch (error) {
     if (!(error instanceof ProcessorUnreachableError)) throw error;
     if (error.notSent && payout.connectionId) return failOver(payout, error, database, [...tried, payout.connectionId]);

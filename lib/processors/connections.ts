@@ -20,7 +20,7 @@ import { ApiError } from "@/lib/http/errors";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/encrypt-secret";
 import { encryptionKeys } from "@/lib/crypto/encryption-keys";
 import { logger } from "@/lib/logger";
-import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
+import { connectorSpec, installedConnectors, isConnectorName } from "@/lib/processors/connector-specs";
 
 export const CACHE_TTL_MS = 3_000;
 
@@ -55,10 +55,11 @@ const baseUrlSchema = z
   .transform((u) => u.replace(/\/+$/, ""));
 
 export async function createConnection(input: ConnectionInput, database: Db = defaultDb()): Promise<ProcessorConnection> {
-  if (!(CONNECTOR_NAMES as readonly string[]).includes(input.connector)) {
-    throw new ApiError("INVALID_VALUE", `connector must be one of ${CONNECTOR_NAMES.join(", ")}`, [{ field: "connector", message: "unknown connector" }]);
+  if (!isConnectorName(input.connector)) {
+    const names = installedConnectors().map((c) => c.spec.name);
+    throw new ApiError("INVALID_VALUE", `connector must be one of ${names.join(", ")}`, [{ field: "connector", message: "unknown connector" }]);
   }
-  const spec = connectorSpec(input.connector as ConnectorName);
+  const spec = connectorSpec(input.connector);
   const credentials = spec.credentialsSchema.safeParse(input.credentials);
   if (!credentials.success) {
     throw new ApiError(
@@ -139,13 +140,13 @@ export async function findConnection(id: string, database: ConnectionReader = de
  * lost the field was cleared by a migration; this keeps any such value inert all the same).
  */
 export function connectionBaseUrl(c: Pick<ProcessorConnection, "connector" | "mode" | "baseUrl" | "addedByMerchant">): string {
-  const declared = connectorSpec(c.connector as ConnectorName).baseUrls[c.mode];
+  const declared = connectorSpec(c.connector).baseUrls[c.mode];
   return c.addedByMerchant ? declared : (c.baseUrl ?? declared);
 }
 
 /** A connection as the CLI and the dashboard show it: never its credentials, only their field names. */
 export function serializeConnection(c: ProcessorConnection, opts: { callbackBaseUrl?: string } = {}) {
-  const spec = connectorSpec(c.connector as ConnectorName);
+  const spec = connectorSpec(c.connector);
   return {
     id: c.id,
     connector: c.connector,

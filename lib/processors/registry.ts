@@ -14,15 +14,9 @@ import type { Mode } from "@/lib/generated/prisma/enums";
 import { simulator } from "@/lib/processors/simulator";
 import type { Processor } from "@/lib/processors/types";
 import { connectionBaseUrl, findConnection, methodsServed, openCredentials, routeFor, enabledConnections, routableConnections } from "@/lib/processors/connections";
-import { connectorSpec, type AirtelMoneyCredentials, type ChapaCredentials, type ConnectorName, type MtnMomoCredentials, type StripeCredentials, type WaafiPayCredentials } from "@/lib/processors/connector-specs";
-import { createExecutor, type ProcessorExecutor } from "@/lib/processors/http-executor";
-import { chapaConnector } from "@/lib/processors/chapa/chapa-connector";
-import { mtnMomoConnector } from "@/lib/processors/mtn-momo/mtn-momo-connector";
-import { stripeConnector } from "@/lib/processors/stripe/stripe-connector";
-import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id";
-import { airtelMoneyConnector } from "@/lib/processors/airtel-money/airtel-money-connector";
-import { waafiPayConnector } from "@/lib/processors/waafipay/waafipay-connector";
-import { PAYOUT_BANKS } from "@/lib/processors/payout-banks";
+import { connectorByName, connectorSpec } from "@/lib/processors/connector-specs";
+import { createExecutor } from "@/lib/processors/http-executor";
+import { payoutBanksOf } from "@/lib/processors/payout-banks";
 import { orderByHealth, type CircuitState } from "@/lib/processors/connection-health";
 
 export type RoutedProcessor = { processor: Processor; connectionId: string | null };
@@ -32,30 +26,19 @@ export function connectionCallbackUrl(connection: Pick<ProcessorConnection, "web
   return `${env().publicBaseUrl}/v2/processor-callbacks/${connection.webhookToken}`;
 }
 
-type ConnectorFactoryInput = { credentials: unknown; execute: ProcessorExecutor; callbackUrl: string; connection: ProcessorConnection };
-
-/** How each connector is built for one connection (a new connector adds its line here). */
-const CONNECTOR_FACTORIES: Record<ConnectorName, (input: ConnectorFactoryInput) => Processor> = {
-  chapa: ({ credentials, execute }) => chapaConnector({ credentials: credentials as ChapaCredentials, execute }),
-  mtn_momo: ({ credentials, execute, callbackUrl }) => mtnMomoConnector({ credentials: credentials as MtnMomoCredentials, execute, callbackUrl }),
-  stripe: ({ credentials, execute, connection }) =>
-    stripeConnector({ credentials: credentials as StripeCredentials, execute, baseUrl: connectionBaseUrl(connection), storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
-  airtel_money: ({ credentials, execute }) => airtelMoneyConnector({ credentials: credentials as AirtelMoneyCredentials, execute }),
-  waafipay: ({ credentials, execute }) => waafiPayConnector({ credentials: credentials as WaafiPayCredentials, execute }),
-};
-
 const built = new Map<string, { updatedAt: number; processor: Processor }>();
 
 /** The connector for one connection, built once per version of the row (its tokens live as long as it does). */
 export function processorForConnectionRow(connection: ProcessorConnection): Processor {
   const cached = built.get(connection.id);
   if (cached && cached.updatedAt === connection.updatedAt.getTime()) return cached.processor;
-  const name = connection.connector as ConnectorName;
+  const connector = connectorByName(connection.connector);
   const credentials = openCredentials(connection);
   const secrets = () => collectSecrets(credentials);
   // The declared host, or the operator's base URL; never one a merchant chose (connections.ts).
-  const execute = createExecutor({ connectionId: connection.id, baseUrl: connectionBaseUrl(connection), secrets });
-  const processor = CONNECTOR_FACTORIES[name]({ credentials, execute, callbackUrl: connectionCallbackUrl(connection), connection });
+  const baseUrl = connectionBaseUrl(connection);
+  const execute = createExecutor({ connectionId: connection.id, baseUrl, secrets });
+  const processor = connector.connect({ credentials, execute, baseUrl, callbackUrl: connectionCallbackUrl(connection), connection });
   built.set(connection.id, { updatedAt: connection.updatedAt.getTime(), processor });
   return processor;
 }
@@ -117,9 +100,9 @@ export async function routePayout(
         // connections; funds held at a merchant's own connection only through that connection.
         (opts.heldAt ? c.id === opts.heldAt && c.merchantId === opts.merchantId : c.merchantId === null) &&
         c.currencies.includes(opts.currency) &&
-        (PAYOUT_BANKS[c.connector as ConnectorName] ?? []).includes(opts.bankSlug) &&
+        payoutBanksOf(c.connector).includes(opts.bankSlug) &&
         // MTN and Airtel send payouts only with their disbursement credentials (the spec says which).
-        (connectorSpec(c.connector as ConnectorName).payoutsConfigured?.(openCredentials(c)) ?? true),
+        (connectorSpec(c.connector).payoutsConfigured?.(openCredentials(c)) ?? true),
     )
     .sort((a, b) => Number(b.merchantId !== null) - Number(a.merchantId !== null) || a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
   // Health decides among them as for attempts. A payout is failed over only when its send provably never left (process-payout.ts).

@@ -35,7 +35,7 @@ export const TEST_WALLET_ENDINGS = [
 
 const ref = () => `sim_${randomBase62(12)}`;
 
-export const simulator: Processor = {
+export const simulator = {
   name: "simulator",
 
   async authorize(input: AuthorizeInput): Promise<AttemptOutcome> {
@@ -75,22 +75,24 @@ export const simulator: Processor = {
     return { outcome: "succeeded" as const, refundRef };
   },
 
-  // Payouts: lib/processors/simulator-payouts.ts.
-  sendPayout: (input) => sendSimulatedPayout(input),
-  async payoutStatus({ payoutId, now }) {
-    return (await simulatedPayoutStatus(payoutId, now)) ?? { outcome: "unknown" };
+  // Payouts: lib/processors/simulator-payouts.ts. Every part of the capability: the simulator plays each answer a processor may give.
+  payouts: {
+    sendPayout: (input) => sendSimulatedPayout(input),
+    async payoutStatus({ payoutId, now }) {
+      return (await simulatedPayoutStatus(payoutId, now)) ?? { outcome: "unknown" };
+    },
+    async confirmPayoutOtp({ payoutId, otp }) {
+      const answer = await confirmSimulatedPayoutOtp(payoutId, otp);
+      if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
+      return answer;
+    },
+    async decidePayoutApproval({ payoutId, approve }) {
+      const answer = await decideSimulatedPayoutApproval(payoutId, approve);
+      if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
+      return answer;
+    },
   },
-  async confirmPayoutOtp({ payoutId, otp }) {
-    const answer = await confirmSimulatedPayoutOtp(payoutId, otp);
-    if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
-    return answer;
-  },
-  async decidePayoutApproval({ payoutId, approve }) {
-    const answer = await decideSimulatedPayoutApproval(payoutId, approve);
-    if (!answer) throw new Error(`simulator: no payout ${payoutId}`);
-    return answer;
-  },
-};
+} satisfies Processor;
 
 /** An asynchronous payment succeeds once it has waited long enough. */
 function pendingAnswer(processorRef: string, startedAt: Date, now: Date): AttemptOutcome {

@@ -58,27 +58,34 @@ export type AttemptOutcome =
 /**
  * What a processor answers to a verification code: an attempt outcome, or `wrong_code` when
  * the code was not the one sent and the customer may type it again (the gateway counts the
- * tries, lib/checkout/attempt-rules.ts).
+ * tries, lib/catalog/attempt-rules.ts).
  */
 export type OtpOutcome = AttemptOutcome | { outcome: "wrong_code"; processorRef: string };
 
 /** What the processor knows about an attempt; `unknown`: it never received it. */
 export type AttemptStatus = AttemptOutcome | { outcome: "unknown" };
 
-export interface Processor extends PayoutProcessor {
+/**
+ * A processor is its payments (authorize, checkPending, status: every processor takes payments) plus
+ * the optional capabilities it has. A capability it lacks is absent, never a method that throws: the
+ * callers (checkout's OTP, refunds, payouts, reconciliation, the connection check) see the gap and
+ * answer the gateway's own error code for it (docs/processors.md "Capabilities").
+ */
+export interface Processor {
   readonly name: string;
   /** Charges once per `attemptId`: a repeated call answers the first decision. */
   authorize(input: AuthorizeInput): Promise<AttemptOutcome>;
-  confirmOtp(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
+  /** Present when the processor can answer `auth_needed` with an OTP challenge. */
+  confirmOtp?(input: { processorRef: string; otp: string }): Promise<OtpOutcome>;
   checkPending(input: { processorRef: string; startedAt: Date; now?: Date }): Promise<AttemptOutcome>;
   /** Status query by the gateway's attempt id (the stale-attempt sweep asks before failing). */
   status(input: { attemptId: string; now?: Date; expected?: { amount: bigint; currency: string } }): Promise<AttemptStatus>;
   /**
    * Gives money back to the customer: a duplicate charge (no `refundId`: keyed by
    * duplicateChargeRefundId(attemptId), once per attempt), or a merchant's refund (`refundId`, its
-   * idempotency key at the processor). `pending`: ask `refundStatus`.
+   * idempotency key at the processor). `pending`: ask `refundStatus`. Absent: the processor refunds nothing.
    */
-  refund(input: {
+  refund?(input: {
     attemptId: string;
     amount: bigint;
     currency: string;
@@ -89,6 +96,8 @@ export interface Processor extends PayoutProcessor {
   }): Promise<RefundOutcome>;
   /** A refund's state at the processor, by the gateway's refund id (a duplicate charge's: duplicateChargeRefundId). Absent: refunds are final at once. */
   refundStatus?(input: { refundId: string; attemptId: string; processorRef?: string | null }): Promise<RefundOutcome | { outcome: "unknown" }>;
+  /** Why this connection cannot refund its payments, if it cannot (MTN MoMo without disbursement credentials). */
+  readonly refundsUnavailable?: string | null;
   /**
    * A processor's callback, verified (signature over the raw body, where the processor signs) and
    * parsed into what changed. A hint only: the gateway asks the processor before changing anything.
@@ -97,10 +106,8 @@ export interface Processor extends PayoutProcessor {
   parseCallback?(input: ProcessorCallback): CallbackHint | null;
   /** One harmless authenticated call (a token, the balance): ok, or why not. */
   check?(): Promise<{ ok: true; detail: string } | { ok: false; detail: string }>;
-  /** Whether this processor sends payouts (wallets, banks) at all. */
-  readonly sendsPayouts?: boolean;
-  /** Why this connection cannot refund its payments, if it cannot (MTN MoMo without disbursement credentials). */
-  readonly refundsUnavailable?: string | null;
+  /** Payouts (wallets, banks): absent when this processor, or this connection's credentials, send none. */
+  readonly payouts?: PayoutProcessor;
   /**
    * Reconciliation: what the processor says it settled in [from, to), by its API.
    * Absent when the processor has no settlement API: then `parseSettlementReport` reads its report file.
@@ -173,8 +180,8 @@ export interface PayoutProcessor {
   sendPayout(input: PayoutInput): Promise<PayoutOutcome>;
   /** The transfer's state now; `unknown`: it was never received. */
   payoutStatus(input: { payoutId: string; now?: Date }): Promise<PayoutOutcome | { outcome: "unknown" }>;
-  /** The code the account holder received; `wrong_code`: not it (the gateway counts the tries). */
-  confirmPayoutOtp(input: { payoutId: string; otp: string }): Promise<PayoutOutcome | { outcome: "wrong_code" }>;
-  /** The merchant's decision on a payout that needs approval. */
-  decidePayoutApproval(input: { payoutId: string; approve: boolean }): Promise<PayoutOutcome>;
+  /** The code the account holder received; `wrong_code`: not it (the gateway counts the tries). Absent: its payouts never ask for one. */
+  confirmPayoutOtp?(input: { payoutId: string; otp: string }): Promise<PayoutOutcome | { outcome: "wrong_code" }>;
+  /** The merchant's decision on a payout that needs approval. Absent: its payouts never wait for one. */
+  decidePayoutApproval?(input: { payoutId: string; approve: boolean }): Promise<PayoutOutcome>;
 }

@@ -58,7 +58,8 @@ export async function createRefund(db: Db, opts: RefundOptions): Promise<{ refun
   const amount = refundableAmount(payment, opts.input);
   if (role === "support") await assertWithinSupportRefundLimit(db, { merchantId: payment.merchantId, currency: payment.currency as Currency, amount });
   if (connectionId) {
-    const why = (await processorForConnection(connectionId, db))?.refundsUnavailable;
+    const processor = await processorForConnection(connectionId, db);
+    const why = processor && (processor.refund ? processor.refundsUnavailable : "it takes no refunds");
     if (why) throw new ApiError("INVALID_STATE", `This payment cannot be refunded through its processor: ${why}`);
   }
   // A payment taken through the merchant's own connection is refunded from the money held there.

@@ -53,6 +53,8 @@ export async function askThenSendRefund(processor: Processor, refund: RefundAtPr
   try {
     const known = processor.refundStatus ? await processor.refundStatus({ refundId: statusId, attemptId: refund.attemptId, processorRef: refund.refundRef }) : { outcome: "unknown" as const };
     if (known.outcome !== "unknown") return known;
+    // A processor without the refund capability is never given one: the refund fails with its money back.
+    if (!processor.refund) return { outcome: "failed", refundRef: "", reason: "This processor connection takes no refunds" };
     return await processor.refund({
       attemptId: refund.attemptId,
       amount: refund.amount,

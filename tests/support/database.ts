@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, createPgliteClient, createPostgresClient, setDatabase, type DbClient } from "@/lib/db";
 import { migrationSql } from "@/tests/support/migrations";
 import { createPostgresDatabase } from "@/tests/support/postgres-database";
+import { connectorCheckSql } from "@/lib/processors/connector-check";
 
 export { migrationSql };
 
@@ -39,6 +40,8 @@ export async function createTestDatabase(): Promise<TestDatabase & { close: () =
   }
   const { client, pglite, close } = createPgliteClient(null);
   for (const sql of migrationSql()) await pglite.exec(sql);
+  // As scripts/prepare-db.ts does after the migrations: the connector CHECK from the connector list.
+  await pglite.exec(connectorCheckSql());
   return { client, name: "pglite-memory", close, pglite };
 }
 

@@ -4,6 +4,7 @@
 import pg from "pg";
 import { randomBase62 } from "@/lib/ids";
 import { migrationSql } from "@/tests/support/migrations";
+import { connectorCheckSql } from "@/lib/processors/connector-check";
 
 export type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> };
 
@@ -21,6 +22,8 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string, o
     await migrator.connect();
     try {
       for (const sql of migrationSql()) await migrator.query(sql);
+      // As scripts/prepare-db.ts does after the migrations: the connector CHECK from the connector list.
+      await migrator.query(connectorCheckSql());
     } finally {
       await migrator.end();
     }

@@ -29,7 +29,10 @@ export async function confirmAttemptOtp(token: string, otp: string, database: Db
   const processor = (await processorFor({ connectionId: attempt.connectionId, mode }, database))!;
   let answer: OtpOutcome;
   try {
-    answer = await processor.confirmOtp({ processorRef: attempt.processorRef ?? "", otp });
+    // A processor without the OTP capability never asked for a code: nothing it could check.
+    answer = processor.confirmOtp
+      ? await processor.confirmOtp({ processorRef: attempt.processorRef ?? "", otp })
+      : { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "This processor confirms payments on its own page or on the phone, not by a code" };
   } catch (error) {
     logger().error({ err: error, attemptId: attempt.id }, "processor confirmOtp failed");
     answer = { outcome: "failed", processorRef: attempt.processorRef ?? "", reason: "The verification could not be processed; please try again" };

@@ -379,7 +379,7 @@ async function step(w: World, o: Op) {
 async function timePasses(id: string) {
   const payout = await db().payout.findUniqueOrThrow({ where: { id } });
   if (payout.status !== "success") return;
-  const later = await simulator.payoutStatus({ payoutId: id, now: new Date(Date.now() + 61_000) });
+  const later = await simulator.payouts.payoutStatus({ payoutId: id, now: new Date(Date.now() + 61_000) });
   if (later.outcome !== "unknown") await recordPayoutOutcome(db(), id, later);
   const after = await db().payout.findUniqueOrThrow({ where: { id } });
   expect(after.status).toBe(payout.accountNumber.endsWith("2222") ? "reversed" : "success");

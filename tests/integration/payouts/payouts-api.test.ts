@@ -324,12 +324,12 @@ describe("processing: every transition through the worker, with its event and it
     expect(await statusOf(id)).toBe("success");
     expect((await money(m.merchant.id, "ETB")).payout_clearing).toBe(before.payout_clearing + 3_000n);
     // Before the reversal time the processor still says success: nothing changes.
-    const early = await simulator.payoutStatus({ payoutId: id, now: new Date(Date.now() + 1_000) });
+    const early = await simulator.payouts.payoutStatus({ payoutId: id, now: new Date(Date.now() + 1_000) });
     expect(early.outcome).toBe("success");
     expect(await recordPayoutOutcome(db(), id, early as Parameters<typeof recordPayoutOutcome>[2])).toEqual({ retryInMs: expect.any(Number) });
     expect(await statusOf(id)).toBe("success");
     // A minute later (the default), it comes back.
-    const later = await simulator.payoutStatus({ payoutId: id, now: new Date(Date.now() + 61_000) });
+    const later = await simulator.payouts.payoutStatus({ payoutId: id, now: new Date(Date.now() + 61_000) });
     expect(later.outcome).toBe("reversed");
     expect(await recordPayoutOutcome(db(), id, later as Parameters<typeof recordPayoutOutcome>[2])).toBe("done");
     expect(await statusOf(id)).toBe("reversed");

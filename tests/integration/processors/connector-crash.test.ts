@@ -36,7 +36,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl, processorForConnectionRow } from "@/lib/processors/registry";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { checkLedger } from "@/lib/ledger/check-ledger";
@@ -304,7 +304,7 @@ describe.skipIf(!onPostgres)("a process killed between a processor connection's 
     // Were it sent again, the same X-Reference-Id gets a 409 and the connector asks instead.
     const connection = await db().processorConnection.findUniqueOrThrow({ where: { id: momoConnectionId } });
     const payout = await db().payout.findUniqueOrThrow({ where: { id: payoutId } });
-    const resent = await processorForConnectionRow(connection).sendPayout({
+    const resent = await processorForConnectionRow(connection).payouts!.sendPayout({
       payoutId,
       amount: payout.amount,
       currency: payout.currency,

@@ -23,7 +23,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, disableConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { circuitStates, connectionCircuit, resetConnectionHealth } from "@/lib/processors/connection-health";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";

@@ -16,7 +16,7 @@ import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { processorForConnectionRow } from "@/lib/processors/registry";
 import { ProcessorUnreachableError } from "@/lib/processors/http-executor";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import type { Processor } from "@/lib/processors/types";
 
@@ -100,26 +100,26 @@ describe("Chapa", () => {
 
   it("refund: POST /v1/refund/{tx_ref} with amount, reason and reference = the refund id; verify by Chapa's ref_id", async () => {
     await chapa.completeCheckout(attemptId, "success", "telebirr");
-    const sent = await sentDuring(chapa, () => chapaProcessor.refund({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" }));
+    const sent = await sentDuring(chapa, () => chapaProcessor.refund!({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" }));
     const refund = only(sent, "POST /v1/refund/");
     expect(refund.path).toBe(`/v1/refund/${attemptId}`);
     expect(JSON.parse(refund.body)).toEqual({ amount: "500.00", reason: "Refund requested by the merchant", reference: "rfd_shape1" });
-    const answer = await chapaProcessor.refund({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" });
+    const answer = await chapaProcessor.refund!({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" });
     const verified = await sentDuring(chapa, () => chapaProcessor.refundStatus!({ refundId: "rfd_shape1", attemptId, processorRef: answer.refundRef }));
     expect(only(verified, "GET /v1/refund/").path).toBe(`/v1/refund/${answer.refundRef}/verify`);
   });
 
   it("transfer: GET /v1/banks for the bank's code, then POST /v1/transfers with reference = the payout id; verify by it", async () => {
     const sent = await sentDuring(chapa, () =>
-      chapaProcessor.sendPayout({ payoutId: "po_shape1", amount: 123456n, currency: "ETB", bankSlug: "cbe", accountNumber: "1000123450000", accountName: "Abebe Kebede" }),
+      chapaProcessor.payouts!.sendPayout({ payoutId: "po_shape1", amount: 123456n, currency: "ETB", bankSlug: "cbe", accountNumber: "1000123450000", accountName: "Abebe Kebede" }),
     );
     const transfer = only(sent, "POST /v1/transfers");
     expect(JSON.parse(transfer.body)).toEqual({ account_name: "Abebe Kebede", account_number: "1000123450000", amount: "1234.56", currency: "ETB", reference: "po_shape1", bank_code: 946 });
-    const verified = await sentDuring(chapa, () => chapaProcessor.payoutStatus({ payoutId: "po_shape1" }));
+    const verified = await sentDuring(chapa, () => chapaProcessor.payouts!.payoutStatus({ payoutId: "po_shape1" }));
     expect(only(verified, "GET /v1/transfers/verify/").path).toBe("/v1/transfers/verify/po_shape1");
     // A wallet payee in Chapa's local form.
     const toWallet = await sentDuring(chapa, () =>
-      chapaProcessor.sendPayout({ payoutId: "po_shape2", amount: 10000n, currency: "ETB", bankSlug: "telebirr", accountNumber: "+251911234567", accountName: "Abebe Kebede" }),
+      chapaProcessor.payouts!.sendPayout({ payoutId: "po_shape2", amount: 10000n, currency: "ETB", bankSlug: "telebirr", accountNumber: "+251911234567", accountName: "Abebe Kebede" }),
     );
     expect(JSON.parse(only(toWallet, "POST /v1/transfers").body)).toMatchObject({ account_number: "0911234567", bank_code: 855 });
   });
@@ -156,7 +156,7 @@ describe("MTN MoMo", () => {
 
   it("transfer: POST /disbursement/token/ with the disbursement credentials, then /disbursement/v1_0/transfer keyed by the payout", async () => {
     const sent = await sentDuring(momo, () =>
-      momoProcessor.sendPayout({ payoutId: "po_momo_shape", amount: 70000n, currency: "UGX", bankSlug: "mtn_momo_ug", accountNumber: "+256772654321", accountName: "Nakato Sarah" }),
+      momoProcessor.payouts!.sendPayout({ payoutId: "po_momo_shape", amount: 70000n, currency: "UGX", bankSlug: "mtn_momo_ug", accountNumber: "+256772654321", accountName: "Nakato Sarah" }),
     );
     const token = only(sent, "POST /disbursement/token/");
     expect(token.headers.authorization).toBe(`Basic ${Buffer.from(`${DEFAULT_MOMO_CREDENTIALS.disbursement.apiUser}:${DEFAULT_MOMO_CREDENTIALS.disbursement.apiKey}`).toString("base64")}`);
@@ -294,18 +294,18 @@ describe("Stripe", () => {
     await processor.authorize({ attemptId: "att_stripeshape2", amount: 7000n, currency: "UGX", method: "card", context: context("pay_shape2") });
     const session = fake.sessionFor("att_stripeshape2")!;
     await fake.pay(session.id, "4242424242424242");
-    const sent = await sentDuring(fake, () => processor.refund({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id }));
+    const sent = await sentDuring(fake, () => processor.refund!({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id }));
     const refund = only(sent, "POST /v1/refunds");
     expect(refund.headers["idempotency-key"]).toBe("rfd_stripeshape");
     expect(Object.fromEntries(new URLSearchParams(refund.body))).toEqual({ payment_intent: session.payment_intent, amount: "2000", "metadata[gateway_refund_id]": "rfd_stripeshape", "metadata[gateway_attempt_id]": "att_stripeshape2" });
-    const answer = await processor.refund({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id });
+    const answer = await processor.refund!({ attemptId: "att_stripeshape2", amount: 2000n, currency: "UGX", refundId: "rfd_stripeshape", processorRef: session.id });
     expect(answer).toMatchObject({ outcome: "succeeded", refundRef: expect.stringMatching(/^re_/) });
     // Asked twice with the same key: one refund at Stripe.
     expect([...fake.state.refunds.values()].filter((r) => r.metadata.gateway_refund_id === "rfd_stripeshape")).toHaveLength(1);
     const status = await sentDuring(fake, () => processor.refundStatus!({ refundId: "rfd_stripeshape", attemptId: "att_stripeshape2", processorRef: answer.refundRef }));
     expect(only(status, "GET /v1/refunds/").path).toBe(`/v1/refunds/${answer.refundRef}`);
     // More than is left: Stripe refuses, the gateway says why.
-    expect(await processor.refund({ attemptId: "att_stripeshape2", amount: 6000n, currency: "UGX", refundId: "rfd_stripeshape_over", processorRef: session.id })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/greater than unrefunded/) });
+    expect(await processor.refund!({ attemptId: "att_stripeshape2", amount: 6000n, currency: "UGX", refundId: "rfd_stripeshape_over", processorRef: session.id })).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/greater than unrefunded/) });
   });
 
   it("a start sent again with other parameters (its first answer lost) is Stripe's idempotency_error: one session, the attempt waits, status finds it paid", async () => {
@@ -368,7 +368,7 @@ describe("Stripe", () => {
     };
     const usd = await pay("att_settle_usd", 2500n, "USD");
     const ugx = await pay("att_settle_ugx", 50000n, "UGX");
-    await processor.refund({ attemptId: "att_settle_usd", amount: 500n, currency: "USD", refundId: "rfd_settle1", processorRef: usd.id });
+    await processor.refund!({ attemptId: "att_settle_usd", amount: 500n, currency: "USD", refundId: "rfd_settle1", processorRef: usd.id });
     // 101 charges nobody made: more than one page of 100.
     for (let i = 0; i < 101; i++) fake.plant({ kind: "extra", amount: 1000 + i, currency: "usd", fee: 10 });
     const payout = fake.payout("ugx")!;
@@ -441,22 +441,22 @@ describe("Airtel Money", () => {
 
   it("refund: POST /standard/v1/payments/refund with the airtel_money_id of the whole payment; a part is refused without a call", async () => {
     airtel.approve(attemptId);
-    const part = await sentDuring(airtel, () => processor.refund({ attemptId, amount: 1000n, currency: "UGX", refundId: "rfd_airtel_part", paymentAmount: 25000n }));
+    const part = await sentDuring(airtel, () => processor.refund!({ attemptId, amount: 1000n, currency: "UGX", refundId: "rfd_airtel_part", paymentAmount: 25000n }));
     expect(part).toEqual([]);
-    const sent = await sentDuring(airtel, () => processor.refund({ attemptId, amount: 25000n, currency: "UGX", refundId: "rfd_airtel_whole", paymentAmount: 25000n }));
+    const sent = await sentDuring(airtel, () => processor.refund!({ attemptId, amount: 25000n, currency: "UGX", refundId: "rfd_airtel_whole", paymentAmount: 25000n }));
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v1/payments/${attemptId}`, "POST /standard/v1/payments/refund"]);
     expect(JSON.parse(sent[1].body)).toEqual({ transaction: { airtel_money_id: expect.stringMatching(/^MP/) } });
   });
 
   it("disbursement: POST /standard/v1/disbursements/ with the payee's msisdn, the payout id and the PIN encrypted (never in clear)", async () => {
     const sent = await sentDuring(airtel, () =>
-      processor.sendPayout({ payoutId: "po_airtel_shape", amount: 70000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" }),
+      processor.payouts!.sendPayout({ payoutId: "po_airtel_shape", amount: 70000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" }),
     );
     const body = JSON.parse(only(sent, "POST /standard/v1/disbursements/").body);
     expect(body).toEqual({ payee: { msisdn: "752654321" }, reference: "po_airtel_shape", pin: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/), transaction: { amount: 70000, id: "po_airtel_shape" } });
     expect(body.pin).not.toContain(airtel.pin);
     expect(Buffer.from(body.pin, "base64")).toHaveLength(128); // one 1024-bit RSA block
-    const verified = await sentDuring(airtel, () => processor.payoutStatus({ payoutId: "po_airtel_shape" }));
+    const verified = await sentDuring(airtel, () => processor.payouts!.payoutStatus({ payoutId: "po_airtel_shape" }));
     expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v1/disbursements/po_airtel_shape"]);
   });
 
@@ -481,7 +481,7 @@ describe("Airtel Money", () => {
     const broken = processorForConnectionRow(row);
     let answer: unknown;
     const sent = await sentDuring(airtel, async () => {
-      answer = await broken.sendPayout({ payoutId: "po_airtel_badkey", amount: 1000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" });
+      answer = await broken.payouts!.sendPayout({ payoutId: "po_airtel_badkey", amount: 1000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" });
     });
     expect(sent).toEqual([]);
     expect(answer).toEqual({ outcome: "failed", processorRef: "", reason: expect.stringMatching(/not a valid RSA public key/) });
@@ -543,7 +543,7 @@ describe("WaafiPay", () => {
 
   it("refund in part: HPP_GETTRANINFO for the transactionId, then HPP_REFUNDPURCHASE with the amount (HPP credentials)", async () => {
     const transactionId = waafi.transaction(attemptId)!.transactionId;
-    const sent = await sentDuring(waafi, () => processor.refund({ attemptId, amount: 500n, currency: "DJF", refundId: "rfd_shape1" }));
+    const sent = await sentDuring(waafi, () => processor.refund!({ attemptId, amount: 500n, currency: "DJF", refundId: "rfd_shape1" }));
     expect(sent.map((r) => JSON.parse(r.body).serviceName)).toEqual(["HPP_GETTRANINFO", "HPP_REFUNDPURCHASE"]);
     expect(JSON.parse(sent[1].body).serviceParams).toEqual({ ...hpp, amount: "500", transactionId: Number(transactionId), description: "Refund rfd_shape1" });
   });
@@ -552,10 +552,10 @@ describe("WaafiPay", () => {
     const payment = await createHostedPaymentFor(liveKey, { amount: 700, currency: "DJF", customer: { first_name: "Hassan", last_name: "Ali", email: "hassan@example.com" } });
     await submitPaymentAttempt(payment.token, { method: "waafi", account: "+25377123456", kind: "wallet" });
     const attempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } });
-    const sent = await sentDuring(waafi, () => processor.refund({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" }));
+    const sent = await sentDuring(waafi, () => processor.refund!({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" }));
     const cancel = JSON.parse(sent[1].body);
     expect(cancel.serviceName).toBe("API_CANCELPURCHASE");
     expect(cancel.serviceParams).toEqual({ ...api, paymentMethod: "MWALLET_ACCOUNT", transactionId: attempt.processorRef, referenceId: attempt.id, description: "Refund rfd_shape2" });
-    expect(await processor.refund({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" })).toMatchObject({ outcome: "succeeded" });
+    expect(await processor.refund!({ attemptId: attempt.id, amount: 700n, currency: "DJF", refundId: "rfd_shape2" })).toMatchObject({ outcome: "succeeded" });
   });
 });

@@ -14,7 +14,7 @@ import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { createConnection, disableConnection, invalidateConnectionCache } from "@/lib/processors/connections";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { loadCheckout } from "@/lib/checkout/load-checkout";
 import { payAnotherWay } from "@/lib/checkout/pay-another-way";

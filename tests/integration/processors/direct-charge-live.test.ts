@@ -11,7 +11,7 @@ import { postCharge } from "@/tests/factories/charges";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { PUSH_MESSAGE } from "@/lib/charges/serialize-direct-charge";
 

@@ -14,7 +14,7 @@ import { startChapaFake, type ChapaFake } from "@/tests/fakes/chapa/server";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { processorForConnection } from "@/lib/processors/registry";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { startPaymentAttempt } from "@/lib/payments/attempts/start-payment-attempt";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
@@ -164,7 +164,7 @@ describe("a duplicate charge's refund through Chapa", () => {
     const { attempt, amount } = await chapaDuplicate();
     // What the dead worker sent: the refund under its stable reference, whose answer nobody recorded.
     const processor = (await processorForConnection(chapaConnectionId)) as Processor;
-    expect((await processor.refund({ attemptId: attempt.id, amount, currency: "ETB", paymentAmount: amount })).outcome).toBe("pending");
+    expect((await processor.refund!({ attemptId: attempt.id, amount, currency: "ETB", paymentAmount: amount })).outcome).toBe("pending");
     const done = await refundToTheEnd(attempt.id);
     // Chapa knows the refund only by its ref_id, which was never recorded: the job resumes by sending the
     // same reference again, which Chapa answers with the first refund instead of making a second.

@@ -27,7 +27,7 @@ import { createHostedPaymentFor } from "@/tests/factories/payments";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { db } from "@/lib/db";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { failStaleAttempts, STALE_AFTER_MS } from "@/lib/payments/attempts/fail-stale-attempts";
 import { CLAIM_LEASE_MS } from "@/lib/http/idempotency";

@@ -18,7 +18,7 @@ import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { connectionCallbackUrl } from "@/lib/processors/registry";
-import { momoReferenceId } from "@/lib/processors/mtn-momo/mtn-momo-connector";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { syncRefund } from "@/lib/refunds/send-refund";

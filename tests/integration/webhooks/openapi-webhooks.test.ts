@@ -112,7 +112,7 @@ beforeAll(async () => {
   const reversed = await payout("2222");
   while ((await runDueJobs(db())) > 0);
   // The …2222 transfer comes back a minute after it succeeded: ask the simulator as of then.
-  const later = await simulator.payoutStatus({ payoutId: reversed, now: new Date(Date.now() + 61_000) });
+  const later = await simulator.payouts.payoutStatus({ payoutId: reversed, now: new Date(Date.now() + 61_000) });
   expect(later.outcome).toBe("reversed");
   await recordPayoutOutcome(db(), reversed, later as Parameters<typeof recordPayoutOutcome>[2]);
 

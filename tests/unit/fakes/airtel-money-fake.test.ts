@@ -7,8 +7,8 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AIRTEL_CREDENTIALS as CREDS, startAirtelMoneyFake, type AirtelMoneyFake, type AirtelMoneyFakeOptions } from "@/tests/fakes/airtel-money/server";
-import { airtelAmount, airtelCallbackHash, airtelMsisdn, encryptAirtelPin } from "@/lib/processors/airtel-money/airtel-money-connector";
-import { parseAirtelStatement } from "@/lib/processors/airtel-money/airtel-statement";
+import { airtelAmount, airtelCallbackHash, airtelMsisdn, encryptAirtelPin } from "@/lib/processors/airtel-money/transformers";
+import { parseAirtelStatement } from "@/lib/processors/airtel-money/settlement-report";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

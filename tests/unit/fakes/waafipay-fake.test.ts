@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WAAFI_CREDENTIALS as CREDS, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
-import { waafiAccountNo, waafiAmount, waafiAmountToMinor } from "@/lib/processors/waafipay/waafipay-connector";
-import { parseWaafiSettlementReport, SettlementReportError } from "@/lib/processors/waafipay/waafipay-settlement-report";
+import { waafiAccountNo, waafiAmount, waafiAmountToMinor } from "@/lib/processors/waafipay/transformers";
+import { parseWaafiSettlementReport, SettlementReportError } from "@/lib/processors/waafipay/settlement-report";
 
 let fake: WaafiPayFake;
 beforeAll(async () => {

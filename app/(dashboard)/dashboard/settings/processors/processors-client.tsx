@@ -21,7 +21,7 @@ import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { can } from "@/lib/catalog/permissions";
-import { CONNECTOR_NAMES, connectorSpec, type ConnectorName } from "@/lib/processors/connector-specs";
+import type { ConnectorFormSpec } from "@/lib/processors/connector";
 import type { DashboardProcessor, ProcessorHealth } from "@/lib/dashboard/processors";
 import type { HealthWindow } from "@/lib/processors/summarize-connection-health";
 import { HealthChart } from "@/components/dashboard/processors/health-chart";
@@ -54,36 +54,10 @@ function HealthCell({ health }: { health: ProcessorHealth }) {
   );
 }
 
-/** What each credential field is called on the form; optional ones may be left empty. */
-const FIELD_LABELS: Record<string, { label: string; optional?: boolean; secret?: boolean; hint?: string }> = {
-  secret_key: { label: "Secret key", secret: true, hint: "Chapa: CHASECK_TEST-… (test), CHASECK-… (live); Stripe: sk_test_… (test), sk_live_… (live)" },
-  webhook_secret: { label: "Webhook secret", secret: true, hint: "Chapa: the secret set in its dashboard, at least 8 characters; Stripe: the endpoint's signing secret, whsec_…" },
-  "collection.api_user": { label: "Collection API user", hint: "A UUID" },
-  "collection.api_key": { label: "Collection API key", secret: true },
-  "collection.subscription_key": { label: "Collection subscription key", secret: true },
-  "disbursement.api_user": { label: "Disbursement API user", optional: true, hint: "Only to send payouts" },
-  "disbursement.api_key": { label: "Disbursement API key", optional: true, secret: true },
-  "disbursement.subscription_key": { label: "Disbursement subscription key", optional: true, secret: true },
-  target_environment: { label: "Target environment", hint: "sandbox, mtnuganda, mtnghana, …" },
-  client_id: { label: "Client ID", hint: "The Airtel app's client id (Key management)" },
-  client_secret: { label: "Client secret", secret: true },
-  country: { label: "Country", hint: "UG" },
-  callback_secret: { label: "Callback authentication key", optional: true, secret: true, hint: "Only when callback authentication is on for the app" },
-  "disbursement.pin": { label: "Disbursement PIN", optional: true, secret: true, hint: "4 digits; only to send payouts" },
-  "disbursement.public_key": { label: "PIN encryption public key", optional: true, hint: "Airtel's RSA public key (PEM); only to send payouts" },
-  // WaafiPay: the API credentials and the hosted-page ones (status sync and partial refunds take them).
-  merchant_uid: { label: "Merchant UID", hint: "From WaafiPay, e.g. M0910291" },
-  api_user_id: { label: "API user id" },
-  api_key: { label: "API key", secret: true, hint: "API-…" },
-  store_id: { label: "HPP store id", hint: "Digits; WaafiPay's transaction inquiry and partial refunds need it" },
-  hpp_key: { label: "HPP key", secret: true, hint: "HPP-…" },
-  environment: { label: "Environment", hint: "sandbox (test mode) or production (live mode)" },
-};
-
 /** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */
-function credentialsFrom(connector: ConnectorName, values: Record<string, string>): Record<string, unknown> {
+function credentialsFrom(spec: ConnectorFormSpec, values: Record<string, string>): Record<string, unknown> {
   const out: Record<string, Record<string, string> | string> = {};
-  for (const name of connectorSpec(connector).credentialFieldNames) {
+  for (const [name] of spec.fields) {
     const value = (values[name] ?? "").trim();
     if (!value) continue;
     const [group, key] = name.split(".");
@@ -93,7 +67,8 @@ function credentialsFrom(connector: ConnectorName, values: Record<string, string
   return out;
 }
 
-export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
+/** `connectors`: what the connect form offers, from the server page (the connector list is server code). */
+export function ProcessorsClient({ docsHref, connectors }: { docsHref: string | null; connectors: ConnectorFormSpec[] }) {
   const { role, mode } = useDashboard();
   const canManage = can(role, "processors.manage");
   const canCheck = can(role, "processors.check");
@@ -245,7 +220,7 @@ export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
       </Card>
 
       {canManage ? (
-        <ConnectForm mode={mode} onConnected={(c) => (setError(null), setStatus(`${c.name} connected (${c.id}). Paste its callback URL into ${c.name}'s dashboard.`))} />
+        <ConnectForm mode={mode} connectors={connectors} onConnected={(c) => (setError(null), setStatus(`${c.name} connected (${c.id}). Paste its callback URL into ${c.name}'s dashboard.`))} />
       ) : (
         <Notice title="View only">Only an owner of this account can connect or disable processor accounts.</Notice>
       )}
@@ -253,19 +228,20 @@ export function ProcessorsClient({ docsHref }: { docsHref: string | null }) {
   );
 }
 
-function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected: (c: DashboardProcessor) => void }) {
+function ConnectForm({ mode, connectors, onConnected }: { mode: "test" | "live"; connectors: ConnectorFormSpec[]; onConnected: (c: DashboardProcessor) => void }) {
   const connect = useConnectProcessor(mode);
-  const [connector, setConnector] = useState<ConnectorName>("chapa");
+  const [connector, setConnector] = useState(connectors[0].name);
   const [values, setValues] = useState<Record<string, string>>({});
   const [priority, setPriority] = useState("");
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const spec = connectorSpec(connector);
+  const spec = connectors.find((c) => c.name === connector) ?? connectors[0];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = {
-      connector,
-      credentials: credentialsFrom(connector, values),
+      // One of the names the server page listed; the API checks it again.
+      connector: connector as Parameters<typeof connect.mutate>[0]["connector"],
+      credentials: credentialsFrom(spec, values),
       ...(priority.trim() ? { priority: Number(priority) } : {}),
     };
     connect.mutate(body, {
@@ -298,11 +274,11 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
               id="processor-connector"
               className={inputClasses}
               value={connector}
-              onChange={(e) => (setConnector(e.target.value as ConnectorName), setValues({}), setError(null))}
+              onChange={(e) => (setConnector(e.target.value), setValues({}), setError(null))}
             >
-              {CONNECTOR_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {connectorSpec(name).label}
+              {connectors.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.label}
                 </option>
               ))}
             </select>
@@ -312,8 +288,7 @@ function ConnectForm({ mode, onConnected }: { mode: "test" | "live"; onConnected
           </div>
           <fieldset className="grid gap-4">
             <legend className="mb-1 text-sm font-medium text-slate-900">{spec.label} credentials</legend>
-            {spec.credentialFieldNames.map((name) => {
-              const field = FIELD_LABELS[name] ?? { label: name };
+            {spec.fields.map(([name, field]) => {
               const id = `credential-${name.replace(".", "-")}`;
               const fieldError = error?.fields[`credentials.${name}`];
               return (

@@ -17,12 +17,12 @@ import "server-only";
 // The gateway's tx_ref to Chapa is its attempt id, so a retried initialize is refused by Chapa as a
 // reused reference instead of creating a second charge; a refund's and a transfer's reference are the
 // gateway's refund and payout ids, for the same reason.
-import crypto from "node:crypto";
 import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
-import type { ChapaCredentials } from "@/lib/processors/connector-specs";
+import type { ChapaCredentials } from "@/lib/processors/chapa/spec";
+import { accountForChapa, chapaSettlementRow, describeMessage, localEthiopianNumber, sameAmount, verifyChapaSignature, type ExpectedAmount } from "@/lib/processors/chapa/transformers";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
 
 /** How long after a redirect the status sync first asks (the customer is on Chapa's page). */
@@ -60,9 +60,59 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
     }
   }
 
+  // Transfers: no OTP and no approval step, so those parts of the payout capability are absent.
+  const payouts: PayoutProcessor = {
+    async sendPayout(input): Promise<PayoutOutcome> {
+      const bankCode = await chapaBankCode(execute, auth, input.bankSlug);
+      const res = await execute({
+        operation: "send_payout",
+        method: "POST",
+        path: "/v1/transfers",
+        headers: auth,
+        objectId: input.payoutId,
+        idempotent: true, // Chapa refuses a reused reference: a retry never pays twice
+        body: {
+          account_name: input.accountName,
+          account_number: accountForChapa(input.accountNumber),
+          amount: toMajorUnits(input.amount, input.currency).toFixed(2),
+          currency: input.currency,
+          reference: input.payoutId,
+          bank_code: bankCode,
+        },
+      });
+      if (res.status === 200) return { outcome: "processing", processorRef: String(body(res).data ?? input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS };
+      if (res.status >= 500) throw answerError(res.status, `Chapa transfer: ${message(res)}`);
+      if (/already|used before|duplicate/i.test(message(res))) {
+        const status = await payouts.payoutStatus({ payoutId: input.payoutId });
+        if (status.outcome !== "unknown") return status;
+      }
+      return { outcome: "failed", processorRef: "", reason: `Chapa refused the transfer: ${message(res)}` };
+    },
+
+    async payoutStatus({ payoutId }) {
+      const res = await execute({ operation: "payout_status", method: "GET", path: `/v1/transfers/verify/${encodeURIComponent(payoutId)}`, headers: auth, idempotent: true, objectId: payoutId });
+      if (res.status === 404 || (res.status === 400 && /not found|invalid/i.test(message(res)))) return { outcome: "unknown" as const };
+      if (res.status !== 200) throw answerError(res.status, `Chapa transfer verify: ${message(res)}`);
+      const data = body(res).data ?? {};
+      const ref = String(data.chapa_reference ?? data.reference ?? payoutId);
+      switch (String(data.status ?? "").toLowerCase()) {
+        case "success":
+        case "successful":
+          return { outcome: "success" as const, processorRef: ref };
+        case "failed":
+        case "failed/reversed":
+        case "cancelled":
+          return { outcome: "failed" as const, processorRef: ref, reason: String(data.reason ?? data.message ?? "Chapa reports the transfer failed") };
+        case "reversed":
+          return { outcome: "reversed" as const, processorRef: ref, reason: "Chapa reports the transfer reversed" };
+        default:
+          return { outcome: "processing" as const, processorRef: ref, checkAgainAfterMs: TRANSFER_CHECK_MS };
+      }
+    },
+  };
+
   return {
     name: "chapa",
-    sendsPayouts: true,
 
     async authorize(input): Promise<AttemptOutcome> {
       const ctx = input.context;
@@ -96,10 +146,6 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
         if (status.outcome !== "unknown") return status;
       }
       return { outcome: "failed", processorRef: "", reason: `Chapa refused the payment: ${message(res)}` };
-    },
-
-    async confirmOtp({ processorRef }) {
-      return { outcome: "failed", processorRef, reason: "Chapa payments are confirmed on Chapa's page, not by a code" };
     },
 
     async checkPending({ processorRef }) {
@@ -148,60 +194,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       return { outcome: "succeeded" as const, refundRef: ref };
     },
 
-    async sendPayout(input): Promise<PayoutOutcome> {
-      const bankCode = await chapaBankCode(execute, auth, input.bankSlug);
-      const res = await execute({
-        operation: "send_payout",
-        method: "POST",
-        path: "/v1/transfers",
-        headers: auth,
-        objectId: input.payoutId,
-        idempotent: true, // Chapa refuses a reused reference: a retry never pays twice
-        body: {
-          account_name: input.accountName,
-          account_number: accountForChapa(input.accountNumber),
-          amount: toMajorUnits(input.amount, input.currency).toFixed(2),
-          currency: input.currency,
-          reference: input.payoutId,
-          bank_code: bankCode,
-        },
-      });
-      if (res.status === 200) return { outcome: "processing", processorRef: String(body(res).data ?? input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS };
-      if (res.status >= 500) throw answerError(res.status, `Chapa transfer: ${message(res)}`);
-      if (/already|used before|duplicate/i.test(message(res))) {
-        const status = await this.payoutStatus({ payoutId: input.payoutId });
-        if (status.outcome !== "unknown") return status;
-      }
-      return { outcome: "failed", processorRef: "", reason: `Chapa refused the transfer: ${message(res)}` };
-    },
-
-    async payoutStatus({ payoutId }) {
-      const res = await execute({ operation: "payout_status", method: "GET", path: `/v1/transfers/verify/${encodeURIComponent(payoutId)}`, headers: auth, idempotent: true, objectId: payoutId });
-      if (res.status === 404 || (res.status === 400 && /not found|invalid/i.test(message(res)))) return { outcome: "unknown" as const };
-      if (res.status !== 200) throw answerError(res.status, `Chapa transfer verify: ${message(res)}`);
-      const data = body(res).data ?? {};
-      const ref = String(data.chapa_reference ?? data.reference ?? payoutId);
-      switch (String(data.status ?? "").toLowerCase()) {
-        case "success":
-        case "successful":
-          return { outcome: "success" as const, processorRef: ref };
-        case "failed":
-        case "failed/reversed":
-        case "cancelled":
-          return { outcome: "failed" as const, processorRef: ref, reason: String(data.reason ?? data.message ?? "Chapa reports the transfer failed") };
-        case "reversed":
-          return { outcome: "reversed" as const, processorRef: ref, reason: "Chapa reports the transfer reversed" };
-        default:
-          return { outcome: "processing" as const, processorRef: ref, checkAgainAfterMs: TRANSFER_CHECK_MS };
-      }
-    },
-
-    async confirmPayoutOtp() {
-      throw new Error("Chapa transfers take no OTP");
-    },
-    async decidePayoutApproval() {
-      throw new Error("Chapa transfers take no approval");
-    },
+    payouts,
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
       if (input.method === "GET") {
@@ -283,64 +276,8 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
   };
 }
 
-/** Chapa signs the raw body: x-chapa-signature = hex HMAC-SHA256 of it with the webhook secret. */
-export function verifyChapaSignature(rawBody: string, headers: Headers, secret: string): boolean {
-  const expected = crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
-  // Only x-chapa-signature covers the body; chapa-signature signs the secret itself and proves nothing about it.
-  const given = headers.get("x-chapa-signature");
-  return Boolean(given && given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)));
-}
-
-type ExpectedAmount = { amount: bigint; currency: string };
-
 /** Pages of a settlement list read at most (10 000 transactions at Chapa's 10 a page would be 1 000). */
 const MAX_SETTLEMENT_PAGES = 1_000;
-
-/**
- * One row of GET /v1/transactions in the gateway's terms. Documented fields: status, ref_id, type, created_at,
- * currency, amount (text, 3 decimals), charge. Types other than refunds and settlements are payments
- * ("API", "Payment Link", …); tx_ref is read when Chapa includes it (the gateway's attempt id).
- */
-function chapaSettlementRow(t: Record<string, unknown>) {
-  const currency = String(t.currency ?? "").toUpperCase();
-  const type = String(t.type ?? "").toLowerCase();
-  const state = String(t.status ?? "").toLowerCase();
-  return {
-    ref: String(t.ref_id ?? ""),
-    gatewayRef: t.tx_ref ? String(t.tx_ref) : t.merchant_reference ? String(t.merchant_reference) : null,
-    type: type === "refund" ? ("refund" as const) : type === "settlement" ? ("settlement" as const) : ("payment" as const),
-    amount: parseMajorAmount(String(t.amount ?? "0"), currency, "Chapa transaction amount"),
-    fee: parseMajorAmount(String(t.charge ?? "0"), currency, "Chapa transaction charge"),
-    currency,
-    status: (state === "success" || state === "refunded" ? "settled" : state === "reversed" ? "reversed" : state === "pending" ? "pending" : "failed") as SettlementRecord["status"],
-    at: parseReportDate(String(t.created_at ?? ""), "Chapa transaction date"),
-  };
-}
-
-function sameAmount(data: Record<string, unknown>, expected: ExpectedAmount): boolean {
-  const major = Number(data.amount);
-  return String(data.currency ?? "").toUpperCase() === expected.currency && Number.isFinite(major) && Math.abs(major - toMajorUnits(expected.amount, expected.currency)) < 0.005;
-}
-
-function describeMessage(message: unknown): string | null {
-  if (typeof message === "string") return message;
-  if (message && typeof message === "object") return Object.entries(message as Record<string, unknown>).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`).join("; ");
-  return null;
-}
-
-/** Chapa takes Ethiopian numbers in the local 10-digit form (09… / 07…). */
-function localEthiopianNumber(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("251") && digits.length === 12) return `0${digits.slice(3)}`;
-  if (/^0[79]\d{8}$/.test(digits)) return digits;
-  return null;
-}
-
-/** A wallet payee in Chapa's local form; a bank account as its digits. */
-function accountForChapa(account: string): string {
-  return account.startsWith("+251") ? (localEthiopianNumber(account) ?? account) : account;
-}
 
 const bankCodes = new Map<string, { at: number; banks: { id: unknown; name: string; swift?: string }[] }>();
 

@@ -5,6 +5,9 @@
 // Approved). The docs list no other codes for API_PURCHASE: the rest are what merchants' public
 // integrations report WaafiPay answering (5206/E10205 "Payment Failed (…)", RCS_USER_REJECTED) and,
 // where nothing public says, this gateway's choice, marked "docs silent" (tests/fakes/waafipay/README.md).
+import { currencyExponent } from "@/lib/money";
+import type { ProcessorResponse } from "@/lib/processors/http-executor";
+
 
 export const WAAFI_SUCCESS = "2001";
 
@@ -69,3 +72,50 @@ export function waafiDeclineReason(responseCode: string | undefined, responseMsg
   if (/no_route|not found/i.test(msg)) return "No WAAFI account for this number";
   return msg ? `WaafiPay: ${msg}` : "WaafiPay reports the payment failed";
 }
+
+/** Djibouti's E.164 number as WaafiPay's accountNo: the digits with the country code, no "+" (25377…). */
+export function waafiAccountNo(e164: string): string | null {
+  const digits = e164.replace(/\D/g, "");
+  return /^\d{10,15}$/.test(digits) ? digits : null;
+}
+
+/** WaafiPay's amount from the gateway's minor units: DJF has none, so whole francs; others in major units. */
+export function waafiAmount(minor: bigint, currency: string): string {
+  const exponent = currencyExponent(currency);
+  if (exponent === 0) return minor.toString();
+  const s = minor.toString().padStart(exponent + 1, "0");
+  return `${s.slice(0, -exponent)}.${s.slice(-exponent)}`;
+}
+
+/** The gateway's minor units from WaafiPay's amount ("10", "10.0", 10): exact, no float arithmetic. */
+export function waafiAmountToMinor(value: unknown, currency: string): bigint | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return null;
+  const exponent = currencyExponent(currency);
+  const fraction = (m[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > exponent) return null;
+  return BigInt(m[1]) * 10n ** BigInt(exponent) + BigInt(fraction.padEnd(exponent, "0") || "0");
+}
+/** WaafiPay's timestamp, as its examples show it: "2024-11-05 09:04:44.741" (UTC here). */
+export function waafiTimestamp(at: Date): string {
+  return at.toISOString().replace("T", " ").replace("Z", "");
+}
+
+export function statusFromText(text: string): (typeof WAAFI_TRAN_STATUS)[string] {
+  if (/approved/i.test(text)) return "approved";
+  if (/revers|cancel|refund/i.test(text)) return "reversed";
+  if (/pending|process/i.test(text)) return "pending";
+  return "failed";
+}
+
+export function describe(res: ProcessorResponse, answer: WaafiAnswer): string {
+  return [answer.responseCode, answer.errorCode, answer.responseMsg].filter(Boolean).join(" ") || `${res.status} ${res.text.slice(0, 200)}`;
+}
+
+export type WaafiAnswer = {
+  responseCode?: string;
+  errorCode?: string;
+  responseMsg?: string;
+  params?: Record<string, unknown>;
+};

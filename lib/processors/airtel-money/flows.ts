@@ -20,55 +20,14 @@ import "server-only";
 //                     HMAC-SHA256 (base64) of the transaction object under the app's key; either way a callback is
 //                     only a reason to ask the status again.
 import crypto from "node:crypto";
-import type { AirtelMoneyCredentials } from "@/lib/processors/connector-specs";
+import type { AirtelMoneyCredentials } from "@/lib/processors/airtel-money/spec";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
-import { currencyExponent } from "@/lib/money";
-import { AIRTEL_ESB, AIRTEL_RESPONSE_CODES, airtelOutcomeOf, airtelReason } from "@/lib/processors/airtel-money/airtel-codes";
-import { parseAirtelStatement } from "@/lib/processors/airtel-money/airtel-statement";
+import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, PayoutProcessor, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
+import { AIRTEL_ESB, AIRTEL_RESPONSE_CODES, airtelAmount, airtelCallbackHash, airtelMsisdn, airtelOutcomeOf, airtelReason, describe, encryptAirtelPin, failureFromMessage, type AirtelBody } from "@/lib/processors/airtel-money/transformers";
+import { parseAirtelStatement } from "@/lib/processors/airtel-money/settlement-report";
 
 const PUSH_CHECK_MS = 5_000;
 const DISBURSEMENT_CHECK_MS = 5_000;
-/** Uganda's calling code: Airtel wants the number without it. */
-const UG_CALLING_CODE = "256";
-
-type AirtelBody = {
-  data?: { transaction?: { id?: unknown; status?: unknown; message?: unknown; airtel_money_id?: unknown; reference_id?: unknown }; balance?: unknown; currency?: unknown };
-  status?: { code?: unknown; message?: unknown; result_code?: unknown; response_code?: unknown; success?: unknown };
-};
-
-/** E.164 (+256…) or local (07…) to Airtel's msisdn: the 9 national digits, no country code, no leading 0. */
-export function airtelMsisdn(phone: string): string | null {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.startsWith(UG_CALLING_CODE) && digits.length === 12) digits = digits.slice(3);
-  else if (digits.startsWith("0") && digits.length === 10) digits = digits.slice(1);
-  return /^\d{9}$/.test(digits) ? digits : null;
-}
-
-/** The gateway's minor units to Airtel's whole amount (UGX has none; a fraction cannot be sent). */
-export function airtelAmount(amount: bigint, currency: string): number | null {
-  const unit = 10n ** BigInt(currencyExponent(currency));
-  if (amount % unit !== 0n) return null;
-  return Number(amount / unit);
-}
-
-/** The PIN as Airtel wants it: RSA (PKCS#1 v1.5) with Airtel's public key, base64. */
-export function encryptAirtelPin(pin: string, publicKeyPem: string): string {
-  return crypto.publicEncrypt({ key: normalizePem(publicKeyPem), padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(pin, "utf8")).toString("base64");
-}
-
-/** A PEM whose line breaks were lost (pasted into a one-line field) wrapped again as PEM wants it. */
-export function normalizePem(pem: string): string {
-  const m = /-----BEGIN ((?:RSA )?PUBLIC KEY)-----([\s\S]*?)-----END \1-----/.exec(pem);
-  if (!m) return pem;
-  const body = m[2].replace(/\s+/g, "");
-  return `-----BEGIN ${m[1]}-----\n${body.replace(/.{1,64}/g, "$&\n")}-----END ${m[1]}-----\n`;
-}
-
-/** The hash Airtel puts on an authenticated callback: HMAC-SHA256 of the transaction object, base64. */
-export function airtelCallbackHash(transaction: unknown, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(JSON.stringify(transaction)).digest("base64");
-}
 
 export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials; execute: ProcessorExecutor }): Processor {
   const { credentials, execute } = opts;
@@ -143,81 +102,8 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
     return { outcome: "processing", processorRef: ref, checkAgainAfterMs: DISBURSEMENT_CHECK_MS };
   }
 
-  return {
-    name: "airtel_money",
-    sendsPayouts: Boolean(credentials.disbursement),
-    refundsUnavailable: null,
-
-    async authorize(input): Promise<AttemptOutcome> {
-      const msisdn = airtelMsisdn(input.account ?? "");
-      if (!msisdn) return { outcome: "failed", processorRef: "", reason: "An Airtel Money number of Uganda (+256…) is needed" };
-      const amount = airtelAmount(input.amount, input.currency);
-      if (amount === null || input.currency !== currency) return { outcome: "failed", processorRef: "", reason: `Airtel Money takes whole ${currency} amounts only` };
-      const { res, body } = await call({
-        operation: "start_payment",
-        method: "POST",
-        path: "/merchant/v1/payments/",
-        objectId: input.attemptId,
-        // Airtel refuses a transaction id it has seen (ESB000041): sending the attempt again never charges twice.
-        idempotent: true,
-        body: {
-          reference: (input.context?.paymentId ?? input.attemptId).slice(0, 64),
-          subscriber: { country: credentials.country, currency, msisdn },
-          transaction: { amount, country: credentials.country, currency, id: input.attemptId },
-        },
-      });
-      if (res.status >= 500) throw answerError(res.status, `Airtel Money payment: answered ${res.status} ${describe(res)}`);
-      if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {
-        // Sent before (a retry after a lost answer): what did it become?
-        const s = await paymentStatus(input.attemptId);
-        if (s.outcome !== "unknown") return s;
-      }
-      const code = body.status?.response_code;
-      const known = typeof code === "string" ? AIRTEL_RESPONSE_CODES[code] : undefined;
-      if (res.status === 200 && body.status?.success === true && known?.state !== "failed") {
-        return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
-      }
-      return { outcome: "failed", processorRef: "", reason: res.status === 200 ? airtelReason(code, body.status?.message) : `Airtel Money refused the payment: ${describe(res)}` };
-    },
-
-    async confirmOtp({ processorRef }) {
-      return { outcome: "failed", processorRef, reason: "Airtel Money payments are approved on the phone, not by a code" };
-    },
-
-    async checkPending({ processorRef }) {
-      return { outcome: "pending", processorRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
-    },
-
-    status: ({ attemptId }) => paymentStatus(attemptId),
-
-    async refund({ attemptId, amount, paymentAmount }): Promise<RefundOutcome> {
-      // Airtel's refund reverses the whole collection: a part of a payment cannot be given back this way.
-      if (paymentAmount !== undefined && amount !== paymentAmount) {
-        return { outcome: "failed", refundRef: "", reason: "Airtel Money refunds only a whole payment (its refund reverses the transaction); refund the full amount" };
-      }
-      const paid = await paymentStatus(attemptId);
-      if (paid.outcome !== "success") return { outcome: "failed", refundRef: "", reason: "Airtel Money has no successful payment to refund" };
-      const { res, body } = await call({
-        operation: "refund",
-        method: "POST",
-        path: "/standard/v1/payments/refund",
-        objectId: attemptId,
-        // A transaction is reversed once: a second refund of it is refused, never paid twice.
-        idempotent: true,
-        body: { transaction: { airtel_money_id: paid.processorRef } },
-      });
-      if (res.status >= 500) throw answerError(res.status, `Airtel Money refund: answered ${res.status} ${describe(res)}`);
-      const tx = body.data?.transaction ?? {};
-      if (res.status === 200 && body.status?.success === true && (tx.status === "SUCCESS" || airtelOutcomeOf(tx.status) === "success")) {
-        return { outcome: "succeeded", refundRef: paid.processorRef };
-      }
-      // Refunded before (the answer to the first try was lost): the reversal is done.
-      if (/already (been )?(refunded|reversed)/i.test(String(body.status?.message ?? ""))) {
-        return { outcome: "succeeded", refundRef: paid.processorRef };
-      }
-      return { outcome: "failed", refundRef: "", reason: `Airtel Money refused the refund: ${describe(res)}` };
-    },
-
+  // Disbursements take no OTP and no approval step: those parts of the payout capability are absent.
+  const payouts: PayoutProcessor = {
     async sendPayout(input): Promise<PayoutOutcome> {
       const d = credentials.disbursement;
       if (!d) return { outcome: "failed", processorRef: "", reason: "this Airtel Money connection has no disbursement PIN and key" };
@@ -258,13 +144,80 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
     },
 
     payoutStatus: ({ payoutId }) => disbursementStatus(payoutId),
+  };
 
-    async confirmPayoutOtp() {
-      throw new Error("Airtel Money disbursements take no OTP");
+  return {
+    name: "airtel_money",
+    refundsUnavailable: null,
+
+    async authorize(input): Promise<AttemptOutcome> {
+      const msisdn = airtelMsisdn(input.account ?? "");
+      if (!msisdn) return { outcome: "failed", processorRef: "", reason: "An Airtel Money number of Uganda (+256…) is needed" };
+      const amount = airtelAmount(input.amount, input.currency);
+      if (amount === null || input.currency !== currency) return { outcome: "failed", processorRef: "", reason: `Airtel Money takes whole ${currency} amounts only` };
+      const { res, body } = await call({
+        operation: "start_payment",
+        method: "POST",
+        path: "/merchant/v1/payments/",
+        objectId: input.attemptId,
+        // Airtel refuses a transaction id it has seen (ESB000041): sending the attempt again never charges twice.
+        idempotent: true,
+        body: {
+          reference: (input.context?.paymentId ?? input.attemptId).slice(0, 64),
+          subscriber: { country: credentials.country, currency, msisdn },
+          transaction: { amount, country: credentials.country, currency, id: input.attemptId },
+        },
+      });
+      if (res.status >= 500) throw answerError(res.status, `Airtel Money payment: answered ${res.status} ${describe(res)}`);
+      if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {
+        // Sent before (a retry after a lost answer): what did it become?
+        const s = await paymentStatus(input.attemptId);
+        if (s.outcome !== "unknown") return s;
+      }
+      const code = body.status?.response_code;
+      const known = typeof code === "string" ? AIRTEL_RESPONSE_CODES[code] : undefined;
+      if (res.status === 200 && body.status?.success === true && known?.state !== "failed") {
+        return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+      }
+      return { outcome: "failed", processorRef: "", reason: res.status === 200 ? airtelReason(code, body.status?.message) : `Airtel Money refused the payment: ${describe(res)}` };
     },
-    async decidePayoutApproval() {
-      throw new Error("Airtel Money disbursements take no approval");
+
+    async checkPending({ processorRef }) {
+      return { outcome: "pending", processorRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
     },
+
+    status: ({ attemptId }) => paymentStatus(attemptId),
+
+    async refund({ attemptId, amount, paymentAmount }): Promise<RefundOutcome> {
+      // Airtel's refund reverses the whole collection: a part of a payment cannot be given back this way.
+      if (paymentAmount !== undefined && amount !== paymentAmount) {
+        return { outcome: "failed", refundRef: "", reason: "Airtel Money refunds only a whole payment (its refund reverses the transaction); refund the full amount" };
+      }
+      const paid = await paymentStatus(attemptId);
+      if (paid.outcome !== "success") return { outcome: "failed", refundRef: "", reason: "Airtel Money has no successful payment to refund" };
+      const { res, body } = await call({
+        operation: "refund",
+        method: "POST",
+        path: "/standard/v1/payments/refund",
+        objectId: attemptId,
+        // A transaction is reversed once: a second refund of it is refused, never paid twice.
+        idempotent: true,
+        body: { transaction: { airtel_money_id: paid.processorRef } },
+      });
+      if (res.status >= 500) throw answerError(res.status, `Airtel Money refund: answered ${res.status} ${describe(res)}`);
+      const tx = body.data?.transaction ?? {};
+      if (res.status === 200 && body.status?.success === true && (tx.status === "SUCCESS" || airtelOutcomeOf(tx.status) === "success")) {
+        return { outcome: "succeeded", refundRef: paid.processorRef };
+      }
+      // Refunded before (the answer to the first try was lost): the reversal is done.
+      if (/already (been )?(refunded|reversed)/i.test(String(body.status?.message ?? ""))) {
+        return { outcome: "succeeded", refundRef: paid.processorRef };
+      }
+      return { outcome: "failed", refundRef: "", reason: `Airtel Money refused the refund: ${describe(res)}` };
+    },
+
+    // Disbursements need the wallet PIN and its key: without them the connection only collects.
+    payouts: credentials.disbursement ? payouts : undefined,
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
       let parsed: unknown;
@@ -305,18 +258,3 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
   };
 }
 
-function failureFromMessage(message: unknown): string {
-  const text = typeof message === "string" ? message : "";
-  if (/insufficient|not enough/i.test(text)) return "Not enough money in the Airtel Money account";
-  if (/pin/i.test(text)) return "A wrong Airtel Money PIN was entered";
-  if (/timed? ?out|expired/i.test(text)) return "The payment was not approved in time";
-  if (/declin|reject|cancel/i.test(text)) return "The payment was declined on the phone";
-  if (/not registered|barred|invalid msisdn/i.test(text)) return "No Airtel Money account for this number";
-  return text ? `Airtel Money: ${text.slice(0, 200)}` : "Airtel Money reports the transaction failed";
-}
-
-function describe(res: ProcessorResponse): string {
-  const body = (res.json ?? {}) as AirtelBody & { error?: unknown; error_description?: unknown };
-  const parts = [body.status?.response_code ?? body.status?.result_code, body.status?.message ?? body.error_description ?? body.error].filter((v) => typeof v === "string" && v);
-  return parts.join(": ") || res.text.slice(0, 200);
-}

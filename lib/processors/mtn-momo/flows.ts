@@ -18,84 +18,16 @@ import "server-only";
 // X-Reference-Id is a UUID v4 derived from the gateway's own id (attempt, payout, refund), so a
 // retry after a lost answer reuses it: MoMo answers 409 and never charges or pays twice, and the
 // status can be asked by the gateway's id even when the answer to the request was never saved.
-import crypto from "node:crypto";
-import type { MtnMomoCredentials } from "@/lib/processors/connector-specs";
+import type { MtnMomoCredentials } from "@/lib/processors/mtn-momo/spec";
+import { describe, failureReason, momoReferenceId, type MomoTransaction } from "@/lib/processors/mtn-momo/transformers";
+import { parseMomoStatement } from "@/lib/processors/mtn-momo/settlement-report";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
-import { columnIndex, parseCsv, parseMajorAmount, parseReportDate, SettlementFileError } from "@/lib/processors/settlement-csv";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome } from "@/lib/processors/types";
 
 const PUSH_CHECK_MS = 5_000;
 const TRANSFER_CHECK_MS = 5_000;
 
 type Product = "collection" | "disbursement";
-type MomoTransaction = {
-  amount?: string;
-  currency?: string;
-  financialTransactionId?: string;
-  externalId?: string;
-  payer?: { partyIdType?: string; partyId?: string };
-  payee?: { partyIdType?: string; partyId?: string };
-  status?: string;
-  reason?: string | { code?: string; message?: string };
-};
-
-/** A UUID v4 (version and variant bits set) derived from the gateway's id: the same id gives the same reference. */
-export function momoReferenceId(gatewayId: string): string {
-  const h = crypto.createHash("sha256").update(`momo-reference:${gatewayId}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x40;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
-/**
- * The MoMo partner portal's transaction statement, exported as CSV. MoMo has no settlement
- * API for collections; the statement lists every transaction on the account with its financial
- * transaction id ("Id"), the externalId the gateway sent ("External Transaction Id": MoMo documents that
- * the external id "will be included in transaction history report"), amounts in major units, the fee,
- * and the withdrawals to the operator's bank. The columns read (others are ignored; the first of repeated
- * names, such as "Currency" after each amount, is the amount's):
- *   Id, External Transaction Id, Date, Status, Type, Amount, Currency, Fee
- * Type: DEBIT / PAYMENT (a request to pay: a payment), TRANSFER / DISBURSEMENT (a refund when the external
- * id is a refund's, else a payout), WITHDRAWAL / SETTLEMENT (to the operator's bank). Status: SUCCESSFUL,
- * FAILED / REJECTED, PENDING, REVERSED. Amounts may carry a sign (debits negative): the size is compared.
- */
-export function parseMomoStatement(file: string): SettlementReport {
-  const rows = parseCsv(file);
-  if (rows.length === 0) throw new SettlementFileError("The file is empty");
-  const col = columnIndex(rows[0], ["Id", "External Transaction Id", "Date", "Status", "Type", "Amount", "Currency", "Fee"]);
-  const cell = (row: string[], name: string) => (row[col.get(name.toLowerCase()) as number] ?? "").trim();
-  const records: SettlementRecord[] = [];
-  const payouts: SettlementPayout[] = [];
-  rows.slice(1).forEach((row, i) => {
-    const where = `Line ${i + 2}`;
-    const id = cell(row, "Id");
-    if (!id) throw new SettlementFileError(`${where}: the Id is empty`);
-    const currency = cell(row, "Currency").toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) throw new SettlementFileError(`${where}: "${cell(row, "Currency")}" is not a currency`);
-    const abs = (v: bigint) => (v < 0n ? -v : v);
-    const amount = abs(parseMajorAmount(cell(row, "Amount"), currency, `${where}, Amount`));
-    const fee = abs(parseMajorAmount(cell(row, "Fee") || "0", currency, `${where}, Fee`));
-    const at = parseReportDate(cell(row, "Date"), `${where}, Date`);
-    const type = cell(row, "Type").toUpperCase();
-    const external = cell(row, "External Transaction Id") || null;
-    const statusText = cell(row, "Status").toUpperCase();
-    const status = MOMO_STATEMENT_STATUS[statusText];
-    if (!status) throw new SettlementFileError(`${where}: unknown status "${cell(row, "Status")}"`);
-    if (type === "WITHDRAWAL" || type === "SETTLEMENT") {
-      if (status === "settled") payouts.push({ ref: id, amount, currency, paidAt: at });
-      return;
-    }
-    let kind: SettlementRecord["kind"];
-    if (type === "DEBIT" || type === "PAYMENT") kind = "payment";
-    else if (type === "TRANSFER" || type === "DISBURSEMENT") kind = external?.startsWith("rfd_") || external?.startsWith("dup_") ? "refund" : "payout";
-    else throw new SettlementFileError(`${where}: unknown type "${cell(row, "Type")}"`);
-    records.push({ processorRef: id, gatewayRef: external, kind, amount, currency, fee, status, occurredAt: at, settlementRef: null });
-  });
-  return { records, payouts };
-}
-
-const MOMO_STATEMENT_STATUS: Record<string, SettlementRecord["status"]> = { SUCCESSFUL: "settled", FAILED: "failed", REJECTED: "failed", PENDING: "pending", REVERSED: "reversed" };
 
 export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execute: ProcessorExecutor; callbackUrl?: string }): Processor {
   const { credentials, execute } = opts;
@@ -208,10 +140,28 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     return { outcome: "processing", processorRef: ref, checkAgainAfterMs: TRANSFER_CHECK_MS };
   }
 
+  // Transfers take no OTP and no approval step: those parts of the payout capability are absent.
+  const payouts: PayoutProcessor = {
+    async sendPayout(input): Promise<PayoutOutcome> {
+      const partyId = input.accountNumber.replace(/\D/g, "");
+      const res = await transfer(input.payoutId, { amount: input.amount, currency: input.currency, partyId, note: `Payout ${input.payoutId}` }, "send_payout");
+      if (res.status === 202 || res.status === 409) {
+        const s = await payouts.payoutStatus({ payoutId: input.payoutId });
+        return s.outcome === "unknown" ? { outcome: "processing", processorRef: momoReferenceId(input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS } : s;
+      }
+      if (res.status >= 500) throw answerError(res.status, `MTN MoMo transfer: answered ${res.status} ${describe(res)}`);
+      return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the transfer: ${describe(res)}` };
+    },
+
+    async payoutStatus({ payoutId }) {
+      const { res, tx } = await transferStatus(payoutId, "payout_status");
+      return payoutOutcome(payoutId, res, tx);
+    },
+  };
+
   return {
     name: "mtn_momo",
     parseSettlementReport: parseMomoStatement,
-    sendsPayouts: Boolean(credentials.disbursement),
     // A MoMo refund is a disbursement transfer back to the payer: without those credentials there is none.
     refundsUnavailable: credentials.disbursement ? null : "this MTN MoMo connection has no disbursement credentials, which its refunds are sent with",
 
@@ -242,10 +192,6 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       }
       if (res.status >= 500) throw answerError(res.status, `MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
       return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the payment: ${describe(res)}` };
-    },
-
-    async confirmOtp({ processorRef }) {
-      return { outcome: "failed", processorRef, reason: "MTN MoMo payments are approved on the phone, not by a code" };
     },
 
     async checkPending({ processorRef }) {
@@ -279,28 +225,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       return { outcome: "failed" as const, refundRef: outcome.processorRef, reason: "reason" in outcome ? outcome.reason : "failed" };
     },
 
-    async sendPayout(input): Promise<PayoutOutcome> {
-      const partyId = input.accountNumber.replace(/\D/g, "");
-      const res = await transfer(input.payoutId, { amount: input.amount, currency: input.currency, partyId, note: `Payout ${input.payoutId}` }, "send_payout");
-      if (res.status === 202 || res.status === 409) {
-        const s = await this.payoutStatus({ payoutId: input.payoutId });
-        return s.outcome === "unknown" ? { outcome: "processing", processorRef: momoReferenceId(input.payoutId), checkAgainAfterMs: TRANSFER_CHECK_MS } : s;
-      }
-      if (res.status >= 500) throw answerError(res.status, `MTN MoMo transfer: answered ${res.status} ${describe(res)}`);
-      return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the transfer: ${describe(res)}` };
-    },
-
-    async payoutStatus({ payoutId }) {
-      const { res, tx } = await transferStatus(payoutId, "payout_status");
-      return payoutOutcome(payoutId, res, tx);
-    },
-
-    async confirmPayoutOtp() {
-      throw new Error("MTN MoMo transfers take no OTP");
-    },
-    async decidePayoutApproval() {
-      throw new Error("MTN MoMo transfers take no approval");
-    },
+    payouts: credentials.disbursement ? payouts : undefined,
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
       // Unsigned: the URL's token already named the connection. The body only says which object to ask about.
@@ -336,24 +261,3 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
   };
 }
 
-function failureReason(tx: MomoTransaction): string {
-  const reason = typeof tx.reason === "string" ? tx.reason : (tx.reason?.code ?? tx.reason?.message);
-  switch (reason) {
-    case "APPROVAL_REJECTED":
-      return "The payment was declined on the phone";
-    case "EXPIRED":
-      return "The payment was not approved in time";
-    case "NOT_ENOUGH_FUNDS":
-      return "Not enough money in the MTN Mobile Money account";
-    case "PAYER_NOT_FOUND":
-    case "PAYEE_NOT_FOUND":
-      return "No MTN Mobile Money account for this number";
-    default:
-      return reason ? `MTN MoMo: ${reason}` : "MTN MoMo reports the payment failed";
-  }
-}
-
-function describe(res: ProcessorResponse): string {
-  const body = (res.json ?? {}) as { code?: string; message?: string };
-  return [body.code, body.message].filter(Boolean).join(": ") || res.text.slice(0, 200);
-}

@@ -18,7 +18,7 @@ import "server-only";
 //   refund           in full: API_CANCELPURCHASE ("Purchase Reversal", by transactionId; a repeat
 //                    answers 5202 RCS_TRAN_ALREADY_CANCELLED, which is the same success); in part:
 //                    HPP_REFUNDPURCHASE (amount + transactionId, HPP credentials).
-//   payouts          none: WaafiPay documents no transfer or disbursement service (sendsPayouts false).
+//   payouts          none: WaafiPay documents no transfer or disbursement service (the processor has no payouts part).
 //   callbacks        none for API purchases (WaafiPay's webhooks are for HPP transactions only): the
 //                    purchase answers synchronously and status sync covers the rest, so no parseCallback.
 //
@@ -31,12 +31,11 @@ import "server-only";
 // the same referenceId, so a retried start never charges twice, and the status is asked by our id even
 // when the answer to the purchase was never saved.
 import crypto from "node:crypto";
-import { currencyExponent } from "@/lib/money";
-import type { WaafiPayCredentials } from "@/lib/processors/connector-specs";
+import type { WaafiPayCredentials } from "@/lib/processors/waafipay/spec";
 import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import type { AttemptOutcome, AttemptStatus, PayoutOutcome, Processor, RefundOutcome, SettlementReport } from "@/lib/processors/types";
-import { WAAFI_TRAN_STATUS, waafiDeclineReason, waafiMeaning } from "@/lib/processors/waafipay/waafipay-codes";
-import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/waafipay-settlement-report";
+import type { AttemptOutcome, AttemptStatus, Processor, RefundOutcome, SettlementReport } from "@/lib/processors/types";
+import { describe, statusFromText, WAAFI_TRAN_STATUS, waafiAccountNo, waafiAmount, waafiAmountToMinor, waafiDeclineReason, waafiMeaning, waafiTimestamp, type WaafiAnswer } from "@/lib/processors/waafipay/transformers";
+import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/settlement-report";
 
 /**
  * How long the customer's checkout waits on API_PURCHASE. WaafiPay holds the call while the PIN
@@ -47,37 +46,6 @@ export const PURCHASE_WAIT_MS = 25_000;
 /** How soon status sync asks again while the prompt is open. */
 const PROMPT_CHECK_MS = 5_000;
 
-type WaafiAnswer = {
-  responseCode?: string;
-  errorCode?: string;
-  responseMsg?: string;
-  params?: Record<string, unknown>;
-};
-
-/** Djibouti's E.164 number as WaafiPay's accountNo: the digits with the country code, no "+" (25377…). */
-export function waafiAccountNo(e164: string): string | null {
-  const digits = e164.replace(/\D/g, "");
-  return /^\d{10,15}$/.test(digits) ? digits : null;
-}
-
-/** WaafiPay's amount from the gateway's minor units: DJF has none, so whole francs; others in major units. */
-export function waafiAmount(minor: bigint, currency: string): string {
-  const exponent = currencyExponent(currency);
-  if (exponent === 0) return minor.toString();
-  const s = minor.toString().padStart(exponent + 1, "0");
-  return `${s.slice(0, -exponent)}.${s.slice(-exponent)}`;
-}
-
-/** The gateway's minor units from WaafiPay's amount ("10", "10.0", 10): exact, no float arithmetic. */
-export function waafiAmountToMinor(value: unknown, currency: string): bigint | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!m) return null;
-  const exponent = currencyExponent(currency);
-  const fraction = (m[2] ?? "").replace(/0+$/, "");
-  if (fraction.length > exponent) return null;
-  return BigInt(m[1]) * 10n ** BigInt(exponent) + BigInt(fraction.padEnd(exponent, "0") || "0");
-}
 
 export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; execute: ProcessorExecutor }): Processor {
   const { credentials, execute } = opts;
@@ -147,7 +115,6 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
 
   return {
     name: "waafipay",
-    sendsPayouts: false,
     refundsUnavailable: null,
 
     async authorize(input): Promise<AttemptOutcome> {
@@ -203,10 +170,6 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
       return { outcome: "failed", processorRef: transactionId, reason: waafiDeclineReason(answer.responseCode, answer.responseMsg) };
     },
 
-    async confirmOtp({ processorRef }) {
-      return { outcome: "failed", processorRef, reason: "WAAFI payments are approved on the phone, not by a code" };
-    },
-
     async checkPending({ processorRef }) {
       return { outcome: "pending", processorRef, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
     },
@@ -248,19 +211,6 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
       return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the refund: ${describe(res, answer)}` };
     },
 
-    async sendPayout(): Promise<PayoutOutcome> {
-      throw new Error("WaafiPay sends no payouts: it documents no transfer service");
-    },
-    async payoutStatus() {
-      return { outcome: "unknown" as const };
-    },
-    async confirmPayoutOtp() {
-      throw new Error("WaafiPay sends no payouts");
-    },
-    async decidePayoutApproval() {
-      throw new Error("WaafiPay sends no payouts");
-    },
-
     async check() {
       // Harmless and authenticated: ask about a reference that cannot exist. "Not found" proves the
       // HPP credentials (status sync and partial refunds use them). WaafiPay has no harmless call with
@@ -283,18 +233,3 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
   };
 }
 
-/** WaafiPay's timestamp, as its examples show it: "2024-11-05 09:04:44.741" (UTC here). */
-function waafiTimestamp(at: Date): string {
-  return at.toISOString().replace("T", " ").replace("Z", "");
-}
-
-function statusFromText(text: string): (typeof WAAFI_TRAN_STATUS)[string] {
-  if (/approved/i.test(text)) return "approved";
-  if (/revers|cancel|refund/i.test(text)) return "reversed";
-  if (/pending|process/i.test(text)) return "pending";
-  return "failed";
-}
-
-function describe(res: ProcessorResponse, answer: WaafiAnswer): string {
-  return [answer.responseCode, answer.errorCode, answer.responseMsg].filter(Boolean).join(" ") || `${res.status} ${res.text.slice(0, 200)}`;
-}

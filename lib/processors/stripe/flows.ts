@@ -25,10 +25,9 @@ import "server-only";
 // POSTs carrying an Idempotency-Key, which Stripe deduplicates).
 import { AsyncLocalStorage } from "node:async_hooks";
 import Stripe from "stripe";
-import { currencyExponent } from "@/lib/money";
-import type { StripeCredentials } from "@/lib/processors/connector-specs";
+import type { StripeCredentials } from "@/lib/processors/stripe/spec";
 import { ProcessorDownError, ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { CHECKOUT_SESSION_OUTCOMES, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, STRIPE_DECIMALS } from "@/lib/processors/stripe/stripe-statuses";
+import { callbackHint, CHECKOUT_SESSION_OUTCOMES, fromStripeAmount, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, stripeHostOptions, toStripeAmount, type ExpectedAmount } from "@/lib/processors/stripe/transformers";
 import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 
 /** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
@@ -36,7 +35,6 @@ const REDIRECT_CHECK_MS = 30_000;
 const REFUND_CHECK_MS = 30_000;
 /** Stripe's shortest session life (expires_at at least 30 minutes ahead): an abandoned attempt fails this soon. */
 const SESSION_LIFETIME_S = 30 * 60;
-const DEFAULT_BASE_URL = "https://api.stripe.com";
 
 type CallContext = { operation: string; objectId?: string; idempotent: boolean };
 const callContext = new AsyncLocalStorage<CallContext>();
@@ -79,33 +77,6 @@ class ExecutorHttpResponse extends Stripe.HttpClientResponse {
   }
 }
 
-/** The SDK's host/port/protocol options from a connection's base URL (Stripe's own by default). */
-export function stripeHostOptions(baseUrl: string | null | undefined): { host: string; port: number; protocol: "http" | "https" } {
-  const url = new URL(baseUrl || DEFAULT_BASE_URL);
-  const protocol = url.protocol === "http:" ? "http" : "https";
-  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
-}
-
-/** Gateway minor units to Stripe's amount for the currency (whole units for Stripe's zero-decimal currencies). */
-export function toStripeAmount(minor: bigint, currency: string): number {
-  const shift = stripeDecimals(currency) - currencyExponent(currency);
-  if (shift >= 0) return Number(minor * 10n ** BigInt(shift));
-  const scale = 10n ** BigInt(-shift);
-  if (minor % scale !== 0n) throw new Error(`${currency} amount ${minor} has more decimals than Stripe takes`);
-  return Number(minor / scale);
-}
-
-/** Stripe's amount back to the gateway's minor units. */
-export function fromStripeAmount(amount: number, currency: string): bigint {
-  const shift = currencyExponent(currency) - stripeDecimals(currency);
-  const value = BigInt(Math.trunc(amount));
-  if (shift >= 0) return value * 10n ** BigInt(shift);
-  return value / 10n ** BigInt(-shift);
-}
-
-function stripeDecimals(currency: string): number {
-  return STRIPE_DECIMALS[currency.toUpperCase()] ?? 2;
-}
 
 /** Looks up the Checkout Session id the gateway stored for an attempt (its processorRef), if any. */
 export type StoredAttemptRef = (attemptId: string) => Promise<string | null>;
@@ -204,8 +175,7 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
 
   return {
     name: "stripe",
-    // Stripe pays out only to the operator's own bank account, never to the gateway's payees (docs/processors.md).
-    sendsPayouts: false,
+    // No payouts part: Stripe pays out only to the operator's own bank account, never to the gateway's payees (docs/processors.md).
 
     async authorize(input): Promise<AttemptOutcome> {
       const ctx = input.context;
@@ -255,10 +225,6 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
       }
     },
 
-    async confirmOtp({ processorRef }) {
-      return { outcome: "failed", processorRef, reason: "Stripe payments are confirmed on Stripe's page (3-D Secure there), not by a code" };
-    },
-
     async checkPending({ processorRef }) {
       const session = processorRef.startsWith("cs_") ? await retrieveSession(processorRef, processorRef) : null;
       return session ? outcomeOf(session) : { outcome: "pending", processorRef, checkAgainAfterMs: REDIRECT_CHECK_MS };
@@ -296,20 +262,6 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
         if (isStripeError(error) && error.statusCode === 404) return { outcome: "unknown" as const };
         throw error;
       }
-    },
-
-    // Never routed here (PAYOUT_BANKS lists no bank for Stripe); answers as a processor that sends none.
-    async sendPayout({ payoutId }) {
-      return { outcome: "failed" as const, processorRef: "", reason: `Stripe sends no payouts for the gateway (payout ${payoutId})` };
-    },
-    async payoutStatus() {
-      return { outcome: "unknown" as const };
-    },
-    async confirmPayoutOtp() {
-      throw new Error("Stripe sends no payouts for the gateway");
-    },
-    async decidePayoutApproval() {
-      throw new Error("Stripe sends no payouts for the gateway");
     },
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
@@ -369,25 +321,6 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
   };
 }
 
-type ExpectedAmount = { amount: bigint; currency: string };
-
-/** Which gateway object a verified Stripe event is about. */
-function callbackHint(event: Stripe.Event): CallbackHint | null {
-  // Signed, but no event ("null", a number, an object without data.object): nothing Stripe sends.
-  if (!event || typeof event !== "object" || typeof event.id !== "string") return null;
-  const raw = (event.data as { object?: unknown } | undefined)?.object;
-  if (!raw || typeof raw !== "object") return null;
-  const object = raw as { object?: unknown; client_reference_id?: unknown; metadata?: unknown };
-  const meta = (object.metadata && typeof object.metadata === "object" ? object.metadata : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
-  const refundId = text(meta.gateway_refund_id);
-  if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
-  const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);
-  if (attempt) return { kind: "attempt", id: attempt };
-  // Signed by Stripe but about nothing the gateway sent (another integration on the account, an event
-  // type it does not use): acknowledged as naming nothing, so Stripe does not retry it for days.
-  return { kind: "attempt", id: event.id };
-}
 
 /** One balance transaction as the gateway's settlement record (or the operator's payout). */
 async function settlementOf(

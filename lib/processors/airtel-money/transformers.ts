@@ -2,6 +2,10 @@
 // of a callback, and the response codes of `status.response_code`, with the message the gateway shows
 // for each failure. From Airtel's developer documentation (developers.airtel.africa, Collection-APIs
 // and Disbursement-APIs "Response codes"; tests/fakes/airtel-money/README.md lists the pages).
+import crypto from "node:crypto";
+import { currencyExponent } from "@/lib/money";
+import type { ProcessorResponse } from "@/lib/processors/http-executor";
+
 
 /** TS successful, TF failed, TA ambiguous (ask again), TIP in progress (the customer has not answered yet). */
 export const AIRTEL_TRANSACTION_STATUSES = {
@@ -52,4 +56,60 @@ export function airtelReason(responseCode: unknown, message?: unknown): string {
   const known = typeof responseCode === "string" ? AIRTEL_RESPONSE_CODES[responseCode] : undefined;
   if (known && known.state === "failed") return known.reason;
   return typeof message === "string" && message ? `Airtel Money: ${message.slice(0, 200)}` : "Airtel Money reports the transaction failed";
+}
+
+/** Uganda's calling code: Airtel wants the number without it. */
+const UG_CALLING_CODE = "256";
+
+export type AirtelBody = {
+  data?: { transaction?: { id?: unknown; status?: unknown; message?: unknown; airtel_money_id?: unknown; reference_id?: unknown }; balance?: unknown; currency?: unknown };
+  status?: { code?: unknown; message?: unknown; result_code?: unknown; response_code?: unknown; success?: unknown };
+};
+
+/** E.164 (+256…) or local (07…) to Airtel's msisdn: the 9 national digits, no country code, no leading 0. */
+export function airtelMsisdn(phone: string): string | null {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.startsWith(UG_CALLING_CODE) && digits.length === 12) digits = digits.slice(3);
+  else if (digits.startsWith("0") && digits.length === 10) digits = digits.slice(1);
+  return /^\d{9}$/.test(digits) ? digits : null;
+}
+
+/** The gateway's minor units to Airtel's whole amount (UGX has none; a fraction cannot be sent). */
+export function airtelAmount(amount: bigint, currency: string): number | null {
+  const unit = 10n ** BigInt(currencyExponent(currency));
+  if (amount % unit !== 0n) return null;
+  return Number(amount / unit);
+}
+
+/** The PIN as Airtel wants it: RSA (PKCS#1 v1.5) with Airtel's public key, base64. */
+export function encryptAirtelPin(pin: string, publicKeyPem: string): string {
+  return crypto.publicEncrypt({ key: normalizePem(publicKeyPem), padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(pin, "utf8")).toString("base64");
+}
+
+/** A PEM whose line breaks were lost (pasted into a one-line field) wrapped again as PEM wants it. */
+export function normalizePem(pem: string): string {
+  const m = /-----BEGIN ((?:RSA )?PUBLIC KEY)-----([\s\S]*?)-----END \1-----/.exec(pem);
+  if (!m) return pem;
+  const body = m[2].replace(/\s+/g, "");
+  return `-----BEGIN ${m[1]}-----\n${body.replace(/.{1,64}/g, "$&\n")}-----END ${m[1]}-----\n`;
+}
+
+/** The hash Airtel puts on an authenticated callback: HMAC-SHA256 of the transaction object, base64. */
+export function airtelCallbackHash(transaction: unknown, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(JSON.stringify(transaction)).digest("base64");
+}
+export function failureFromMessage(message: unknown): string {
+  const text = typeof message === "string" ? message : "";
+  if (/insufficient|not enough/i.test(text)) return "Not enough money in the Airtel Money account";
+  if (/pin/i.test(text)) return "A wrong Airtel Money PIN was entered";
+  if (/timed? ?out|expired/i.test(text)) return "The payment was not approved in time";
+  if (/declin|reject|cancel/i.test(text)) return "The payment was declined on the phone";
+  if (/not registered|barred|invalid msisdn/i.test(text)) return "No Airtel Money account for this number";
+  return text ? `Airtel Money: ${text.slice(0, 200)}` : "Airtel Money reports the transaction failed";
+}
+
+export function describe(res: ProcessorResponse): string {
+  const body = (res.json ?? {}) as AirtelBody & { error?: unknown; error_description?: unknown };
+  const parts = [body.status?.response_code ?? body.status?.result_code, body.status?.message ?? body.error_description ?? body.error].filter((v) => typeof v === "string" && v);
+  return parts.join(": ") || res.text.slice(0, 200);
 }
