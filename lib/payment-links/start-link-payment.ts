@@ -7,7 +7,7 @@ import "server-only";
 // and an event's tickets, held (lib/link-tickets/hold-tickets.ts). The customer continues on the
 // ordinary hosted checkout; its attempts, ledger, events and webhooks are the hosted payment's own.
 //
-// Decisions (docs/decisions.md, "issue 29, the public page"):
+// Decisions (docs/decisions.md, "The public link page"):
 // - max_payments counts successful payments only (paymentCount, kept by settle-link-payment.ts in
 //   the success's transaction). An open payment reserves nothing: a customer already paying when
 //   the limit is reached may still finish, so a link can end a few payments over its limit, never

@@ -6,7 +6,7 @@ import "server-only";
 // (SMTP_URL) and the merchant sends receipts (Settings, "E-mail receipts to customers"). A payment
 // enters `success` once (lib/catalog/payment-transitions.ts: nothing leads back to it), so the job is
 // queued once per payment; the job itself also skips a payment whose receipt went already.
-// Test mode sends too (docs/decisions.md, "issue 29, receipts in test mode").
+// Test mode sends too (docs/decisions.md, "Receipts in test mode").
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { mailConfigured } from "@/lib/mail/send-mail";
