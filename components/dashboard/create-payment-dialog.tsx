@@ -5,22 +5,21 @@
 // server (the service of POST /v2/payments/hosted); the result shows the link with a copy button.
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
+import { FormDialog } from "@/components/dashboard/form-dialog";
+import { useCheckedForm } from "@/components/dashboard/use-checked-form";
 import { useCreatePaymentLink, type CreatedPaymentLink, type CreatePaymentLinkInput } from "@/components/dashboard/payment-action-hooks";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
-import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { phoneCountryOf } from "@/lib/phone";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { createPaymentLinkSchema } from "@/lib/schemas/dashboard-payments";
-import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { AmountField } from "@/components/dashboard/fields/amount-field";
 import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { PhoneField } from "@/components/dashboard/fields/phone-field";
@@ -67,39 +66,28 @@ function validate(v: Values): FormErrors {
 export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: DashboardMode }) {
   const create = useCreatePaymentLink(mode);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [created, setCreated] = useState<CreatedPaymentLink | null>(null);
-  const errors = submitted ? { ...validate(values), ...serverErrors } : serverErrors;
+  const form = useCheckedForm(() => validate(values), toFormErrors);
+  const errors = form.errors;
 
   const close = () => {
     create.reset();
     setValues(EMPTY);
-    setSubmitted(false);
-    setServerErrors({});
+    form.reset();
     setCreated(null);
     onClose();
   };
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors({});
+    form.clearServerErrors();
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    const found = validate(values);
-    if (Object.keys(found).length) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
+    if (!form.check(event)) return;
     create.mutate(toInput(values), {
       onSuccess: (payment) => setCreated(payment),
-      onError: (error) => {
-        if (error instanceof DashboardRequestError) setServerErrors(toFormErrors(error.fieldErrors));
-      },
+      onError: form.onServerError,
     });
   }
 
@@ -150,44 +138,38 @@ export function CreatePaymentDialog({ open, onClose, mode }: { open: boolean; on
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!create.isPending}
-      title="Create payment"
+    <FormDialog
+      open={open} onClose={close} attempt={create} onSubmit={onSubmit}
+      title="Create payment" submitLabel="Create payment link" errorTitle="No payment was created"
       description={`A ${mode}-mode checkout link to share with your customer, by e-mail or chat. They choose how to pay on the checkout page.`}
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Create payment" className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <CurrencySelect value={values.currency} onChange={(c) => set("currency", c)} error={errors.currency} />
-          <AmountField currency={values.currency} error={errors.amount} value={values.amount} onChange={(text) => set("amount", text)} />
+      <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
+        <CurrencySelect value={values.currency} onChange={(c) => set("currency", c)} error={errors.currency} />
+        <AmountField currency={values.currency} error={errors.amount} value={values.amount} onChange={(text) => set("amount", text)} />
+      </div>
+      <Field label="Description (optional)" error={errors.description} hint="Shown to the customer on the checkout page.">
+        {(p) => (
+          <textarea
+            {...p}
+            name="description"
+            rows={2}
+            maxLength={500}
+            value={values.description}
+            onChange={(e) => set("description", e.target.value)}
+            className={cn(inputClasses, "h-auto py-2")}
+          />
+        )}
+      </Field>
+      {text("merchant_reference", "Your reference (optional)", { hint: "An order or invoice number; unique per payment." })}
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium text-slate-800">Customer (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("first_name", "First name", { autoComplete: "off" })}
+          {text("last_name", "Last name", { autoComplete: "off" })}
+          {text("email", "E-mail", { type: "email", inputMode: "email" })}
+          <PhoneField label="Phone" country={phoneCountryOf(values.currency)} error={errors.phone_number} value={values.phone_number} onChange={(phone) => set("phone_number", phone)} />
         </div>
-        <Field label="Description (optional)" error={errors.description} hint="Shown to the customer on the checkout page.">
-          {(p) => (
-            <textarea
-              {...p}
-              name="description"
-              rows={2}
-              maxLength={500}
-              value={values.description}
-              onChange={(e) => set("description", e.target.value)}
-              className={cn(inputClasses, "h-auto py-2")}
-            />
-          )}
-        </Field>
-        {text("merchant_reference", "Your reference (optional)", { hint: "An order or invoice number; unique per payment." })}
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-medium text-slate-800">Customer (optional)</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("first_name", "First name", { autoComplete: "off" })}
-            {text("last_name", "Last name", { autoComplete: "off" })}
-            {text("email", "E-mail", { type: "email", inputMode: "email" })}
-            <PhoneField label="Phone" country={phoneCountryOf(values.currency)} error={errors.phone_number} value={values.phone_number} onChange={(phone) => set("phone_number", phone)} />
-          </div>
-        </fieldset>
-        <MutationErrorNotice error={create.error} title="No payment was created" />
-        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Create payment link" />
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -3,17 +3,15 @@
 // with the route's schema (testFundsSchema) and the service's own amount rules, then again
 // by the server. The overview's balances update from the response.
 import { useState, type FormEvent } from "react";
+import { FormDialog } from "@/components/dashboard/form-dialog";
+import { useCheckedForm } from "@/components/dashboard/use-checked-form";
 import { useAddTestFunds } from "@/components/dashboard/money-hooks";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
-import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { AmountField } from "@/components/dashboard/fields/amount-field";
 import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 
@@ -39,58 +37,45 @@ export function TestFundsDialog({
   const notify = useToast();
   const [currency, setCurrency] = useState(defaultCurrency ?? "USD");
   const [amount, setAmount] = useState("1000");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const errors = submitted ? { ...validate(currency, amount), ...serverErrors } : serverErrors;
+  const form = useCheckedForm(() => validate(currency, amount));
+  const errors = form.errors;
 
   const close = () => {
     add.reset();
-    setSubmitted(false);
-    setServerErrors({});
+    form.reset();
     onClose();
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(validate(currency, amount)).length) return;
+    if (!form.check(event)) return;
     const input = { currency, amount: numberFromText(amount) };
     add.mutate(input, {
       onSuccess: () => {
         notify({ title: "Test funds added", description: `${formatAmount(input.amount, currency)} is in your test balance.` });
         close();
       },
-      onError: (error) => {
-        if (error instanceof DashboardRequestError) setServerErrors(error.fieldErrors);
-      },
+      onError: form.onServerError,
     });
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!add.isPending}
-      title="Add test funds"
+    <FormDialog
+      open={open} onClose={close} attempt={add} onSubmit={onSubmit}
+      title="Add test funds" submitLabel="Add funds" errorTitle="No funds were added"
       description="Adds simulated money to your test balance, so you can try refunds and payouts without taking payments first. Test mode only."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Add test funds" className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <CurrencySelect value={currency} onChange={setCurrency} error={errors.currency} />
-          <AmountField
-            currency={currency}
-            error={errors.amount}
-            value={amount}
-            onChange={(text) => {
-              setAmount(text);
-              setServerErrors({});
-            }}
-          />
-        </div>
-        <MutationErrorNotice error={add.error} title="No funds were added" />
-        <DialogFooter onCancel={close} pending={add.isPending} submitLabel="Add funds" />
-      </form>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
+        <CurrencySelect value={currency} onChange={setCurrency} error={errors.currency} />
+        <AmountField
+          currency={currency}
+          error={errors.amount}
+          value={amount}
+          onChange={(text) => {
+            setAmount(text);
+            form.clearServerErrors();
+          }}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -3,12 +3,10 @@
 // words, redirect, expiry, maximum payments); kind, currency and prices stay, since payments were
 // made at them. Deactivating asks first: the page stops taking payments at once.
 import { useState, type FormEvent } from "react";
-import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { useDeactivatePaymentLink, useUpdatePaymentLink, type PaymentLinkItem } from "@/components/dashboard/payment-links/link-hooks";
 import { localToIso, sentence } from "@/components/dashboard/payment-links/link-form-values";
-import { Dialog } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
@@ -73,31 +71,31 @@ export function EditLinkDialog({ link, open, onClose, mode }: { link: PaymentLin
   }
 
   return (
-    <Dialog open={open} onClose={close} dismissible={!update.isPending} className="sm:max-w-xl" title={`Edit ${link.title}`} description="The kind, currency and prices stay as they are.">
-      <form noValidate onSubmit={onSubmit} aria-label="Edit payment link" className="space-y-4">
-        <fieldset disabled={update.isPending} className="space-y-4">
-          <Field label="Title" error={sentence(errors.title)}>
-            {(p) => <Input {...p} {...bind("title")} maxLength={100} />}
+    <FormDialog
+      open={open} onClose={close} attempt={update} onSubmit={onSubmit} className="sm:max-w-xl" label="Edit payment link"
+      title={`Edit ${link.title}`} submitLabel="Save" errorTitle="The link was not saved"
+      description="The kind, currency and prices stay as they are."
+    >
+      <fieldset disabled={update.isPending} className="space-y-4">
+        <Field label="Title" error={sentence(errors.title)}>
+          {(p) => <Input {...p} {...bind("title")} maxLength={100} />}
+        </Field>
+        <Field label="Description" error={sentence(errors.description)}>
+          {(p) => <textarea {...p} {...bind("description")} rows={3} maxLength={2000} className={cn(inputClasses, "h-auto py-2")} />}
+        </Field>
+        <Field label="After paying, send the customer to" hint="Empty: the customer sees the receipt." error={sentence(errors.redirect_url)}>
+          {(p) => <Input {...p} {...bind("redirect_url")} type="url" placeholder="https://" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Expires" hint="Empty: never" error={sentence(errors.expires_at)}>
+            {(p) => <Input {...p} {...bind("expires_at")} type="datetime-local" />}
           </Field>
-          <Field label="Description" error={sentence(errors.description)}>
-            {(p) => <textarea {...p} {...bind("description")} rows={3} maxLength={2000} className={cn(inputClasses, "h-auto py-2")} />}
+          <Field label="Maximum number of payments" hint="Empty: no limit" error={sentence(errors.max_payments)}>
+            {(p) => <Input {...p} {...bind("max_payments")} inputMode="numeric" />}
           </Field>
-          <Field label="After paying, send the customer to" hint="Empty: the customer sees the receipt." error={sentence(errors.redirect_url)}>
-            {(p) => <Input {...p} {...bind("redirect_url")} type="url" placeholder="https://" />}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Expires" hint="Empty: never" error={sentence(errors.expires_at)}>
-              {(p) => <Input {...p} {...bind("expires_at")} type="datetime-local" />}
-            </Field>
-            <Field label="Maximum number of payments" hint="Empty: no limit" error={sentence(errors.max_payments)}>
-              {(p) => <Input {...p} {...bind("max_payments")} inputMode="numeric" />}
-            </Field>
-          </div>
-        </fieldset>
-        <MutationErrorNotice error={update.error} title="The link was not saved" />
-        <DialogFooter onCancel={close} pending={update.isPending} submitLabel="Save" />
-      </form>
-    </Dialog>
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }
 

@@ -3,16 +3,14 @@
 // the registry for the chosen currency) and the default split, validated live with the API's
 // schema, the registry's account-number rule and the split parsers.
 import type { FormEvent } from "react";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { useBanks, useCreateSubaccount } from "@/components/dashboard/money-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { BankAccountFields } from "@/components/dashboard/bank-account-fields";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { sentence, toCreateInput, validateCreateSubaccount, type CreateSubaccountValues } from "@/lib/subaccounts/subaccount-form";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -69,63 +67,52 @@ export function CreateSubaccountDialog({ open, onClose, mode }: { open: boolean;
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!create.isPending}
-      className="sm:max-w-2xl"
-      title="New subaccount"
+    <FormDialog
+      open={open} onClose={close} attempt={create} onSubmit={onSubmit} className="sm:max-w-2xl" formClassName="space-y-5"
+      title="New subaccount" submitLabel="Create subaccount" errorTitle="The subaccount was not created"
       description="A partner or vendor who receives a share of your payments. Its share settles to its balance; payouts to the bank account come later."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="New subaccount" className="space-y-5">
-        <fieldset disabled={create.isPending} className="space-y-5">
-          <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-            <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
-              {(p) => <Input {...p} {...bind("subaccount_name")} autoComplete="off" placeholder="e.g. Addis Delivery PLC" />}
-            </Field>
-            <CurrencySelect
-              value={values.currency}
-              error={sentence(errors.currency)}
-              onBlur={() => form.touch("currency")}
-              onChange={(currency) => {
-                // Banks are per currency: a new currency starts the bank choice over.
-                form.set("currency", currency);
-                form.update({ bank_slug: "", bank_name: "" });
-              }}
-            />
-          </div>
-
-          <BankAccountFields
-            legend="Bank account for settlement"
-            currency={values.currency}
-            bankSlug={values.bank_slug}
-            banks={banks}
-            errors={errors}
-            sentence={sentence}
-            bind={bind}
-            onBankChange={(slug, name) => {
-              form.set("bank_slug", slug);
-              form.update({ bank_name: name });
+      <fieldset disabled={create.isPending} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+          <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
+            {(p) => <Input {...p} {...bind("subaccount_name")} autoComplete="off" placeholder="e.g. Addis Delivery PLC" />}
+          </Field>
+          <CurrencySelect
+            value={values.currency}
+            error={sentence(errors.currency)}
+            onBlur={() => form.touch("currency")}
+            onChange={(currency) => {
+              // Banks are per currency: a new currency starts the bank choice over.
+              form.set("currency", currency);
+              form.update({ bank_slug: "", bank_name: "" });
             }}
-            bankNameHint="Filled in from the bank you chose; change it if the account's bank uses another name."
           />
+        </div>
 
-          <SplitEditor
-            values={values}
-            errors={errors}
-            currency={values.currency}
-            onChange={(field, value) => form.set(field, value)}
-            onBlur={(field) => form.touch(field)}
-          />
-        </fieldset>
+        <BankAccountFields
+          legend="Bank account for settlement"
+          currency={values.currency}
+          bankSlug={values.bank_slug}
+          banks={banks}
+          errors={errors}
+          sentence={sentence}
+          bind={bind}
+          onBankChange={(slug, name) => {
+            form.set("bank_slug", slug);
+            form.update({ bank_name: name });
+          }}
+          bankNameHint="Filled in from the bank you chose; change it if the account's bank uses another name."
+        />
 
-        {create.isError ? (
-          <Notice tone="danger" role="alert" title="The subaccount was not created">
-            {create.error.message}
-          </Notice>
-        ) : null}
-        <DialogFooter onCancel={close} pending={create.isPending} submitLabel="Create subaccount" />
-      </form>
-    </Dialog>
+        <SplitEditor
+          values={values}
+          errors={errors}
+          currency={values.currency}
+          onChange={(field, value) => form.set(field, value)}
+          onBlur={(field) => form.touch(field)}
+        />
+      </fieldset>
+
+    </FormDialog>
   );
 }

@@ -1,15 +1,13 @@
 "use client";
 // "Edit" a subaccount: its name and default split; payments already created keep theirs.
 import type { FormEvent } from "react";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { useUpdateSubaccount } from "@/components/dashboard/money-hooks";
 import { focusFirst, serverFailure } from "@/components/dashboard/subaccounts/form-helpers";
 import { SplitEditor } from "@/components/dashboard/subaccounts/split-editor";
 import { useLiveForm } from "@/components/dashboard/use-live-form";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatSplitRule } from "@/lib/money/format-amount";
 import { sentence, toUpdateInput, validateEditSubaccount, type EditSubaccountValues } from "@/lib/subaccounts/subaccount-form";
@@ -68,43 +66,32 @@ export function EditSubaccountDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      dismissible={!update.isPending}
-      className="sm:max-w-xl"
-      title={`Edit ${target.subaccount_name}`}
+    <FormDialog
+      open={open} onClose={onClose} attempt={update} onSubmit={onSubmit} className="sm:max-w-xl" formClassName="space-y-5" label="Edit subaccount"
+      title={`Edit ${target.subaccount_name}`} submitLabel="Save changes" errorTitle="The subaccount was not updated"
       description="Payments already created keep the split they were created with."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Edit subaccount" className="space-y-5">
-        <fieldset disabled={update.isPending} className="space-y-5">
-          <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
-            {(p) => (
-              <Input
-                {...p}
-                name="subaccount_name"
-                autoComplete="off"
-                value={values.subaccount_name}
-                onChange={(e) => form.set("subaccount_name", e.target.value)}
-                onBlur={() => form.touch("subaccount_name")}
-              />
-            )}
-          </Field>
-          <SplitEditor
-            values={values}
-            errors={errors}
-            currency={target.currency}
-            onChange={(field, value) => form.set(field, value)}
-            onBlur={(field) => form.touch(field)}
-          />
-        </fieldset>
-        {update.isError ? (
-          <Notice tone="danger" role="alert" title="The subaccount was not updated">
-            {update.error.message}
-          </Notice>
-        ) : null}
-        <DialogFooter onCancel={onClose} pending={update.isPending} submitLabel="Save changes" />
-      </form>
-    </Dialog>
+      <fieldset disabled={update.isPending} className="space-y-5">
+        <Field label="Subaccount name" error={sentence(errors.subaccount_name)}>
+          {(p) => (
+            <Input
+              {...p}
+              name="subaccount_name"
+              autoComplete="off"
+              value={values.subaccount_name}
+              onChange={(e) => form.set("subaccount_name", e.target.value)}
+              onBlur={() => form.touch("subaccount_name")}
+            />
+          )}
+        </Field>
+        <SplitEditor
+          values={values}
+          errors={errors}
+          currency={target.currency}
+          onChange={(field, value) => form.set(field, value)}
+          onBlur={(field) => form.touch(field)}
+        />
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@
 // is INSUFFICIENT_BALANCE, a reused reference is shown beside its field).
 import { useState, type FormEvent } from "react";
 import { AmountField } from "@/components/dashboard/fields/amount-field";
+import { useCheckedForm } from "@/components/dashboard/use-checked-form";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
 import { useDebitVirtualAccount, useTestCredit } from "@/components/dashboard/virtual-accounts/virtual-account-hooks";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,6 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { VirtualAccountItem } from "@/lib/virtual-accounts/virtual-account-view-types";
@@ -37,26 +37,20 @@ export function TestCreditForm({ account, mode }: { account: VirtualAccountItem;
   const notify = useToast();
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const input = { amount: numberFromText(amount), reference: optional(reference) };
-  const errors = submitted ? { ...validate(testCreditSchema, input, account.currency), ...serverErrors } : serverErrors;
+  const form = useCheckedForm(() => validate(testCreditSchema, input, account.currency));
+  const errors = form.errors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(validate(testCreditSchema, input, account.currency)).length) return;
+    if (!form.check(event)) return;
     credit.mutate(input, {
       onSuccess: (c) => {
         notify({ title: "Transfer received", description: `${formatAmount(c.amount, c.currency)} arrived; the balance is ${formatAmount(c.balance_after, c.currency)}.` });
         setAmount("");
         setReference("");
-        setSubmitted(false);
+        form.reset();
       },
-      onError: (error) => {
-        if (error instanceof DashboardRequestError) setServerErrors(error.fieldErrors);
-      },
+      onError: form.onServerError,
     });
   }
 
@@ -85,27 +79,21 @@ export function DebitForm({ account, mode }: { account: VirtualAccountItem; mode
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const input = { amount: numberFromText(amount), merchant_reference: optional(reference), reason: optional(reason) };
-  const errors = submitted ? { ...validate(createDebitSchema, input, account.currency), ...serverErrors } : serverErrors;
+  const form = useCheckedForm(() => validate(createDebitSchema, input, account.currency));
+  const errors = form.errors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(validate(createDebitSchema, input, account.currency)).length) return;
+    if (!form.check(event)) return;
     debit.mutate(input, {
       onSuccess: (d) => {
         notify({ title: "Account debited", description: `${formatAmount(d.amount, d.currency)} moved to your available balance; ${formatAmount(d.balance_after, d.currency)} left.` });
         setAmount("");
         setReference("");
         setReason("");
-        setSubmitted(false);
+        form.reset();
       },
-      onError: (error) => {
-        if (error instanceof DashboardRequestError) setServerErrors(error.fieldErrors);
-      },
+      onError: form.onServerError,
     });
   }
 
@@ -125,7 +113,7 @@ export function DebitForm({ account, mode }: { account: VirtualAccountItem; mode
                   value={reference}
                   onChange={(e) => {
                     setReference(e.target.value);
-                    setServerErrors({});
+                    form.clearServerErrors();
                   }}
                 />
               )}

@@ -4,20 +4,18 @@
 // since…" sends again every failed delivery created since a chosen moment. Pending deliveries
 // are polled until they finish.
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { DeliveryDialog } from "@/components/dashboard/webhooks/delivery-dialog";
 import { DeliveryStatusBadge } from "@/components/dashboard/webhooks/webhook-badges";
 import { useReplayWebhookDeliveries, useWebhookDeliveries } from "@/components/dashboard/webhooks/webhook-hooks";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus";
 import { WebhookIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { Notice } from "@/components/ui/notice";
 import { PagerNav } from "@/components/ui/pager";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
@@ -201,24 +199,14 @@ function ReplayDialog({ open, mode, endpointId, onClose }: { open: boolean; mode
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!replay.isPending}
-      title="Replay failed deliveries"
+    <FormDialog
+      open={open} onClose={close} attempt={replay} onSubmit={onSubmit}
+      title="Replay failed deliveries" submitLabel="Replay failed deliveries" errorTitle="Nothing was replayed"
       description="Every delivery to this endpoint that failed and was created since this moment is sent again, with its original webhook-id."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Replay failed deliveries" className="space-y-4">
-        <Field label="Failed since" error={localError ?? serverError} hint="Your browser's time zone.">
-          {(p) => <Input {...p} name="since" type="datetime-local" value={since} max={localInputValue(new Date())} onChange={(e) => setSince(e.target.value)} />}
-        </Field>
-        {replay.isError && !serverError ? (
-          <Notice tone="danger" role="alert" title="Nothing was replayed">
-            {replay.error.message}
-          </Notice>
-        ) : null}
-        <DialogFooter onCancel={close} pending={replay.isPending} submitLabel="Replay failed deliveries" />
-      </form>
-    </Dialog>
+      <Field label="Failed since" error={localError ?? serverError} hint="Your browser's time zone.">
+        {(p) => <Input {...p} name="since" type="datetime-local" value={since} max={localInputValue(new Date())} onChange={(e) => setSince(e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

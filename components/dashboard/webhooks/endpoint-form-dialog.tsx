@@ -5,11 +5,9 @@
 // endpoint opens its own page.
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/components/dashboard/webhooks/webhook-hooks";
 import { cn } from "@/components/ui/cn";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { ErrorText } from "@/components/ui/error-text";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -111,119 +109,112 @@ export function EndpointFormDialog({
 
   const title = editing ? "Edit endpoint" : "Add endpoint";
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!save.isPending}
-      className="sm:max-w-2xl"
-      title={title}
+    <FormDialog
+      open={open} onClose={close} attempt={save} onSubmit={onSubmit} className="sm:max-w-2xl" formClassName="space-y-5"
+      title={title} submitLabel={editing ? "Save endpoint" : "Add endpoint"} errorTitle={editing ? "The endpoint was not saved" : "The endpoint was not added"}
       description={
         mode === "test"
           ? "Test mode: http and addresses on your own network are allowed, so a receiver on your laptop works."
           : "Live mode: the URL must use https and reach a public address."
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-5">
-        <fieldset disabled={save.isPending} className="space-y-5">
-          <Field label="Endpoint URL" error={errors.url} hint="We send a signed POST here for each event.">
-            {(p) => (
-              <Input
-                {...p}
-                name="url"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder={mode === "test" ? "http://localhost:4000/webhooks" : "https://example.com/webhooks"}
-                value={values.url}
-                onChange={(e) => set({ url: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Description (optional)" error={errors.description}>
-            {(p) => <Input {...p} name="description" maxLength={500} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
-          </Field>
+      <fieldset disabled={save.isPending} className="space-y-5">
+        <Field label="Endpoint URL" error={errors.url} hint="We send a signed POST here for each event.">
+          {(p) => (
+            <Input
+              {...p}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={mode === "test" ? "http://localhost:4000/webhooks" : "https://example.com/webhooks"}
+              value={values.url}
+              onChange={(e) => set({ url: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Description (optional)" error={errors.description}>
+          {(p) => <Input {...p} name="description" maxLength={500} value={values.description} onChange={(e) => set({ description: e.target.value })} />}
+        </Field>
 
-          <fieldset aria-describedby={errors.enabled_events ? "endpoint-events-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Events to send</legend>
-            <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="enabled_events"
-                className="size-4 accent-indigo-600"
-                checked={values.allEvents}
-                onChange={(e) => set({ allEvents: e.target.checked })}
-              />
-              All events, including types added later
-            </label>
-            {!values.allEvents ? (
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                {GROUPS.map((group) => {
-                  const wholeFamily = values.events.includes(group.family);
-                  return (
-                    <fieldset key={group.family} className="rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
-                      <legend className="px-1 text-xs font-medium tracking-wide text-slate-500 uppercase">{group.name} events</legend>
-                      <label className="flex items-center gap-2 py-0.5 text-sm font-medium text-slate-800">
-                        <input type="checkbox" className="size-4 accent-indigo-600" checked={wholeFamily} onChange={(e) => toggle(group.family, e.target.checked)} />
-                        Every {group.name} event <code className="font-mono text-[12px] text-slate-500">{group.family}</code>
+        <fieldset aria-describedby={errors.enabled_events ? "endpoint-events-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Events to send</legend>
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="enabled_events"
+              className="size-4 accent-indigo-600"
+              checked={values.allEvents}
+              onChange={(e) => set({ allEvents: e.target.checked })}
+            />
+            All events, including types added later
+          </label>
+          {!values.allEvents ? (
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {GROUPS.map((group) => {
+                const wholeFamily = values.events.includes(group.family);
+                return (
+                  <fieldset key={group.family} className="rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
+                    <legend className="px-1 text-xs font-medium tracking-wide text-slate-500 uppercase">{group.name} events</legend>
+                    <label className="flex items-center gap-2 py-0.5 text-sm font-medium text-slate-800">
+                      <input type="checkbox" className="size-4 accent-indigo-600" checked={wholeFamily} onChange={(e) => toggle(group.family, e.target.checked)} />
+                      Every {group.name} event <code className="font-mono text-[12px] text-slate-500">{group.family}</code>
+                    </label>
+                    {group.types.map((type) => (
+                      <label key={type} className={cn("flex items-center gap-2 py-0.5 pl-4 font-mono text-[13px]", wholeFamily ? "text-slate-400" : "text-slate-700")}>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-indigo-600"
+                          disabled={wholeFamily}
+                          checked={wholeFamily || values.events.includes(type)}
+                          onChange={(e) => toggle(type, e.target.checked)}
+                        />
+                        {type}
                       </label>
-                      {group.types.map((type) => (
-                        <label key={type} className={cn("flex items-center gap-2 py-0.5 pl-4 font-mono text-[13px]", wholeFamily ? "text-slate-400" : "text-slate-700")}>
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-indigo-600"
-                            disabled={wholeFamily}
-                            checked={wholeFamily || values.events.includes(type)}
-                            onChange={(e) => toggle(type, e.target.checked)}
-                          />
-                          {type}
-                        </label>
-                      ))}
-                    </fieldset>
-                  );
-                })}
-              </div>
-            ) : null}
-            {errors.enabled_events ? <ErrorText id="endpoint-events-error">{errors.enabled_events}</ErrorText> : null}
-          </fieldset>
-
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Payload version</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {(
-                [
-                  ["v2", "v2 (recommended)", "The current flat format with split rules and customer details."],
-                  ["v1", "v1", "The older format (charge.success…), while your receiver migrates."],
-                ] as const
-              ).map(([value, label, hint]) => (
-                <label
-                  key={value}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600",
-                    values.payload_version === value ? "bg-indigo-50/60 ring-indigo-300" : "ring-slate-200 hover:bg-slate-50",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="payload_version"
-                    value={value}
-                    checked={values.payload_version === value}
-                    onChange={() => set({ payload_version: value })}
-                    className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
-                  />
-                  <span>
-                    <span className="block text-sm font-medium text-slate-900">{label}</span>
-                    <span className="block text-[13px] text-slate-600">{hint}</span>
-                  </span>
-                </label>
-              ))}
+                    ))}
+                  </fieldset>
+                );
+              })}
             </div>
-            {errors.payload_version ? <ErrorText id="endpoint-version-error">{errors.payload_version}</ErrorText> : null}
-          </fieldset>
+          ) : null}
+          {errors.enabled_events ? <ErrorText id="endpoint-events-error">{errors.enabled_events}</ErrorText> : null}
         </fieldset>
 
-        <MutationErrorNotice error={save.error} title={editing ? "The endpoint was not saved" : "The endpoint was not added"} />
-        <DialogFooter onCancel={close} pending={save.isPending} submitLabel={editing ? "Save endpoint" : "Add endpoint"} />
-      </form>
-    </Dialog>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Payload version</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {(
+              [
+                ["v2", "v2 (recommended)", "The current flat format with split rules and customer details."],
+                ["v1", "v1", "The older format (charge.success…), while your receiver migrates."],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label
+                key={value}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600",
+                  values.payload_version === value ? "bg-indigo-50/60 ring-indigo-300" : "ring-slate-200 hover:bg-slate-50",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="payload_version"
+                  value={value}
+                  checked={values.payload_version === value}
+                  onChange={() => set({ payload_version: value })}
+                  className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{label}</span>
+                  <span className="block text-[13px] text-slate-600">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.payload_version ? <ErrorText id="endpoint-version-error">{errors.payload_version}</ErrorText> : null}
+        </fieldset>
+      </fieldset>
+
+    </FormDialog>
   );
 }

@@ -3,13 +3,12 @@
 // "Rotate": a new secret now while the old one keeps signing for the chosen overlap (0-72 h),
 // so receivers can switch without missing a delivery. Viewers never see it.
 import { useState, type FormEvent } from "react";
+import { FormDialog } from "@/components/dashboard/form-dialog";
 import { useRevealWebhookSecret, useRotateWebhookSecret } from "@/components/dashboard/webhooks/webhook-hooks";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogFooter } from "@/components/ui/dialog-footer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
@@ -157,24 +156,14 @@ function RotateSecretDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!rotate.isPending}
-      title="Rotate signing secret"
+    <FormDialog
+      open={open} onClose={close} attempt={rotate} onSubmit={onSubmit}
+      title="Rotate signing secret" submitLabel="Rotate secret" errorTitle="The secret was not rotated"
       description="A new secret signs every delivery from now on. During the overlap, deliveries carry a signature for each secret, so your receiver can switch without missing one."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Rotate signing secret" className="space-y-4">
-        <Field label="Keep the old secret signing for (hours)" error={localError ?? serverError} hint="0 stops it at once (use this if it leaked); at most 72.">
-          {(p) => <Input {...p} name="expires_in_hours" type="number" inputMode="numeric" min={0} max={72} step={1} value={hours} onChange={(e) => setHours(e.target.value)} />}
-        </Field>
-        {rotate.isError && !serverError ? (
-          <Notice tone="danger" role="alert" title="The secret was not rotated">
-            {rotate.error.message}
-          </Notice>
-        ) : null}
-        <DialogFooter onCancel={close} pending={rotate.isPending} submitLabel="Rotate secret" />
-      </form>
-    </Dialog>
+      <Field label="Keep the old secret signing for (hours)" error={localError ?? serverError} hint="0 stops it at once (use this if it leaked); at most 72.">
+        {(p) => <Input {...p} name="expires_in_hours" type="number" inputMode="numeric" min={0} max={72} step={1} value={hours} onChange={(e) => setHours(e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }
