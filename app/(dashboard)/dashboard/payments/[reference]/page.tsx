@@ -3,10 +3,8 @@
 // server (an unknown reference, another merchant's or the other mode's is the not-found page);
 // the client keeps it fresh through React Query after a refund.
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { getDashboardSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { isApiError } from "@/lib/http/errors";
+import { loadDetail } from "../../load-detail";
 import { getPaymentDetail } from "@/lib/payments/get-payment-detail";
 import { serializePaymentDetail } from "@/lib/payments/serialize-payment-detail";
 import { PaymentDetailClient } from "./payment-detail-client";
@@ -19,15 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PaymentPage({ params }: Props) {
-  const session = await getDashboardSession();
-  if (!session) redirect("/login");
   const { reference } = await params;
-  let detail;
-  try {
-    detail = serializePaymentDetail(await getPaymentDetail(db(), { merchantId: session.merchantId, mode: session.mode, reference }));
-  } catch (error) {
-    if (isApiError(error) && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
+  const { session, found } = await loadDetail((s) => getPaymentDetail(db(), { merchantId: s.merchantId, mode: s.mode, reference }));
+  const detail = serializePaymentDetail(found);
   return <PaymentDetailClient key={`${session.mode}:${detail.gateway_reference}`} initial={detail} />;
 }
