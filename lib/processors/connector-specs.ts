@@ -10,12 +10,6 @@ export type ConnectorName = Listed["spec"]["name"];
 /** The connector names, in the list's order (a tuple, so z.enum takes it). */
 export const CONNECTOR_NAMES = CONNECTORS.map((c) => c.spec.name) as unknown as readonly [ConnectorName, ...ConnectorName[]];
 
-export type { ChapaCredentials } from "@/lib/processors/chapa/spec";
-export type { MtnMomoCredentials } from "@/lib/processors/mtn-momo/spec";
-export type { StripeCredentials } from "@/lib/processors/stripe/spec";
-export type { AirtelMoneyCredentials } from "@/lib/processors/airtel-money/spec";
-export type { WaafiPayCredentials } from "@/lib/processors/waafipay/spec";
-
 /**
  * The connectors this process serves: the list, plus any a test installs (installConnector). Looked up
  * by name, so a connector the list does not hold is unknown everywhere at once.
