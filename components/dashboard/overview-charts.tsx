@@ -24,7 +24,8 @@ import { Input, inputClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -384,28 +385,20 @@ type FiguresRow = { key: string; name: ReactNode; volume: string; successful: nu
 /** Volume, paid of finished and success rate, one row per currency or per day. */
 function FiguresTable({ label, first, firstClassName, rows }: { label: string; first: string; firstClassName: string; rows: FiguresRow[] }) {
   return (
-    <Table aria-label={label}>
-      <THead>
-        <TR>
-          <TH>{first}</TH>
-          <TH className="text-right">Volume</TH>
-          <TH className="text-right">Paid / finished</TH>
-          <TH className="text-right">Rate</TH>
-        </TR>
-      </THead>
-      <TBody>
-        {rows.map((r) => (
-          <TR key={r.key}>
-            <TD className={firstClassName}>{r.name}</TD>
-            <TD className="text-right whitespace-nowrap tabular-nums">{r.volume}</TD>
-            <TD className="text-right tabular-nums">
-              {r.successful} / {r.finished}
-            </TD>
-            <TD className="text-right tabular-nums">{percent(r.rate)}</TD>
-          </TR>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable aria-label={label} rows={rows} rowKey={(r) => r.key}
+      columns={[first, { label: "Volume", className: "text-right" }, { label: "Paid / finished", className: "text-right" }, { label: "Rate", className: "text-right" }]}
+    >
+      {(r) => (
+        <>
+          <TD className={firstClassName}>{r.name}</TD>
+          <TD className="text-right whitespace-nowrap tabular-nums">{r.volume}</TD>
+          <TD className="text-right tabular-nums">
+            {r.successful} / {r.finished}
+          </TD>
+          <TD className="text-right tabular-nums">{percent(r.rate)}</TD>
+        </>
+      )}
+    </DataTable>
   );
 }
 

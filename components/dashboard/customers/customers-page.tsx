@@ -19,7 +19,8 @@ import { focusRing } from "@/components/ui/focus";
 import { UsersIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { ListStates } from "@/components/dashboard/list-states";
 
@@ -100,35 +101,26 @@ export function CustomersPage() {
         >
           {(items) => (
             <>
-              <Table className={cn(list.isPlaceholderData && "opacity-60")} aria-busy={searching || undefined}>
-                <THead>
-                  <TR>
-                    <TH>Customer</TH>
-                    <TH className="hidden md:table-cell">Contact</TH>
-                    <TH className="text-right">Payments</TH>
-                    <TH className="text-right">Total paid</TH>
-                    <TH className="hidden sm:table-cell">Last payment</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {items.map((c) => (
-                    <TR key={c.id}>
-                      <TD>
-                        <CustomerLink c={c} />
-                      </TD>
-                      <TD className="hidden md:table-cell">
-                        {c.email ? <span className="block">{c.email}</span> : null}
-                        {c.phone_number ? <span className="block font-mono text-[12.5px] text-slate-500">{c.phone_number}</span> : null}
-                      </TD>
-                      <TD className="text-right tabular-nums">{c.payments_count}</TD>
-                      <TD className="text-right font-medium whitespace-nowrap text-slate-900">
-                        <TotalPaid totals={c.total_paid} />
-                      </TD>
-                      <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{c.last_payment_at ? formatShortDateTime(c.last_payment_at) : "—"}</TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable className={cn(list.isPlaceholderData && "opacity-60")} aria-busy={searching || undefined} rows={items} rowKey={(c) => c.id}
+                columns={["Customer", { label: "Contact", className: "hidden md:table-cell" }, { label: "Payments", className: "text-right" }, { label: "Total paid", className: "text-right" }, { label: "Last payment", className: "hidden sm:table-cell" }]}
+              >
+                {(c) => (
+                  <>
+                    <TD>
+                      <CustomerLink c={c} />
+                    </TD>
+                    <TD className="hidden md:table-cell">
+                      {c.email ? <span className="block">{c.email}</span> : null}
+                      {c.phone_number ? <span className="block font-mono text-[12.5px] text-slate-500">{c.phone_number}</span> : null}
+                    </TD>
+                    <TD className="text-right tabular-nums">{c.payments_count}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900">
+                      <TotalPaid totals={c.total_paid} />
+                    </TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{c.last_payment_at ? formatShortDateTime(c.last_payment_at) : "—"}</TD>
+                  </>
+                )}
+              </DataTable>
               {pagination && (pagination.has_more || pagination.prev_cursor) ? (
                 <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
                   <Button variant="secondary" size="sm" disabled={!pagination.prev_cursor} onClick={() => setView({ mode, cursor: pagination.prev_cursor })}>

@@ -7,6 +7,7 @@
 import "./poster-print.css";
 import { useState } from "react";
 import Link from "next/link";
+import { FactsCard, type Fact } from "@/components/dashboard/facts-card";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ListStates } from "@/components/dashboard/list-states";
 import { DetailHeader } from "@/components/dashboard/detail-header";
@@ -26,6 +27,7 @@ import { CardIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { PagerNav } from "@/components/ui/pager";
+import { DataTable } from "@/components/ui/data-table";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { CAN_CHECK_IN_TICKETS, CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
 import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
@@ -51,7 +53,7 @@ function Poster({ link, qr }: { link: PaymentLinkItem; qr: string }) {
 }
 
 function Summary({ link }: { link: PaymentLinkItem }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     ["Kind", KIND_LABELS[link.kind]],
     ["Price", linkPrice(link)],
     ["Payments", link.max_payments === null ? String(link.payment_count) : `${link.payment_count} of at most ${link.max_payments}`],
@@ -64,17 +66,7 @@ function Summary({ link }: { link: PaymentLinkItem }) {
     ["Created", formatDate(link.created_at)],
   ];
   return (
-    <Card aria-labelledby="link-summary-title">
-      <CardHeader titleId="link-summary-title" title="Details" />
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <FactsCard titleId="link-summary-title" facts={rows} />
   );
 }
 
@@ -97,41 +89,32 @@ function LinkPayments({ link, mode }: { link: PaymentLinkItem; mode: DashboardMo
       >
         {(items) => (
           <>
-            <Table className={cn("w-full", list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Amount</TH>
-                  <TH>Status</TH>
-                  <TH className="hidden md:table-cell">Customer</TH>
-                  <TH className="hidden lg:table-cell">Method</TH>
-                  <TH className="text-right">Created</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {items.map((p) => (
-                  <TR key={p.gateway_reference} className="relative hover:bg-slate-50/80">
-                    <TD className="whitespace-nowrap">
-                      <Link href={paymentHref(p.gateway_reference)} className={cn("rounded-sm font-medium text-slate-900 tabular-nums after:absolute after:inset-0 after:content-['']", focusRing)}>
-                        {formatAmount(p.amount, p.currency)}
-                        <span className="sr-only">, payment {p.gateway_reference}</span>
-                      </Link>
-                    </TD>
-                    <TD>
-                      <PaymentStatusBadge status={p.status} />
-                    </TD>
-                    <TD className="hidden md:table-cell">
-                      <span className="block max-w-52 truncate">
-                        {[p.customer.first_name, p.customer.last_name].filter(Boolean).join(" ") || p.customer.email || <span className="text-slate-400">—</span>}
-                      </span>
-                    </TD>
-                    <TD className="hidden lg:table-cell">{methodName(p.payment_method)}</TD>
-                    <TD className="text-right whitespace-nowrap text-slate-500" title={formatDateTime(p.created_at)}>
-                      {formatShortDateTime(p.created_at)}
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable className={cn("w-full", list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(p) => p.gateway_reference} rowProps={() => ({ className: "relative hover:bg-slate-50/80" })}
+              columns={["Amount", "Status", { label: "Customer", className: "hidden md:table-cell" }, { label: "Method", className: "hidden lg:table-cell" }, { label: "Created", className: "text-right" }]}
+            >
+              {(p) => (
+                <>
+                  <TD className="whitespace-nowrap">
+                    <Link href={paymentHref(p.gateway_reference)} className={cn("rounded-sm font-medium text-slate-900 tabular-nums after:absolute after:inset-0 after:content-['']", focusRing)}>
+                      {formatAmount(p.amount, p.currency)}
+                      <span className="sr-only">, payment {p.gateway_reference}</span>
+                    </Link>
+                  </TD>
+                  <TD>
+                    <PaymentStatusBadge status={p.status} />
+                  </TD>
+                  <TD className="hidden md:table-cell">
+                    <span className="block max-w-52 truncate">
+                      {[p.customer.first_name, p.customer.last_name].filter(Boolean).join(" ") || p.customer.email || <span className="text-slate-400">—</span>}
+                    </span>
+                  </TD>
+                  <TD className="hidden lg:table-cell">{methodName(p.payment_method)}</TD>
+                  <TD className="text-right whitespace-nowrap text-slate-500" title={formatDateTime(p.created_at)}>
+                    {formatShortDateTime(p.created_at)}
+                  </TD>
+                </>
+              )}
+            </DataTable>
             {pagination && (pagination.has_more || pagination.prev_cursor) ? (
               <PagerNav
                 label="Payments pages"
@@ -155,32 +138,23 @@ function TicketTypes({ link }: { link: PaymentLinkItem }) {
   return (
     <Card aria-labelledby="ticket-types-title">
       <CardHeader titleId="ticket-types-title" title="Ticket types" />
-      <Table className="w-full">
-        <THead>
-          <TR>
-            <TH>Type</TH>
-            <TH className="text-right">Price</TH>
-            <TH className="text-right">Sold</TH>
-            <TH className="text-right">Available</TH>
-            <TH className="hidden md:table-cell">On sale</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {link.ticket_types.map((t) => (
-            <TR key={t.id}>
-              <TD className="font-medium text-slate-900">{t.name}</TD>
-              <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(t.price, link.currency)}</TD>
-              <TD className="text-right tabular-nums">
-                {t.sold} of {t.quantity}
-              </TD>
-              <TD className="text-right tabular-nums">{t.available}</TD>
-              <TD className="hidden text-slate-600 md:table-cell">
-                {t.sales_start_at || t.sales_end_at ? `${t.sales_start_at ? formatShortDateTime(t.sales_start_at) : "now"} – ${t.sales_end_at ? formatShortDateTime(t.sales_end_at) : "the event"}` : "Always"}
-              </TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable className="w-full" rows={link.ticket_types} rowKey={(t) => t.id}
+        columns={["Type", { label: "Price", className: "text-right" }, { label: "Sold", className: "text-right" }, { label: "Available", className: "text-right" }, { label: "On sale", className: "hidden md:table-cell" }]}
+      >
+        {(t) => (
+          <>
+            <TD className="font-medium text-slate-900">{t.name}</TD>
+            <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(t.price, link.currency)}</TD>
+            <TD className="text-right tabular-nums">
+              {t.sold} of {t.quantity}
+            </TD>
+            <TD className="text-right tabular-nums">{t.available}</TD>
+            <TD className="hidden text-slate-600 md:table-cell">
+              {t.sales_start_at || t.sales_end_at ? `${t.sales_start_at ? formatShortDateTime(t.sales_start_at) : "now"} – ${t.sales_end_at ? formatShortDateTime(t.sales_end_at) : "the event"}` : "Always"}
+            </TD>
+          </>
+        )}
+      </DataTable>
     </Card>
   );
 }

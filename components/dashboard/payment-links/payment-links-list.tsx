@@ -18,7 +18,8 @@ import { focusRing } from "@/components/ui/focus";
 import { LinkIcon } from "@/components/ui/icons";
 import { inputClasses } from "@/components/ui/input";
 import { PagerNav } from "@/components/ui/pager";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
 import { LINK_KINDS, type LinkKind } from "@/lib/catalog/payment-types";
 import { formatDate } from "@/lib/dashboard/format";
@@ -119,36 +120,25 @@ export function PaymentLinksList() {
                   </li>
                 ))}
               </ul>
-              <Table className={cn("hidden w-full table-fixed md:table", list.isPlaceholderData && "opacity-60")}>
-                <THead>
-                  <TR>
-                    <TH>Link</TH>
-                    <TH className="w-28">Kind</TH>
-                    <TH className="hidden w-44 lg:table-cell">Price</TH>
-                    <TH className="w-24 text-right">Payments</TH>
-                    <TH className="w-40 text-right">Collected</TH>
-                    <TH className="w-28">State</TH>
-                    <TH className="hidden w-32 xl:table-cell">Created</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {items.map((link) => (
-                    <TR key={link.id}>
-                      <TD>
-                        <TitleLink link={link} />
-                      </TD>
-                      <TD>{KIND_LABELS[link.kind]}</TD>
-                      <TD className="hidden truncate lg:table-cell">{linkPrice(link)}</TD>
-                      <TD className="text-right tabular-nums">{link.payment_count}</TD>
-                      <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(link.amount_collected, link.currency)}</TD>
-                      <TD>
-                        <LinkStateBadge link={link} />
-                      </TD>
-                      <TD className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(link.created_at)}</TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable className={cn("hidden w-full table-fixed md:table", list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(link) => link.id}
+                columns={["Link", { label: "Kind", className: "w-28" }, { label: "Price", className: "hidden w-44 lg:table-cell" }, { label: "Payments", className: "w-24 text-right" }, { label: "Collected", className: "w-40 text-right" }, { label: "State", className: "w-28" }, { label: "Created", className: "hidden w-32 xl:table-cell" }]}
+              >
+                {(link) => (
+                  <>
+                    <TD>
+                      <TitleLink link={link} />
+                    </TD>
+                    <TD>{KIND_LABELS[link.kind]}</TD>
+                    <TD className="hidden truncate lg:table-cell">{linkPrice(link)}</TD>
+                    <TD className="text-right tabular-nums">{link.payment_count}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(link.amount_collected, link.currency)}</TD>
+                    <TD>
+                      <LinkStateBadge link={link} />
+                    </TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(link.created_at)}</TD>
+                  </>
+                )}
+              </DataTable>
               {pagination && (pagination.has_more || pagination.prev_cursor) ? (
                 <PagerNav
                   label="Payment links pages"

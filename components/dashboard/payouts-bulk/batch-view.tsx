@@ -10,7 +10,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime } from "@/lib/dashboard/format";
@@ -84,39 +85,30 @@ export function BatchView({ reference }: { reference: string }) {
 
       <Card aria-labelledby="batch-payouts-title">
         <CardHeader titleId="batch-payouts-title" title="Payouts in this batch" />
-        <Table aria-label="Payouts in this batch">
-          <THead>
-            <TR>
-              <TH>Payout</TH>
-              <TH>Account</TH>
-              <TH>Amount</TH>
-              <TH>Fee</TH>
-              <TH>Status</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {b.payouts.map((p) => (
-              <TR key={p.gateway_reference}>
-                <TD>
-                  <p className="font-mono text-[12px] text-slate-900">{p.gateway_reference}</p>
-                  {p.merchant_reference ? <p className="font-mono text-[12px] text-slate-500">{p.merchant_reference}</p> : null}
-                </TD>
-                <TD>
-                  <p className="text-slate-900">{p.account.account_name}</p>
-                  <p className="text-[13px] text-slate-500">
-                    {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · {p.account.account_number}
-                  </p>
-                </TD>
-                <TD className="tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
-                <TD className="tabular-nums">{formatAmount(p.service_fee, p.currency)}</TD>
-                <TD>
-                  <PayoutStatusBadge status={p.status} />
-                  {p.status_reason ? <p className="mt-1 max-w-64 text-[12px] text-slate-500">{p.status_reason}</p> : null}
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable aria-label="Payouts in this batch" rows={b.payouts} rowKey={(p) => p.gateway_reference}
+          columns={["Payout", "Account", "Amount", "Fee", "Status"]}
+        >
+          {(p) => (
+            <>
+              <TD>
+                <p className="font-mono text-[12px] text-slate-900">{p.gateway_reference}</p>
+                {p.merchant_reference ? <p className="font-mono text-[12px] text-slate-500">{p.merchant_reference}</p> : null}
+              </TD>
+              <TD>
+                <p className="text-slate-900">{p.account.account_name}</p>
+                <p className="text-[13px] text-slate-500">
+                  {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · {p.account.account_number}
+                </p>
+              </TD>
+              <TD className="tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+              <TD className="tabular-nums">{formatAmount(p.service_fee, p.currency)}</TD>
+              <TD>
+                <PayoutStatusBadge status={p.status} />
+                {p.status_reason ? <p className="mt-1 max-w-64 text-[12px] text-slate-500">{p.status_reason}</p> : null}
+              </TD>
+            </>
+          )}
+        </DataTable>
       </Card>
       <p className="text-sm">
         <Link href="/dashboard/payouts/bulk" className="font-medium text-indigo-600 hover:text-indigo-500">

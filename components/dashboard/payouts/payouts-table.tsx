@@ -9,7 +9,8 @@ import type { DashboardMode } from "@/lib/catalog/modes";
 import { PayoutStatusBadge } from "@/components/dashboard/payouts/payout-status-badge";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import type { PayoutListItem } from "@/lib/payouts/payout-view-types";
@@ -45,41 +46,31 @@ export function PayoutsTable({ items, faded, mode, canApprove }: { items: Payout
           </li>
         ))}
       </ul>
-      <Table className={cn("hidden sm:table", faded && "opacity-60")}>
-        <THead>
-          <TR>
-            <TH>Payout</TH>
-            <TH>Recipient</TH>
-            <TH className="text-right">Amount</TH>
-            <TH className="hidden text-right lg:table-cell">Fee</TH>
-            <TH>Status</TH>
-            <TH className="hidden md:table-cell">Created</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {items.map((p) => (
-            <TR key={p.gateway_reference}>
-              <TD>
-                <ReferenceLink p={p} />
-                {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
-              </TD>
-              <TD>
-                <span className="block text-slate-800">{p.account.account_name}</span>
-                <span className="block text-[12.5px] whitespace-nowrap text-slate-500">
-                  {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · <span className="font-mono">{p.account.account_number}</span>
-                </span>
-              </TD>
-              <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
-              <TD className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatAmount(p.service_fee, p.currency)}</TD>
-              <TD>
-                <PayoutStatusBadge status={p.status} />
-                {p.approval.waiting ? <div className="mt-1.5">{decision(p) ?? <span className="text-[12.5px] text-slate-500">Needs a second approver</span>}</div> : null}
-              </TD>
-              <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(p.created_at)}</TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable className={cn("hidden sm:table", faded && "opacity-60")} rows={items} rowKey={(p) => p.gateway_reference}
+        columns={["Payout", "Recipient", { label: "Amount", className: "text-right" }, { label: "Fee", className: "hidden text-right lg:table-cell" }, "Status", { label: "Created", className: "hidden md:table-cell" }]}
+      >
+        {(p) => (
+          <>
+            <TD>
+              <ReferenceLink p={p} />
+              {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
+            </TD>
+            <TD>
+              <span className="block text-slate-800">{p.account.account_name}</span>
+              <span className="block text-[12.5px] whitespace-nowrap text-slate-500">
+                {bankDisplayName(p.account.bank_slug, p.account.bank_name)} · <span className="font-mono">{p.account.account_number}</span>
+              </span>
+            </TD>
+            <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+            <TD className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatAmount(p.service_fee, p.currency)}</TD>
+            <TD>
+              <PayoutStatusBadge status={p.status} />
+              {p.approval.waiting ? <div className="mt-1.5">{decision(p) ?? <span className="text-[12.5px] text-slate-500">Needs a second approver</span>}</div> : null}
+            </TD>
+            <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(p.created_at)}</TD>
+          </>
+        )}
+      </DataTable>
     </>
   );
 }

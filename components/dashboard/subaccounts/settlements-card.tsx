@@ -11,7 +11,8 @@ import { Card, CardFooter, CardHeader } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTime } from "@/lib/dashboard/format";
@@ -89,32 +90,24 @@ export function SettlementsCard({ target, mode, canSettle }: { target: Subaccoun
             {data.items.length === 0 ? (
               <p className="text-[13px] text-slate-500">No settlement payouts yet.</p>
             ) : (
-              <Table aria-label="Settlement payouts">
-                <THead>
-                  <TR>
-                    <TH>Date</TH>
-                    <TH className="text-right">Amount</TH>
-                    <TH className="text-right">Fee</TH>
-                    <TH>Status</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {data.items.map((p) => (
-                    <TR key={p.gateway_reference}>
-                      <TD className="whitespace-nowrap">
-                        <span className="block">{formatDateTime(p.created_at)}</span>
-                        <span className="block font-mono text-[12px] text-slate-500">{p.gateway_reference}</span>
-                      </TD>
-                      <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
-                      <TD className="text-right whitespace-nowrap text-slate-600 tabular-nums">{formatAmount(p.service_fee, p.currency)}</TD>
-                      <TD>
-                        <Badge tone={STATUS_TONE[p.status] ?? "gray"}>{p.status === "success" ? "Paid" : p.status.replace("_", " ")}</Badge>
-                        {p.status_reason ? <span className="mt-1 block max-w-56 text-[12px] text-slate-500">{p.status_reason}</span> : null}
-                      </TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable aria-label="Settlement payouts" rows={data.items} rowKey={(p) => p.gateway_reference}
+                columns={["Date", { label: "Amount", className: "text-right" }, { label: "Fee", className: "text-right" }, "Status"]}
+              >
+                {(p) => (
+                  <>
+                    <TD className="whitespace-nowrap">
+                      <span className="block">{formatDateTime(p.created_at)}</span>
+                      <span className="block font-mono text-[12px] text-slate-500">{p.gateway_reference}</span>
+                    </TD>
+                    <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+                    <TD className="text-right whitespace-nowrap text-slate-600 tabular-nums">{formatAmount(p.service_fee, p.currency)}</TD>
+                    <TD>
+                      <Badge tone={STATUS_TONE[p.status] ?? "gray"}>{p.status === "success" ? "Paid" : p.status.replace("_", " ")}</Badge>
+                      {p.status_reason ? <span className="mt-1 block max-w-56 text-[12px] text-slate-500">{p.status_reason}</span> : null}
+                    </TD>
+                  </>
+                )}
+              </DataTable>
             )}
             <p className="text-[12.5px] text-slate-500">
               Change the schedule in <Link href="/dashboard/settings" className="text-indigo-700 underline">Settings</Link>.

@@ -2,8 +2,9 @@
 // One subaccount's page: its balance, bank account and default split; the
 // payments that fed it (its splits: each payment with the subaccount's share, paged); and its
 // settlements with "Settle now" (components/dashboard/subaccounts/settlements-card.tsx).
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import Link from "next/link";
+import { FactsCard, type Fact } from "@/components/dashboard/facts-card";
 import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { ListStates } from "@/components/dashboard/list-states";
@@ -17,7 +18,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
 import { Pager } from "@/components/ui/pager";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
 import { formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
@@ -29,7 +31,7 @@ export function SubaccountDetailView({ initial }: { initial: SubaccountItem }) {
   const { mode, role } = useDashboard();
   const query = useSubaccountDetail(mode, initial.subaccount_reference, initial);
   const s = query.data ?? initial;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ["Balance", <span key="balance" className="text-lg font-semibold text-slate-900 tabular-nums">{s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}</span>],
     ["Default split", [formatSplitRule(s.split_type, s.split_value, s.currency), splitBounds(s)].filter(Boolean).join(" · ")],
     ["Bank", s.account.bank_name],
@@ -48,17 +50,7 @@ export function SubaccountDetailView({ initial }: { initial: SubaccountItem }) {
         reference={{ text: s.subaccount_reference, srLabel: "subaccount reference" }}
       />
 
-      <Card className="mb-6" aria-labelledby="subaccount-facts-title">
-        <CardHeader titleId="subaccount-facts-title" title="Details" />
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="mt-0.5 text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      <FactsCard titleId="subaccount-facts-title" className="mb-6" facts={facts} />
 
       <SubaccountPaymentsCard reference={s.subaccount_reference} />
 
@@ -89,35 +81,26 @@ function SubaccountPaymentsCard({ reference }: { reference: string }) {
       >
         {(items) => (
           <>
-            <Table aria-label="Payments that fed this subaccount" className={cn(list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Payment</TH>
-                  <TH className="hidden sm:table-cell">Created</TH>
-                  <TH>Status</TH>
-                  <TH className="text-right">Amount</TH>
-                  <TH className="text-right">Share</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {items.map((p) => (
-                  <TR key={p.gateway_reference}>
-                    <TD>
-                      <Link href={`/dashboard/payments/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
-                        {p.gateway_reference}
-                      </Link>
-                      {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
-                    </TD>
-                    <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{formatShortDateTime(p.created_at)}</TD>
-                    <TD>
-                      <PaymentStatusBadge status={p.status} />
-                    </TD>
-                    <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
-                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.share, p.currency)}</TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable aria-label="Payments that fed this subaccount" className={cn(list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(p) => p.gateway_reference}
+              columns={["Payment", { label: "Created", className: "hidden sm:table-cell" }, "Status", { label: "Amount", className: "text-right" }, { label: "Share", className: "text-right" }]}
+            >
+              {(p) => (
+                <>
+                  <TD>
+                    <Link href={`/dashboard/payments/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
+                      {p.gateway_reference}
+                    </Link>
+                    {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
+                  </TD>
+                  <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{formatShortDateTime(p.created_at)}</TD>
+                  <TD>
+                    <PaymentStatusBadge status={p.status} />
+                  </TD>
+                  <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
+                  <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.share, p.currency)}</TD>
+                </>
+              )}
+            </DataTable>
             <Pager label="Payment pages" page={page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
           </>
         )}

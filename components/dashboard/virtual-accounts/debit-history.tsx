@@ -11,7 +11,8 @@ import { Field } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { inputClasses } from "@/components/ui/input";
 import { Pager } from "@/components/ui/pager";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatDateTimeSeconds } from "@/lib/dashboard/format";
 import type { DashboardMode } from "@/lib/catalog/modes";
@@ -83,33 +84,23 @@ export function DebitHistory({ id, mode }: { id: string; mode: DashboardMode }) 
       >
         {(items) => (
           <>
-            <Table aria-label="Debits" className={cn(list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Debit</TH>
-                  <TH>Reason</TH>
-                  <TH className="text-right">Amount</TH>
-                  <TH className="hidden text-right md:table-cell">Balance before</TH>
-                  <TH className="text-right">Balance after</TH>
-                  <TH className="hidden lg:table-cell">Created</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {items.map((d) => (
-                  <TR key={d.debit_reference}>
-                    <TD>
-                      <span className="block font-mono text-[12.5px] text-slate-800">{d.debit_reference}</span>
-                      {d.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{d.merchant_reference}</span> : null}
-                    </TD>
-                    <TD className="max-w-56 truncate text-slate-600">{d.reason ?? "—"}</TD>
-                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(d.amount, d.currency)}</TD>
-                    <TD className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(d.balance_before, d.currency)}</TD>
-                    <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.balance_after, d.currency)}</TD>
-                    <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDateTimeSeconds(d.created_at)}</TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <DataTable aria-label="Debits" className={cn(list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(d) => d.debit_reference}
+              columns={["Debit", "Reason", { label: "Amount", className: "text-right" }, { label: "Balance before", className: "hidden text-right md:table-cell" }, { label: "Balance after", className: "text-right" }, { label: "Created", className: "hidden lg:table-cell" }]}
+            >
+              {(d) => (
+                <>
+                  <TD>
+                    <span className="block font-mono text-[12.5px] text-slate-800">{d.debit_reference}</span>
+                    {d.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{d.merchant_reference}</span> : null}
+                  </TD>
+                  <TD className="max-w-56 truncate text-slate-600">{d.reason ?? "—"}</TD>
+                  <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(d.amount, d.currency)}</TD>
+                  <TD className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">{formatAmount(d.balance_before, d.currency)}</TD>
+                  <TD className="text-right whitespace-nowrap tabular-nums">{formatAmount(d.balance_after, d.currency)}</TD>
+                  <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">{formatDateTimeSeconds(d.created_at)}</TD>
+                </>
+              )}
+            </DataTable>
             <Pager label="Debit pages" page={page} perPage={perPage} pagination={pagination} onPage={setPage} />
           </>
         )}

@@ -16,7 +16,8 @@ import { focusRing } from "@/components/ui/focus";
 import { VirtualAccountIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatAmount } from "@/lib/money/format-amount";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
@@ -80,33 +81,24 @@ export function VirtualAccountsPage() {
         >
           {(items) => (
             <>
-              <Table className={cn(list.isPlaceholderData && "opacity-60")}>
-                <THead>
-                  <TR>
-                    <TH>Account</TH>
-                    <TH>Account number</TH>
-                    <TH className="text-right">Balance</TH>
-                    <TH className="hidden md:table-cell">Your reference</TH>
-                    <TH className="hidden md:table-cell">Created</TH>
-                  </TR>
-                </THead>
-                <TBody>
-                  {items.map((a) => (
-                    <TR key={a.virtual_account_id}>
-                      <TD>
-                        <Link href={`/dashboard/virtual-accounts/${a.virtual_account_id}`} className={cn("rounded-sm font-medium text-indigo-700 hover:underline", focusRing)}>
-                          {a.account_name}
-                        </Link>
-                        <span className="block font-mono text-[12px] text-slate-500">{a.virtual_account_id}</span>
-                      </TD>
-                      <TD className="font-mono whitespace-nowrap">{a.account_number}</TD>
-                      <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(a.balance, a.currency)}</TD>
-                      <TD className="hidden max-w-48 truncate text-slate-600 md:table-cell">{a.merchant_reference ?? "—"}</TD>
-                      <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(a.created_at)}</TD>
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable className={cn(list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(a) => a.virtual_account_id}
+                columns={["Account", "Account number", { label: "Balance", className: "text-right" }, { label: "Your reference", className: "hidden md:table-cell" }, { label: "Created", className: "hidden md:table-cell" }]}
+              >
+                {(a) => (
+                  <>
+                    <TD>
+                      <Link href={`/dashboard/virtual-accounts/${a.virtual_account_id}`} className={cn("rounded-sm font-medium text-indigo-700 hover:underline", focusRing)}>
+                        {a.account_name}
+                      </Link>
+                      <span className="block font-mono text-[12px] text-slate-500">{a.virtual_account_id}</span>
+                    </TD>
+                    <TD className="font-mono whitespace-nowrap">{a.account_number}</TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(a.balance, a.currency)}</TD>
+                    <TD className="hidden max-w-48 truncate text-slate-600 md:table-cell">{a.merchant_reference ?? "—"}</TD>
+                    <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">{formatShortDateTime(a.created_at)}</TD>
+                  </>
+                )}
+              </DataTable>
               <Pager page={page} perPage={PER_PAGE} pagination={pagination} onPage={(next) => setView({ mode, page: next })} />
             </>
           )}
