@@ -1,4 +1,4 @@
-// Two server processes behind a round-robin proxy, plus two workers, on one PostgreSQL (issue 15;
+// Two server processes behind a round-robin proxy, plus two workers, on one PostgreSQL (
 // BENCH_SCENARIOS=cluster, and in `--quick`). On its own database:
 //  - throughput: GET /v2/payments/{ref}/verify through a proxy (bench/proxy.ts) with ONE upstream
 //    and through one with TWO (the first server and a second `next start`), in interleaved rounds;

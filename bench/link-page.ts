@@ -85,7 +85,7 @@ async function postsWithoutJavaScript(url: string, html: string): Promise<boolea
 
 export function linkPageGroup(f: LinkPageFigure): Group {
   return {
-    title: "Payment link page (issue 29)",
+    title: "Payment link page",
     note: "GET /l/{slug} of an event link (three ticket types), one request at a time (bench/link-page.ts), and every script its HTML carries or loads, gzipped (level 9), against the checkout's budget. Rendered without Next's page runtime (app/l/[slug]/render-link-page.ts), the checkout's stylesheet inlined. 'Works with JavaScript off': both steps of its form posted as plain urlencoded forms reach the checkout (303).",
     rows: [
       { name: "server response", figure: `p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests)`, baseline: "30 ms", ratio: Math.round((f.p50 / 30) * 100) / 100, target: "p50 < 30 ms", met: f.p50 < 30 },

@@ -67,7 +67,7 @@ export async function benchBulkPayouts(opts: { base: string; secretKey: string; 
 
 export function bulkPayoutGroup(f: BulkPayoutFigure): Group {
   return {
-    title: "Bulk payouts (issue 30)",
+    title: "Bulk payouts",
     note: `POST /v2/payouts/bulk of ${f.items} USD 1.00 payouts, one request at a time after two warm-ups (bench/money-writes.ts): the batch, its payouts, their events, jobs, audit records and held money in the request's transaction. Target: p50 under 1 s.`,
     rows: [
       { name: `bulk payout of ${f.items} items`, figure: `p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests)`, baseline: "1,000 ms", ratio: Math.round((f.p50 / 1000) * 100) / 100, target: "p50 < 1,000 ms", met: f.p50 < 1000 },

@@ -1,7 +1,7 @@
 // What observability costs a request: GET /v2/payments/{ref}/verify called in process
 // (the route handler, no Next, so the difference is not lost in Next's own cost) in alternating
 // batches under three settings:
-//   - "off": no tracer provider registered (the OpenTelemetry API is a no-op): the gateway before issue 28,
+//   - "off": no tracer provider registered (the OpenTelemetry API is a no-op),
 //     except for the in-process metric counters, which are always on (their cost is measured apart);
 //   - "ids": the default (OTEL_EXPORTER_OTLP_ENDPOINT unset): trace ids for logs, jobs and headers, no span recorded;
 //   - "export": every span recorded and handed to a batch processor (an exporter that drops them), as with a collector.

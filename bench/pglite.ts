@@ -55,8 +55,8 @@ export async function benchPglite<F extends { key: string }>(opts: {
         headers: auth,
         post: { body: JSON.stringify({ amount: 25.5, currency: "USD", customer: { email: "buyer@example.com" }, meta: { order: "bench" } }) },
       },
-      // The seeded merchant files a customer profile with each payment that names a customer (issue 27
-      // turned profiles on for new merchants): the same payment without one shows what that costs here.
+      // The seeded merchant files a customer profile with each payment that names a customer (
+      // profiles are on for new merchants): the same payment without one shows what that costs here.
       {
         key: "pglite-initialize-anonymous",
         name: "PGlite: POST /v2/payments/hosted (initialize, no customer)",

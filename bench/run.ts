@@ -132,7 +132,7 @@ async function main() {
     const { client, close } = createPostgresClient(url, 4, BENCH_TIMEOUTS);
     setDatabase(client, "postgres", close);
     const { merchant, keys } = await createMerchant(db(), { name: "Bench Merchant", email: `bench-${randomBase62(6)}@example.test`, password: "bench-password-123" }, "cli");
-    // Customer profiles are on for new merchants since issue 27 (item 9); the baseline's initialize
+    // Customer profiles are on for new merchants; the baseline's initialize
     // was measured without them: keep comparing like with like (their cost, seven more round trips
     // per payment, is in docs/performance.md, "Statements per request").
     await db().merchant.update({ where: { id: merchant.id }, data: { customerProfilesEnabled: false } });
@@ -624,7 +624,7 @@ function report(
     `Ratios of medians (same run, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${ROUNDS} rounds):`,
     ...ratio("/v2/account vs bare node:http+pg:", "account", "bare"),
     ...ratio("/v2/account vs Next's trivial /healthz:", "account", "healthz"),
-    ...ratio("verify (gateway ref) vs /v2/account:", "verify", "account", "   (issue 3 target: >= 0.70)"),
+    ...ratio("verify (gateway ref) vs /v2/account:", "verify", "account", "   (target: >= 0.70)"),
     ...ratio("verify vs its route without the read:", "verify", "verify-route"),
     ...ratio("verify (merchant ref) vs /v2/account:", "verify-ref", "account"),
     ...ratio("initialize vs /v2/account:", "initialize", "account"),
@@ -635,7 +635,7 @@ function report(
     ...ratio("POST /v2/payouts vs initialize:", "payouts", "initialize"),
     ...ratio("POST /v2/payouts, 10 merchants vs one:", "payouts-10", "payouts"),
     ...ratio("POST /v2/payouts, 10 merchants vs healthz:", "payouts-10", "healthz"),
-    ...ratio("verify, limiter on vs RATE_LIMIT=off:", "verify-limited", "verify-unlimited", "   (issue 14 target: >= 0.90)"),
+    ...ratio("verify, limiter on vs RATE_LIMIT=off:", "verify-limited", "verify-unlimited", "   (target: >= 0.90)"),
     ...limiterCost(by("verify-limited"), by("verify-unlimited")),
   ];
   if (workerRates.length) {
@@ -664,7 +664,7 @@ function report(
     lines.push(
       "",
       `Rate limiter in process (verify handler, ${limiter.rounds} rounds of ${limiter.requests} requests each way, ${limiter.concurrency} at a time):`,
-      `  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s: ratio ${limiter.ratio} (issue 14 target: >= 0.90), cost ${limiter.costMs} ms per request`,
+      `  on ${limiter.onRps} req/s, off ${limiter.offRps} req/s: ratio ${limiter.ratio} (target: >= 0.90), cost ${limiter.costMs} ms per request`,
     );
   }
   console.log(lines.join("\n"));
@@ -679,7 +679,7 @@ function report(
 
 /** Why a figure below its target is accepted (no /v2 endpoint below 0.5× /healthz without a written reason). */
 const MONEY_MOVEMENT_REASON =
-  "a money movement: since issue 30 two round trips (a read, then one statement that writes the object, the ledger posting through gw_post_ledger under the balance rows' locks, its event, webhook deliveries and audit record; docs/performance.md, \"Statements per request\"). Requests of one merchant still wait on its balance rows' locks, one after another; the ten-merchant row shows how much of the gap that is.";
+  "a money movement: two round trips (a read, then one statement that writes the object, the ledger posting through gw_post_ledger under the balance rows' locks, its event, webhook deliveries and audit record; docs/performance.md, \"Statements per request\"). Requests of one merchant still wait on its balance rows' locks, one after another; the ten-merchant row shows how much of the gap that is.";
 const REASONS: Record<string, string> = {
   payouts: MONEY_MOVEMENT_REASON,
   refunds: MONEY_MOVEMENT_REASON,
@@ -910,7 +910,7 @@ function resultGroups(r: {
     const { live, sync, checks } = r.processors;
     const ms = (x: { p50: number; p95: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms`;
     groups.push({
-      title: "Processor connectors (issue 26)",
+      title: "Processor connectors",
       note: `bench/processors.ts, in process (not over the gateway's HTTP API) against PostgreSQL: live hosted payments through the MTN MoMo and Chapa connectors to their local fakes (tests/fakes/), one at a time, the two alternating, each fake answering every call after ${live[0]?.latencyMs ?? "–"} ms; the fakes' callbacks reach the callback route over HTTP. Submit to success: submitPaymentAttempt's wall time plus the time from the customer's action in the fake (approve / completeCheckout) to the payment being \`success\`. Gateway overhead: submitPaymentAttempt's wall time minus the executor's own durationMs of that attempt's processor calls (ProcessorCall rows). Status sync: pending live MoMo attempts approved with their callbacks lost, settled by runDueJobs in a loop (the fake answering after ${sync.latencyMs} ms). Target: overhead < 20 ms p50 per attempt.`,
       rows: [
         ...live.flatMap((f): Row[] => [
@@ -940,7 +940,7 @@ function resultGroups(r: {
     const f = r.failover;
     const ms = (x: { p50: number; p95: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms`;
     groups.push({
-      title: "Routing with one connection down (issue 28)",
+      title: "Routing with one connection down",
       note: `bench/failover.ts, in process against PostgreSQL: live MTN MoMo attempts (submitPaymentAttempt's wall time: route, processor calls, record) for merchants with two connections each, every fake answering after ${f.latencyMs} ms. "Both up" and "first down, circuit open" are timed interleaved (${n(f.payments)} payments each); "discovering the outage": ${n(f.discoveries)} attempts, each on a fresh first connection whose fake answers 500 (three tries, then the status question, then the next connection). Ratios: over "both up" in the same run, p50 and p95 (lower is better).`,
       rows: [
         { name: "both connections up", figure: ms(f.bothUp), baseline: "–", ratio: null, target: "–", met: null },

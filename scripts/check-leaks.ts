@@ -1,4 +1,4 @@
-// The leak check of issue 14, run after the e2e suite (`npm run test:leaks`, part of `test:e2e`):
+// The leak check, run after the e2e suite (`npm run test:leaks`, part of `test:e2e`):
 // greps the e2e server's captured log and every text and JSON column of every table of the e2e
 // database for secret keys, webhook secrets, TOTP secrets, the test cards' numbers, CVCs and OTPs
 // (lib/security/leak-scan.ts). Exits 1 listing each leak (masked), 0 when there is none.

@@ -1,4 +1,4 @@
-// Issue 27, item 8, in Chromium: a new merchant signs up, switches to live mode and lands on the
+// In Chromium: a new merchant signs up, switches to live mode and lands on the
 // go-live checklist; fills in its business details, a settlement account (a bad account number
 // refused), verifies its e-mail with the code the operator reads from the CLI (no SMTP here),
 // turns on two-factor sign-in and submits; the operator activates it with

@@ -1,4 +1,4 @@
-// Issue 14, in Chromium against `next start`: an API write shows in the dashboard's Audit log with
+// In Chromium against `next start`: an API write shows in the dashboard's Audit log with
 // the key, the address and the user agent; the filters narrow it; "Export CSV" downloads the
 // current filter, which never holds the webhook secret.
 import fs from "node:fs";

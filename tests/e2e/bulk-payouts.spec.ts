@@ -1,4 +1,4 @@
-// Issue 10, bulk payouts in the dashboard, in Chromium against `next start`: a CSV with one bad
+// Bulk payouts in the dashboard, in Chromium against `next start`: a CSV with one bad
 // row is previewed with that row's problem and cannot be submitted; the corrected file is
 // submitted and the batch page shows its payouts counted by status as the worker moves them.
 // The bank column takes a bank's name (item 7), row problems speak the merchant's

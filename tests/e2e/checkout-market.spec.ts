@@ -1,4 +1,4 @@
-// Issue 27, items 1-4, on the hosted checkout in Chromium against `next start`: "Cancel payment"
+// Items 1-4, on the hosted checkout in Chromium against `next start`: "Cancel payment"
 // asks first (JavaScript on and off) and then offers the way back to the shop's website; local
 // phone numbers of the payment's country are accepted; the methods follow each market; the two
 // references are named for the customer; the test values are of the payment's country.

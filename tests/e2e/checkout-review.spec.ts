@@ -1,4 +1,4 @@
-// Issue 9, hosted checkout in Chromium against `next start`: every field error at once (with
+// Hosted checkout in Chromium against `next start`: every field error at once (with
 // JavaScript and without), the retry keeps the wallet and its number, and the OTP allows 3 tries
 // with the masked number and "use another number". Payments are created over real HTTP with the
 // seeded demo merchant's keys (playwright.config.ts).

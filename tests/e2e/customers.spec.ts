@@ -1,4 +1,4 @@
-// Issue 12, "open a customer", in Chromium against `next start`. A new merchant (so no other
+// In Chromium against `next start`. A new merchant (so no other
 // spec's settings interfere) has customer profiles on from the start: two
 // payments of one customer (one paid by card, one left pending) and one of another customer
 // arrive through the API; the Customers list shows them with payment count and total paid, the
@@ -83,7 +83,7 @@ test("turning profiles on offers to build them from past payments; Almaz is foun
   expect(signup.status(), await signup.text()).toBe(201);
   const key = (await signup.json()).data.test_secret_key as string;
   await signIn(page, who);
-  // This merchant had profiles off (as merchants made before issue 27 may have) while it took payments.
+  // This merchant had profiles off (as merchants made may have) while it took payments.
   const off = await page.request.patch("/api/dashboard/settings", { headers: { Origin: baseURL! }, data: { customer_profiles_enabled: false } });
   expect(off.status(), await off.text()).toBe(200);
   const almaz = { first_name: "Almaz", last_name: "Tesfaye", email: "almaz.t@example.test", phone_number: "+251911223344" };

@@ -1,4 +1,4 @@
-// Issue 9, section 5, in Chromium against `next start` (playwright.config.ts): what a merchant
+// In Chromium against `next start` (playwright.config.ts): what a merchant
 // tripped on in the dashboard. Unfinished payments get "Copy checkout link" and "Cancel
 // payment"; "Create payment" makes a link the customer pays; the overview's table fits its
 // card at 1280 px; an unknown dashboard address keeps the frame; the main pages log no console

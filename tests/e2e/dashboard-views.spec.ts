@@ -1,4 +1,4 @@
-// Issue 27, items 11, 12, 14 and 15, in Chromium against `next start`, each test with a merchant of
+// In Chromium against `next start`, each test with a merchant of
 // its own (signed up here, so no other spec's payments or settings interfere):
 // - the overview with one day of payments draws that day (a dot on the success-rate chart, 71.4 %
 //   in its header), and the period picker (7 / 30 / 90 / custom, in the URL) changes the figures

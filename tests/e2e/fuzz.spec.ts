@@ -1,4 +1,4 @@
-// Issue 9, section 1, grown in issue 14: the fuzz suite. For every /v2 and /v1 operation, FUZZ_RUNS (1,000) generated hostile
+// The fuzz suite. For every /v2 and /v1 operation, FUZZ_RUNS (1,000) generated hostile
 // requests (fast-check, fixed seed) go over real HTTP to a real `next start` of the production
 // build on its own fresh database. Each must answer its documented 4xx code in the error
 // envelope with a Request-Id, never a 5xx; and afterwards every table holds exactly the rows it

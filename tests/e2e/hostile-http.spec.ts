@@ -1,4 +1,4 @@
-// Issue 9, section 1: what only a real `next start` shows. Malformed percent-encoding used to
+// Section 1: what only a real `next start` shows. Malformed percent-encoding used to
 // fail inside Next's own router (a bare text 500, no envelope, no Request-Id); responses that
 // do not go through withApi (health checks, the checkout's forms) must still carry a
 // Request-Id; the Authorization header is read as HTTP defines it.

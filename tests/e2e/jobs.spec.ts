@@ -1,4 +1,4 @@
-// Issue 10, in Chromium against `next start`: the dashboard's Failed jobs page (Developers) opens
+// In Chromium against `next start`: the dashboard's Failed jobs page (Developers) opens
 // from the navigation, says when nothing has failed, and logs no console error. Listing and
 // retrying dead jobs is covered against the routes in tests/integration/platform/jobs-dashboard.test.ts
 // (the running server's embedded database cannot be given a dead job from outside).

@@ -1,4 +1,4 @@
-// Issue 26, live money through processor connectors, in Chromium against `next start`. The spec
+// Live money through processor connectors, in Chromium against `next start`. The spec
 // starts the Chapa and MTN MoMo fakes (tests/fakes/) in its own process and, before its server starts,
 // the operator connects the seeded merchant's accounts at them with the CLI
 // (`connectors add --mode live --base-url <fake> --merchant <owner's e-mail>`, the server's ENCRYPTION_KEY):

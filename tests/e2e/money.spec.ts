@@ -1,4 +1,4 @@
-// Issues 3 and 4, dashboard side, in Chromium against `next start` (playwright.config.ts): the
+// Dashboard side, in Chromium against `next start` (playwright.config.ts): the
 // demo merchant creates a subaccount in the dashboard, its backend creates a split payment
 // over real HTTP, the customer pays it by card on the hosted checkout, and the merchant sees
 // the shares on the payment page, adds test funds, and refunds part of the payment through

@@ -1,4 +1,4 @@
-// Issue 29 in Chromium against `next start`: a merchant with no developer creates a donation link
+// In Chromium against `next start`: a merchant with no developer creates a donation link
 // and an event with tickets in the dashboard, shares them, and sees the money arrive. Customers
 // open the links signed out on a phone-sized window, with JavaScript off for the link's page and
 // the checkout (both work without it), pay with the simulator's test card, and see the receipt;

@@ -1,4 +1,4 @@
-// Issue 12, dashboard: filter the payments table, page through it, export CSV. The seeded
+// Dashboard: filter the payments table, page through it, export CSV. The seeded
 // merchant's backend creates payments over real HTTP (several currencies, two customers), a
 // customer pays one by card and fails another, and the merchant searches, filters, sorts and
 // pages the table, reloads a view from its URL, downloads the CSV of the filter and opens a

@@ -1,4 +1,4 @@
-// Issue 27, item 6 (maker-checker), in Chromium with two team members: the owner sets an ETB
+// In Chromium with two team members: the owner sets an ETB
 // threshold on the payout approvals page; admin A creates a payout above it, which waits in
 // "Approval needed" with its money held; A is offered no Approve and the server refuses A's
 // approval too; admin B approves it from the payouts list and the worker takes it to success.

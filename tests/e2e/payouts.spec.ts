@@ -1,4 +1,4 @@
-// Issue 10, dashboard side, in Chromium against `next start` (playwright.config.ts: the inline
+// Dashboard side, in Chromium against `next start` (playwright.config.ts: the inline
 // worker moves payouts every 2 s; the simulator keeps one "processing" for 500 ms). The demo
 // merchant adds test funds on the payouts page, creates a payout to an account ending 0000
 // with the form showing balance, fee and total, and watches it reach success in the list and

@@ -1,4 +1,4 @@
-// Issue 29, "Receipts": a customer pays on the hosted checkout on a phone-sized window, opens
+// A customer pays on the hosted checkout on a phone-sized window, opens
 // "View receipt" from the success screen, and sees the receipt in the merchant's colours; the Print
 // button works with JavaScript (the browser's print dialog is opened), and without JavaScript the
 // page still shows everything and says how to print. Accessibility with axe-core on both.

@@ -1,4 +1,4 @@
-// Issue 28, in Chromium against `next start`: the seeded owner connects an MTN MoMo account of its own
+// In Chromium against `next start`: the seeded owner connects an MTN MoMo account of its own
 // (test mode, the sandbox), reconciles a day from an uploaded partner-portal statement in the dashboard,
 // opens the run from Settings → Reconciliation, reads the exceptions and their evidence, exports the
 // CSV, and resolves one with a note. Every page is checked with axe. The connection is disabled

@@ -1,4 +1,4 @@
-// Issue 9, section 3 and issue 14, "Headers and sessions": every page that is not the hosted
+// Headers and sessions: every page that is not the hosted
 // checkout refuses to be framed and carries a strict nonce-based CSP and the other page headers
 // from proxy.ts (lib/http/page-security-headers.ts); the API's answers carry next.config.js's
 // static ones. Headers apply only under `next start`, hence here, against the real server.
@@ -67,7 +67,7 @@ test.describe("page security headers", () => {
   });
 
   test("every dashboard page, signed in", async ({ page, request }) => {
-    // Every page of app/(dashboard), each to network idle: more than the default minute since issue 29's three.
+    // Every page of app/(dashboard), each to network idle: more than the default minute since the payment-link pages came.
     test.setTimeout(180_000);
     const s = seed();
     const created = await request.post("/v2/payments/hosted", {

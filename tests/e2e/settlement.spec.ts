@@ -1,4 +1,4 @@
-// Issue 10, subaccount settlement in the dashboard, in Chromium against `next start`
+// Subaccount settlement in the dashboard, in Chromium against `next start`
 // (playwright.config.ts): a subaccount earns its share of a card payment, the merchant opens
 // the subaccount's page (item 13: its settlements are there), presses "Settle now", and
 // watches the settlement payout reach "Paid" as the inline worker sends it through the test-mode

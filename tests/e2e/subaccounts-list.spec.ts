@@ -1,4 +1,4 @@
-// Issue 27, item 13, in Chromium against `next start`: a merchant with 27 subaccounts (long bank
+// In Chromium against `next start`: a merchant with 27 subaccounts (long bank
 // names among them) sees them at 1280 px in a table that fits its card (no horizontal scroll, the
 // actions of every row inside the card, bank names on one line), searches them by name, bank and
 // account number, and opens one: its page shows the balance, the payments that fed it (with its

@@ -1,4 +1,4 @@
-// Issue 14, team: an owner invites a developer, the developer accepts the link in a fresh browser
+// Team: an owner invites a developer, the developer accepts the link in a fresh browser
 // and sees the team page read-only: no invite form, no role pickers, no remove buttons, and the
 // JSON route refuses them too.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 12, the virtual accounts page in Chromium against `next start`: the seeded owner creates
+// The virtual accounts page in Chromium against `next start`: the seeded owner creates
 // a virtual account (its page opens with a generated 13-digit number and a zero balance),
 // simulates two incoming transfers, debits it twice (the history shows balance before and
 // after, newest first), is refused a debit above the balance and a reused reference (nothing

@@ -1,4 +1,4 @@
-// Issue 11, dashboard side, in Chromium against `next start` (playwright.config.ts: the inline
+// Dashboard side, in Chromium against `next start` (playwright.config.ts: the inline
 // worker sends deliveries). A receiver runs inside this spec on 127.0.0.1 (test mode allows
 // http and private addresses) and answers 200 with a recognisable body. The demo merchant adds
 // an endpoint (a refused URL first shows its error beside the field), sends a test event, sees

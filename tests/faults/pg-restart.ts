@@ -248,7 +248,7 @@ async function main() {
     console.log(
       [
         "",
-        "PostgreSQL restart under load (issue 15, faults)",
+        "PostgreSQL restart under load (faults)",
         `  load: ${CONNECTIONS} connections for ${(loadMs / 1000).toFixed(1)} s, verify and initialize alternating; PostgreSQL restarted at ${((restart.startedAt - loadStartedAt) / 1000).toFixed(1)} s (` +
           (DOWN_MS ? `pg_ctl stop -m fast took ${((restart.stoppedAt - restart.startedAt) / 1000).toFixed(2)} s, down ${DOWN_MS / 1000} s, then pg_ctl start` : "pg_ctl restart -m fast") +
           `), accepting again ${((restart.doneAt - restart.startedAt) / 1000).toFixed(2)} s after the restart began`,

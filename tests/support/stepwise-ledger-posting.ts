@@ -1,4 +1,4 @@
-// The ledger posting as it was before issue 30 moved it into the SQL function gw_post_ledger
+// The ledger posting as it was moved it into the SQL function gw_post_ledger
 // (migration 20261203010000_ledger_post_function): postLedgerTransaction and
 // ensureLedgerAccounts from lib/ledger as of the commit before "Ledger: a posting is one round
 // trip…", their statements and checks copied unchanged (names, imports and some comments differ).
@@ -6,7 +6,7 @@
 // back, the row locks, the balance update and the entries.
 //
 // Kept, in tests only, as the executable specification the SQL function is compared with
-// (tests/integration/ledger/ledger-posting-equivalence.test.ts, issue 30: "compares the ledger rows
+// (tests/integration/ledger/ledger-posting-equivalence.test.ts: "compares the ledger rows
 // written by the new path with the old path's … row for row, before the old path is deleted").
 // Each step here is a plain statement whose effect can be read; the function does the same steps
 // inside the database, where they cannot. Do not "fix" this file to match the function: a

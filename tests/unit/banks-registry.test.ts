@@ -66,7 +66,7 @@ describe("banks registry", () => {
   });
 });
 
-describe("v1 bank ids (issue 13)", () => {
+describe("v1 bank ids", () => {
   it("each entry keeps the integer id written beside it: a v1 integration's stored bank_code never changes meaning", () => {
     expect(Object.fromEntries(BANKS.map((b) => [b.slug, b.id]))).toEqual({
       cbe: 1, awash: 2, dashen: 3, boa: 4, telebirr: 5, cbebirr: 6, mpesa_et: 7, stanbic_ug: 8, centenary: 9,

@@ -38,7 +38,7 @@ describe("the browser's rules and the server's schemas agree", () => {
   }
 });
 
-describe("wallet numbers in their country's local forms (issue 27)", () => {
+describe("wallet numbers in their country's local forms", () => {
   it.each([
     ["telebirr", "0911110001", "+251911110001"],
     ["mtn_momo", "0772120001", "+256772120001"],

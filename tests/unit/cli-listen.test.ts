@@ -1,4 +1,4 @@
-// Issue 11, `listen`: the --events filter (exact types and families) and the retry schedule.
+// `listen`: the --events filter (exact types and families) and the retry schedule.
 import { describe, expect, it } from "vitest";
 import { matchesFilters, parseEventFilters, retryDelayMs } from "@/lib/cli/listen";
 

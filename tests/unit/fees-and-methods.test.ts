@@ -50,7 +50,7 @@ describe("methods", () => {
 describe("an attempt's method against what it sent", () => {
   const payment = { currency: "ETB", preferredMethods: [] };
   const merchant = { restrictToPreferredMethods: false };
-  it("takes a card taken on the processor's page (issue 26), but no other method that way", () => {
+  it("takes a card taken on the processor's page, but no other method that way", () => {
     expect(offeredMethodOrThrow(payment, merchant, { method: "card", kind: "redirect" }).id).toBe("card");
     expect(() => offeredMethodOrThrow(payment, merchant, { method: "telebirr", kind: "redirect" })).toThrow(/do not match/);
   });

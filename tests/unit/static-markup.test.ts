@@ -129,7 +129,7 @@ describe("renderToStaticHtml writes what React writes", () => {
   });
 });
 
-describe("the receipt page (issue 29) writes what React writes", () => {
+describe("the receipt page writes what React writes", () => {
   const receipt = (overrides: Partial<ReceiptView> = {}): ReceiptView => ({
     reference: "pay_0123456789abcdefghijkl",
     merchantReference: `order <1> & "2"`,

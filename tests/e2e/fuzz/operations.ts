@@ -895,7 +895,7 @@ const invalidInt = (max: number) =>
 /**
  * Prototype names as query keys, except "__proto__": Next's router parses the query into a plain
  * object and rebuilds the URL from it before any of our code runs, so "?__proto__=…" is dropped
- * (never accepted, never stored) and no route can see it to refuse it. Reported in issue 9's notes.
+ * (never accepted, never stored) and no route can see it to refuse it.
  */
 const QUERY_PROTO_KEYS = PROTO_KEYS.filter((k) => k !== "__proto__");
 

@@ -29,7 +29,7 @@
 //   POST /__fake/transfer/{id}/approve | /reject
 //   POST /__fake/balance {"product": "collection"|"disbursement", "availableBalance": "1000"}
 //   GET  /__fake/transactions                          every request-to-pay and transfer as the fake holds it
-//   GET  /__fake/statement?from=ISO&to=ISO              the partner portal's transaction statement export (CSV), issue 28
+//   GET  /__fake/statement?from=ISO&to=ISO              the partner portal's transaction statement export (CSV)
 //   POST /__fake/statement/plant                        a planted discrepancy in that statement:
 //        {"ref": "<X-Reference-Id or externalId>", "kind": "amount"|"currency"|"status"|"fee"|"omit", "value": "…"};
 //        {"kind": "extra", "value": {"amount", "status"?, "type"?}}: a transaction the merchant never started;

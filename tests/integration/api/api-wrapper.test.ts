@@ -239,7 +239,7 @@ describe("errors", () => {
     // Not in the spec's table: a payout above the operator-held part of the balance (docs/payouts.md).
     FUNDS_HELD_AT_CONNECTION: 400,
     UNAUTHORIZED: 401,
-    // Not in the spec's table: issue 27, item 8 (a live key before the operator activated the merchant).
+    // Not in the spec's table: live activation (a live key before the operator activated the merchant).
     ACTIVATION_PENDING: 401,
     NOT_FOUND: 404,
     METHOD_NOT_ALLOWED: 405,

@@ -1,4 +1,4 @@
-// Issue 14, "Team": every API write is in the audit log with who (the key), what, the object, the
+// Every API write is in the audit log with who (the key), what, the object, the
 // IP and the user agent. For every /v2 operation that is not a GET (listed from the OpenAPI
 // operations, so a new write route joins by itself), the request built from the document's
 // examples (set up by tests/contract-cases) is sent with a client address and user agent of

@@ -1,4 +1,4 @@
-// docs/architecture.md, convention 3 and issue 14 ("Isolation ... across the whole API"): every /v2
+// docs/architecture.md, convention 3 (isolation across the whole API): every /v2
 // and /v1 route, and every dashboard JSON route (app/api/dashboard), has an entry here. The
 // last describe block walks the route files (tests/support/app-routes.ts) and FAILS for any
 // implemented method of any route that no table below names.
@@ -436,7 +436,7 @@ describe("references inside bodies", () => {
     expect(await db().payment.count({ where: { merchantId: stranger.merchant.id } })).toBe(before);
   });
 
-  it("another merchant's subaccount in a direct charge's split rule is 404 subaccount not found and charges nothing (issue 29)", async () => {
+  it("another merchant's subaccount in a direct charge's split rule is 404 subaccount not found and charges nothing", async () => {
     const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
     const body = { amount: 100, currency: "ETB", method: "telebirr", phone_number: etWallet("0001"), subaccounts: [{ subaccount_reference: refs.subaccount }] };
     const res = await createCharge(apiRequest("/v2/charges", { key: stranger.keys.test.secret, body }));
@@ -490,7 +490,7 @@ describe("the customer list", () => {
   });
 });
 
-describe("the payment list (GET /v2/payments, issue 12)", () => {
+describe("the payment list (GET /v2/payments)", () => {
   const list = async (key: string, qs = "") => {
     const res = await listPayments(apiRequest(`/v2/payments${qs}`, { key }), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
@@ -522,7 +522,7 @@ describe("the virtual account list", () => {
   });
 });
 
-describe("the OpenAPI document (GET /v2/openapi.json, issue 13)", () => {
+describe("the OpenAPI document (GET /v2/openapi.json)", () => {
   it("is the same for every caller (either merchant, either mode, no key): it holds no merchant's data", async () => {
     const { GET: getDocument } = await import("@/app/v2/openapi.json/route");
     const answers = await Promise.all(
@@ -740,7 +740,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v1/transaction/initialize": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
   "POST /v2/payments/hosted": "creates in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
   "POST /v2/charges": "creates and charges in the key's merchant and mode; a subaccount in the body: tested above (references inside bodies)",
-  "POST /v1/charges": "creates and charges in the key's merchant and mode (issue 29); v1 charges take no split rules",
+  "POST /v1/charges": "creates and charges in the key's merchant and mode; v1 charges take no split rules",
   "POST /v1/validate": "the charge is named in the body: tested above (POST /v1/validate?type=)",
   "POST /v2/splits/preview": "reads the key's own subaccounts only: tested above (references inside bodies)",
   "POST /v1/transfers": "creates a payout in the key's merchant and mode",
@@ -770,12 +770,12 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/payouts/bulk/preview": "checks an uploaded file; reads nothing of another merchant",
   "GET /api/dashboard/payouts/quote": "a fee quote from the session's own settings",
   "PATCH /api/dashboard/settings": "changes the session's own merchant",
-  "PUT /api/dashboard/activation/business": "changes the session's own merchant's go-live checklist (issue 27)",
-  "PUT /api/dashboard/activation/settlement-account": "changes the session's own merchant's go-live checklist (issue 27)",
-  "POST /api/dashboard/activation/email-verification": "sends the session's own merchant's owner a link (issue 27)",
-  "POST /api/dashboard/activation/email-verification/confirm": "verifies the session's own merchant's e-mail (issue 27)",
-  "POST /api/dashboard/activation/submit": "submits the session's own merchant's checklist (issue 27)",
-  "POST /api/dashboard/activation/live-key": "creates the session's own merchant's live key, once (issue 27)",
+  "PUT /api/dashboard/activation/business": "changes the session's own merchant's go-live checklist",
+  "PUT /api/dashboard/activation/settlement-account": "changes the session's own merchant's go-live checklist",
+  "POST /api/dashboard/activation/email-verification": "sends the session's own merchant's owner a link",
+  "POST /api/dashboard/activation/email-verification/confirm": "verifies the session's own merchant's e-mail",
+  "POST /api/dashboard/activation/submit": "submits the session's own merchant's checklist",
+  "POST /api/dashboard/activation/live-key": "creates the session's own merchant's live key, once",
   "POST /api/dashboard/signup": "creates a new merchant; no session",
   "POST /api/dashboard/subaccounts": "creates for the session's merchant",
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
@@ -890,7 +890,7 @@ describe("the dashboard two-factor routes", () => {
   });
 });
 
-describe("the audit log (dashboard, issue 14)", () => {
+describe("the audit log (dashboard)", () => {
   it("another merchant's owner never sees this merchant's records, whatever the filter names", async () => {
     const ownerKey = await db().apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, mode: "test", kind: "secret" } });
     const ours = await db().auditLog.findMany({ where: { merchantId: owner.merchant.id }, select: { id: true } });
@@ -957,7 +957,7 @@ describe("the team's dashboard routes", () => {
     expect((await db().merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).supportRefundLimits).toEqual({});
   });
 
-  it("payout approval thresholds (issue 27): another merchant's owner reads and sets only their own", async () => {
+  it("payout approval thresholds: another merchant's owner reads and sets only their own", async () => {
     const { GET: getThresholds, PUT: putThreshold } = await import("@/app/api/dashboard/payouts/approval-thresholds/route");
     await callAsUser(putThreshold, ownerUser, { path: "/api/dashboard/payouts/approval-thresholds", method: "PUT", body: { currency: "ETB", amount: 700 } });
     const theirs = await callAsUser(getThresholds, strangerUser, { path: "/api/dashboard/payouts/approval-thresholds" });

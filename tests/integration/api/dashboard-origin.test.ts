@@ -1,4 +1,4 @@
-// Issue 14, "Headers and sessions": every state-changing dashboard route checks Origin (CSRF).
+// Every state-changing dashboard route checks Origin (CSRF).
 // The list is generated from app/api/dashboard (tests/support/app-routes.ts); each route's own
 // OPTIONS answer says which methods it implements. Every POST, PUT, PATCH and DELETE is called
 // with a valid owner session from another site, with no Origin and with "Origin: null": each is

@@ -1,4 +1,4 @@
-// Issue 9, section 1 (hostile input) and the currency case of section 5: real route handlers
+// Section 1 (hostile input) and the currency case of section 5: real route handlers
 // called with real Requests on a real database. Every refusal names its code and field, carries
 // a Request-Id, and writes no row at all (counted before and after in every table a request
 // could touch). A prototype key ("constructor", "__proto__"…) is never a currency.

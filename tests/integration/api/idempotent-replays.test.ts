@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)(`${REPLAYS} concurrent replays of a finished reques
     expect(await db().refund.count({ where: { paymentId: payment.reference } })).toBe(1);
   });
 
-  it("a direct charge (issue 29: its answer is stored after the wallet's step): all the stored answer, one payment, one attempt", { timeout: 60_000 }, async () => {
+  it("a direct charge (its answer is stored after the wallet's step): all the stored answer, one payment, one attempt", { timeout: 60_000 }, async () => {
     const body = { amount: 40, currency: "ETB", method: "telebirr", phone_number: "+251911110001", merchant_reference: "replayed-charge" };
     const first = await send(createCharge as Route, "/v2/charges", body, "charge-replays");
     expect(first.status, first.text).toBe(201);

@@ -99,8 +99,8 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = 
   RateLimitBucket: { kind: "global", reason: "the rate limiter's buckets, keyed by API key id or hashed address; infrastructure, deleted when idle" },
   SimulatorCharge: { kind: "global", reason: "the test-mode simulator's own records, standing in for a processor's system outside the gateway" },
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },
-  ReconciliationItem: { kind: "global", reason: "a line of a reconciliation run (issue 28), read only through its run, which carries merchantId (null: an installation connection's run, the operator's, spanning merchants); lib/reconciliation/get-reconciliation-run.ts, resolve-reconciliation-item.ts" },
-  ProcessorCall: { kind: "global", reason: "a processor connection's request log (issue 26), keyed by connection: an installation-wide connection serves every merchant; the object id names the gateway's row" },
+  ReconciliationItem: { kind: "global", reason: "a line of a reconciliation run, read only through its run, which carries merchantId (null: an installation connection's run, the operator's, spanning merchants); lib/reconciliation/get-reconciliation-run.ts, resolve-reconciliation-item.ts" },
+  ProcessorCall: { kind: "global", reason: "a processor connection's request log, keyed by connection: an installation-wide connection serves every merchant; the object id names the gateway's row" },
 };
 
 const models = parseSchema(fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8"));
@@ -351,12 +351,12 @@ const OPERATIONS = [
  */
 const UNSCOPED_STATEMENTS: Record<string, { in: string[] | "*"; reason: string }> = {
   // Payments: the checkout holds a token, not a merchant; later steps use the id it found.
-  "SELECT Payment by checkoutToken": { in: ["checkout attempt", "receipt page"], reason: "the checkout's unguessable token is the customer's credential, for the checkout and its receipt page (issue 29); no merchant is in the request (lib/payments/transition-payment.ts)" },
+  "SELECT Payment by checkoutToken": { in: ["checkout attempt", "receipt page"], reason: "the checkout's unguessable token is the customer's credential, for the checkout and its receipt page; no merchant is in the request (lib/payments/transition-payment.ts)" },
   "SELECT Payment by id": { in: ["checkout attempt"], reason: "the row lock and re-read of a payment found by its token, in the same transaction" },
   "UPDATE Payment by id": { in: ["checkout attempt"], reason: "state transitions of the payment locked just before (conditional on its status)" },
   // Ledger: accounts are found by (type, owner, mode, currency), owner being the merchant or its subaccount / virtual account.
   "SELECT LedgerAccount by type": { in: "*", reason: "the account key (type, ownerId, mode, currency): ownerId is the merchant's id or one of its subaccounts or virtual accounts (lib/ledger/accounts.ts)" },
-  // Since issue 30 a posting's locks and balance updates run inside gw_post_ledger (migration
+  // A posting's locks and balance updates run inside gw_post_ledger (migration
   // 20261203010000_ledger_post_function), by the ids of the accounts its key lookup found.
   // Processor connections: routing reads every enabled connection (the installation's serve every merchant), through a cache of a few seconds.
   "SELECT ProcessorConnection by enabled": { in: "*", reason: "routing's cache (read when it is older than a few seconds, by whichever request comes then) of enabled connections: the installation's (merchantId null) and every merchant's own, filtered in memory (lib/processors/connections.ts)" },

@@ -1,4 +1,4 @@
-// Issue 9, "one way to do each job": the dashboard and the API run the same services through
+// The dashboard and the API run the same services through
 // wrappers that behave alike. A dashboard write and its audit record commit or roll back
 // together; dashboard query strings are validated by zod; API writes are audited with the
 // key; the same business failure answers the same code and status on both sides; and the
@@ -140,7 +140,7 @@ describe("withDashboard validates query strings with zod", () => {
   it.each([
     ["/api/dashboard/payments?limit=abc", dashboardPayments, [{ field: "limit", message: "must be a whole number" }]],
     ["/api/dashboard/payments?limit=101", dashboardPayments, [{ field: "limit", message: "must be at most 100" }]],
-    // status is a filter of the payment table since issue 12; an unknown parameter is still refused.
+    // status is a filter of the payment table; an unknown parameter is still refused.
     ["/api/dashboard/payments?merchant_id=x", dashboardPayments, [{ field: "merchant_id", message: "Unknown field" }]],
     ["/api/dashboard/api-keys?mode=sandbox", dashboardApiKeys, [{ field: "mode", message: "Mode must be test or live" }]],
     ["/api/dashboard/subaccounts?page=0", dashboardSubaccounts, [{ field: "page", message: "must be at least 1" }]],

@@ -1,4 +1,4 @@
-// Issue 13, the contract test: for every operation of the OpenAPI document, the request built
+// The contract test: for every operation of the OpenAPI document, the request built
 // from the document's examples (path and query parameter examples, the body example, the
 // documented headers) succeeds with the documented status on a fresh test merchant. The
 // answer's body is checked against the document by the contract observer (tests/support/contract-observer.ts).

@@ -1,4 +1,4 @@
-// Issue 14, rate limiting: a token bucket per API key in the shared API pipeline (/v2 and /v1).
+// Rate limiting: a token bucket per API key in the shared API pipeline (/v2 and /v1).
 // Exact counts with a burst, refill with an injected clock, the operator's defaults and a
 // merchant's own limits, the off switch, the RateLimit-* headers' values, v1's envelope, and
 // another merchant untouched. On PostgreSQL, two real server processes share one database.

@@ -1,4 +1,4 @@
-// Issue 14, rate limiting of the checkout's pay and OTP forms: per client IP and per checkout
+// Rate limiting of the checkout's pay and OTP forms: per client IP and per checkout
 // session, on the API's token buckets. A browser's form comes back to the page with a clear
 // message; a script asking for JSON gets 429 RATE_LIMITED with Retry-After. Nothing is written
 // for a refused form.

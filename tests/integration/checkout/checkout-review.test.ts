@@ -1,4 +1,4 @@
-// Issue 9, hosted checkout: every field error at once, the retry keeps the customer's choice,
+// Hosted checkout: every field error at once, the retry keeps the customer's choice,
 // and a wallet OTP allows 3 tries within one attempt. Real Requests to the real form handlers,
 // a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL).
 import { beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ const cookieValue = (res: Response) => /^gw_checkout_choice=([^;]*)/.exec(res.he
 const attempts = (reference: string) => db().paymentAttempt.count({ where: { paymentId: reference } });
 const events = (reference: string) => db().event.count({ where: { objectId: reference } });
 
-describe("every field error at once (issue 9)", () => {
+describe("every field error at once", () => {
   it("a bad number, a past expiry and a short CVC come back together, and nothing is written", async () => {
     const p = await createHostedPaymentFor(key);
     const res = await submit(pay, p.token, { method: "card", card_number: "4242 4242 4242 4241", expiry: "01/20", cvc: "12", name: "" });
@@ -73,7 +73,7 @@ describe("every field error at once (issue 9)", () => {
   });
 });
 
-describe("the retry keeps the method and the wallet number (issue 9)", () => {
+describe("the retry keeps the method and the wallet number", () => {
   it("a failed wallet attempt answers with the method to reopen and a signed cookie holding the number", async () => {
     const p = await createHostedPaymentFor(key, { currency: "ETB", amount: 500 });
     const res = await submit(pay, p.token, { method: "telebirr", phone_number: "+251 91 111 0002" });
@@ -115,7 +115,7 @@ const attemptOf = async (reference: string) => (await db().paymentAttempt.findMa
 const eventTypes = async (reference: string) => (await db().event.findMany({ where: { objectId: reference }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
 const settlements = (reference: string) => db().ledgerTransaction.count({ where: { kind: "payment_settlement", referenceId: reference } });
 
-describe("the OTP allows 3 tries within one attempt (issue 9)", () => {
+describe("the OTP allows 3 tries within one attempt", () => {
   it("a wrong code writes only the decrement: same attempt waiting, no event, no job, no payment change", async () => {
     const p = await waitingForCode();
     const paymentBefore = await db().payment.findUniqueOrThrow({ where: { id: p.reference } });

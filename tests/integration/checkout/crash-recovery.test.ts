@@ -1,4 +1,4 @@
-// Issue 9, section 2: a checkout server killed between the processor's answer and saving it.
+// Section 2: a checkout server killed between the processor's answer and saving it.
 // A real child process (tsx) submits a card attempt against this file's PostgreSQL database
 // with the test-only fault point GATEWAY_TEST_FAULT=after_processor_answer, which SIGKILLs it
 // right after the simulator answered. This process then plays the restarted server: its

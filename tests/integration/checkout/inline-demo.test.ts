@@ -1,4 +1,4 @@
-// Issue 9, section 3: the inline checkout demo (/docs/examples/inline) creates payments without a
+// Section 3: the inline checkout demo (/docs/examples/inline) creates payments without a
 // key, so it is served only in demo mode, only for the merchant the seed marked as the demo
 // merchant, and only in test mode. Real route handler and page, real database.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 9, section 2: a processor's late answer never moves a settled attempt's payment. It is
+// Section 2: a processor's late answer never moves a settled attempt's payment. It is
 // recorded on the attempt; a late success is a duplicate charge, booked and refunded through the
 // ledger at once, refunded at the processor, and shown on the payment. The stale-attempt sweep
 // asks the processor before it fails an attempt. On PostgreSQL, 200 rounds of late answers

@@ -1,4 +1,4 @@
-// Issue 29, "Receipts": GET /checkout/{token}/receipt, called as Next calls it (a NextRequest with the
+// GET /checkout/{token}/receipt, called as Next calls it (a NextRequest with the
 // nonce proxy.ts adds). A paid payment's receipt, server-rendered and complete without JavaScript:
 // the merchant, amount, method, references, date in the merchant's time zone, the customer, the
 // link's title, and for an event each paid ticket with its QR code inline as SVG; the refunded

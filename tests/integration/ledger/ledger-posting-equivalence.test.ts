@@ -404,7 +404,7 @@ async function runSequence(ops: Op[]) {
   return ran.length;
 }
 
-describe("ledger posting: the SQL function against the stepwise posting it replaced (issue 30)", () => {
+describe("ledger posting: the SQL function against the stepwise posting it replaced", () => {
   it(
     `writes the same rows and answers the same for the same postings (${RUNS} sequences)`,
     async () => {
@@ -446,7 +446,7 @@ describe("ledger posting: the SQL function against the stepwise posting it repla
   );
 });
 
-describe("ledger posting: where the old path is no specification (issue 30)", () => {
+describe("ledger posting: where the old path is no specification", () => {
   it("a posting whose every line is zero is refused before anything is written (the old path failed too, on Prisma's join([]))", async () => {
     const merchantId = newId("mch");
     await Promise.all([oldPath.client.merchant.create({ data: { id: merchantId, name: "Zero lines" } }), db().merchant.create({ data: { id: merchantId, name: "Zero lines" } })]);

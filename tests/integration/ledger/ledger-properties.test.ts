@@ -502,7 +502,7 @@ async function checkInvariants(merchantId: string) {
   }
 }
 
-describe("ledger properties (issue 15)", () => {
+describe("ledger properties", () => {
   it(
     `random sequences of payments, splits, refunds, payouts, reversals and virtual-account debits keep the books (${RUNS} runs)`,
     async () => {

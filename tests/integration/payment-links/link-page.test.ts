@@ -1,4 +1,4 @@
-// Issue 29, the public link page: GET and POST /l/[slug] called with real Requests, and
+// The public link page: GET and POST /l/[slug] called with real Requests, and
 // startLinkPayment itself, against a real database. A good form is an ordinary hosted payment
 // (payment_type per kind, the link's id and the custom fields' answers in meta, the link's splits)
 // and a 303 to the checkout; every refusal is the page again with the error beside its field, the

@@ -31,7 +31,7 @@ const status = (user: SessionUser) => callAsUser(backfillStatus, user, { path: "
 const profiles = (shop: Shop) => db().customer.count({ where: { merchantId: shop.merchant.id } });
 const unfiled = (shop: Shop) => db().payment.count({ where: { merchantId: shop.merchant.id, customerId: null } });
 
-describe("profiles by default (issue 27, item 9)", () => {
+describe("profiles by default", () => {
   it("a new merchant has profiles on: its first payment files its customer", async () => {
     const shop = await createTestMerchant();
     expect((await db().merchant.findUniqueOrThrow({ where: { id: shop.merchant.id } })).customerProfilesEnabled).toBe(true);

@@ -53,7 +53,7 @@ describe("filing payments under profiles", () => {
     await serveLivePayments(); // one payment is live: a live connection must serve it
   });
 
-  it("files nothing while profiles are off (on by default since issue 27: this merchant turns them off)", async () => {
+  it("files nothing while profiles are off (on by default: this merchant turns them off)", async () => {
     await setProfiles(shop, false);
     const ref = await pay(shop, { customer: { email: "off@example.test" } });
     expect(await customerOf(ref)).toBeNull();

@@ -1,4 +1,4 @@
-// Issues 3 and 4, dashboard side: the services behind the dashboard's money pages. Recent
+// Dashboard side: the services behind the dashboard's money pages. Recent
 // payments and the payment page are scoped by merchant and mode (another merchant's or the
 // other mode's payment is NOT_FOUND); refunds, subaccount changes and test funds made from the
 // dashboard write an audit row with the change and nothing at all when refused; the subaccount

@@ -1,4 +1,4 @@
-// Issue 12, "Dashboard" overview: volume and success rate per UTC day for the last 30 days, per
+// The dashboard's overview: volume and success rate per UTC day for the last 30 days, per
 // currency, from one grouped query (lib/dashboard/overview-stats.ts), and its dashboard route.
 // Payments are made through the real API; their status and creation time are then set on the
 // row, since a test cannot wait 30 days or walk every status through the checkout.

@@ -1,4 +1,4 @@
-// Issue 9, section 5: "Cancel payment" and "Create payment" in the dashboard, through the real
+// Section 5: "Cancel payment" and "Create payment" in the dashboard, through the real
 // dashboard routes with a real signed-in session (tests/support/dashboard-session.ts): the
 // cancel rule shared with the checkout, the payment link made by the service of
 // POST /v2/payments/hosted, role refusals, tenancy, and nothing written when refused.

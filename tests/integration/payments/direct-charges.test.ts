@@ -1,4 +1,4 @@
-// Issue 29, "Direct charge": POST /v2/charges and POST /v2/charges/{reference}/authorize against the
+// POST /v2/charges and POST /v2/charges/{reference}/authorize against the
 // simulator's wallet numbers (docs/testing.md): every outcome, the OTP step and its tries, a push
 // confirmed later by status sync, every refusal with nothing written, splits, the Idempotency-Key
 // (a repeat answers the same body and charges once, two at once too) and isolation by merchant and mode.

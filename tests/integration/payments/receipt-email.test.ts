@@ -1,4 +1,4 @@
-// Issue 29, "Receipts": the receipt e-mail. When a payment becomes `success`, a `payment.receipt_email`
+// The receipt e-mail. When a payment becomes `success`, a `payment.receipt_email`
 // job is written in the same transaction (the outbox), only when the merchant sends receipts, the
 // customer gave an e-mail and SMTP is configured; the worker then sends it through a real SMTP server
 // (smtp-server on a free local port), once: a run that finds it sent sends nothing, an SMTP server that

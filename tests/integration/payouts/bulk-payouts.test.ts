@@ -1,4 +1,4 @@
-// Issue 10, bulk payouts: POST /v2/payouts/bulk checks every item and the total before writing
+// Bulk payouts: POST /v2/payouts/bulk checks every item and the total before writing
 // anything, reports each bad item once ({index, field, code, message}), and otherwise creates
 // the batch and all its payouts in one transaction; GET /v2/payouts/bulk/{ref} counts them by
 // status; the dashboard's preview runs the same checks and writes nothing.

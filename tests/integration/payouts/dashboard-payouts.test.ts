@@ -1,4 +1,4 @@
-// Issue 10, dashboard side: the payout routes under /api/dashboard/payouts, called with a real
+// Dashboard side: the payout routes under /api/dashboard/payouts, called with a real
 // signed-in session (tests/support/dashboard-session.ts). They run the API's own services:
 // a payout made from the dashboard writes the same rows as one made with POST /v2/payouts
 // (payout, hold, event, audit record, job), only its origin and its actor differ. Viewers

@@ -1,4 +1,4 @@
-// Issue 10, the payout API end to end on a real database: every validation error of
+// The payout API end to end on a real database: every validation error of
 // POST /v2/payouts with nothing written, the creation answer, idempotent retries, every
 // transition through the worker with its event and its money, OTP and approval, verify
 // across merchants and modes, live mode, test funds and the list with its filters and both

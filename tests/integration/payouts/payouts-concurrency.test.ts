@@ -1,4 +1,4 @@
-// Issue 10, "no double spend" and "two workers", on PostgreSQL only (PGlite runs one
+// Payouts: no double spend, and two workers, on PostgreSQL only (PGlite runs one
 // connection, so nothing there is concurrent): the test database's pool has 20 connections
 // (tests/support/database.ts), so the requests and the workers really contend.
 //  1. A balance of exactly 10,000 minor units and 100 concurrent POST /v2/payouts of 1,000

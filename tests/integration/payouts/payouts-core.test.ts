@@ -1,4 +1,4 @@
-// Issue 10, the core path: a payout is created (money held), the worker sends it through the
+// The core path: a payout is created (money held), the worker sends it through the
 // simulator to its outcome, and verify reports it; OTP and approval move the waiting ones.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";

@@ -1,4 +1,4 @@
-// Issue 10, "worker crash": the real worker process (`npm run worker`, scripts/worker.ts) on
+// The real worker process (`npm run worker`, scripts/worker.ts) on
 // this file's PostgreSQL database is killed with SIGKILL in the middle of processing 30
 // payouts, then started again; every payout finishes exactly once (one delivery posting, one
 // payout.success event, one transfer at the simulator) and the ledger check is clean.

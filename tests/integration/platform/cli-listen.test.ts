@@ -1,4 +1,4 @@
-// Issue 11, "Local development: listen": `npm run gateway -- listen` and `trigger` as child
+// Local development with listen: `npm run gateway -- listen` and `trigger` as child
 // processes against the gateway's real route handlers served over HTTP (tests/support/route-server.ts)
 // on this file's database, forwarding to a real local receiver. The signature is checked with the
 // `standardwebhooks` library and the secret listen printed; older events are not forwarded; a

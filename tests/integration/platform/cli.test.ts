@@ -31,7 +31,7 @@ describe.skipIf(onPostgres)("npm run gateway", { timeout: 180_000 }, () => {
   let merchantId = "";
   let liveSecret = "";
 
-  it("creates an activated merchant (--activated, issue 27) and prints its test and live keys as JSON", () => {
+  it("creates an activated merchant (--activated) and prints its test and live keys as JSON", () => {
     const out = gateway("merchant", "create", "--name", "Acme", "--email", "Owner@Acme.test", "--password", "a-long-password", "--activated", "--json");
     expect(out.code, out.stderr).toBe(0);
     const json = JSON.parse(out.stdout);
@@ -44,7 +44,7 @@ describe.skipIf(onPostgres)("npm run gateway", { timeout: 180_000 }, () => {
     liveSecret = json.keys.live.secret;
   });
 
-  it("without --activated prints only the test keys: live mode waits for activation (issue 27)", () => {
+  it("without --activated prints only the test keys: live mode waits for activation", () => {
     const out = gateway("merchant", "create", "--name", "Pending Shop", "--email", "owner@pending.test", "--password", "a-long-password", "--json");
     expect(out.code, out.stderr).toBe(0);
     const json = JSON.parse(out.stdout);

@@ -1,8 +1,8 @@
-// Issue 15, faults, on PostgreSQL: the database goes away under a request and comes back.
+// Faults, on PostgreSQL: the database goes away under a request and comes back.
 // - The API answers 503 SERVICE_UNAVAILABLE with Retry-After and the envelope (never a bare 500,
 //   never a hang), /readyz answers 503, and the app recovers without restarting.
 // - A request that failed with the database away left its Idempotency-Key free: the retry with the
-//   same key runs at once when the database is back (until issue 15 it got 409 for two minutes),
+//   same key runs at once when the database is back (it once got 409 for two minutes),
 //   and has exactly one effect.
 // - A statement over the statement timeout is cancelled: 503, and nothing is half-written.
 // The app's pool talks to PostgreSQL through a TCP proxy the test cuts (tests/support/tcp-proxy.ts).

@@ -1,4 +1,4 @@
-// Issue 13, Docs: "code samples in them are tested". Every ```bash and ```ts block of docs/*.md
+// Docs: "code samples in them are tested". Every ```bash and ```ts block of docs/*.md
 // (tests/support/doc-samples.ts; ```… no-run blocks excepted) runs here against the real route
 // handlers of app/v2 (and app/v1, the hosted checkout's forms and the health checks) served over
 // HTTP in this process (tests/support/route-server.ts) on this file's database, with a worker

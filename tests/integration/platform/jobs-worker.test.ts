@@ -328,7 +328,7 @@ describe("graceful stop of the loop", () => {
     expect(started).toHaveLength(lanes); // nothing runs after stop
   });
 
-  it("after a job ran, the loop looks again within tens of ms, not a whole interval (issue 15, lag)", async () => {
+  it("after a job ran, the loop looks again within tens of ms, not a whole interval (lag)", async () => {
     const done: Record<string, number> = {};
     const type = defineType(async (_payload, _db, running) => {
       done[running.id] = Date.now();

@@ -1,4 +1,4 @@
-// Issue 28, observability: GET /metrics (token rules, counters that move by the right amounts, gauges
+// Observability: GET /metrics (token rules, counters that move by the right amounts, gauges
 // equal to the database, bounded labels), one trace from an API request through the job to the
 // processor call and the webhook delivery (with traceparent received by the processor's fake and by
 // the webhook receiver), request and trace ids in log lines, and the Grafana dashboard and alerting
@@ -481,7 +481,7 @@ describe("tracing without a collector", () => {
     expect(job.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
   });
 
-  it("OTEL_SDK_DISABLED=true registers no tracer: no traceparent, as before issue 28", async () => {
+  it("OTEL_SDK_DISABLED=true registers no tracer: no traceparent", async () => {
     process.env.OTEL_SDK_DISABLED = "true";
     resetEnvForTests();
     await startTracing({ force: true });

@@ -1,4 +1,4 @@
-// Issue 14, "Headers and sessions": the page policy proxy.ts sends (lib/http/page-security-headers.ts),
+// The page policy proxy.ts sends (lib/http/page-security-headers.ts),
 // called as Next calls it, with a real NextRequest. HSTS and upgrade-insecure-requests only when the
 // page is served over https: an https PUBLIC_BASE_URL, or X-Forwarded-Proto from a trusted proxy.
 // Every route's headers under `next start` are checked in tests/e2e/security-headers.spec.ts.
@@ -97,7 +97,7 @@ describe("proxy.ts on pages", () => {
     expect(redirect.headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("issue 29: a payment link's page gets the page policy; its image and a ticket's QR code skip the proxy (static headers, next.config.js)", async () => {
+  it("A payment link's page gets the page policy; its image and a ticket's QR code skip the proxy (static headers, next.config.js)", async () => {
     configure({ PUBLIC_BASE_URL: "http://localhost" });
     const page = await get("/l/x7Kq2Mw9Lp3Zt");
     expect(directives(page.headers.get("content-security-policy") ?? "")).toMatchObject({ "default-src": "'self'", "frame-ancestors": "'none'", "form-action": "'self'" });
@@ -110,7 +110,7 @@ describe("proxy.ts on pages", () => {
     expect(pages.test("/l/tickets/TKT-7Q3K-M9XD/qr.svg")).toBe(false);
   });
 
-  it("the receipt page (issue 29) gets the checkout's policy, not the page policy: nonce CSP, no referrer, the merchant's frame-ancestors", async () => {
+  it("the receipt page gets the checkout's policy, not the page policy: nonce CSP, no referrer, the merchant's frame-ancestors", async () => {
     configure({ PUBLIC_BASE_URL: "http://localhost" });
     const shop = await createTestMerchant();
     await db().merchant.update({ where: { id: shop.merchant.id }, data: { embedOrigins: ["https://shop.example"] } });

@@ -1,4 +1,4 @@
-// Issue 15, faults: processes killed with SIGKILL under load (PostgreSQL, real processes).
+// Faults: processes killed with SIGKILL under load (PostgreSQL, real processes).
 // 1. The API server (tests/support/api-server-child.ts) is killed in the middle of a burst of 60
 //    idempotent writes (payment initializations, payouts, refunds, each with its own key); a new
 //    one is started and every request is retried with its key and body until it gets an answer

@@ -1,4 +1,4 @@
-// Issue 14, "Secrets": webhook signing secrets and TOTP secrets are encrypted at rest with
+// Webhook signing secrets and TOTP secrets are encrypted at rest with
 // ENCRYPTION_KEY. The columns never hold a secret, signing, the dashboard's reveal and the
 // two-factor checks still see it, rows written before encryption stay readable and are encrypted
 // by encryptStoredSecrets (start-up and `secrets rotate`), and a key rotation re-encrypts
@@ -58,7 +58,7 @@ describe("webhook signing secrets at rest", () => {
 
   it("reads a plaintext row from before encryption, and encrypts it once (start-up / secrets rotate)", async () => {
     const created = await createWebhookEndpoint(db(), { merchantId: m.merchant.id, mode: "test" }, { url: "http://127.0.0.1:9/b" }, actor);
-    // What a row written before issue 14 looks like.
+    // What a row written looks like.
     await db().webhookEndpoint.update({ where: { id: created.id }, data: { secret: "whsec_bGVnYWN5LXNlY3JldC1sZWdhY3ktc2VjcmV0", previousSecret: "whsec_b2xkZXItbGVnYWN5LXNlY3JldC1vbGRlcg==" } });
     expect((await findWebhookEndpoint(db(), scope(created.id))).secret).toBe("whsec_bGVnYWN5LXNlY3JldC1sZWdhY3ktc2VjcmV0");
 

@@ -1,4 +1,4 @@
-// Issue 15 ("count the statements each request sends; docs/performance.md lists them per endpoint").
+// Count the statements each request sends; docs/performance.md lists them per endpoint.
 // Every round trip to PostgreSQL that one request of each hot endpoint makes, counted at the pg
 // driver (pg.Client#query: Prisma's statements, BEGIN and COMMIT, and hotQuery's prepared statements
 // alike), on a warm process: each endpoint is called twice first, so the per-process caches (the
@@ -77,7 +77,7 @@ describe.skipIf(!onPostgres)("round trips to PostgreSQL per request (docs/perfor
     const owner = await createTestMerchant();
     const key = owner.keys.test.secret;
     // The figures below are the payment path without customer profiles, as they always were; new
-    // merchants have profiles on since issue 27 (item 9), measured apart below.
+    // merchants have profiles on (item 9), measured apart below.
     const profilesOn = await createTestMerchant();
     await updateMerchantSettings(db(), { merchantId: owner.merchant.id, actor: { type: "dashboard", userId: owner.user.id }, input: { customer_profiles_enabled: false } });
     const noParams = { params: Promise.resolve({}) };

@@ -1,4 +1,4 @@
-// Issue 9, section 3: X-Forwarded-Host decides nothing unless the operator says a proxy is in
+// Section 3: X-Forwarded-Host decides nothing unless the operator says a proxy is in
 // front (TRUST_PROXY=1). Real route handlers: the checkout's cancel form and the dashboard's
 // sign-up, both guarded by the shared Origin comparison, with a forged header both ways.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 26, "exactly one charge at the processor, one payment success, ledger clean": live money
+// Live money
 // through a processor connection when the gateway's process dies at the worst moment, after the
 // processor accepted a request and before the gateway saved its answer. Real processes share
 // this file's PostgreSQL database; the processors are the fakes of tests/fakes/, running in this

@@ -1,4 +1,4 @@
-// Issue 26, request shapes (ActiveMerchant's style): for each call a connector makes, the exact method,
+// Request shapes (ActiveMerchant's style): for each call a connector makes, the exact method,
 // path, headers and body it sends, as the processor's documentation has them (the fakes' headers cite
 // the pages), with the fake's canned answer behind it. The conformance suite proves the flows; this file
 // pins what goes on the wire, so a change to a connector's request is a visible change to a test.

@@ -177,7 +177,7 @@ describe("payouts and refunds", () => {
     expect(await routeWaitingPayouts(db())).toBe(0); // once
   });
 
-  it("Airtel Money (issue 28): live mode lists airtel_money once a connection serves it; its payouts to Airtel wallets only with the disbursement PIN and key", async () => {
+  it("Airtel Money: live mode lists airtel_money once a connection serves it; its payouts to Airtel wallets only with the disbursement PIN and key", async () => {
     const airtel = { client_id: "routing-client-id", client_secret: "routing-client-secret", country: "UG" };
     await createConnection({ connector: "airtel_money", mode: "live", credentials: airtel, baseUrl: "http://127.0.0.1:9" });
     expect(await methodsAvailable("UGX")).toEqual(["airtel_money"]);

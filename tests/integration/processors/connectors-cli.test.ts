@@ -86,7 +86,7 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     expect(row).toMatchObject({ lastCheckOk: false });
   });
 
-  it("adds an Airtel Money connection (issue 28) and checks it against the fake: a token, then the balance", async () => {
+  it("adds an Airtel Money connection and checks it against the fake: a token, then the balance", async () => {
     const airtel = await startAirtelMoneyFake();
     try {
       const credentials = { client_id: airtel.clientId, client_secret: airtel.clientSecret, country: "UG", disbursement: { pin: airtel.pin, public_key: airtel.pinPublicKey } };
@@ -112,7 +112,7 @@ describe.skipIf(!onPostgres)("connectors CLI (PostgreSQL, beside a running serve
     }
   });
 
-  it("adds a WaafiPay connection (issue 28) and checks it against WaafiPay's fake; sandbox credentials are refused for live", async () => {
+  it("adds a WaafiPay connection and checks it against WaafiPay's fake; sandbox credentials are refused for live", async () => {
     const waafi = await startWaafiPayFake();
     try {
       const c = DEFAULT_WAAFI_CREDENTIALS;

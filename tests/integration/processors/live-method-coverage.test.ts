@@ -57,7 +57,7 @@ describe("every method, every currency, live mode", () => {
       expect(pairs, `${n.method} ${n.currency}`).toContainEqual({ method: n.method, currency: n.currency });
       expect(n.reason.length).toBeGreaterThan(30);
     }
-    // The decisions of issue 28 this file pins: WAAFI is WaafiPay's, D-Money is not connected.
+    // The decisions this file pins: WAAFI is WaafiPay's, D-Money is not connected.
     expect(servedBy("waafi", "DJF")).toEqual(["waafipay"]);
     expect(notConnected("d_money", "DJF")?.reason).toMatch(/no public API documentation/);
   });

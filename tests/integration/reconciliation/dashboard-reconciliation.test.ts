@@ -1,4 +1,4 @@
-// Issue 28, dashboard side: the reconciliation runs of a merchant's own processor connection, through
+// Dashboard side: the reconciliation runs of a merchant's own processor connection, through
 // the routes under /api/dashboard/reconciliation with a real signed-in session, against a real database.
 // A merchant sees its own connections' runs in the dashboard's mode, never the installation's (they hold
 // every merchant's transactions: the operator's, by the CLI) nor another merchant's. Owners and admins

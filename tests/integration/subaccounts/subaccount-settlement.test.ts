@@ -1,4 +1,4 @@
-// Issue 10, subaccount settlement: "Settle now" (API and dashboard) pays a subaccount's balance
+// Subaccount settlement: "Settle now" (API and dashboard) pays a subaccount's balance
 // minus the payout fee to its bank account by one settlement payout held from the subaccount's
 // ledger account; the scheduled settlement does the same once per period per subaccount.
 // Balances come from real split payments. ETB: bank payout fee 10.00, minimum 50.00.

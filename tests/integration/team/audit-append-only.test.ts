@@ -1,4 +1,4 @@
-// Issue 14, "Team": the audit log is append-only. The migration's trigger refuses UPDATE, DELETE
+// The audit log is append-only. The migration's trigger refuses UPDATE, DELETE
 // and TRUNCATE on "AuditLog" on PGlite and on PostgreSQL, even for the superuser the tests connect
 // as, and so refuses the foreign keys' cascades (deleting a merchant or a user with audit records).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 26, dashboard side: Settings → Processors, through the routes under
+// Dashboard side: Settings → Processors, through the routes under
 // /api/dashboard/processors with a real signed-in session (tests/support/dashboard-session.ts)
 // against a real database. The list shows the gateway's connections and the merchant's own in
 // the dashboard's mode, never another merchant's and never a credential. Owners connect and
@@ -208,7 +208,7 @@ describe("the list", () => {
     expect(row?.health.p50_ms).toEqual(expect.any(Number));
   });
 
-  it("shows each connection's circuit, its last hour and day, and the buckets of its charts (issue 28)", async () => {
+  it("shows each connection's circuit, its last hour and day, and the buckets of its charts", async () => {
     const id = (await createConnection({ connector: "chapa", mode: "test", credentials: chapa("CHASECK_TEST-healthkey000042"), baseUrl: UNREACHABLE })).id;
     const ago = (ms: number) => new Date(Date.now() - ms);
     const call = (n: number, at: Date, status: number | null, durationMs: number) => ({ id: `pcl_health_${n}`, connectionId: id, operation: "start_payment", method: "POST", path: "/v1/transaction/initialize", status, durationMs, error: status === null ? "no answer" : null, createdAt: at });

@@ -1,4 +1,4 @@
-// Issue 14, "Headers and sessions": the dashboard's session cookie as next-auth writes it at
+// The dashboard's session cookie as next-auth writes it at
 // sign-in (HttpOnly, SameSite=Lax, Secure over https, a short idle lifetime), its sliding
 // renewal through GET /api/auth/session and the absolute limit that renewals cannot pass, and
 // the API (/v2 and /v1, every route file) ignoring a valid session cookie entirely.

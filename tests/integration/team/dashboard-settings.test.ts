@@ -58,7 +58,7 @@ describe("updateMerchantSettings", () => {
       brand_color: "#4f46e5",
       retry_window_minutes: 60,
       session_lifetime_minutes: 60,
-      customer_profiles_enabled: true, // on for new merchants since issue 27, item 9
+      customer_profiles_enabled: true, // on for new merchants
       embed_origins: [],
       restrict_to_preferred_methods: false,
       receipt_emails_enabled: true, // On by default
@@ -141,7 +141,7 @@ describe("updateMerchantSettings", () => {
     expect(await db().auditLog.count({ where: { merchantId: shop.merchant.id } })).toBe(auditBefore);
   });
 
-  it("answers NOT_FOUND for an unknown merchant, and refuses a dashboard user who is not its member (issue 14)", async () => {
+  it("answers NOT_FOUND for an unknown merchant, and refuses a dashboard user who is not its member", async () => {
     await expect(updateMerchantSettings(db(), { merchantId: "mch_missing", actor: { type: "cli" }, input: { name: "Nobody" } })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
@@ -152,7 +152,7 @@ describe("updateMerchantSettings", () => {
   });
 });
 
-describe("updateMerchantSettings: website (issue 27)", () => {
+describe("updateMerchantSettings: website", () => {
   it("saves an https website with an audit row, and clears it with an empty value", async () => {
     const site = await createTestMerchant({ name: "Website Shop" });
     const save = (input: unknown) => updateMerchantSettings(db(), { merchantId: site.merchant.id, actor: { type: "dashboard", userId: site.user.id }, input });
@@ -301,7 +301,7 @@ describe("updateMerchantSettings: embed origins and preferred methods", () => {
   });
 });
 
-describe("E-mail receipts to customers (issue 29)", () => {
+describe("E-mail receipts to customers", () => {
   it("through PATCH /api/dashboard/settings: off and on again, an audit row each way, the payment settings cache forgotten at once", async () => {
     const m = await createTestMerchant({ name: "Receipt Shop" });
     const owner = { userId: m.user.id, merchantId: m.merchant.id, role: "owner" as const };

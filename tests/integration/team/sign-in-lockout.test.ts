@@ -1,4 +1,4 @@
-// Issue 14, "Rate limiting": dashboard sign-in limits. Ten failed sign-ins for one account within
+// Dashboard sign-in limits. Ten failed sign-ins for one account within
 // 15 minutes lock its sign-in for 15 minutes (even with the right password), the owner sees the
 // lock in the audit log, a success forgets the failures; 30 failures from one address refuse that
 // address. An unknown e-mail gets exactly the same answers. The clock is passed in (`now`).

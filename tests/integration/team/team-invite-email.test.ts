@@ -1,4 +1,4 @@
-// Issue 14, team: an invite link "is sent by e-mail only when SMTP is configured and can always
+// Team: an invite link "is sent by e-mail only when SMTP is configured and can always
 // be copied". A real SMTP server (smtp-server) on a free local port receives what nodemailer
 // sends through the dashboard's own routes; the e-mailed link then joins the team. With SMTP
 // unset nothing is sent; with SMTP unreachable the invite still succeeds and the log holds no token.

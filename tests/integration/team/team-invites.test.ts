@@ -1,4 +1,4 @@
-// Issue 14, team: invite lifecycle (7 days by an injected clock, single use, revoked, re-issued,
+// Team: invite lifecycle (7 days by an injected clock, single use, revoked, re-issued,
 // another merchant's, the e-mail policy), the last-owner rules, ownership transfer and support's
 // refund limit, through the dashboard's JSON routes and the services, on a real database.
 import { beforeAll, describe, expect, it } from "vitest";

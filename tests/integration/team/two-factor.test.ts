@@ -1,4 +1,4 @@
-// Issue 14, "Team": two-factor sign-in (TOTP, with recovery codes) that an owner can require for
+// Two-factor sign-in (TOTP, with recovery codes) that an owner can require for
 // the whole team. Enrolment and the team rule through the dashboard routes as a signed-in user;
 // sign-in through the credentials check with a fixed clock (`now`), and once through next-auth.
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 13, the v1 compatibility layer: POST /v1/transaction/initialize and
+// The v1 compatibility layer: POST /v1/transaction/initialize and
 // GET /v1/transaction/verify/{tx_ref}. Every answer is pinned whole (toEqual), for JSON, form
 // and multipart bodies, success and each error; refusals write nothing. v1 and v2 payments are
 // one kind of payment: each verifies through the other version, and v1's appear in v2's list

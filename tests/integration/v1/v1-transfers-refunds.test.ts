@@ -1,4 +1,4 @@
-// Issue 13, the v1 compatibility layer: GET /v1/banks, POST /v1/transfers,
+// The v1 compatibility layer: GET /v1/banks, POST /v1/transfers,
 // GET /v1/transfers/verify/{reference}, POST /v1/refund/{tx_ref} and
 // GET /v1/refund/{ref_id}/verify, over the v2 registry, payout and refund services. Every
 // answer is pinned whole, for JSON and form bodies, success and each error; refusals write nothing.

@@ -1,4 +1,4 @@
-// Issue 12, dashboard side: the virtual-account routes under /api/dashboard/virtual-accounts,
+// Dashboard side: the virtual-account routes under /api/dashboard/virtual-accounts,
 // called with a real signed-in session. They run the API's own services: an account made and
 // debited from the dashboard writes the same rows as with the API, the audit record naming the
 // user. Viewers read but every write is refused (403, nothing written); the other mode's and

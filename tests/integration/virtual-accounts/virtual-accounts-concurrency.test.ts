@@ -1,4 +1,4 @@
-// Issue 12, the debit chain under concurrency, on PostgreSQL only (PGlite runs one connection,
+// The debit chain under concurrency, on PostgreSQL only (PGlite runs one connection,
 // so nothing there is concurrent; the test database's pool has 20 connections):
 //  1. A virtual account holding exactly 50 debits' worth and 100 concurrent debits: exactly 50
 //     accepted, 50 INSUFFICIENT_BALANCE, the balance never seen below 0, 0 at the end.

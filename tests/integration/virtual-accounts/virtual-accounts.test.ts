@@ -1,4 +1,4 @@
-// Issue 12, virtual accounts end to end on a real database: creation (with idempotent retries
+// Virtual accounts end to end on a real database: creation (with idempotent retries
 // and merchant_reference conflicts), list and get with balances, test credits (test mode only),
 // debits into the merchant's available balance with exact balance_before/balance_after, an
 // insufficient balance that writes nothing, the debit history with every filter, every bad

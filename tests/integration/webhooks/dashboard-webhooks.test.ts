@@ -1,4 +1,4 @@
-// Issue 11, dashboard side: the webhook routes under /api/dashboard/webhooks, called with a real
+// Dashboard side: the webhook routes under /api/dashboard/webhooks, called with a real
 // signed-in session (tests/support/dashboard-session.ts) against a real database, and a real
 // local HTTP receiver for the deliveries the worker's job sends. Owners and developers manage
 // endpoints; viewers read the list and the log but are refused every write (and the secret)

@@ -40,7 +40,7 @@ async function deliveriesOf(eventId: string) {
   return { rows, jobs };
 }
 
-describe("an event's webhook deliveries written in the same statement (issue 30)", () => {
+describe("an event's webhook deliveries written in the same statement", () => {
   it("go to exactly the endpoints recordEvent picks, each with one webhook.deliver job", async () => {
     const merchantId = await merchantWithEndpoints();
     const endpoints = await db().webhookEndpoint.findMany({ where: { merchantId } });

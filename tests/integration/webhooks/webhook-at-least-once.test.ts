@@ -1,4 +1,4 @@
-// Issue 11, at-least-once: the real worker process (`npm run worker`, scripts/worker.ts) delivers
+// At-least-once: the real worker process (`npm run worker`, scripts/worker.ts) delivers
 // webhooks from this file's PostgreSQL database to a receiver in this process, and is killed
 // with SIGKILL at arbitrary moments, several times, then started again, until every delivery has
 // succeeded. Events are committed before and while the worker runs, and some transactions record

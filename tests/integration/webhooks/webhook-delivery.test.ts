@@ -1,4 +1,4 @@
-// Issue 11, "Delivery": webhook deliveries through the real job worker (runDueJobs) to real local
+// Webhook deliveries through the real job worker (runDueJobs) to real local
 // HTTP receivers whose answers each test sets. A 2xx stops; anything else is retried on the
 // schedule (shortened to milliseconds here) until it is used up; 410 and five failing days turn
 // the endpoint off; timeouts and redirects are failures, not followed; every attempt is logged;
@@ -368,7 +368,7 @@ describe("webhook delivery", () => {
   });
 
   it("many failures at once (a receiver down): every attempt recorded, one streak, the endpoint turned off once with one audit record", async () => {
-    // Issue 30, the retry storm: failures are recorded in grouped statements; only turning the
+    // The retry storm: failures are recorded in grouped statements; only turning the
     // endpoint off is a transaction of its own, and of the calls that saw it due only one writes.
     const r = await receiver(answerWith(503));
     const { merchantId, endpoint } = await merchantWithEndpoint(r.url);

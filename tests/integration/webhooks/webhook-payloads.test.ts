@@ -1,4 +1,4 @@
-// Issue 11, "Payloads": the v2 and v1 bodies a webhook endpoint receives, built from real event
+// The v2 and v1 bodies a webhook endpoint receives, built from real event
 // rows (payments paid, failed, cancelled and refunded through the checkout and the API; payouts
 // through the API and the worker) and the payment row with its split rules, as the delivery job
 // builds them. Exact key sets: a field added or dropped is a change of the public contract.

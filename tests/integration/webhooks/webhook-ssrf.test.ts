@@ -1,4 +1,4 @@
-// Issue 11, the SSRF guard end to end: a live-mode webhook URL that is, or resolves to, a
+// The SSRF guard end to end: a live-mode webhook URL that is, or resolves to, a
 // loopback, private, link-local, unique-local or otherwise non-public address is refused when
 // saved (INVALID_VALUE, nothing written) and again when a delivery connects (a name's DNS answer
 // can change after it was saved): the attempt is logged as "not sent: …" and no connection is
