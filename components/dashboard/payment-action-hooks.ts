@@ -6,7 +6,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { moneyKeys } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import type { PaymentListItem } from "@/lib/payments/payment-view-types";
+import type { PaymentDetail, PaymentListItem } from "@/lib/payments/payment-view-types";
+
+/** What the payment page gives each of its action dialogs (cancel, refund). */
+export type PaymentDialogProps = { open: boolean; onClose: () => void; payment: PaymentDetail; mode: DashboardMode };
 
 export function useCancelPayment(mode: DashboardMode, reference: string) {
   const client = useQueryClient();

@@ -23,6 +23,18 @@ export function paymentHref(reference: string) {
   return `/dashboard/payments/${encodeURIComponent(reference)}`;
 }
 
+/** A table's first cell for a payment: its reference, opening its page, and the merchant's own reference under it. */
+export function PaymentReferenceCell({ payment }: { payment: { gateway_reference: string; merchant_reference?: string | null } }) {
+  return (
+    <TD>
+      <Link href={paymentHref(payment.gateway_reference)} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
+        {payment.gateway_reference}
+      </Link>
+      {payment.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{payment.merchant_reference}</span> : null}
+    </TD>
+  );
+}
+
 export function methodName(id: string | null): string {
   if (!id) return "—";
   return findMethod(id)?.name ?? id;

@@ -4,6 +4,7 @@
 // amount rules; then a confirmation naming the exact amount, because a refund cannot be undone.
 // The server's refusals (INSUFFICIENT_BALANCE, INVALID_STATE…) are shown in the dialog.
 import { useState, type FormEvent } from "react";
+import type { PaymentDialogProps } from "@/components/dashboard/payment-action-hooks";
 import { useRefundPayment } from "@/components/dashboard/money-hooks";
 import { AmountField } from "@/components/dashboard/fields/amount-field";
 import { Dialog } from "@/components/ui/dialog";
@@ -16,7 +17,6 @@ import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { amountInputText, formatAmount } from "@/lib/money/format-amount";
 import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
-import type { DashboardMode } from "@/lib/catalog/modes";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 import { toMinorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
@@ -44,17 +44,7 @@ function validate(v: Values, payment: PaymentDetail): FormErrors {
   return {};
 }
 
-export function RefundDialog({
-  open,
-  onClose,
-  payment,
-  mode,
-}: {
-  open: boolean;
-  onClose: () => void;
-  payment: PaymentDetail;
-  mode: DashboardMode;
-}) {
+export function RefundDialog({ open, onClose, payment, mode }: PaymentDialogProps) {
   const refund = useRefundPayment(mode, payment.gateway_reference);
   const notify = useToast();
   const initial = (): Values => ({ amount: amountInputText(payment.amount_refundable, payment.currency), reason: "" });

@@ -1,7 +1,7 @@
 "use client";
 // One customer profile: who they are, their numbers (payments, total paid per
 // currency less refunds, last payment) and their newest payments, each opening its page.
-import Link from "next/link";
+import { PaymentReferenceCell } from "@/components/dashboard/payments-table";
 import { FactsCard, type Fact } from "@/components/dashboard/facts-card";
 import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -9,9 +9,7 @@ import { customerName, useCustomerDetail, type CustomerDetail } from "@/componen
 import { TotalPaid } from "@/components/dashboard/customers/total-paid";
 import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
 import { Card, CardHeader } from "@/components/ui/card";
-import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
-import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
 import { DataTable } from "@/components/ui/data-table";
 import { TD } from "@/components/ui/table";
@@ -51,12 +49,7 @@ export function CustomerDetailView({ initial }: { initial: CustomerDetail }) {
           >
             {(p) => (
               <>
-                <TD>
-                  <Link href={`/dashboard/payments/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
-                    {p.gateway_reference}
-                  </Link>
-                  {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
-                </TD>
+                <PaymentReferenceCell payment={p} />
                 <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatAmount(p.amount, p.currency)}</TD>
                 <TD>
                   <PaymentStatusBadge status={p.status} />

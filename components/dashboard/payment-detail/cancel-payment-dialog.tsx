@@ -2,24 +2,13 @@
 // "Cancel payment" on an unfinished payment: a confirmation first, because a
 // cancelled payment cannot be paid or reopened. The server's refusal (an attempt in progress,
 // the customer paid meanwhile) is shown in the dialog.
+import type { PaymentDialogProps } from "@/components/dashboard/payment-action-hooks";
 import { useCancelPayment } from "@/components/dashboard/payment-action-hooks";
 import { ConfirmDialog } from "@/components/dashboard/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
-import type { DashboardMode } from "@/lib/catalog/modes";
-import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
-export function CancelPaymentDialog({
-  open,
-  onClose,
-  payment,
-  mode,
-}: {
-  open: boolean;
-  onClose: () => void;
-  payment: PaymentDetail;
-  mode: DashboardMode;
-}) {
+export function CancelPaymentDialog({ open, onClose, payment, mode }: PaymentDialogProps) {
   const cancel = useCancelPayment(mode, payment.gateway_reference);
   const notify = useToast();
   return (

@@ -3,7 +3,7 @@
 // payments that fed it (its splits: each payment with the subaccount's share, paged); and its
 // settlements with "Settle now" (components/dashboard/subaccounts/settlements-card.tsx).
 import { useState } from "react";
-import Link from "next/link";
+import { PaymentReferenceCell } from "@/components/dashboard/payments-table";
 import { FactsCard, type Fact } from "@/components/dashboard/facts-card";
 import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -15,7 +15,6 @@ import { useSubaccountDetail, useSubaccountPayments } from "@/components/dashboa
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
-import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
 import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/data-table";
@@ -86,12 +85,7 @@ function SubaccountPaymentsCard({ reference }: { reference: string }) {
             >
               {(p) => (
                 <>
-                  <TD>
-                    <Link href={`/dashboard/payments/${p.gateway_reference}`} className={cn("rounded-sm font-mono text-[12.5px] text-indigo-700 hover:underline", focusRing)}>
-                      {p.gateway_reference}
-                    </Link>
-                    {p.merchant_reference ? <span className="block max-w-48 truncate text-[12.5px] text-slate-500">{p.merchant_reference}</span> : null}
-                  </TD>
+                  <PaymentReferenceCell payment={p} />
                   <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">{formatShortDateTime(p.created_at)}</TD>
                   <TD>
                     <PaymentStatusBadge status={p.status} />
