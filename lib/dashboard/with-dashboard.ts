@@ -29,6 +29,7 @@ import { observeRequest } from "@/lib/telemetry/observe-request";
 import { assertLiveActivated } from "@/lib/merchants/activation/get-activation";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { rolesFor, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
+import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export type DashboardCtx = {
   userId: string;
@@ -40,6 +41,14 @@ export type DashboardCtx = {
   /** The dashboard shows one mode: the other mode's objects are NOT_FOUND here (lib/auth/other-mode.ts). */
   otherMode: OtherModeAnswer;
 };
+
+/**
+ * What a service that looks an object up is scoped by: the merchant, the mode the dashboard shows,
+ * and the other mode's answer (NOT_FOUND here). One spread, so no handler can leave the mode out.
+ */
+export function scopeOf(ctx: DashboardCtx) {
+  return { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode };
+}
 
 export type DashboardResult<T = unknown> = { status?: number; message: string; data: T; headers?: Record<string, string[]> };
 
@@ -198,6 +207,20 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
     for (const value of values) response.headers.append(name, value);
   }
   return response;
+}
+
+type ActionOptions<T extends TransactionMode | undefined> = Pick<Options<undefined, undefined, "session", T>, "action" | "transaction" | "allowDuringTwoFactorSetup">;
+
+/**
+ * A write that takes no input but the object in its path (POST .../{id}/revoke, .../{reference}/approve):
+ * withDashboard with the body `{}`: a stray field is refused, as on every write.
+ *   POST: dashboardAction({ action: "keys.manage" }, async ({ db, ctx, params }) => { ... })
+ */
+export function dashboardAction<T extends TransactionMode | undefined = undefined>(
+  options: ActionOptions<T>,
+  handler: Options<typeof emptyBodySchema, undefined, "session", T>["handler"],
+): DashboardRouteHandler {
+  return withDashboard<typeof emptyBodySchema, undefined, "session", T>({ ...options, body: emptyBodySchema, handler });
 }
 
 /** Every method for a route file: the implemented ones, and 405 in the envelope for the rest. */

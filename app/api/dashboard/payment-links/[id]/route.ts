@@ -2,7 +2,7 @@
 // collected, as GET /v2/payment-links/{id} answers it.
 // PATCH: the body of PATCH /v2/payment-links/{id} (owners and admins), audited;
 // data = { link: PaymentLink, changed: [names of the changed columns] }.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 import { updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 import { getPaymentLink } from "@/lib/payment-links/get-payment-link";
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: emptyQuerySchema,
     handler: async ({ db, ctx, params }) => {
-      const view = await getPaymentLink(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, id: params.id });
+      const view = await getPaymentLink(db, { ...scopeOf(ctx), id: params.id });
       return { message: "Payment link retrieved", data: serializePaymentLink(view) };
     },
   }),
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "payments.manage",
     body: updatePaymentLinkSchema,
     handler: async ({ db, ctx, params, body }) => {
-      const { view, changed } = await updatePaymentLink(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, id: params.id, input: body, actor: ctx.actor });
+      const { view, changed } = await updatePaymentLink(db, { ...scopeOf(ctx), id: params.id, input: body, actor: ctx.actor });
       return { message: changed.length ? "Payment link updated" : "Nothing changed", data: { link: serializePaymentLink(view), changed } };
     },
   }),

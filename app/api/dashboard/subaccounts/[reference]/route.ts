@@ -2,7 +2,7 @@
 // masked, for its page.
 // PATCH: change a subaccount's name, default split or bounds (owners and admins), audited.
 // Payments already created keep their split.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { getSubaccountDetail } from "@/lib/subaccounts/get-subaccount";
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: emptyQuerySchema,
     handler: async ({ db, ctx, params }) => {
-      const { subaccount, balance } = await getSubaccountDetail(db, { merchantId: ctx.merchantId, mode: ctx.mode, otherMode: ctx.otherMode, reference: params.reference });
+      const { subaccount, balance } = await getSubaccountDetail(db, { ...scopeOf(ctx), reference: params.reference });
       return { message: "Subaccount retrieved", data: withMaskedAccount(serializeSubaccount(subaccount, balance)) };
     },
   }),
@@ -22,14 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "money.move",
     body: updateSubaccountSchema,
     handler: async ({ db, ctx, params, body }) => {
-      const { subaccount, changed } = await updateSubaccount(db, {
-        merchantId: ctx.merchantId,
-        mode: ctx.mode,
-        otherMode: ctx.otherMode,
-        reference: params.reference,
-        input: body,
-        actor: ctx.actor,
-      });
+      const { subaccount, changed } = await updateSubaccount(db, { ...scopeOf(ctx), reference: params.reference, input: body, actor: ctx.actor });
       return { message: changed.length ? "Subaccount updated" : "Nothing changed", data: { subaccount: serializeSubaccount(subaccount), changed } };
     },
   }),

@@ -1,13 +1,13 @@
 // GET /api/dashboard/virtual-accounts/{id}: one virtual account with its balance; the
 // other mode's or another merchant's is NOT_FOUND.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
 import { getVirtualAccountWithBalance } from "@/lib/virtual-accounts/list-virtual-accounts";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, params }) => {
-      const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
+      const account = await findVirtualAccount(db, { ...scopeOf(ctx), id: params.virtual_account_id });
       return { message: "Virtual account retrieved", data: await getVirtualAccountWithBalance(db, account) };
     },
   }),

@@ -3,7 +3,7 @@
 // version, on/off: turning it on again clears the gateway's reason for turning it off); DELETE
 // removes it with its delivery log. Both open their own transaction (the URL check resolves
 // DNS first). Owners and developers change endpoints; everyone reads.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { updateWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: emptyQuerySchema,
     handler: async ({ db, ctx, params }) => {
-      const endpoint = await findWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode });
+      const endpoint = await findWebhookEndpoint(db, { ...scopeOf(ctx), id: params.id });
       return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
     },
   }),
@@ -23,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     handler: async ({ db, ctx, params, body }) => {
       const endpoint = await updateWebhookEndpoint(
         db,
-        { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode },
+        { ...scopeOf(ctx), id: params.id },
         { url: body.url, description: body.description, enabledEvents: body.enabled_events, payloadVersion: body.payload_version, enabled: body.enabled },
         ctx.actor,
       );
@@ -34,7 +34,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     action: "webhooks.manage",
     transaction: "service",
     handler: async ({ db, ctx, params }) => {
-      const endpoint = await deleteWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor);
+      const endpoint = await deleteWebhookEndpoint(db, { ...scopeOf(ctx), id: params.id }, ctx.actor);
       return { message: "Webhook endpoint deleted", data: { id: endpoint.id, deleted: true } };
     },
   }),

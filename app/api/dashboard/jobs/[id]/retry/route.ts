@@ -1,16 +1,11 @@
 // POST /api/dashboard/jobs/{id}/retry: a dead job of this merchant and mode back in the queue,
 //   its tries reset. The same service as `npm run gateway -- jobs retry`; audited.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardAction, dashboardRoutes } from "@/lib/dashboard/with-dashboard";
 import { retryDeadJob } from "@/lib/job-admin/retry-job";
-import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  POST: withDashboard({
-    action: "jobs.retry",
-    body: emptyBodySchema,
-    handler: async ({ db, ctx, params }) => {
-      const job = await retryDeadJob(db, { jobId: params.id, actor: ctx.actor, scope: { merchantId: ctx.merchantId, mode: ctx.mode } });
-      return { message: "Job queued again", data: job };
-    },
+  POST: dashboardAction({ action: "jobs.retry" }, async ({ db, ctx, params }) => {
+    const job = await retryDeadJob(db, { jobId: params.id, actor: ctx.actor, scope: { merchantId: ctx.merchantId, mode: ctx.mode } });
+    return { message: "Job queued again", data: job };
   }),
 });

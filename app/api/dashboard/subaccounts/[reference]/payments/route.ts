@@ -1,6 +1,6 @@
 // GET /api/dashboard/subaccounts/{reference}/payments?page=&per_page=: the payments that fed a
 // subaccount (its splits), newest first, with its share of each.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { pagination } from "@/lib/http/pagination";
 import { subaccountPaymentsQuerySchema } from "@/lib/schemas/subaccounts";
 import { listSubaccountPayments } from "@/lib/subaccounts/get-subaccount";
@@ -10,14 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: subaccountPaymentsQuerySchema,
     handler: async ({ db, ctx, params, query }) => {
-      const { rows, total } = await listSubaccountPayments(db, {
-        merchantId: ctx.merchantId,
-        mode: ctx.mode,
-        otherMode: ctx.otherMode,
-        reference: params.reference,
-        page: query.page,
-        perPage: query.per_page,
-      });
+      const { rows, total } = await listSubaccountPayments(db, { ...scopeOf(ctx), reference: params.reference, page: query.page, perPage: query.per_page });
       return { message: "Subaccount payments retrieved", data: { items: rows.map(serializeSubaccountPayment), pagination: pagination(query.page, query.per_page, rows.length, total) } };
     },
   }),

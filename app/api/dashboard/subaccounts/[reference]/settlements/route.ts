@@ -1,7 +1,7 @@
 // GET /api/dashboard/subaccounts/{reference}/settlements: what "Settle now" would pay
 // (balance, fee, amount, minimum) and the subaccount's recent settlement payouts, account
 // numbers masked as in every dashboard list.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { toMajorUnits } from "@/lib/money";
 import { serializePayout } from "@/lib/payouts/serialize-payout";
 import { getSubaccountSettlements } from "@/lib/payouts/settle-subaccount";
@@ -10,12 +10,7 @@ import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, ctx, params }) => {
-      const { subaccount, quote, payouts, schedule } = await getSubaccountSettlements(db, {
-        merchantId: ctx.merchantId,
-        mode: ctx.mode,
-        otherMode: ctx.otherMode,
-        reference: params.reference,
-      });
+      const { subaccount, quote, payouts, schedule } = await getSubaccountSettlements(db, { ...scopeOf(ctx), reference: params.reference });
       const major = (v: bigint) => toMajorUnits(v, quote.currency);
       return {
         message: "Settlements retrieved",

@@ -1,7 +1,7 @@
 // GET /api/dashboard/virtual-accounts/{id}/debits: the debit history with the API's filters
 // (from, to, merchant_reference, page, per_page, cursor), by the API's service.
 // POST: the detail page's debit form, by the service of the API's debit route. Owners and admins (lib/catalog/permissions.ts).
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { readQuery } from "@/lib/http/routes";
 import { createDebitSchema } from "@/lib/schemas/virtual-accounts";
 import { debitVirtualAccount } from "@/lib/virtual-accounts/debit-virtual-account";
@@ -12,7 +12,7 @@ import { serializeDebit } from "@/lib/virtual-accounts/serialize-virtual-account
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     handler: async ({ db, req, ctx, params }) => {
-      const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
+      const account = await findVirtualAccount(db, { ...scopeOf(ctx), id: params.virtual_account_id });
       const { rows, pagination } = await listVirtualAccountDebits(db, { account, rawQuery: readQuery(new URL(req.url)) });
       return { message: "Debits retrieved", data: { items: rows.map(serializeDebit), pagination } };
     },
@@ -23,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     // One statement writes the debit and everything with it (lib/virtual-accounts/debit-virtual-account.ts).
     transaction: "service",
     handler: async ({ db, ctx, params, body }) => {
-      const account = await findVirtualAccount(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.virtual_account_id, otherMode: ctx.otherMode });
+      const account = await findVirtualAccount(db, { ...scopeOf(ctx), id: params.virtual_account_id });
       const debit = await debitVirtualAccount(db, { account, input: body, actor: ctx.actor });
       return { status: 201, message: "Virtual account debited", data: serializeDebit(debit) };
     },

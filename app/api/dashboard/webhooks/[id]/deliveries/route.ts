@@ -1,7 +1,7 @@
 // GET /api/dashboard/webhooks/{id}/deliveries?status=&cursor=&per_page=: the endpoint's delivery
 // log, newest first, filtered by pending, succeeded or failed, with position cursors.
 // Attempts are read one delivery at a time (/api/dashboard/webhooks/deliveries/{id}).
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { listWebhookDeliveries, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
 import { webhookDeliveriesQuerySchema } from "@/lib/schemas/dashboard-webhooks";
 
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     handler: async ({ db, ctx, params, query }) => {
       const { rows, pagination } = await listWebhookDeliveries(
         db,
-        { merchantId: ctx.merchantId, mode: ctx.mode, endpointId: params.id, otherMode: ctx.otherMode },
+        { ...scopeOf(ctx), endpointId: params.id },
         query,
       );
       return { message: "Webhook deliveries retrieved", data: { items: rows.map((d) => serializeWebhookDelivery(d)), pagination } };

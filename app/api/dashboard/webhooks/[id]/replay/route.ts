@@ -1,7 +1,7 @@
 // POST /api/dashboard/webhooks/{id}/replay: "Replay all failed since…": every failed delivery of
 // this endpoint created since `since` is sent again, oldest first, at most 1000 per request
 // (has_more says when more are left). The endpoint must be on. Owners and developers.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { replayFailedWebhookDeliveries } from "@/lib/webhooks/deliveries";
 import { replayWebhookDeliveriesBodySchema } from "@/lib/schemas/dashboard-webhooks";
 
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     handler: async ({ db, ctx, params, body }) => {
       const result = await replayFailedWebhookDeliveries(
         db,
-        { merchantId: ctx.merchantId, mode: ctx.mode, endpointId: params.id, otherMode: ctx.otherMode },
+        { ...scopeOf(ctx), endpointId: params.id },
         new Date(body.since),
         ctx.actor,
       );

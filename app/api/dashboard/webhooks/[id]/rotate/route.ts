@@ -1,7 +1,7 @@
 // POST /api/dashboard/webhooks/{id}/rotate: a new signing secret now; the old one keeps signing
 // beside it for expires_in_hours (0-72, default 24) so receivers can switch. The
 // answer carries the new secret, as an API rotation does. Owners and developers.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { DEFAULT_ROTATION_OVERLAP_HOURS, rotateWebhookSecret, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { rotateWebhookSecretBodySchema } from "@/lib/schemas/dashboard-webhooks";
 
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     handler: async ({ db, ctx, params, body }) => {
       const endpoint = await rotateWebhookSecret(
         db,
-        { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode },
+        { ...scopeOf(ctx), id: params.id },
         body.expires_in_hours ?? DEFAULT_ROTATION_OVERLAP_HOURS,
         ctx.actor,
       );

@@ -2,17 +2,12 @@
 // rotation's overlap the replaced one with its expiry. A POST because it is audited
 // (webhook_endpoint.secret_revealed) and the Origin check applies. Owners and developers only:
 // a viewer never sees a secret.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardAction, dashboardRoutes, scopeOf } from "@/lib/dashboard/with-dashboard";
 import { revealWebhookSecret } from "@/lib/webhooks/reveal-webhook-secret";
-import { emptyBodySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  POST: withDashboard({
-    action: "webhooks.manage",
-    body: emptyBodySchema,
-    handler: async ({ db, ctx, params }) => ({
-      message: "Signing secret revealed",
-      data: await revealWebhookSecret(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode }, ctx.actor),
-    }),
-  }),
+  POST: dashboardAction({ action: "webhooks.manage" }, async ({ db, ctx, params }) => ({
+    message: "Signing secret revealed",
+    data: await revealWebhookSecret(db, { ...scopeOf(ctx), id: params.id }, ctx.actor),
+  })),
 });

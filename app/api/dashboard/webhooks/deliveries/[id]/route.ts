@@ -1,7 +1,7 @@
 // GET /api/dashboard/webhooks/deliveries/{id}: one delivery with every attempt: request headers
 // and body, response status and body (first 4 KB), duration, error. Another
 // merchant's or the other mode's delivery is NOT_FOUND. Everyone signed in reads it.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { findWebhookDelivery, serializeWebhookDelivery } from "@/lib/webhooks/deliveries";
 import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: withDashboard({
     query: emptyQuerySchema,
     handler: async ({ db, ctx, params }) => {
-      const delivery = await findWebhookDelivery(db, { merchantId: ctx.merchantId, mode: ctx.mode, id: params.id, otherMode: ctx.otherMode });
+      const delivery = await findWebhookDelivery(db, { ...scopeOf(ctx), id: params.id });
       return { message: "Webhook delivery retrieved", data: serializeWebhookDelivery(delivery) };
     },
   }),
