@@ -3,7 +3,7 @@
 // failed (with Retry), empty, and the rows. `children` renders the rows.
 import type { ReactNode } from "react";
 import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RowsSkeleton } from "@/components/ui/skeleton";
 
 type ListQuery<T> = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown; data?: { items: T[] } };
 
@@ -25,17 +25,7 @@ export function ListStates<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label={loadingLabel}>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex items-center gap-6">
-            {skeleton.map((className, cell) => (
-              <Skeleton key={cell} className={className} />
-            ))}
-          </div>
-        ))}
-      </div>
-    );
+    return <RowsSkeleton label={loadingLabel} rows={3} cells={skeleton} />;
   }
   if (query.isError || !query.data) {
     return (

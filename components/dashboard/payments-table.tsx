@@ -11,7 +11,7 @@ import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge"
 import { EmptyState } from "@/components/ui/empty-state";
 import { focusRing } from "@/components/ui/focus";
 import { CardIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RowsSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/components/ui/cn";
 import { formatAmount } from "@/lib/money/format-amount";
@@ -130,16 +130,5 @@ function PaymentsTable({ payments, compact }: { payments: PaymentListItem[]; com
 }
 
 function PaymentsSkeleton({ rows }: { rows: number }) {
-  return (
-    <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading payments">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-6">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-28" />
-        </div>
-      ))}
-    </div>
-  );
+  return <RowsSkeleton label="Loading payments" rows={rows} cells={["h-4 w-24", "h-5 w-20 rounded-full", "h-4 flex-1", "h-4 w-28"]} />;
 }

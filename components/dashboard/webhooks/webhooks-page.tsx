@@ -18,7 +18,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { WebhookIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RowsSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatRelative, formatShortDateTime } from "@/lib/dashboard/format";
 import { CAN_MANAGE_WEBHOOKS } from "@/lib/catalog/permissions";
@@ -71,15 +71,7 @@ export function WebhooksPage() {
           description={list.data && endpoints.length > 0 ? `${endpoints.length} of at most ${list.data.max_endpoints} in ${mode} mode` : undefined}
         />
         {list.isPending ? (
-          <div className="space-y-3 px-5 py-5" aria-busy="true" aria-label="Loading endpoints">
-            {[0, 1].map((i) => (
-              <div key={i} className="flex items-center gap-6">
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-5 w-20 rounded-full" />
-              </div>
-            ))}
-          </div>
+          <RowsSkeleton label="Loading endpoints" cells={["h-4 flex-1", "h-4 w-32", "h-5 w-20 rounded-full"]} />
         ) : list.isError ? (
           <div className="p-5">
             <LoadError title="Could not load your endpoints" error={list.error} onRetry={() => list.refetch()} />
