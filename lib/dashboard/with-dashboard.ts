@@ -29,7 +29,7 @@ import { observeRequest } from "@/lib/telemetry/observe-request";
 import { assertLiveActivated } from "@/lib/merchants/activation/get-activation";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { rolesFor, type DashboardAction, type DashboardRole } from "@/lib/catalog/permissions";
-import { emptyBodySchema } from "@/lib/schemas/dashboard";
+import { emptyBodySchema, emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export type DashboardCtx = {
   userId: string;
@@ -221,6 +221,15 @@ export function dashboardAction<T extends TransactionMode | undefined = undefine
   handler: Options<typeof emptyBodySchema, undefined, "session", T>["handler"],
 ): DashboardRouteHandler {
   return withDashboard<typeof emptyBodySchema, undefined, "session", T>({ ...options, body: emptyBodySchema, handler });
+}
+
+/**
+ * A read that takes no query parameters (one object by its path, a short fixed list): any
+ * parameter is refused, not ignored. Every role may read (the "read" action).
+ *   GET: dashboardRead(async ({ db, ctx, params }) => { ... })
+ */
+export function dashboardRead(handler: Options<undefined, typeof emptyQuerySchema, "session", undefined>["handler"]): DashboardRouteHandler {
+  return withDashboard<undefined, typeof emptyQuerySchema, "session", undefined>({ query: emptyQuerySchema, handler });
 }
 
 /** Every method for a route file: the implemented ones, and 405 in the envelope for the rest. */

@@ -1,15 +1,11 @@
 // GET /api/dashboard/jobs: the signed-in merchant's dead jobs in the dashboard's mode:
 //   background work that failed its type's maximum number of tries, newest first.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRead, dashboardRoutes } from "@/lib/dashboard/with-dashboard";
 import { listJobs } from "@/lib/job-admin/list-jobs";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx }) => ({
-      message: "Dead jobs retrieved",
-      data: { mode: ctx.mode, jobs: await listJobs(db, { dead: true, merchantId: ctx.merchantId, mode: ctx.mode, limit: 100 }) },
-    }),
-  }),
+  GET: dashboardRead(async ({ db, ctx }) => ({
+    message: "Dead jobs retrieved",
+    data: { mode: ctx.mode, jobs: await listJobs(db, { dead: true, merchantId: ctx.merchantId, mode: ctx.mode, limit: 100 }) },
+  })),
 });

@@ -2,18 +2,14 @@
 // mode (the gateway's and its own), never their credentials, each with its last 24 hours of calls
 //. POST: "Connect your own account", owners only (processors.manage). The service opens
 // its own transaction, so the routing cache is dropped after the connection is committed.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRead, dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { connectOwnProcessor, connectProcessorBodySchema, listDashboardProcessors } from "@/lib/dashboard/processors";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ ctx }) => ({
-      message: "Processor connections retrieved",
-      data: { mode: ctx.mode, connections: await listDashboardProcessors({ merchantId: ctx.merchantId, mode: ctx.mode }) },
-    }),
-  }),
+  GET: dashboardRead(async ({ ctx }) => ({
+    message: "Processor connections retrieved",
+    data: { mode: ctx.mode, connections: await listDashboardProcessors({ merchantId: ctx.merchantId, mode: ctx.mode }) },
+  })),
   POST: withDashboard({
     action: "processors.manage",
     body: connectProcessorBodySchema,

@@ -2,21 +2,17 @@
 // POST: "Add endpoint", by the same service as POST /v2/webhook-endpoints (URL rules and SSRF
 // guard, event filter, at most 16 per mode). The URL check resolves DNS before any write, so
 // the service opens its own transaction (transaction: "service"). Owners and developers.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRead, dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { createWebhookEndpoint, listWebhookEndpoints, MAX_ENDPOINTS_PER_MODE, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { createWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx }) => {
-      const endpoints = await listWebhookEndpoints(db, { merchantId: ctx.merchantId, mode: ctx.mode });
-      return {
-        message: "Webhook endpoints retrieved",
-        data: { mode: ctx.mode, endpoints: endpoints.map((e) => serializeWebhookEndpoint(e)), max_endpoints: MAX_ENDPOINTS_PER_MODE },
-      };
-    },
+  GET: dashboardRead(async ({ db, ctx }) => {
+    const endpoints = await listWebhookEndpoints(db, { merchantId: ctx.merchantId, mode: ctx.mode });
+    return {
+      message: "Webhook endpoints retrieved",
+      data: { mode: ctx.mode, endpoints: endpoints.map((e) => serializeWebhookEndpoint(e)), max_endpoints: MAX_ENDPOINTS_PER_MODE },
+    };
   }),
   POST: withDashboard({
     action: "webhooks.manage",

@@ -1,17 +1,13 @@
 // GET /api/dashboard/customers/backfill: how many past payments have no customer profile, and a
 // queued or running backfill job. POST: build profiles from them (owners and admins, audited;
 // the backfill): at once for a small backlog, as a job for a large one.
-import { dashboardAction, dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
+import { dashboardAction, dashboardRead, dashboardRoutes } from "@/lib/dashboard/with-dashboard";
 import { getBackfillStatus, startCustomerBackfill } from "@/lib/customers/backfill-customer-profiles";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx }) => {
-      const { unfiledPayments, job } = await getBackfillStatus(db, ctx.merchantId);
-      return { message: "Backfill status retrieved", data: { unfiled_payments: unfiledPayments, job: job ? { id: job.id, status: job.status } : null } };
-    },
+  GET: dashboardRead(async ({ db, ctx }) => {
+    const { unfiledPayments, job } = await getBackfillStatus(db, ctx.merchantId);
+    return { message: "Backfill status retrieved", data: { unfiled_payments: unfiledPayments, job: job ? { id: job.id, status: job.status } : null } };
   }),
   POST: dashboardAction({ action: "settings.manage" }, async ({ db, ctx }) => {
     const result = await startCustomerBackfill(db, { merchantId: ctx.merchantId, mode: ctx.mode, actor: ctx.actor });

@@ -1,8 +1,7 @@
 // GET /api/dashboard/payouts/approval-thresholds: the per-currency amounts above which a payout
 // waits for a second approver (maker-checker); every role reads them.
 // PUT: sets (amount, major units) or removes (null) one currency's threshold. Owners only; audited.
-import { dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
+import { dashboardRead, dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { payoutApprovalThresholdBodySchema } from "@/lib/schemas/dashboard-payouts";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import {
@@ -12,13 +11,10 @@ import {
 } from "@/lib/payouts/payout-approval-thresholds";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx }) => ({
-      message: "Payout approval thresholds",
-      data: { thresholds: serializePayoutApprovalThresholds(await getPayoutApprovalThresholds(db, ctx.merchantId)) },
-    }),
-  }),
+  GET: dashboardRead(async ({ db, ctx }) => ({
+    message: "Payout approval thresholds",
+    data: { thresholds: serializePayoutApprovalThresholds(await getPayoutApprovalThresholds(db, ctx.merchantId)) },
+  })),
   PUT: withDashboard({
     action: "payouts.approval_limits",
     body: payoutApprovalThresholdBodySchema,

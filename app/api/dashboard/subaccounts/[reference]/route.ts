@@ -2,8 +2,7 @@
 // masked, for its page.
 // PATCH: change a subaccount's name, default split or bounds (owners and admins), audited.
 // Payments already created keep their split.
-import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
+import { dashboardRead, dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { getSubaccountDetail } from "@/lib/subaccounts/get-subaccount";
 import { withMaskedAccount } from "@/lib/subaccounts/mask-account-number";
@@ -11,12 +10,9 @@ import { serializeSubaccount } from "@/lib/subaccounts/serialize-subaccount";
 import { updateSubaccount } from "@/lib/subaccounts/update-subaccount";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx, params }) => {
-      const { subaccount, balance } = await getSubaccountDetail(db, { ...scopeOf(ctx), reference: params.reference });
-      return { message: "Subaccount retrieved", data: withMaskedAccount(serializeSubaccount(subaccount, balance)) };
-    },
+  GET: dashboardRead(async ({ db, ctx, params }) => {
+    const { subaccount, balance } = await getSubaccountDetail(db, { ...scopeOf(ctx), reference: params.reference });
+    return { message: "Subaccount retrieved", data: withMaskedAccount(serializeSubaccount(subaccount, balance)) };
   }),
   PATCH: withDashboard({
     action: "money.move",

@@ -3,18 +3,14 @@
 // version, on/off: turning it on again clears the gateway's reason for turning it off); DELETE
 // removes it with its delivery log. Both open their own transaction (the URL check resolves
 // DNS first). Owners and developers change endpoints; everyone reads.
-import { dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
+import { dashboardRead, dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { updateWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
-import { emptyQuerySchema } from "@/lib/schemas/dashboard";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
-  GET: withDashboard({
-    query: emptyQuerySchema,
-    handler: async ({ db, ctx, params }) => {
-      const endpoint = await findWebhookEndpoint(db, { ...scopeOf(ctx), id: params.id });
-      return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
-    },
+  GET: dashboardRead(async ({ db, ctx, params }) => {
+    const endpoint = await findWebhookEndpoint(db, { ...scopeOf(ctx), id: params.id });
+    return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
   }),
   PATCH: withDashboard({
     action: "webhooks.manage",
