@@ -2,7 +2,7 @@
 // React Query hooks for the dashboard's money pages: payments, refunds,
 // balances, test funds, subaccounts and banks. Keys carry the mode, like hooks.ts, so test
 // and live data never share a cache entry; a mutation invalidates everything it changes.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { BalanceItem } from "@/lib/ledger/balance-view-types";
 import type { BankItem } from "@/lib/banks/serialize-bank";
@@ -113,16 +113,19 @@ export type UpdateSubaccountInput = {
   max_amount?: number | null;
 };
 
-function useSubaccountMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
+/**
+ * A mutation that moves money: once done it refreshes its own queries (`ownKey`) and the
+ * balances. "settled" refreshes after a failure too, where a refused request can still have
+ * changed what the page shows (a payout held then failed, a debit refused by the balance).
+ */
+export function useMoneyMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>, ownKey: QueryKey, refreshOn: "success" | "settled" = "success") {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: moneyKeys.subaccounts(mode) }),
-        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
-      ]),
-  });
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ownKey }), client.invalidateQueries({ queryKey: moneyKeys.balances(mode) })]);
+  return useMutation({ mutationFn, ...(refreshOn === "success" ? { onSuccess: refresh } : { onSettled: refresh }) });
+}
+
+function useSubaccountMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
+  return useMoneyMutation(mode, mutationFn, moneyKeys.subaccounts(mode));
 }
 
 export function useCreateSubaccount(mode: DashboardMode) {

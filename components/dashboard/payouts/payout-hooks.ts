@@ -4,8 +4,8 @@
 // POLL_MS until it settles; whenever a shown payout changes status, the balances are
 // fetched again, since each move holds, delivers or returns money.
 import { useEffect, useRef } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { moneyKeys } from "@/components/dashboard/money-hooks";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { moneyKeys, useMoneyMutation } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { PayoutDetail, PayoutList, PayoutListItem, PayoutQuote } from "@/lib/payouts/payout-view-types";
@@ -78,15 +78,7 @@ export function useBalancesFollow(mode: DashboardMode, payouts: Pick<PayoutListI
 }
 
 function usePayoutMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: payoutKeys.all(mode) }),
-        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
-      ]),
-  });
+  return useMoneyMutation(mode, mutationFn, payoutKeys.all(mode), "settled");
 }
 
 export type CreatePayoutBody = {

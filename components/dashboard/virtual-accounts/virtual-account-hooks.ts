@@ -2,8 +2,8 @@
 // React Query hooks of the virtual accounts pages. Keys carry the mode, like
 // money-hooks.ts; a credit or a debit refreshes the account, its history, the list and the
 // balances (a debit moves money into the available balance).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { moneyKeys } from "@/components/dashboard/money-hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useMoneyMutation } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { CreditItem, DebitItem, DebitList, VirtualAccountItem, VirtualAccountList } from "@/lib/virtual-accounts/virtual-account-view-types";
@@ -45,15 +45,7 @@ export function useDebits(mode: DashboardMode, id: string, filters: DebitFilters
 }
 
 function useVirtualAccountMutation<V, T>(mode: DashboardMode, mutationFn: (vars: V) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: virtualAccountKeys.all(mode) }),
-        client.invalidateQueries({ queryKey: moneyKeys.balances(mode) }),
-      ]),
-  });
+  return useMoneyMutation(mode, mutationFn, virtualAccountKeys.all(mode), "settled");
 }
 
 export type CreateVirtualAccountInput = { currency: string; account_name: string; merchant_reference?: string };
