@@ -164,6 +164,14 @@ export function withApi<
   return wrapApi(V2_STYLE, options);
 }
 
+/**
+ * A read by the path alone (GET /v2/events/{id}): withApi with the secret key, no body and no
+ * query schema, so the route states only what it looks up and answers.
+ */
+export function apiRead(handler: Options<undefined, undefined, undefined, undefined>["handler"]): RouteHandler {
+  return withApi({ auth: "secret", handler });
+}
+
 /** withApi with a version's own envelopes (ApiStyle). */
 export function wrapApi<
   BS extends z.ZodType | undefined = undefined,

@@ -1,13 +1,10 @@
 // GET /v2/account (extension): the merchant and mode the secret key belongs to.
 // Also the trivial authenticated endpoint that `npm run bench` measures.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes } from "@/lib/api/with-api";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ auth }) => ({
-      message: "Account retrieved",
-      data: { merchant_id: auth.merchantId, business_name: auth.merchantName, mode: auth.mode },
-    }),
-  }),
+  GET: apiRead(async ({ auth }) => ({
+    message: "Account retrieved",
+    data: { merchant_id: auth.merchantId, business_name: auth.merchantName, mode: auth.mode },
+  })),
 });

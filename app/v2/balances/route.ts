@@ -1,10 +1,7 @@
 // GET /v2/balances (extension): the caller's balances per currency in its mode.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes } from "@/lib/api/with-api";
 import { getBalances } from "@/lib/ledger/get-balances";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ db, merchantId, mode }) => ({ message: "Balances retrieved", data: await getBalances(db, { merchantId, mode }) }),
-  }),
+  GET: apiRead(async ({ db, merchantId, mode }) => ({ message: "Balances retrieved", data: await getBalances(db, { merchantId, mode }) })),
 });

@@ -1,5 +1,5 @@
 // POST /v2/virtual-accounts: create a virtual account; GET: list them (extensions).
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createVirtualAccountSchema } from "@/lib/schemas/virtual-accounts";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
@@ -16,11 +16,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
       return { status: 201, message: "Virtual account created", data: serializeVirtualAccount(account, 0n) };
     },
   }),
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ db, req, merchantId, mode }) => {
-      const data = await listVirtualAccounts(db, { merchantId, mode, rawQuery: readQuery(new URL(req.url)) });
-      return { message: "Virtual accounts retrieved", data };
-    },
+  GET: apiRead(async ({ db, req, merchantId, mode }) => {
+    const data = await listVirtualAccounts(db, { merchantId, mode, rawQuery: readQuery(new URL(req.url)) });
+    return { message: "Virtual accounts retrieved", data };
   }),
 });

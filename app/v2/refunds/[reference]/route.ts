@@ -1,14 +1,11 @@
 // GET /v2/refunds/{reference} (extension): one refund.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes } from "@/lib/api/with-api";
 import { getRefundOrThrow } from "@/lib/refunds/get-refund";
 import { serializeRefund } from "@/lib/payments/serialize-refund";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ db, merchantId, mode, otherMode, params }) => ({
-      message: "Refund retrieved",
-      data: serializeRefund(await getRefundOrThrow(db, { merchantId, mode, otherMode, reference: params.reference })),
-    }),
-  }),
+  GET: apiRead(async ({ db, merchantId, mode, otherMode, params }) => ({
+    message: "Refund retrieved",
+    data: serializeRefund(await getRefundOrThrow(db, { merchantId, mode, otherMode, reference: params.reference })),
+  })),
 });

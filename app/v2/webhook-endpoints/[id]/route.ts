@@ -1,15 +1,12 @@
 // GET, PATCH, DELETE /v2/webhook-endpoints/{id} (extension): one endpoint.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes, withApi } from "@/lib/api/with-api";
 import { endpointInput, updateWebhookEndpointSchema } from "@/lib/schemas/webhooks";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ db, merchantId, mode, otherMode, params }) => {
-      const endpoint = await findWebhookEndpoint(db, { merchantId, mode, otherMode, id: params.id });
-      return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
-    },
+  GET: apiRead(async ({ db, merchantId, mode, otherMode, params }) => {
+    const endpoint = await findWebhookEndpoint(db, { merchantId, mode, otherMode, id: params.id });
+    return { message: "Webhook endpoint retrieved", data: serializeWebhookEndpoint(endpoint) };
   }),
   PATCH: withApi({
     auth: "secret",

@@ -1,6 +1,6 @@
 // GET /v2/virtual-accounts/{virtual_account_id}/debits: the debit history (spec; Content-Type
 // optional). POST: debit the account into the merchant's available balance.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiRead, apiRoutes, withApi } from "@/lib/api/with-api";
 import { readQuery } from "@/lib/http/routes";
 import { createDebitSchema } from "@/lib/schemas/virtual-accounts";
 import { debitVirtualAccount } from "@/lib/virtual-accounts/debit-virtual-account";
@@ -9,13 +9,10 @@ import { listVirtualAccountDebits } from "@/lib/virtual-accounts/list-debits";
 import { serializeDebit } from "@/lib/virtual-accounts/serialize-virtual-account";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    handler: async ({ db, req, merchantId, mode, otherMode, params }) => {
-      const account = await findVirtualAccount(db, { merchantId, mode, id: params.virtual_account_id, otherMode });
-      const { rows, pagination } = await listVirtualAccountDebits(db, { account, rawQuery: readQuery(new URL(req.url)) });
-      return { message: "Debits retrieved", data: { items: rows.map(serializeDebit), pagination } };
-    },
+  GET: apiRead(async ({ db, req, merchantId, mode, otherMode, params }) => {
+    const account = await findVirtualAccount(db, { merchantId, mode, id: params.virtual_account_id, otherMode });
+    const { rows, pagination } = await listVirtualAccountDebits(db, { account, rawQuery: readQuery(new URL(req.url)) });
+    return { message: "Debits retrieved", data: { items: rows.map(serializeDebit), pagination } };
   }),
   POST: withApi({
     auth: "secret",
