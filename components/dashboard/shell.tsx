@@ -4,11 +4,11 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { ModeBadge } from "@/components/dashboard/mode-badge";
 import { DashboardProvider, type DashboardViewer } from "@/components/dashboard/dashboard-context";
 import { ModeSwitch } from "@/components/dashboard/mode-switch";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { NAV_SECTIONS, isActive } from "@/components/dashboard/nav";
-import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
@@ -53,15 +53,7 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
               </button>
               <p className="hidden min-w-0 truncate text-sm font-medium text-slate-900 sm:block md:hidden">{viewer.merchantName}</p>
               <div className="ml-auto flex items-center gap-2 sm:gap-3">
-                {testMode ? (
-                  <Badge tone="orange" dot>
-                    Test mode
-                  </Badge>
-                ) : (
-                  <Badge tone="green" dot>
-                    Live mode
-                  </Badge>
-                )}
+                <ModeBadge mode={viewer.mode} />
                 <ModeSwitch />
               </div>
             </header>

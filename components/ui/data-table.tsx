@@ -6,6 +6,9 @@ import { TBody, TH, THead, TR, Table } from "@/components/ui/table";
 /** A column's header: its text, or its text and the classes of its header cell (alignment, when it hides). */
 export type Column = ReactNode | { label: ReactNode; className: string };
 
+/** The header of a column of row actions (buttons): named for screen readers only. */
+export const actionsColumn = (className = ""): Column => ({ label: <span className="sr-only">Actions</span>, className });
+
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
 export function DataTable<T>({
@@ -16,7 +19,8 @@ export function DataTable<T>({
   children,
   ...table
 }: Omit<HTMLAttributes<HTMLTableElement>, "children"> & {
-  columns: Column[];
+  /** false leaves a column out (e.g. the actions of a role that may not act). */
+  columns: (Column | false)[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowProps?: (row: T) => RowAttributes;
@@ -28,7 +32,7 @@ export function DataTable<T>({
       <THead>
         <TR>
           {columns.map((column, i) =>
-            column !== null && typeof column === "object" && "className" in column ? (
+            column === false ? null : column !== null && typeof column === "object" && "className" in column ? (
               <TH key={i} className={column.className}>
                 {column.label}
               </TH>

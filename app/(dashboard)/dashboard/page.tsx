@@ -12,10 +12,10 @@ import { getDashboardSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
+import { ModeBadge } from "@/components/dashboard/mode-badge";
 import { DisabledEndpointsBanner } from "@/components/dashboard/webhooks/disabled-endpoints-banner";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { NewKeyNotice } from "@/components/dashboard/new-key-notice";
-import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -43,17 +43,7 @@ export default async function OverviewPage() {
             ? "You are viewing test data. Switch off test mode at the top to see live activity."
             : "You are viewing live data."
         }
-        actions={
-          mode === "test" ? (
-            <Badge tone="orange" dot>
-              Test mode
-            </Badge>
-          ) : (
-            <Badge tone="green" dot>
-              Live mode
-            </Badge>
-          )
-        }
+        actions={<ModeBadge mode={mode} />}
       />
 
       <DisabledEndpointsBanner endpoints={turnedOff} />

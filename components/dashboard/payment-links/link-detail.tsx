@@ -27,8 +27,8 @@ import { CardIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { PagerNav } from "@/components/ui/pager";
-import { DataTable } from "@/components/ui/data-table";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable, actionsColumn } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { CAN_CHECK_IN_TICKETS, CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
 import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/dashboard/format";
 import { formatAmount } from "@/lib/money/format-amount";
@@ -199,52 +199,39 @@ function Tickets({ link, mode, canCheckIn }: { link: PaymentLinkItem; mode: Dash
       >
         {(items) => (
           <>
-            <Table className={cn("w-full", list.isPlaceholderData && "opacity-60")}>
-              <THead>
-                <TR>
-                  <TH>Reference</TH>
-                  <TH>Attendee</TH>
-                  <TH className="hidden md:table-cell">Type</TH>
-                  <TH>Status</TH>
+            <DataTable className={cn("w-full", list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(t) => t.reference}
+              columns={["Reference", "Attendee", { label: "Type", className: "hidden md:table-cell" }, "Status", canCheckIn && actionsColumn()]}
+            >
+              {(t) => (
+                <>
+                  <TD className="font-mono text-[13px] whitespace-nowrap">{t.reference}</TD>
+                  <TD>{t.attendee_name}</TD>
+                  <TD className="hidden md:table-cell">{t.ticket_type.name}</TD>
+                  <TD>
+                    <TicketStatus ticket={t} />
+                  </TD>
                   {canCheckIn ? (
-                    <TH>
-                      <span className="sr-only">Actions</span>
-                    </TH>
-                  ) : null}
-                </TR>
-              </THead>
-              <TBody>
-                {items.map((t) => (
-                  <TR key={t.reference}>
-                    <TD className="font-mono text-[13px] whitespace-nowrap">{t.reference}</TD>
-                    <TD>{t.attendee_name}</TD>
-                    <TD className="hidden md:table-cell">{t.ticket_type.name}</TD>
-                    <TD>
-                      <TicketStatus ticket={t} />
+                    <TD className="text-right">
+                      {t.status === "paid" && !t.checked_in_at ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          loading={checkIn.isPending && checkIn.variables === t.reference}
+                          onClick={() =>
+                            checkIn.mutate(t.reference, {
+                              onSuccess: (ticket) => setResult({ reference: ticket.reference, ok: true, message: `${ticket.attendee_name}, ${ticket.ticket_type.name}.` }),
+                              onError: (error) => setResult({ reference: t.reference, ok: false, message: error.message }),
+                            })
+                          }
+                        >
+                          Check in<span className="sr-only"> {t.reference}</span>
+                        </Button>
+                      ) : null}
                     </TD>
-                    {canCheckIn ? (
-                      <TD className="text-right">
-                        {t.status === "paid" && !t.checked_in_at ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            loading={checkIn.isPending && checkIn.variables === t.reference}
-                            onClick={() =>
-                              checkIn.mutate(t.reference, {
-                                onSuccess: (ticket) => setResult({ reference: ticket.reference, ok: true, message: `${ticket.attendee_name}, ${ticket.ticket_type.name}.` }),
-                                onError: (error) => setResult({ reference: t.reference, ok: false, message: error.message }),
-                              })
-                            }
-                          >
-                            Check in<span className="sr-only"> {t.reference}</span>
-                          </Button>
-                        ) : null}
-                      </TD>
-                    ) : null}
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+                  ) : null}
+                </>
+              )}
+            </DataTable>
             {pagination && (pagination.has_more || pagination.prev_cursor) ? (
               <PagerNav
                 label="Tickets pages"

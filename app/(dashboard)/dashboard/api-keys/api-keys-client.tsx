@@ -5,6 +5,7 @@
 // A new key's text is shown once, in a dialog, and never again. The parts live in
 // components/dashboard/api-keys/, one file each.
 import { useState } from "react";
+import { ModeBadge } from "@/components/dashboard/mode-badge";
 import { CreateSecretKeyCard } from "@/components/dashboard/api-keys/create-secret-key-card";
 import { KeyHistory } from "@/components/dashboard/api-keys/key-history";
 import { KIND_LABEL } from "@/components/dashboard/api-keys/key-labels";
@@ -16,7 +17,6 @@ import { RollKeyDialog } from "@/components/dashboard/api-keys/roll-key-dialog";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { useApiKeys, useCreateSecretKey } from "@/components/dashboard/hooks";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -54,17 +54,7 @@ export function ApiKeysClient() {
             browsers; keep secret keys on your server. Switch mode at the top to manage the other set.
           </>
         }
-        actions={
-          mode === "test" ? (
-            <Badge tone="orange" dot>
-              Test keys
-            </Badge>
-          ) : (
-            <Badge tone="green" dot>
-              Live keys
-            </Badge>
-          )
-        }
+        actions={<ModeBadge mode={mode} what="keys" />}
       />
 
       {!canManage ? (

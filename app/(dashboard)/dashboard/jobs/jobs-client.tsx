@@ -12,7 +12,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CheckIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable, actionsColumn } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
 import { CAN_RETRY_JOBS } from "@/lib/catalog/permissions";
@@ -53,69 +54,55 @@ export function JobsClient() {
         ) : jobs.data.length === 0 ? (
           <EmptyState icon={<CheckIcon />} title="No failed jobs" description="Every background job in this mode finished or is still being tried." />
         ) : (
-          <Table>
-            <THead>
-              <TR>
-                <TH>Job</TH>
-                <TH>Object</TH>
-                <TH>Last error</TH>
-                <TH>Tries</TH>
-                <TH>Died</TH>
+          <DataTable rows={jobs.data} rowKey={(job) => job.id}
+            columns={["Job", "Object", "Last error", "Tries", "Died", canRetry && actionsColumn()]}
+          >
+            {(job) => (
+              <>
+                <TD className="whitespace-nowrap">
+                  <span className="block font-medium text-slate-900">{job.type}</span>
+                  <code className="text-xs text-slate-500">{job.id}</code>
+                </TD>
+                <TD className="whitespace-nowrap">
+                  {job.object ? (
+                    <>
+                      <span className="block text-slate-500">{job.object.type.replace(/_/g, " ")}</span>
+                      <code className="text-xs">{job.object.id}</code>
+                    </>
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  )}
+                </TD>
+                <TD className="max-w-md break-words">{job.last_error ?? <span className="text-slate-500">—</span>}</TD>
+                <TD className="whitespace-nowrap">
+                  {job.max_tries === null ? job.failures : `${job.failures} of ${job.max_tries}`}
+                </TD>
+                <TD className="whitespace-nowrap" title={formatDateTime(job.dead_at)}>
+                  {job.dead_at ? formatRelative(job.dead_at) : "—"}
+                </TD>
                 {canRetry ? (
-                  <TH>
-                    <span className="sr-only">Actions</span>
-                  </TH>
+                  <TD>
+                    <div className="flex justify-end">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={retry.isPending && retry.variables === job.id}
+                        disabled={retry.isPending}
+                        onClick={() =>
+                          retry.mutate(job.id, {
+                            onSuccess: () => notify({ tone: "success", title: "Job queued again", description: `${job.type} runs at the worker's next pass.` }),
+                            onError: (error) => notify({ tone: "error", title: "Could not retry the job", description: error.message }),
+                          })
+                        }
+                      >
+                        Retry<span className="sr-only"> {job.id}</span>
+                      </Button>
+                    </div>
+                  </TD>
                 ) : null}
-              </TR>
-            </THead>
-            <TBody>
-              {jobs.data.map((job) => (
-                <TR key={job.id}>
-                  <TD className="whitespace-nowrap">
-                    <span className="block font-medium text-slate-900">{job.type}</span>
-                    <code className="text-xs text-slate-500">{job.id}</code>
-                  </TD>
-                  <TD className="whitespace-nowrap">
-                    {job.object ? (
-                      <>
-                        <span className="block text-slate-500">{job.object.type.replace(/_/g, " ")}</span>
-                        <code className="text-xs">{job.object.id}</code>
-                      </>
-                    ) : (
-                      <span className="text-slate-500">—</span>
-                    )}
-                  </TD>
-                  <TD className="max-w-md break-words">{job.last_error ?? <span className="text-slate-500">—</span>}</TD>
-                  <TD className="whitespace-nowrap">
-                    {job.max_tries === null ? job.failures : `${job.failures} of ${job.max_tries}`}
-                  </TD>
-                  <TD className="whitespace-nowrap" title={formatDateTime(job.dead_at)}>
-                    {job.dead_at ? formatRelative(job.dead_at) : "—"}
-                  </TD>
-                  {canRetry ? (
-                    <TD>
-                      <div className="flex justify-end">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={retry.isPending && retry.variables === job.id}
-                          disabled={retry.isPending}
-                          onClick={() =>
-                            retry.mutate(job.id, {
-                              onSuccess: () => notify({ tone: "success", title: "Job queued again", description: `${job.type} runs at the worker's next pass.` }),
-                              onError: (error) => notify({ tone: "error", title: "Could not retry the job", description: error.message }),
-                            })
-                          }
-                        >
-                          Retry<span className="sr-only"> {job.id}</span>
-                        </Button>
-                      </div>
-                    </TD>
-                  ) : null}
-                </TR>
-              ))}
-            </TBody>
-          </Table>
+              </>
+            )}
+          </DataTable>
         )}
       </Card>
     </>

@@ -23,7 +23,8 @@ import { SplitIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable, actionsColumn } from "@/components/ui/data-table";
+import { TD } from "@/components/ui/table";
 import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
 import { formatDate } from "@/lib/dashboard/format";
 import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
@@ -172,56 +173,43 @@ export function SubaccountsClient() {
                   </li>
                 ))}
               </ul>
-              <Table className={cn("hidden w-full table-fixed sm:table", list.isPlaceholderData && "opacity-60")}>
-                <THead>
-                  <TR>
-                    <TH>Subaccount</TH>
-                    <TH className="hidden w-[26%] lg:table-cell">Bank account</TH>
-                    <TH className="hidden w-36 md:table-cell">Default split</TH>
-                    <TH className="w-32 text-right">Balance</TH>
+              <DataTable className={cn("hidden w-full table-fixed sm:table", list.isPlaceholderData && "opacity-60")} rows={items} rowKey={(s) => s.subaccount_reference}
+                columns={["Subaccount", { label: "Bank account", className: "hidden w-[26%] lg:table-cell" }, { label: "Default split", className: "hidden w-36 md:table-cell" }, { label: "Balance", className: "w-32 text-right" }, canManage && actionsColumn("w-48")]}
+              >
+                {(s) => (
+                  <>
+                    <TD>
+                      <SubaccountLink s={s} />
+                      <span className="flex items-center gap-2">
+                        <span className="truncate font-mono text-[12px] text-slate-500" title={`Created ${formatDate(s.created_at)}`}>
+                          {s.subaccount_reference}
+                        </span>
+                        {s.active ? null : <SubaccountStatusBadge active={false} />}
+                      </span>
+                    </TD>
+                    <TD className="hidden lg:table-cell">
+                      <span className="block truncate text-slate-800" title={bankDisplayName(s.account.bank_slug, s.account.bank_name)}>
+                        {bankDisplayName(s.account.bank_slug, s.account.bank_name)}
+                      </span>
+                      <span className="block truncate text-[12.5px] text-slate-500" title={s.account.account_name}>
+                        <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
+                      </span>
+                    </TD>
+                    <TD className="hidden whitespace-nowrap md:table-cell">
+                      <span className="block font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</span>
+                      <span className="block truncate text-[12.5px] text-slate-500">{splitBounds(s) ?? (s.split_type === "percentage" ? "of each payment" : "per payment")}</span>
+                    </TD>
+                    <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}
+                    </TD>
                     {canManage ? (
-                      <TH className="w-48">
-                        <span className="sr-only">Actions</span>
-                      </TH>
-                    ) : null}
-                  </TR>
-                </THead>
-                <TBody>
-                  {items.map((s) => (
-                    <TR key={s.subaccount_reference}>
                       <TD>
-                        <SubaccountLink s={s} />
-                        <span className="flex items-center gap-2">
-                          <span className="truncate font-mono text-[12px] text-slate-500" title={`Created ${formatDate(s.created_at)}`}>
-                            {s.subaccount_reference}
-                          </span>
-                          {s.active ? null : <SubaccountStatusBadge active={false} />}
-                        </span>
+                        <div className="flex justify-end gap-1.5">{rowActions(s)}</div>
                       </TD>
-                      <TD className="hidden lg:table-cell">
-                        <span className="block truncate text-slate-800" title={bankDisplayName(s.account.bank_slug, s.account.bank_name)}>
-                          {bankDisplayName(s.account.bank_slug, s.account.bank_name)}
-                        </span>
-                        <span className="block truncate text-[12.5px] text-slate-500" title={s.account.account_name}>
-                          <span className="font-mono">{s.account.account_number}</span> · {s.account.account_name}
-                        </span>
-                      </TD>
-                      <TD className="hidden whitespace-nowrap md:table-cell">
-                        <span className="block font-medium text-slate-900">{formatSplitRule(s.split_type, s.split_value, s.currency)}</span>
-                        <span className="block truncate text-[12.5px] text-slate-500">{splitBounds(s) ?? (s.split_type === "percentage" ? "of each payment" : "per payment")}</span>
-                      </TD>
-                      <TD className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                        {s.balance === undefined ? "—" : formatAmount(s.balance, s.currency)}
-                      </TD>
-                      {canManage ? (
-                        <TD>
-                          <div className="flex justify-end gap-1.5">{rowActions(s)}</div>
-                        </TD>
-                      ) : null}
-                    </TR>
-                  ))}
-                </TBody>
-              </Table>
+                    ) : null}
+                  </>
+                )}
+              </DataTable>
               <Pager page={page} perPage={PER_PAGE} pagination={pagination} onPage={setPage} />
             </>
           )}
