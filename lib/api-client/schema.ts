@@ -8552,7 +8552,8 @@ export interface operations {
                      *           "created_at": "2026-11-23T08:00:00.000Z",
                      *           "updated_at": "2026-11-24T09:30:00.000Z",
                      *           "expires_at": "2026-11-23T09:00:00.000Z",
-                     *           "paid_at": "2026-11-23T08:02:11.000Z"
+                     *           "paid_at": "2026-11-23T08:02:11.000Z",
+                     *           "split": []
                      *         }
                      *       }
                      *     }

@@ -3,7 +3,7 @@
 // (lib/schemas/*), the success answer's `data` schema with an example, and the error codes the
 // operation can answer with, each with when it happens. lib/openapi/document.ts turns the list
 // into the document; tests check it against the routes and against live answers.
-import type { z } from "zod";
+import { z } from "zod";
 import type { ErrorCode } from "@/lib/http/errors";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -69,4 +69,14 @@ export type ApiOperation = {
 /** Typed identity: a domain file's list, checked against ApiOperation. */
 export function defineOperations(operations: ApiOperation[]): ApiOperation[] {
   return operations;
+}
+
+/**
+ * An operation's path parameters, each a string with what it names and an example, in one
+ * `.strict()` object as every schema here.
+ *   pathParamsSchema({ reference: { description: "The payout's gateway reference (`po_…`)…", example: "po_…" } })
+ */
+export function pathParamsSchema<K extends string>(params: Record<K, { description: string; example: string }>) {
+  const shape = Object.fromEntries(Object.entries<{ description: string; example: string }>(params).map(([name, meta]) => [name, z.string().meta(meta)]));
+  return z.object(shape as Record<K, z.ZodString>).strict();
 }

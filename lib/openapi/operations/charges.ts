@@ -1,15 +1,10 @@
 // Direct charges in the OpenAPI document: POST /v2/charges and POST /v2/charges/{reference}/authorize.
-import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 import { authorizeChargeSchema, createDirectChargeSchema } from "@/lib/schemas/charges";
 import { directChargeSchema } from "@/lib/schemas/responses/charges";
 import { examplePayment } from "@/lib/openapi/operations/payments";
 
-const chargeReferenceParams = z
-  .object({
-    reference: z.string().meta({ description: "The charge's gateway reference (`pay_…`) or your merchant_reference", example: "pay_7dKq2LmN9xKp4RtVb1ZcW8" }),
-  })
-  .strict();
+const chargeReferenceParams = pathParamsSchema({ reference: { description: "The charge's gateway reference (`pay_…`) or your merchant_reference", example: "pay_7dKq2LmN9xKp4RtVb1ZcW8" } });
 
 const exampleCharge = {
   ...examplePayment,

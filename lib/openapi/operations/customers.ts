@@ -1,6 +1,5 @@
 // Customer profiles in the OpenAPI document: GET /v2/customers, GET /v2/customers/{id}.
-import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 import { examplePaymentListItem } from "@/lib/openapi/operations/payment-list";
 import { customerDetailQuerySchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { customerDetailSchema, customerListSchema } from "@/lib/schemas/responses/customers";
@@ -58,7 +57,7 @@ export const customerOperations = defineOperations([
     tag: "Customers",
     summary: "Retrieve a customer",
     description: `One customer profile with its numbers and its newest 50 payments (newest first; the payment list pages through the rest). ${PROFILES}`,
-    pathParams: z.object({ id: z.string().meta({ description: "The profile's id (`cus_…`)", example: "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4" }) }).strict(),
+    pathParams: pathParamsSchema({ id: { description: "The profile's id (`cus_…`)", example: "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4" } }),
     query: customerDetailQuerySchema,
     success: {
       status: 200,

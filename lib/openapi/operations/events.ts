@@ -1,6 +1,5 @@
 // The events feed in the OpenAPI document: GET /v2/events, GET /v2/events/{id}.
-import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 import { examplePayment } from "@/lib/openapi/operations/payments";
 import { listEventsQuerySchema } from "@/lib/schemas/events";
 import { eventListSchema, eventSchema } from "@/lib/schemas/responses/events";
@@ -67,7 +66,7 @@ export const eventOperations = defineOperations([
     tag: "Events",
     summary: "Retrieve an event",
     description: "One event, with the object as it was when the event happened. Its id is the `id` of the webhook deliveries that carried it.",
-    pathParams: z.object({ id: z.string().meta({ description: "The event's id (`evt_…`)", example: "evt_2Kd9Lq4Xw7Pz1Rm8Tb3Vn6" }) }).strict(),
+    pathParams: pathParamsSchema({ id: { description: "The event's id (`evt_…`)", example: "evt_2Kd9Lq4Xw7Pz1Rm8Tb3Vn6" } }),
     success: { status: 200, message: "Event retrieved", data: eventSchema, example: exampleEvent },
     errors: [{ code: "NOT_FOUND", when: "No event of yours has that id", message: "event not found" }],
   },

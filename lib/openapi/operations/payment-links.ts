@@ -1,20 +1,15 @@
 // Payment links in the OpenAPI document: create, list, retrieve, update, deactivate,
 // upload an image, and an event link's tickets with check-in.
 import { z } from "zod";
-import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
 import { createPaymentLinkSchema, linkImageUploadDocSchema, listPaymentLinksQuerySchema, listTicketsQuerySchema, updatePaymentLinkSchema } from "@/lib/schemas/payment-links";
 import { cursorPaginationSchema } from "@/lib/schemas/responses/common";
 import { paymentLinkImageSchema, paymentLinkSchema, ticketSchema } from "@/lib/schemas/responses/payment-links";
 import { bodyFormatError } from "@/lib/openapi/operations/payouts";
 
 const LINK_ID = "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R";
-const linkParams = z.object({ id: z.string().meta({ description: "The link's id (`plink_…`)", example: LINK_ID }) }).strict();
-const ticketParams = z
-  .object({
-    id: z.string().meta({ description: "The event link's id (`plink_…`)", example: LINK_ID }),
-    reference: z.string().meta({ description: "The ticket's reference, as its QR code holds it (`TKT-XXXX-XXXX`, any case)", example: "TKT-7Q3K-M9XD" }),
-  })
-  .strict();
+const linkParams = pathParamsSchema({ id: { description: "The link's id (`plink_…`)", example: LINK_ID } });
+const ticketParams = pathParamsSchema({ id: { description: "The event link's id (`plink_…`)", example: LINK_ID }, reference: { description: "The ticket's reference, as its QR code holds it (`TKT-XXXX-XXXX`, any case)", example: "TKT-7Q3K-M9XD" } });
 
 const exampleLink = {
   id: LINK_ID,

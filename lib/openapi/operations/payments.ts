@@ -1,18 +1,11 @@
 // Payments in the OpenAPI document: POST /v2/payments/hosted, GET /v2/payments/{reference}/verify,
 // GET /v2/payment-methods.
 import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 import { createHostedPaymentSchema, paymentMethodsQuerySchema } from "@/lib/schemas/payments";
 import { hostedPaymentCreatedSchema, paymentMethodSchema, paymentSchema } from "@/lib/schemas/responses/payments";
 
-export const paymentReferenceParams = z
-  .object({
-    reference: z.string().meta({
-      description: "The payment's gateway reference (`pay_…`) or your merchant_reference",
-      example: "pay_4cBq8kPz1xTn0aLm2VwQeR",
-    }),
-  })
-  .strict();
+export const paymentReferenceParams = pathParamsSchema({ reference: { description: "The payment's gateway reference (`pay_…`) or your merchant_reference", example: "pay_4cBq8kPz1xTn0aLm2VwQeR" } });
 
 /** One payment as the API shows it; the events feed shows the same payment inside its event. */
 export const examplePayment = {

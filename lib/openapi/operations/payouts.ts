@@ -1,7 +1,6 @@
 // Payouts in the OpenAPI document: POST and GET /v2/payouts, verify, approve, reject and OTP, and
 // the bulk batches (POST /v2/payouts/bulk, GET /v2/payouts/bulk/{batch_reference}).
-import { z } from "zod";
-import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
 import { approvePayoutSchema, createBulkPayoutSchema, createPayoutSchema, listPayoutsQuerySchema, payoutOtpSchema, rejectPayoutSchema } from "@/lib/schemas/payouts";
 import {
   payoutBatchCreatedSchema,
@@ -13,20 +12,9 @@ import {
   payoutSchema,
 } from "@/lib/schemas/responses/payouts";
 
-export const payoutReferenceParams = z
-  .object({
-    reference: z.string().meta({
-      description: "The payout's gateway reference (`po_…`) or your merchant_reference",
-      example: "po_7Hq2LmN9xKp4RtVb1ZcW8e",
-    }),
-  })
-  .strict();
+export const payoutReferenceParams = pathParamsSchema({ reference: { description: "The payout's gateway reference (`po_…`) or your merchant_reference", example: "po_7Hq2LmN9xKp4RtVb1ZcW8e" } });
 
-const batchReferenceParams = z
-  .object({
-    batch_reference: z.string().meta({ description: "The batch's reference (`pob_…`), from the creation answer", example: "pob_3Rk8TzWq1Lm6Xc9Vb2Np5h" }),
-  })
-  .strict();
+const batchReferenceParams = pathParamsSchema({ batch_reference: { description: "The batch's reference (`pob_…`), from the creation answer", example: "pob_3Rk8TzWq1Lm6Xc9Vb2Np5h" } });
 
 const account = { account_name: "Abebe Kebede", account_number: "1000123450000", bank_slug: "cbe", bank_name: "Commercial Bank of Ethiopia" };
 

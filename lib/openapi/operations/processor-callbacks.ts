@@ -1,13 +1,9 @@
 // Processor callbacks in the OpenAPI document: POST, PUT and GET /v2/processor-callbacks/{token}.
 // Not for merchants' backends: the URL a processor connection gives its processor (docs/processors.md).
 import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 
-const tokenParams = z
-  .object({
-    token: z.string().meta({ description: "The connection's callback token (shown by `connectors add` and Settings → Processors)", example: "Xy7Qe2RtLm9Pw4Kd8Vb3Nc6Hs1Ja5Gf0" }),
-  })
-  .strict();
+const tokenParams = pathParamsSchema({ token: { description: "The connection's callback token (shown by `connectors add` and Settings → Processors)", example: "Xy7Qe2RtLm9Pw4Kd8Vb3Nc6Hs1Ja5Gf0" } });
 
 const callbackBody = z.looseObject({}).meta({
   description: "The processor's own callback body, as it sends it: Chapa's webhook (signed, `x-chapa-signature`) or MTN MoMo's request-to-pay or transfer body",

@@ -1,18 +1,10 @@
 // Refunds in the OpenAPI document: POST /v2/payments/{reference}/refunds, GET /v2/refunds/{reference}.
-import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
-import { paymentReferenceParams } from "@/lib/openapi/operations/payments";
+import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
+import { examplePayment, paymentReferenceParams } from "@/lib/openapi/operations/payments";
 import { createRefundSchema } from "@/lib/schemas/refunds";
 import { refundCreatedSchema, refundSchema } from "@/lib/schemas/responses/refunds";
 
-const refundReferenceParams = z
-  .object({
-    reference: z.string().meta({
-      description: "The refund's gateway reference (`rfd_…`) or the merchant_reference you gave it",
-      example: "rfd_7Hk2Pq9sLm4Tz1Xc8Vb3Nw",
-    }),
-  })
-  .strict();
+const refundReferenceParams = pathParamsSchema({ reference: { description: "The refund's gateway reference (`rfd_…`) or the merchant_reference you gave it", example: "rfd_7Hk2Pq9sLm4Tz1Xc8Vb3Nw" } });
 
 const exampleRefund = {
   refund_reference: "rfd_7Hk2Pq9sLm4Tz1Xc8Vb3Nw",
@@ -49,24 +41,14 @@ export const refundOperations = defineOperations([
       example: {
         ...exampleRefund,
         payment: {
-          gateway_reference: "pay_4cBq8kPz1xTn0aLm2VwQeR",
-          merchant_reference: "order-1001",
+          ...examplePayment,
           status: "partially_refunded",
           amount: 100,
           currency: "USD",
           service_fee: 2.9,
           amount_refunded: 25,
           payment_method: "card",
-          payment_type: "Hosted",
-          fee_bearer: "merchant",
-          customer: { first_name: "Abebe", last_name: "Bikila", email: "abebe@example.com", phone_number: "+251911234567" },
-          meta: { order_id: "1001" },
-          mode: "test",
-          attempts: 1,
-          created_at: "2026-11-23T08:00:00.000Z",
           updated_at: "2026-11-24T09:30:00.000Z",
-          expires_at: "2026-11-23T09:00:00.000Z",
-          paid_at: "2026-11-23T08:02:11.000Z",
         },
       },
     },

@@ -1,18 +1,14 @@
 // Subaccounts in the OpenAPI document: POST and GET /v2/subaccounts, GET and PATCH
 // /v2/subaccounts/{reference}, deactivate, and settle (a settlement payout of its balance).
 import { z } from "zod";
-import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
 import { createSubaccountSchema, listQuerySchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { pagePaginationSchema } from "@/lib/schemas/responses/common";
 import { payoutCreatedTopLevel, settlementPayoutCreatedSchema } from "@/lib/schemas/responses/payouts";
 import { bodyFormatError } from "@/lib/openapi/operations/payouts";
 import { subaccountSchema, subaccountWithBalanceSchema } from "@/lib/schemas/responses/subaccounts";
 
-const subaccountReferenceParams = z
-  .object({
-    reference: z.string().meta({ description: "The subaccount's reference (`sub_…`)", example: "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a" }),
-  })
-  .strict();
+const subaccountReferenceParams = pathParamsSchema({ reference: { description: "The subaccount's reference (`sub_…`)", example: "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a" } });
 
 const exampleSubaccount = {
   subaccount_reference: "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a",

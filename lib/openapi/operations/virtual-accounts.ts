@@ -1,8 +1,7 @@
 // Virtual accounts in the OpenAPI document: POST and GET /v2/virtual-accounts, GET
 // /v2/virtual-accounts/{virtual_account_id}, POST …/test-credits, POST and GET …/debits (the
 // spec's debit history). The spec shows only the history; the rest is ours (docs/api.md).
-import { z } from "zod";
-import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
 import {
   createDebitSchema,
   createVirtualAccountSchema,
@@ -18,14 +17,7 @@ import {
   virtualAccountTestCreditSchema,
 } from "@/lib/schemas/responses/virtual-accounts";
 
-export const virtualAccountParams = z
-  .object({
-    virtual_account_id: z.string().meta({
-      description: "The virtual account's id (`va_…`) as its creation answered it",
-      example: "va_7Hq2LmX9pR4tVb1NcK8sWz",
-    }),
-  })
-  .strict();
+export const virtualAccountParams = pathParamsSchema({ virtual_account_id: { description: "The virtual account's id (`va_…`) as its creation answered it", example: "va_7Hq2LmX9pR4tVb1NcK8sWz" } });
 
 const exampleAccount = {
   virtual_account_id: "va_7Hq2LmX9pR4tVb1NcK8sWz",

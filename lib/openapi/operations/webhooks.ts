@@ -1,8 +1,7 @@
 // Webhooks in the OpenAPI document: the endpoints (/v2/webhook-endpoints…), their delivery log,
 // test event, replay and secret rotation, and one delivery (/v2/webhook-deliveries/{id}…).
 // The bodies the endpoints receive are in the document's `webhooks` section (lib/openapi/webhooks.ts).
-import { z } from "zod";
-import { defineOperations, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, pathParamsSchema, type DocumentedError } from "@/lib/openapi/operation";
 import {
   createWebhookEndpointSchema,
   emptyWebhookBodySchema,
@@ -22,16 +21,12 @@ import {
   webhookReplaySchema,
 } from "@/lib/schemas/responses/webhooks";
 
-const endpointParams = z
-  .object({ id: z.string().meta({ description: "The webhook endpoint's id (`whe_…`)", example: "whe_0Pq2wE4rT6yU8iO0pA2sD4" }) })
-  .strict();
-
-const deliveryParams = z
-  .object({ id: z.string().meta({ description: "The delivery's id (`whd_…`), from the delivery log or the test event's answer", example: "whd_5Tg7yH9uJ1iK3oL5pZ7xC9" }) })
-  .strict();
-
 const ENDPOINT_ID = "whe_0Pq2wE4rT6yU8iO0pA2sD4";
 const DELIVERY_ID = "whd_5Tg7yH9uJ1iK3oL5pZ7xC9";
+
+const endpointParams = pathParamsSchema({ id: { description: "The webhook endpoint's id (`whe_…`)", example: ENDPOINT_ID } });
+const deliveryParams = pathParamsSchema({ id: { description: "The delivery's id (`whd_…`), from the delivery log or the test event's answer", example: DELIVERY_ID } });
+
 const EVENT_ID = "evt_1Az3sX5dC7fV9gB1hN3jM5";
 const EXAMPLE_SECRET = "whsec_Mx3vJ0cQ8yT2nR5bK7wLhP1sD4fG6jZ9aE0uV2iO8qY=";
 
