@@ -2,14 +2,14 @@
 // fields (status, merchant_id, payment_type…) are refused, not dropped. The amount's rules
 // that need the currency (decimals, minimum) are the service's, as for the API.
 import { z } from "zod";
-import { customerSchema } from "@/lib/schemas/payments";
+import { customerSchema, merchantReferenceSchema } from "@/lib/schemas/payments";
 
 /** POST /api/dashboard/payments: a payment link to share (the service of POST /v2/payments/hosted). */
 export const createPaymentLinkSchema = z
   .object({
     amount: z.number({ error: "must be a number" }),
     currency: z.string({ error: "must be a string" }),
-    merchant_reference: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
+    merchant_reference: merchantReferenceSchema,
     customer: customerSchema.optional(),
     /** Shown to the customer on the checkout page. */
     description: z.string().trim().min(1, "must not be empty").max(500, "must be at most 500 characters").optional(),

@@ -62,6 +62,9 @@ export const splitRuleSchema = z
   })
   .strict();
 
+/** Your own reference for an object you create: trimmed, 1 to 100 characters, unique per mode (the service checks that). */
+export const merchantReferenceSchema = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional();
+
 /** Who pays a split payment's service fee (lib/splits/allocate-fee.ts). */
 export const feeBearerSchema = z.enum(["merchant", "subaccounts"], { error: 'must be "merchant" or "subaccounts"' });
 
@@ -69,7 +72,7 @@ export const createHostedPaymentSchema = z
   .object({
     amount: z.number({ error: "must be a number" }),
     currency: z.string({ error: "must be a string" }),
-    merchant_reference: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
+    merchant_reference: merchantReferenceSchema,
     customer: customerSchema.optional(),
     preferred_payment_methods: z.array(z.string()).max(20, "must have at most 20 methods").optional(),
     subaccounts: z.array(splitRuleSchema).optional(),

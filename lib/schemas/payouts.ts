@@ -4,7 +4,7 @@
 // the spec's codes (INVALID_VALUE, INVALID_FORMAT, INSUFFICIENT_BALANCE).
 import { z } from "zod";
 import { createdRange, listQuery, pagedWithCursor } from "@/lib/schemas/list-query";
-import { metaSchema } from "@/lib/schemas/payments";
+import { merchantReferenceSchema, metaSchema } from "@/lib/schemas/payments";
 import { bankAccountSchema } from "@/lib/schemas/subaccounts";
 
 export const MAX_BULK_PAYOUTS = 100;
@@ -16,13 +16,7 @@ export const createPayoutSchema = z
       .meta({ description: "In major units, with at most the currency's decimals (ETB 100.5; UGX and DJF have none). The payout fee is paid on top.", example: 100 }),
     currency: z.string().meta({ description: "USD, ETB, UGX or DJF (any case); the bank or wallet must take it", example: "ETB" }),
     account: bankAccountSchema,
-    merchant_reference: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .max(100, "must be at most 100 characters")
-      .optional()
-      .meta({ description: "Your reference, unique among your payouts of this mode; verify takes it in place of the gateway reference" }),
+    merchant_reference: merchantReferenceSchema.meta({ description: "Your reference, unique among your payouts of this mode; verify takes it in place of the gateway reference" }),
     reason: z.string().trim().max(500, "must be at most 500 characters").optional().meta({ description: "Shown with the payout" }),
     meta: metaSchema.optional(),
   })
