@@ -80,3 +80,14 @@ export function pathParamsSchema<K extends string>(params: Record<K, { descripti
   const shape = Object.fromEntries(Object.entries<{ description: string; example: string }>(params).map(([name, meta]) => [name, z.string().meta(meta)]));
   return z.object(shape as Record<K, z.ZodString>).strict();
 }
+
+/**
+ * A list's query that fails its shape (lib/schemas/list-query.ts): the list's own wording of
+ * VALIDATION_ERROR, in place of the document's generic one.
+ */
+export const listQueryShapeError: DocumentedError = {
+  code: "VALIDATION_ERROR",
+  when: "An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit",
+  message: "Invalid request query: per_page: must be at most 100",
+  details: [{ field: "per_page", message: "must be at most 100" }],
+};

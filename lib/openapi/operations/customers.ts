@@ -1,5 +1,5 @@
 // Customer profiles in the OpenAPI document: GET /v2/customers, GET /v2/customers/{id}.
-import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, listQueryShapeError, pathParamsSchema } from "@/lib/openapi/operation";
 import { examplePaymentListItem } from "@/lib/openapi/operations/payment-list";
 import { customerDetailQuerySchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { customerDetailSchema, customerListSchema } from "@/lib/schemas/responses/customers";
@@ -42,12 +42,7 @@ export const customerOperations = defineOperations([
         message: "email must be an e-mail address",
         details: [{ field: "email", message: "must be an e-mail address" }],
       },
-      {
-        code: "VALIDATION_ERROR",
-        when: "An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit",
-        message: "Invalid request query: per_page: must be at most 100",
-        details: [{ field: "per_page", message: "must be at most 100" }],
-      },
+      listQueryShapeError,
     ],
   },
   {

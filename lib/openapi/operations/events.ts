@@ -1,5 +1,5 @@
 // The events feed in the OpenAPI document: GET /v2/events, GET /v2/events/{id}.
-import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, listQueryShapeError, pathParamsSchema } from "@/lib/openapi/operation";
 import { examplePayment } from "@/lib/openapi/operations/payments";
 import { listEventsQuerySchema } from "@/lib/schemas/events";
 import { eventListSchema, eventSchema } from "@/lib/schemas/responses/events";
@@ -51,12 +51,7 @@ export const eventOperations = defineOperations([
         message: 'type must be an event type such as "payment.success", or a family such as "payout.*"',
         details: [{ field: "type", message: 'must be an event type such as "payment.success", or a family such as "payout.*"' }],
       },
-      {
-        code: "VALIDATION_ERROR",
-        when: "An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit",
-        message: "Invalid request query: per_page: must be at most 100",
-        details: [{ field: "per_page", message: "must be at most 100" }],
-      },
+      listQueryShapeError,
     ],
   },
   {
