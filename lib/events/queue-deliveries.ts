@@ -7,41 +7,32 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
 import { enqueueJobs } from "@/lib/jobs/enqueue-job";
-import { endpointWants, MAX_ENDPOINTS_PER_MODE, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
-import type { OneStatement } from "@/lib/db/one-statement";
+import { MAX_ENDPOINTS_PER_MODE, V1_EVENT_NAMES } from "@/lib/catalog/event-types";
+import { OneStatement } from "@/lib/db/one-statement";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 type EventRef = { id: string; merchantId: string; mode: Mode; type: string };
 
+/**
+ * The deliveries of an event already written, as a statement of their own: a test event goes to
+ * the endpoints named (`endpointIds`), whatever their filters say. The same parts as
+ * addWebhookDeliveries adds to the event's own statement. Returns the deliveries' ids.
+ */
 export async function queueWebhookDeliveries(db: Db, event: EventRef, options: { endpointIds?: string[] } = {}): Promise<string[]> {
-  const endpoints = await db.webhookEndpoint.findMany({
-    where: { merchantId: event.merchantId, mode: event.mode, enabled: true, ...(options.endpointIds ? { id: { in: options.endpointIds } } : {}) },
-    select: { id: true, enabledEvents: true, payloadVersion: true },
-  });
-  // A test event goes to the endpoint it was sent to, whatever that endpoint's filter says.
-  const wanted = options.endpointIds ? endpoints : endpoints.filter((e) => endpointWants(e, event.type));
-  if (wanted.length === 0) return [];
-  const deliveries = wanted.map((e) => ({
-    id: newId("whd"),
-    merchantId: event.merchantId,
-    mode: event.mode,
-    endpointId: e.id,
-    eventId: event.id,
-    eventType: event.type,
-  }));
-  await db.webhookDelivery.createMany({ data: deliveries });
-  await enqueueDeliveryJobs(db, deliveries);
-  return deliveries.map((d) => d.id);
+  const statement = new OneStatement();
+  const deliveries = addWebhookDeliveries(statement, event, options);
+  const rows = await statement.run<{ id: string }>(db, "id", deliveries);
+  return rows.map((r) => r.id);
 }
 
 /**
  * The same deliveries and jobs as a part of a one-statement write (lib/db/one-statement.ts), for an
- * event inserted by the same statement: the endpoints are chosen in SQL by the rule endpointWants
+ * event inserted by the same statement: the endpoints are chosen in SQL by the rule endpointWants (lib/catalog/event-types.ts)
  * applies in code (a v1 endpoint only for events v1 has names for; no filter, "*", the exact type or
  * its family), and the delivery and job ids are made here, as every id is: a merchant has at most
  * MAX_ENDPOINTS_PER_MODE endpoints, so that many of each are enough.
  */
-export function addWebhookDeliveries(statement: OneStatement, event: EventRef) {
+export function addWebhookDeliveries(statement: OneStatement, event: EventRef, options: { endpointIds?: string[] } = {}): string {
   const v = statement.value.bind(statement);
   const ids = (prefix: "whd" | "job") => Array.from({ length: MAX_ENDPOINTS_PER_MODE }, () => newId(prefix));
   const deliveries = statement.name("deliveries");
@@ -53,8 +44,12 @@ export function addWebhookDeliveries(statement: OneStatement, event: EventRef) {
        ${v(now, "timestamp(3)")}, ${v(now, "timestamp(3)")}
      FROM "WebhookEndpoint" e
      WHERE e."merchantId" = ${v(event.merchantId, "text")} AND e.mode = ${v(event.mode, '"Mode"')} AND e.enabled
-       AND (e."payloadVersion" <> 'v1' OR ${v(Boolean(V1_EVENT_NAMES[event.type]), "boolean")})
-       AND (cardinality(e."enabledEvents") = 0 OR e."enabledEvents" && ${v(["*", event.type, `${event.type.split(".")[0]}.*`], "text[]")})
+       AND ${
+         options.endpointIds
+           ? `e.id = ANY(${v(options.endpointIds, "text[]")})`
+           : `(e."payloadVersion" <> 'v1' OR ${v(Boolean(V1_EVENT_NAMES[event.type]), "boolean")})
+       AND (cardinality(e."enabledEvents") = 0 OR e."enabledEvents" && ${v(["*", event.type, `${event.type.split(".")[0]}.*`], "text[]")})`
+       }
      RETURNING id, "merchantId", mode`,
   );
   statement.with(
@@ -64,6 +59,7 @@ export function addWebhookDeliveries(statement: OneStatement, event: EventRef) {
        ${v(now, "timestamp(3)")}, d."merchantId", d.mode, 'webhook_delivery', d.id, ${v(currentTraceparent(), "text")}, ${v(now, "timestamp(3)")}
      FROM ${deliveries} d`,
   );
+  return deliveries;
 }
 
 /** The jobs that send deliveries now (new ones, or resent ones). */

@@ -1,12 +1,13 @@
 import "server-only";
 // Transactional outbox (docs/architecture.md, convention 9): an event row is written in the same
 // transaction as the state change it reports, and with it a delivery (and its job) for each
-// webhook endpoint that wants it (lib/events/queue-deliveries.ts).
+// webhook endpoint that wants it (lib/events/queue-deliveries.ts). One write path: recordEvent runs the
+// same parts as a statement of its own that addEvent adds to a larger one-statement write.
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { addWebhookDeliveries, queueWebhookDeliveries } from "@/lib/events/queue-deliveries";
-import { asJson, SqlExpression, type OneStatement } from "@/lib/db/one-statement";
+import { addWebhookDeliveries } from "@/lib/events/queue-deliveries";
+import { asJson, OneStatement, SqlExpression } from "@/lib/db/one-statement";
 
 type NewEvent = { merchantId: string; mode: Mode; type: string; objectType: string; objectId: string; payload: Prisma.InputJsonValue };
 
@@ -23,11 +24,10 @@ export function addEvent(statement: OneStatement, event: Omit<NewEvent, "payload
   return id;
 }
 
-export async function recordEvent(
-  db: Db,
-  event: NewEvent,
-) {
-  const row = await db.event.create({ data: { id: newId("evt"), ...event } });
-  await queueWebhookDeliveries(db, row);
-  return row;
+/** The event, its deliveries and their jobs as a statement of their own, in `db` (the caller's transaction). */
+export async function recordEvent(db: Db, event: NewEvent): Promise<{ id: string }> {
+  const statement = new OneStatement();
+  const id = addEvent(statement, event);
+  await statement.run(db, "1");
+  return { id };
 }

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import type { JobType } from "@/lib/jobs/job-types";
 import { newId } from "@/lib/ids";
-import { asJson, type OneStatement } from "@/lib/db/one-statement";
+import { asJson, OneStatement } from "@/lib/db/one-statement";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 export type { JobType } from "@/lib/jobs/job-types";
@@ -20,14 +20,19 @@ export type NewJob = {
   object?: { type: string; id: string };
 };
 
-export async function enqueueJob(db: Db, job: NewJob) {
-  return db.job.create({ data: jobRow(job) });
+/** One job, as a statement of its own in `db` (the caller's transaction): addJob's insert, run alone. */
+export async function enqueueJob(db: Db, job: NewJob): Promise<{ id: string }> {
+  const statement = new OneStatement();
+  const id = addJob(statement, job);
+  await statement.run(db, "1");
+  return { id };
 }
 
-/** The job as a part of a one-statement write (lib/db/one-statement.ts). */
-export function addJob(statement: OneStatement, job: NewJob) {
+/** The job as a part of a one-statement write (lib/db/one-statement.ts): the only way a job row is written. */
+export function addJob(statement: OneStatement, job: NewJob): string {
   const row = jobRow(job);
-  statement.with(statement.name("job"), statement.insert("Job", { ...row, payload: asJson(row.payload) }));
+  statement.with(statement.name("job"), statement.insert("Job", { ...row, payload: asJson(row.payload), createdAt: new Date() }));
+  return row.id;
 }
 
 export function jobRow(job: NewJob) {
@@ -48,5 +53,7 @@ export function jobRow(job: NewJob) {
 /** Several jobs in one statement (a webhook event fanned out to its endpoints). */
 export async function enqueueJobs(db: Db, jobs: NewJob[]) {
   if (jobs.length === 0) return;
-  await db.job.createMany({ data: jobs.map(jobRow) });
+  const statement = new OneStatement();
+  for (const job of jobs) addJob(statement, job);
+  await statement.run(db, "1");
 }

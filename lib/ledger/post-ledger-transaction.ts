@@ -8,8 +8,7 @@ import "server-only";
 // 20261121060000_ledger_zero_sum_per_statement; it was a deferred trigger before that).
 import type { Mode } from "@/lib/generated/prisma/enums";
 import type { Db } from "@/lib/db";
-import { hotQuery } from "@/lib/db/hot-query";
-import type { OneStatement } from "@/lib/db/one-statement";
+import { OneStatement } from "@/lib/db/one-statement";
 import { databaseErrorDetail } from "@/lib/db/errors";
 import { ApiError, InternalError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
@@ -30,12 +29,12 @@ export type Posting = { mode: Mode; kind: string; referenceId: string; merchantI
  * `db` is the caller's transaction, or the root client when the posting is a statement of its own.
  */
 export async function postLedgerTransaction(db: Db, posting: Posting): Promise<PostingResult> {
-  const [row] = await hotQuery<{ result: { transaction_id: string; already_posted: boolean } }>(
-    db,
-    "gw_post_ledger",
-    "SELECT gw_post_ledger($1::jsonb) AS result",
-    [ledgerPostingJson(posting)],
-  ).catch(rethrowShortfall);
+  // addLedgerPosting's part, run as a statement of its own: one way a posting is written.
+  const statement = new OneStatement();
+  const part = addLedgerPosting(statement, posting);
+  const [row] = await statement
+    .run<{ result: { transaction_id: string; already_posted: boolean } }>(db, `${part}.result AS result`)
+    .catch(rethrowShortfall);
   return { transactionId: row.result.transaction_id, alreadyPosted: row.result.already_posted };
 }
 

@@ -8,17 +8,19 @@ import "server-only";
 // queued once per payment; the job itself also skips a payment whose receipt went already.
 // Test mode sends too (docs/decisions.md, "Receipts in test mode").
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import type { OneStatement } from "@/lib/db/one-statement";
+import { addJob } from "@/lib/jobs/enqueue-job";
 import { mailConfigured } from "@/lib/mail/send-mail";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 
 export const RECEIPT_EMAIL_JOB = "payment.receipt_email";
 
-export async function enqueueReceiptEmail(tx: Prisma.TransactionClient, before: Payment, after: Payment) {
+/** The receipt job as a part of the statement that moves `before` to `after` (`tx` reads the merchant's settings). */
+export async function addReceiptEmail(statement: OneStatement, tx: Prisma.TransactionClient, before: Payment, after: Payment) {
   if (after.status !== "success" || before.status === "success" || !after.customerEmail || !mailConfigured()) return;
   // Cached with the other settings a payment reads (KEY_CACHE_TTL_MS): usually no statement at all.
   if (!(await getPaymentSettings(tx, after.merchantId)).receiptEmailsEnabled) return;
-  await enqueueJob(tx, {
+  addJob(statement, {
     type: RECEIPT_EMAIL_JOB,
     payload: { payment_id: after.id },
     owner: { merchantId: after.merchantId, mode: after.mode },

@@ -3,14 +3,15 @@ import "server-only";
 // (CALLBACK_STATUSES), transitionPayment enqueues a `payment.callback` job in the same
 // transaction. The job itself (the call to the merchant) is lib/v1/send-payment-callback.ts, with
 // the rest of v1.
-import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import type { Payment } from "@/lib/generated/prisma/client";
+import type { OneStatement } from "@/lib/db/one-statement";
+import { addJob } from "@/lib/jobs/enqueue-job";
 import { CALLBACK_STATUSES, V1_PAYMENT_STATUS } from "@/lib/catalog/v1-statuses";
 
-/** In the transaction that moved `before` to `after`: a callback when `after` is a newly entered final status. */
-export async function enqueuePaymentCallback(tx: Prisma.TransactionClient, before: Payment, after: Payment) {
+/** In the statement that moves `before` to `after`: a callback job when `after` is a newly entered final status. */
+export function addPaymentCallback(statement: OneStatement, before: Payment, after: Payment) {
   if (!after.callbackUrl || before.status === after.status || !CALLBACK_STATUSES.has(after.status)) return;
-  await enqueueJob(tx, {
+  addJob(statement, {
     type: "payment.callback",
     payload: { payment_id: after.id, status: V1_PAYMENT_STATUS[after.status] },
     owner: { merchantId: after.merchantId, mode: after.mode },
