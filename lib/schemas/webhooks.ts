@@ -92,8 +92,11 @@ export const listWebhookDeliveriesQuerySchema = listQuery(
 /** GET /v2/webhook-endpoints takes no parameters (at most 16 endpoints: one page); any is refused, not ignored. */
 export const listWebhookEndpointsQuerySchema = z.object({}).strict();
 
-/** The API's fields to the services' input (snake_case on the wire, camelCase inside). */
-export function endpointInput<B extends UpdateWebhookEndpointInput | CreateWebhookEndpointInput>(body: B) {
+/** An endpoint's fields as the API and the dashboard send them (their schemas differ in messages only). */
+type EndpointFields = Pick<UpdateWebhookEndpointInput, "url" | "description" | "enabled_events" | "payload_version" | "enabled">;
+
+/** The wire's fields to the services' input (snake_case on the wire, camelCase inside). */
+export function endpointInput<B extends EndpointFields>(body: B) {
   return {
     url: body.url as B["url"],
     description: body.description,

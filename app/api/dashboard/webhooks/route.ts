@@ -5,6 +5,7 @@
 import { dashboardRead, dashboardRoutes, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { createWebhookEndpoint, listWebhookEndpoints, MAX_ENDPOINTS_PER_MODE, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { createWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
+import { endpointInput } from "@/lib/schemas/webhooks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: dashboardRead(async ({ db, ctx }) => {
@@ -19,12 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     body: createWebhookEndpointBodySchema,
     transaction: "service",
     handler: async ({ db, ctx, body }) => {
-      const endpoint = await createWebhookEndpoint(
-        db,
-        { merchantId: ctx.merchantId, mode: ctx.mode },
-        { url: body.url, description: body.description, enabledEvents: body.enabled_events, payloadVersion: body.payload_version, enabled: body.enabled },
-        ctx.actor,
-      );
+      const endpoint = await createWebhookEndpoint(db, { merchantId: ctx.merchantId, mode: ctx.mode }, endpointInput(body), ctx.actor);
       return { status: 201, message: "Webhook endpoint created", data: serializeWebhookEndpoint(endpoint) };
     },
   }),

@@ -6,6 +6,7 @@
 import { dashboardRead, dashboardRoutes, scopeOf, withDashboard } from "@/lib/dashboard/with-dashboard";
 import { deleteWebhookEndpoint, findWebhookEndpoint, serializeWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { updateWebhookEndpointBodySchema } from "@/lib/schemas/dashboard-webhooks";
+import { endpointInput } from "@/lib/schemas/webhooks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
   GET: dashboardRead(async ({ db, ctx, params }) => {
@@ -17,12 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = dashboardRoutes({
     body: updateWebhookEndpointBodySchema,
     transaction: "service",
     handler: async ({ db, ctx, params, body }) => {
-      const endpoint = await updateWebhookEndpoint(
-        db,
-        { ...scopeOf(ctx), id: params.id },
-        { url: body.url, description: body.description, enabledEvents: body.enabled_events, payloadVersion: body.payload_version, enabled: body.enabled },
-        ctx.actor,
-      );
+      const endpoint = await updateWebhookEndpoint(db, { ...scopeOf(ctx), id: params.id }, endpointInput(body), ctx.actor);
       return { message: "Webhook endpoint updated", data: serializeWebhookEndpoint(endpoint) };
     },
   }),
