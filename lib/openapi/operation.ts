@@ -91,3 +91,11 @@ export const listQueryShapeError: DocumentedError = {
   message: "Invalid request query: per_page: must be at most 100",
   details: [{ field: "per_page", message: "must be at most 100" }],
 };
+
+/**
+ * A documented error about one field, whose example message is the field and its detail, as the
+ * API writes them (`currency must be one of USD, ETB, UGX, DJF`).
+ */
+export function fieldError(code: ErrorCode, field: string, message: string, when: string): DocumentedError {
+  return { code, when, message: `${field} ${message}`, details: [{ field, message }] };
+}

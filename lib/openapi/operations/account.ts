@@ -1,6 +1,6 @@
 // Reference data in the OpenAPI document: GET /v2/account, GET /v2/banks.
 import { z } from "zod";
-import { defineOperations } from "@/lib/openapi/operation";
+import { defineOperations, fieldError } from "@/lib/openapi/operation";
 import { listBanksQuerySchema } from "@/lib/schemas/banks";
 import { accountSchema, bankSchema } from "@/lib/schemas/responses/account";
 
@@ -47,12 +47,7 @@ export const accountOperations = defineOperations([
       ],
     },
     errors: [
-      {
-        code: "INVALID_VALUE",
-        when: "currency is not a supported currency",
-        message: "currency must be one of USD, ETB, UGX, DJF",
-        details: [{ field: "currency", message: "must be one of USD, ETB, UGX, DJF" }],
-      },
+      fieldError("INVALID_VALUE", "currency", "must be one of USD, ETB, UGX, DJF", "currency is not a supported currency"),
       {
         code: "VALIDATION_ERROR",
         when: "An unknown or repeated query parameter",

@@ -1,5 +1,5 @@
 // Customer profiles in the OpenAPI document: GET /v2/customers, GET /v2/customers/{id}.
-import { defineOperations, listQueryShapeError, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, fieldError, listQueryShapeError, pathParamsSchema } from "@/lib/openapi/operation";
 import { examplePaymentListItem } from "@/lib/openapi/operations/payment-list";
 import { customerDetailQuerySchema, listCustomersQuerySchema } from "@/lib/schemas/customers";
 import { customerDetailSchema, customerListSchema } from "@/lib/schemas/responses/customers";
@@ -36,12 +36,7 @@ export const customerOperations = defineOperations([
       example: { items: [exampleCustomer], pagination: { limit: 1, per_page: 20, has_more: false, next_cursor: null, prev_cursor: null } },
     },
     errors: [
-      {
-        code: "INVALID_VALUE",
-        when: "email is not an e-mail address, phone is not 4–20 digits (with an optional +), or cursor is not from this list",
-        message: "email must be an e-mail address",
-        details: [{ field: "email", message: "must be an e-mail address" }],
-      },
+      fieldError("INVALID_VALUE", "email", "must be an e-mail address", "email is not an e-mail address, phone is not 4–20 digits (with an optional +), or cursor is not from this list"),
       listQueryShapeError,
     ],
   },

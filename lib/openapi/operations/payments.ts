@@ -1,7 +1,7 @@
 // Payments in the OpenAPI document: POST /v2/payments/hosted, GET /v2/payments/{reference}/verify,
 // GET /v2/payment-methods.
 import { z } from "zod";
-import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, fieldError, pathParamsSchema } from "@/lib/openapi/operation";
 import { createHostedPaymentSchema, paymentMethodsQuerySchema } from "@/lib/schemas/payments";
 import { hostedPaymentCreatedSchema, paymentMethodSchema, paymentSchema } from "@/lib/schemas/responses/payments";
 
@@ -63,12 +63,7 @@ export const paymentOperations = defineOperations([
       },
     },
     errors: [
-      {
-        code: "INVALID_VALUE",
-        when: "A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share",
-        message: "amount must have at most 2 decimals for ETB",
-        details: [{ field: "amount", message: "must have at most 2 decimals for ETB" }],
-      },
+      fieldError("INVALID_VALUE", "amount", "must have at most 2 decimals for ETB", "A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share"),
       {
         code: "RESOURCE_CONFLICT",
         when: "merchant_reference is already used by another payment of this mode",

@@ -1,6 +1,6 @@
 // Payouts in the OpenAPI document: POST and GET /v2/payouts, verify, approve, reject and OTP, and
 // the bulk batches (POST /v2/payouts/bulk, GET /v2/payouts/bulk/{batch_reference}).
-import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, fieldError, pathParamsSchema } from "@/lib/openapi/operation";
 import { approvePayoutSchema, createBulkPayoutSchema, createPayoutSchema, listPayoutsQuerySchema, payoutOtpSchema, rejectPayoutSchema } from "@/lib/schemas/payouts";
 import {
   payoutBatchCreatedSchema,
@@ -150,12 +150,7 @@ export const payoutOperations = defineOperations([
       },
     },
     errors: [
-      {
-        code: "INVALID_VALUE",
-        when: "A filter's value is not one the list knows: status, currency, from or to (not an ISO 8601 day or time, or from not before to), or a cursor that is not one this list handed out",
-        message: "status must be one of pending, processing, success, failed, blocked, auth_needed, otp_needed, reversed, completed",
-        details: [{ field: "status", message: "must be one of pending, processing, success, failed, blocked, auth_needed, otp_needed, reversed, completed" }],
-      },
+      fieldError("INVALID_VALUE", "status", "must be one of pending, processing, success, failed, blocked, auth_needed, otp_needed, reversed, completed", "A filter's value is not one the list knows: status, currency, from or to (not an ISO 8601 day or time, or from not before to), or a cursor that is not one this list handed out"),
     ],
   },
   {

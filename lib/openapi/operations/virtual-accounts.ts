@@ -1,7 +1,7 @@
 // Virtual accounts in the OpenAPI document: POST and GET /v2/virtual-accounts, GET
 // /v2/virtual-accounts/{virtual_account_id}, POST …/test-credits, POST and GET …/debits (the
 // spec's debit history). The spec shows only the history; the rest is ours (docs/api.md).
-import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, fieldError, pathParamsSchema } from "@/lib/openapi/operation";
 import {
   createDebitSchema,
   createVirtualAccountSchema,
@@ -88,12 +88,7 @@ export const virtualAccountOperations = defineOperations([
     idempotent: true,
     success: { status: 201, message: "Virtual account created", data: virtualAccountSchema, example: exampleAccount },
     errors: [
-      {
-        code: "INVALID_VALUE",
-        when: "currency is not USD, ETB, UGX or DJF",
-        message: "currency must be one of USD, ETB, UGX, DJF",
-        details: [{ field: "currency", message: "must be one of USD, ETB, UGX, DJF" }],
-      },
+      fieldError("INVALID_VALUE", "currency", "must be one of USD, ETB, UGX, DJF", "currency is not USD, ETB, UGX or DJF"),
       {
         code: "RESOURCE_CONFLICT",
         when: "merchant_reference is already used by another of your virtual accounts in this mode",

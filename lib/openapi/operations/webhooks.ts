@@ -1,7 +1,7 @@
 // Webhooks in the OpenAPI document: the endpoints (/v2/webhook-endpoints…), their delivery log,
 // test event, replay and secret rotation, and one delivery (/v2/webhook-deliveries/{id}…).
 // The bodies the endpoints receive are in the document's `webhooks` section (lib/openapi/webhooks.ts).
-import { defineOperations, pathParamsSchema, type DocumentedError } from "@/lib/openapi/operation";
+import { defineOperations, type DocumentedError, fieldError, pathParamsSchema } from "@/lib/openapi/operation";
 import {
   createWebhookEndpointSchema,
   emptyWebhookBodySchema,
@@ -239,12 +239,7 @@ export const webhookOperations = defineOperations([
     },
     errors: [
       endpointNotFound,
-      {
-        code: "INVALID_VALUE",
-        when: "expires_in_hours is not a whole number of hours from 0 to 72",
-        message: "expires_in_hours must be a whole number of hours from 0 to 72",
-        details: [{ field: "expires_in_hours", message: "must be a whole number of hours from 0 to 72" }],
-      },
+      fieldError("INVALID_VALUE", "expires_in_hours", "must be a whole number of hours from 0 to 72", "expires_in_hours is not a whole number of hours from 0 to 72"),
     ],
   },
   {
@@ -289,12 +284,7 @@ export const webhookOperations = defineOperations([
     },
     errors: [
       endpointNotFound,
-      {
-        code: "INVALID_VALUE",
-        when: "status is not pending, succeeded or failed, or cursor is not one this list handed out",
-        message: "status must be one of pending, succeeded, failed",
-        details: [{ field: "status", message: "must be one of pending, succeeded, failed" }],
-      },
+      fieldError("INVALID_VALUE", "status", "must be one of pending, succeeded, failed", "status is not pending, succeeded or failed, or cursor is not one this list handed out"),
     ],
   },
   {
