@@ -5,11 +5,12 @@
 // time zone; `to` included). Choices apply at once; the search applies on Enter or
 // "Search", so the URL does not change with every key typed.
 import { useState, type FormEvent } from "react";
+import { SelectField } from "@/components/ui/select-field";
 import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 import { paymentStatusLabel } from "@/components/dashboard/payment-status-badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { PAYMENT_STATUSES } from "@/lib/catalog/payment-transitions";
 import type { PaymentTableView } from "@/components/dashboard/payments-list/table-state";
@@ -42,33 +43,29 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
           </div>
         )}
       </Field>
-      <Field label="Status" className="lg:col-span-2">
-        {(p) => (
-          <select {...p} name="status" value={view.status ?? ""} onChange={(e) => onChange({ status: select(e.target.value) as Filters["status"] })} className={inputClasses}>
-            <option value="">Any status</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {paymentStatusLabel(s)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Status"
+        name="status"
+        className="lg:col-span-2"
+        value={view.status ?? ""}
+        onChange={(status) => onChange({ status: select(status) as Filters["status"] })}
+        options={PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
+      >
+        <option value="">Any status</option>
+      </SelectField>
       <CurrencySelect codesOnly value={view.currency ?? ""} onChange={(c) => onChange({ currency: select(c) as Filters["currency"] })} className="lg:col-span-2">
         <option value="">Any currency</option>
       </CurrencySelect>
-      <Field label="Method" className="lg:col-span-2">
-        {(p) => (
-          <select {...p} name="method" value={view.method ?? ""} onChange={(e) => onChange({ method: select(e.target.value) as Filters["method"] })} className={inputClasses}>
-            <option value="">Any method</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Method"
+        name="method"
+        className="lg:col-span-2"
+        value={view.method ?? ""}
+        onChange={(method) => onChange({ method: select(method) as Filters["method"] })}
+        options={PAYMENT_METHODS.map((m) => ({ value: m.id, label: m.name }))}
+      >
+        <option value="">Any method</option>
+      </SelectField>
       <div className="flex items-start sm:col-span-2 lg:col-span-2 lg:pt-7">
         {filtered ? (
           <Button type="button" variant="ghost" onClick={() => onChange({ status: null, currency: null, method: null, q: null, from: null, to: null })}>

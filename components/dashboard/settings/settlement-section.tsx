@@ -2,10 +2,9 @@
 
 // Settings, "Subaccount settlement" card: when subaccount balances are paid to their
 // bank accounts. Minimums and fees: docs/decisions.md "Subaccount settlement".
+import { SelectField } from "@/components/ui/select-field";
 import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { inputClasses } from "@/components/ui/input";
 import { formatInZone } from "@/lib/catalog/time-zones";
 
 /**
@@ -30,23 +29,15 @@ export function SettlementSection({ values, errors, set, zone }: { values: FormV
         description="Subaccount balances are paid to their bank accounts by payouts: the whole balance minus the payout fee, once it reaches the minimum for its currency (USD 10, ETB 50, UGX 20,000, DJF 2,000)."
       />
       <CardBody className="grid gap-5 sm:grid-cols-2">
-        <Field label="Settlement schedule" error={errors.settlement_schedule} hint="Settle now on the Subaccounts page works whatever the schedule.">
-          {(p) => (
-            <select
-              {...p}
-              name="settlement_schedule"
-              value={values.settlement_schedule}
-              onChange={(e) => set("settlement_schedule", e.target.value as FormValues["settlement_schedule"])}
-              className={inputClasses}
-            >
-              {CHOICES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Settlement schedule"
+          name="settlement_schedule"
+          error={errors.settlement_schedule}
+          hint="Settle now on the Subaccounts page works whatever the schedule."
+          value={values.settlement_schedule}
+          onChange={(schedule) => set("settlement_schedule", schedule as FormValues["settlement_schedule"])}
+          options={CHOICES}
+        />
       </CardBody>
     </Card>
   );

@@ -4,10 +4,9 @@
 // filters, the overview's days, CSV exports and settlement days. The API keeps ISO 8601 times with
 // their offset whatever is chosen here.
 import { useMemo } from "react";
+import { SelectField } from "@/components/ui/select-field";
 import type { Errors, FormValues, SetField } from "@/components/dashboard/settings/settings-form-values";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { inputClasses } from "@/components/ui/input";
 import { selectableTimeZones } from "@/lib/catalog/time-zones";
 
 export function TimeZoneSection({ values, errors, set }: { values: FormValues; errors: Errors; set: SetField }) {
@@ -23,18 +22,17 @@ export function TimeZoneSection({ values, errors, set }: { values: FormValues; e
         description="Days in the dashboard (date filters, the overview's charts, CSV exports, settlement days) run from midnight to midnight in this zone."
       />
       <CardBody className="grid gap-5 sm:grid-cols-2">
-        <Field label="Time zone" error={errors.time_zone} hint="The API always answers ISO 8601 times with their offset.">
-          {(p) => (
-            <select {...p} name="time_zone" value={values.time_zone} onChange={(e) => set("time_zone", e.target.value)} className={inputClasses}>
-              <option value="">Default: your country&apos;s zone, else UTC</option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Time zone"
+          name="time_zone"
+          error={errors.time_zone}
+          hint="The API always answers ISO 8601 times with their offset."
+          value={values.time_zone}
+          onChange={(zone) => set("time_zone", zone)}
+          options={zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+        >
+          <option value="">Default: your country&apos;s zone, else UTC</option>
+        </SelectField>
       </CardBody>
     </Card>
   );

@@ -7,6 +7,7 @@
 // the live secret key is created and shown here once. Owners change things; others see the state.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { SelectField } from "@/components/ui/select-field";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { PhoneField } from "@/components/dashboard/fields/phone-field";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -174,30 +175,12 @@ function BusinessForm({ view }: { view: ActivationView }) {
       <Field label="Legal name" error={fields.legal_name} hint="As registered with the authorities">
         {(p) => <Input {...p} name="legal_name" value={values.legal_name} onChange={set("legal_name")} autoComplete="organization" />}
       </Field>
-      <Field label="Country" error={fields.country}>
-        {(p) => (
-          <select {...p} name="country" value={values.country} onChange={set("country")} className={inputClasses}>
-            <option value="">Choose…</option>
-            {ACTIVATION_COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Business type" error={fields.business_type}>
-        {(p) => (
-          <select {...p} name="business_type" value={values.business_type} onChange={set("business_type")} className={inputClasses}>
-            <option value="">Choose…</option>
-            {BUSINESS_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Country" name="country" error={fields.country} value={values.country} onChange={(v) => set("country")({ target: { value: v } })} options={ACTIVATION_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}>
+        <option value="">Choose…</option>
+      </SelectField>
+      <SelectField label="Business type" name="business_type" error={fields.business_type} value={values.business_type} onChange={(v) => set("business_type")({ target: { value: v } })} options={BUSINESS_TYPES}>
+        <option value="">Choose…</option>
+      </SelectField>
       <PhoneField
         label="Contact phone"
         name="contact_phone"
