@@ -172,6 +172,19 @@ export function apiRead(handler: Options<undefined, undefined, undefined, undefi
   return withApi({ auth: "secret", handler });
 }
 
+/**
+ * A create (POST /v2/subaccounts): withApi with the secret key, the body's schema and an
+ * Idempotency-Key honoured, in one transaction with its replay.
+ */
+export function apiCreate<BS extends z.ZodType>(body: BS, handler: Options<BS, undefined, undefined, true>["handler"]): RouteHandler {
+  return withApi({ auth: "secret", body, idempotent: true, handler });
+}
+
+/** A list (GET /v2/events): withApi with the secret key and the query's `.strict()` schema (lib/schemas/list-query.ts). */
+export function apiList<QS extends z.ZodType>(query: QS, handler: Options<undefined, QS, undefined, undefined>["handler"]): RouteHandler {
+  return withApi({ auth: "secret", query, handler });
+}
+
 /** withApi with a version's own envelopes (ApiStyle). */
 export function wrapApi<
   BS extends z.ZodType | undefined = undefined,

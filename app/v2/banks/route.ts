@@ -1,17 +1,13 @@
 // GET /v2/banks?currency= (extension): banks and wallets that can receive money.
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiList, apiRoutes } from "@/lib/api/with-api";
 import { banksFor } from "@/lib/catalog/banks";
 import { serializeBank } from "@/lib/banks/serialize-bank";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { listBanksQuerySchema } from "@/lib/schemas/banks";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
-  GET: withApi({
-    auth: "secret",
-    query: listBanksQuerySchema,
-    handler: async ({ query }) => ({
-      message: "Banks retrieved",
-      data: banksFor(query.currency === undefined ? undefined : parseCurrency(query.currency)).map(serializeBank),
-    }),
-  }),
+  GET: apiList(listBanksQuerySchema, async ({ query }) => ({
+    message: "Banks retrieved",
+    data: banksFor(query.currency === undefined ? undefined : parseCurrency(query.currency)).map(serializeBank),
+  })),
 });

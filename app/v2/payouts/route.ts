@@ -1,5 +1,5 @@
 // POST /v2/payouts: create a payout (spec); GET /v2/payouts: list payouts (extension).
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiList, apiRoutes, withApi } from "@/lib/api/with-api";
 import { createPayoutSchema, listPayoutsQuerySchema } from "@/lib/schemas/payouts";
 import { createPayout } from "@/lib/payouts/create-payout";
 import { listPayouts } from "@/lib/payouts/list-payouts";
@@ -18,12 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
       return { status: 201, message: "Payout created", ...serializePayoutCreated(payout) };
     },
   }),
-  GET: withApi({
-    auth: "secret",
-    query: listPayoutsQuerySchema,
-    handler: async ({ db, merchantId, mode, query }) => {
-      const { rows, pagination } = await listPayouts(db, { merchantId, mode, query });
-      return { message: "Payouts retrieved", data: { items: rows.map(serializePayout), pagination } };
-    },
+  GET: apiList(listPayoutsQuerySchema, async ({ db, merchantId, mode, query }) => {
+    const { rows, pagination } = await listPayouts(db, { merchantId, mode, query });
+    return { message: "Payouts retrieved", data: { items: rows.map(serializePayout), pagination } };
   }),
 });

@@ -1,5 +1,5 @@
 // POST /v2/webhook-endpoints: add a webhook endpoint; GET: list them (extension).
-import { apiRoutes, withApi } from "@/lib/api/with-api";
+import { apiList, apiRoutes, withApi } from "@/lib/api/with-api";
 import { createWebhookEndpointSchema, endpointInput, listWebhookEndpointsQuerySchema } from "@/lib/schemas/webhooks";
 import { createWebhookEndpoint, listWebhookEndpoints, serializeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 
@@ -16,13 +16,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes({
       return { status: 201, message: "Webhook endpoint created", data: { ...serializeWebhookEndpoint(endpoint), secret: endpoint.secret } };
     },
   }),
-  GET: withApi({
-    auth: "secret",
-    query: listWebhookEndpointsQuerySchema,
-    handler: async ({ db, merchantId, mode }) => {
-      // At most 16 per mode: one page, oldest first.
-      const endpoints = await listWebhookEndpoints(db, { merchantId, mode });
-      return { message: "Webhook endpoints retrieved", data: { items: endpoints.map((e) => serializeWebhookEndpoint(e)) } };
-    },
+  GET: apiList(listWebhookEndpointsQuerySchema, async ({ db, merchantId, mode }) => {
+    // At most 16 per mode: one page, oldest first.
+    const endpoints = await listWebhookEndpoints(db, { merchantId, mode });
+    return { message: "Webhook endpoints retrieved", data: { items: endpoints.map((e) => serializeWebhookEndpoint(e)) } };
   }),
 });
