@@ -5,7 +5,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mode, Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/ids";
-import { asJson, type OneStatement } from "@/lib/db/one-statement";
+import { asJson, OneStatement } from "@/lib/db/one-statement";
 
 /** The request behind an action, when there is one (lib/audit/request-context.ts). */
 export type AuditRequest = { ip?: string | null; userAgent?: string | null };
@@ -52,12 +52,18 @@ export function auditRow(entry: AuditEntry) {
   };
 }
 
-/** The record as a part of a one-statement write (lib/db/one-statement.ts). */
+/** The record as a part of a one-statement write (lib/db/one-statement.ts): the only way an audit row is written. */
 export function addAudit(statement: OneStatement, entry: AuditEntry) {
   const row = auditRow(entry);
-  statement.with(statement.name("audit"), statement.insert("AuditLog", { ...row, details: asJson(row.details), before: asJson(row.before), after: asJson(row.after) }));
+  statement.with(
+    statement.name("audit"),
+    statement.insert("AuditLog", { ...row, details: asJson(row.details), before: asJson(row.before), after: asJson(row.after), createdAt: new Date() }),
+  );
 }
 
+/** The record as a statement of its own in `db` (the caller's transaction): addAudit's insert, run alone. */
 export async function recordAudit(db: Db, entry: AuditEntry) {
-  await db.auditLog.create({ data: auditRow(entry) });
+  const statement = new OneStatement();
+  addAudit(statement, entry);
+  await statement.run(db, "1");
 }

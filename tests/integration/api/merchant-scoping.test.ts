@@ -286,6 +286,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     expect(unscopedShapes(`SELECT id FROM "PaymentAttempt" WHERE ("paymentId" IN ($1) AND "merchantId" = $2)`)).toEqual([]);
     expect(unscopedShapes(`INSERT INTO "Payment" ("id", "merchantId") VALUES ($1, $2)`)).toEqual([]);
     expect(unscopedShapes(`WITH p AS ( INSERT INTO "Payment" ("id") VALUES ($1) RETURNING * ), a AS ( INSERT INTO "AuditLog" ("id") VALUES ($2) ) SELECT row_to_json(p) FROM p`)).toEqual([]);
+    expect(unscopedShapes(`WITH audit_1 AS (INSERT INTO "AuditLog" ("id", "merchantId") VALUES ($1, $2)) SELECT 1`)).toEqual([]);
     expect(unscopedShapes(`WITH p AS ( UPDATE "Payment" SET status = $1 WHERE id = $2 RETURNING * ) SELECT * FROM p`)).not.toEqual([]);
   });
 });
@@ -396,7 +397,7 @@ function unscopedShapes(sql: string): string[] {
   if (verb === "INSERT" && !/\bWHERE\b/i.test(text)) return [];
   // Inserts only, written as data-modifying CTEs in one statement (a payment and its audit record,
   // lib/payments/create-hosted-payment.ts): rows carrying merchantId, as a plain INSERT's do.
-  if (/^WITH\b/i.test(text) && !/\b(WHERE|UPDATE|DELETE)\b/i.test(text) && /\bAS \( INSERT\b/i.test(text)) return [];
+  if (/^WITH\b/i.test(text) && !/\b(WHERE|UPDATE|DELETE)\b/i.test(text) && /\bAS \(\s*INSERT\b/i.test(text)) return [];
   const where = text.slice(Math.max(0, text.search(/\bWHERE\b/i)));
   const first = /WHERE\s*\(*\s*(?:"?\w+"?\.)?"?(\w+)"?/i.exec(where)?.[1] ?? "?";
   const shapes: string[] = [];
