@@ -44,7 +44,7 @@ describe("headings", () => {
   it.each([
     ["Duplicate charges", "duplicate-charges"],
     ["Who pays the fee of a split payment (`fee_bearer`)", "who-pays-the-fee-of-a-split-payment-fee_bearer"],
-    ["Review fixes: hosted checkout forms and OTP", "review-fixes-issue-9-hosted-checkout-forms-and-otp"],
+    ["Review fixes (round 2): hosted checkout forms and OTP", "review-fixes-round-2-hosted-checkout-forms-and-otp"],
     ["A — B", "a--b"],
     ["Événements", "événements"],
   ])("%s has GitHub's id %s", (text, id) => {
