@@ -13,6 +13,9 @@ export const currency = () => z.enum(CURRENCY_CODES).meta({ example: "ETB" });
 
 export const mode = () => z.enum(["test", "live"]).meta({ description: "The mode of the key that made the object" });
 
+/** The fields every stored object ends with: its mode and when it was created and last changed. */
+export const modeAndTimestamps = () => ({ mode: mode(), created_at: timestamp(), updated_at: timestamp() });
+
 /** Your own key-value data, as you sent it. */
 export const metaOut = () => z.record(z.string(), z.unknown()).nullable().meta({ description: "Your meta object, as you sent it, or null" });
 

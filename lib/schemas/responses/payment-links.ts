@@ -1,7 +1,7 @@
 // Response schemas of the payment links API: the `data` of each answer, as
 // lib/payment-links/serialize-payment-link.ts builds it.
 import { z } from "zod";
-import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
+import { amount, currency, mode, modeAndTimestamps, timestamp } from "@/lib/schemas/responses/common";
 
 export const ticketTypeSchema = z
   .object({
@@ -43,9 +43,7 @@ export const paymentLinkSchema = z
     max_payments: z.number().int().nullable(),
     payment_count: z.number().int().meta({ description: "Successful payments made through the link" }),
     amount_collected: amount().meta({ description: "Their total (before refunds), in major units" }),
-    mode: mode(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...modeAndTimestamps(),
   })
   .strict()
   .meta({ id: "PaymentLink" });

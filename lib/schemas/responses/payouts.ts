@@ -2,7 +2,7 @@
 // lib/payouts/ build it (serialize-payout.ts, find-payout-batch.ts).
 import { z } from "zod";
 import { PAYOUT_STATUSES } from "@/lib/catalog/payout-transitions";
-import { amount, currency, mode, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
+import { amount, currency, mode, modeAndTimestamps, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
 
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES).meta({
   id: "PayoutStatus",
@@ -45,9 +45,7 @@ export const payoutSchema = z
     origin: z.enum(["api", "dashboard", "bulk", "settlement"]).meta({ description: "How it was created" }),
     batch_reference: z.string().nullable().meta({ description: "The bulk batch it belongs to (`pob_…`), or null" }),
     subaccount_reference: z.string().nullable().meta({ description: "For a settlement: the subaccount it settles (`sub_…`); null otherwise" }),
-    mode: mode(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...modeAndTimestamps(),
     processed_at: timestamp().nullable().meta({ description: "When the processor's final word (success, failed, blocked) arrived" }),
   })
   .strict()

@@ -2,7 +2,7 @@
 // lib/virtual-accounts/serialize-virtual-account.ts builds it (its return types are tied to
 // these schemas) and the list services page it.
 import { z } from "zod";
-import { amount, currency, mode, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
+import { amount, currency, modeAndTimestamps, pageOrCursorPaginationSchema, timestamp } from "@/lib/schemas/responses/common";
 
 /** A virtual account's and a debit's meta: never null in these answers (`{}` when none was sent). */
 const metaObject = () => z.record(z.string(), z.unknown()).meta({ description: "Your meta object, as you sent it; `{}` when you sent none" });
@@ -20,9 +20,7 @@ export const virtualAccountSchema = z
     merchant_reference: z.string().nullable().meta({ description: "Your reference for the account, or null" }),
     meta: metaObject(),
     status: z.enum(["active"]).meta({ description: "`active`: the account receives transfers (accounts cannot be closed yet)" }),
-    mode: mode(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...modeAndTimestamps(),
   })
   .strict()
   .meta({ id: "VirtualAccount" });

@@ -2,7 +2,7 @@
 // /v2/webhook-deliveries answer, as lib/webhooks/endpoints.ts and lib/webhooks/deliveries.ts
 // serialize them.
 import { z } from "zod";
-import { cursorPaginationSchema, mode, timestamp } from "@/lib/schemas/responses/common";
+import { cursorPaginationSchema, mode, modeAndTimestamps, timestamp } from "@/lib/schemas/responses/common";
 
 export const webhookEndpointSchema = z
   .object({
@@ -23,9 +23,7 @@ export const webhookEndpointSchema = z
     previous_secret_expires_at: timestamp()
       .nullable()
       .meta({ description: "During a rotation's overlap: until when the replaced secret still signs beside the new one; null otherwise" }),
-    mode: mode(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...modeAndTimestamps(),
   })
   .strict()
   .meta({ id: "WebhookEndpoint" });
