@@ -1,6 +1,8 @@
 import "server-only";
 // The API wrapper (docs/architecture.md, convention 1). A route file is one call:
 //   export const { GET, POST, ... } = apiRoutes({ POST: withApi({ auth: "secret", body, idempotent: true, handler }) })
+// apiRead, apiList and apiCreate are withApi for the commonest routes: a read by the path alone, a
+// list with its query schema, an idempotent create with its body schema.
 // Steps, in order: request id -> API key -> rate limit -> body/query parsing -> idempotency
 // -> handler -> envelope. Every answer after the key carries the RateLimit-* headers.
 // Writes run in one transaction with their idempotent response (TransactionMode); the services

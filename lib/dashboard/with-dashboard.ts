@@ -1,6 +1,8 @@
 import "server-only";
 // The dashboard JSON routes' wrapper, the session-auth sibling of lib/api/with-api.ts:
 //   export const { GET, PATCH, ... } = dashboardRoutes({ PATCH: withDashboard({ action: "money.move", body, handler }) })
+// with two shorthands for the commonest routes: dashboardRead (a GET that takes no query) and
+// dashboardAction (a POST on the object in the path that takes no body); scopeOf(ctx) scopes a lookup.
 // Steps: request id -> Origin check (state-changing methods) -> session -> role -> body and
 // query (zod) -> handler -> envelope. As in withApi: a write runs in one transaction, in which
 // the service also writes its audit record (actor: the signed-in user, ctx.actor), and errors
