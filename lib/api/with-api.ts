@@ -187,6 +187,11 @@ export function apiList<QS extends z.ZodType>(query: QS, handler: Options<undefi
   return withApi({ auth: "secret", query, handler });
 }
 
+/** One handler for every method: a version's catch-all route, which answers 404 for any path no route handles. */
+export function everyMethod<H>(handler: H) {
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
+}
+
 /** withApi with a version's own envelopes (ApiStyle). */
 export function wrapApi<
   BS extends z.ZodType | undefined = undefined,
