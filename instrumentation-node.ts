@@ -8,8 +8,8 @@
 // which can cut that short (a job cut short is taken again when its lease runs out); with
 // NEXT_MANUAL_SIG_HANDLE=1 Next leaves the signal to us, and we close the database and exit 0
 // once the worker has stopped (in-flight HTTP requests are then not waited for).
-// An invalid configuration stops the process here, with the message and exit code 1 (issue 27,
-// item 20): a server that cannot read its configuration would otherwise stay up and answer 500 to
+// An invalid configuration stops the process here, with the message and exit code 1:
+// a server that cannot read its configuration would otherwise stay up and answer 500 to
 // every request, /healthz included, while a process manager saw it running.
 export async function registerNode() {
   const { env, ConfigurationError } = await import("@/lib/env");

@@ -1,4 +1,4 @@
-// next-auth module augmentation for the dashboard session (issue 2; lib/auth/session.ts).
+// next-auth module augmentation for the dashboard session (lib/auth/session.ts).
 import "next-auth";
 import "next-auth/jwt";
 import type { DashboardRole } from "@/lib/catalog/permissions";
@@ -20,7 +20,7 @@ declare module "next-auth/jwt" {
     userId?: string;
     merchantId?: string;
     role?: DashboardRole;
-    /** Sign-in time, seconds since the epoch: the absolute session limit counts from it (issue 14). */
+    /** Sign-in time, seconds since the epoch: the absolute session limit counts from it. */
     authTime?: number;
   }
 }

@@ -3,8 +3,8 @@
 
 /**
  * Static headers for everything that is not an HTML page: the API's JSON (/v2, /v1, /api), the
- * probes, the files Swagger UI and the checkout snippet load, and Next's build assets (issue 9,
- * issue 14). Browsers must not guess content types, and none of it may be framed or run as a page.
+ * probes, the files Swagger UI and the checkout snippet load, and Next's build assets.
+ * Browsers must not guess content types, and none of it may be framed or run as a page.
  * HTML pages get theirs per request from proxy.ts (a nonce-based CSP: lib/http/page-security-headers.ts,
  * the checkout's own in lib/checkout/security-headers.ts), so the two sets never meet on one
  * response (two CSP headers would both apply). Keep NON_PAGE_PATHS in step with the proxy's

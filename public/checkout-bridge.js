@@ -1,4 +1,4 @@
-/* Gateway checkout bridge (issue 3). Loaded by the hosted checkout page only when it was
+/* Gateway checkout bridge. Loaded by the hosted checkout page only when it was
  * opened by public/inline.js (?embed_origin=…), with the page's CSP nonce. It tells the page
  * that opened the checkout (iframe parent or popup opener) what state the payment is in:
  *   postMessage({ source: "gateway-checkout", type, reference, status, … }, embed_origin)
