@@ -33,8 +33,12 @@ import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type 
 /** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
 const REDIRECT_CHECK_MS = 30_000;
 const REFUND_CHECK_MS = 30_000;
-/** Stripe's shortest session life (expires_at at least 30 minutes ahead): an abandoned attempt fails this soon. */
-const SESSION_LIFETIME_S = 30 * 60;
+/**
+ * A session's life: Stripe's shortest (expires_at at least 30 minutes after the session's creation,
+ * measured on Stripe's clock) plus a margin for the request's time on the way and clock skew, so
+ * Stripe never refuses it at the boundary. An abandoned attempt fails this soon.
+ */
+const SESSION_LIFETIME_S = 30 * 60 + 5 * 60;
 
 type CallContext = { operation: string; objectId?: string; idempotent: boolean };
 const callContext = new AsyncLocalStorage<CallContext>();

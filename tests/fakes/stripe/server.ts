@@ -177,6 +177,11 @@ export type StripeFake = FakeServer & {
   /** The session of a gateway attempt (by client_reference_id). */
   sessionFor(attemptId: string): FakeSession | undefined;
   setWebhookUrl(url: string | undefined): void;
+  /**
+   * How far Stripe's clock runs ahead of the gateway's when a Checkout Session is created (latency
+   * and skew): Stripe measures expires_at's 30-minute minimum from its own creation time.
+   */
+  setClockAheadMs(ms: number): void;
   plant(discrepancy: PlantedDiscrepancy): FakeBalanceTransaction | undefined;
   payout(currency: string): FakeBalanceTransaction | undefined;
   readonly state: { sessions: Map<string, FakeSession>; intents: Map<string, FakeIntent>; charges: Map<string, FakeCharge>; refunds: Map<string, FakeRefund>; balanceTransactions: FakeBalanceTransaction[] };
@@ -262,6 +267,7 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const livemode = secretKey.startsWith("sk_live_");
   const prefix = livemode ? "live" : "test";
   let webhookUrl = opts.webhookUrl;
+  let clockAheadS = 0;
   let baseUrl = "";
 
   const sessions = new Map<string, FakeSession>();
@@ -649,7 +655,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     let expiresAt = now() + 24 * 3600;
     if (form.expires_at !== undefined) {
       expiresAt = Number(form.expires_at);
-      if (!Number.isInteger(expiresAt) || expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 24 * 3600) {
+      // Measured from the session's creation on Stripe's side, with no slack: a request that spends a
+      // second on the way, or a gateway clock behind Stripe's, is refused at exactly 30 minutes.
+      const createdAt = now() + clockAheadS;
+      if (!Number.isInteger(expiresAt) || expiresAt < createdAt + 30 * 60 || expiresAt > createdAt + 24 * 3600) {
         return stripeError(400, { type: "invalid_request_error", message: "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", param: "expires_at" });
       }
     }
@@ -989,6 +998,9 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     },
     sessionFor(attemptId) {
       return [...sessions.values()].find((s) => s.client_reference_id === attemptId);
+    },
+    setClockAheadMs(ms) {
+      clockAheadS = Math.ceil(ms / 1000);
     },
     setWebhookUrl(url) {
       webhookUrl = url;

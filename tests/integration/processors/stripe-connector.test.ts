@@ -136,3 +136,17 @@ describe("3-D Secure and declines on Stripe's page", () => {
     expect(await db().ledgerTransaction.count({ where: { kind: "payment_settlement", referenceId: reference } })).toBe(0);
   });
 });
+
+describe("a Checkout Session's expiry against Stripe's own clock", () => {
+  it("is accepted when Stripe's clock runs a few seconds ahead of the gateway's (Stripe counts the 30 minutes from its creation)", async () => {
+    fake.setClockAheadMs(3_000);
+    try {
+      const { session } = await startPayment(10, "USD");
+      const created = fake.state.sessions.get(session)!;
+      // More than 30 minutes from Stripe's creation, so latency or skew never makes Stripe refuse it.
+      expect(created.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(30 * 60 + 3);
+    } finally {
+      fake.setClockAheadMs(0);
+    }
+  });
+});
