@@ -279,7 +279,8 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
 /** Pages of a settlement list read at most (10 000 transactions at Chapa's 10 a page would be 1 000). */
 const MAX_SETTLEMENT_PAGES = 1_000;
 
-const bankCodes = new Map<string, { at: number; banks: { id: unknown; name: string; swift?: string }[] }>();
+type ChapaListedBank = { id: unknown; name: string; swift?: string; is_mobilemoney?: number | null };
+const bankCodes = new Map<string, { at: number; banks: ChapaListedBank[] }>();
 
 /** Chapa's bank_code for one of the gateway's bank slugs: from GET /v1/banks (cached an hour), by SWIFT code or name. */
 async function chapaBankCode(execute: ProcessorExecutor, auth: Record<string, string>, slug: string): Promise<unknown> {
@@ -291,14 +292,21 @@ async function chapaBankCode(execute: ProcessorExecutor, auth: Record<string, st
     const res = await execute({ operation: "list_banks", method: "GET", path: "/v1/banks", headers: auth, idempotent: true });
     const data = ((res.json ?? {}) as { data?: unknown }).data;
     if (res.status !== 200 || !Array.isArray(data)) throw answerError(res.status, `Chapa banks: answered ${res.status}`);
-    cached = { at: Date.now(), banks: data as { id: unknown; name: string; swift?: string }[] };
+    cached = { at: Date.now(), banks: data as ChapaListedBank[] };
     bankCodes.set(key, cached);
   }
   const words = (s: string) => s.toLowerCase().replace(/\(.*?\)/g, "").replace(/[^a-z0-9 ]/g, " ").trim();
+  // Only entries of the same kind: a bank and its wallet may share a SWIFT code (the Commercial Bank
+  // of Ethiopia and CBE Birr both list CBETETAA), and Chapa's list order is not documented. A SWIFT
+  // code counts only when it names one entry of that kind; otherwise the name decides.
+  const sameKind = cached.banks.filter((b) => (b.is_mobilemoney === 1) === (bank.type === "wallet"));
+  const bySwift = bank.swift ? sameKind.filter((b) => b.swift === bank.swift) : [];
   const found =
-    cached.banks.find((b) => bank.swift && b.swift === bank.swift) ??
-    cached.banks.find((b) => words(b.name) === words(bank.name)) ??
-    cached.banks.find((b) => words(b.name).includes(words(bank.name)) || words(bank.name).includes(words(b.name)));
+    (bySwift.length === 1 ? bySwift[0] : undefined) ??
+    sameKind.find((b) => words(b.name) === words(bank.name)) ??
+    // "CBE Birr" is "CBEBirr" in Chapa's list.
+    sameKind.find((b) => words(b.name).replaceAll(" ", "") === words(bank.name).replaceAll(" ", "")) ??
+    sameKind.find((b) => words(b.name).includes(words(bank.name)) || words(bank.name).includes(words(b.name)));
   if (!found) throw new Error(`Chapa lists no bank for ${bank.name}`);
   return found.id;
 }

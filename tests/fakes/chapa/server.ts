@@ -132,7 +132,9 @@ export type ChapaBank = {
 };
 
 // Abay Bank (130) and CBEBirr (128) are the documented sample's; the others' ids, SWIFT codes and
-// account lengths are not documented; chosen: plausible values.
+// account lengths are not documented; chosen: plausible values. The list's order is not documented
+// either: CBEBirr comes before the Commercial Bank of Ethiopia here on purpose, since both carry the
+// bank's SWIFT code (CBETETAA), so a client matching by SWIFT alone sends a bank payout to the wallet.
 const bank = (id: number, slug: string, swift: string, name: string, acct_length: number, mobile: boolean): ChapaBank => ({
   id,
   slug,
@@ -153,10 +155,10 @@ export const CHAPA_BANKS: readonly ChapaBank[] = [
   bank(130, "abay_bank", "ABAYETAA", "Abay Bank", 16, false),
   bank(656, "awash_bank", "AWINETAA", "Awash Bank", 14, false),
   bank(347, "boa_bank", "ABYSETAA", "Bank of Abyssinia", 8, false),
+  bank(128, "cbebirr", "CBETETAA", "CBEBirr", 10, true),
   bank(946, "cbe_bank", "CBETETAA", "Commercial Bank of Ethiopia (CBE)", 13, false),
   bank(164, "coop_bank", "CBORETAA", "Cooperative Bank of Oromia (COOP)", 13, false),
   bank(880, "dashen_bank", "DASHETAA", "Dashen Bank", 13, false),
-  bank(128, "cbebirr", "CBETETAA", "CBEBirr", 10, true),
   bank(855, "telebirr", "TELEBIRR", "telebirr", 10, true),
   bank(266, "mpesa", "MPESA", "M-Pesa", 10, true),
   bank(206, "awash_birr", "AWINETAA", "Awash Birr", 10, true),
