@@ -26,7 +26,7 @@ import { processPayout } from "@/lib/payouts/process-payout";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import type { FakeServer } from "@/tests/fakes/fake-kit";
-import type { Harness } from "@/tests/integration/processors/conformance/harness";
+import type { FidelityContext, Harness } from "@/tests/integration/processors/conformance/harness";
 import * as callbackRoute from "@/app/v2/processor-callbacks/[token]/route";
 import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
@@ -357,6 +357,25 @@ function suite(h: Harness): void {
     expect(Boolean(processor.check)).toBe(has("check"));
     expect(spec.payoutBanks.length > 0).toBe(has("payouts"));
     expect(h.callbacks).toBe(has("callbacks"));
+  });
+
+  describe.runIf(Boolean(h.fidelity?.length))(`as ${spec.label}'s documentation says`, () => {
+    const context: FidelityContext = {
+      get fake() {
+        return fake;
+      },
+      get liveKey() {
+        return liveKey;
+      },
+      get merchantId() {
+        return merchantId;
+      },
+      get connectionId() {
+        return connectionId;
+      },
+      livePayment,
+    };
+    for (const c of h.fidelity ?? []) it(c.name, () => c.run(context));
   });
 
   it("ends with a clean ledger", async () => {

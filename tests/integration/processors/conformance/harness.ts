@@ -46,6 +46,25 @@ export type Harness<F extends FakeServer = FakeServer> = {
   payoutAccount: (fails?: boolean) => { account_name: string; account_number: string; bank_slug: string };
   /** Checks the request that started a payment against the processor's documented shape. */
   expectStartRequest(sent: RecordedRequest, attempt: { id: string; paymentId: string }): void;
+  /** This processor's documented rules that the shared cases cannot name (a callback host it refuses, a
+   * duplicate reference, a code it answers for an unknown id): each one a case in this connector's suite. */
+  fidelity?: FidelityCase<F>[];
+};
+
+/** What a fidelity case gets: the suite's fake, its live merchant and connection, and a way to start a live payment. */
+export type FidelityContext<F extends FakeServer = FakeServer> = {
+  fake: F;
+  liveKey: string;
+  merchantId: string;
+  connectionId: string;
+  /** A hosted live payment in the harness's amount and currency, with its first attempt submitted. */
+  livePayment(): Promise<{ reference: string; token: string; payment: { status: string }; attempt: { id: string; paymentId: string; processorRef: string | null; outcome: string } }>;
+};
+
+export type FidelityCase<F extends FakeServer = FakeServer> = {
+  /** What the processor does, as the case's name. */
+  name: string;
+  run(ctx: FidelityContext<F>): Promise<void>;
 };
 
 /** The harness of a listed connector: tests/fakes/<name with dashes>/conformance.ts. */
