@@ -59,4 +59,38 @@ export const harness: Harness<StripeFake> = {
     expect(Object.fromEntries(form)).toMatchObject({ mode: "payment", "line_items[0][price_data][currency]": "usd", "line_items[0][price_data][unit_amount]": "2500", client_reference_id: attempt.id, "metadata[gateway_attempt_id]": attempt.id });
     expect(form.get("success_url")).toMatch(/\/checkout\/cs_live_\w+\/return$/);
   },
+  fidelity: [
+    {
+      // Stripe refuses an expires_at less than 30 minutes after the session's creation on its own clock.
+      name: "a Checkout Session is accepted when Stripe's clock runs ahead of the gateway's: its expiry keeps a margin over the 30-minute minimum",
+      async run({ fake, livePayment }) {
+        fake.setClockAheadMs(5_000);
+        try {
+          const { attempt } = await livePayment();
+          expect(attempt.outcome).toBe("pending");
+          const session = fake.sessionFor(attempt.id)!;
+          expect(session).toBeDefined();
+          expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(30 * 60 + 5);
+        } finally {
+          fake.setClockAheadMs(0);
+        }
+      },
+    },
+    {
+      // The fake refuses what Stripe refuses: a PaymentIntent on the Dashboard's methods confirmed without a
+      // return_url. The connector never confirms one itself: the card is paid on Checkout, whose
+      // success_url and cancel_url both lead back to the gateway.
+      name: "the connector confirms no PaymentIntent itself: Checkout collects the card and both its URLs return to the gateway",
+      async run({ fake, livePayment }) {
+        fake.kit.reset();
+        const { attempt, token } = await livePayment();
+        const sent = fake.kit.requests.map((r) => `${r.method} ${r.path}`);
+        expect(sent.filter((c) => c.startsWith("POST /v1/payment_intents"))).toEqual([]);
+        const form = new URLSearchParams(fake.kit.requests.find((r) => r.path === "/v1/checkout/sessions")!.body);
+        expect(form.get("success_url")).toBe(form.get("cancel_url"));
+        expect(form.get("success_url")).toContain(`/checkout/${token}/return`);
+        expect(attempt.processorRef).toMatch(/^cs_/);
+      },
+    },
+  ],
 };

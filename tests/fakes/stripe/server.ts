@@ -11,7 +11,8 @@
 //   POST /v1/checkout/sessions/{id}/expire
 //   GET  /v1/payment_intents/{id}
 //   POST /v1/payment_intents (confirm=true) and /v1/payment_intents/{id}/confirm, with the test PaymentMethods
-//                                           (pm_card_visa, pm_card_chargeDeclined, …): a decline is 402 card_error
+//                                           (pm_card_visa, pm_card_chargeDeclined, …): a decline is 402 card_error;
+//                                           on the Dashboard's methods (the default) no confirmation without return_url
 //   GET  /v1/payment_intents/search         ?query=metadata['key']:'value' (the one query form the gateway uses)
 //   POST /v1/refunds                        payment_intent | charge, amount, metadata[…]
 //   GET  /v1/refunds/{id}
@@ -130,6 +131,10 @@ export type FakeIntent = {
   created: number;
   livemode: boolean;
   session: string;
+  /** Null when the intent names its payment_method_types; else Stripe's default since 2023-08-16: enabled, redirects allowed. */
+  automatic_payment_methods: { enabled: true; allow_redirects: "always" | "never" } | null;
+  payment_method_types: string[];
+  return_url: string | null;
 };
 
 export type FakeCharge = { id: string; amount: number; amount_refunded: number; currency: string; payment_intent: string | null; metadata: Metadata; refunded: boolean; created: number; balance_transaction: string | null };
@@ -300,8 +305,9 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       latest_charge: pi.latest_charge,
       livemode: pi.livemode,
       metadata: pi.metadata,
-      next_action: pi.status === "requires_action" ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl}/3ds/${pi.id}`, return_url: null } } : null,
-      payment_method_types: ["card"],
+      next_action: pi.status === "requires_action" ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl}/3ds/${pi.id}`, return_url: pi.return_url } } : null,
+      automatic_payment_methods: pi.automatic_payment_methods,
+      payment_method_types: pi.payment_method_types,
       status: pi.status,
     };
   }
@@ -447,7 +453,7 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   function intentFor(s: FakeSession): FakeIntent {
     if (s.payment_intent) return intents.get(s.payment_intent)!;
     // Checkout creates the PaymentIntent when the customer first submits a payment method.
-    const pi: FakeIntent = { id: randomId("pi_"), amount: s.amount_total, amount_received: 0, currency: s.currency, status: "requires_payment_method", metadata: { ...s.intentMetadata }, description: s.description, latest_charge: null, last_payment_error: null, created: now(), livemode, session: s.id };
+    const pi: FakeIntent = { id: randomId("pi_"), amount: s.amount_total, amount_received: 0, currency: s.currency, status: "requires_payment_method", metadata: { ...s.intentMetadata }, description: s.description, latest_charge: null, last_payment_error: null, created: now(), livemode, session: s.id, automatic_payment_methods: null, payment_method_types: ["card"], return_url: null };
     intents.set(pi.id, pi);
     s.payment_intent = pi.id;
     return pi;
@@ -590,7 +596,30 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (!form.currency) return missingParam("currency");
     const currency = String(form.currency).toLowerCase();
     if (!SUPPORTED.has(currency)) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${currency}.`, param: "currency" });
-    const pi: FakeIntent = { id: randomId("pi_"), amount: Number(form.amount), amount_received: 0, currency, status: "requires_payment_method", metadata: asMetadata(form.metadata), description: form.description ? String(form.description) : null, latest_charge: null, last_payment_error: null, created: now(), livemode, session: "" };
+    // Since API version 2023-08-16 an intent without payment_method_types takes the methods enabled in the
+    // Dashboard (automatic_payment_methods enabled, redirects allowed); naming both is refused.
+    const types = Array.isArray(form.payment_method_types) ? form.payment_method_types.map(String) : null;
+    const apm = asRecord(form.automatic_payment_methods);
+    if (types && form.automatic_payment_methods !== undefined) return stripeError(400, { type: "invalid_request_error", message: "You may only specify one of these parameters: automatic_payment_methods, payment_method_types.", param: "automatic_payment_methods" });
+    if (apm.allow_redirects !== undefined && apm.allow_redirects !== "always" && apm.allow_redirects !== "never") return invalidParam("automatic_payment_methods[allow_redirects]", `Invalid automatic_payment_methods[allow_redirects]: must be one of always or never`);
+    const automatic = types ? null : { enabled: true as const, allow_redirects: apm.allow_redirects === "never" ? ("never" as const) : ("always" as const) };
+    const pi: FakeIntent = {
+      id: randomId("pi_"),
+      amount: Number(form.amount),
+      amount_received: 0,
+      currency,
+      status: "requires_payment_method",
+      metadata: asMetadata(form.metadata),
+      description: form.description ? String(form.description) : null,
+      latest_charge: null,
+      last_payment_error: null,
+      created: now(),
+      livemode,
+      session: "",
+      automatic_payment_methods: automatic,
+      payment_method_types: types ?? ["card"],
+      return_url: null,
+    };
     intents.set(pi.id, pi);
     if (String(form.confirm) === "true") return confirmIntent(kit, pi, form);
     return { status: 200, body: intentJson(pi) };
@@ -599,6 +628,16 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   function confirmIntent(kit: FakeKit, pi: FakeIntent, form: Record<string, unknown>): FakeResponse {
     if (pi.status === "succeeded" || pi.status === "canceled") return stripeError(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${pi.status}, but the PaymentIntent must have a status of requires_payment_method or requires_confirmation to be confirmed.` });
     if (!form.payment_method) return missingParam("payment_method");
+    if (form.return_url !== undefined) pi.return_url = String(form.return_url);
+    // An intent that may use redirect-based methods cannot be confirmed without somewhere to come back to,
+    // even when the method at hand is a card that never redirects (the intent's allow_redirects decides).
+    if (pi.automatic_payment_methods?.allow_redirects === "always" && !pi.return_url)
+      return stripeError(400, {
+        type: "invalid_request_error",
+        message:
+          "A `return_url` must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
+        param: "return_url",
+      });
     const card = STRIPE_TEST_PAYMENT_METHODS[String(form.payment_method)];
     if (!card) return noSuch("PaymentMethod", String(form.payment_method), "payment_method");
     const behaviour = STRIPE_TEST_CARDS[card];

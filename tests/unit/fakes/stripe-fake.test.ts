@@ -302,15 +302,30 @@ describe("balance transactions (settlements)", () => {
 
 describe("PaymentIntents confirmed by the API, and rate limits", () => {
   it("a test PaymentMethod that declines is a 402 card_error carrying the PaymentIntent; pm_card_visa succeeds; 3-D Secure is requires_action", async () => {
-    const declined = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_chargeDeclinedInsufficientFunds", confirm: "true" } });
+    const declined = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_chargeDeclinedInsufficientFunds", confirm: "true", return_url: "https://shop.example/back" } });
     expect(declined.status).toBe(402);
     expect(declined.json.error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "insufficient_funds", payment_intent: { status: "requires_payment_method" } });
     const ok = await api(`/v1/payment_intents/${declined.json.error.payment_intent.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
     expect(ok.json).toMatchObject({ status: "succeeded", amount_received: 2000, latest_charge: expect.stringMatching(/^ch_/) });
     const again = await api(`/v1/payment_intents/${ok.json.id}/confirm`, { form: { payment_method: "pm_card_visa" } });
     expect(again.json.error.code).toBe("payment_intent_unexpected_state");
-    const threeDs = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_authenticationRequired", confirm: "true" } });
-    expect(threeDs.json).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url" } });
+    const threeDs = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_authenticationRequired", confirm: "true", return_url: "https://shop.example/back" } });
+    expect(threeDs.json).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { return_url: "https://shop.example/back" } } });
+  });
+
+  it("an intent on the Dashboard's methods (the default) is not confirmed without a return_url, even for a card; allow_redirects=never or payment_method_types lifts it", async () => {
+    const refused = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_visa", confirm: "true" } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ type: "invalid_request_error", param: "return_url", message: expect.stringContaining("allow_redirects]` to `never`") });
+    const created = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd" } });
+    expect(created.json.automatic_payment_methods).toEqual({ enabled: true, allow_redirects: "always" });
+    expect((await api(`/v1/payment_intents/${created.json.id}/confirm`, { form: { payment_method: "pm_card_visa" } })).json.error.param).toBe("return_url");
+    const noRedirects = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_visa", confirm: "true", "automatic_payment_methods[enabled]": "true", "automatic_payment_methods[allow_redirects]": "never" } });
+    expect(noRedirects.json).toMatchObject({ status: "succeeded", automatic_payment_methods: { enabled: true, allow_redirects: "never" } });
+    const cardOnly = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", payment_method: "pm_card_visa", confirm: "true", "payment_method_types[]": "card" } });
+    expect(cardOnly.json).toMatchObject({ status: "succeeded", automatic_payment_methods: null, payment_method_types: ["card"] });
+    const both = await api("/v1/payment_intents", { form: { amount: "2000", currency: "usd", "payment_method_types[]": "card", "automatic_payment_methods[enabled]": "true" } });
+    expect(both.json.error.param).toBe("automatic_payment_methods");
   });
 
   it("a rate limit answers 429 rate_limit for the next calls, then the API answers again", async () => {
