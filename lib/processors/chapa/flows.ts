@@ -6,7 +6,7 @@ import "server-only";
 //
 //   start a payment   POST /v1/transaction/initialize  -> data.checkout_url: the customer is redirected
 //   status sync       GET  /v1/transaction/verify/{tx_ref}
-//   refund            POST /v1/refund/{tx_ref}          (reference: the gateway's refund id)
+//   refund            POST /v1/refund/{Chapa's reference} (reference: the gateway's refund id)
 //   payout            POST /v1/transfers                (reference: the gateway's payout id)
 //   payout status     GET  /v1/transfers/verify/{reference}
 //   settlements       GET  /v1/transactions?page=N      (payments and refunds, newest first, with `charge`)
@@ -20,7 +20,7 @@ import "server-only";
 import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/chapa/spec";
-import { accountForChapa, chapaSettlementRow, describeMessage, localEthiopianNumber, sameAmount, verifyChapaSignature, type ExpectedAmount } from "@/lib/processors/chapa/transformers";
+import { accountForChapa, chapaSettlementRow, chapaTransferPage, describeMessage, isMalformedFieldRefusal, localEthiopianNumber, sameAmount, verifyChapaSignature, type ExpectedAmount } from "@/lib/processors/chapa/transformers";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
@@ -29,6 +29,8 @@ import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-c
 const REDIRECT_CHECK_MS = 30_000;
 const TRANSFER_CHECK_MS = 10_000;
 const REFUND_CHECK_MS = 30_000;
+/** A refund Chapa refused without saying why in documented terms is asked about again this much later. */
+const REFUND_IN_DOUBT_CHECK_MS = 15 * 60_000;
 
 type ChapaBody = { message?: unknown; status?: string; data?: Record<string, unknown> | null };
 
@@ -58,6 +60,37 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       default:
         return { outcome: "pending", processorRef: ref, checkAgainAfterMs: REDIRECT_CHECK_MS };
     }
+  }
+
+  /**
+   * Chapa's own reference for the attempt's transaction: the one the gateway stored from verify (the
+   * attempt's processorRef once it succeeded), else verify's `reference`. Null: Chapa has no such transaction.
+   */
+  async function chapaReferenceOf(attemptId: string, stored: string | null | undefined): Promise<string | null> {
+    if (stored && stored !== attemptId) return stored;
+    const res = await execute({ operation: "payment_status", method: "GET", path: `/v1/transaction/verify/${encodeURIComponent(attemptId)}`, headers: auth, idempotent: true, objectId: attemptId });
+    if (res.status === 404 || (res.status === 400 && /not found|invalid transaction/i.test(message(res)))) return null;
+    if (res.status !== 200) throw answerError(res.status, `Chapa verify: ${message(res)}`);
+    const found = body(res).data?.reference;
+    // Without Chapa's reference the refund cannot be addressed: asked again later, never guessed.
+    if (typeof found !== "string" || !found) throw new Error("Chapa verify answered no reference for the transaction");
+    return found;
+  }
+
+  /**
+   * Chapa refused a refund with a message its documentation does not pin down. The refund may be a retry
+   * whose first answer was lost: Chapa then refuses the reused reference, or refuses the amount the first
+   * send already took, though the money went back. Chapa offers no look-up of a refund by the merchant's
+   * reference (verify takes only its own ref_id, which the lost answer carried), so it is asked what it
+   * can tell: verify of the transaction. A transaction that never succeeded had nothing to give back: failed.
+   * Otherwise the refund is in doubt: pending, asked again (and sent again under the same reference, which
+   * Chapa refuses rather than refund twice) until Chapa or an operator settles it, never failed.
+   */
+  async function refusedInDoubt(attemptId: string, refusal: string): Promise<RefundOutcome> {
+    const status = await verify(attemptId);
+    if (status.outcome === "unknown") return { outcome: "failed", refundRef: "", reason: `Chapa refused the refund (${refusal}) and has no such transaction` };
+    if (status.outcome === "failed") return { outcome: "failed", refundRef: "", reason: `Chapa refused the refund (${refusal}): the payment did not succeed at Chapa` };
+    return { outcome: "pending", refundRef: "", checkAgainAfterMs: REFUND_IN_DOUBT_CHECK_MS };
   }
 
   // Transfers: no OTP and no approval step, so those parts of the payout capability are absent.
@@ -155,20 +188,27 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
 
     status: ({ attemptId, expected }) => verify(attemptId, expected),
 
-    async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
+    async refund({ attemptId, amount, currency, refundId, processorRef }): Promise<RefundOutcome> {
       const reference = refundId ?? duplicateChargeRefundId(attemptId);
+      // The path takes Chapa's own reference for the transaction (developer.chapa.co/refund: "<chapa_referece>
+      // is the reference that was set by chapa", sample POST /v1/refund/APezQ1KKswbb, whose answer's
+      // chapa_reference is that same value), not the tx_ref the gateway chose.
+      const chapaRef = await chapaReferenceOf(attemptId, processorRef);
+      if (!chapaRef) return { outcome: "failed", refundRef: "", reason: "Chapa has no such transaction: nothing was paid, so nothing can be refunded" };
       const res = await execute({
         operation: "refund",
         method: "POST",
-        path: `/v1/refund/${encodeURIComponent(attemptId)}`,
+        path: `/v1/refund/${encodeURIComponent(chapaRef)}`,
         headers: auth,
         objectId: refundId ?? attemptId,
-        // Chapa deduplicates by reference: a retried refund answers the first.
+        // Chapa refuses a reused reference ("must be unique within your business"): a retry never refunds twice.
         idempotent: true,
         body: { amount: toMajorUnits(amount, currency).toFixed(2), reason: refundId ? "Refund requested by the merchant" : "Duplicate charge refunded automatically", reference },
       });
       const data = body(res).data ?? {};
-      const ref = String(data.ref_id ?? data.ref ?? reference);
+      // The documented answer names the refund's id `ref` (qa-developer.chapalab.xyz/docs/v1/refunds/refund);
+      // the verify page calls the same value ref_id.
+      const ref = String(data.ref_id ?? data.ref ?? "");
       if (res.status === 200) {
         // "Refund initiated successfully. Processing time: 1-3 business days": pending until verify says otherwise.
         const state = String(data.status ?? "pending").toLowerCase();
@@ -176,8 +216,13 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
         if (state === "failed") return { outcome: "failed", refundRef: ref, reason: message(res) };
         return { outcome: "pending", refundRef: ref, checkAgainAfterMs: REFUND_CHECK_MS };
       }
-      if (res.status >= 500) throw answerError(res.status, `Chapa refund: ${message(res)}`);
-      return { outcome: "failed", refundRef: ref, reason: `Chapa refused the refund: ${message(res)}` };
+      // Not a refusal of this refund (Chapa down, the key refused, too many calls): asked again later.
+      if (res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 429) throw answerError(res.status, `Chapa refund: ${message(res)}`);
+      // A malformed field (Laravel's field map, developer.chapa.co/errors: "The amount field is required.")
+      // is Chapa's check of this very body, which every send of this refund carries unchanged: the first
+      // send was refused the same way, so nothing went back. Any other refusal may be a retry's.
+      if (isMalformedFieldRefusal(body(res).message)) return { outcome: "failed", refundRef: ref, reason: `Chapa refused the refund: ${message(res)}` };
+      return refusedInDoubt(attemptId, message(res));
     },
 
     async refundStatus({ refundId, processorRef }) {
@@ -242,8 +287,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       for (let page = 1; page <= MAX_SETTLEMENT_PAGES; page++) {
         const res = await execute({ operation: "settlements", method: "GET", path: `/v1/transfers?from_date=${day(from)}&to_date=${day(new Date(to.getTime() - 1000))}&page=${page}`, headers: auth, idempotent: true });
         if (res.status !== 200) throw new Error(`Chapa transfers: ${message(res)}`);
-        const data = body(res).data as unknown;
-        const list = (Array.isArray(data) ? data : ((data as { transfers?: unknown[] } | null)?.transfers ?? [])) as Record<string, unknown>[];
+        const { transfers: list, more } = chapaTransferPage(res.json);
         for (const t of list) {
           const currency = String(t.currency ?? "ETB").toUpperCase();
           const at = parseReportDate(String(t.created_at ?? ""), "Chapa transfer");
@@ -261,8 +305,7 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
             settlementRef: null,
           });
         }
-        const next = (data as { pagination?: { next_page_url?: string | null } } | null)?.pagination?.next_page_url;
-        if (!next || list.length === 0) break;
+        if (!more || list.length === 0) break;
       }
       return { records, payouts };
     },

@@ -36,6 +36,23 @@ export function chapaSettlementRow(t: Record<string, unknown>) {
   };
 }
 
+/**
+ * One page of GET /v1/transfers. Chapa's All Transfers page (developer.chapa.co/transfer/all-transfers)
+ * shows the filters but no answer; the chapa-nodejs SDK types it as `data: Transfer[]` with a top-level
+ * `meta` (Laravel's paginator: current_page, last_page, next_page_url), which is read first. The
+ * `data: {transfers, pagination}` shape of GET /v1/transactions is read too. Any other shape throws:
+ * an answer nobody can read is never taken for an empty list.
+ */
+export function chapaTransferPage(answer: unknown): { transfers: Record<string, unknown>[]; more: boolean } {
+  const body = (answer ?? {}) as { data?: unknown; meta?: { next_page_url?: unknown; current_page?: unknown; last_page?: unknown } | null };
+  const nextOf = (p: { next_page_url?: unknown; current_page?: unknown; last_page?: unknown } | null | undefined) =>
+    Boolean(p && (p.next_page_url || (Number(p.current_page) > 0 && Number(p.current_page) < Number(p.last_page))));
+  if (Array.isArray(body.data)) return { transfers: body.data as Record<string, unknown>[], more: nextOf(body.meta) };
+  const nested = body.data as { transfers?: unknown; pagination?: { next_page_url?: unknown; current_page?: unknown; last_page?: unknown } | null } | null | undefined;
+  if (nested && typeof nested === "object" && Array.isArray(nested.transfers)) return { transfers: nested.transfers as Record<string, unknown>[], more: nextOf(nested.pagination ?? body.meta) };
+  throw new Error("Chapa transfers: an answer without a list of transfers");
+}
+
 export function sameAmount(data: Record<string, unknown>, expected: ExpectedAmount): boolean {
   const major = Number(data.amount);
   return String(data.currency ?? "").toUpperCase() === expected.currency && Number.isFinite(major) && Math.abs(major - toMajorUnits(expected.amount, expected.currency)) < 0.005;
@@ -45,6 +62,18 @@ export function describeMessage(message: unknown): string | null {
   if (typeof message === "string") return message;
   if (message && typeof message === "object") return Object.entries(message as Record<string, unknown>).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`).join("; ");
   return null;
+}
+
+/**
+ * A refusal that names only malformed fields, in Laravel's field map (developer.chapa.co/errors:
+ * {"amount": ["The amount field is required."]}): a required field missing, a value of the wrong type or
+ * form. Not a field message about the amount's size or the transaction's state, which a retry of a refund
+ * that went through could also get.
+ */
+export function isMalformedFieldRefusal(message: unknown): boolean {
+  if (!message || typeof message !== "object" || Array.isArray(message)) return false;
+  const texts = Object.values(message as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+  return texts.length > 0 && texts.every((t) => /field is required|must be (a|an) (number|string|integer|object|valid)|must have 0-2 decimal places|format is invalid/i.test(t));
 }
 
 /** Chapa takes Ethiopian numbers in the local 10-digit form (09… / 07…). */

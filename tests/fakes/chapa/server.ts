@@ -9,8 +9,9 @@
 //   https://developer.chapa.co/integrations/verify-payments    GET /v1/transaction/verify/<tx_ref>
 //   https://developer.chapa.co/integrations/webhooks           payload (event, type "API" / "Payout"), secret hash
 //   https://developer.chapa.co/docs/webhooks/                  event list (charge.success, …)
-//   https://developer.chapa.co/refund                          POST /v1/refund/<tx_ref>, GET /v1/refund/<ref_id>/verify
-//   https://qa-developer.chapalab.xyz/docs/v1/refunds/refund   refund answer's fields
+//   https://developer.chapa.co/refund                          POST /v1/refund/<Chapa's reference>, `reference` unique
+//                                                               within the business, GET /v1/refund/<ref_id>/verify
+//   https://qa-developer.chapalab.xyz/docs/v1/refunds/refund   refund answer's fields (the refund's id is `ref`)
 //   https://developer.chapa.co/transfer/transfers              POST /v1/transfers fields
 //   https://developer.chapa.co/transfer/verify-transfers       GET /v1/transfers/verify/<reference>
 //   https://qa-developer.chapalab.xyz/docs/v1/transfer/bank-list   GET /v1/banks shape (two sample banks)
@@ -36,7 +37,7 @@
 // pagination.next_page_url) and GET /v1/transfers?from_date&to_date&page=N (https://developer.chapa.co/transfer/all-transfers:
 // the date filters, UTC, date or date-time). Each lists the fake's own records; plants change only what is reported.
 // Callback faults are matched against "POST /checkout/<token>/pay" (or /cancel) for payments,
-// "POST /v1/transfers" for transfers and "POST /v1/refund/<tx_ref>" for refunds, whichever way the
+// "POST /v1/transfers" for transfers and "POST /v1/refund/<Chapa's reference>" for refunds, whichever way the
 // payment was completed (hosted page, completeCheckout or the control route).
 import crypto from "node:crypto";
 import { startFakeServer, type CallbackDelivery, type FakeKit, type FakeOptions, type FakeRequest, type FakeResponse, type FakeServer } from "../fake-kit";
@@ -95,8 +96,6 @@ export type ChapaRefund = {
   status: "pending" | "success";
   created_at: Date;
   updated_at: Date;
-  /** The answer the first request got, replayed for a repeated merchant reference. */
-  answer: FakeResponse;
 };
 
 export type ChapaTransfer = {
@@ -536,6 +535,7 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     });
   }
 
+  /** The documented answer's fields, as its sample has them (qa-developer.chapalab.xyz/docs/v1/refunds/refund): the refund's id is `ref`. */
   function refundData(r: ChapaRefund) {
     return {
       id: r.id,
@@ -543,32 +543,28 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
       bank_reference: r.bank_reference,
       amount: money(r.amountCents),
       ref: r.ref_id,
-      ref_id: r.ref_id,
       currency: r.currency,
       status: r.status === "success" ? "Refunded" : "Refund Initiated",
       reason: r.reason,
       merchant_reference: r.merchant_reference,
-      meta: r.meta ?? null,
       created_at: chapaTime(r.created_at),
       updated_at: chapaTime(r.updated_at),
     };
   }
 
   function refund(kit: FakeKit, req: FakeRequest, ref: string): FakeResponse {
-    const tx = transactions.get(ref) ?? [...transactions.values()].find((t) => t.reference === ref);
-    if (!tx) return answer(404, "Invalid transaction or Transaction not found");
+    // The path is Chapa's own reference for the transaction (developer.chapa.co/refund: "<chapa_referece> is the
+    // reference that was set by chapa when payment is initiated"; the sample posts to /v1/refund/APezQ1KKswbb and
+    // its answer's chapa_reference is that value). The merchant's tx_ref is not one: unknown here.
+    const tx = [...transactions.values()].find((t) => t.reference === ref);
+    if (!tx) return answer(404, "Invalid transaction or Transaction not found"); // message not documented; chosen
     const b = readBody(req);
     if (!b) return answer(400, "Invalid JSON body");
     const merchantRef = str(b.reference);
-    if (merchantRef !== null) {
-      const earlier = refundsByMerchantRef.get(merchantRef);
-      if (earlier) {
-        const r = refunds.get(earlier) as ChapaRefund;
-        // Not documented; chosen: the same reference on the same transaction replays the first answer, refunds nothing.
-        if (r.tx_ref === tx.tx_ref) return r.answer;
-        return answer(400, "Refund reference has been used before");
-      }
-    }
+    // "A unique identifier for this refund request. Must be unique within your business." A repeat is refused,
+    // whichever transaction it names; nothing is replayed. The message is not documented; chosen (a guess, in
+    // the words of initialize's reused tx_ref), in Chapa's refusal shape {message, status: "failed", data: null}.
+    if (merchantRef !== null && refundsByMerchantRef.has(merchantRef)) return answer(400, "Refund reference has been used before");
     // Not documented; chosen messages for refusals.
     if (tx.status !== "success") return answer(400, "Only successful transactions can be refunded");
     const remaining = tx.amountCents - tx.refundedCents;
@@ -595,10 +591,8 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
       status: "pending",
       created_at: now,
       updated_at: now,
-      answer: { status: 200 },
     };
     tx.refundedCents += cents;
-    r.answer = answer(200, "Refund initiated successfully. Processing time: 1-3 business days", refundData(r));
     refunds.set(r.ref_id, r);
     if (merchantRef !== null) refundsByMerchantRef.set(merchantRef, r.ref_id);
     // Not documented; chosen: the refund completes after transferDelayMs and a charge.refunded webhook follows.
@@ -623,12 +617,12 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
         updated_at: chapaTime(r.updated_at),
       });
     });
-    return r.answer;
+    return answer(200, "Refund initiated successfully. Processing time: 1-3 business days", refundData(r));
   }
 
+  /** By the refund's ref_id only ("`:ref_id` is the reference of the refund"): the merchant's reference finds nothing. */
   function verifyRefund(ref: string): FakeResponse {
-    const id = refunds.has(ref) ? ref : refundsByMerchantRef.get(ref);
-    const r = id ? refunds.get(id) : undefined;
+    const r = refunds.get(ref);
     if (!r) return answer(404, "Refund not found"); // not documented; chosen
     return answer(200, "Refund verified successfully", {
       amount: moneyNumber(r.amountCents),
@@ -836,10 +830,31 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     const page = Math.max(1, Number(req.query.page ?? "1") || 1);
     const slice = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE);
     const url = (n: number) => `${baseUrl}/v1/transfers?page=${n}`;
-    return answer(200, "Transfers retrieved successfully", {
-      transfers: slice,
-      pagination: { per_page: PER_PAGE, current_page: page, next_page_url: page * PER_PAGE < rows.length ? url(page + 1) : null, prev_page_url: page > 1 ? url(page - 1) : null },
-    });
+    const last = Math.max(1, Math.ceil(rows.length / PER_PAGE));
+    // Chapa's All Transfers page shows no answer. Not documented; chosen: the chapa-nodejs SDK's type for it
+    // (GetTransfersResponse: data is the list, Laravel's paginator beside it as a top-level `meta`), the one
+    // written account of the shape; the message is chosen.
+    return {
+      status: 200,
+      body: {
+        message: "Transfers retrieved successfully",
+        status: "success",
+        data: slice,
+        meta: {
+          current_page: page,
+          first_page_url: url(1),
+          last_page: last,
+          last_page_url: url(last),
+          next_page_url: page < last ? url(page + 1) : null,
+          path: `${baseUrl}/v1/transfers`,
+          per_page: PER_PAGE,
+          prev_page_url: page > 1 ? url(page - 1) : null,
+          to: (page - 1) * PER_PAGE + slice.length,
+          total: rows.length,
+          error: [],
+        },
+      },
+    };
   }
 
   function plant(req: FakeRequest): FakeResponse {
@@ -892,7 +907,6 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     if (m === "POST" && p === "/v1/transaction/initialize") return initialize(req);
     if (m === "GET" && (mm = /^\/v1\/transaction\/verify\/([^/]+)$/.exec(p))) return verify(decodeURIComponent(mm[1]));
     if (m === "GET" && (mm = /^\/v1\/refund\/([^/]+)\/verify$/.exec(p))) return verifyRefund(decodeURIComponent(mm[1]));
-    if (m === "GET" && (mm = /^\/v1\/refund\/([^/]+)$/.exec(p))) return verifyRefund(decodeURIComponent(mm[1]));
     if (m === "POST" && (mm = /^\/v1\/refund\/([^/]+)$/.exec(p))) return refund(kit, req, decodeURIComponent(mm[1]));
     if (m === "POST" && p === "/v1/transfers") return transfer(kit, req);
     if (m === "GET" && p === "/v1/transfers") return listTransfers(req);

@@ -98,15 +98,18 @@ describe("Chapa", () => {
     expect(verify.body).toBe("");
   });
 
-  it("refund: POST /v1/refund/{tx_ref} with amount, reason and reference = the refund id; verify by Chapa's ref_id", async () => {
+  it("refund: POST /v1/refund/{Chapa's reference} with amount, reason and reference = the refund id; verify by Chapa's ref_id", async () => {
     await chapa.completeCheckout(attemptId, "success", "telebirr");
-    const sent = await sentDuring(chapa, () => chapaProcessor.refund!({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" }));
+    const chapaReference = chapa.state.transactions.get(attemptId)!.reference;
+    let answer: Awaited<ReturnType<NonNullable<Processor["refund"]>>> | undefined;
+    const sent = await sentDuring(chapa, async () => {
+      answer = await chapaProcessor.refund!({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1", processorRef: chapaReference });
+    });
     const refund = only(sent, "POST /v1/refund/");
-    expect(refund.path).toBe(`/v1/refund/${attemptId}`);
+    expect(refund.path).toBe(`/v1/refund/${chapaReference}`);
     expect(JSON.parse(refund.body)).toEqual({ amount: "500.00", reason: "Refund requested by the merchant", reference: "rfd_shape1" });
-    const answer = await chapaProcessor.refund!({ attemptId, amount: 50000n, currency: "ETB", refundId: "rfd_shape1" });
-    const verified = await sentDuring(chapa, () => chapaProcessor.refundStatus!({ refundId: "rfd_shape1", attemptId, processorRef: answer.refundRef }));
-    expect(only(verified, "GET /v1/refund/").path).toBe(`/v1/refund/${answer.refundRef}/verify`);
+    const verified = await sentDuring(chapa, () => chapaProcessor.refundStatus!({ refundId: "rfd_shape1", attemptId, processorRef: answer!.refundRef }));
+    expect(only(verified, "GET /v1/refund/").path).toBe(`/v1/refund/${answer!.refundRef}/verify`);
   });
 
   it("transfer: GET /v1/banks for the bank's code, then POST /v1/transfers with reference = the payout id; verify by it", async () => {

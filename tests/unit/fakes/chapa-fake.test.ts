@@ -278,42 +278,59 @@ describe("hosted checkout", () => {
 });
 
 describe("refunds", () => {
+  const chapaRef = (txRef: string) => fake.state.transactions.get(txRef)!.reference;
+
   it("refuses a payment that did not succeed", async () => {
     const { tx_ref } = await initialize();
-    const res = await api(`/v1/refund/${tx_ref}`, { body: { reason: "x" } });
+    const res = await api(`/v1/refund/${chapaRef(tx_ref)}`, { body: { reason: "x" } });
     expect(res.status).toBe(400);
     expect(res.json.status).toBe("failed");
   });
 
-  it("refunds partly, replays a repeated reference, refuses more than remains, refunds the rest", async () => {
+  it("takes Chapa's reference in the path, not the merchant's tx_ref", async () => {
     const { tx_ref } = await initialize();
     await fake.completeCheckout(tx_ref, "success", "telebirr");
+    const byTxRef = await api(`/v1/refund/${tx_ref}`, { body: { reason: "x", reference: "RF-TX" } });
+    expect(byTxRef.status).toBe(404);
+    expect(fake.state.transactions.get(tx_ref)?.refundedCents).toBe(0);
+    expect((await api(`/v1/refund/${chapaRef(tx_ref)}`, { body: { reason: "x", reference: "RF-TX" } })).json.data).toMatchObject({ chapa_reference: chapaRef(tx_ref), merchant_reference: "RF-TX" });
+  });
 
-    const part = await api(`/v1/refund/${tx_ref}`, { body: { amount: "30", reason: "returned one", reference: "RF-1", meta: { item: 3 } } });
+  it("refunds partly, refuses a repeated reference, refuses more than remains, refunds the rest", async () => {
+    const { tx_ref } = await initialize();
+    await fake.completeCheckout(tx_ref, "success", "telebirr");
+    const path = `/v1/refund/${chapaRef(tx_ref)}`;
+
+    const part = await api(path, { body: { amount: "30", reason: "returned one", reference: "RF-1", meta: { item: 3 } } });
     expect(part.status).toBe(200);
     expect(part.json.message).toBe("Refund initiated successfully. Processing time: 1-3 business days");
-    expect(part.json.data).toMatchObject({ amount: "30.00", currency: "ETB", status: "Refund Initiated", merchant_reference: "RF-1", reason: "returned one" });
-    const refId = part.json.data.ref_id as string;
-    expect(part.json.data.ref).toBe(refId);
+    // The documented sample's fields: the refund's id is `ref`.
+    expect(Object.keys(part.json.data).sort()).toEqual(["amount", "bank_reference", "chapa_reference", "created_at", "currency", "id", "merchant_reference", "reason", "ref", "status", "updated_at"]);
+    expect(part.json.data).toMatchObject({ amount: "30.00", currency: "ETB", status: "Refund Initiated", merchant_reference: "RF-1", reason: "returned one", chapa_reference: chapaRef(tx_ref) });
+    const refId = part.json.data.ref as string;
 
-    const replay = await api(`/v1/refund/${tx_ref}`, { body: { amount: "30", reason: "returned one", reference: "RF-1" } });
-    expect(replay.json.data.ref_id).toBe(refId);
+    // "Must be unique within your business": a repeat is refused, nothing replayed, nothing refunded twice.
+    const repeat = await api(path, { body: { amount: "30", reason: "returned one", reference: "RF-1" } });
+    expect(repeat.status).toBe(400);
+    expect(repeat.json).toEqual({ message: "Refund reference has been used before", status: "failed", data: null });
     expect(fake.state.transactions.get(tx_ref)?.refundedCents).toBe(3000);
 
-    const over = await api(`/v1/refund/${tx_ref}`, { body: { amount: "70.51", reference: "RF-2" } });
+    const over = await api(path, { body: { amount: "70.51", reference: "RF-2" } });
     expect(over.status).toBe(400);
     expect(over.json.message).toMatch(/exceeds/);
 
-    const rest = await api(`/v1/refund/${tx_ref}`, { body: "reason=rest&reference=RF-3&meta[customer_id]=123", contentType: "application/x-www-form-urlencoded" });
+    const rest = await api(path, { body: "reason=rest&reference=RF-3&meta[customer_id]=123", contentType: "application/x-www-form-urlencoded" });
     expect(rest.status).toBe(200);
     expect(rest.json.data.amount).toBe("70.50");
-    expect(rest.json.data.meta).toEqual({ customer_id: "123" });
-    const none = await api(`/v1/refund/${tx_ref}`, { body: { reference: "RF-4" } });
+    expect(fake.state.refunds.get(rest.json.data.ref)?.meta).toEqual({ customer_id: "123" });
+    const none = await api(path, { body: { reference: "RF-4" } });
     expect(none.status).toBe(400);
 
     const pending = await api(`/v1/refund/${refId}/verify`);
     expect(pending.json.message).toBe("Refund verified successfully");
     expect(pending.json.data).toMatchObject({ amount: 30, currency: "ETB", ref_id: refId });
+    // Verify takes the refund's ref_id only: the merchant's reference finds nothing.
+    expect((await api("/v1/refund/RF-1/verify")).status).toBe(404);
     await until(() => receiver.webhooks().filter((w) => JSON.parse(w.body).event === "charge.refunded").length === 2);
     expect((await api(`/v1/refund/${refId}/verify`)).json.data.status).toBe("success");
     const hook = receiver.webhooks().find((w) => JSON.parse(w.body).ref_id === refId) as Received;
