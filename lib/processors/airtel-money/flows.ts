@@ -4,34 +4,73 @@ import "server-only";
 // Open API (developers.airtel.africa: Authorization, Collection-APIs, Disbursement-APIs, Account-APIs,
 // Callbacks); tested against tests/fakes/airtel-money/, whose README lists the pages.
 //
+//   version           `api_version` "v2" (default: Airtel's docs recommend it and warn that older versions may be
+//                     deprecated) or "v1"; the paths below are v2's, v1's have v1 in their place
 //   token             POST /auth/oauth2/token  {client_id, client_secret, grant_type: client_credentials}
 //                     -> {access_token, expires_in}; kept until shortly before it expires, fetched again on a 401
-//   every call        Authorization: Bearer, X-Country: UG, X-Currency: UGX
-//   start a payment   POST /merchant/v1/payments/  {reference, subscriber{country, currency, msisdn}, transaction{amount, country, currency, id}}
+//   every call        Authorization: Bearer, X-Country: UG, X-Currency: UGX; with `message_signing` (v2), every POST
+//                     also x-signature and x-key (transformers.ts airtelSignature)
+//   start a payment   POST /merchant/v2/payments/  {reference, subscriber{country, currency, msisdn}, transaction{amount, country, currency, id}}
 //                     transaction.id = the gateway's attempt id: Airtel refuses an id it has seen (ESB000041),
-//                     so a retry never charges twice, and the status is asked by the gateway's own id
-//   status sync       GET  /standard/v1/payments/{id}   data.transaction.status TS | TF | TA | TIP
-//   refund            POST /standard/v1/payments/refund {transaction{airtel_money_id}}: Airtel reverses the
+//                     so a retry never charges twice, and the status is asked by the gateway's own id;
+//                     reference = the payment id without its underscore (Airtel takes letters and digits only)
+//   status sync       GET  /standard/v2/payments/{id}   data.transaction.status TS | TF | TA | TIP
+//   refund            POST /standard/v2/payments/refund {transaction{airtel_money_id}}: Airtel reverses the
 //                     whole collection (it takes no amount), so only a refund of the whole payment is sent
-//   payout            POST /standard/v1/disbursements/ {payee{msisdn}, reference, pin (RSA-encrypted, base64), transaction{amount, id}}
-//                     GET  /standard/v1/disbursements/{id}
+//   payout            POST /standard/v2/disbursements/ {payee{msisdn, currency}, reference, pin (RSA-encrypted, base64), transaction{amount, id, type: B2C}}
+//                     GET  /standard/v2/disbursements/{id}?transactionType=B2C; DP00900001015 (not found): never
+//                     received, so the worker sends it again under the same id
 //   callbacks         POST {transaction{id, message, status_code, airtel_money_id}[, hash]} to the URL set on the
 //                     app in Airtel's portal (not per request). With callback authentication on, `hash` is the
-//                     HMAC-SHA256 (base64) of the transaction object under the app's key; either way a callback is
-//                     only a reason to ask the status again.
+//                     HMAC-SHA256 (base64) of the body without it ({"transaction": …}) under the app's key; either
+//                     way a callback is only a reason to ask the status again.
+//   unknown answers   only a documented refusal (a DP code the docs call a failure, a ROUTER code, an ESB validation
+//                     code) fails a payment or payout; any other answer is in doubt, and the enquiry decides.
 import crypto from "node:crypto";
 import type { AirtelMoneyCredentials } from "@/lib/processors/airtel-money/spec";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, CallbackHint, PayoutOutcome, PayoutProcessor, Processor, ProcessorCallback, RefundOutcome } from "@/lib/processors/types";
-import { AIRTEL_ESB, AIRTEL_RESPONSE_CODES, airtelAmount, airtelCallbackHash, airtelMsisdn, airtelOutcomeOf, airtelReason, describe, encryptAirtelPin, failureFromMessage, type AirtelBody } from "@/lib/processors/airtel-money/transformers";
+import { AIRTEL_DISBURSEMENT_NOT_FOUND, AIRTEL_ESB, AIRTEL_RESPONSE_CODES, AIRTEL_ROUTER_CODES, airtelAmount, airtelCallbackHash, airtelMsisdn, airtelOutcomeOf, airtelReason, airtelReference, airtelSignature, airtelTransactionHash, describe, encryptAirtelPin, failureFromMessage, type AirtelBody } from "@/lib/processors/airtel-money/transformers";
 import { parseAirtelStatement } from "@/lib/processors/airtel-money/settlement-report";
 
 const PUSH_CHECK_MS = 5_000;
 const DISBURSEMENT_CHECK_MS = 5_000;
 
+/** ESB codes of a request refused as it stands (field validation, msisdn, country, currency, vendor): nothing was done. */
+const ESB_REFUSALS = new Set(["ESB000008", "ESB000033", "ESB000034", "ESB000035", "ESB000036", "ESB000039"]);
+
+/** The code an answer carries: `status.response_code`, else the router's `status_code` (ROUTER…). */
+function codeOf(body: AirtelBody): string | undefined {
+  const code = body.status?.response_code ?? body.status_code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A refusal Airtel documents as final (nothing was done), with the reason to show; null: not one (in doubt). */
+function refusalOf(res: ProcessorResponse, body: AirtelBody): string | null {
+  const code = codeOf(body);
+  if (code && AIRTEL_RESPONSE_CODES[code]?.state === "failed") return airtelReason(code, body.status?.message);
+  if (code && AIRTEL_ROUTER_CODES[code]) return AIRTEL_ROUTER_CODES[code];
+  const result = body.status?.result_code;
+  if (typeof result === "string" && ESB_REFUSALS.has(result)) return airtelReason(undefined, body.status?.message);
+  // A token refused even after a fresh one: the call was never taken.
+  if (res.status === 401) return `Airtel Money refused the connection's credentials: ${describe(res)}`;
+  return null;
+}
+
 export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials; execute: ProcessorExecutor }): Processor {
   const { credentials, execute } = opts;
   const currency = "UGX";
+  const version = credentials.api_version ?? "v2";
+  const signingKey = version === "v2" ? credentials.message_signing?.public_key : undefined;
+  const paths = {
+    payment: `/merchant/${version}/payments/`,
+    paymentStatus: (id: string) => `/standard/${version}/payments/${encodeURIComponent(id)}`,
+    refund: `/standard/${version}/payments/refund`,
+    disbursement: `/standard/${version}/disbursements/`,
+    // v2's disbursement enquiry names the transaction type, as its disbursement does.
+    disbursementStatus: (id: string) => `/standard/${version}/disbursements/${encodeURIComponent(id)}${version === "v2" ? "?transactionType=B2C" : ""}`,
+    balance: "/standard/v1/users/balance",
+  };
   let cached: { token: string; expiresAt: number } | null = null;
 
   async function token(force = false): Promise<string> {
@@ -53,6 +92,9 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
   }
 
   async function call(req: { operation: string; method: "GET" | "POST"; path: string; body?: unknown; objectId?: string; idempotent: boolean }): Promise<{ res: ProcessorResponse; body: AirtelBody }> {
+    // Message signing covers the payload as sent: the body is serialized once, signed, and sent as that string.
+    const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
+    const signature = signingKey && req.method === "POST" && payload !== undefined ? airtelSignature(payload, signingKey) : {};
     const send = async (force: boolean) =>
       execute({
         operation: req.operation,
@@ -60,19 +102,27 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         path: req.path,
         objectId: req.objectId,
         idempotent: req.idempotent,
-        body: req.body,
-        headers: { accept: "*/*", authorization: `Bearer ${await token(force)}`, "x-country": credentials.country, "x-currency": currency },
+        body: payload,
+        headers: {
+          accept: "*/*",
+          ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+          authorization: `Bearer ${await token(force)}`,
+          "x-country": credentials.country,
+          "x-currency": currency,
+          ...signature,
+        },
       });
     let res = await send(false);
     if (res.status === 401) res = await send(true); // an expired or revoked token: one fresh one
     return { res, body: (res.json ?? {}) as AirtelBody };
   }
 
+  // Airtel's "no such transaction": HTTP 404, ESB000045, the collection's DP00800001025 or the disbursement's DP00900001015.
   const notFound = (res: ProcessorResponse, body: AirtelBody) =>
-    res.status === 404 || body.status?.result_code === AIRTEL_ESB.NOT_FOUND || body.status?.response_code === "DP00800001025";
+    res.status === 404 || body.status?.result_code === AIRTEL_ESB.NOT_FOUND || codeOf(body) === "DP00800001025" || codeOf(body) === AIRTEL_DISBURSEMENT_NOT_FOUND;
 
   async function paymentStatus(attemptId: string): Promise<AttemptStatus> {
-    const { res, body } = await call({ operation: "payment_status", method: "GET", path: `/standard/v1/payments/${encodeURIComponent(attemptId)}`, objectId: attemptId, idempotent: true });
+    const { res, body } = await call({ operation: "payment_status", method: "GET", path: paths.paymentStatus(attemptId), objectId: attemptId, idempotent: true });
     if (notFound(res, body)) return { outcome: "unknown" };
     if (res.status !== 200) throw answerError(res.status, `Airtel Money payment enquiry: answered ${res.status} ${describe(res)}`);
     const tx = body.data?.transaction ?? {};
@@ -91,7 +141,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
   }
 
   async function disbursementStatus(payoutId: string): Promise<PayoutOutcome | { outcome: "unknown" }> {
-    const { res, body } = await call({ operation: "payout_status", method: "GET", path: `/standard/v1/disbursements/${encodeURIComponent(payoutId)}`, objectId: payoutId, idempotent: true });
+    const { res, body } = await call({ operation: "payout_status", method: "GET", path: paths.disbursementStatus(payoutId), objectId: payoutId, idempotent: true });
     if (notFound(res, body)) return { outcome: "unknown" };
     if (res.status !== 200) throw answerError(res.status, `Airtel Money disbursement enquiry: answered ${res.status} ${describe(res)}`);
     const tx = body.data?.transaction ?? {};
@@ -121,17 +171,18 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       const { res, body } = await call({
         operation: "send_payout",
         method: "POST",
-        path: "/standard/v1/disbursements/",
+        path: paths.disbursement,
         objectId: input.payoutId,
         // Keyed by transaction.id = the payout id: Airtel refuses it a second time (ESB000041).
         idempotent: true,
-        body: { payee: { msisdn }, reference: input.payoutId.slice(0, 64), pin, transaction: { amount, id: input.payoutId } },
+        body:
+          version === "v2"
+            ? // v2 names the payee's currency and the kind of transfer: B2C, a payout to a subscriber's wallet.
+              { payee: { msisdn, currency }, reference: airtelReference(input.payoutId), pin, transaction: { amount, id: input.payoutId, type: "B2C" } }
+            : { payee: { msisdn }, reference: airtelReference(input.payoutId), pin, transaction: { amount, id: input.payoutId } },
       });
       if (res.status >= 500) throw answerError(res.status, `Airtel Money disbursement: answered ${res.status} ${describe(res)}`);
-      if (body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID) {
-        const s = await disbursementStatus(input.payoutId);
-        if (s.outcome !== "unknown") return s;
-      }
+      const code = codeOf(body);
       const tx = body.data?.transaction ?? {};
       const ref = typeof tx.airtel_money_id === "string" && tx.airtel_money_id ? tx.airtel_money_id : input.payoutId;
       if (res.status === 200 && body.status?.success === true) {
@@ -140,7 +191,13 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         if (outcome === "failed") return { outcome: "failed", processorRef: ref, reason: failureFromMessage(tx.message) };
         return { outcome: "processing", processorRef: ref, checkAgainAfterMs: DISBURSEMENT_CHECK_MS };
       }
-      return { outcome: "failed", processorRef: "", reason: res.status === 200 ? airtelReason(body.status?.response_code, body.status?.message) : `Airtel Money refused the disbursement: ${describe(res)}` };
+      const refused = body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID ? null : refusalOf(res, body);
+      if (refused) return { outcome: "failed", processorRef: "", reason: res.status === 200 || code ? refused : `Airtel Money refused the disbursement: ${describe(res)}` };
+      // Sent before (ESB000041, DP00900001017), a time-out that may have gone through, or an answer Airtel does not
+      // document: in doubt. The enquiry by the payout id says what became of it (and "not found" sends it again).
+      const s = await disbursementStatus(input.payoutId);
+      if (s.outcome !== "unknown") return s;
+      return { outcome: "processing", processorRef: input.payoutId, checkAgainAfterMs: DISBURSEMENT_CHECK_MS };
     },
 
     payoutStatus: ({ payoutId }) => disbursementStatus(payoutId),
@@ -158,12 +215,12 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       const { res, body } = await call({
         operation: "start_payment",
         method: "POST",
-        path: "/merchant/v1/payments/",
+        path: paths.payment,
         objectId: input.attemptId,
         // Airtel refuses a transaction id it has seen (ESB000041): sending the attempt again never charges twice.
         idempotent: true,
         body: {
-          reference: (input.context?.paymentId ?? input.attemptId).slice(0, 64),
+          reference: airtelReference(input.context?.paymentId ?? input.attemptId),
           subscriber: { country: credentials.country, currency, msisdn },
           transaction: { amount, country: credentials.country, currency, id: input.attemptId },
         },
@@ -174,12 +231,15 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
         const s = await paymentStatus(input.attemptId);
         if (s.outcome !== "unknown") return s;
       }
-      const code = body.status?.response_code;
-      const known = typeof code === "string" ? AIRTEL_RESPONSE_CODES[code] : undefined;
+      const code = codeOf(body);
+      const known = code ? AIRTEL_RESPONSE_CODES[code] : undefined;
       if (res.status === 200 && body.status?.success === true && known?.state !== "failed") {
         return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
       }
-      return { outcome: "failed", processorRef: "", reason: res.status === 200 ? airtelReason(code, body.status?.message) : `Airtel Money refused the payment: ${describe(res)}` };
+      const refused = body.status?.result_code === AIRTEL_ESB.DUPLICATE_ID ? null : refusalOf(res, body);
+      if (refused) return { outcome: "failed", processorRef: "", reason: res.status === 200 || code ? refused : `Airtel Money refused the payment: ${describe(res)}` };
+      // An answer Airtel does not document: the push may have gone out. In doubt: the enquiry decides.
+      return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
     },
 
     async checkPending({ processorRef }) {
@@ -198,7 +258,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       const { res, body } = await call({
         operation: "refund",
         method: "POST",
-        path: "/standard/v1/payments/refund",
+        path: paths.refund,
         objectId: attemptId,
         // A transaction is reversed once: a second refund of it is refused, never paid twice.
         idempotent: true,
@@ -232,9 +292,14 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
       if (credentials.callback_secret) {
         // Callback authentication is on for this app: an unhashed or wrongly hashed body is a forgery.
         if (typeof hash !== "string") return null;
-        const expected = Buffer.from(airtelCallbackHash(transaction, credentials.callback_secret));
         const given = Buffer.from(hash);
-        if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+        const matches = (expected: string) => {
+          const e = Buffer.from(expected);
+          return e.length === given.length && crypto.timingSafeEqual(e, given);
+        };
+        // The documented input is the body without `hash`; the transaction object alone is the other reading of
+        // "the callback payload", taken too: a callback only makes the gateway ask Airtel, it changes nothing itself.
+        if (!matches(airtelCallbackHash(transaction, credentials.callback_secret)) && !matches(airtelTransactionHash(transaction, credentials.callback_secret))) return null;
       }
       const id = (transaction as { id?: unknown }).id;
       if (typeof id !== "string") return null;
@@ -246,7 +311,7 @@ export function airtelMoneyConnector(opts: { credentials: AirtelMoneyCredentials
     async check() {
       try {
         await token(true);
-        const { res, body } = await call({ operation: "check", method: "GET", path: "/standard/v1/users/balance", idempotent: true });
+        const { res, body } = await call({ operation: "check", method: "GET", path: paths.balance, idempotent: true });
         if (res.status !== 200) return { ok: false as const, detail: `the balance call answered ${res.status} ${describe(res)}` };
         return { ok: true as const, detail: `authenticated (${credentials.country}); balance ${String(body.data?.balance ?? "?")} ${String(body.data?.currency ?? "")}`.trim() };
       } catch (error) {

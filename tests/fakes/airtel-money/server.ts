@@ -5,9 +5,11 @@
 // (Authorization, Collection, Disbursement, callbacks) and developers.airtel.ug/documentation/collection-apis/error-codes;
 // README.md lists every page it follows and what they leave unsaid.
 //
-// Endpoints: POST /auth/oauth2/token, POST /merchant/v1/payments/, GET /standard/v1/payments/{id},
-// POST /standard/v1/payments/refund, POST /standard/v1/disbursements/, GET /standard/v1/disbursements/{id},
-// GET /standard/v1/users/balance.
+// Endpoints, each in v1 and v2 (v2's the same paths with v2): POST /auth/oauth2/token, POST /merchant/v1/payments/,
+// GET /standard/v1/payments/{id}, POST /standard/v1/payments/refund, POST /standard/v1/disbursements/,
+// GET /standard/v1/disbursements/{id}, GET /standard/v1/users/balance; GET /v1/rsa/encryption-keys (the message
+// signing key). v2 disbursements name transaction.type (B2C for a subscriber's wallet); with message signing on for
+// the app (`messageSigning`), every v2 POST must carry x-signature and x-key that decrypt to its exact body.
 //
 // Customer and portal actions (over HTTP, besides the kit's /__fake/ controls):
 //   POST /__fake/payments/{id}/approve | /decline | /timeout   the customer answers the USSD push (or never does)
@@ -19,9 +21,10 @@
 //
 // Where the docs are silent, the fake chooses (each marked "docs silent" below): the HTTP status of business
 // errors (200 with status.success false, as Airtel's ESB answers them), the bodies of a 401 and of a bad
-// header, the wrong-PIN code of a disbursement (DP00900001002, mirroring the collection family), the answer
-// to a second refund of one transaction, and the timings (a push waits for the control API unless
-// `approvalDelayMs` is set; it times out only when told to or after `pushTimeoutMs`).
+// header, the envelope of a ROUTER code (a wrong disbursement PIN is the documented ROUTER115), the code of a
+// refused reference, of a refused signature's HTTP status, the answer to a second refund of one transaction, and
+// the timings (a push waits for the control API unless `approvalDelayMs` is set; it times out only when told to or
+// after `pushTimeoutMs`).
 //
 // Fake-only conventions: a payer whose number ends in 1007 has not enough money, 1010 has no Airtel Money
 // account (both fail TF once the push "lands", after `outcomeDelayMs`); a payee ending in 1010 has no account.
@@ -43,6 +46,8 @@ export type AirtelMoneyFakeOptions = FakeOptions & {
   callbackUrl?: string;
   /** Callback authentication: when set, each callback carries `hash`. */
   callbackSecret?: string;
+  /** Message signing on for the app: every v2 POST must carry x-signature and x-key (default off). */
+  messageSigning?: boolean;
   /** Default 180, as Airtel's sample answer. */
   tokenTtlSeconds?: number;
   /** The customer approves an ordinary push after this long; null (default): waits for the control API. */
@@ -76,6 +81,8 @@ type Txn = {
   of?: string;
   /** early_callback: the enquiry keeps answering TIP until then. */
   hiddenUntil?: number;
+  /** The API version it came in by (callback faults match the creating call). */
+  version: "v1" | "v2";
 };
 
 export type StatementPlant =
@@ -93,7 +100,11 @@ export type AirtelMoneyFake = FakeServer & {
   pin: string;
   /** Airtel's RSA public key for PIN encryption (PEM), as the portal gives it: goes into the connection's credentials. */
   pinPublicKey: string;
+  /** Airtel's RSA public key for message signing (PEM); `GET /v1/rsa/encryption-keys` answers it as bare base64. */
+  signingPublicKey: string;
   setCallback(url: string, secret?: string): void;
+  /** Turns message signing on or off for the app (a portal setting). */
+  setMessageSigning(on: boolean): void;
   approve(id: string): void;
   decline(id: string): void;
   timeout(id: string): void;
@@ -118,6 +129,10 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
   let balance = opts.balance ?? 1_000_000;
   let callbackUrl = opts.callbackUrl;
   let callbackSecret = opts.callbackSecret;
+  let messageSigning = opts.messageSigning ?? false;
+  // The message-signing key pair: 2048-bit (docs silent on its size; the 121 platform's example uses 2048).
+  const signingKeys = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const signingPublicKey = signingKeys.publicKey.export({ type: "spki", format: "pem" }).toString();
   // Airtel's PIN key is 1024-bit RSA (as its portal publishes it); the fake holds the private half.
   const keys = crypto.generateKeyPairSync("rsa", { modulusLength: 1024 });
   const pinPublicKey = keys.publicKey.export({ type: "spki", format: "pem" }).toString();
@@ -130,6 +145,53 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
   // docs silent: business errors come back as HTTP 200 with success false (the ESB's envelope).
   const fail = (message: string, result: string, responseCode?: string, http = 200): FakeResponse => ({ status: http, body: { data: {}, status: status(String(http), message, result, false, responseCode) } });
   const invalid = (message: string) => fail(message, "ESB000008", undefined, 400);
+  // docs silent: the router's envelope (ROUTER… codes) is {status_code, status_message}, as a public integration's
+  // mock of Airtel records it (global-121/121-platform, mock-service airtel.mock.service.ts, ROUTER110).
+  const routerError = (code: string, message: string): FakeResponse => ({ status: 400, body: { status_code: code, status_message: message } });
+
+  /** Airtel's reference: letters and digits (a space passes: the docs' sample is "Testing transaction"), 4 to 64 of them. */
+  const validReference = (ref: unknown) => typeof ref === "string" && /^[A-Za-z0-9 ]{4,64}$/.test(ref);
+  // docs silent: the code of a refused reference; the ESB's "Field validation" (ESB000008), as for other fields.
+  const badReference = () => invalid("Invalid reference: it must be alphanumeric, 4 to 64 characters");
+
+  /** RSA decryption of PKCS#1 v1.5 by hand (Node refuses that padding in privateDecrypt since CVE-2023-46809), else OAEP. */
+  function rsaDecrypt(key: crypto.KeyObject, encrypted: string): Buffer | null {
+    try {
+      const raw = crypto.privateDecrypt({ key, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(encrypted, "base64"));
+      if (raw[0] === 0 && raw[1] === 2) {
+        const sep = raw.indexOf(0, 2);
+        return sep < 10 ? null : raw.subarray(sep + 1);
+      }
+      return crypto.privateDecrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING }, Buffer.from(encrypted, "base64"));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Message signing (v2, when on for the app): x-key is "base64(key):base64(iv)" RSA-encrypted with the signing key,
+   * x-signature the exact body AES-256-CBC-encrypted with them. Anything else is Airtel's "Forbidden: X-signature and
+   * payload did not match" (DP00800001026 for collections, DP00900001016 for disbursements).
+   */
+  function signatureRefused(req: FakeRequest, code: string): FakeResponse | undefined {
+    if (!messageSigning) return undefined;
+    // docs silent: the HTTP status of a refused signature (403, as its "Forbidden" name says).
+    const refuse = () => fail("Forbidden: X-signature and payload did not match", "ESB000011", code, 403);
+    const xKey = req.headers["x-key"];
+    const xSignature = req.headers["x-signature"];
+    if (typeof xKey !== "string" || typeof xSignature !== "string") return refuse();
+    const keyIv = rsaDecrypt(signingKeys.privateKey, xKey)?.toString("utf8").split(":");
+    if (!keyIv || keyIv.length !== 2) return refuse();
+    const [key, iv] = keyIv.map((v) => Buffer.from(v, "base64"));
+    if (key.length !== 32 || iv.length !== 16) return refuse();
+    try {
+      const decipher = crypto.createDecipheriv("aes-256-cbc", key, iv);
+      const text = Buffer.concat([decipher.update(Buffer.from(xSignature, "base64")), decipher.final()]).toString("utf8");
+      return text === req.body ? undefined : refuse();
+    } catch {
+      return refuse();
+    }
+  }
 
   function guard(req: FakeRequest): FakeResponse | undefined {
     const auth = req.headers.authorization ?? "";
@@ -167,11 +229,12 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     const transaction = forged
       ? { id: t.id, message: "Transaction successful", status_code: "TS", airtel_money_id: moneyId(t.kind) }
       : { id: t.id, message: t.message, status_code: t.status, airtel_money_id: t.airtelMoneyId };
-    const hash = callbackSecret ? crypto.createHmac("sha256", forged ? `${callbackSecret}x` : callbackSecret).update(JSON.stringify(transaction)).digest("base64") : undefined;
+    // Callback authentication: HmacSHA256 of the callback payload (the body without `hash`) under the app's key, base64.
+    const hash = callbackSecret ? crypto.createHmac("sha256", forged ? `${callbackSecret}x` : callbackSecret).update(JSON.stringify({ transaction })).digest("base64") : undefined;
     return JSON.stringify(hash ? { transaction, hash } : { transaction });
   }
   const delivery = (t: Txn, forged = false): CallbackDelivery => ({ url: callbackUrl as string, method: "POST", headers: { "content-type": "application/json" }, body: callbackBody(t, forged) });
-  const callOf = (t: Txn) => (t.kind === "collection" ? "POST /merchant/v1/payments/" : "POST /standard/v1/disbursements/");
+  const callOf = (t: Txn) => (t.kind === "collection" ? `POST /merchant/${t.version}/payments/` : `POST /standard/${t.version}/disbursements/`);
 
   function finish(t: Txn, outcome: "TS" | "TF", message: string, responseCode: string): boolean {
     const kit = kitRef as FakeKit;
@@ -186,14 +249,15 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     return true;
   }
 
-  function collect(req: FakeRequest): FakeResponse {
-    const refused = guard(req);
+  function collect(req: FakeRequest, version: "v1" | "v2"): FakeResponse {
+    const refused = guard(req) ?? (version === "v2" ? signatureRefused(req, "DP00800001026") : undefined);
     if (refused) return refused;
     const b = req.json<{ reference?: unknown; subscriber?: Record<string, unknown>; transaction?: Record<string, unknown> }>();
     if (!b || typeof b !== "object") return invalid("The request body must be JSON");
     const s = b.subscriber;
     const t = b.transaction;
     if (typeof b.reference !== "string" || !b.reference) return invalid("reference is required");
+    if (!validReference(b.reference)) return badReference();
     if (!s || typeof s !== "object" || !t || typeof t !== "object") return invalid("subscriber and transaction are required");
     if (typeof s.msisdn !== "string" && typeof s.msisdn !== "number") return invalid("subscriber.msisdn is required");
     const msisdn = String(s.msisdn);
@@ -206,7 +270,7 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     if (!Number.isInteger(amount) || amount <= 0) return invalid("transaction.amount must be a positive whole amount");
     if (typeof t.id !== "string" || !t.id) return invalid("transaction.id is required");
     if (txns.has(t.id)) return fail("External Transaction ID already exists", "ESB000041");
-    const txn: Txn = { kind: "collection", id: t.id, airtelMoneyId: moneyId("collection"), msisdn, amount, fee: 0, reference: b.reference, status: "TIP", message: "In process", responseCode: "DP00800001006", createdAt: Date.now() };
+    const txn: Txn = { kind: "collection", id: t.id, airtelMoneyId: moneyId("collection"), msisdn, amount, fee: 0, reference: b.reference, status: "TIP", message: "In process", responseCode: "DP00800001006", createdAt: Date.now(), version };
     txns.set(txn.id, txn);
     const kit = kitRef as FakeKit;
     if (msisdn.endsWith("1007")) kit.later(outcomeDelayMs, () => finish(txn, "TF", "Insufficient funds", "DP00800001007"));
@@ -224,13 +288,15 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     const refused = guard(req);
     if (refused) return refused;
     const t = txns.get(id);
-    if (!t || t.kind !== kind) return fail("No Transaction Found With Provided Transaction Id", "ESB000045", kind === "collection" ? "DP00800001025" : undefined);
+    // An id Airtel never received: the collection enquiry answers ESB000045 / DP00800001025; the disbursement
+    // enquiry DP00900001015 "Transaction Not Found" (Disbursement-APIs error codes; its result_code: docs silent).
+    if (!t || t.kind !== kind) return kind === "collection" ? fail("No Transaction Found With Provided Transaction Id", "ESB000045", "DP00800001025") : fail("Transaction Not Found", "ESB000011", "DP00900001015");
     const v = view(t);
     return { status: 200, body: { data: { transaction: v }, status: status("200", "SUCCESS", "ESB000010", true, t.responseCode) } };
   }
 
-  function refund(req: FakeRequest): FakeResponse {
-    const refused = guard(req);
+  function refund(req: FakeRequest, version: "v1" | "v2"): FakeResponse {
+    const refused = guard(req) ?? (version === "v2" ? signatureRefused(req, "DP00800001026") : undefined);
     if (refused) return refused;
     const id = req.json<{ transaction?: { airtel_money_id?: unknown } }>()?.transaction?.airtel_money_id;
     if (typeof id !== "string" || !id) return invalid("transaction.airtel_money_id is required");
@@ -240,40 +306,40 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     // docs silent: the answer to a second refund of one transaction.
     if (original.refunded) return fail("Transaction has already been refunded", "ESB000011");
     original.refunded = true;
-    const r: Txn = { kind: "refund", id: `refund:${original.id}`, airtelMoneyId: moneyId("refund"), msisdn: original.msisdn, amount: original.amount, fee: 0, reference: original.id, status: "TS", message: "Refund successful", responseCode: "DP00800001001", createdAt: Date.now(), of: original.airtelMoneyId };
+    const r: Txn = { kind: "refund", id: `refund:${original.id}`, airtelMoneyId: moneyId("refund"), msisdn: original.msisdn, amount: original.amount, fee: 0, reference: original.id, status: "TS", message: "Refund successful", responseCode: "DP00800001001", createdAt: Date.now(), of: original.airtelMoneyId, version };
     txns.set(r.id, r);
     return { status: 200, body: { data: { transaction: { airtel_money_id: original.airtelMoneyId, status: "SUCCESS" } }, status: status("200", "SUCCESS", "ESB000010", true) } };
   }
 
-  function decryptPin(encrypted: string): string | null {
-    try {
-      // PKCS#1 v1.5 by hand: Node refuses that padding in privateDecrypt since CVE-2023-46809; the bytes are 00 02 <random> 00 <pin>.
-      const raw = crypto.privateDecrypt({ key: keys.privateKey, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(encrypted, "base64"));
-      if (raw[0] !== 0 || raw[1] !== 2) return null;
-      const sep = raw.indexOf(0, 2);
-      return sep < 10 ? null : raw.subarray(sep + 1).toString("utf8");
-    } catch {
-      return null;
-    }
-  }
+  const decryptPin = (encrypted: string): string | null => rsaDecrypt(keys.privateKey, encrypted)?.toString("utf8") ?? null;
 
-  function disburse(req: FakeRequest): FakeResponse {
-    const refused = guard(req);
+  function disburse(req: FakeRequest, version: "v1" | "v2"): FakeResponse {
+    const refused = guard(req) ?? (version === "v2" ? signatureRefused(req, "DP00900001016") : undefined);
     if (refused) return refused;
-    const b = req.json<{ payee?: { msisdn?: unknown }; reference?: unknown; pin?: unknown; transaction?: { amount?: unknown; id?: unknown } }>();
+    const b = req.json<{ payee?: { msisdn?: unknown; currency?: unknown }; reference?: unknown; pin?: unknown; transaction?: { amount?: unknown; id?: unknown; type?: unknown } }>();
     if (!b || typeof b !== "object") return invalid("The request body must be JSON");
     const msisdn = String(b.payee?.msisdn ?? "");
     if (!/^\d{9}$/.test(msisdn)) return fail("Invalid MSISDN Length", "ESB000033", undefined, 400);
+    if (b.payee?.currency !== undefined && b.payee.currency !== CURRENCY) return fail("Invalid Currency Code", "ESB000035", undefined, 400);
     if (typeof b.reference !== "string" || !b.reference) return invalid("reference is required");
+    if (!validReference(b.reference)) return badReference();
     const amount = Number(b.transaction?.amount);
     if (!Number.isInteger(amount) || amount <= 0) return invalid("transaction.amount must be a positive whole amount");
     const id = b.transaction?.id;
     if (typeof id !== "string" || !id) return invalid("transaction.id is required");
+    if (version === "v2") {
+      // v2 names the kind of transfer: B2C to a subscriber, B2B to a business. Every payee here is a subscriber.
+      if (b.transaction?.type !== "B2C" && b.transaction?.type !== "B2B") return invalid("transaction.type must be B2C or B2B");
+      // docs silent: the code of a B2B transfer to a subscriber (a public integration reports only that it fails).
+      if (b.transaction.type === "B2B") return fail("The transaction was refused: the payee is not a business", "ESB000011", "DP00900001013");
+    }
     if (typeof b.pin !== "string" || !b.pin) return invalid("pin is required");
     if (txns.has(id)) return fail("External Transaction ID already exists", "ESB000041");
-    // docs silent: the code of a wrong disbursement PIN (the collection family's "Incorrect Pin" is DP00800001002).
-    if (decryptPin(b.pin) !== pin) return fail("Incorrect Pin", "ESB000011", "DP00900001002");
-    const t: Txn = { kind: "disbursement", id, airtelMoneyId: moneyId("disbursement"), msisdn, amount, fee: disbursementFee, reference: b.reference, status: "TIP", message: "In process", responseCode: "DP00900001006", createdAt: Date.now() };
+    // Airtel's router codes: a PIN that does not decrypt with the published key is ROUTER116, a wrong PIN ROUTER115.
+    const clear = decryptPin(b.pin);
+    if (clear === null) return routerError("ROUTER116", "The encrypted value of the pin is incorrect. Kindly re-check the encryption mechanism.");
+    if (clear !== pin) return routerError("ROUTER115", "Pin you have entered is incorrect.");
+    const t: Txn = { kind: "disbursement", id, airtelMoneyId: moneyId("disbursement"), msisdn, amount, fee: disbursementFee, reference: b.reference, status: "TIP", message: "In process", responseCode: "DP00900001006", createdAt: Date.now(), version };
     txns.set(id, t);
     // The wallet is debited at once; a failure gives the money back (finish).
     const short = amount + disbursementFee > balance;
@@ -290,12 +356,17 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     const r = `${req.method} ${req.path}`;
     let m: RegExpExecArray | null;
     if (r === "POST /auth/oauth2/token") return token(req);
-    if (/^POST \/merchant\/v1\/payments\/?$/.test(r)) return collect(req);
-    if ((m = /^GET \/standard\/v1\/payments\/([^/]+)$/.exec(r))) return enquiry(req, "collection", decodeURIComponent(m[1]));
-    if (/^POST \/standard\/v1\/payments\/refund\/?$/.test(r)) return refund(req);
-    if (/^POST \/standard\/v1\/disbursements\/?$/.test(r)) return disburse(req);
-    if ((m = /^GET \/standard\/v1\/disbursements\/([^/]+)$/.exec(r))) return enquiry(req, "disbursement", decodeURIComponent(m[1]));
-    if (r === "GET /standard/v1/users/balance") {
+    if ((m = /^POST \/merchant\/(v1|v2)\/payments\/?$/.exec(r))) return collect(req, m[1] as "v1");
+    if ((m = /^GET \/standard\/(v1|v2)\/payments\/([^/]+)$/.exec(r)) && m[2] !== "refund") return enquiry(req, "collection", decodeURIComponent(m[2]));
+    if ((m = /^POST \/standard\/(v1|v2)\/payments\/refund\/?$/.exec(r))) return refund(req, m[1] as "v1");
+    if ((m = /^POST \/standard\/(v1|v2)\/disbursements\/?$/.exec(r))) return disburse(req, m[1] as "v1");
+    if ((m = /^GET \/standard\/(v1|v2)\/disbursements\/([^/]+)$/.exec(r))) return enquiry(req, "disbursement", decodeURIComponent(m[2]));
+    if (r === "GET /v1/rsa/encryption-keys") {
+      // The message-signing key as Airtel answers it: base64 of the DER public key, no PEM armour.
+      const key = signingKeys.publicKey.export({ type: "spki", format: "der" }).toString("base64");
+      return guard(req) ?? { status: 200, body: { data: { key, key_id: "1", valid_upto: new Date(Date.now() + 365 * 86_400_000).toISOString() }, status: status("200", "SUCCESS", "ESB000010", true) } };
+    }
+    if (r === "GET /standard/v1/users/balance" || r === "GET /standard/v2/users/balance") {
       return guard(req) ?? { status: 200, body: { data: { balance: String(balance), currency: CURRENCY, account_status: "ACTIVE" }, status: status("200", "SUCCESS", "ESB000010", true) } };
     }
     return { status: 404, body: { status: status("404", "Resource not found", "ESB000001", false) } };
@@ -351,10 +422,13 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     let m: RegExpExecArray | null;
     if (req.method === "POST" && (m = /^\/__fake\/payments\/([^/]+)\/(approve|decline|timeout)$/.exec(req.path))) return act(decodeURIComponent(m[1]), m[2] as "approve");
     if (req.method === "POST" && req.path === "/__fake/config") {
-      const b = req.json<{ callback_url?: unknown; callback_secret?: unknown }>();
-      if (!b || typeof b.callback_url !== "string") return { status: 400, body: { error: 'body: {"callback_url": "https://…", "callback_secret"?: "…"}' } };
-      callbackUrl = b.callback_url;
-      callbackSecret = typeof b.callback_secret === "string" ? b.callback_secret : undefined;
+      const b = req.json<{ callback_url?: unknown; callback_secret?: unknown; message_signing?: unknown }>();
+      if (!b || (typeof b.callback_url !== "string" && typeof b.message_signing !== "boolean")) return { status: 400, body: { error: 'body: {"callback_url": "https://…", "callback_secret"?: "…", "message_signing"?: true}' } };
+      if (typeof b.callback_url === "string") {
+        callbackUrl = b.callback_url;
+        callbackSecret = typeof b.callback_secret === "string" ? b.callback_secret : undefined;
+      }
+      if (typeof b.message_signing === "boolean") messageSigning = b.message_signing;
       return { status: 200, body: { ok: true } };
     }
     if (req.method === "POST" && req.path === "/__fake/balance") {
@@ -393,9 +467,13 @@ export async function startAirtelMoneyFake(opts: AirtelMoneyFakeOptions = {}): P
     clientSecret,
     pin,
     pinPublicKey,
+    signingPublicKey,
     setCallback(url, secret) {
       callbackUrl = url;
       callbackSecret = secret;
+    },
+    setMessageSigning(on) {
+      messageSigning = on;
     },
     approve: (id) => must(act(id, "approve"), `approve ${id}`),
     decline: (id) => must(act(id, "decline"), `decline ${id}`),

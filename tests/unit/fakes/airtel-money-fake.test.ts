@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AIRTEL_CREDENTIALS as CREDS, startAirtelMoneyFake, type AirtelMoneyFake, type AirtelMoneyFakeOptions } from "@/tests/fakes/airtel-money/server";
-import { airtelAmount, airtelCallbackHash, airtelMsisdn, encryptAirtelPin } from "@/lib/processors/airtel-money/transformers";
+import { airtelAmount, airtelCallbackHash, airtelMsisdn, airtelReference, airtelSignature, encryptAirtelPin } from "@/lib/processors/airtel-money/transformers";
 import { parseAirtelStatement } from "@/lib/processors/airtel-money/settlement-report";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -49,6 +49,12 @@ const headers = (token: string, extra: Record<string, string> = {}) => ({ author
 const pay = (id: string, msisdn = "752123456", amount: unknown = 5000) => ({ reference: "Order 1", subscriber: { country: "UG", currency: "UGX", msisdn }, transaction: { amount, country: "UG", currency: "UGX", id } });
 async function post(f: AirtelMoneyFake, path: string, token: string, body: unknown, extra: Record<string, string> = {}) {
   const res = await fetch(`${f.url}${path}`, { method: "POST", headers: headers(token, extra), body: JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as { data?: { transaction?: Record<string, unknown> }; status?: Record<string, unknown>; status_code?: unknown } };
+}
+/** A v2 POST signed as Airtel's message signing wants it (the body serialized once, signed, sent as is). */
+async function signedPost(f: AirtelMoneyFake, path: string, token: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const res = await fetch(`${f.url}${path}`, { method: "POST", headers: headers(token, airtelSignature(text, f.signingPublicKey)), body: text });
   return { status: res.status, json: (await res.json()) as { data?: { transaction?: Record<string, unknown> }; status?: Record<string, unknown> } };
 }
 async function get(f: AirtelMoneyFake, path: string, token: string) {
@@ -99,14 +105,16 @@ describe("collections", () => {
     expect(JSON.parse(received[0].body)).toEqual({ transaction: { id: "att_1", message: expect.any(String), status_code: "TS", airtel_money_id: done?.airtel_money_id } });
   });
 
-  it("signs callbacks with the app's key when callback authentication is on", async () => {
+  it("signs callbacks with the app's key when callback authentication is on: HmacSHA256, base64, of the body without its hash", async () => {
     const f = await fake({ callbackUrl: receiverUrl, callbackSecret: "app-callback-key" });
     const token = await tokenOf(f);
     await post(f, "/merchant/v1/payments/", token, pay("att_2"));
     f.decline("att_2");
     await sleep(100);
     const body = JSON.parse(received[0].body) as { transaction: unknown; hash: string };
-    expect(body.hash).toBe(airtelCallbackHash(body.transaction, "app-callback-key"));
+    const { hash, ...unhashed } = body;
+    expect(hash).toBe(crypto.createHmac("sha256", "app-callback-key").update(JSON.stringify(unhashed)).digest("base64"));
+    expect(hash).toBe(airtelCallbackHash(body.transaction, "app-callback-key"));
     expect(body.transaction).toMatchObject({ status_code: "TF" });
   });
 
@@ -143,19 +151,87 @@ describe("collections", () => {
 });
 
 describe("disbursements", () => {
-  it("pays with the right PIN encrypted by the published key; a wrong PIN, a reused id and an empty wallet are refused", async () => {
+  it("pays with the right PIN encrypted by the published key; a wrong PIN (ROUTER115), an undecryptable one (ROUTER116), a reused id and an empty wallet are refused", async () => {
     const f = await fake({ balance: 10_000 });
     const token = await tokenOf(f);
-    const body = (id: string, pin: string, amount = 3000, msisdn = "752654321") => ({ payee: { msisdn }, reference: id, pin: encryptAirtelPin(pin, f.pinPublicKey), transaction: { amount, id } });
+    const body = (id: string, pin: string, amount = 3000, msisdn = "752654321") => ({ payee: { msisdn }, reference: airtelReference(id), pin: encryptAirtelPin(pin, f.pinPublicKey), transaction: { amount, id } });
     const ok = await post(f, "/standard/v1/disbursements/", token, body("po_1", CREDS.pin));
     expect(ok.json).toMatchObject({ data: { transaction: { id: "po_1", status: "TS", airtel_money_id: expect.any(String) } }, status: { response_code: "DP00900001001", success: true } });
     expect((await get(f, "/standard/v1/disbursements/po_1", token)).json.data?.transaction).toMatchObject({ status: "TS" });
-    expect((await post(f, "/standard/v1/disbursements/", token, body("po_2", "0000"))).json.status).toMatchObject({ response_code: "DP00900001002", success: false });
+    const wrong = await post(f, "/standard/v1/disbursements/", token, body("po_2", "0000"));
+    expect(wrong).toMatchObject({ status: 400, json: { status_code: "ROUTER115" } });
     // An unencrypted PIN is no PIN.
-    expect((await post(f, "/standard/v1/disbursements/", token, { ...body("po_3", CREDS.pin), pin: CREDS.pin })).json.status).toMatchObject({ response_code: "DP00900001002" });
+    expect((await post(f, "/standard/v1/disbursements/", token, { ...body("po_3", CREDS.pin), pin: CREDS.pin })).json).toMatchObject({ status_code: "ROUTER116" });
     expect((await post(f, "/standard/v1/disbursements/", token, body("po_1", CREDS.pin))).json.status).toMatchObject({ result_code: "ESB000041" });
     expect((await post(f, "/standard/v1/disbursements/", token, body("po_4", CREDS.pin, 9000))).json.data?.transaction).toMatchObject({ status: "TF" });
     expect((await get(f, "/standard/v1/users/balance", token)).json.data).toMatchObject({ balance: "7000" });
+  });
+
+  it("an enquiry for a disbursement Airtel never received answers DP00900001015 (Transaction Not Found)", async () => {
+    const f = await fake();
+    const token = await tokenOf(f);
+    for (const path of ["/standard/v1/disbursements/po_never", "/standard/v2/disbursements/po_never?transactionType=B2C"]) {
+      expect((await get(f, path, token)).json.status).toMatchObject({ response_code: "DP00900001015", success: false });
+    }
+  });
+
+  it("refuses a reference that is not 4 to 64 letters and digits (the gateway's ids carry underscores), on collections and disbursements", async () => {
+    const f = await fake();
+    const token = await tokenOf(f);
+    for (const reference of ["pay_1234", "abc", "x".repeat(65), "Order #1"]) {
+      const res = await post(f, "/merchant/v1/payments/", token, { ...pay(`att_ref_${reference.length}_${reference.charCodeAt(3)}`), reference });
+      expect(res, reference).toMatchObject({ status: 400, json: { status: { result_code: "ESB000008", success: false } } });
+    }
+    const payout = { payee: { msisdn: "752654321" }, reference: "po_underscored", pin: encryptAirtelPin(CREDS.pin, f.pinPublicKey), transaction: { amount: 1000, id: "po_underscored" } };
+    expect((await post(f, "/standard/v1/disbursements/", token, payout)).json.status).toMatchObject({ result_code: "ESB000008" });
+    expect((await post(f, "/standard/v1/disbursements/", token, { ...payout, reference: airtelReference("po_underscored") })).json.status).toMatchObject({ response_code: "DP00900001001" });
+    // The docs' own sample reference has a space: it passes.
+    expect((await post(f, "/merchant/v1/payments/", token, { ...pay("att_space"), reference: "Testing transaction" })).json.status).toMatchObject({ success: true });
+  });
+});
+
+describe("v2 and message signing", () => {
+  it("serves v2 collections, enquiries and refunds; with message signing on, an unsigned or wrongly signed v2 POST is refused DP00800001026 and a signed one accepted", async () => {
+    const f = await fake({ messageSigning: true });
+    const token = await tokenOf(f);
+    const unsigned = await post(f, "/merchant/v2/payments/", token, pay("att_v2a"));
+    expect(unsigned).toMatchObject({ status: 403, json: { status: { response_code: "DP00800001026", success: false } } });
+    // Signed for another body: the payload and the signature do not match.
+    const other = airtelSignature(JSON.stringify(pay("att_other")), f.signingPublicKey);
+    expect((await post(f, "/merchant/v2/payments/", token, pay("att_v2a"), other)).json.status).toMatchObject({ response_code: "DP00800001026" });
+    const signed = await signedPost(f, "/merchant/v2/payments/", token, pay("att_v2a"));
+    expect(signed.json.status).toMatchObject({ response_code: "DP00800001006", success: true });
+    f.approve("att_v2a");
+    const done = (await get(f, "/standard/v2/payments/att_v2a", token)).json.data?.transaction;
+    expect(done).toMatchObject({ status: "TS" });
+    expect((await post(f, "/standard/v2/payments/refund", token, { transaction: { airtel_money_id: done?.airtel_money_id } })).status).toBe(403);
+    expect((await signedPost(f, "/standard/v2/payments/refund", token, { transaction: { airtel_money_id: done?.airtel_money_id } })).json.data?.transaction).toMatchObject({ status: "SUCCESS" });
+    // v1 knows no message signing: it is served as before.
+    expect((await post(f, "/merchant/v1/payments/", token, pay("att_v1a"))).json.status).toMatchObject({ success: true });
+  });
+
+  it("the signing key is served by GET /v1/rsa/encryption-keys as bare base64, the AES half of the signature matches the 121 platform's worked example", async () => {
+    const f = await fake();
+    const token = await tokenOf(f);
+    const key = (await get(f, "/v1/rsa/encryption-keys", token)).json.data as unknown as { key: string };
+    expect(crypto.createPublicKey({ key: Buffer.from(key.key, "base64"), format: "der", type: "spki" }).export({ type: "spki", format: "pem" })).toBe(f.signingPublicKey);
+    // global-121/121-platform, services/121-service/src/payments/fsp-integration/airtel/src/message_signing.ts.
+    const example = { reference: "1234", subscriber: { country: "UG", currency: "UGX", msisdn: "752604392" }, transaction: { amount: "100", country: "UG", currency: "UGX", id: "test_id " } };
+    const keyIv = { key: Buffer.from("PSw37xtnShLl7zgWn4dLSnf1J5GRhRsOD4OfvJOuLIM=", "base64"), iv: Buffer.from("gGIhDvCBnSBhBgYiXCyMnw==", "base64") };
+    expect(airtelSignature(JSON.stringify(example), key.key, keyIv)["x-signature"]).toBe(
+      "bDOsVGZzbK0P5jO/M5QVMH/qxSmRJLEvIPZCdW6H81xvsZNI6jZej54oBQlHZ38yy63QNeyyYcfEkGJ8f3f15wHWs86V9BCIpHSesS3SrhozE/gGA1fLydeSS26mw0jhyt9XIpabk1RjDH59SfsrkHKU38I5mRlthG/t2qXJck0FhNR64bgOExm9CsuxUlfpsSoW1g81g1u5a4yMFIHhp77f+h3EXNHzcEsdSWhqTho=",
+    );
+  });
+
+  it("a v2 disbursement names transaction.type: B2C pays a subscriber, B2B to one is refused, none is a field error; signed when signing is on (DP00900001016 otherwise)", async () => {
+    const f = await fake({ messageSigning: true });
+    const token = await tokenOf(f);
+    const body = (id: string, type?: string) => ({ payee: { msisdn: "752654321", currency: "UGX" }, reference: airtelReference(id), pin: encryptAirtelPin(CREDS.pin, f.pinPublicKey), transaction: { amount: 1000, id, ...(type ? { type } : {}) } });
+    expect((await post(f, "/standard/v2/disbursements/", token, body("po_v2a", "B2C"))).json.status).toMatchObject({ response_code: "DP00900001016", success: false });
+    expect((await signedPost(f, "/standard/v2/disbursements/", token, body("po_v2a", "B2C"))).json).toMatchObject({ data: { transaction: { status: "TS" } }, status: { response_code: "DP00900001001" } });
+    expect((await signedPost(f, "/standard/v2/disbursements/", token, body("po_v2b", "B2B"))).json.status).toMatchObject({ response_code: "DP00900001013", success: false });
+    expect((await signedPost(f, "/standard/v2/disbursements/", token, body("po_v2c"))).json.status).toMatchObject({ result_code: "ESB000008" });
+    expect((await get(f, "/standard/v2/disbursements/po_v2a?transactionType=B2C", token)).json.data?.transaction).toMatchObject({ status: "TS" });
   });
 });
 
