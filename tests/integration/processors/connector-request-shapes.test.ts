@@ -410,21 +410,22 @@ describe("Airtel Money", () => {
   });
   afterAll(() => airtel?.close());
 
-  it("token: POST /auth/oauth2/token with the client credentials as JSON; then POST /merchant/v1/payments/ with X-Country, X-Currency and the msisdn without 256", async () => {
+  it("token: POST /auth/oauth2/token with the client credentials as JSON; then POST /merchant/v2/payments/ with X-Country, X-Currency and the msisdn without 256", async () => {
     const payment = await createHostedPaymentFor(liveKey, { amount: 25000, currency: "UGX" });
     const sent = await sentDuring(airtel, () => submitPaymentAttempt(payment.token, { method: "airtel_money", account: "+256752123456", kind: "wallet" }));
     attemptId = (await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: payment.reference } })).id;
     const token = only(sent, "POST /auth/oauth2/token");
     expect(token.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(token.body)).toEqual(tokenBody);
-    const push = only(sent, "POST /merchant/v1/payments/");
+    const push = only(sent, "POST /merchant/v2/payments/");
     expect(push.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), "x-country": "UG", "x-currency": "UGX", "content-type": "application/json" });
-    expect(JSON.parse(push.body)).toEqual({ reference: payment.reference, subscriber: { country: "UG", currency: "UGX", msisdn: "752123456" }, transaction: { amount: 25000, country: "UG", currency: "UGX", id: attemptId } });
+    // v2 by default; the reference is the payment id without its underscore (Airtel takes letters and digits only).
+    expect(JSON.parse(push.body)).toEqual({ reference: payment.reference.replace(/_/g, ""), subscriber: { country: "UG", currency: "UGX", msisdn: "752123456" }, transaction: { amount: 25000, country: "UG", currency: "UGX", id: attemptId } });
   });
 
-  it("status: GET /standard/v1/payments/{attempt id}, the cached token reused", async () => {
+  it("status: GET /standard/v2/payments/{attempt id}, the cached token reused", async () => {
     const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v1/payments/${attemptId}`]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v2/payments/${attemptId}`]);
     expect(sent[0].headers).toMatchObject({ "x-country": "UG", "x-currency": "UGX" });
   });
 
@@ -433,34 +434,34 @@ describe("Airtel Money", () => {
     Date.now = () => original() + 160_000; // inside the last 30 s of the fake's 180 s
     try {
       const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
-      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /auth/oauth2/token", `GET /standard/v1/payments/${attemptId}`]);
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /auth/oauth2/token", `GET /standard/v2/payments/${attemptId}`]);
     } finally {
       Date.now = original;
     }
     airtel.revokeTokens();
     const sent = await sentDuring(airtel, () => processor.status({ attemptId }));
-    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /standard/v1/payments/${attemptId} 401`, "POST /auth/oauth2/token 200", `GET /standard/v1/payments/${attemptId} 200`]);
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /standard/v2/payments/${attemptId} 401`, "POST /auth/oauth2/token 200", `GET /standard/v2/payments/${attemptId} 200`]);
   });
 
-  it("refund: POST /standard/v1/payments/refund with the airtel_money_id of the whole payment; a part is refused without a call", async () => {
+  it("refund: POST /standard/v2/payments/refund with the airtel_money_id of the whole payment; a part is refused without a call", async () => {
     airtel.approve(attemptId);
     const part = await sentDuring(airtel, () => processor.refund!({ attemptId, amount: 1000n, currency: "UGX", refundId: "rfd_airtel_part", paymentAmount: 25000n }));
     expect(part).toEqual([]);
     const sent = await sentDuring(airtel, () => processor.refund!({ attemptId, amount: 25000n, currency: "UGX", refundId: "rfd_airtel_whole", paymentAmount: 25000n }));
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v1/payments/${attemptId}`, "POST /standard/v1/payments/refund"]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /standard/v2/payments/${attemptId}`, "POST /standard/v2/payments/refund"]);
     expect(JSON.parse(sent[1].body)).toEqual({ transaction: { airtel_money_id: expect.stringMatching(/^MP/) } });
   });
 
-  it("disbursement: POST /standard/v1/disbursements/ with the payee's msisdn, the payout id and the PIN encrypted (never in clear)", async () => {
+  it("disbursement: POST /standard/v2/disbursements/ with the payee's msisdn, the payout id and the PIN encrypted (never in clear)", async () => {
     const sent = await sentDuring(airtel, () =>
       processor.payouts!.sendPayout({ payoutId: "po_airtel_shape", amount: 70000n, currency: "UGX", bankSlug: "airtel_ug", accountNumber: "+256752654321", accountName: "Nakato Sarah" }),
     );
-    const body = JSON.parse(only(sent, "POST /standard/v1/disbursements/").body);
-    expect(body).toEqual({ payee: { msisdn: "752654321" }, reference: "po_airtel_shape", pin: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/), transaction: { amount: 70000, id: "po_airtel_shape" } });
+    const body = JSON.parse(only(sent, "POST /standard/v2/disbursements/").body);
+    expect(body).toEqual({ payee: { msisdn: "752654321", currency: "UGX" }, reference: "poairtelshape", pin: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/), transaction: { amount: 70000, id: "po_airtel_shape", type: "B2C" } });
     expect(body.pin).not.toContain(airtel.pin);
     expect(Buffer.from(body.pin, "base64")).toHaveLength(128); // one 1024-bit RSA block
     const verified = await sentDuring(airtel, () => processor.payouts!.payoutStatus({ payoutId: "po_airtel_shape" }));
-    expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v1/disbursements/po_airtel_shape"]);
+    expect(verified.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /standard/v2/disbursements/po_airtel_shape"]);
   });
 
   it("settlement: no API call; the connector reads the statement the fake writes from what it processed", async () => {
