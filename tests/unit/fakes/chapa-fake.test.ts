@@ -346,7 +346,7 @@ describe("transfers", () => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.json.message as object).sort()).toEqual(["account_name", "account_number", "bank_code", "currency", "reference"]);
     expect((await api("/v1/transfers", { body: { ...good(), bank_code: 9999 } })).json.message).toBe("Invalid bank code");
-    expect((await api("/v1/transfers", { body: { ...good(), account_number: "123" } })).status).toBe(400);
+    expect((await api("/v1/transfers", { body: { ...good(), account_number: "12-3" } })).status).toBe(400);
     expect((await api("/v1/transfers", { body: { ...good(), currency: "USD" } })).status).toBe(400);
     expect(fake.state.transfers.size).toBe(0);
   });
