@@ -8,30 +8,51 @@ import "server-only";
 //   start a payment   POST /collection/v1_0/requesttopay   X-Reference-Id, X-Target-Environment, X-Callback-Url -> 202
 //   status sync       GET  /collection/v1_0/requesttopay/{referenceId}   PENDING | SUCCESSFUL | FAILED
 //   payout            POST /disbursement/v1_0/transfer -> 202;  GET /disbursement/v1_0/transfer/{referenceId}
-//   refund            a disbursement transfer back to the payer the request-to-pay names (MoMo's collections
-//                     have no refund call of their own in v1_0)
+//   refund            "refund" (default): POST /disbursement/v1_0/refund {referenceIdToRefund: the request to pay's
+//                     X-Reference-Id} -> 202;  GET /disbursement/v1_0/refund/{referenceId} (MTN's MoMo API SDKs,
+//                     Refund-V1; the status GET serves V1 and V2). "transfer": a disbursement transfer back to the
+//                     payer the request to pay names, for an account MoMo does not allow the refund call.
 //   settlements       none by API: the partner portal's transaction statement (CSV) is read by
 //                     `parseSettlementReport` (columns in docs/reconciliation.md)
 //   callbacks         the same body as the GET, to X-Callback-Url, unsigned: the gateway's callback URL
-//                     carries an unguessable token per connection, and every callback is only a reason to ask
+//                     carries an unguessable token per connection, and every callback is only a reason to ask.
+//                     MoMo refuses a callback URL whose host is not the API user's providerCallbackHost
+//                     (500 INVALID_CALLBACK_URL_HOST, "Callback URL with different host name then configured for
+//                     API User": MoMo's common error codes): the connection's callback_host says the API user's
+//                     host; when it is not the gateway's, no X-Callback-Url is sent and status sync confirms.
 //
 // X-Reference-Id is a UUID v4 derived from the gateway's own id (attempt, payout, refund), so a
 // retry after a lost answer reuses it: MoMo answers 409 and never charges or pays twice, and the
 // status can be asked by the gateway's id even when the answer to the request was never saved.
 import type { MtnMomoCredentials } from "@/lib/processors/mtn-momo/spec";
-import { describe, failureReason, momoReferenceId, type MomoTransaction } from "@/lib/processors/mtn-momo/transformers";
+import { describe, errorCode, failureReason, momoReferenceId, type MomoTransaction } from "@/lib/processors/mtn-momo/transformers";
 import { parseMomoStatement } from "@/lib/processors/mtn-momo/settlement-report";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome } from "@/lib/processors/types";
 
 const PUSH_CHECK_MS = 5_000;
 const TRANSFER_CHECK_MS = 5_000;
+/** After MoMo refused the callback host, requests go without X-Callback-Url this long before the header is tried again. */
+const CALLBACK_REFUSED_MS = 15 * 60_000;
 
 type Product = "collection" | "disbursement";
 
 export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execute: ProcessorExecutor; callbackUrl?: string }): Processor {
   const { credentials, execute } = opts;
   const tokens = new Map<Product, { token: string; expiresAt: number }>();
+  const refundsVia = credentials.refunds_via ?? "refund";
+  const gatewayCallbackHost = (() => {
+    try {
+      return opts.callbackUrl ? new URL(opts.callbackUrl).hostname.toLowerCase() : null;
+    } catch {
+      return null;
+    }
+  })();
+  // The API user's callback host, when the connection says it, against the gateway's: MoMo would refuse every
+  // request carrying the gateway's URL, so none is sent and status sync (every 5 s while pending) confirms.
+  const callbackHostMismatch = Boolean(credentials.callback_host && gatewayCallbackHost && credentials.callback_host.toLowerCase() !== gatewayCallbackHost);
+  let callbackRefusedUntil = 0;
+  const sendsCallbackUrl = () => Boolean(opts.callbackUrl) && !callbackHostMismatch && Date.now() >= callbackRefusedUntil;
   // MoMo's sandbox accepts only EUR (its documented test currency); production environments their own.
   const currencyFor = (currency: string) => (credentials.target_environment === "sandbox" ? "EUR" : currency);
 
@@ -59,7 +80,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
   }
 
   async function call(product: Product, req: { operation: string; method: "GET" | "POST"; path: string; referenceId?: string; body?: unknown; objectId?: string; callback?: boolean }) {
-    const send = async (force: boolean) =>
+    const send = async (force: boolean, withCallback: boolean) =>
       execute({
         operation: req.operation,
         method: req.method,
@@ -73,11 +94,22 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
           "ocp-apim-subscription-key": productCredentials(product).subscription_key,
           "x-target-environment": credentials.target_environment,
           ...(req.referenceId ? { "x-reference-id": req.referenceId } : {}),
-          ...(req.callback && opts.callbackUrl ? { "x-callback-url": opts.callbackUrl } : {}),
+          ...(withCallback && opts.callbackUrl ? { "x-callback-url": opts.callbackUrl } : {}),
         },
       });
-    const res = await send(false);
-    return res.status === 401 ? send(true) : res; // an expired token: one fresh one
+    const withCallback = Boolean(req.callback) && sendsCallbackUrl();
+    let res = await send(false, withCallback);
+    if (res.status === 401) res = await send(true, withCallback); // an expired token: one fresh one
+    if (withCallback && errorCode(res) === "INVALID_CALLBACK_URL_HOST") {
+      // MoMo refused the request while validating it, before accepting it (the callback page: "the Gateway
+      // validates the request and then responds with 202 Accepted"): nothing was created, so the same
+      // X-Reference-Id is sent again, once, without the URL. Reusing it is the safe way: had MoMo kept it after
+      // all, the resend gets 409 RESOURCE_ALREADY_EXIST and the status is asked, never a second transaction.
+      callbackRefusedUntil = Date.now() + CALLBACK_REFUSED_MS;
+      res = await send(false, false);
+      if (res.status === 401) res = await send(true, false);
+    }
+    return res;
   }
 
   async function requestToPayStatus(attemptId: string): Promise<{ res: ProcessorResponse; tx: MomoTransaction }> {
@@ -126,8 +158,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     });
   }
 
-  async function transferStatus(gatewayId: string, operation: string): Promise<{ res: ProcessorResponse; tx: MomoTransaction }> {
-    const res = await call("disbursement", { operation, method: "GET", path: `/disbursement/v1_0/transfer/${momoReferenceId(gatewayId)}`, objectId: gatewayId });
+  async function transferStatus(gatewayId: string, operation: string, kind: "transfer" | "refund" = "transfer"): Promise<{ res: ProcessorResponse; tx: MomoTransaction }> {
+    const res = await call("disbursement", { operation, method: "GET", path: `/disbursement/v1_0/${kind}/${momoReferenceId(gatewayId)}`, objectId: gatewayId });
     return { res, tx: (res.json ?? {}) as MomoTransaction };
   }
 
@@ -202,6 +234,30 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
 
     async refund({ attemptId, amount, currency, refundId }): Promise<RefundOutcome> {
       const gatewayId = refundId ?? duplicateChargeRefundId(attemptId);
+      if (refundsVia === "refund") {
+        const note = `Refund ${gatewayId}`.slice(0, 160);
+        const sent = await call("disbursement", {
+          operation: "refund",
+          method: "POST",
+          path: "/disbursement/v1_0/refund",
+          referenceId: momoReferenceId(gatewayId),
+          objectId: gatewayId,
+          callback: true,
+          // MTN's samples: {amount, currency, externalId, payerMessage, payeeNote, referenceIdToRefund}; MoMo pays
+          // back the payer of the request to pay whose X-Reference-Id is referenceIdToRefund.
+          body: { amount: amount.toString(), currency: currencyFor(currency), externalId: gatewayId, payerMessage: note, payeeNote: note, referenceIdToRefund: momoReferenceId(attemptId) },
+        });
+        if (sent.status === 202 || sent.status === 409) {
+          const state = await this.refundStatus!({ refundId: gatewayId, attemptId });
+          return state.outcome === "unknown" ? { outcome: "pending", refundRef: momoReferenceId(gatewayId), checkAgainAfterMs: TRANSFER_CHECK_MS } : state;
+        }
+        // NOT_ALLOWED: "Authorization failed. User does not have permission." MoMo created nothing: a refusal.
+        if (errorCode(sent) === "NOT_ALLOWED") {
+          return { outcome: "failed", refundRef: "", reason: 'MTN MoMo does not allow this account its refund call (NOT_ALLOWED): set "refunds_via": "transfer" on the connection to send refunds as disbursement transfers' };
+        }
+        if (sent.status >= 500) throw answerError(sent.status, `MTN MoMo refund: answered ${sent.status} ${describe(sent)}`);
+        return { outcome: "failed", refundRef: "", reason: `MTN MoMo refused the refund: ${describe(sent)}` };
+      }
       // The payer's number is MoMo's, read back from the request-to-pay (the gateway keeps only its last four digits).
       const { res, tx } = await requestToPayStatus(attemptId);
       if (res.status !== 200 || tx.status !== "SUCCESSFUL" || !tx.payer?.partyId) {
@@ -217,7 +273,15 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     },
 
     async refundStatus({ refundId }) {
-      const { res, tx } = await transferStatus(refundId, "refund_status");
+      // Asked where this connection sends refunds, then where the other way would have: a refund sent before the
+      // connection changed refunds_via (or by an earlier version of this connector, which sent only transfers) is
+      // found and followed, never sent a second time.
+      const first = refundsVia === "refund" ? "refund" : "transfer";
+      // An account without the refund call answers NOT_ALLOWED there: it holds no refund of this id.
+      const none = (r: ProcessorResponse) => r.status === 404 || errorCode(r) === "NOT_ALLOWED";
+      let { res, tx } = await transferStatus(refundId, "refund_status", first);
+      if (none(res)) ({ res, tx } = await transferStatus(refundId, "refund_status", first === "refund" ? "transfer" : "refund"));
+      if (none(res)) return { outcome: "unknown" as const };
       const outcome = payoutOutcome(refundId, res, tx);
       if (outcome.outcome === "unknown") return outcome;
       if (outcome.outcome === "success") return { outcome: "succeeded" as const, refundRef: outcome.processorRef };
@@ -253,7 +317,15 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
         if (res.status !== 200) return { ok: false as const, detail: `the balance call answered ${res.status} ${describe(res)}` };
         const b = (res.json ?? {}) as { availableBalance?: string; currency?: string };
         if (credentials.disbursement) await token("disbursement", true);
-        return { ok: true as const, detail: `authenticated (${credentials.target_environment}); collection balance ${b.availableBalance ?? "?"} ${b.currency ?? ""}`.trim() };
+        const detail = `authenticated (${credentials.target_environment}); collection balance ${b.availableBalance ?? "?"} ${b.currency ?? ""}`.trim();
+        // Payments still work without callbacks (status sync), so the check passes, and says what to fix.
+        if (callbackHostMismatch) {
+          return {
+            ok: true as const,
+            detail: `${detail}. Callbacks are off: the API user's callback host is ${credentials.callback_host}, not this gateway's ${gatewayCallbackHost}, so MTN MoMo would refuse the gateway's callback URL and payments are confirmed by status checks; register ${gatewayCallbackHost} as the API user's callback host (the partner portal, or a new sandbox API user) and set callback_host to it`,
+          };
+        }
+        return { ok: true as const, detail };
       } catch (error) {
         return { ok: false as const, detail: (error as Error).message };
       }

@@ -10,7 +10,7 @@ import { columnIndex, parseCsv, parseMajorAmount, parseReportDate, SettlementFil
  * names, such as "Currency" after each amount, is the amount's):
  *   Id, External Transaction Id, Date, Status, Type, Amount, Currency, Fee
  * Type: DEBIT / PAYMENT (a request to pay: a payment), TRANSFER / DISBURSEMENT (a refund when the external
- * id is a refund's, else a payout), WITHDRAWAL / SETTLEMENT (to the operator's bank). Status: SUCCESSFUL,
+ * id is a refund's, else a payout), REFUND (MoMo's refund call), WITHDRAWAL / SETTLEMENT (to the operator's bank). Status: SUCCESSFUL,
  * FAILED / REJECTED, PENDING, REVERSED. Amounts may carry a sign (debits negative): the size is compared.
  */
 export function parseMomoStatement(file: string): SettlementReport {
@@ -42,6 +42,7 @@ export function parseMomoStatement(file: string): SettlementReport {
     let kind: SettlementRecord["kind"];
     if (type === "DEBIT" || type === "PAYMENT") kind = "payment";
     else if (type === "TRANSFER" || type === "DISBURSEMENT") kind = external?.startsWith("rfd_") || external?.startsWith("dup_") ? "refund" : "payout";
+    else if (type === "REFUND") kind = "refund"; // MoMo's refund call (the portal's label for it is an assumption)
     else throw new SettlementFileError(`${where}: unknown type "${cell(row, "Type")}"`);
     records.push({ processorRef: id, gatewayRef: external, kind, amount, currency, fee, status, occurredAt: at, settlementRef: null });
   });

@@ -16,6 +16,17 @@ const credentialsSchema = z
     collection: momoProduct,
     disbursement: momoProduct.optional(),
     target_environment: z.string().regex(/^[a-z]+$/, "sandbox, mtnuganda, mtnghana, …"),
+    // The providerCallbackHost the API users were created with (sandbox) or registered on the partner portal
+    // (production). MoMo refuses an X-Callback-Url on any other host (500 INVALID_CALLBACK_URL_HOST). Absent: taken
+    // to be the gateway's own callback host (a refusal is still caught: the request is sent again without the URL).
+    callback_host: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, "a host name only, such as pay.example.com (no scheme, port or path)")
+      .optional(),
+    // How refunds are sent. "refund" (the default): MoMo's refund call, POST /disbursement/v1_0/refund with
+    // referenceIdToRefund, which ties the refund to the payment on MoMo's side. "transfer": a disbursement transfer
+    // to the payer, for an account MoMo does not allow the refund call.
+    refunds_via: z.enum(["refund", "transfer"]).optional(),
   })
   .strict();
 
@@ -35,9 +46,19 @@ export const spec = defineSpec({
     "disbursement.api_key": { label: "Disbursement API key", optional: true, secret: true },
     "disbursement.subscription_key": { label: "Disbursement subscription key", optional: true, secret: true },
     target_environment: { label: "Target environment", hint: "sandbox, mtnuganda, mtnghana, …" },
+    callback_host: {
+      label: "API user's callback host",
+      optional: true,
+      hint: "The providerCallbackHost the API user was created with, e.g. pay.example.com. If it is not this gateway's host, MoMo sends no callbacks and payments are confirmed by status checks",
+    },
+    refunds_via: {
+      label: "Refunds via",
+      optional: true,
+      hint: '"refund" (default): MoMo\'s refund call, tied to the payment; "transfer": a disbursement transfer to the payer, if MoMo does not allow your account the refund call',
+    },
   },
   credentialsHelp:
-    '{"collection": {"api_user", "api_key", "subscription_key"}, "disbursement": {"api_user", "api_key", "subscription_key"}, "target_environment": "mtnuganda"}',
+    '{"collection": {"api_user", "api_key", "subscription_key"}, "disbursement": {"api_user", "api_key", "subscription_key"}, "target_environment": "mtnuganda", "callback_host": "pay.example.com" (optional: the API user\'s providerCallbackHost), "refunds_via": "refund" | "transfer" (optional, default "refund")}',
   baseUrls: { live: "https://proxy.momoapi.mtn.com", test: "https://sandbox.momodeveloper.mtn.com" },
   credentialsModeProblem(credentials: MtnMomoCredentials, mode) {
     const env = credentials.target_environment;
@@ -52,5 +73,5 @@ export const spec = defineSpec({
   // MTN MoMo collections and disbursements: the merchant tariff is per contract; the default expects none.
   expectedFees: { payment: { bps: 0n, fixed: 0n }, refund: { bps: 0n, fixed: 0n }, payout: { bps: 0n, fixed: 0n } },
   capabilities: ["refunds", "payouts", "callbacks", "settlement_file", "check"],
-  callbackSetup: "sent to MTN MoMo with every request; nothing to set",
+  callbackSetup: "sent to MTN MoMo with every request; its host must be the API user's providerCallbackHost (callback_host), else MoMo sends none and status checks confirm payments",
 });

@@ -39,6 +39,12 @@ export function failureReason(tx: MomoTransaction): string {
   }
 }
 
+/** MoMo's error code in an answer's body ({code, message}), if any. */
+export function errorCode(res: ProcessorResponse): string | undefined {
+  const code = (res.json as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 export function describe(res: ProcessorResponse): string {
   const body = (res.json ?? {}) as { code?: string; message?: string };
   return [body.code, body.message].filter(Boolean).join(": ") || res.text.slice(0, 200);

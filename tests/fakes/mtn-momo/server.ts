@@ -78,6 +78,19 @@ export type MtnMomoFakeOptions = FakeOptions & {
   callbackMethod?: "PUT" | "POST";
   /** "string" (default): reason: "APPROVAL_REJECTED", as the platform answers; "object": reason: {code, message}, as the swagger documents. */
   reasonFormat?: "string" | "object";
+  /**
+   * The providerCallbackHost the default API users (collection and disbursement) were created with: an
+   * X-Callback-Url on another host is refused with 500 INVALID_CALLBACK_URL_HOST, as MoMo does. Default: the
+   * loopback host under both its names ("localhost", "127.0.0.1"), the hosts this repository's tests call back
+   * to (a fake-only convenience: a real API user has one host). `setCallbackHost` changes it while running.
+   */
+  providerCallbackHost?: string | string[];
+  /**
+   * Default true. False: this account may not use MoMo's refund call (POST /disbursement/v{1,2}_0/refund),
+   * answered 500 NOT_ALLOWED ("Authorization failed. User does not have permission."), as MoMo answers an
+   * operation the partner is not allowed; refunds then go as transfers (a connection's `refunds_via: "transfer"`).
+   */
+  refundProduct?: boolean;
   /** Starting balances, decimal strings (defaults: collection "0", disbursement "1000000"). */
   collectionBalance?: string;
   disbursementBalance?: string;
@@ -90,6 +103,8 @@ export type MtnMomoFake = FakeServer & {
   reject(referenceId: string, reason?: string): void;
   /** The partner portal's transaction statement for [from, to) (CSV), with the planted discrepancies. */
   statement(from?: Date, to?: Date): string;
+  /** The operator re-registers the default API users' callback host (both products, or one). */
+  setCallbackHost(host: string | string[], product?: Product): void;
 };
 
 /** Fixed fake credentials (UUID v4 API users, 32-hex keys, like the real ones). */
@@ -129,7 +144,7 @@ export const MOMO_TEST_NUMBERS = {
 } as const;
 
 type Product = "collection" | "disbursement";
-type Kind = "requesttopay" | "transfer";
+type Kind = "requesttopay" | "transfer" | "refund";
 type Status = "PENDING" | "SUCCESSFUL" | "FAILED";
 type Party = { partyIdType: string; partyId: string };
 
@@ -150,8 +165,12 @@ type Txn = {
   createdAt: number;
   /** early_callback: the status GET answers PENDING until then. */
   hiddenUntil?: number;
-  /** Transfers: the amount taken from the disbursement balance when accepted (given back if it fails). */
+  /** Transfers and refunds: the amount taken from the disbursement balance when accepted (given back if it fails). */
   reserved?: number;
+  /** Refunds: the request to pay's X-Reference-Id (referenceIdToRefund). */
+  refundOf?: string;
+  /** The path it was created on, for callback fault matching ("POST /disbursement/v2_0/refund"). */
+  call: string;
 };
 
 type Outcome = { status: "FAILED"; reason: string } | { status: "ONGOING" } | { status: "PENDING" } | { status: "NORMAL" };
@@ -159,6 +178,7 @@ type Outcome = { status: "FAILED"; reason: string } | { status: "ONGOING" } | { 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const MSISDN = /^\d{8,15}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const REASON_MESSAGES: Record<string, string> = {
   INTERNAL_PROCESSING_ERROR: "An internal error occurred while processing.",
@@ -200,8 +220,16 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   const tokenTtlSeconds = opts.tokenTtlSeconds ?? 3600;
   const callbackMethod = opts.callbackMethod ?? "PUT";
   const reasonFormat = opts.reasonFormat ?? "string";
+  const refundProduct = opts.refundProduct ?? true;
+  const hostList = (h: string | string[]) => (Array.isArray(h) ? h : [h]).map((x) => x.toLowerCase());
+  // The default API users' providerCallbackHost (a fake-only default: the loopback host under both its names).
+  const defaultHosts: Record<Product, string[]> = {
+    collection: hostList(opts.providerCallbackHost ?? ["localhost", "127.0.0.1"]),
+    disbursement: hostList(opts.providerCallbackHost ?? ["localhost", "127.0.0.1"]),
+  };
 
-  const tokens = new Map<string, { product: Product; expiresAt: number }>();
+  /** A bearer token: its product, its expiry, and the API user it was issued to ("" for the default user of that product). */
+  const tokens = new Map<string, { product: Product; expiresAt: number; apiUser: string }>();
   const txns = new Map<string, Txn>();
   const balances: Record<Product, number> = {
     collection: toCents(opts.collectionBalance ?? "0"),
@@ -220,9 +248,10 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
 
   function outcomeFor(kind: Kind, partyId: string): Outcome {
     const magic = environment === "sandbox" ? (/^4673312345\d$/.test(partyId) ? partyId.slice(-4) : "") : partyId.slice(-4);
+    const paying = kind !== "requesttopay"; // a transfer or a refund: money to the party
     switch (magic) {
       case "3450":
-        return { status: "FAILED", reason: kind === "transfer" ? "PAYEE_NOT_FOUND" : "INTERNAL_PROCESSING_ERROR" };
+        return { status: "FAILED", reason: paying ? "PAYEE_NOT_FOUND" : "INTERNAL_PROCESSING_ERROR" };
       case "3451":
         return { status: "FAILED", reason: "APPROVAL_REJECTED" };
       case "3452":
@@ -232,9 +261,9 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       case "3454":
         return { status: "PENDING" };
       case "3455":
-        return { status: "FAILED", reason: kind === "transfer" ? "NOT_ENOUGH_FUNDS" : "PAYER_NOT_FOUND" };
+        return { status: "FAILED", reason: paying ? "NOT_ENOUGH_FUNDS" : "PAYER_NOT_FOUND" };
       case "3457":
-        return kind === "transfer" ? { status: "FAILED", reason: "PAYEE_NOT_FOUND" } : { status: "NORMAL" };
+        return paying ? { status: "FAILED", reason: "PAYEE_NOT_FOUND" } : { status: "NORMAL" };
       default:
         return { status: "NORMAL" };
     }
@@ -255,7 +284,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   }
 
   function callOf(t: Txn): string {
-    return t.kind === "requesttopay" ? "POST /collection/v1_0/requesttopay" : "POST /disbursement/v1_0/transfer";
+    return t.call;
   }
 
   function delivery(t: Txn, body: Record<string, unknown>): CallbackDelivery {
@@ -269,7 +298,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   function finalize(t: Txn, status: "SUCCESSFUL" | "FAILED", reason?: string): boolean {
     const kit = kitRef as FakeKit;
     if (t.status !== "PENDING") return false;
-    if (t.kind === "transfer" && status === "SUCCESSFUL" && t.reserved === undefined) {
+    if (t.kind !== "requesttopay" && status === "SUCCESSFUL" && t.reserved === undefined) {
       // A transfer accepted without the funds behind it (approved by hand) still fails.
       status = "FAILED";
       reason = "NOT_ENOUGH_FUNDS";
@@ -280,7 +309,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       if (t.kind === "requesttopay") balances.collection += t.cents;
     } else {
       t.reason = reason ?? "INTERNAL_PROCESSING_ERROR";
-      if (t.kind === "transfer" && t.reserved !== undefined) {
+      if (t.kind !== "requesttopay" && t.reserved !== undefined) {
         balances.disbursement += t.reserved;
         t.reserved = undefined;
       }
@@ -296,7 +325,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
 
   function schedule(t: Txn): void {
     const kit = kitRef as FakeKit;
-    const outcome = t.kind === "transfer" && t.reserved === undefined ? ({ status: "FAILED", reason: "NOT_ENOUGH_FUNDS" } as const) : outcomeFor(t.kind, t.party.partyId);
+    const outcome = t.kind !== "requesttopay" && t.reserved === undefined ? ({ status: "FAILED", reason: "NOT_ENOUGH_FUNDS" } as const) : outcomeFor(t.kind, t.party.partyId);
     if (outcome.status === "FAILED") kit.later(outcomeDelayMs, () => finalize(t, "FAILED", outcome.reason));
     else if (outcome.status === "ONGOING") kit.later(ongoingSuccessMs, () => finalize(t, "SUCCESSFUL"));
     else if (outcome.status === "NORMAL" && approvalDelayMs !== null) kit.later(approvalDelayMs, () => finalize(t, "SUCCESSFUL"));
@@ -331,33 +360,61 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       if (i > 0) [user, key] = [decoded.slice(0, i), decoded.slice(i + 1)];
     }
     const provisioned = apiUsers.get(user);
-    const ok = (user === creds[product].apiUser && key === creds[product].apiKey) || (environment === "sandbox" && provisioned?.apiKeys.has(key) === true);
+    const asDefault = user === creds[product].apiUser && key === creds[product].apiKey;
+    const ok = asDefault || (environment === "sandbox" && provisioned?.apiKeys.has(key) === true);
     if (!ok) return { status: 401, body: { error: "login_failed" } };
     const accessToken = `${product}.${randomUUID()}.${randomUUID()}`.replace(/-/g, "");
-    tokens.set(accessToken, { product, expiresAt: Date.now() + tokenTtlSeconds * 1000 });
+    tokens.set(accessToken, { product, expiresAt: Date.now() + tokenTtlSeconds * 1000, apiUser: asDefault ? "" : user });
     return { status: 200, body: { access_token: accessToken, token_type: "access_token", expires_in: tokenTtlSeconds } };
   }
 
-  function create(req: FakeRequest, kind: Kind): FakeResponse {
+  /** The callback hosts of the API user a request's bearer token was issued to (its providerCallbackHost). */
+  function callbackHostsOf(req: FakeRequest, product: Product): string[] {
+    const auth = req.headers.authorization ?? "";
+    const found = tokens.get(auth.startsWith("Bearer ") ? auth.slice(7).trim() : "");
+    if (!found) return [];
+    if (!found.apiUser) return defaultHosts[product];
+    const user = apiUsers.get(found.apiUser);
+    return user ? [user.providerCallbackHost.toLowerCase()] : [];
+  }
+
+  function create(req: FakeRequest, kind: Kind, call: string): FakeResponse {
     const product: Product = kind === "requesttopay" ? "collection" : "disbursement";
     const refused = guard(req, product);
     if (refused) return refused;
+    // Fake's choice (docs silent on the exact answer): an account not allowed the refund operation gets the
+    // documented generic NOT_ALLOWED, "Authorization failed. User does not have permission."
+    if (kind === "refund" && !refundProduct) return err(500, "NOT_ALLOWED", "Authorization failed. User does not have permission.");
     const referenceId = req.headers["x-reference-id"] ?? "";
     if (!UUID_V4.test(referenceId)) return err(400, "BAD_REQUEST", "X-Reference-Id must be a UUID version 4.");
     const callbackUrl = req.headers["x-callback-url"];
     if (callbackUrl !== undefined) {
+      let host = "";
       try {
         const u = new URL(callbackUrl);
         if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+        host = u.hostname.toLowerCase();
       } catch {
         return err(400, "BAD_REQUEST", "X-Callback-Url is not a valid URL.");
       }
+      // MoMo's common errors: 500 INVALID_CALLBACK_URL_HOST, "Callback URL with different host name then configured
+      // for API User"; the callback page: the URL "must be hosted on the same domain specified when creating the API
+      // user". Compared by host name (docs silent on ports: the port is not compared).
+      if (!callbackHostsOf(req, product).includes(host)) return err(500, "INVALID_CALLBACK_URL_HOST", "Callback URL with different host name then configured for API User");
     }
     const body = req.json<Record<string, unknown>>();
     if (!body || typeof body !== "object" || Array.isArray(body)) return err(400, "BAD_REQUEST", "The request body is not valid JSON.");
     const partyField = kind === "requesttopay" ? "payer" : "payee";
     const { amount, currency, externalId, payerMessage, payeeNote } = body;
-    const party = body[partyField] as Party | undefined;
+    let original: Txn | undefined;
+    if (kind === "refund") {
+      // The refund call names no payee: it pays back the payer of the request to pay it refunds (referenceIdToRefund).
+      const toRefund = body.referenceIdToRefund;
+      if (typeof toRefund !== "string" || !UUID_V4.test(toRefund)) return err(400, "BAD_REQUEST", "referenceIdToRefund must be the X-Reference-Id (a UUID version 4) of the transaction to refund.");
+      original = txns.get(toRefund);
+    }
+    // A refund's payee is the original's payer, checked when it was created (a placeholder until it is found).
+    const party = kind === "refund" ? (original?.party ?? { partyIdType: "MSISDN", partyId: "00000000" }) : (body[partyField] as Party | undefined);
     // docs: amount and currency are strings; a number or a non-positive amount does not follow the specification.
     if (typeof amount !== "string" || !AMOUNT.test(amount) || toCents(amount) <= 0) return err(400, "BAD_REQUEST", "amount must be a string holding a positive number.");
     if (typeof currency !== "string") return err(400, "BAD_REQUEST", "currency is required.");
@@ -372,6 +429,15 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       if (typeof v === "string" && v.length > 160) return err(400, "BAD_REQUEST", `${name} is longer than 160 characters.`);
     }
     if (txns.has(referenceId)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
+    if (kind === "refund") {
+      // Fake's choices (docs silent on these answers): an unknown referenceIdToRefund is 404 RESOURCE_NOT_FOUND (the
+      // generic "Reference Id not found"); a request to pay that is not SUCCESSFUL, or refunds above its amount, 400.
+      if (!original || original.kind !== "requesttopay") return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+      if (original.status !== "SUCCESSFUL") return err(400, "BAD_REQUEST", "The transaction to refund is not SUCCESSFUL.");
+      const refunded = [...txns.values()].filter((r) => r.kind === "refund" && r.refundOf === original!.referenceId && r.status !== "FAILED").reduce((sum, r) => sum + r.cents, 0);
+      if (refunded + toCents(amount) > original.cents) return err(400, "BAD_REQUEST", "The amount is more than what is left to refund of the transaction.");
+      if (currency !== original.currency) return err(400, "INVALID_CURRENCY", "The currency is not the refunded transaction's.");
+    }
     const t: Txn = {
       kind,
       referenceId,
@@ -385,8 +451,10 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       status: "PENDING",
       callbackUrl,
       createdAt: Date.now(),
+      call,
+      refundOf: original?.referenceId,
     };
-    if (kind === "transfer" && balances.disbursement >= t.cents) {
+    if (kind !== "requesttopay" && balances.disbursement >= t.cents) {
       balances.disbursement -= t.cents;
       t.reserved = t.cents;
     }
@@ -398,6 +466,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   function status(req: FakeRequest, kind: Kind, referenceId: string): FakeResponse {
     const refused = guard(req, kind === "requesttopay" ? "collection" : "disbursement");
     if (refused) return refused;
+    if (kind === "refund" && !refundProduct) return err(500, "NOT_ALLOWED", "Authorization failed. User does not have permission.");
     const t = txns.get(referenceId);
     if (!t || t.kind !== kind) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
     return { status: 200, body: view(t) };
@@ -438,22 +507,39 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     const r = `${req.method} ${p}`;
     let m: RegExpExecArray | null;
     if ((m = /^POST \/(collection|disbursement)\/token\/?$/.exec(r))) return token(req, m[1] as Product);
-    if (/^POST \/collection\/v1_0\/requesttopay\/?$/.test(r)) return create(req, "requesttopay");
-    if (/^POST \/disbursement\/v1_0\/transfer\/?$/.test(r)) return create(req, "transfer");
+    if (/^POST \/collection\/v1_0\/requesttopay\/?$/.test(r)) return create(req, "requesttopay", "POST /collection/v1_0/requesttopay");
+    if (/^POST \/disbursement\/v1_0\/transfer\/?$/.test(r)) return create(req, "transfer", "POST /disbursement/v1_0/transfer");
+    // Refund-V1 and Refund-V2 take the same body; both are asked at GET /disbursement/v1_0/refund/{referenceId}
+    // (MTN's MoMoAPIs JavaScript SDK, docs/disbursements/refundV1, refundV2, getRefundStatus: "of versions V1 and V2").
+    if ((m = /^POST \/disbursement\/(v1_0|v2_0)\/refund\/?$/.exec(r))) return create(req, "refund", `POST /disbursement/${m[1]}/refund`);
     if ((m = /^GET \/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(r))) return status(req, "requesttopay", decodeURIComponent(m[1]));
     if ((m = /^GET \/disbursement\/v1_0\/transfer\/([^/]+)$/.exec(r))) return status(req, "transfer", decodeURIComponent(m[1]));
+    if ((m = /^GET \/disbursement\/v1_0\/refund\/([^/]+)$/.exec(r))) return status(req, "refund", decodeURIComponent(m[1]));
     if ((m = /^GET \/(collection|disbursement)\/v1_0\/account\/balance$/.exec(r))) {
       const product = m[1] as Product;
       return guard(req, product) ?? { status: 200, body: { availableBalance: fromCents(balances[product]), currency: envCurrency } };
     }
-    if ((m = /^GET \/(collection|disbursement)\/v1_0\/accountholder\/msisdn\/([^/]+)\/active$/i.exec(r))) {
+    if ((m = /^GET \/(collection|disbursement)\/v1_0\/accountholder\/([^/]+)\/([^/]+)\/(active|basicuserinfo)$/.exec(r))) {
       const product = m[1] as Product;
       const refused = guard(req, product);
       if (refused) return refused;
-      const msisdn = decodeURIComponent(m[2]);
-      if (!MSISDN.test(msisdn)) return err(400, "BAD_REQUEST", "accountHolderId must be an MSISDN.");
-      const o = outcomeFor(product === "collection" ? "requesttopay" : "transfer", msisdn);
-      return { status: 200, body: { result: !(o.status === "FAILED" && /NOT_FOUND/.test(o.reason)) } };
+      const idType = decodeURIComponent(m[2]);
+      const id = decodeURIComponent(m[3]);
+      // MTN's Open API: "Specifies the type of the party ID. Allowed values [msisdn, email, party_code].
+      // accountHolderId should explicitly be in small letters." (the swagger, as quoted by the mtn-momo package's
+      // isPayerActive). "MSISDN" is refused; the answer is the fake's choice (docs silent): 400, "Request does not
+      // follow the specification".
+      if (!["msisdn", "email", "party_code"].includes(idType)) return err(400, "BAD_REQUEST", "accountHolderIdType must be msisdn, email or party_code, in small letters.");
+      const valid = idType === "msisdn" ? MSISDN.test(id) : idType === "email" ? EMAIL.test(id) : UUID_V4.test(id);
+      if (!valid) return err(400, "BAD_REQUEST", `accountHolderId is not a valid ${idType}.`);
+      // The fake's accounts are MSISDNs: an email or party code names none of them.
+      const o = idType === "msisdn" ? outcomeFor(product === "collection" ? "requesttopay" : "transfer", id) : ({ status: "FAILED", reason: "PAYER_NOT_FOUND" } as const);
+      const exists = !(o.status === "FAILED" && /NOT_FOUND/.test(o.reason));
+      if (m[4] === "active") return { status: 200, body: { result: exists } };
+      // GET /{product}/v1_0/accountholder/msisdn/{accountHolderMSISDN}/basicuserinfo: documented for msisdn only.
+      if (idType !== "msisdn" || !exists) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+      // The sandbox's answer in MTN's SDK documentation (MoMoAPIs_Javascript_sdk, docs/collections/getBasicUserinfo).
+      return { status: 200, body: { sub: "0", name: "Sand Box", given_name: "Sand", family_name: "Box", birthdate: "1976-08-13", locale: "sv_SE", gender: "MALE", updated_at: Math.floor(Date.now() / 1000) } };
     }
     const prov = provisioning(req);
     if (prov) return prov;
@@ -484,7 +570,8 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     const id = t.financialTransactionId ?? t.referenceId;
     const party = `FRI:${t.party.partyId}/MSISDN`;
     const account = "FRI:merchant.sp/USER";
-    return [id, t.externalId, statementDate(t.createdAt), status, collection ? "DEBIT" : "TRANSFER", collection ? party : account, collection ? account : party, amount, currency, fee, currency, "", currency];
+    // Fake's choice: a refund-call refund is Type REFUND (the portal's label for it is not documented).
+    return [id, t.externalId, statementDate(t.createdAt), status, collection ? "DEBIT" : t.kind === "refund" ? "REFUND" : "TRANSFER", collection ? party : account, collection ? account : party, amount, currency, fee, currency, "", currency];
   }
 
   function statement(from: Date | null, to: Date | null): string {
@@ -528,7 +615,17 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   async function control(req: FakeRequest, kit: FakeKit): Promise<FakeResponse | undefined> {
     kitRef = kit;
     let m: RegExpExecArray | null;
-    if (req.method === "POST" && (m = /^\/__fake\/(requesttopay|transfer)\/([^/]+)\/(approve|reject)$/.exec(req.path))) {
+    if (req.method === "POST" && req.path === "/__fake/callback-host") {
+      const b = req.json<{ providerCallbackHost?: unknown; product?: unknown }>();
+      const host = b?.providerCallbackHost;
+      const ok = typeof host === "string" || (Array.isArray(host) && host.every((h) => typeof h === "string"));
+      if (!ok || (b?.product !== undefined && b.product !== "collection" && b.product !== "disbursement")) {
+        return { status: 400, body: { error: 'body: {"providerCallbackHost": "pay.example.com" | [...], "product"?: "collection"|"disbursement"}' } };
+      }
+      setCallbackHost(host as string | string[], b?.product as Product | undefined);
+      return { status: 200, body: { ok: true } };
+    }
+    if (req.method === "POST" && (m = /^\/__fake\/(requesttopay|transfer|refund)\/([^/]+)\/(approve|reject)$/.exec(req.path))) {
       const reason = req.json<{ reason?: unknown }>()?.reason;
       return act(decodeURIComponent(m[2]), m[1] as Kind, m[3] as "approve" | "reject", typeof reason === "string" ? reason : undefined);
     }
@@ -558,6 +655,10 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     return undefined;
   }
 
+  function setCallbackHost(host: string | string[], product?: Product): void {
+    for (const p of product ? [product] : (["collection", "disbursement"] as const)) defaultHosts[p] = hostList(host);
+  }
+
   const server = await startFakeServer(opts, route, control);
   kitRef = server.kit;
   return {
@@ -571,5 +672,6 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       if (res.status !== 200) throw new Error(`reject ${referenceId}: ${JSON.stringify(res.body)}`);
     },
     statement: (from, to) => statement(from ?? null, to ?? null),
+    setCallbackHost,
   };
 }

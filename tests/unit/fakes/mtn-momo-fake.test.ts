@@ -323,6 +323,162 @@ describe("request-to-pay lifecycle and the test numbers", () => {
     expect(await unknown.json()).toEqual({ result: false });
     expect(await balance(f, "collection", token)).toEqual({ availableBalance: "0", currency: "EUR" });
   });
+
+  // MTN's Open API: accountHolderIdType, "Allowed values [msisdn, email, party_code]. accountHolderId should
+  // explicitly be in small letters."
+  it("takes the accountholder id type in small letters only: MSISDN is refused on active and basicuserinfo, for both products", async () => {
+    const f = await fake();
+    for (const product of ["collection", "disbursement"] as const) {
+      const token = await tokenFor(f, product);
+      for (const op of ["active", "basicuserinfo"]) {
+        const upper = await fetch(`${f.url}/${product}/v1_0/accountholder/MSISDN/256771234567/${op}`, { headers: headers(product, token) });
+        expect(upper.status, `${product} ${op}`).toBe(400);
+        expect(((await upper.json()) as { code: string }).code).toBe("BAD_REQUEST");
+        const lower = await fetch(`${f.url}/${product}/v1_0/accountholder/msisdn/256771234567/${op}`, { headers: headers(product, token) });
+        expect(lower.status, `${product} ${op}`).toBe(200);
+      }
+    }
+    const token = await tokenFor(f, "collection");
+    const info = await fetch(`${f.url}/collection/v1_0/accountholder/msisdn/256771234567/basicuserinfo`, { headers: headers("collection", token) });
+    expect(await info.json()).toMatchObject({ name: "Sand Box", given_name: "Sand", family_name: "Box" });
+    const missing = await fetch(`${f.url}/collection/v1_0/accountholder/msisdn/46733123455/basicuserinfo`, { headers: headers("collection", token) });
+    expect(missing.status).toBe(404);
+    const email = await fetch(`${f.url}/collection/v1_0/accountholder/email/someone@example.com/active`, { headers: headers("collection", token) });
+    expect(await email.json()).toEqual({ result: false });
+  });
+});
+
+describe("the API user's callback host (providerCallbackHost)", () => {
+  const hostRefusal = { code: "INVALID_CALLBACK_URL_HOST", message: "Callback URL with different host name then configured for API User" };
+
+  it("refuses an X-Callback-Url on another host with 500 INVALID_CALLBACK_URL_HOST, on requesttopay, transfer and refund, and creates nothing", async () => {
+    const f = await fake({ providerCallbackHost: "pay.merchant.example" });
+    const ctoken = await tokenFor(f, "collection");
+    const dtoken = await tokenFor(f, "disbursement");
+    const paid = await requestToPay(f, ctoken, rtpBody("256771234567"), { "x-callback-url": "http://pay.merchant.example:8080/cb" });
+    expect(paid.res.status).toBe(202);
+    const refused = await requestToPay(f, ctoken, rtpBody("256771234567"), { "x-callback-url": `${receiverUrl}/cb` });
+    expect(refused.res.status).toBe(500);
+    expect(JSON.parse(refused.text)).toEqual(hostRefusal);
+    expect((await rtpStatus(f, ctoken, refused.id)).status).toBe(404);
+    // Refused, nothing was created: the same X-Reference-Id is taken without the URL.
+    expect((await requestToPay(f, ctoken, rtpBody("256771234567"), {}, refused.id)).res.status).toBe(202);
+
+    const t = await transfer(f, dtoken, transferBody("256771234567"), { "x-callback-url": "https://evil.example/cb" });
+    expect([t.res.status, JSON.parse(t.text)]).toEqual([500, hostRefusal]);
+    await sleep(150);
+    const r = await fetch(`${f.url}/disbursement/v1_0/refund`, {
+      method: "POST",
+      headers: headers("disbursement", dtoken, { "x-reference-id": randomUUID(), "x-callback-url": "http://localhost/cb" }),
+      body: JSON.stringify({ amount: "10", currency: "EUR", externalId: "r1", payerMessage: "r", payeeNote: "r", referenceIdToRefund: paid.id }),
+    });
+    expect([r.status, await r.json()]).toEqual([500, hostRefusal]);
+  });
+
+  it("defaults to the loopback host under both its names; setCallbackHost and /__fake/callback-host re-register it", async () => {
+    const f = await fake();
+    const token = await tokenFor(f, "collection");
+    for (const host of ["127.0.0.1", "localhost"]) expect((await requestToPay(f, token, rtpBody("256771234567"), { "x-callback-url": `http://${host}:9/cb` })).res.status).toBe(202);
+    expect((await requestToPay(f, token, rtpBody("256771234567"), { "x-callback-url": "https://pay.example.com/cb" })).res.status).toBe(500);
+    f.setCallbackHost("pay.example.com");
+    expect((await requestToPay(f, token, rtpBody("256771234567"), { "x-callback-url": "https://PAY.example.com/cb" })).res.status).toBe(202);
+    expect((await requestToPay(f, token, rtpBody("256771234567"), { "x-callback-url": `${receiverUrl}/cb` })).res.status).toBe(500);
+    const set = await fetch(`${f.url}/__fake/callback-host`, { method: "POST", body: JSON.stringify({ providerCallbackHost: "127.0.0.1" }) });
+    expect(set.status).toBe(200);
+    expect((await requestToPay(f, token, rtpBody("256771234567"), { "x-callback-url": `${receiverUrl}/cb` })).res.status).toBe(202);
+  });
+
+  it("a sandbox API user is held to the providerCallbackHost it was created with", async () => {
+    const f = await fake();
+    const user = randomUUID();
+    const sub = CREDS.collection.subscriptionKey;
+    await fetch(`${f.url}/v1_0/apiuser`, { method: "POST", headers: { "x-reference-id": user, "ocp-apim-subscription-key": sub, "content-type": "application/json" }, body: JSON.stringify({ providerCallbackHost: "clinic.example" }) });
+    const { apiKey } = (await (await fetch(`${f.url}/v1_0/apiuser/${user}/apikey`, { method: "POST", headers: { "ocp-apim-subscription-key": sub } })).json()) as { apiKey: string };
+    const tok = (await (await fetch(`${f.url}/collection/token/`, { method: "POST", headers: { authorization: basic(user, apiKey), "ocp-apim-subscription-key": sub } })).json()) as { access_token: string };
+    expect((await requestToPay(f, tok.access_token, rtpBody("256771234567"), { "x-callback-url": `${receiverUrl}/cb` })).res.status).toBe(500);
+    expect((await requestToPay(f, tok.access_token, rtpBody("256771234567"), { "x-callback-url": "http://clinic.example/cb" })).res.status).toBe(202);
+  });
+});
+
+describe("refunds (POST /disbursement/v1_0/refund and v2_0, GET /disbursement/v1_0/refund/{id})", () => {
+  async function paid(f: MtnMomoFake, amount = "150") {
+    const ctoken = await tokenFor(f, "collection");
+    const p = await requestToPay(f, ctoken, rtpBody("256771234567", { amount }));
+    f.approve(p.id);
+    return p.id;
+  }
+  async function refund(f: MtnMomoFake, token: string, body: Record<string, unknown>, version = "v1_0", id: string = randomUUID(), extra: Record<string, string> = {}) {
+    const res = await fetch(`${f.url}/disbursement/${version}/refund`, { method: "POST", headers: headers("disbursement", token, { "x-reference-id": id, ...extra }), body: JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, id, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  }
+  const refundBody = (referenceIdToRefund: string, amount = "50") => ({ amount, currency: "EUR", externalId: "refund-1", payerMessage: "Refund", payeeNote: "Refund", referenceIdToRefund });
+
+  it("pays back the payer of the request to pay it names, drawn on the disbursement balance; the status GET answers like a transfer's; the callback carries it", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "disbursement");
+    const rtp = await paid(f);
+    const before = Number((await balance(f, "disbursement", token)).availableBalance);
+    const r = await refund(f, token, refundBody(rtp), "v1_0", randomUUID(), { "x-callback-url": `${receiverUrl}/cb` });
+    expect([r.status, r.body]).toEqual([202, null]);
+    expect(Number((await balance(f, "disbursement", token)).availableBalance)).toBe(before - 50);
+    const asked = async () => (await (await fetch(`${f.url}/disbursement/v1_0/refund/${r.id}`, { headers: headers("disbursement", token) })).json()) as Record<string, unknown>;
+    expect(await asked()).toMatchObject({ amount: "50", currency: "EUR", externalId: "refund-1", payee: { partyIdType: "MSISDN", partyId: "256771234567" }, status: "PENDING" });
+    f.approve(r.id);
+    expect(await asked()).toMatchObject({ status: "SUCCESSFUL", financialTransactionId: expect.stringMatching(/^\d+$/) });
+    await sleep(100);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body)).toMatchObject({ externalId: "refund-1", status: "SUCCESSFUL" });
+    // Not a transfer: the transfer GET knows no such reference.
+    expect((await transferStatus(f, token, r.id)).status).toBe(404);
+    // V2 takes the same body, and is asked at the same GET.
+    const v2 = await refund(f, token, refundBody(rtp, "20"), "v2_0");
+    expect(v2.status).toBe(202);
+    expect((await fetch(`${f.url}/disbursement/v1_0/refund/${v2.id}`, { headers: headers("disbursement", token) })).status).toBe(200);
+  });
+
+  it("refuses a referenceIdToRefund it does not know (404), one not SUCCESSFUL (400), and more than the payment in all (400); a reused X-Reference-Id is 409", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "disbursement");
+    expect((await refund(f, token, refundBody(randomUUID()))).status).toBe(404);
+    expect((await refund(f, token, { ...refundBody("x"), referenceIdToRefund: undefined })).status).toBe(400);
+    const ctoken = await tokenFor(f, "collection");
+    const pending = await requestToPay(f, ctoken, rtpBody("256771234567"));
+    expect((await refund(f, token, refundBody(pending.id))).body).toMatchObject({ code: "BAD_REQUEST" });
+    // A transfer is not a payment to refund.
+    const t = await transfer(f, token, transferBody("256771234567"));
+    expect((await refund(f, token, refundBody(t.id))).status).toBe(404);
+
+    const rtp = await paid(f, "150");
+    const first = await refund(f, token, refundBody(rtp, "100"));
+    expect(first.status).toBe(202);
+    expect((await refund(f, token, refundBody(rtp, "100"), "v1_0", first.id)).status).toBe(409);
+    expect((await refund(f, token, refundBody(rtp, "51"))).status).toBe(400);
+    // A refund that failed gives its amount back to what may be refunded.
+    f.reject(first.id, "PAYEE_NOT_FOUND");
+    expect((await refund(f, token, refundBody(rtp, "150"))).status).toBe(202);
+  });
+
+  it("without the refund product (refundProduct: false) the refund call is answered 500 NOT_ALLOWED", async () => {
+    const f = await fake({ refundProduct: false, approvalDelayMs: null });
+    const token = await tokenFor(f, "disbursement");
+    const rtp = await paid(f);
+    const r = await refund(f, token, refundBody(rtp));
+    expect([r.status, r.body]).toEqual([500, { code: "NOT_ALLOWED", message: "Authorization failed. User does not have permission." }]);
+    expect((await fetch(`${f.url}/disbursement/v1_0/refund/${r.id}`, { headers: headers("disbursement", token) })).status).toBe(500);
+    // Transfers still go.
+    expect((await transfer(f, token, transferBody("256771234567"))).res.status).toBe(202);
+  });
+
+  it("lists a refund in the statement as Type REFUND, a negative amount", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "disbursement");
+    const rtp = await paid(f);
+    const r = await refund(f, token, { ...refundBody(rtp), externalId: "rfd_statement" });
+    f.approve(r.id);
+    const line = f.statement().split("\r\n").find((l) => l.includes("rfd_statement"))!;
+    expect(line.split(",")).toEqual(expect.arrayContaining(["SUCCESSFUL", "REFUND", "-50", "EUR"]));
+  });
 });
 
 describe("callbacks", () => {
