@@ -27,14 +27,17 @@ import "server-only";
 // payments are captured at once, so a preauthorisation would add a second call, and a window where
 // the money is held but not ours, with nothing gained; API_PURCHASE is one call and final.
 //
-// referenceId and invoiceId are the gateway's attempt id: WaafiPay refuses a second transaction with
-// the same referenceId, so a retried start never charges twice, and the status is asked by our id even
-// when the answer to the purchase was never saved.
+// referenceId and invoiceId are the gateway's attempt id, so the status is asked by our id even when
+// the answer to the purchase was never saved. WaafiPay says referenceId is unique "to prevent any
+// duplicate transactions" but documents no code for a reused one; its own PHP SDK's sandbox log shows
+// 5035 RCS_FAILED_TOCREATE_ORDER for a reused one on HPP_PURCHASE. Whatever a retried start is
+// answered, a code WaafiPay does not document is never taken as a decline: the connector asks what
+// the first attempt became (transformers.ts, waafiPurchaseVerdict).
 import crypto from "node:crypto";
 import type { WaafiPayCredentials } from "@/lib/processors/waafipay/spec";
 import { ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import type { AttemptOutcome, AttemptStatus, Processor, RefundOutcome, SettlementReport } from "@/lib/processors/types";
-import { describe, statusFromText, WAAFI_TRAN_STATUS, waafiAccountNo, waafiAmount, waafiAmountToMinor, waafiDeclineReason, waafiMeaning, waafiTimestamp, type WaafiAnswer } from "@/lib/processors/waafipay/transformers";
+import { describe, statusFromText, WAAFI_TRAN_STATUS, waafiAccountNo, waafiAmount, waafiAmountToMinor, waafiFailedReason, waafiMeaning, waafiPurchaseVerdict, waafiTimestamp, type WaafiAnswer } from "@/lib/processors/waafipay/transformers";
 import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/settlement-report";
 
 /**
@@ -77,8 +80,10 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
     const { res, answer } = await call({ operation, serviceName: "HPP_GETTRANINFO", serviceParams: { ...hppAuth, referenceId }, objectId: referenceId, idempotent: true });
     if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
     const meaning = waafiMeaning(answer.responseCode);
-    if (meaning === "not_found") return null;
-    if (meaning !== "success") throw new Error(`WaafiPay HPP_GETTRANINFO: ${describe(res, answer)}`);
+    // Documented refusals (the HPP key, a store without the service): the connection is wrong.
+    if (meaning === "refused") throw new Error(`WaafiPay HPP_GETTRANINFO refused the request: ${describe(res, answer)}`);
+    // WaafiPay documents no code for a reference it does not know: any other answer says nothing of the transaction.
+    if (meaning !== "success") return null;
     const p = answer.params ?? {};
     return {
       status: WAAFI_TRAN_STATUS[String(p.tranStatusId ?? "")] ?? statusFromText(String(p.status ?? p.tranStatusDesc ?? "")),
@@ -107,7 +112,7 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
         return { outcome: "success", processorRef: info.transactionId };
       }
       case "failed":
-        return { outcome: "failed", processorRef: info.transactionId, reason: waafiDeclineReason(undefined, info.reason ?? String(info.raw.tranStatusDesc ?? "")) };
+        return { outcome: "failed", processorRef: info.transactionId, reason: waafiFailedReason(info.reason, String(info.raw.tranStatusDesc ?? "")) };
       default:
         return { outcome: "pending", processorRef: attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
     }
@@ -161,13 +166,19 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
         }
         return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
       }
-      if (meaning === "duplicate" || meaning === "unknown") {
-        // This attempt reached WaafiPay before (a retry), or WaafiPay could not say: ask what it became.
+      // Documented: the transaction cannot be performed with these credentials (nothing was charged).
+      if (meaning === "refused") throw new Error(`WaafiPay refused the request: ${describe(res, answer)}`);
+      const verdict = waafiPurchaseVerdict(answer);
+      if (verdict.kind === "declined") return { outcome: "failed", processorRef: transactionId, reason: verdict.reason };
+      // In doubt (a code WaafiPay does not document: a reused referenceId after a lost answer, its own
+      // side failing, an issuer text this gateway cannot read): the first attempt may have charged.
+      // Ask what the transaction became; still unknown, the attempt waits and status sync asks again.
+      try {
         const s = await status(input.attemptId, { amount: input.amount, currency: input.currency });
         return s.outcome === "unknown" ? { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true } : s;
+      } catch {
+        return { outcome: "pending", processorRef: input.attemptId, checkAgainAfterMs: PROMPT_CHECK_MS, push: true };
       }
-      if (meaning === "auth" || meaning === "invalid") throw new Error(`WaafiPay refused the request: ${describe(res, answer)}`);
-      return { outcome: "failed", processorRef: transactionId, reason: waafiDeclineReason(answer.responseCode, answer.responseMsg) };
     },
 
     async checkPending({ processorRef }) {
@@ -212,16 +223,17 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
     },
 
     async check() {
-      // Harmless and authenticated: ask about a reference that cannot exist. "Not found" proves the
-      // HPP credentials (status sync and partial refunds use them). WaafiPay has no harmless call with
-      // the API credentials (every API_ service moves money), so a wrong apiKey shows on the first
-      // purchase, as a refused request (docs/processors.md).
+      // Harmless and authenticated: ask about a reference that cannot exist. WaafiPay documents no code
+      // for an unknown reference, only its refusals (5301 a wrong HPP key, 5308 a store without the
+      // service): an envelope that is no documented refusal is taken as the HPP credentials accepted
+      // (status sync and partial refunds use them), and the detail names what WaafiPay answered.
+      // WaafiPay has no harmless call with the API credentials (every API_ service moves money), so a
+      // wrong apiKey shows on the first purchase, as an attempt in doubt (docs/processors.md).
       try {
         const { res, answer } = await call({ operation: "check", serviceName: "HPP_GETTRANINFO", serviceParams: { ...hppAuth, referenceId: `check-${Date.now()}` }, idempotent: true });
-        const meaning = waafiMeaning(answer.responseCode);
-        if (res.status !== 200) return { ok: false as const, detail: `WaafiPay answered ${res.status}` };
-        if (meaning !== "not_found" && meaning !== "success") return { ok: false as const, detail: `WaafiPay refused the credentials: ${describe(res, answer)}` };
-        return { ok: true as const, detail: `authenticated (${credentials.environment}, store ${credentials.store_id})` };
+        if (res.status !== 200 || !answer.responseCode) return { ok: false as const, detail: `WaafiPay answered ${res.status}` };
+        if (waafiMeaning(answer.responseCode) === "refused") return { ok: false as const, detail: `WaafiPay refused the credentials: ${describe(res, answer)}` };
+        return { ok: true as const, detail: `authenticated (${credentials.environment}, store ${credentials.store_id}; a reference that does not exist: ${describe(res, answer)})` };
       } catch (error) {
         return { ok: false as const, detail: (error as Error).message };
       }

@@ -1,52 +1,57 @@
 // WaafiPay's answers as data: every call to its one endpoint answers HTTP 200 with
 // {responseCode, errorCode, responseMsg, params}; the outcome is in responseCode (and params.state).
-// Sources: docs.waafipay.com "Introduction" (Response Codes: 2001 RCS_SUCCESS, 53xx HPP codes),
-// "Hosted Payment Page" (5202/E10207 RCS_TRAN_ALREADY_CANCELLED, HPP_GETTRANINFO's tranStatusId "3"
-// Approved). The docs list no other codes for API_PURCHASE: the rest are what merchants' public
-// integrations report WaafiPay answering (5206/E10205 "Payment Failed (…)", RCS_USER_REJECTED) and,
-// where nothing public says, this gateway's choice, marked "docs silent" (tests/fakes/waafipay/README.md).
+//
+// What WaafiPay documents (docs.waafipay.com "Introduction", Response Codes): 2001 RCS_SUCCESS and the
+// hosted page's 5301-5309; "Hosted Payment Page" adds 5202/E10207 RCS_TRAN_ALREADY_CANCELLED (its
+// refund example) and HPP_GETTRANINFO's tranStatusId "3" Approved. Nothing else: no code for a
+// declined API_PURCHASE, a reused referenceId, wrong API credentials or an unknown reference.
+// What public code shows WaafiPay answering (never a final answer on its own here):
+//   - WaafiPay's own PHP SDK's sandbox log (github.com/waafipay/sdk-php, logs/app.log): 5035/E10222
+//     RCS_FAILED_TOCREATE_ORDER for every HPP_PURCHASE that reused a referenceId, 5001/E10201
+//     RCS_FAILED for a refused API_REFUND and API_PREAUTHORIZE_CANCEL, 5211/E10236
+//     RCS_TRAN_OPERATION_NOTALLOWED for a refused API_CANCELPURCHASE;
+//   - merchants' integrations: 5206/E10205 "RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (STATE: rejected,
+//     ERRCODE: 4004 - User Aborted, TransactionId: …)", "(STATE: declined, ERRCODE: 8001 - Hadhaagaagu
+//     kuguma filna. …)", "(Invalid PIN code", "(Subscriber Not Found", "Payment Failed (Haraaga
+//     xisaabtaadu kuguma filna, …)", 5310 RCS_USER_REJECTED.
+// So: a code is final only where WaafiPay documents it; an issuer's answer is a decline when its text
+// names the customer's reason; anything else is in doubt, and the connector asks HPP_GETTRANINFO.
 import { currencyExponent } from "@/lib/money";
 import type { ProcessorResponse } from "@/lib/processors/http-executor";
 
 
 export const WAAFI_SUCCESS = "2001";
 
-/** What one responseCode means for the gateway. */
+/** What one documented responseCode means for the gateway. A code not in WAAFI_CODES is in doubt. */
 export type WaafiCodeMeaning =
   /** The call did what it asked. */
   | "success"
-  /** The customer or the wallet said no: a decline, final. */
+  /** The customer did not pay (cancelled, or let the prompt time out): a decline, final. */
   | "declined"
-  /** The credentials are wrong: nothing happened; the operator must fix the connection. */
-  | "auth"
-  /** The request was refused as malformed: nothing happened. */
-  | "invalid"
-  /** This referenceId was sent before: ask what it became. */
-  | "duplicate"
+  /** WaafiPay says the transaction cannot be performed with these credentials or this service: nothing happened; the operator must fix the connection. */
+  | "refused"
   /** The transaction is already reversed (a repeated reversal). */
   | "already_cancelled"
-  /** No such transaction. */
-  | "not_found"
-  /** WaafiPay could not tell (its side failed): the outcome is unknown, ask again. */
-  | "unknown";
+  /** Not documented: WaafiPay may or may not have done it; ask what the transaction became. */
+  | "in_doubt";
 
-export const WAAFI_CODES: Record<string, { meaning: WaafiCodeMeaning; msg: string; note: string }> = {
-  "2001": { meaning: "success", msg: "RCS_SUCCESS", note: "documented: approved / successful" },
-  "5202": { meaning: "already_cancelled", msg: "RCS_TRAN_ALREADY_CANCELLED", note: "documented (HPP refund example, errorCode E10207)" },
-  "5206": { meaning: "declined", msg: "Payment Failed (…)", note: "reported by integrations (errorCode E10205): insufficient balance, wrong PIN, …" },
-  "5309": { meaning: "declined", msg: "RCS_HPP_USERACTION_TIMEOUT", note: "documented for the HPP: the customer did not act in 5 minutes; used for the PIN prompt expiring (docs silent for the API)" },
-  "5310": { meaning: "declined", msg: "RCS_USER_REJECTED", note: "reported by integrations: the customer rejected the prompt" },
-  "5001": { meaning: "auth", msg: "RCS_INVALID_API_CREDENTIALS", note: "docs silent: wrong merchantUid, apiUserId or apiKey" },
-  "5002": { meaning: "invalid", msg: "RCS_INVALID_REQUEST", note: "docs silent: a missing or malformed field" },
-  "5003": { meaning: "duplicate", msg: "RCS_DUPLICATE_REFERENCEID", note: "docs: referenceId is unique per merchant to prevent duplicate transactions; the code is docs silent" },
-  "5004": { meaning: "not_found", msg: "RCS_TRAN_NOT_FOUND", note: "docs silent: no transaction for this referenceId / transactionId" },
-  "5301": { meaning: "auth", msg: "RCS_INVALID_HPPKEY", note: "documented: wrong HPP key" },
-  "5999": { meaning: "unknown", msg: "RCS_SYSTEM_ERROR", note: "docs silent: WaafiPay's side failed; the outcome is unknown" },
+/** The codes docs.waafipay.com documents, and only those. */
+export const WAAFI_CODES: Record<string, { meaning: Exclude<WaafiCodeMeaning, "in_doubt">; msg: string; reason?: string }> = {
+  "2001": { meaning: "success", msg: "RCS_SUCCESS" },
+  "5202": { meaning: "already_cancelled", msg: "RCS_TRAN_ALREADY_CANCELLED" },
+  "5301": { meaning: "refused", msg: "RCS_INVALID_HPPKEY" },
+  "5302": { meaning: "refused", msg: "RCS_INVALID_HPPTOKEN" },
+  "5303": { meaning: "refused", msg: "RCS_INVALID_HPPRESULTTOKEN" },
+  "5304": { meaning: "refused", msg: "RCS_HPP_MERCHANT_REFERENCEID_MISMATCH" },
+  "5305": { meaning: "refused", msg: "RCS_HPP_REQUESTID_MISMATCH" },
+  "5306": { meaning: "declined", msg: "RCS_HPP_USERACTION_CANCELLED", reason: "The payment was declined on the phone" },
+  "5307": { meaning: "refused", msg: "RCS_HPPTOKEN_EXPIRED" },
+  "5308": { meaning: "refused", msg: "RCS_HPP_SUBSCRIPTION_ISNOT_ENABLED" },
+  "5309": { meaning: "declined", msg: "RCS_HPP_USERACTION_TIMEOUT", reason: "The payment was not approved in time" },
 };
 
 export function waafiMeaning(responseCode: string | undefined): WaafiCodeMeaning {
-  if (!responseCode) return "unknown";
-  return WAAFI_CODES[responseCode]?.meaning ?? "declined";
+  return (responseCode && WAAFI_CODES[responseCode]?.meaning) || "in_doubt";
 }
 
 /**
@@ -62,15 +67,42 @@ export const WAAFI_TRAN_STATUS: Record<string, "pending" | "approved" | "failed"
   "6": "partially_refunded",
 };
 
-/** The gateway's words for a decline, by WaafiPay's responseMsg. */
-export function waafiDeclineReason(responseCode: string | undefined, responseMsg: string | undefined): string {
-  const msg = responseMsg ?? "";
-  if (responseCode === "5310" || /USER_REJECTED/i.test(msg)) return "The payment was declined on the phone";
-  if (responseCode === "5309" || /TIMEOUT/i.test(msg)) return "The payment was not approved in time";
-  if (/insufficient|haraaga/i.test(msg)) return "Not enough money in the WAAFI account";
-  if (/invalid pin|pin code/i.test(msg)) return "The WAAFI PIN was wrong";
-  if (/no_route|not found/i.test(msg)) return "No WAAFI account for this number";
-  return msg ? `WaafiPay: ${msg}` : "WaafiPay reports the payment failed";
+/**
+ * The customer's reason in an issuer's text: "RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (STATE: rejected,
+ * ERRCODE: 4004 - User Aborted, …)" in responseMsg, or the same words in params.description (status
+ * sync's failed transaction). ERRCODE 4004 and 8001 are the issuer's codes integrations quote; the
+ * words are those integrations match (English and Somali). Null: no reason this gateway can name.
+ */
+export function waafiIssuerReason(...texts: (string | undefined | null)[]): string | null {
+  const text = texts.filter(Boolean).join(" | ");
+  if (!text) return null;
+  const errcode = /ERRCODE:\s*(\d+)/i.exec(text)?.[1];
+  if (errcode === "4004" || /user aborted|USER_REJECTED|user rejected|customer rejected|rejected to authori[sz]e|USERACTION_CANCELLED|cancelled the transaction/i.test(text)) return "The payment was declined on the phone";
+  if (errcode === "8001" || /insufficient|not sufficient|kuguma filna|haraaga|hadhaagaagu/i.test(text)) return "Not enough money in the WAAFI account";
+  if (/invalid pin|wrong pin|pin code|pin error|nambarka sirta/i.test(text)) return "The WAAFI PIN was wrong";
+  if (/USERACTION_TIMEOUT|timed ?out|timeout/i.test(text)) return "The payment was not approved in time";
+  if (/subscriber not found|NO_ROUTE_FOUND|user do not exist/i.test(text)) return "No WAAFI account for this number";
+  if (/is locked|account locked/i.test(text)) return "The WAAFI account is locked";
+  return null;
+}
+
+/**
+ * What a purchase's non-success answer is: a decline (final, with the customer's reason) or in doubt
+ * (ask the processor). Final only for a code WaafiPay documents as the customer's no (5306, 5309; an
+ * unknown text there gets the code's own reason) or an issuer text that names the reason; an
+ * undocumented code with a text this gateway cannot read (a reused referenceId, a failure at
+ * WaafiPay's side, the issuer's "error occurred, please try again later") may have charged: in doubt.
+ */
+export function waafiPurchaseVerdict(answer: WaafiAnswer): { kind: "declined"; reason: string } | { kind: "in_doubt" } {
+  const reason = waafiIssuerReason(answer.responseMsg, typeof answer.params?.description === "string" ? answer.params.description : undefined);
+  const documented = answer.responseCode ? WAAFI_CODES[answer.responseCode] : undefined;
+  if (documented?.meaning === "declined") return { kind: "declined", reason: reason ?? documented.reason ?? "WaafiPay declined the payment" };
+  return reason ? { kind: "declined", reason } : { kind: "in_doubt" };
+}
+
+/** The reason of a transaction status sync found failed (tranStatusDesc, description). */
+export function waafiFailedReason(...texts: (string | undefined | null)[]): string {
+  return waafiIssuerReason(...texts) ?? "WaafiPay reports the payment failed";
 }
 
 /** Djibouti's E.164 number as WaafiPay's accountNo: the digits with the country code, no "+" (25377…). */
@@ -102,11 +134,12 @@ export function waafiTimestamp(at: Date): string {
   return at.toISOString().replace("T", " ").replace("Z", "");
 }
 
+/** A status WaafiPay gave only in words: a text this gateway cannot read is still pending (in doubt), never failed. */
 export function statusFromText(text: string): (typeof WAAFI_TRAN_STATUS)[string] {
   if (/approved/i.test(text)) return "approved";
   if (/revers|cancel|refund/i.test(text)) return "reversed";
-  if (/pending|process/i.test(text)) return "pending";
-  return "failed";
+  if (/fail|declin|reject/i.test(text)) return "failed";
+  return "pending";
 }
 
 export function describe(res: ProcessorResponse, answer: WaafiAnswer): string {

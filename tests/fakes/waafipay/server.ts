@@ -12,7 +12,7 @@
 //   HPP_REFUNDPURCHASE  a refund of an amount (HPP credentials).
 //
 // Controls (besides the kit's /__fake/requests|reset|faults|latency):
-//   POST /__fake/prompt/{referenceId}/approve|reject|expire   the customer on the phone (reject body {"reason": "rejected"|"insufficient"|"pin"})
+//   POST /__fake/prompt/{referenceId}/approve|reject|expire   the customer on the phone (reject body {"reason": "rejected"|"insufficient"|"pin"|"user_rejected"|"issuer_error"})
 //   GET  /__fake/transactions                                 every transaction
 //   GET  /__fake/report?from=ISO&to=ISO                       the merchant transaction report (CSV) for [from, to)
 //   POST /__fake/report/plant {"kind", "referenceId"?, …}     a discrepancy in the next reports
@@ -31,7 +31,12 @@ export const WAAFI_TEST_NUMBERS = {
   insufficient: "0001",
   rejected: "0002",
   unknownAccount: "0003",
+  /** The issuer answers an error it does not explain, and charges all the same (the customer had approved). */
+  issuerErrorCharged: "0004",
 } as const;
+
+/** Why the customer's prompt ended without a payment: README.md gives each text's source. */
+export type WaafiRejectReason = "rejected" | "insufficient" | "pin" | "user_rejected" | "issuer_error";
 
 export type WaafiFakeOptions = FakeOptions & {
   credentials?: Partial<typeof DEFAULT_WAAFI_CREDENTIALS>;
@@ -79,7 +84,7 @@ export type Plant =
 
 export type WaafiPayFake = FakeServer & {
   approve(referenceId: string): void;
-  reject(referenceId: string, reason?: "rejected" | "insufficient" | "pin"): void;
+  reject(referenceId: string, reason?: WaafiRejectReason): void;
   expire(referenceId: string): void;
   report(period: { from: Date; to: Date }): string;
   plant(p: Plant): void;
@@ -95,10 +100,17 @@ const answer = (responseCode: string, errorCode: string, responseMsg: string, pa
   body: { schemaVersion: "1.0", timestamp: new Date().toISOString().replace("T", " ").replace("Z", ""), responseId: String(Math.floor(Math.random() * 1e6)), responseCode, errorCode, responseMsg, params },
 });
 const ok = (params: Record<string, unknown>) => answer("2001", "0", "RCS_SUCCESS", params);
-// docs silent on these codes and messages (the connector's waafipay-codes.ts names them).
-const AUTH_FAILED = () => answer("5001", "E10309", "RCS_INVALID_API_CREDENTIALS");
-const INVALID = (what: string) => answer("5002", "E10001", `RCS_INVALID_REQUEST: ${what}`);
+// WaafiPay documents none of these codes (README.md, "Codes"): each is a guess, with its source.
+// Wrong API credentials: a guess (the code one integration's test uses, the message integrations fall back to).
+const AUTH_FAILED = () => answer("5010", "E10309", "RCS_USER_IS_NOT_AUTHZ_TO_ACCESS_API");
+// A refused request: WaafiPay's own PHP SDK's sandbox log answers 5001/E10201 RCS_FAILED (refused API_REFUND, API_PREAUTHORIZE_CANCEL); the words in brackets are the fake's.
+const INVALID = (what: string) => answer("5001", "E10201", `RCS_FAILED (${what})`);
+// An operation the transaction's state does not allow: 5211/E10236 in the same log (a refused API_CANCELPURCHASE).
+const NOT_ALLOWED = (what: string) => answer("5211", "E10236", `RCS_TRAN_OPERATION_NOTALLOWED (${what})`);
+// A reference or transaction WaafiPay does not know: docs silent, and no public answer seen; the fake's choice.
 const NOT_FOUND = () => answer("5004", "E10210", "RCS_TRAN_NOT_FOUND");
+// A reused referenceId: the same log answers every HPP_PURCHASE that reused one 5035/E10222 RCS_FAILED_TOCREATE_ORDER; a guess for API_PURCHASE.
+const DUPLICATE = () => answer("5035", "E10222", "RCS_FAILED_TOCREATE_ORDER");
 
 export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<WaafiPayFake> {
   const creds = { ...DEFAULT_WAAFI_CREDENTIALS, ...(opts.credentials ?? {}) };
@@ -127,25 +139,31 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     t.waiters.clear();
     return true;
   }
-  const FAILURES = {
-    rejected: { code: "5310", errorCode: "E10205", msg: "RCS_USER_REJECTED" },
-    insufficient: { code: "5206", errorCode: "E10205", msg: "Payment Failed (Insufficient balance)" },
-    pin: { code: "5206", errorCode: "E10205", msg: "Payment Failed (Invalid PIN code)" },
-    unknownAccount: { code: "5206", errorCode: "E10205", msg: "RCS_NO_ROUTE_FOUND" },
-    timeout: { code: "5309", errorCode: "E10205", msg: "RCS_HPP_USERACTION_TIMEOUT" },
-  } as const;
+  // The issuer's answers, as merchants' integrations quote them (README.md, "Declines"); TransactionId is the transaction's.
+  const issuer = (text: string) => (t: Txn) => ({ code: "5206", errorCode: "E10205", msg: `RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (${text}, TransactionId: ${t.transactionId})` });
+  const FAILURES: Record<WaafiRejectReason | "unknownAccount" | "timeout", (t: Txn) => NonNullable<Txn["failure"]>> = {
+    rejected: issuer("STATE: rejected, ERRCODE: 4004 - User Aborted"),
+    insufficient: issuer("STATE: declined, ERRCODE: 8001 - Hadhaagaagu kuguma filna. Hadhaagaagu waa {SENDERBALANCE}"),
+    pin: issuer("Invalid PIN code"),
+    unknownAccount: issuer("Subscriber Not Found"),
+    timeout: issuer("timeout occured waiting user response"),
+    user_rejected: () => ({ code: "5310", errorCode: "E10205", msg: "RCS_USER_REJECTED" }),
+    issuer_error: issuer("error occurred, please try again later"),
+  };
 
   function apiAuthOk(p: Record<string, unknown>): boolean {
     return String(p.merchantUid ?? "") === creds.merchantUid && String(p.apiUserId ?? "") === creds.apiUserId && p.apiKey === creds.apiKey;
   }
   function hppAuth(p: Record<string, unknown>): FakeResponse | undefined {
-    if (String(p.merchantUid ?? "") !== creds.merchantUid || String(p.storeId ?? "") !== creds.storeId) return AUTH_FAILED();
-    if (p.hppKey !== creds.hppKey) return answer("5301", "E10309", "RCS_INVALID_HPPKEY");
+    // Documented: 5301 RCS_INVALID_HPPKEY for a wrong HPP key. A wrong merchantUid or storeId is docs silent: the same answer, a guess.
+    if (String(p.merchantUid ?? "") !== creds.merchantUid || String(p.storeId ?? "") !== creds.storeId || p.hppKey !== creds.hppKey) return answer("5301", "E10309", "RCS_INVALID_HPPKEY");
     return undefined;
   }
 
   function purchaseView(t: Txn) {
     if (t.status === "failed" && t.failure) return answer(t.failure.code, t.failure.errorCode, t.failure.msg, {});
+    // docs.waafipay.com "PreAuthorization": its answer has these four params only.
+    if (t.preauth) return ok({ state: "APPROVED", referenceId: t.referenceId, transactionId: t.transactionId, txAmount: t.amount });
     return ok({
       accountNo: `${t.accountNo.slice(0, 6)}****${t.accountNo.slice(-4)}`,
       accountType: "MWALLET_ACCOUNT",
@@ -173,7 +191,7 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     if (!currencies.includes(currency)) return INVALID(`currency ${currency} is not enabled for this merchant`);
     if (info.description !== undefined && (typeof info.description !== "string" || info.description.length > 255)) return INVALID("transactionInfo.description: up to 255 characters");
     // docs: referenceId is unique within the payment system, to prevent duplicate transactions.
-    if (txns.has(referenceId)) return answer("5003", "E10211", "RCS_DUPLICATE_REFERENCEID");
+    if (txns.has(referenceId)) return DUPLICATE();
     // docs: more than two decimals are truncated, and the truncated amount is answered.
     const [whole, frac = ""] = amountText.split(".");
     const amount = frac.replace(/0+$/, "") ? `${whole}.${frac.slice(0, 2)}` : whole;
@@ -196,12 +214,17 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     };
     txns.set(referenceId, t);
     const last4 = accountNo.slice(-4);
-    if (last4 === WAAFI_TEST_NUMBERS.insufficient) decide(t, "failed", FAILURES.insufficient);
-    else if (last4 === WAAFI_TEST_NUMBERS.rejected) decide(t, "failed", FAILURES.rejected);
-    else if (last4 === WAAFI_TEST_NUMBERS.unknownAccount) decide(t, "failed", FAILURES.unknownAccount);
-    else {
+    if (last4 === WAAFI_TEST_NUMBERS.insufficient) decide(t, "failed", FAILURES.insufficient(t));
+    else if (last4 === WAAFI_TEST_NUMBERS.rejected) decide(t, "failed", FAILURES.rejected(t));
+    else if (last4 === WAAFI_TEST_NUMBERS.unknownAccount) decide(t, "failed", FAILURES.unknownAccount(t));
+    else if (last4 === WAAFI_TEST_NUMBERS.issuerErrorCharged) {
+      // The charge went through; the answer the merchant gets is the issuer's unexplained error.
+      decide(t, "approved");
+      const said = FAILURES.issuer_error(t);
+      return answer(said.code, said.errorCode, said.msg);
+    } else {
       const kit = kitRef as FakeKit;
-      kit.later(promptTimeoutMs, () => decide(t, "failed", FAILURES.timeout));
+      kit.later(promptTimeoutMs, () => decide(t, "failed", FAILURES.timeout(t)));
       if (autoApproveMs !== null) kit.later(autoApproveMs, () => decide(t, "approved"));
     }
     if (t.status === "pending") {
@@ -221,7 +244,7 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     const t = byTransactionId(p.transactionId);
     if (!t || (p.referenceId !== undefined && p.referenceId !== t.referenceId)) return NOT_FOUND();
     if (t.status === "reversed") return answer("5202", "E10207", "RCS_TRAN_ALREADY_CANCELLED");
-    if (t.status !== "approved") return INVALID(`a ${t.status} transaction cannot be reversed`);
+    if (t.status !== "approved") return NOT_ALLOWED(`a ${t.status} transaction cannot be reversed`);
     t.status = "reversed";
     const reversalId = newTransactionId();
     refunds.push({ transactionId: reversalId, referenceId: t.referenceId, amount: fmt(num(t.amount) - t.refunded), currency: t.currency, at: Date.now() });
@@ -276,10 +299,10 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     const t = byTransactionId(p.transactionId);
     if (!t) return NOT_FOUND();
     if (t.status === "reversed") return answer("5202", "E10207", "RCS_TRAN_ALREADY_CANCELLED");
-    if (t.status !== "approved" && t.status !== "partially_refunded") return INVALID(`a ${t.status} transaction cannot be refunded`);
+    if (t.status !== "approved" && t.status !== "partially_refunded") return NOT_ALLOWED(`a ${t.status} transaction cannot be refunded`);
     const amountText = String(p.amount ?? "");
     if (!AMOUNT.test(amountText) || num(amountText) <= 0) return INVALID("amount must be a positive number");
-    if (num(amountText) + t.refunded > num(t.amount) + 1e-9) return answer("5002", "E10212", "RCS_REFUND_AMOUNT_EXCEEDS_TRANSACTION");
+    if (num(amountText) + t.refunded > num(t.amount) + 1e-9) return INVALID("the refund exceeds what is left of the transaction");
     t.refunded += num(amountText);
     t.status = Math.abs(t.refunded - num(t.amount)) < 1e-9 ? "reversed" : "partially_refunded";
     const refundId = newTransactionId();
@@ -359,10 +382,10 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     return `${out.join("\r\n")}\r\n`;
   }
 
-  function act(referenceId: string, action: "approve" | "reject" | "expire", reason?: "rejected" | "insufficient" | "pin"): FakeResponse {
+  function act(referenceId: string, action: "approve" | "reject" | "expire", reason?: WaafiRejectReason): FakeResponse {
     const t = txns.get(referenceId);
     if (!t) return { status: 404, body: { error: `no transaction ${referenceId}` } };
-    const done = action === "approve" ? decide(t, "approved") : decide(t, "failed", action === "expire" ? FAILURES.timeout : FAILURES[reason ?? "rejected"]);
+    const done = action === "approve" ? decide(t, "approved") : decide(t, "failed", (action === "expire" ? FAILURES.timeout : FAILURES[reason ?? "rejected"])(t));
     if (!done) return { status: 409, body: { error: `already ${t.status}` } };
     return { status: 200, body: { ok: true, status: t.status } };
   }
@@ -372,8 +395,9 @@ export async function startWaafiPayFake(opts: WaafiFakeOptions = {}): Promise<Wa
     let m: RegExpExecArray | null;
     if (req.method === "POST" && (m = /^\/__fake\/prompt\/([^/]+)\/(approve|reject|expire)$/.exec(req.path))) {
       const reason = req.json<{ reason?: string }>()?.reason;
-      if (reason !== undefined && !["rejected", "insufficient", "pin"].includes(reason)) return { status: 400, body: { error: 'reason: "rejected", "insufficient" or "pin"' } };
-      return act(decodeURIComponent(m[1]), m[2] as "approve" | "reject" | "expire", reason as "rejected" | undefined);
+      const reasons = ["rejected", "insufficient", "pin", "user_rejected", "issuer_error"];
+      if (reason !== undefined && !reasons.includes(reason)) return { status: 400, body: { error: `reason: one of ${reasons.join(", ")}` } };
+      return act(decodeURIComponent(m[1]), m[2] as "approve" | "reject" | "expire", reason as WaafiRejectReason | undefined);
     }
     if (req.method === "GET" && req.path === "/__fake/transactions") {
       return { status: 200, body: { transactions: [...txns.values()].map(({ waiters: _w, ...t }) => t), refunds } };

@@ -1,8 +1,10 @@
 // The WaafiPay connector's answers to what WaafiPay does that the conformance suite's
-// scenarios do not reach: a resent purchase (WaafiPay refuses the reused referenceId; the connector asks
-// instead and never charges twice), the front proxy giving up on a held purchase (pending, the prompt
-// still open), wrong credentials (a refused request, not a decline), a charged amount that is not the
-// payment's, refunds in full and in part (and a repeated reversal), and `check`.
+// scenarios do not reach: a resent purchase (WaafiPay refuses the reused referenceId with a code it does
+// not document; the connector asks instead, never declines, and never charges twice), the front proxy
+// giving up on a held purchase (pending, the prompt still open), the issuers' decline texts (the
+// customer's reason), an issuer error it does not explain (in doubt: asked), wrong credentials (in
+// doubt, not a decline), a charged amount that is not the payment's, refunds in full and in part (and
+// a repeated reversal), and `check`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { DEFAULT_WAAFI_CREDENTIALS as C, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
@@ -49,29 +51,56 @@ describe("the WaafiPay connector", () => {
     expect(await waafi.status({ attemptId: "att_wc_slow", expected: { amount: 1600n, currency: "DJF" } })).toMatchObject({ outcome: "failed", reason: /not the payment's amount/ });
   });
 
-  it("a resent purchase is refused by WaafiPay (same referenceId) and answered from the status: one charge", async () => {
+  it("a resent purchase after a lost answer is refused with a code WaafiPay does not document (5035, as its sandbox answers a reused referenceId): asked, never declined, one charge", async () => {
     approveWhenPrompted("att_wc_twice");
     const first = await waafi.authorize(purchase("att_wc_twice"));
+    expect(first.outcome).toBe("success");
     const again = await waafi.authorize(purchase("att_wc_twice"));
     expect(again).toEqual(first);
     const purchases = fake.kit.requests.filter((r) => r.body.includes('"API_PURCHASE"') && r.body.includes("att_wc_twice"));
     expect(purchases).toHaveLength(2);
     expect(fake.transaction("att_wc_twice")?.status).toBe("approved");
+    // Resent while the first prompt is still on the phone: in doubt (pending), then the customer's answer stands.
+    const open = await waafi.authorize(purchase("att_wc_open"));
+    expect(open).toMatchObject({ outcome: "pending", processorRef: "att_wc_open" });
+    expect(await waafi.authorize(purchase("att_wc_open"))).toMatchObject({ outcome: "pending", push: true, processorRef: "att_wc_open" });
+    fake.approve("att_wc_open");
+    expect(await waafi.status({ attemptId: "att_wc_open", expected: { amount: 1500n, currency: "DJF" } })).toMatchObject({ outcome: "success" });
   });
 
-  it("declines carry the customer's reason; an unknown attempt is unknown", async () => {
+  it("the issuers' decline texts (RCS_TRAN_FAILED_AT_ISSUER_SYSTEM … ERRCODE …) carry the customer's reason, answered or found by status sync; an unknown attempt is unknown", async () => {
     expect(await waafi.authorize(purchase("att_wc_poor", 1500n, "+25377120001"))).toMatchObject({ outcome: "failed", reason: "Not enough money in the WAAFI account" });
     expect(await waafi.authorize(purchase("att_wc_no", 1500n, "+25377120002"))).toMatchObject({ outcome: "failed", reason: "The payment was declined on the phone" });
+    expect(await waafi.authorize(purchase("att_wc_nobody", 1500n, "+25377120003"))).toMatchObject({ outcome: "failed", reason: "No WAAFI account for this number" });
     expect(await waafi.authorize(purchase("att_wc_none", 1500n, ""))).toMatchObject({ outcome: "failed", reason: "A WAAFI number is needed" });
+    for (const [ref, how, reason] of [
+      ["att_wc_pin", "pin", "The WAAFI PIN was wrong"],
+      ["att_wc_5310", "user_rejected", "The payment was declined on the phone"],
+      ["att_wc_late", "expire", "The payment was not approved in time"],
+    ] as const) {
+      const held = waafi.authorize(purchase(ref));
+      for (let i = 0; i < 200 && fake.transaction(ref)?.status !== "pending"; i++) await new Promise((r) => setTimeout(r, 5));
+      if (how === "expire") fake.expire(ref);
+      else fake.reject(ref, how);
+      expect(await held).toMatchObject({ outcome: "failed", reason });
+      // Status sync reads the same text from the transaction's description.
+      expect(await waafi.status({ attemptId: ref })).toMatchObject({ outcome: "failed", reason });
+    }
     expect(await waafi.status({ attemptId: "att_wc_never" })).toEqual({ outcome: "unknown" });
   });
 
-  it("wrong API credentials are a refused request (thrown), not a customer's decline; check names wrong HPP credentials", async () => {
-    const wrong = processorForConnectionRow(await createConnection({ connector: "waafipay", mode: "live", credentials: { ...credentials, api_key: "API-wrong-000000000000", hpp_key: "HPP-wrong-000000000000" }, baseUrl: fake.url }));
-    await expect(wrong.authorize(purchase("att_wc_wrong"))).rejects.toThrow(/refused the request: 5001/);
+  it("an issuer error it does not explain (5206 \"error occurred, please try again later\") is in doubt: the connector asks, and finds the charge", async () => {
+    expect(await waafi.authorize(purchase("att_wc_err", 1500n, "+25377120004"))).toEqual({ outcome: "success", processorRef: fake.transaction("att_wc_err")!.transactionId });
+  });
+
+  it("wrong API credentials answer a code WaafiPay does not document: in doubt (pending, nothing charged), not a decline; check names wrong HPP credentials", async () => {
+    const wrongApi = processorForConnectionRow(await createConnection({ connector: "waafipay", mode: "live", credentials: { ...credentials, api_key: "API-wrong-000000000000" }, baseUrl: fake.url }));
+    expect(await wrongApi.authorize(purchase("att_wc_wrong"))).toMatchObject({ outcome: "pending", processorRef: "att_wc_wrong" });
     expect(fake.transaction("att_wc_wrong")).toBeUndefined();
-    expect(await wrong.check!()).toMatchObject({ ok: false, detail: /5301/ });
-    expect(await waafi.check!()).toMatchObject({ ok: true, detail: /authenticated \(production, store 1000201\)/ });
+    expect(await wrongApi.status({ attemptId: "att_wc_wrong" })).toEqual({ outcome: "unknown" });
+    const wrongHpp = processorForConnectionRow(await createConnection({ connector: "waafipay", mode: "live", credentials: { ...credentials, hpp_key: "HPP-wrong-000000000000" }, baseUrl: fake.url }));
+    expect(await wrongHpp.check!()).toMatchObject({ ok: false, detail: /5301/ });
+    expect(await waafi.check!()).toMatchObject({ ok: true, detail: /authenticated \(production, store 1000201/ });
   });
 
   it("refunds: part, then the rest, then a repeat of the last is the same success; a full refund is a reversal", async () => {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WAAFI_CREDENTIALS as CREDS, startWaafiPayFake, type WaafiPayFake } from "@/tests/fakes/waafipay/server";
-import { waafiAccountNo, waafiAmount, waafiAmountToMinor } from "@/lib/processors/waafipay/transformers";
+import { waafiAccountNo, waafiAmount, waafiAmountToMinor, waafiIssuerReason, waafiPurchaseVerdict } from "@/lib/processors/waafipay/transformers";
 import { parseWaafiSettlementReport, SettlementReportError } from "@/lib/processors/waafipay/settlement-report";
 
 let fake: WaafiPayFake;
@@ -57,31 +57,44 @@ describe("the WaafiPay fake", () => {
     expect(info.json.params).toMatchObject({ tranStatusId: "3", status: "Approved", amount: "1500", currency: "DJF", transactionId: json.params.transactionId });
   });
 
-  it("a rejected prompt, a number without money, and an expired prompt are declines with WaafiPay's codes", async () => {
+  it("a rejected prompt, a number without money, and an expired prompt are declines in the issuers' words (5206 RCS_TRAN_FAILED_AT_ISSUER_SYSTEM …)", async () => {
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const pending = post(envelope("API_PURCHASE", purchaseParams(ref)));
     await prompted(ref);
     fake.reject(ref);
-    expect((await pending).json).toMatchObject({ responseCode: "5310", responseMsg: "RCS_USER_REJECTED" });
+    const aborted = (await pending).json;
+    expect(aborted).toMatchObject({ responseCode: "5206", errorCode: "E10205" });
+    expect(aborted.responseMsg).toMatch(/^RCS_TRAN_FAILED_AT_ISSUER_SYSTEM \(STATE: rejected, ERRCODE: 4004 - User Aborted, TransactionId: \d+\)$/);
     const poor = await post(envelope("API_PURCHASE", purchaseParams(`att_${randomUUID().slice(0, 8)}`, "25377120001")));
-    expect(poor.json).toMatchObject({ responseCode: "5206", errorCode: "E10205" });
+    expect(poor.json).toMatchObject({ responseCode: "5206", errorCode: "E10205", responseMsg: expect.stringContaining("ERRCODE: 8001 - Hadhaagaagu kuguma filna") });
     const slow = await post(envelope("API_PURCHASE", purchaseParams(`att_${randomUUID().slice(0, 8)}`)));
-    expect(slow.json).toMatchObject({ responseCode: "5309" });
+    expect(slow.json).toMatchObject({ responseCode: "5206", responseMsg: expect.stringContaining("timeout occured waiting user response") });
+    // Status sync finds the same words in the failed transaction's description.
+    const info = await post(envelope("HPP_GETTRANINFO", { ...hpp, referenceId: ref }));
+    expect(info.json.params).toMatchObject({ tranStatusId: "2", description: aborted.responseMsg });
+    // The prompt rejected as integrations report it: 5310 RCS_USER_REJECTED.
+    const ref2 = `att_${randomUUID().slice(0, 8)}`;
+    const pending2 = post(envelope("API_PURCHASE", purchaseParams(ref2)));
+    await prompted(ref2);
+    fake.reject(ref2, "user_rejected");
+    expect((await pending2).json).toMatchObject({ responseCode: "5310", responseMsg: "RCS_USER_REJECTED" });
   });
 
   it("refuses wrong credentials, a bad envelope, a duplicate referenceId, and a currency the merchant has not", async () => {
-    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x1"), apiKey: "API-wrong-wrong-wrong-1" }))).json.responseCode).toBe("5001");
-    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x2"), merchantUid: "M0000000" }))).json.responseCode).toBe("5001");
-    expect((await post({ ...envelope("API_PURCHASE", purchaseParams("att_x3")), requestId: "not-a-uuid" })).json.responseCode).toBe("5002");
-    expect((await post(envelope("API_PURCHASE", purchaseParams("att_x4", "+25377123456")))).json.responseCode).toBe("5002");
-    expect((await post(envelope("API_PURCHASE", purchaseParams("att x5")))).json.responseCode).toBe("5002");
-    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x6"), transactionInfo: { referenceId: "att_x6", invoiceId: "i", amount: "5", currency: "USD" } }))).json.responseCode).toBe("5002");
+    // Guesses (README.md, "Codes"): WaafiPay documents none of these but 5301.
+    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x1"), apiKey: "API-wrong-wrong-wrong-1" }))).json.responseCode).toBe("5010");
+    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x2"), merchantUid: "M0000000" }))).json.responseCode).toBe("5010");
+    expect((await post({ ...envelope("API_PURCHASE", purchaseParams("att_x3")), requestId: "not-a-uuid" })).json).toMatchObject({ responseCode: "5001", errorCode: "E10201", responseMsg: expect.stringMatching(/^RCS_FAILED \(/) });
+    expect((await post(envelope("API_PURCHASE", purchaseParams("att_x4", "+25377123456")))).json.responseCode).toBe("5001");
+    expect((await post(envelope("API_PURCHASE", purchaseParams("att x5")))).json.responseCode).toBe("5001");
+    expect((await post(envelope("API_PURCHASE", { ...purchaseParams("att_x6"), transactionInfo: { referenceId: "att_x6", invoiceId: "i", amount: "5", currency: "USD" } }))).json.responseCode).toBe("5001");
     expect((await post(envelope("HPP_GETTRANINFO", { ...hpp, hppKey: "HPP-wrong-wrong-wrong-1" }))).json.responseCode).toBe("5301");
-    // A duplicate referenceId is refused, and nothing is charged twice.
+    expect((await post(envelope("HPP_GETTRANINFO", { ...hpp, storeId: 1 }))).json.responseCode).toBe("5301");
+    // A duplicate referenceId is refused as WaafiPay's sandbox refuses a reused one on HPP_PURCHASE, and nothing is charged twice.
     const ref = `att_${randomUUID().slice(0, 8)}`;
     const first = post(envelope("API_PURCHASE", purchaseParams(ref)));
     await prompted(ref);
-    expect((await post(envelope("API_PURCHASE", purchaseParams(ref)))).json.responseCode).toBe("5003");
+    expect((await post(envelope("API_PURCHASE", purchaseParams(ref)))).json).toMatchObject({ responseCode: "5035", errorCode: "E10222", responseMsg: "RCS_FAILED_TOCREATE_ORDER", params: {} });
     fake.approve(ref);
     await first;
     expect(fake.transaction(ref)?.status).toBe("approved");
@@ -98,7 +111,7 @@ describe("the WaafiPay fake", () => {
     const part = await post(envelope("HPP_REFUNDPURCHASE", { ...hpp, amount: "300", transactionId: Number(transactionId), description: "part" }));
     expect(part.json.responseCode).toBe("2001");
     expect((await post(envelope("HPP_GETTRANINFO", { ...hpp, referenceId: ref }))).json.params.tranStatusId).toBe("6");
-    expect((await post(envelope("HPP_REFUNDPURCHASE", { ...hpp, amount: "701", transactionId: Number(transactionId) }))).json.responseCode).toBe("5002");
+    expect((await post(envelope("HPP_REFUNDPURCHASE", { ...hpp, amount: "701", transactionId: Number(transactionId) }))).json.responseCode).toBe("5001");
     expect((await post(envelope("HPP_REFUNDPURCHASE", { ...hpp, amount: "700", transactionId: Number(transactionId) }))).json.responseCode).toBe("2001");
     expect((await post(envelope("API_CANCELPURCHASE", { ...api, paymentMethod: "MWALLET_ACCOUNT", transactionId, referenceId: ref }))).json).toMatchObject({ responseCode: "5202", errorCode: "E10207", responseMsg: "RCS_TRAN_ALREADY_CANCELLED" });
   });
@@ -159,6 +172,38 @@ describe("the WaafiPay connector's conversions", () => {
     expect(waafiAccountNo("+253 77 12 34 56")).toBe("25377123456");
     expect(waafiAccountNo("")).toBeNull();
     expect(waafiAccountNo("+25377")).toBeNull();
+  });
+
+  it("reads the customer's reason from the texts WaafiPay and its issuers answer, as public integrations quote them", () => {
+    // Quoted from a WaafiPay SDK guide (waafi-pay-sdk README) and merchants' integration code.
+    expect(waafiIssuerReason("RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (STATE: rejected, ERRCODE: 4004 - User Aborted, TransactionId: 465656)")).toBe("The payment was declined on the phone");
+    expect(waafiIssuerReason("RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (STATE: declined, ERRCODE: 8001 - Hadhaagaagu kuguma filna. Hadhaagaagu waa {SENDERBALANCE}, TransactionId: 465656)")).toBe("Not enough money in the WAAFI account");
+    expect(waafiIssuerReason("Payment Failed (Haraaga xisaabtaadu kuguma filna, mobile No: 252618995283)")).toBe("Not enough money in the WAAFI account");
+    expect(waafiIssuerReason("RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (Your account balance is not sufficient")).toBe("Not enough money in the WAAFI account");
+    expect(waafiIssuerReason("Payment Failed (Invalid PIN code)")).toBe("The WAAFI PIN was wrong");
+    expect(waafiIssuerReason("RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (Receiver Subscriber not found, TransactionId: 25446479)")).toBe("No WAAFI account for this number");
+    expect(waafiIssuerReason("RCS_USER_REJECTED")).toBe("The payment was declined on the phone");
+    expect(waafiIssuerReason("Payment Failed (Receiver is Locked)")).toBe("The WAAFI account is locked");
+    expect(waafiIssuerReason(undefined, "timeout occured waiting user response")).toBe("The payment was not approved in time");
+    expect(waafiIssuerReason("RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (error occurred, please try again later")).toBeNull();
+  });
+
+  it("a purchase's answer is final only for a code WaafiPay documents as a decline or a text naming the customer's reason; anything else is in doubt", () => {
+    // Documented (docs.waafipay.com "Introduction"): 5306 cancelled, 5309 timed out; an unknown text keeps the code's own reason.
+    expect(waafiPurchaseVerdict({ responseCode: "5306", responseMsg: "RCS_HPP_USERACTION_CANCELLED" })).toEqual({ kind: "declined", reason: "The payment was declined on the phone" });
+    expect(waafiPurchaseVerdict({ responseCode: "5309", responseMsg: "something new" })).toEqual({ kind: "declined", reason: "The payment was not approved in time" });
+    // The issuer's words in params.description count as in responseMsg.
+    expect(waafiPurchaseVerdict({ responseCode: "5206", responseMsg: "Payment Failed", params: { description: "STATE: rejected, ERRCODE: 4004 - User Aborted" } })).toEqual({ kind: "declined", reason: "The payment was declined on the phone" });
+    // Undocumented codes with no reason to read: a reused referenceId (WaafiPay's sandbox), its generic failure, this gateway's old guesses, an issuer error.
+    for (const answer of [
+      { responseCode: "5035", errorCode: "E10222", responseMsg: "RCS_FAILED_TOCREATE_ORDER" },
+      { responseCode: "5001", errorCode: "E10201", responseMsg: "RCS_FAILED" },
+      { responseCode: "5003", responseMsg: "RCS_DUPLICATE_REFERENCEID" },
+      { responseCode: "5004", responseMsg: "RCS_TRAN_NOT_FOUND" },
+      { responseCode: "5206", errorCode: "E10205", responseMsg: "RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (error occurred, please try again later, TransactionId: 1)" },
+      { responseCode: "5206", responseMsg: "RCS_TRAN_FAILED_AT_ISSUER_SYSTEM (STATE: declined, ERRCODE: 9999 - Something new)" },
+      {},
+    ]) expect(waafiPurchaseVerdict(answer)).toEqual({ kind: "in_doubt" });
   });
 
   it("refuses a report without its columns, naming them, and a line it cannot read, naming the line", () => {
