@@ -19,14 +19,22 @@
 //                                                                       bodies, the ErrorReason {code, message} schema,
 //                                                                       "46733123453 ongoing: pending, success after 30 s"
 //
+//   https://github.com/MTN-Group/MoMoAPIs_Javascript_sdk (docs/disbursements/refundV1, refundV2, getRefundStatus;
+//                                                                       docs/collections/validateAccountHolderStatus,
+//                                                                       getBasicUserinfo): MTN's samples
+//
 // Endpoints: POST /{collection,disbursement}/token/, POST /collection/v1_0/requesttopay, GET …/requesttopay/{id},
-// POST /disbursement/v1_0/transfer, GET …/transfer/{id}, GET /{product}/v1_0/account/balance,
-// GET /{product}/v1_0/accountholder/msisdn/{msisdn}/active, sandbox provisioning POST /v1_0/apiuser,
-// POST /v1_0/apiuser/{id}/apikey, GET /v1_0/apiuser/{id}.
+// POST /disbursement/v1_0/transfer, GET …/transfer/{id}, POST /disbursement/{v1_0,v2_0}/refund,
+// GET /disbursement/v1_0/refund/{id}, GET /{product}/v1_0/account/balance,
+// GET /{product}/v1_0/accountholder/{msisdn|email|party_code}/{id}/active, GET …/accountholder/msisdn/{msisdn}/basicuserinfo,
+// sandbox provisioning POST /v1_0/apiuser, POST /v1_0/apiuser/{id}/apikey, GET /v1_0/apiuser/{id}.
+// Each API user's providerCallbackHost is enforced on X-Callback-Url (README.md: the callback host).
 //
 // Customer actions (over HTTP, besides the kit's /__fake/ controls):
 //   POST /__fake/requesttopay/{id}/approve | /reject   (body {"reason": "..."} optional)
-//   POST /__fake/transfer/{id}/approve | /reject
+//   POST /__fake/transfer/{id}/approve | /reject, POST /__fake/refund/{id}/approve | /reject
+//   POST /__fake/callback-host {"providerCallbackHost": "pay.example.com" | [...], "product"?}   the operator re-registers
+//        the default API users' callback host
 //   POST /__fake/balance {"product": "collection"|"disbursement", "availableBalance": "1000"}
 //   GET  /__fake/transactions                          every request-to-pay and transfer as the fake holds it
 //   GET  /__fake/statement?from=ISO&to=ISO              the partner portal's transaction statement export (CSV)

@@ -193,15 +193,16 @@ describe("a duplicate charge's refund through Chapa", () => {
 });
 
 describe("a duplicate charge's refund through MTN MoMo", () => {
-  it("is sent once (one disbursement transfer, keyed by dup_<attempt>), asked until MoMo completes it, and finished", async () => {
+  it("is sent once (one refund call, keyed by dup_<attempt>, refunding that attempt's request to pay), asked until MoMo completes it, and finished", async () => {
     const { attempt } = await duplicateCharge({ connectionId: momoConnectionId, currency: "UGX", amount: 5000, input: MOMO, pay: async (attemptId) => momo.approve(momoReferenceId(attemptId)) });
     await runRefundJob();
     expect(await attemptRow(attempt.id)).toMatchObject({ processorRefundStatus: "pending" });
     momo.approve(momoReferenceId(`dup_${attempt.id}`));
     const done = await refundToTheEnd(attempt.id);
-    const transfers = momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/transfer");
-    expect(transfers).toHaveLength(1);
-    expect(transfers[0].headers["x-reference-id"]).toBe(momoReferenceId(`dup_${attempt.id}`));
+    const refunds = momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].headers["x-reference-id"]).toBe(momoReferenceId(`dup_${attempt.id}`));
+    expect(JSON.parse(refunds[0].body).referenceIdToRefund).toBe(momoReferenceId(attempt.id));
     expect(done).toMatchObject({ processorRefundStatus: "succeeded", processorRefundedAt: expect.any(Date) });
   });
 });

@@ -260,7 +260,7 @@ describe.skipIf(!onPostgres)("a live direct charge whose server is killed at eac
     const refund = await db().refund.findFirstOrThrow({ where: { paymentId } });
     expect(refund.status).toBe("pending");
     if (refundId) expect(refundId).toBe(refund.id);
-    const sends = () => momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/transfer" && r.headers["x-reference-id"] === momoReferenceId(refund.id)).map((r) => r.status);
+    const sends = () => momo.kit.requests.filter((r) => r.method === "POST" && r.path === "/disbursement/v1_0/refund" && r.headers["x-reference-id"] === momoReferenceId(refund.id)).map((r) => r.status);
 
     const run = await runWorkerToFault(database.current.url, "refund_after_processor_answer");
     expect(run.death, `the worker did not reach the fault point; stdout: ${run.stdout}`).toMatchObject({ signal: "SIGKILL" });
