@@ -296,7 +296,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await refund.json()).data).toMatchObject({ status: "pending" });
       // The refund is sent by the worker's refund.send job, after the refund's own statement has
       // committed (lib/refunds/send-refund.ts), so it reaches Chapa a moment after the 201.
-      const sentRefund = () => chapa.kit.requests.find((r) => r.method === "POST" && r.path === `/v1/refund/${tx.tx_ref}`);
+      // To Chapa's own reference for the transaction (verify's `reference`), not the gateway's tx_ref.
+      const sentRefund = () => chapa.kit.requests.find((r) => r.method === "POST" && r.path === `/v1/refund/${tx.reference}`);
       await expect.poll(() => sentRefund() !== undefined, { message: "no refund reached the Chapa fake", timeout: 15_000 }).toBe(true);
       const sent = sentRefund();
       expect(JSON.parse(sent!.body)).toMatchObject({ amount: "1000.00" });
