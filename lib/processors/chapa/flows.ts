@@ -6,17 +6,19 @@ import "server-only";
 //
 //   start a payment   POST /v1/transaction/initialize  -> data.checkout_url: the customer is redirected
 //   status sync       GET  /v1/transaction/verify/{tx_ref}
-//   refund            POST /v1/refund/{Chapa's reference} (reference: the gateway's refund id)
+//   refund            POST /v1/refund/{Chapa's reference} (reference: the gateway's refund id);
+//                     refund status GET /v1/refund/{ref_id}/verify
 //   payout            POST /v1/transfers                (reference: the gateway's payout id)
 //   payout status     GET  /v1/transfers/verify/{reference}
 //   settlements       GET  /v1/transactions?page=N      (payments and refunds, newest first, with `charge`)
-//                     GET  /v1/transfers?from_date&to_date&page=N   (payouts)   (reconciliation)
+//                     GET  /v1/transfers?from_date&to_date&page=N   (payouts: data [...] + meta)   (reconciliation)
 //   callbacks         POST with x-chapa-signature = HMAC-SHA256(raw body, webhook secret), hex;
 //                     and the callback_url GET with ?trx_ref=…&status=… (unsigned: a hint only)
 //
 // The gateway's tx_ref to Chapa is its attempt id, so a retried initialize is refused by Chapa as a
 // reused reference instead of creating a second charge; a refund's and a transfer's reference are the
-// gateway's refund and payout ids, for the same reason.
+// gateway's refund and payout ids, for the same reason. A refused retry is never taken for a refusal of
+// the money: Chapa refuses the reference because the first send went through.
 import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/chapa/spec";
