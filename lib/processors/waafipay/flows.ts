@@ -5,7 +5,7 @@ import "server-only";
 //
 // Every call is POST {base}/asm with one envelope {schemaVersion "1.0", requestId (a new UUID per
 // call), timestamp, channelName "WEB", serviceName, serviceParams {merchantUid, apiUserId, apiKey, …}}
-// and every answer is HTTP 200 {responseCode, errorCode, responseMsg, params} (waafipay-codes.ts).
+// and every answer is HTTP 200 {responseCode, errorCode, responseMsg, params} (transformers.ts: only the documented codes are final).
 //
 //   start a payment  API_PURCHASE: the call is held while the customer enters the PIN on the phone,
 //                    and answers the decision (2001 + params.state APPROVED, or a decline). We wait up
@@ -132,7 +132,7 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
           serviceName: "API_PURCHASE",
           objectId: input.attemptId,
           timeoutMs: PURCHASE_WAIT_MS,
-          // Never retried by the executor: the prompt would reach the phone twice. A duplicate referenceId is refused anyway.
+          // Never retried by the executor: the prompt would reach the phone twice. A start resent by the gateway meets WaafiPay's refusal of the reused referenceId, which is asked about, never taken as a decline.
           idempotent: false,
           serviceParams: {
             ...apiAuth,
