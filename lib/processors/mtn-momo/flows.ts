@@ -37,6 +37,16 @@ const CALLBACK_REFUSED_MS = 15 * 60_000;
 
 type Product = "collection" | "disbursement";
 
+/**
+ * An answer saying this account may not use the refund call at all: MoMo's NOT_ALLOWED ("Authorization failed.
+ * User does not have permission."), or the API gateway's own refusal of the operation (401/403 after a fresh
+ * token, a 404 without MoMo's {code}). Which one MoMo gives such an account is not documented.
+ */
+function refundCallUnavailable(res: ProcessorResponse): boolean {
+  const code = errorCode(res);
+  return code === "NOT_ALLOWED" || res.status === 401 || res.status === 403 || (res.status === 404 && code === undefined);
+}
+
 export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execute: ProcessorExecutor; callbackUrl?: string }): Processor {
   const { credentials, execute } = opts;
   const tokens = new Map<Product, { token: string; expiresAt: number }>();
@@ -251,9 +261,9 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
           const state = await this.refundStatus!({ refundId: gatewayId, attemptId });
           return state.outcome === "unknown" ? { outcome: "pending", refundRef: momoReferenceId(gatewayId), checkAgainAfterMs: TRANSFER_CHECK_MS } : state;
         }
-        // NOT_ALLOWED: "Authorization failed. User does not have permission." MoMo created nothing: a refusal.
-        if (errorCode(sent) === "NOT_ALLOWED") {
-          return { outcome: "failed", refundRef: "", reason: 'MTN MoMo does not allow this account its refund call (NOT_ALLOWED): set "refunds_via": "transfer" on the connection to send refunds as disbursement transfers' };
+        // The account may not use the refund call: MoMo created nothing, a refusal, and the connection can choose transfers.
+        if (refundCallUnavailable(sent)) {
+          return { outcome: "failed", refundRef: "", reason: `MTN MoMo does not allow this account its refund call (${describe(sent)}): set "refunds_via": "transfer" on the connection to send refunds as disbursement transfers` };
         }
         if (sent.status >= 500) throw answerError(sent.status, `MTN MoMo refund: answered ${sent.status} ${describe(sent)}`);
         return { outcome: "failed", refundRef: "", reason: `MTN MoMo refused the refund: ${describe(sent)}` };
@@ -277,8 +287,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
       // connection changed refunds_via (or by an earlier version of this connector, which sent only transfers) is
       // found and followed, never sent a second time.
       const first = refundsVia === "refund" ? "refund" : "transfer";
-      // An account without the refund call answers NOT_ALLOWED there: it holds no refund of this id.
-      const none = (r: ProcessorResponse) => r.status === 404 || errorCode(r) === "NOT_ALLOWED";
+      // An account without the refund call is refused there: it holds no refund of this id.
+      const none = (r: ProcessorResponse) => r.status === 404 || refundCallUnavailable(r);
       let { res, tx } = await transferStatus(refundId, "refund_status", first);
       if (none(res)) ({ res, tx } = await transferStatus(refundId, "refund_status", first === "refund" ? "transfer" : "refund"));
       if (none(res)) return { outcome: "unknown" as const };
