@@ -8,6 +8,6 @@ export async function startForCli(port: number): Promise<FakeRun> {
   return {
     fake,
     credentials: { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" },
-    note: `MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; tests/fakes/mtn-momo/README.md lists the test numbers.`,
+    note: `MTN MoMo fake (mtnuganda) on ${fake.url}. A number's push is approved after 5 s; its API users take callback URLs on localhost or 127.0.0.1 only (another PUBLIC_BASE_URL host is refused INVALID_CALLBACK_URL_HOST, and the gateway then confirms by status checks); tests/fakes/mtn-momo/README.md lists the test numbers.`,
   };
 }
