@@ -48,6 +48,12 @@ import { parseWaafiSettlementReport } from "@/lib/processors/waafipay/settlement
 export const PURCHASE_WAIT_MS = 25_000;
 /** How soon status sync asks again while the prompt is open. */
 const PROMPT_CHECK_MS = 5_000;
+/** A reversal answered with a code WaafiPay does not document: the purchase is read back this soon. */
+const REFUND_IN_DOUBT_CHECK_MS = 60_000;
+/** The processorRef of a part refund sent once with no certain answer: it is never sent again. */
+export const UNCONFIRMED_REFUND = "unconfirmed:";
+/** An unconfirmed part refund waits for a person; the job looks again this rarely. */
+const UNCONFIRMED_REFUND_CHECK_MS = 6 * 60 * 60_000;
 
 
 export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; execute: ProcessorExecutor }): Processor {
@@ -206,20 +212,45 @@ export function waafiPayConnector(opts: { credentials: WaafiPayCredentials; exec
         if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
         const meaning = waafiMeaning(answer.responseCode);
         if (meaning === "success" || meaning === "already_cancelled") return { outcome: "succeeded", refundRef: String(answer.params?.transactionId ?? info.transactionId) };
-        return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the reversal: ${describe(res, answer)}` };
+        if (meaning === "refused") return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the reversal: ${describe(res, answer)}` };
+        // A code WaafiPay does not document may hide a reversal that happened: refundStatus reads the
+        // purchase back (reversed or not), and a reversal sent again is answered "already cancelled".
+        return { outcome: "pending", refundRef: "", checkAgainAfterMs: REFUND_IN_DOUBT_CHECK_MS };
       }
-      // In part: HPP_REFUNDPURCHASE takes an amount. It takes no key of ours, so it is never retried
-      // by the executor: a lost answer leaves the refund pending for a person (docs/processors.md).
-      const { res, answer } = await call({
-        operation: "refund",
-        serviceName: "HPP_REFUNDPURCHASE",
-        objectId: refundId ?? attemptId,
-        idempotent: false,
-        serviceParams: { ...hppAuth, amount: waafiAmount(amount, currency), transactionId: Number(info.transactionId) || info.transactionId, description: `Refund ${refundId ?? attemptId}` },
-      });
-      if (res.status >= 500) throw new ProcessorUnreachableError(`WaafiPay answered ${res.status}`, false);
-      if (waafiMeaning(answer.responseCode) === "success") return { outcome: "succeeded", refundRef: String(answer.params?.transactionId ?? info.transactionId) };
-      return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the refund: ${describe(res, answer)}` };
+      // In part: HPP_REFUNDPURCHASE takes an amount and no key of ours, and WaafiPay documents no refund
+      // inquiry: sent twice, it may refund twice. So it is sent once, never retried by the executor, and
+      // any answer but a success or a documented refusal (no answer, a 5xx, a code WaafiPay does not
+      // document) leaves the refund unconfirmed: pending, for a person to settle (docs/processors.md),
+      // never failed (the money may have gone back) and never sent again.
+      const unconfirmed: RefundOutcome = { outcome: "pending", refundRef: `${UNCONFIRMED_REFUND}${refundId ?? attemptId}`, checkAgainAfterMs: UNCONFIRMED_REFUND_CHECK_MS };
+      let sent: Awaited<ReturnType<typeof call>>;
+      try {
+        sent = await call({
+          operation: "refund",
+          serviceName: "HPP_REFUNDPURCHASE",
+          objectId: refundId ?? attemptId,
+          idempotent: false,
+          serviceParams: { ...hppAuth, amount: waafiAmount(amount, currency), transactionId: Number(info.transactionId) || info.transactionId, description: `Refund ${refundId ?? attemptId}` },
+        });
+      } catch (error) {
+        if (error instanceof ProcessorUnreachableError && !error.notSent) return unconfirmed;
+        throw error;
+      }
+      const { res, answer } = sent;
+      if (res.status >= 500) return unconfirmed;
+      const meaning = waafiMeaning(answer.responseCode);
+      if (meaning === "success") return { outcome: "succeeded", refundRef: String(answer.params?.transactionId ?? info.transactionId) };
+      if (meaning === "refused") return { outcome: "failed", refundRef: "", reason: `WaafiPay refused the refund: ${describe(res, answer)}` };
+      return unconfirmed;
+    },
+
+    async refundStatus({ attemptId, processorRef }) {
+      // A part refund whose answer said nothing certain is never sent again: it waits for a person.
+      if (processorRef?.startsWith(UNCONFIRMED_REFUND)) return { outcome: "pending" as const, refundRef: processorRef, checkAgainAfterMs: UNCONFIRMED_REFUND_CHECK_MS };
+      // The only trace WaafiPay documents of a refund is the purchase's own status: reversed in full.
+      const info = await tranInfo(attemptId, "refund_status");
+      if (info?.status === "reversed") return { outcome: "succeeded" as const, refundRef: info.transactionId };
+      return { outcome: "unknown" as const };
     },
 
     async check() {

@@ -118,6 +118,24 @@ describe("the WaafiPay connector", () => {
     expect(await waafi.refund!({ attemptId: "att_wc_never", amount: 1500n, currency: "DJF", refundId: "rfd_wc4" })).toMatchObject({ outcome: "failed" });
   });
 
+  it("a part refund answered with a code WaafiPay does not document is unconfirmed: pending, never failed and never sent again; a purchase read back reversed is a full refund done", async () => {
+    approveWhenPrompted("att_wc_doubt");
+    await waafi.authorize(purchase("att_wc_doubt", 1000n));
+    const sentRefunds = () => fake.kit.requests.filter((r) => r.body.includes('"HPP_REFUNDPURCHASE"')).length;
+    // More than is left: the fake answers 5001 RCS_FAILED, which WaafiPay documents nowhere.
+    const before = sentRefunds();
+    const answer = await waafi.refund!({ attemptId: "att_wc_doubt", amount: 1200n, currency: "DJF", refundId: "rfd_wc_doubt" });
+    expect(answer).toMatchObject({ outcome: "pending", refundRef: "unconfirmed:rfd_wc_doubt" });
+    expect(sentRefunds()).toBe(before + 1);
+    // Asked again (the job's next run), it is not sent a second time: a person settles it.
+    expect(await waafi.refundStatus!({ refundId: "rfd_wc_doubt", attemptId: "att_wc_doubt", processorRef: "unconfirmed:rfd_wc_doubt" })).toMatchObject({ outcome: "pending" });
+    expect(sentRefunds()).toBe(before + 1);
+    // A purchase WaafiPay reads back as reversed: the refund that was in doubt is done; one still approved is unknown (sent).
+    expect(await waafi.refundStatus!({ refundId: "rfd_wc_doubt2", attemptId: "att_wc_doubt", processorRef: null })).toEqual({ outcome: "unknown" });
+    expect(await waafi.refund!({ attemptId: "att_wc_doubt", amount: 1000n, currency: "DJF", refundId: "rfd_wc_full" })).toMatchObject({ outcome: "succeeded" });
+    expect(await waafi.refundStatus!({ refundId: "rfd_wc_full", attemptId: "att_wc_doubt", processorRef: null })).toMatchObject({ outcome: "succeeded" });
+  });
+
   it("sends no payouts: the processor has no payouts part", async () => {
     expect(waafi.payouts).toBeUndefined();
     expect(waafi.parseCallback).toBeUndefined();
