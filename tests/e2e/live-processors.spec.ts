@@ -174,7 +174,10 @@ test.beforeAll(async ({ browser }) => {
   // Its own options: not the JavaScript-off describe's (the sign-in form needs JavaScript).
   owner = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await owner.newPage();
-  await signIn(page, seeded);
+  // A server just started: its worker's first jobs (the daily reconciliation of each connection, on the
+  // one embedded database) run beside the first sign-in, which on a loaded 2-core machine has waited past
+  // the default 10 s while the other worker's specs ran.
+  await signIn(page, seeded, { timeoutMs: 60_000 });
   await page.close();
   await setMode("live");
 });

@@ -27,7 +27,7 @@ const isSessionCookie = (cookie: Cookie) => /(^|\.)session-token(\.\d+)?$/.test(
  * two-factor sign-in on), enters it when the form asks for it; a function is called at
  * that moment, so a TOTP code is computed as late as possible.
  */
-export async function signIn(page: Page, who: { email: string; password: string; code?: string | (() => string) } = seed()) {
+export async function signIn(page: Page, who: { email: string; password: string; code?: string | (() => string) } = seed(), opts: { timeoutMs?: number } = {}) {
   const owner = who.email === seed().email && who.password === seed().password && who.code === undefined;
   if (owner && ownerSession) {
     await page.context().addCookies(ownerSession);
@@ -45,7 +45,7 @@ export async function signIn(page: Page, who: { email: string; password: string;
     await page.getByLabel("Authentication code").fill(typeof who.code === "function" ? who.code() : who.code);
     await page.getByRole("button", { name: "Verify" }).click();
   }
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, opts.timeoutMs ? { timeout: opts.timeoutMs } : undefined);
   if (owner) ownerSession = (await page.context().cookies()).filter(isSessionCookie);
 }
 
