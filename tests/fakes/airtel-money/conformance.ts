@@ -4,7 +4,7 @@
 // Airtel's default API version (v2) with message signing on for the app, the strictest the docs describe.
 import crypto from "node:crypto";
 import { expect } from "vitest";
-import type { FidelityContext, Harness } from "@/tests/integration/processors/conformance/harness";
+import { until, type FidelityContext, type Harness } from "@/tests/integration/processors/conformance/harness";
 import { apiRequest } from "@/tests/factories/merchants";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { db } from "@/lib/db";
@@ -18,15 +18,6 @@ const AIRTEL_CALLBACK_KEY = "conformance-callback-key";
 const AMOUNT = 5000;
 let airtelPinKey = "";
 let airtelSigningKey = "";
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** A live payout to an ordinary Airtel number, recorded (pending), with the funds to send it. */
 async function livePayout(ctx: FidelityContext<AirtelMoneyFake>): Promise<string> {

@@ -1,6 +1,6 @@
 // Chapa's harness for the connector conformance suite (tests/integration/processors/conformance/).
 import { expect } from "vitest";
-import type { FidelityContext, Harness } from "@/tests/integration/processors/conformance/harness";
+import { until, type FidelityContext, type Harness } from "@/tests/integration/processors/conformance/harness";
 import { apiRequest } from "@/tests/factories/merchants";
 import { addLiveFundsFor } from "@/tests/factories/funds";
 import { db } from "@/lib/db";
@@ -15,15 +15,6 @@ import { startChapaFake, type ChapaFake } from "./server";
 const SECRET_KEY = "CHASECK-conformance0000000000000000000000";
 const WEBHOOK_SECRET = "conformance-webhook-secret";
 const AMOUNT = 250;
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /** A live payment the customer paid, with funds to refund it from, and a refund of `amount` recorded (not yet sent). */
 async function paidAndRefundRequested(ctx: FidelityContext<ChapaFake>, amount: number) {

@@ -26,7 +26,7 @@ import { processPayout } from "@/lib/payouts/process-payout";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { checkLedger } from "@/lib/ledger/check-ledger";
 import type { FakeServer } from "@/tests/fakes/fake-kit";
-import type { FidelityContext, Harness } from "@/tests/integration/processors/conformance/harness";
+import { until, type FidelityContext, type Harness } from "@/tests/integration/processors/conformance/harness";
 import * as callbackRoute from "@/app/v2/processor-callbacks/[token]/route";
 import * as refundsRoute from "@/app/v2/payments/[reference]/refunds/route";
 import * as payoutsRoute from "@/app/v2/payouts/route";
@@ -48,15 +48,6 @@ export function serveCallbackRoute(): void {
     resetEnvForTests();
   });
 }
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 /**
  * The suite for one connector, as a describe block. The file that calls it sets up the database

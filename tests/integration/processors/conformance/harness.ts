@@ -72,3 +72,13 @@ export async function loadHarness(name: string): Promise<Harness> {
   const mod = (await import(`../../../fakes/${name.replaceAll("_", "-")}/conformance.ts`)) as { harness: Harness };
   return mod.harness;
 }
+
+/** Waits until `check` holds (every 25 ms, up to `ms`), or fails naming `what`: shared by the cases and the harnesses' fidelity cases. */
+export async function until(what: string, check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
