@@ -27,8 +27,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import Stripe from "stripe";
 import type { StripeCredentials } from "@/lib/processors/stripe/spec";
 import { ProcessorDownError, ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { callbackHint, disputeReport, CHECKOUT_SESSION_OUTCOMES, fromStripeAmount, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, stripeHostOptions, toStripeAmount, type ExpectedAmount } from "@/lib/processors/stripe/transformers";
-import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorDispute, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
+import { callbackHint, CHECKOUT_SESSION_OUTCOMES, fromStripeAmount, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, stripeHostOptions, toStripeAmount, type ExpectedAmount } from "@/lib/processors/stripe/transformers";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 
 /** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
 const REDIRECT_CHECK_MS = 30_000;
@@ -177,46 +177,8 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
     return { outcome: "pending", refundRef: refund.id, checkAgainAfterMs: REFUND_CHECK_MS };
   }
 
-  /** The dispute as the gateway's report: the disputed charge by the PaymentIntent's gateway_attempt_id, else its Checkout Session (the attempt's processorRef). */
-  async function disputeOf(d: Stripe.Dispute): Promise<ProcessorDispute> {
-    const answeredAt = new Date();
-    const intentId = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
-    let attemptId: string | null = null;
-    let chargeRef: string | null = null;
-    if (intentId) {
-      const intent = await call({ operation: "dispute_status", objectId: d.id, idempotent: true }, () => stripe.paymentIntents.retrieve(intentId));
-      attemptId = intent.metadata?.gateway_attempt_id || null;
-      const sessions = await call({ operation: "dispute_status", objectId: d.id, idempotent: true }, () => stripe.checkout.sessions.list({ payment_intent: intentId, limit: 1 }));
-      chargeRef = sessions.data[0]?.id ?? null;
-    }
-    const report = disputeReport(d, attemptId, chargeRef, answeredAt);
-    if (!report) throw new Error(`Stripe reports dispute ${d.id} in a status the gateway does not know: ${d.status}`);
-    return report;
-  }
-
   return {
     name: "stripe",
-
-    async disputeStatus({ disputeRef }) {
-      try {
-        return await disputeOf(await call({ operation: "dispute_status", objectId: disputeRef, idempotent: true }, () => stripe.disputes.retrieve(disputeRef)));
-      } catch (error) {
-        if (isStripeError(error) && error.statusCode === 404) return null;
-        throw error;
-      }
-    },
-
-    // Text fields only: evidence files would go through Stripe's Files API (purpose dispute_evidence), which the fake does not serve yet.
-    async submitDisputeEvidence({ disputeRef, evidence }) {
-      const d = await call({ operation: "dispute_evidence", objectId: disputeRef, idempotent: false }, () =>
-        stripe.disputes.update(disputeRef, { evidence: evidence as Stripe.DisputeUpdateParams.Evidence, submit: true }),
-      );
-      return disputeOf(d);
-    },
-
-    async acceptDispute({ disputeRef }) {
-      return disputeOf(await call({ operation: "dispute_accept", objectId: disputeRef, idempotent: false }, () => stripe.disputes.close(disputeRef)));
-    },
     // No payouts part: Stripe pays out only to the operator's own bank account, never to the gateway's payees (docs/processors.md).
 
     async authorize(input): Promise<AttemptOutcome> {

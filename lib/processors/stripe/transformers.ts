@@ -5,48 +5,7 @@
 // "The Refund object" (status pending/requires_action/succeeded/failed/canceled).
 import type Stripe from "stripe";
 import { currencyExponent } from "@/lib/money";
-import type { DisputeReason, DisputeStatus } from "@/lib/catalog/dispute-states";
-import type { CallbackHint, ProcessorDispute } from "@/lib/processors/types";
-
-/** Stripe's dispute reasons (docs.stripe.com/api/disputes/object, reason) as the gateway's; any other is "other". */
-export const DISPUTE_REASONS: Record<string, DisputeReason> = {
-  fraudulent: "fraudulent",
-  product_not_received: "product_not_received",
-  product_unacceptable: "product_unacceptable",
-  duplicate: "duplicate",
-  credit_not_processed: "credit_not_processed",
-  subscription_canceled: "subscription_canceled",
-  unrecognized: "unrecognized",
-  general: "general",
-};
-
-const STRIPE_DISPUTE_STATUSES: readonly DisputeStatus[] = ["warning_needs_response", "warning_under_review", "warning_closed", "needs_response", "under_review", "won", "lost"];
-
-/**
- * A Stripe dispute object as the gateway's report. updatedAt: Stripe's dispute carries no update time
- * (only created), and the gateway records what it read from the API, which always answers the latest
- * state; so the time of the answer is the report's time: a later read is never an older state.
- */
-export function disputeReport(d: Stripe.Dispute, attemptId: string | null, chargeRef: string | null, answeredAt: Date): ProcessorDispute | null {
-  if (!STRIPE_DISPUTE_STATUSES.includes(d.status as DisputeStatus)) return null;
-  const status = d.status as DisputeStatus;
-  const currency = d.currency.toUpperCase();
-  const due = d.evidence_details?.due_by;
-  return {
-    disputeRef: d.id,
-    attemptId,
-    chargeRef,
-    amount: fromStripeAmount(d.amount, currency),
-    currency,
-    status,
-    processorStatus: d.status,
-    reason: DISPUTE_REASONS[d.reason] ?? "other",
-    stage: status.startsWith("warning_") ? "pre_dispute" : "dispute",
-    dueBy: due ? new Date(due * 1000) : null,
-    updatedAt: answeredAt,
-    evidenceSubmitted: (d.evidence_details?.submission_count ?? 0) > 0,
-  };
-}
+import type { CallbackHint } from "@/lib/processors/types";
 
 
 /** A Checkout Session's state: `status/payment_status`. */
@@ -130,12 +89,6 @@ export function callbackHint(event: Stripe.Event): CallbackHint | null {
   const object = raw as { object?: unknown; client_reference_id?: unknown; metadata?: unknown };
   const meta = (object.metadata && typeof object.metadata === "object" ? object.metadata : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" && v ? v : null);
-  // A dispute event: the gateway asks Stripe for the dispute (disputeStatus); the payload is only what was signed.
-  if (object.object === "dispute" && typeof event.type === "string" && event.type.startsWith("charge.dispute.")) {
-    const d = raw as Stripe.Dispute;
-    const reported = disputeReport(d, null, null, new Date(event.created * 1000));
-    if (reported && typeof d.id === "string") return { kind: "dispute", id: d.id, reported };
-  }
   const refundId = text(meta.gateway_refund_id);
   if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
   const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);
