@@ -28,7 +28,7 @@ const RANKS = [
   ["auth", "ledger", "job-admin", "reconciliation"],
   ["merchants", "events", "rate-limit", "subaccounts"],
   ["payments", "payouts", "virtual-accounts", "api"],
-  ["refunds", "disputes", "customers", "charges", "webhooks", "dashboard"],
+  ["refunds", "customers", "charges", "webhooks", "dashboard"],
   ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets"],
   ["checkout", "api-client"],
   ["payment-links", "receipts"],

@@ -16,7 +16,6 @@ import { addJob } from "@/lib/jobs/enqueue-job";
 import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
 import { routePayout } from "@/lib/processors/registry";
 import { enabledConnections } from "@/lib/processors/connections";
-import { netMerchantDebtsBeforePayout } from "@/lib/ledger/merchant-debt";
 import { addHeldElsewhereCheck, heldElsewhereError, ownHeldBalances, HELD_ELSEWHERE } from "@/lib/payouts/payout-funds";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { payoutPosting } from "@/lib/payouts/payout-ledger";
@@ -62,8 +61,6 @@ export async function insertPayouts(
     approvalThresholds: PayoutApprovalThresholds;
   },
 ): Promise<Payout[]> {
-  // A debt a dispute left is paid off from the balance first: a payout never sends out money the merchant owes.
-  await netMerchantDebtsBeforePayout(db, { merchantId: opts.merchantId, mode: opts.mode, currencies: [...new Set(opts.drafts.map((d) => d.currency))] });
   const statement = new OneStatement();
   const payouts: Payout[] = [];
   // Payouts the merchant asked for (API, dashboard, bulk) above its
