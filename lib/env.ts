@@ -87,6 +87,10 @@ const schema = z.object({
   PROCESSOR_STATUS_ASK_INTERVAL_SECONDS: z.coerce.number().min(1).max(600).default(5),
   // Next.js's own switch: set, `next start` leaves SIGTERM/SIGINT to the app (instrumentation.ts).
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
+  // The bank that holds live virtual-account numbers (docs/api.md "Virtual accounts"): shown beside
+  // each number, since a customer can only pay into an account number at its bank. Test mode's
+  // accounts are at a simulated bank. Unset, the dashboard asks the merchant to check with the operator.
+  VIRTUAL_ACCOUNT_BANK: z.string().trim().min(2).max(100).optional(),
   // Invite e-mails (docs/security.md "Invites"): unset, nothing is e-mailed and the
   // owner copies the link. smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
   SMTP_URL: z

@@ -2,6 +2,7 @@
 //   merchant create --name "Acme" --email owner@acme.test --password … [--activated] [--json]
 //   merchant list [--pending] [--json] | merchant activate mch_…|EMAIL [--force] [--json]
 //   merchant verification-code mch_…|EMAIL [--json]
+//   user set-password --email EMAIL --password PASSWORD [--json]
 //   keys list --merchant mch_… [--json]
 //   keys roll --merchant mch_… (--key key_… | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
 //   ledger check [--merchant mch_…] [--json]
@@ -15,13 +16,18 @@
 //   fake-processor NAME [--port N]
 // NAME: a connector of lib/processors/connectors.ts (the usage below lists them).
 //   reconcile --connection ID --from DATE --to DATE [--file report.csv] [--json]
+//   disputes list --merchant ID|EMAIL --mode test|live [--open] [--json]
+//   disputes claim --merchant ID|EMAIL --mode test|live --payment REF --operator-reference REF --reason R [--amount N] [--note TEXT] [--json]
+//   disputes claim-status DISPUTE_ID --merchant ID|EMAIL --mode test|live --status funds_frozen|reversed|rejected [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
 import { createMerchant } from "@/lib/merchants/create-merchant";
 import { activateMerchant } from "@/lib/merchants/activation/activate-merchant";
 import { listActivations } from "@/lib/merchants/activation/list-activations";
+import { ACTIVATION_STEP_LABELS } from "@/lib/catalog/activation";
 import { issueVerificationCode } from "@/lib/merchants/activation/email-verification";
+import { setPasswordByOperator } from "@/lib/auth/password-reset";
 import { listApiKeys, rollApiKey, ROLL_GRACE, type RollGrace } from "@/lib/auth/api-keys";
 import { isApiError } from "@/lib/http/errors";
 import { checkLedger } from "@/lib/ledger/check-ledger";
@@ -53,6 +59,9 @@ Commands:
   merchant verification-code MERCHANT_ID|OWNER_EMAIL [--json]
       When SMTP is not configured: a fresh code (24 hours, replaces any earlier one) that proves the
       owner's e-mail address; give it to the owner, who enters it on the checklist.
+  user set-password --email EMAIL --password PASSWORD [--json]
+      Set a dashboard user's new password when they cannot use "Forgot password?" (no SMTP
+      configured). Ends every session of the user, lifts a sign-in lock, and is audited.
   keys list --merchant MERCHANT_ID [--json]
       List a merchant's API keys (secret keys by prefix only).
   keys roll --merchant MERCHANT_ID (--key KEY_ID | --mode test|live [--kind secret|public]) [--expire now|1h|24h] [--json]
@@ -99,6 +108,16 @@ Commands:
       YYYY-MM-DD (UTC; --to includes that whole day) or an ISO 8601 date-time. Nothing moves money.
       Exits 0 when everything matched, 1 on exceptions (or when the processor could not be read),
       2 on bad input (options, dates, an unreadable file).
+  disputes list --merchant MERCHANT_ID|EMAIL --mode test|live [--open] [--json]
+      A merchant's disputes (card chargebacks and mobile-money reversal claims), newest first; --open:
+      only those not closed yet.
+  disputes claim --merchant MERCHANT_ID|EMAIL --mode test|live --payment PAYMENT_REF --operator-reference REF
+                 --reason REASON [--amount N] [--note TEXT] [--json]
+      Record a mobile-money reversal claim (MTN MoMo, Airtel Money, WaafiPay) that the operator told you of:
+      the amount (default: the whole payment, less refunds) is held from the merchant's balance at once
+      (docs/disputes.md). REASON: fraudulent, product_not_received, duplicate, unrecognized, …
+  disputes claim-status DISPUTE_ID --merchant MERCHANT_ID|EMAIL --mode test|live --status funds_frozen|reversed|rejected [--json]
+      The claim's next step as the operator said: reversed takes the held amount, rejected releases it.
   fake-processor ${CONNECTOR_NAMES.join("|")} [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
@@ -142,6 +161,13 @@ async function main(argv: string[]) {
       from: { type: "string" },
       to: { type: "string" },
       file: { type: "string" },
+      open: { type: "boolean" },
+      payment: { type: "string" },
+      "operator-reference": { type: "string" },
+      reason: { type: "string" },
+      amount: { type: "string" },
+      note: { type: "string" },
+      status: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -158,6 +184,14 @@ async function main(argv: string[]) {
 }
 
 const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
+  "user set-password": async (o) => {
+    const { userId, email } = await setPasswordByOperator(db(), { email: required(o, "email"), password: required(o, "password") });
+    if (o.json) {
+      print({ user_id: userId, email, sessions_ended: true, sign_in_unlocked: true });
+      return;
+    }
+    console.log(`Set a new password for ${email}: every session of this user has ended and a sign-in lock is lifted.`);
+  },
   "merchant create": async (o) => {
     const name = required(o, "name");
     const email = required(o, "email");
@@ -184,7 +218,8 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     if (o.json) return print(rows);
     if (rows.length === 0) return console.log(o.pending ? "No merchant is waiting for activation." : "No merchants.");
     for (const r of rows) {
-      const missing = r.missing_steps.length ? `missing: ${r.missing_steps.join(",")}` : "checklist complete";
+      // The steps by the checklist's own names, as the owner sees them on the Go live page.
+      const missing = r.missing_steps.length ? `still to do: ${r.missing_steps.map((s) => ACTIVATION_STEP_LABELS[s]).join(", ")}` : "checklist complete";
       console.log([r.merchant_id, r.status.padEnd(9), r.owner_email, r.name, missing].join("  "));
     }
   },
@@ -195,7 +230,7 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     const merchantId = await merchantIdOf(who);
     const result = await activateMerchant(db(), { merchantId, force: Boolean(o.force) });
     if (o.json) return print({ merchant_id: merchantId, ...result });
-    console.log(`Activated ${merchantId}${result.missing_steps.length ? ` (forced; missing: ${result.missing_steps.join(", ")})` : ""}. The owner sees the live secret key once at the next dashboard visit.`);
+    console.log(`Activated ${merchantId}${result.missing_steps.length ? ` (forced; not done: ${result.missing_steps.map((s) => ACTIVATION_STEP_LABELS[s]).join(", ")})` : ""}. The owner sees the live secret key once at the next dashboard visit.`);
   },
 
   "merchant verification-code": async (o, args) => {
@@ -275,6 +310,58 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
       console.log([j.id, j.status.padEnd(7), j.type, object, j.merchant_id ?? "system", `tries ${j.failures}${j.max_tries === null ? "" : `/${j.max_tries}`}`, when].join("  "));
       if (j.last_error) console.log(`    last error: ${j.last_error}`);
     }
+  },
+
+  "disputes list": async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const scope = await disputeScope(o);
+    const { listDisputes } = await import("@/lib/disputes/list-disputes");
+    const { serializeDispute } = await import("@/lib/disputes/serialize-dispute");
+    const { rows } = await listDisputes(db(), { ...scope, query: { per_page: 100, ...(o.open ? { open: "true" as const } : {}) } });
+    const disputes = rows.map((d) => serializeDispute(d));
+    if (o.json) return print(disputes);
+    if (disputes.length === 0) return console.log(o.open ? "No open disputes." : "No disputes.");
+    for (const d of disputes) {
+      const due = d.evidence_details.due_by ? `due ${d.evidence_details.due_by}` : "no deadline";
+      console.log([d.dispute_reference, d.kind.padEnd(10), d.status.padEnd(22), `${d.currency} ${d.amount}`, d.payment_reference, d.reason, d.outcome ?? due].join("  "));
+    }
+  },
+
+  "disputes claim": async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const scope = await disputeScope(o);
+    const { createReversalClaimSchema } = await import("@/lib/schemas/disputes");
+    const amount = o.amount === undefined ? undefined : Number(o.amount);
+    if (amount !== undefined && !Number.isFinite(amount)) throw new UsageError("--amount must be a number (major units)");
+    const parsed = createReversalClaimSchema.safeParse({
+      payment_reference: required(o, "payment"),
+      operator_reference: required(o, "operator-reference"),
+      reason: required(o, "reason"),
+      ...(amount === undefined ? {} : { amount }),
+      ...(o.note === undefined ? {} : { note: o.note }),
+    });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0]).replace("_", "-").replace("payment-reference", "payment")}: ${i.message}`).join("; "));
+    const { payment_reference, ...input } = parsed.data;
+    const { recordReversalClaim } = await import("@/lib/disputes/reversal-claims");
+    const { serializeDispute } = await import("@/lib/disputes/serialize-dispute");
+    const dispute = serializeDispute(await recordReversalClaim(db(), { ...scope, otherMode: "not_found", reference: payment_reference, input, actor: { type: "cli" } }));
+    if (o.json) return print(dispute);
+    console.log(`Reversal claim ${dispute.dispute_reference} recorded on ${dispute.payment_reference}: ${dispute.currency} ${dispute.amount} held from the balance.`);
+  },
+
+  "disputes claim-status": async (o, args) => {
+    const [disputeId, extra] = args;
+    if (!disputeId) throw new UsageError("Give the claim's id: disputes claim-status DISPUTE_ID --status …");
+    if (extra) throw new UsageError(`Unexpected argument "${extra}"`);
+    const status = required(o, "status");
+    if (status !== "funds_frozen" && status !== "reversed" && status !== "rejected") throw new UsageError("--status must be funds_frozen, reversed or rejected");
+    const scope = await disputeScope(o);
+    const { updateReversalClaim } = await import("@/lib/disputes/reversal-claims");
+    const { serializeDispute } = await import("@/lib/disputes/serialize-dispute");
+    const dispute = serializeDispute(await updateReversalClaim(db(), { ...scope, otherMode: "not_found", id: disputeId, status, actor: { type: "cli" } }));
+    if (o.json) return print(dispute);
+    const effect = status === "reversed" ? "the held amount is taken" : status === "rejected" ? "the held amount is back in the balance" : "the amount stays held";
+    console.log(`Claim ${dispute.dispute_reference} is ${dispute.status}: ${effect}.`);
   },
 
   "jobs retry": async (o, args) => {
@@ -374,6 +461,13 @@ async function connectorsCommand(o: Options, sub: string | undefined, args: stri
     default:
       throw new UsageError(`Unknown command "connectors ${sub ?? ""}": add, list, disable or check`);
   }
+}
+
+/** The merchant and mode a disputes command acts on (--merchant, --mode). */
+async function disputeScope(o: Options): Promise<{ merchantId: string; mode: "test" | "live" }> {
+  const mode = required(o, "mode");
+  if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live");
+  return { merchantId: await merchantIdOf(required(o, "merchant")), mode };
 }
 
 async function merchantIdOf(idOrEmail: string): Promise<string> {

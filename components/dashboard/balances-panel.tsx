@@ -1,8 +1,9 @@
 "use client";
 
 // The overview's balances: one card per currency with the merchant's available
-// balance, what is pending (payouts on their way) and what its subaccounts hold. In test
-// mode, owners and developers can add test funds.
+// balance, what is pending (payouts on their way) and what its subaccounts hold, and, when not
+// zero, what its open disputes hold and what it owes after one (docs/disputes.md "The ledger"). In
+// test mode, owners and developers can add test funds.
 import { LoadError } from "@/components/ui/load-error";
 import { useState } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -117,6 +118,25 @@ function BalanceCard({ balance: b }: { balance: BalanceItem }) {
             <dd className="mt-0.5 font-medium text-slate-800 tabular-nums">{formatAmount(b.subaccounts, b.currency)}</dd>
           </div>
         </dl>
+        {b.disputed !== 0 || b.owed !== 0 ? (
+          // Neither is in Available: a payout cannot spend the hold, and nets the debt before it checks the balance.
+          <dl aria-label={`${b.currency} disputed and owed`} className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-[13px]">
+            {b.disputed !== 0 ? (
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Held for disputes</dt>
+                <dd className="font-medium text-slate-800 tabular-nums">{formatAmount(b.disputed, b.currency)}</dd>
+              </div>
+            ) : null}
+            {b.owed !== 0 ? (
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500" title="Paid off first from your next settlement">
+                  Owed after disputes
+                </dt>
+                <dd className="font-medium text-red-700 tabular-nums">{formatAmount(b.owed, b.currency)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         {b.held_at_connections.length ? (
           // Money your own processor account collected never reached the operator: payouts through
           // the gateway send only the operator-held part.

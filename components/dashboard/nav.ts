@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import {
+  AlertIcon,
   CardIcon,
   HomeIcon,
   KeyIcon,
@@ -22,6 +23,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
     items: [
       { href: "/dashboard", label: "Overview", icon: HomeIcon },
       { href: "/dashboard/payments", label: "Payments", icon: CardIcon },
+      { href: "/dashboard/disputes", label: "Disputes", icon: AlertIcon },
       { href: "/dashboard/customers", label: "Customers", icon: UsersIcon },
       { href: "/dashboard/payment-links", label: "Payment links", icon: LinkIcon },
     ],

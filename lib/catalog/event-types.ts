@@ -3,6 +3,7 @@
 // v1 endpoints (the older format, during migration) get only the events that format has names for.
 import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
 import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitions";
+import { DISPUTE_EVENT_TYPES } from "@/lib/catalog/dispute-states";
 
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
@@ -13,10 +14,16 @@ export const MAX_ENDPOINTS_PER_MODE = 16;
 export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
   "payment.duplicate_charge_refunded",
+  // A refund's own outcome: a test-mode refund succeeds at once, a processor's refund when it confirms it
+  // or refuses it (lib/refunds). The payment's own refund events say what the refund did to the payment.
+  "refund.succeeded",
+  "refund.failed",
   ...PAYOUT_STATUSES.map(payoutEventType),
   // Money into and out of a virtual account (lib/virtual-accounts).
   "virtual_account.credited",
   "virtual_account.debited",
+  // A dispute's life (lib/disputes/apply-dispute-state.ts) and its deadline reminder.
+  ...DISPUTE_EVENT_TYPES,
 ];
 
 export const WEBHOOK_EVENT_FAMILIES: readonly string[] = [...new Set(WEBHOOK_EVENT_TYPES.map((t) => `${t.split(".")[0]}.*`))];

@@ -37,7 +37,31 @@ export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
-export const TERMINAL_STATUSES = PAYMENT_STATUSES.filter((s) => PAYMENT_TRANSITIONS[s].length === 0);
+/**
+ * from -> the statuses a refund the processor refused may move the payment back to: the one its
+ * refunded total, without that refund, says (`success` when nothing stays refunded). A table of its
+ * own, asked only by lib/refunds/send-refund.ts: PAYMENT_TRANSITIONS is also the attempt engine's
+ * rule, where a processor's late success on a refunded payment must stay a duplicate charge
+ * (refunded at once), never a second settlement.
+ */
+export const REFUND_RETURN_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: [],
+  auth_needed: [],
+  success: [],
+  failed: [],
+  cancelled: [],
+  incomplete: [],
+  blocked: [],
+  partially_refunded: ["partially_refunded", "success"],
+  fully_refunded: ["partially_refunded", "success"],
+};
+
+export function canReturnRefund(from: PaymentStatus, to: PaymentStatus): boolean {
+  return REFUND_RETURN_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses nothing moves on from: fully_refunded is not one, since a refused refund moves it back. */
+export const TERMINAL_STATUSES = PAYMENT_STATUSES.filter((s) => PAYMENT_TRANSITIONS[s].length === 0 && REFUND_RETURN_TRANSITIONS[s].length === 0);
 
 /** Statuses that write an event of the same name (`payment.<status>`) when entered. */
 export const EVENT_FOR_STATUS: Partial<Record<PaymentStatus, string>> = {

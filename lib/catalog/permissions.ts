@@ -8,6 +8,15 @@
 export const ROLES = ["owner", "admin", "developer", "support", "viewer"] as const;
 export type DashboardRole = (typeof ROLES)[number];
 
+/** Each role's name as people read it ("Admin"); the identifiers ("admin") are the API's. */
+export const ROLE_LABELS: Record<DashboardRole, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  developer: "Developer",
+  support: "Support",
+  viewer: "Viewer",
+};
+
 /** What each role is for, as the team page explains it. */
 export const ROLE_SUMMARIES: Record<DashboardRole, string> = {
   owner: "Everything, including members, ownership and your own processor accounts",
@@ -41,6 +50,13 @@ export const PERMISSIONS = {
   "tickets.check_in": ["owner", "admin", "support"],
   /** Refunds; support only up to the merchant's per-currency limit (lib/team/support-refund-limit.ts). */
   "refunds.create": ["owner", "admin", "support"],
+  /** A dispute's evidence: stage text and files (docs/disputes.md). Support too: it gathers receipts and correspondence. */
+  "disputes.evidence": ["owner", "admin", "support"],
+  /**
+   * Submit a dispute's evidence (once, final) or accept the dispute (concede the loss), and record or
+   * update a mobile-money reversal claim: each decides where money goes.
+   */
+  "disputes.respond": ["owner", "admin"],
   /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
   "money.move": ["owner", "admin"],
   /**
@@ -110,6 +126,9 @@ export const CAN_APPROVE_PAYOUTS = rolesFor("payouts.approve");
 export const CAN_SET_PAYOUT_APPROVAL_LIMITS = rolesFor("payouts.approval_limits");
 /** Refunds: support too, up to the merchant's limit. */
 export const CAN_REFUND = rolesFor("refunds.create");
+/** Stage a dispute's evidence; submit it, accept the dispute, record reversal claims. */
+export const CAN_STAGE_DISPUTE_EVIDENCE = rolesFor("disputes.evidence");
+export const CAN_RESPOND_TO_DISPUTES = rolesFor("disputes.respond");
 /** Create payment links and cancel unfinished payments. */
 export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
 /** Check tickets in at an event's door. */

@@ -64,6 +64,7 @@ const LIST_CODES = {
   debits: "d",
   "webhook deliveries": "w",
   "audit log": "a",
+  disputes: "dp",
 } as const;
 export type CursorList = keyof typeof LIST_CODES;
 const LIST_NAMES = new Map<string, CursorList>(Object.entries(LIST_CODES).map(([name, code]) => [code, name as CursorList]));

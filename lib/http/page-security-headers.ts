@@ -7,8 +7,10 @@
 //
 // No third-party origin anywhere in the policy, with one exception: images may come from any
 // https URL, because the settings page previews the merchant's logo from the URL they typed (an
-// image cannot run code). Styles allow 'unsafe-inline' for style attributes (React's `style`
-// and Swagger UI's); scripts do not: each needs the nonce, or to be loaded by a nonced script
+// image cannot run code). The dashboard's pages also take blob: images: the payment-link form
+// previews the file the merchant chose before it is uploaded (URL.createObjectURL), an object of
+// the page's own making; no other page makes one, so no other page allows it. Styles allow
+// 'unsafe-inline' for style attributes (React's `style` and Swagger UI's); scripts do not: each needs the nonce, or to be loaded by a nonced script
 // ('strict-dynamic': next/script and Swagger UI's bundle).
 //
 // Imported by proxy.ts: no server-only, no database, nothing but the request's headers.
@@ -19,6 +21,8 @@ export type PageHeaderOptions = {
   dev?: boolean;
   /** Served over https: ask for https subresources and send HSTS (see `servedOverHttps`). */
   https?: boolean;
+  /** The dashboard: images from blob: URLs the page itself made (previews of a chosen file). */
+  blobImages?: boolean;
 };
 
 /** A year, with subdomains: the value browsers' HSTS preload lists expect (without `preload`, an operator's choice). */
@@ -27,13 +31,13 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 /** Browser features no page of ours uses: refused for our pages and anything they embed. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()";
 
-export function pageHeaders({ nonce, dev = false, https = false }: PageHeaderOptions): Record<string, string> {
+export function pageHeaders({ nonce, dev = false, https = false, blobImages = false }: PageHeaderOptions): Record<string, string> {
   if (!/^[A-Za-z0-9+/_=-]{16,}$/.test(nonce)) throw new TypeError("pageHeaders: the nonce must be at least 16 base64 characters");
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${blobImages ? " blob:" : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",

@@ -18,7 +18,7 @@ export type AccountKey = {
  * Accounts that hold money somebody can spend, and duplicate charges held until refunded (a
  * refund can never exceed the charge): the CHECK constraint keeps them >= 0.
  */
-const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges", "virtual_account"];
+const SPENDABLE: readonly LedgerAccountType[] = ["merchant_available", "subaccount", "fee_revenue", "payouts_in_flight", "duplicate_charges", "virtual_account", "dispute_hold"];
 
 /** Whether an account of this type may never go negative (its nonNegative column). */
 export function isSpendable(type: LedgerAccountType): boolean {

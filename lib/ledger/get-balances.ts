@@ -1,7 +1,9 @@
 import "server-only";
 // GET /v2/balances and the dashboard overview: the merchant's balances per currency, the available
 // balance split by who holds it (lib/ledger/accounts.ts heldAt): the operator, or the merchant's own
-// processor connections that collected it.
+// processor connections that collected it. `disputed` and `owed` (docs/disputes.md "The ledger") count
+// the dispute holds and the debt at every holder alike, as `available` does: a payout nets the debt and
+// never spends the hold, wherever either is booked.
 import type { z } from "zod";
 import type { Db } from "@/lib/db";
 import type { balancesSchema } from "@/lib/schemas/responses/account";
@@ -11,7 +13,7 @@ import { holderOf } from "@/lib/ledger/accounts";
 
 export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode }): Promise<z.input<typeof balancesSchema>> {
   const accounts = await db.ledgerAccount.findMany({
-    where: { merchantId: opts.merchantId, mode: opts.mode, type: { in: ["merchant_available", "payouts_in_flight", "subaccount"] } },
+    where: { merchantId: opts.merchantId, mode: opts.mode, type: { in: ["merchant_available", "payouts_in_flight", "subaccount", "dispute_hold", "merchant_debt"] } },
     select: { type: true, ownerId: true, currency: true, balance: true },
   });
   // In-flight money of a subaccount's settlement payout is the subaccount's (owned by it), not the merchant's.
@@ -35,6 +37,10 @@ export async function getBalances(db: Db, opts: { merchantId: string; mode: Mode
         const connection = connections.find((c) => c.id === holderOf(a, opts.merchantId));
         return { connection_id: holderOf(a, opts.merchantId)!, processor: connection?.connector ?? "unknown", enabled: connection?.enabled ?? false, available: toMajorUnits(a.balance, currency) };
       }),
+    /** Held for the merchant's open disputes, at the operator and at its own connections. */
+    disputed: toMajorUnits(sum(currency, "dispute_hold"), currency),
+    /** The debt a dispute left (a negative balance), as a positive amount. */
+    owed: toMajorUnits(-sum(currency, "merchant_debt"), currency),
     /** Money held for the merchant's payouts on their way: amounts and fees. */
     pending: toMajorUnits(sum(currency, "payouts_in_flight"), currency),
     /** What the merchant's subaccounts hold in total, for reference. */

@@ -8,6 +8,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { postLedgerTransaction, type LedgerLine } from "@/lib/ledger/post-ledger-transaction";
 import { heldAt, processorClearing } from "@/lib/ledger/accounts";
 import { fundsHolder } from "@/lib/ledger/funds-holder";
+import { netMerchantDebt } from "@/lib/ledger/merchant-debt";
 import { settlementAmounts } from "@/lib/splits/allocate-fee";
 import { InternalError } from "@/lib/http/errors";
 
@@ -31,7 +32,7 @@ export async function settlePayment(tx: Prisma.TransactionClient, payment: Payme
     ...splits.map((s, i) => ({ account: heldAt({ ...base, type: "subaccount", ownerId: s.subaccountId }, holder), amount: settled.subaccounts[i] })),
     { account: heldAt({ ...base, type: "merchant_available" }, holder), amount: settled.merchant },
   ];
-  return postLedgerTransaction(tx, {
+  const posted = await postLedgerTransaction(tx, {
     mode: payment.mode,
     kind: "payment_settlement",
     referenceId: payment.id,
@@ -39,4 +40,7 @@ export async function settlePayment(tx: Prisma.TransactionClient, payment: Payme
     description: `Settlement of payment ${payment.id}`,
     lines,
   });
+  // A debt a dispute left is paid off from this money first (lib/ledger/merchant-debt.ts).
+  await netMerchantDebt(tx, { ...base, holder }, `settlement:${payment.id}`);
+  return posted;
 }

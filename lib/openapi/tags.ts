@@ -3,6 +3,7 @@ export const API_TAGS = [
   { name: "Payments", description: "Hosted payments: initialize, redirect the customer, verify; the payment list." },
   { name: "Payment links", description: "Reusable payment, donation and event pages to share (/l/{slug}), their images, and event tickets with check-in." },
   { name: "Refunds", description: "Full and partial refunds of paid payments." },
+  { name: "Disputes", description: "Card chargebacks and mobile-money reversal claims: the held amount, evidence, submitting once, accepting, and a claim's steps." },
   { name: "Customers", description: "The customers your payments name, with their totals." },
   { name: "Subaccounts and splits", description: "Subaccounts that take a share of split payments, and their settlement." },
   { name: "Payouts", description: "Money out of your balance to bank accounts and wallets, one by one or in bulk." },

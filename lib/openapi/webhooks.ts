@@ -76,6 +76,94 @@ const virtualAccountExample = (type: string, overrides: Example): Example => ({
   ...overrides,
 });
 
+const refundOutcomeExample = (status: "succeeded" | "failed", overrides: Example = {}, data: Example = {}): Example => {
+  const refund = {
+    refund_reference: "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+    payment_reference: "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+    merchant_reference: "refund-1042",
+    amount: 500,
+    currency: "UGX",
+    reason: "Customer returned the item",
+    status,
+    mode: "live",
+    created_at: "2026-11-24T08:30:00.000Z",
+    failure_reason: null,
+    payment_status: "partially_refunded",
+    payment_amount_refunded: 500,
+    ...data,
+  };
+  return {
+    id: "evt_6Tg8hJ0kL2zX4cV6bN8mQ0",
+    event: `refund.${status}`,
+    webhook_type: "refund",
+    mode: "live",
+    status,
+    amount: 500,
+    currency: "UGX",
+    merchant_reference: "refund-1042",
+    gateway_reference: "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+    created_at: "2026-11-24T08:30:00.000Z",
+    updated_at: "2026-11-24T08:31:12.400Z",
+    meta: {},
+    data: refund,
+    ...overrides,
+  };
+};
+
+/** A dispute's body: `status` is the dispute's after the change; `data` the dispute object. */
+const disputeExample = (type: string, data: Example = {}): Example => {
+  const dispute = {
+    dispute_reference: "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+    payment_reference: "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+    kind: "chargeback",
+    stage: "dispute",
+    status: "needs_response",
+    reason: "fraudulent",
+    amount: 25.5,
+    currency: "USD",
+    fee: 15,
+    outcome: null,
+    loss_bearer: "merchant",
+    processor_reference: "du_1QwErTyUiOpAsDfGh",
+    processor_status: "needs_response",
+    evidence: {},
+    evidence_details: {
+      due_by: "2026-12-04T23:59:59.000Z",
+      due_soon: false,
+      past_due: false,
+      has_evidence: false,
+      submission_count: 0,
+      submitted_at: null,
+      channel: "processor",
+      awaiting_response: true,
+    },
+    funds_withdrawn_at: "2026-11-25T10:00:00.000Z",
+    funds_reinstated_at: null,
+    closed_at: null,
+    mode: "live",
+    created_at: "2026-11-25T10:00:00.000Z",
+    updated_at: "2026-11-25T10:00:00.000Z",
+    ...data,
+  };
+  return {
+    id: "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+    event: type,
+    webhook_type: "dispute",
+    mode: "live",
+    status: dispute.status,
+    amount: dispute.amount,
+    currency: dispute.currency,
+    merchant_reference: null,
+    gateway_reference: dispute.dispute_reference,
+    created_at: dispute.created_at,
+    updated_at: dispute.updated_at,
+    meta: {},
+    data: dispute,
+  };
+};
+
+const disputeGuide = "`data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.";
+
 const verifyFirst = "Verify the payment (`GET /v2/payments/{reference}/verify`) before you act on it: a webhook is a signal.";
 
 /** Per event type: the reference's summary, what happened and what to do, and an example body. */
@@ -145,6 +233,79 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
       payment_method: "card",
       updated_at: "2026-11-23T09:20:00.000Z",
       duplicate_charge: { attempt: 1, payment_method: "card", amount: 1500, refunded: true },
+    }),
+  },
+  "refund.succeeded": {
+    summary: "A refund is done",
+    description:
+      "The refund reached the customer: at once for a test-mode refund (with `payment.partially_refunded` or `payment.fully_refunded`), or when the processor that took the payment confirmed it. " +
+      "`gateway_reference` is the refund (`rfd_…`); `data` is the refund as GET /v2/refunds/{reference} shows it, with the payment's status and refunded total. Sent to v2 endpoints only.",
+    example: refundOutcomeExample("succeeded"),
+  },
+  "refund.failed": {
+    summary: "The processor refused a refund",
+    description:
+      "The processor that took the payment refused the refund; `data.failure_reason` says why. Its amount is back in your available balance, and the payment no longer counts it: " +
+      "`data.payment_status` is the payment's status after it (`partially_refunded` while other refunds stand, else `success`) and `data.payment_amount_refunded` its refunded total. " +
+      "You may refund again, through the same or another way. Sent to v2 endpoints only.",
+    example: refundOutcomeExample("failed", { updated_at: "2026-11-24T08:35:02.010Z" }, { failure_reason: "The payer's account cannot receive the refund", payment_status: "success", payment_amount_refunded: 0 }),
+  },
+  "dispute.created": {
+    summary: "A payment was disputed",
+    description:
+      "A processor reported a dispute (a chargeback or an inquiry), or a reversal claim was recorded for a mobile-money payment. Respond before `data.evidence_details.due_by`: stage evidence and submit it, or accept. " +
+      disputeGuide,
+    example: disputeExample("dispute.created"),
+  },
+  "dispute.updated": {
+    summary: "A dispute changed",
+    description: "The dispute's status, stage or deadline changed (the evidence was submitted and is under review, the bank asked for more, a reversal claim's funds were frozen). " + disputeGuide,
+    example: disputeExample("dispute.updated", {
+      status: "under_review",
+      processor_status: "under_review",
+      evidence: { product_description: "A pair of running shoes, size 42" },
+      evidence_details: { due_by: "2026-12-04T23:59:59.000Z", due_soon: false, past_due: false, has_evidence: true, submission_count: 1, submitted_at: "2026-11-27T09:00:00.000Z", channel: "processor", awaiting_response: false },
+      updated_at: "2026-11-27T09:00:01.000Z",
+    }),
+  },
+  "dispute.funds_withdrawn": {
+    summary: "A dispute's amount left your available balance",
+    description:
+      "The disputed amount moved from your available balance into a dispute hold (beyond what your balance held, as a debt the next money in pays off). Payouts and refunds cannot spend it. " + disputeGuide,
+    example: disputeExample("dispute.funds_withdrawn"),
+  },
+  "dispute.funds_reinstated": {
+    summary: "A dispute's hold came back",
+    description: "The dispute was won (or the reversal claim rejected): the hold is back in your available balance. `dispute.closed` follows. " + disputeGuide,
+    example: disputeExample("dispute.funds_reinstated", {
+      status: "won",
+      processor_status: "won",
+      outcome: "won",
+      evidence_details: { due_by: "2026-12-04T23:59:59.000Z", due_soon: false, past_due: false, has_evidence: true, submission_count: 1, submitted_at: "2026-11-27T09:00:00.000Z", channel: "processor", awaiting_response: false },
+      funds_reinstated_at: "2026-12-10T12:00:00.000Z",
+      closed_at: "2026-12-10T12:00:00.000Z",
+      updated_at: "2026-12-10T12:00:00.000Z",
+    }),
+  },
+  "dispute.closed": {
+    summary: "A dispute ended",
+    description:
+      "The dispute ended; `data.outcome` is `won` or `lost`, read from the processor's status. A lost chargeback takes the hold and the dispute fee; a lost reversal claim the hold only. " + disputeGuide,
+    example: disputeExample("dispute.closed", {
+      status: "lost",
+      processor_status: "lost",
+      outcome: "lost",
+      evidence_details: { due_by: "2026-12-04T23:59:59.000Z", due_soon: false, past_due: false, has_evidence: false, submission_count: 0, submitted_at: null, channel: "processor", awaiting_response: false },
+      closed_at: "2026-12-06T08:00:00.000Z",
+      updated_at: "2026-12-06T08:00:00.000Z",
+    }),
+  },
+  "dispute.due_soon": {
+    summary: "A dispute's deadline is 48 hours away",
+    description:
+      "Sent once per deadline, 48 hours before `data.evidence_details.due_by`, when no evidence was submitted yet. Past the deadline the dispute ends as the processor (or the mobile operator) rules. " + disputeGuide,
+    example: disputeExample("dispute.due_soon", {
+      evidence_details: { due_by: "2026-12-04T23:59:59.000Z", due_soon: true, past_due: false, has_evidence: false, submission_count: 0, submitted_at: null, channel: "processor", awaiting_response: true },
     }),
   },
   "payout.pending": {

@@ -18,8 +18,8 @@ export async function createPayout(
 ) {
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
-  const { feesWaived, approvalThresholds } = await merchantPayoutPricing(db, opts.merchantId);
+  const { feesWaived, approvalThresholds, debts } = await merchantPayoutPricing(db, opts.merchantId);
   const draft = draftPayout(opts.input, { currency, feesWaived });
-  const [payout] = await insertPayouts(db, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds });
+  const [payout] = await insertPayouts(db, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds, debts });
   return payout;
 }

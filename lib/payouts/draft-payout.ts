@@ -12,6 +12,7 @@ import { parseBankAccount, type BankAccountInput } from "@/lib/banks/parse-bank-
 import { payoutFee } from "@/lib/payouts/payout-fees";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { parsePayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
+import type { MerchantDebtRow } from "@/lib/ledger/merchant-debt";
 
 /** A payout request whose values are all valid, in internal units, not yet written. */
 export type PayoutDraft = {
@@ -44,11 +45,16 @@ export function draftPayout(input: PayoutValues, opts: { currency: Currency; fee
 
 /**
  * What a payout's creation needs to know of its merchant, in one read: whether the operator waived
- * its payout fees, and its second-approver thresholds. One statement, so the thresholds
- * cost a payout no round trip (docs/performance.md).
+ * its payout fees, its second-approver thresholds, and the debts a dispute left (paid off before the
+ * payout spends, lib/ledger/merchant-debt.ts). One statement, so none of them costs a payout a round
+ * trip (docs/performance.md).
  */
 export async function merchantPayoutPricing(tx: Db, merchantId: string) {
-  const merchant = await tx.merchant.findUnique({ where: { id: merchantId }, select: { payoutFeesWaived: true, payoutApprovalThresholds: true } });
+  const [merchant] = await tx.$queryRaw<{ payoutFeesWaived: boolean; payoutApprovalThresholds: Prisma.JsonValue; debts: MerchantDebtRow[] }[]>`
+    SELECT m."payoutFeesWaived", m."payoutApprovalThresholds",
+      COALESCE((SELECT json_agg(json_build_object('mode', a.mode, 'currency', a.currency, 'ownerId', a."ownerId"))
+                FROM "LedgerAccount" a WHERE a."merchantId" = m.id AND a.type = 'merchant_debt' AND a.balance < 0), '[]'::json) AS debts
+    FROM "Merchant" m WHERE m.id = ${merchantId}`;
   if (!merchant) throw new InternalError(`merchant ${merchantId} not found`);
-  return { feesWaived: merchant.payoutFeesWaived, approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds) };
+  return { feesWaived: merchant.payoutFeesWaived, approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds), debts: merchant.debts };
 }

@@ -16,6 +16,7 @@ import { addJob } from "@/lib/jobs/enqueue-job";
 import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
 import { routePayout } from "@/lib/processors/registry";
 import { enabledConnections } from "@/lib/processors/connections";
+import { netMerchantDebtsBeforePayout, type MerchantDebtRow } from "@/lib/ledger/merchant-debt";
 import { addHeldElsewhereCheck, heldElsewhereError, ownHeldBalances, HELD_ELSEWHERE } from "@/lib/payouts/payout-funds";
 import type { PayoutDraft } from "@/lib/payouts/draft-payout";
 import { payoutPosting } from "@/lib/payouts/payout-ledger";
@@ -59,8 +60,12 @@ export async function insertPayouts(
      * none ({}) for settlement payouts.
      */
     approvalThresholds: PayoutApprovalThresholds;
+    /** The merchant's debt accounts, read with its pricing (merchantPayoutPricing); absent: read here. */
+    debts?: MerchantDebtRow[];
   },
 ): Promise<Payout[]> {
+  // A debt a dispute left is paid off from the balance first: a payout never sends out money the merchant owes.
+  await netMerchantDebtsBeforePayout(db, { merchantId: opts.merchantId, mode: opts.mode, currencies: [...new Set(opts.drafts.map((d) => d.currency))], debts: opts.debts });
   const statement = new OneStatement();
   const payouts: Payout[] = [];
   // Payouts the merchant asked for (API, dashboard, bulk) above its

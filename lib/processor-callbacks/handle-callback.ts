@@ -19,6 +19,7 @@ import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-a
 import { recordAttemptOutcome } from "@/lib/payments/attempts/record-attempt-outcome";
 import { processPayout } from "@/lib/payouts/process-payout";
 import { syncRefund } from "@/lib/refunds/send-refund";
+import { recordProcessorDispute } from "@/lib/disputes/record-processor-dispute";
 import { claimStatusAsk, takeDueStatusRecheck, takeDueStatusRechecks, type AskedObject } from "@/lib/processors/status-asks";
 
 export const CALLBACK_TOKEN_PATTERN = /^[0-9A-Za-z]{20,64}$/;
@@ -43,16 +44,32 @@ async function act(connectionId: string, hint: CallbackHint, database: DbClient)
   // An id the database cannot store (NUL, a lone surrogate: an unsigned body can say anything) names
   // nothing; looking it up would be a database error, a 500 the processor would retry forever.
   if (unsafeTextProblem(hint.id) !== null) return false;
+  if (hint.kind === "dispute") return actOnDispute(connectionId, hint, database);
   return askAbout(hint.kind, { id: hint.id, connectionId }, database);
 }
 
-const TABLE: Record<CallbackHint["kind"], AskedObject> = { attempt: "PaymentAttempt", payout: "Payout", refund: "Refund" };
+/**
+ * A dispute callback: a processor with a dispute API is asked for the dispute as it stands (the
+ * callback's payload is only a hint, and may be stale or out of order); one without is taken at its
+ * signed word, which the state table and the report's time still guard.
+ */
+async function actOnDispute(connectionId: string, hint: Extract<CallbackHint, { kind: "dispute" }>, database: DbClient): Promise<boolean> {
+  const processor = processorForConnectionRow(await database.processorConnection.findUniqueOrThrow({ where: { id: connectionId } }));
+  const report = processor.disputeStatus ? await processor.disputeStatus({ disputeRef: hint.id }) : hint.reported;
+  if (!report) return false;
+  const recorded = await recordProcessorDispute(report, { connectionId, evidenceChannel: processor.submitDisputeEvidence ? "processor" : "record" }, database);
+  return recorded?.changed ?? false;
+}
+
+type AskedKind = Exclude<CallbackHint["kind"], "dispute">;
+
+const TABLE: Record<AskedKind, AskedObject> = { attempt: "PaymentAttempt", payout: "Payout", refund: "Refund" };
 
 /**
  * Asks the processor about one object of the connection, through the claim; false when there was
  * nothing to ask, or the ask was someone else's (a recent one, or one noted for the worker).
  */
-async function askAbout(kind: CallbackHint["kind"], ref: { id: string; connectionId: string }, database: DbClient): Promise<boolean> {
+async function askAbout(kind: AskedKind, ref: { id: string; connectionId: string }, database: DbClient): Promise<boolean> {
   const claim = async (row: { id: string; merchantId: string }) => {
     const claimed = await claimStatusAsk(database, TABLE[kind], row);
     if (!claimed.ask && claimed.noted) recheckSoon(kind, row, claimed.noted, database);
@@ -99,7 +116,7 @@ async function askAbout(kind: CallbackHint["kind"], ref: { id: string; connectio
  * worker's sweep (which takes it if this process is gone by then, or when the worker runs apart):
  * whichever takes the note first asks, once.
  */
-export function recheckSoon(kind: CallbackHint["kind"], ref: { id: string; merchantId: string }, at: Date, database: DbClient = defaultDb()) {
+export function recheckSoon(kind: AskedKind, ref: { id: string; merchantId: string }, at: Date, database: DbClient = defaultDb()) {
   const recheck = async () => {
     if (!(await takeDueStatusRecheck(database, TABLE[kind], ref))) return;
     const owner = await connectionOf(database, TABLE[kind], ref);

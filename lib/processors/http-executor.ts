@@ -23,7 +23,7 @@ export type ProcessorRequest = {
   /** Path and query, appended to the connection's base URL. */
   path: string;
   headers?: Record<string, string>;
-  /** A JSON body (serialized here) or a string sent as is. */
+  /** A JSON body (serialized here), or a string or bytes (a multipart upload) sent as they are. */
   body?: unknown;
   /** Safe to send again: the executor may retry it on a network error, a timeout or a 5xx. */
   idempotent?: boolean;
@@ -173,16 +173,18 @@ export function createExecutor(opts: ExecutorOptions): ProcessorExecutor {
 
 async function once(opts: ExecutorOptions, base: string, request: ProcessorRequest): Promise<ProcessorResponse> {
   const timeoutMs = request.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const body = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  const bytes = request.body instanceof Uint8Array;
+  const body: string | Uint8Array | undefined =
+    request.body === undefined ? undefined : typeof request.body === "string" || request.body instanceof Uint8Array ? request.body : JSON.stringify(request.body);
   const headers: Record<string, string> = { accept: "application/json", ...traceHeaders(), ...(request.headers ?? {}) };
-  if (body !== undefined && typeof request.body !== "string") headers["content-type"] ??= "application/json";
+  if (body !== undefined && typeof request.body !== "string" && !bytes) headers["content-type"] ??= "application/json";
   const started = performance.now();
   let status: number | null = null;
   let text = "";
   let error: string | null = null;
   let timedOut = false;
   try {
-    const res = await fetch(`${base}${request.path}`, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const res = await fetch(`${base}${request.path}`, { method: request.method, headers, body: body as BodyInit | undefined, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
     status = res.status;
     markReached();
     text = await res.text();
@@ -210,7 +212,8 @@ async function once(opts: ExecutorOptions, base: string, request: ProcessorReque
       status,
       durationMs,
       error,
-      request: body === undefined ? null : scrubText(body, secrets).slice(0, 4000),
+      // A byte body (a file upload) is logged by its size: its content is the merchant's evidence, not a request to read back.
+      request: body === undefined ? null : typeof body === "string" ? scrubText(body, secrets).slice(0, 4000) : `[${body.byteLength} bytes]`,
       response: text ? scrubText(text, secrets).slice(0, 4000) : null,
       objectId: request.objectId ?? null,
     };

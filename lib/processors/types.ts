@@ -4,6 +4,8 @@
 // idempotency key: asking twice never charges twice, and the gateway can ask what happened
 // even when it never saved the processor's reference.
 
+import type { DisputeReason, DisputeStage, DisputeStatus } from "@/lib/catalog/dispute-states";
+
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
 
 export type AuthorizeInput = {
@@ -104,6 +106,15 @@ export interface Processor {
    * Null: not this processor's callback, or the signature does not verify.
    */
   parseCallback?(input: ProcessorCallback): CallbackHint | null;
+  /**
+   * Disputes, where the processor has a dispute API (Stripe): the dispute as it stands now, by the
+   * processor's own dispute id (a callback is a hint; this is what the gateway records). Null: no such dispute.
+   */
+  disputeStatus?(input: { disputeRef: string }): Promise<ProcessorDispute | null>;
+  /** Sends the staged evidence (text fields, and files as the processor takes them), submitted at once: a dispute takes one submission. */
+  submitDisputeEvidence?(input: { disputeRef: string; evidence: Record<string, string>; files: DisputeEvidenceFile[] }): Promise<ProcessorDispute>;
+  /** Accepts the dispute (the merchant concedes): the processor closes it lost. */
+  acceptDispute?(input: { disputeRef: string }): Promise<ProcessorDispute>;
   /** One harmless authenticated call (a token, the balance): ok, or why not. */
   check?(): Promise<{ ok: true; detail: string } | { ok: false; detail: string }>;
   /** Payouts (wallets, banks): absent when this processor, or this connection's credentials, send none. */
@@ -123,11 +134,15 @@ export interface Processor {
  * major units or zero-decimal amounts).
  */
 export type SettlementRecord = {
-  /** The processor's own reference (what the gateway stored as processorRef / refundRef). */
+  /** The processor's own reference (what the gateway stored as processorRef / refundRef; a dispute's: Dispute.processorRef). */
   processorRef: string;
-  /** The gateway's id the processor echoes back, when it does (att_…, rfd_…, po_…). */
+  /** The gateway's id the processor echoes back, when it does (att_…, rfd_…, po_…); null for a dispute. */
   gatewayRef: string | null;
-  kind: "payment" | "refund" | "payout";
+  /**
+   * "dispute": money the processor took back for a dispute (a withdrawal: a negative amount) or returned
+   * (a reinstatement: a positive amount). Every other kind's amount is positive.
+   */
+  kind: "payment" | "refund" | "payout" | "dispute";
   amount: bigint;
   currency: string;
   /** The processor's fee on this transaction (0 when it charges none or does not say). */
@@ -151,8 +166,40 @@ export type RefundOutcome =
 
 export type ProcessorCallback = { method: string; rawBody: string; headers: Headers; query: URLSearchParams };
 
-/** What a callback says changed, by the gateway's own ids (attempt, refund or payout). */
-export type CallbackHint = { kind: "attempt" | "refund" | "payout"; id: string };
+/**
+ * What a callback says changed, by the gateway's own ids (attempt, refund or payout), or a dispute:
+ * by the processor's dispute id, with what the callback reported. A processor with a dispute API is
+ * asked (disputeStatus) before anything is recorded; one without (Chapa) is taken at its signed word.
+ */
+export type CallbackHint = { kind: "attempt" | "refund" | "payout"; id: string } | { kind: "dispute"; id: string; reported: ProcessorDispute };
+
+/**
+ * A dispute as the processor reports it, in the gateway's vocabulary (lib/catalog/dispute-states.ts):
+ * the connector maps the processor's status and reason; the outcome is derived from the status, never
+ * from the event's name.
+ */
+export type ProcessorDispute = {
+  /** The processor's own dispute id. */
+  disputeRef: string;
+  /** The disputed charge: the gateway's attempt id when the processor echoes it, else the processor's charge reference. */
+  attemptId: string | null;
+  chargeRef: string | null;
+  amount: bigint;
+  currency: string;
+  status: DisputeStatus;
+  /** The processor's status text, as it said it. */
+  processorStatus: string;
+  reason: DisputeReason;
+  stage: DisputeStage;
+  dueBy: Date | null;
+  /** The processor's time for this state: an older report than the one recorded changes nothing. */
+  updatedAt: Date;
+  /** Whether the processor has the merchant's evidence (submitted). */
+  evidenceSubmitted: boolean;
+};
+
+/** An evidence file as sent to a processor. */
+export type DisputeEvidenceFile = { purpose: string; fileName: string; mimeType: string; content: Buffer };
 
 export type PayoutInput = {
   /** The gateway's payout id: the idempotency key of the transfer. */

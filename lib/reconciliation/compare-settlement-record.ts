@@ -10,7 +10,7 @@ import type { GatewayObject, GatewayState, ReconciliationItemDraft } from "@/lib
 const PROCESSOR_STATE: Record<SettlementRecord["status"], GatewayState> = { settled: "moved", failed: "failed", pending: "pending", reversed: "reversed" };
 
 const money = (amount: bigint, currency: string) => formatMoney(amount, currency);
-const label = (g: GatewayObject) => `${g.type} ${g.id}`;
+const label = (g: GatewayObject) => (g.movement ? `dispute ${g.id}'s ${g.movement}` : `${g.type} ${g.id}`);
 
 export function compareSettlementRecord(connector: string, record: SettlementRecord, gateway: GatewayObject): ReconciliationItemDraft {
   const item = (kind: ReconciliationItemDraft["kind"], evidence: string): ReconciliationItemDraft => ({ kind, record, gateway, evidence });

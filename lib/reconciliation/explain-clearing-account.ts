@@ -4,6 +4,11 @@ import "server-only";
 // sent), and what it owed at the end, per currency, summed over the merchants it served (one account
 // per connection and merchant, lib/ledger/accounts.ts `processorClearing`). Beside it, the payouts the
 // processor reports sending to the operator's bank and its fees: what it paid against what it owed.
+// A lost dispute is one of those movements: its dispute_loss posting moves the held amount into the
+// connection's clearing account (lib/disputes/dispute-ledger.ts), so the processor owes that much less.
+// The processor takes the amount when the dispute opens, the gateway books the loss when it is ruled,
+// and a won dispute is taken and returned without touching the clearing account: the dispute lines are
+// summed apart so the part of the payout's difference that is only disputes' timing is named.
 // Read only: the explanation never posts anything.
 import type { DbClient } from "@/lib/db";
 import type { SettlementReport } from "@/lib/processors/types";
@@ -29,6 +34,18 @@ export type ClearingCurrency = {
   paidOut: string;
   /** paidOut - expectedPayout: processors pay on their own schedule, so this is information, not an exception. */
   payoutDifference: string;
+  /** The dispute_loss postings among the lines: what lost disputes took off what the processor owes (positive). */
+  disputeLosses: string;
+  /** The processor's own dispute lines (settled), summed: its withdrawals (negative) and reinstatements (positive). */
+  processorDisputes: string;
+  /**
+   * processorDisputes + disputeLosses: the part of payoutDifference that disputes explain, 0 when every
+   * dispute the processor withdrew in the period was also lost in it (or withdrawn and returned in it);
+   * else a withdrawal whose loss is booked in another period, or that is still open.
+   */
+  disputeTiming: string;
+  /** payoutDifference - disputeTiming: the difference left besides disputes. */
+  differenceBesideDisputes: string;
 };
 
 export async function explainClearingAccount(database: DbClient, opts: { connectionId: string; mode: "test" | "live"; from: Date; to: Date; report: SettlementReport }): Promise<ClearingCurrency[]> {
@@ -62,6 +79,10 @@ export async function explainClearingAccount(database: DbClient, opts: { connect
     const paidOut = payouts.reduce((t, p) => t + p.amount, 0n);
     const owed = -movements;
     const expectedPayout = owed - fees;
+    const disputeLosses = mine.filter((l) => l.kind === "dispute_loss").reduce((t, l) => t + BigInt(l.amount), 0n);
+    const processorDisputes = opts.report.records.filter((r) => r.currency === currency && r.kind === "dispute" && r.status === "settled").reduce((t, r) => t + r.amount, 0n);
+    const payoutDifference = paidOut - expectedPayout;
+    const disputeTiming = processorDisputes + disputeLosses;
     return {
       currency,
       opening: opening.toString(),
@@ -75,7 +96,11 @@ export async function explainClearingAccount(database: DbClient, opts: { connect
       expectedPayout: expectedPayout.toString(),
       processorPayouts: payouts.map((p) => ({ ref: p.ref, amount: p.amount.toString(), paidAt: p.paidAt.toISOString() })),
       paidOut: paidOut.toString(),
-      payoutDifference: (paidOut - expectedPayout).toString(),
+      payoutDifference: payoutDifference.toString(),
+      disputeLosses: disputeLosses.toString(),
+      processorDisputes: processorDisputes.toString(),
+      disputeTiming: disputeTiming.toString(),
+      differenceBesideDisputes: (payoutDifference - disputeTiming).toString(),
     };
   });
 }

@@ -1,13 +1,16 @@
 import "server-only";
 // A run's items as CSV, for the person who takes the exceptions to the processor or to the
 // books: one line per item, both sides' values side by side, amounts in major units as the processor's
-// reports print them (and minor units beside, exact), the evidence and the resolution. Cells that start
-// with = + - @ are prefixed with ' so a spreadsheet never runs them as formulas.
+// reports print them (and minor units beside, exact), the evidence and the resolution, and what the item
+// is about (object_kind: payment, refund, payout, dispute_withdrawal, dispute_reinstatement; the last
+// column, so the others keep their places). Cells that start with = + - @ are prefixed with ' so a
+// spreadsheet never runs them as formulas.
 import type { Db } from "@/lib/db";
 import { currencyExponent } from "@/lib/money";
 import { findVisibleRun, type RunScope } from "@/lib/reconciliation/get-reconciliation-run";
+import { itemObjectKind } from "@/lib/reconciliation/serialize-reconciliation";
 
-const HEADER = ["item_id", "kind", "resolution", "gateway_type", "gateway_id", "gateway_amount", "gateway_currency", "gateway_status", "processor_ref", "processor_gateway_ref", "processor_kind", "processor_amount", "processor_currency", "processor_fee", "processor_status", "processor_date", "evidence", "resolved_at", "resolution_note"];
+const HEADER = ["item_id", "kind", "resolution", "gateway_type", "gateway_id", "gateway_amount", "gateway_currency", "gateway_status", "processor_ref", "processor_gateway_ref", "processor_kind", "processor_amount", "processor_currency", "processor_fee", "processor_status", "processor_date", "evidence", "resolved_at", "resolution_note", "object_kind"];
 
 type Values = Record<string, string | null | undefined>;
 
@@ -55,6 +58,7 @@ export async function exportReconciliationCsv(database: Db, scope: RunScope, run
         item.evidence,
         item.resolvedAt?.toISOString() ?? "",
         item.resolutionNote ?? "",
+        itemObjectKind(item),
       ]
         .map(csvCell)
         .join(","),

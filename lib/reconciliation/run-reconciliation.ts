@@ -1,7 +1,7 @@
 import "server-only";
 // A reconciliation run: what one processor connection says it settled for [from, to), by its
 // API (`fetchSettlements`) or its report file (`parseSettlementReport`), matched against the gateway's
-// attempts, refunds and payouts on that connection, and the connection's clearing account explained
+// attempts, refunds, payouts and disputes' withdrawals and reinstatements on that connection, and the connection's clearing account explained
 // line by line. The processor is asked before any database work; the run and all its items are then
 // written in one transaction. A run never moves money: every exception is a case for a person.
 // Re-running a period makes a new run (the history of what was seen when is kept); the daily job's
@@ -12,6 +12,7 @@ import type { Prisma, ProcessorConnection, ReconciliationRun } from "@/lib/gener
 import { newId } from "@/lib/ids";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { ApiError } from "@/lib/http/errors";
+import { formatMoney } from "@/lib/money";
 import { findConnection } from "@/lib/processors/connections";
 import { processorForConnectionRow } from "@/lib/processors/registry";
 import { SettlementFileError } from "@/lib/processors/settlement-csv";
@@ -53,7 +54,8 @@ export async function runReconciliation(input: RunReconciliationInput, database:
 
   // Records outside the period belong to another run (a processor's list may run past the edges).
   const records = read.report.records.filter((r) => r.occurredAt >= from && r.occurredAt < to);
-  const gateway = await loadGatewayObjects(database, { connectionId: connection.id, from, to });
+  const disputeRefs = records.filter((r) => r.kind === "dispute").map((r) => r.processorRef);
+  const gateway = await loadGatewayObjects(database, { connectionId: connection.id, from, to, disputeRefs });
   const items = reconcileRecords(connection.connector, records, gateway, from, to);
   const clearing = await explainClearingAccount(database, { connectionId: connection.id, mode: connection.mode, from, to, report: { records, payouts: read.report.payouts } });
   return writeRun(database, connection, input, { status: "completed", error: null, items, clearing });
@@ -80,6 +82,16 @@ async function readSettlements(connection: ProcessorConnection, input: RunReconc
   }
 }
 
+/**
+ * The connectors whose settlement data carries dispute lines (Stripe: its dispute balance transactions).
+ * The others' reports show no dispute withdrawals that we know of (docs/reconciliation.md), so a dispute
+ * the gateway held on their connections is not looked for there: its absence is no exception.
+ */
+export const DISPUTE_REPORTING_CONNECTORS: ReadonlySet<string> = new Set(["stripe"]);
+
+const describeRecord = (r: SettlementRecord) =>
+  r.kind === "dispute" ? `dispute ${r.amount < 0n ? "withdrawal" : "reinstatement"} ${r.processorRef} of ${formatMoney(r.amount, r.currency)}` : `${r.kind} ${r.processorRef}`;
+
 /** Every record and every expected gateway object, each once: matched, or an exception. */
 export function reconcileRecords(connector: string, records: SettlementRecord[], gateway: GatewayObject[], from: Date, to: Date): ReconciliationItemDraft[] {
   const { pairs, unmatchedRecords, unmatchedGateway } = matchSettlementRecords(records, gateway);
@@ -87,11 +99,13 @@ export function reconcileRecords(connector: string, records: SettlementRecord[],
   for (const record of unmatchedRecords) {
     // A failed transaction the gateway never sent moved no money: nothing to look at.
     if (record.status === "failed") continue;
-    items.push({ kind: "missing_in_gateway", record, gateway: null, evidence: `The processor reports a ${record.kind} ${record.processorRef}${record.gatewayRef ? ` (reference ${record.gatewayRef})` : ""}, ${record.status}, that the gateway does not know.` });
+    items.push({ kind: "missing_in_gateway", record, gateway: null, evidence: `The processor reports a ${describeRecord(record)}${record.gatewayRef ? ` (reference ${record.gatewayRef})` : ""}, ${record.status}, that the gateway does not know.` });
   }
   for (const g of unmatchedGateway) {
     if (!expectedAtProcessor(g, from, to)) continue;
-    items.push({ kind: "missing_at_processor", record: null, gateway: g, evidence: `The gateway's ${g.type} ${g.id} (${g.status}) is not in the processor's data for the period.` });
+    if (g.type === "dispute" && !DISPUTE_REPORTING_CONNECTORS.has(connector)) continue;
+    const what = g.movement ? `dispute ${g.id}'s ${g.movement} (${g.processorRef}, ${formatMoney(g.amount, g.currency)})` : `${g.type} ${g.id} (${g.status})`;
+    items.push({ kind: "missing_at_processor", record: null, gateway: g, evidence: `The gateway's ${what} is not in the processor's data for the period.` });
   }
   return items;
 }
@@ -157,5 +171,5 @@ export function recordJson(r: SettlementRecord) {
 }
 
 export function gatewayJson(g: GatewayObject) {
-  return { type: g.type, id: g.id, processor_ref: g.processorRef, amount: g.amount.toString(), currency: g.currency, status: g.status, at: g.at.toISOString() };
+  return { type: g.type, id: g.id, processor_ref: g.processorRef, amount: g.amount.toString(), currency: g.currency, status: g.status, at: g.at.toISOString(), ...(g.movement ? { movement: g.movement } : {}) };
 }

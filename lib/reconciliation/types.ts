@@ -1,5 +1,5 @@
 // What a reconciliation run compares: the processor's records and the gateway's own
-// objects (attempts, refunds, payouts) reduced to the same few fields, and what a comparison finds.
+// objects (attempts, refunds, payouts, disputes' withdrawals and reinstatements) reduced to the same few fields, and what a comparison finds.
 import type { SettlementRecord } from "@/lib/processors/types";
 
 export const ITEM_KINDS = ["matched", "amount_mismatch", "currency_mismatch", "status_mismatch", "missing_at_processor", "missing_in_gateway", "fee_mismatch"] as const;
@@ -9,8 +9,11 @@ export const EXCEPTION_KINDS = ITEM_KINDS.filter((k) => k !== "matched");
 /** Where a gateway object stands with its money: moved, failed (nothing moved), still open, or came back. */
 export type GatewayState = "moved" | "failed" | "pending" | "reversed";
 
+/** Which of a dispute's two movements: the hold taken (the processor withdrew the amount) or released (it returned it). */
+export type DisputeMovement = "withdrawal" | "reinstatement";
+
 export type GatewayObject = {
-  type: "attempt" | "refund" | "payout";
+  type: "attempt" | "refund" | "payout" | "dispute";
   id: string;
   processorRef: string | null;
   amount: bigint;
@@ -22,6 +25,11 @@ export type GatewayObject = {
   at: Date;
   /** For attempts: the payment method (the expected fee may depend on it). */
   method?: string;
+  /**
+   * For disputes: which movement this is. A dispute is two gateway objects, its withdrawal (amount
+   * negative, as the processor reports it) and its reinstatement (positive), each matched on its own.
+   */
+  movement?: DisputeMovement;
 };
 
 export type ReconciliationItemDraft = {

@@ -1,9 +1,9 @@
 import "server-only";
 // POST /v2/payments/{reference}/refunds. Check the payment's status and what remains
 // refundable, take the money from the merchant's available balance (never below zero), record the
-// refund, move the payment to partially_refunded / fully_refunded, write its event and the audit
-// record naming who asked (the API key or the dashboard user), all or nothing, so a refusal writes
-// nothing.
+// refund, move the payment to partially_refunded / fully_refunded, write its events (the payment's,
+// and refund.succeeded for a refund that is final at once) and the audit record naming who asked (the
+// API key or the dashboard user), all or nothing, so a refusal writes nothing.
 // Policy (docs/decisions.md): subaccount shares stay with the subaccounts and the service
 // fee is not returned; the whole refund comes out of the merchant's available balance.
 //
@@ -26,6 +26,8 @@ import { formatMoney, toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
 import { findPaymentWith, type PaymentLookup } from "@/lib/payments/find-payment";
 import { addAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { addEvent } from "@/lib/events/record-event";
+import { serializeRefundOutcome } from "@/lib/payments/serialize-refund";
 import type { CreateRefundInput } from "@/lib/schemas/refunds";
 import { addPaymentTransition, PAYMENT_CHANGED } from "@/lib/payments/transition-payment";
 import { addLedgerPosting, rethrowShortfall } from "@/lib/ledger/post-ledger-transaction";
@@ -102,7 +104,8 @@ function refundableAmount(payment: Payment, input: CreateRefundInput): bigint {
  * The refund as one statement: the payment's transition (its update guarded by the row as read, and
  * its event), then, only once that update matched, the ledger posting; the refund row, the refund.send
  * job of a processor payment (its refund is "pending" until the processor confirms it,
- * lib/refunds/send-refund.ts; a simulator payment's refund is final at once) and the audit record.
+ * lib/refunds/send-refund.ts; a simulator payment's refund is final at once, with its refund.succeeded
+ * event) and the audit record.
  */
 function refundStatement(payment: Payment, amount: bigint, connectionId: string | null, holder: string | null, opts: RefundOptions) {
   const statement = new OneStatement();
@@ -150,6 +153,17 @@ function refundStatement(payment: Payment, amount: bigint, connectionId: string 
     { after: matched },
   );
   statement.with(statement.name("refund"), statement.insert("Refund", { ...refund, meta: asJson(refund.meta) }));
+  if (refund.status === "succeeded") {
+    // A simulator payment's refund is done now: its outcome event is part of this statement, undone with it.
+    addEvent(statement, {
+      merchantId: payment.merchantId,
+      mode: payment.mode,
+      type: "refund.succeeded",
+      objectType: "refund",
+      objectId: refund.id,
+      payload: serializeRefundOutcome(refund, updated),
+    });
+  }
   if (connectionId) {
     addJob(statement, {
       type: "refund.send",

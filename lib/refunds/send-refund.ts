@@ -2,14 +2,16 @@ import "server-only";
 // A refund of a payment a processor connection took. createRefund records it "pending"
 // with its money already moved (the merchant's balance to the connection's clearing account), and
 // enqueues the job refund.send; this sends it to the processor outside any transaction, keyed by the
-// refund's own id (the processor deduplicates), then records the answer under the refund's lock:
+// refund's own id (the processor deduplicates), then records the answer under the refund's lock,
+// with its event (refund.succeeded / refund.failed) in the same transaction:
 //   succeeded  the refund is done;
 //   failed     the processor refused: the money goes back to the merchant's balance, the payment's
-//              refunded amount is lowered again, the refund says why;
+//              refunded amount is lowered again and its status moves back to what that amount says
+//              (REFUND_RETURN_TRANSITIONS), the refund says why;
 //   pending    asked again (refundStatus) when the processor said.
 // A refund of a simulator payment (test mode) never comes here: it is final at once, as before.
 import { db as defaultDb, type DbClient } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Payment, Prisma, Refund } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/logger";
 import { faultPoint } from "@/lib/fault-points";
 import { processorFor } from "@/lib/processors/registry";
@@ -18,6 +20,11 @@ import { duplicateChargeRefundId, type Processor, type RefundOutcome } from "@/l
 import { postLedgerTransaction } from "@/lib/ledger/post-ledger-transaction";
 import { heldAt, processorClearing } from "@/lib/ledger/accounts";
 import { fundsHolder } from "@/lib/ledger/funds-holder";
+import { recordEvent } from "@/lib/events/record-event";
+import { lockPayment } from "@/lib/payments/transition-payment";
+import { serializeRefundOutcome } from "@/lib/payments/serialize-refund";
+import { canReturnRefund } from "@/lib/catalog/payment-transitions";
+import { InternalError } from "@/lib/http/errors";
 
 export type RefundStep = "done" | { retryInMs: number };
 
@@ -99,9 +106,14 @@ async function recordRefundOutcome(tx: Prisma.TransactionClient, refundId: strin
   const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM "Refund" WHERE id = ${refundId} AND "merchantId" = ${merchantId} FOR UPDATE`;
   if (locked?.status !== "pending") return; // another step recorded it first
   if (answer.outcome === "succeeded") {
-    await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", processorRef: answer.refundRef || null, statusReason: null } });
+    const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", processorRef: answer.refundRef || null, statusReason: null } });
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: refund.paymentId, merchantId }, select: { status: true, amountRefunded: true } });
+    await recordEvent(tx, outcomeEvent(refund, payment));
     return;
   }
+  // The payment's row before the ledger's accounts, in the order a refund takes them (create-refund.ts).
+  const payment = await lockPayment(tx, { id: (await tx.refund.findUniqueOrThrow({ where: { id: refundId }, select: { paymentId: true } })).paymentId });
+  if (!payment) throw new InternalError(`refund ${refundId} has no payment`);
   const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "failed", processorRef: answer.refundRef || null, statusReason: answer.reason } });
   const base = { merchantId: refund.merchantId, mode: refund.mode, currency: refund.currency };
   await postLedgerTransaction(tx, {
@@ -116,6 +128,26 @@ async function recordRefundOutcome(tx: Prisma.TransactionClient, refundId: strin
       { account: heldAt({ ...base, type: "merchant_available" }, await fundsHolder(tx, refund.connectionId)), amount: refund.amount },
     ],
   });
-  await tx.payment.update({ where: { id: refund.paymentId }, data: { amountRefunded: { decrement: refund.amount } } });
-  logger().warn({ refundId, reason: answer.reason }, "processor refused a refund; its money is back in the merchant's balance");
+  const refunded = payment.amountRefunded - refund.amount;
+  const back = refunded === 0n ? "success" : "partially_refunded";
+  // The refused refund no longer counts: the payment is as refunded as its other refunds say. Its
+  // event is refund.failed, not a payment.success that would read as a new payment.
+  const updated = await tx.payment.update({
+    where: { id: payment.id, merchantId },
+    data: { amountRefunded: refunded, ...(canReturnRefund(payment.status, back) ? { status: back } : {}) },
+    select: { status: true, amountRefunded: true },
+  });
+  await recordEvent(tx, outcomeEvent(refund, updated));
+  logger().warn({ refundId, reason: answer.reason, paymentStatus: updated.status }, "processor refused a refund; its money is back in the merchant's balance");
+}
+
+function outcomeEvent(refund: Refund, payment: Pick<Payment, "status" | "amountRefunded">) {
+  return {
+    merchantId: refund.merchantId,
+    mode: refund.mode,
+    type: refund.status === "succeeded" ? "refund.succeeded" : "refund.failed",
+    objectType: "refund",
+    objectId: refund.id,
+    payload: serializeRefundOutcome(refund, payment),
+  };
 }

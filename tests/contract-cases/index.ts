@@ -8,6 +8,7 @@ import { paymentLinkContractCases } from "@/tests/contract-cases/payment-links";
 import { moneyContractCases } from "@/tests/contract-cases/money";
 import { paymentContractCases } from "@/tests/contract-cases/payments";
 import { chargeContractCases } from "@/tests/contract-cases/charges";
+import { disputeContractCases } from "@/tests/contract-cases/disputes";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
@@ -20,6 +21,7 @@ export const CONTRACT_CASES: ContractCases = {
   ...virtualAccountContractCases,
   ...webhookContractCases,
   ...paymentLinkContractCases,
+  ...disputeContractCases,
 };
 
 /** The request an operation's contract case sends: JSON from the document's example, or the case's own body. */

@@ -52,7 +52,7 @@ function dashboardPages(sample: Record<string, string>): string[] {
 }
 
 test.describe("page security headers", () => {
-  for (const pathname of ["/", "/login", "/signup", "/docs/examples/inline", "/no-such-page", "/dashboard/no-such-page", "/checkout"]) {
+  for (const pathname of ["/", "/login", "/signup", "/forgot-password", "/reset-password/not-a-real-token", "/docs/examples/inline", "/no-such-page", "/dashboard/no-such-page", "/checkout"]) {
     test(`${pathname} cannot be framed`, async ({ request }) => {
       const response = await request.get(pathname, { maxRedirects: 0 });
       expectPageHeaders(response, pathname);
@@ -116,6 +116,22 @@ test.describe("page security headers", () => {
     });
     expect(link.status(), await link.text()).toBe(201);
     const linkId = (await link.json()).data.id as string;
+    // A dispute's page is the not-found page for an unknown id: a reversal claim on a UGX payment paid by MTN MoMo (0001 succeeds at once).
+    const claimed = await request.post("/v2/payments/hosted", { headers: { authorization: `Bearer ${s.keys.test.secret}` }, data: { amount: 25000, currency: "UGX" } });
+    expect(claimed.status()).toBe(201);
+    const claimedPayment = (await claimed.json()).data as { gateway_reference: string; checkout_url: string };
+    const paid = await request.post(`/checkout/${claimedPayment.checkout_url.split("/checkout/")[1]}/pay`, {
+      headers: { Origin: new URL(claimedPayment.checkout_url).origin },
+      form: { method: "mtn_momo", phone_number: "0772120001" },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const dispute = await request.post("/v2/disputes", {
+      headers: { authorization: `Bearer ${s.keys.test.secret}` },
+      data: { payment_reference: claimedPayment.gateway_reference, operator_reference: `MTN-SH-${Date.now()}`, reason: "unrecognized" },
+    });
+    expect(dispute.status(), await dispute.text()).toBe(201);
+    const disputeId = (await dispute.json()).data.dispute_reference as string;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -137,9 +153,9 @@ test.describe("page security headers", () => {
     const customerId = (await customers.json()).data.items[0].id as string;
 
     // A reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId, "disputes/id": disputeId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`, `/dashboard/disputes/${disputeId}`]),
     );
     const violations = watchCspViolations(page);
     for (const pathname of pages) {
@@ -240,6 +256,7 @@ test.describe("every route in app/ (generated from the app directory)", () => {
       batch_reference: "pob_nosuchbatch",
       id: "no-such-id",
       virtual_account_id: "va_nosuchaccount",
+      fileId: "dpf_nosuchfile",
       slug: "webhooks",
       file: "swagger-ui.css",
       "checkout-assets/file": "no-such-file.js",
@@ -280,6 +297,9 @@ test.describe("every route in app/ (generated from the app directory)", () => {
             expect(csp, what).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
             expect(one("x-frame-options").map((h) => h.value), what).toEqual(["DENY"]);
             expect(one("referrer-policy").map((h) => h.value), what).toEqual(["strict-origin-when-cross-origin"]);
+            // blob: images (a chosen file's preview) on the dashboard's pages only.
+            const imgSrc = /(?:^|; )img-src ([^;]*)/.exec(csp)?.[1];
+            expect(imgSrc, what).toBe(url === "/dashboard" || url.startsWith("/dashboard/") ? "'self' data: https: blob:" : "'self' data: https:");
           } else {
             expect(one("referrer-policy").map((h) => h.value), what).toEqual(["no-referrer"]);
           }

@@ -51,7 +51,8 @@ export type RecordedRequest = {
   status?: number;
 };
 
-export type FakeRequest = RecordedRequest & { json<T = unknown>(): T | undefined };
+/** `rawBody`: the body's bytes as they came (a binary upload is not UTF-8 text). */
+export type FakeRequest = RecordedRequest & { rawBody: Buffer; json<T = unknown>(): T | undefined };
 
 export type FakeResponse = {
   status: number;
@@ -163,7 +164,7 @@ export async function startFakeServer(opts: FakeOptions, route: FakeRoute, contr
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      void handle(req, Buffer.concat(chunks).toString("utf8"), res);
+      void handle(req, Buffer.concat(chunks), res);
     });
   });
   server.on("connection", (s) => {
@@ -171,13 +172,15 @@ export async function startFakeServer(opts: FakeOptions, route: FakeRoute, contr
     s.on("close", () => sockets.delete(s));
   });
 
-  async function handle(req: http.IncomingMessage, body: string, res: http.ServerResponse) {
+  async function handle(req: http.IncomingMessage, rawBody: Buffer, res: http.ServerResponse) {
+    const body = rawBody.toString("utf8");
     const url = new URL(req.url ?? "/", "http://fake");
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(", ") : v;
     const recorded: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body, at: Date.now() };
     const fakeReq: FakeRequest = {
       ...recorded,
+      rawBody,
       json<T>() {
         try {
           return JSON.parse(body) as T;

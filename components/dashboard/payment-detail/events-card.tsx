@@ -1,6 +1,8 @@
 "use client";
-// The payment page's Events card: status changes recorded for the payment, newest first.
+// The payment page's Events card: status changes recorded for the payment, newest first, each
+// named in words (the type's code is what webhooks and the Events page's filter carry).
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { eventTypeLabel } from "@/lib/catalog/event-labels";
 import { formatDateTimeSeconds } from "@/lib/dashboard/format";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 
@@ -20,7 +22,7 @@ export function EventsCard({ payment: p }: { payment: PaymentDetail }) {
         <ul className="divide-y divide-slate-100">
           {[...p.events].reverse().map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-2.5">
-              <code className="font-mono text-[13px] text-slate-800">{e.type}</code>
+              <span className="text-sm font-medium text-slate-800">{eventTypeLabel(e.type)}</span>
               <time dateTime={e.created_at} className="text-[13px] text-slate-500">
                 {formatDateTimeSeconds(e.created_at)}
               </time>

@@ -12,19 +12,24 @@ export const balanceOperations = defineOperations([
     summary: "Retrieve balances",
     description:
       "Your balances in the key's mode, per currency, derived from the ledger: `available` (payouts and refunds come out of it), " +
-      "`pending` (held for payouts on their way) and, for reference, what your subaccounts hold.",
+      "`pending` (held for payouts on their way), `disputed` (held for your open disputes: out of `available` until a dispute is won or lost) and " +
+      "`owed` (the debt a dispute left when its hold or fee was larger than `available`, as a positive amount: the next settlement or released " +
+      "hold pays it off first, and a payout nets it before it checks `available`, so a payout never sends out money that is disputed or owed). " +
+      "Each counts what the gateway's operator holds and what your own processor connections hold alike. For reference, what your subaccounts hold.",
     success: {
       status: 200,
       message: "Balances retrieved",
       data: balancesSchema,
       example: [
-        { currency: "USD", available: 97.1, held_by_operator: 97.1, held_at_connections: [], pending: 0, subaccounts: 0 },
+        { currency: "USD", available: 97.1, held_by_operator: 97.1, held_at_connections: [], pending: 0, disputed: 0, owed: 0, subaccounts: 0 },
         {
           currency: "ETB",
           available: 12500,
           held_by_operator: 10000,
           held_at_connections: [{ connection_id: "pcn_4kQy7Rz2LmN8pT3vW6xB1c", processor: "chapa", enabled: true, available: 2500 }],
           pending: 1010,
+          disputed: 750,
+          owed: 0,
           subaccounts: 340.5,
         },
       ],
@@ -47,7 +52,7 @@ export const balanceOperations = defineOperations([
       status: 201,
       message: "Test funds added",
       data: testFundsAddedSchema,
-      example: { balances: [{ currency: "ETB", available: 5000, held_by_operator: 5000, held_at_connections: [], pending: 0, subaccounts: 0 }] },
+      example: { balances: [{ currency: "ETB", available: 5000, held_by_operator: 5000, held_at_connections: [], pending: 0, disputed: 0, owed: 0, subaccounts: 0 }] },
     },
     errors: [
       {

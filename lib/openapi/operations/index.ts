@@ -4,6 +4,7 @@ import type { ApiOperation } from "@/lib/openapi/operation";
 import { accountOperations } from "@/lib/openapi/operations/account";
 import { balanceOperations } from "@/lib/openapi/operations/balances";
 import { customerOperations } from "@/lib/openapi/operations/customers";
+import { disputeOperations } from "@/lib/openapi/operations/disputes";
 import { eventOperations } from "@/lib/openapi/operations/events";
 import { paymentLinkOperations } from "@/lib/openapi/operations/payment-links";
 import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
@@ -24,6 +25,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...paymentListOperations,
   ...paymentLinkOperations,
   ...refundOperations,
+  ...disputeOperations,
   ...customerOperations,
   ...subaccountOperations,
   ...splitOperations,

@@ -12,6 +12,8 @@ import "server-only";
 //   payout status     GET  /v1/transfers/verify/{reference}
 //   settlements       GET  /v1/transactions?page=N      (payments and refunds, newest first, with `charge`)
 //                     GET  /v1/transfers?from_date&to_date&page=N   (payouts: data [...] + meta)   (reconciliation)
+//   disputes          none: Chapa takes evidence in its dashboard and sends charge.dispute.create|remind|resolve
+//                     webhooks, recorded at their signed word (transformers.ts chapaDisputeReport)
 //   callbacks         POST with x-chapa-signature = HMAC-SHA256(raw body, webhook secret), hex;
 //                     and the callback_url GET with ?trx_ref=…&status=… (unsigned: a hint only)
 //
@@ -22,7 +24,7 @@ import "server-only";
 import { toMajorUnits } from "@/lib/money";
 import { findBank } from "@/lib/catalog/banks";
 import type { ChapaCredentials } from "@/lib/processors/chapa/spec";
-import { accountForChapa, chapaSettlementRow, chapaTransferPage, describeMessage, isMalformedFieldRefusal, localEthiopianNumber, sameAmount, verifyChapaSignature, type ExpectedAmount } from "@/lib/processors/chapa/transformers";
+import { accountForChapa, chapaDisputeReport, chapaSettlementRow, chapaTransferPage, describeMessage, isMalformedFieldRefusal, localEthiopianNumber, sameAmount, verifyChapaSignature, type ExpectedAmount } from "@/lib/processors/chapa/transformers";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
 import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementPayout, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
@@ -258,6 +260,12 @@ export function chapaConnector(opts: { credentials: ChapaCredentials; execute: P
       }
       if (event === null || typeof event !== "object") return null; // signed, but no event (e.g. "null")
       const type = String(event.event ?? event.type ?? "");
+      // Chapa has no dispute API to ask: its signed word is what the gateway records (the state table and
+      // the report's own time still guard against a repeated or late delivery).
+      if (/^charge\.dispute\./i.test(type)) {
+        const reported = chapaDisputeReport(type, event);
+        return reported ? { kind: "dispute", id: reported.disputeRef, reported } : null;
+      }
       const reference = String(event.tx_ref ?? event.reference ?? event.trx_ref ?? "");
       if (!reference) return null;
       if (/payout|transfer/i.test(type) || reference.startsWith("po_")) return { kind: "payout", id: reference };

@@ -2,7 +2,8 @@
 // (the calls are in flows.ts), so each mapping can be read and tested on its own.
 import crypto from "node:crypto";
 import { toMajorUnits } from "@/lib/money";
-import type { SettlementRecord } from "@/lib/processors/types";
+import type { ProcessorDispute, SettlementRecord } from "@/lib/processors/types";
+import { CHAPA_DISPUTE_REASONS, type DisputeStatus } from "@/lib/catalog/dispute-states";
 import { parseMajorAmount, parseReportDate } from "@/lib/processors/settlement-csv";
 
 /** Chapa signs the raw body: x-chapa-signature = hex HMAC-SHA256 of it with the webhook secret. */
@@ -88,4 +89,67 @@ export function localEthiopianNumber(phone: string | null): string | null {
 /** A wallet payee in Chapa's local form; a bank account as its digits. */
 export function accountForChapa(account: string): string {
   return account.startsWith("+251") ? (localEthiopianNumber(account) ?? account) : account;
+}
+
+/**
+ * A dispute webhook (charge.dispute.create | remind | resolve, developer.chapa.co/docs/webhooks) in the
+ * gateway's terms. Chapa documents the events and the reasons (FRAUD, NON_DELIVERY, NOT_AS_DESCRIBED,
+ * DUPLICATE_CHARGE, REFUND_NOT_RECEIVED), not the payload: the fields are read under the names the other
+ * webhooks use (tx_ref, reference, amount, currency, status, created_at, updated_at) and a few likely
+ * others. The outcome comes from the payload's own status (or outcome), never from the event's name: a
+ * resolve whose status says neither won nor lost is under review (the money stays held) until a person
+ * reads Chapa's dashboard. Null: no dispute id, or no amount and currency to hold.
+ */
+export function chapaDisputeReport(type: string, event: Record<string, unknown>): ProcessorDispute | null {
+  const data = event.data && typeof event.data === "object" && !Array.isArray(event.data) ? { ...event, ...(event.data as Record<string, unknown>) } : event;
+  const text = (...keys: string[]) => {
+    for (const k of keys) {
+      const v = data[k];
+      if (typeof v === "string" && v.trim() !== "") return v.trim();
+      if (typeof v === "number" && Number.isFinite(v)) return String(v);
+    }
+    return null;
+  };
+  const disputeRef = text("dispute_reference", "dispute_id", "dispute_ref", "id");
+  const currency = text("currency")?.toUpperCase() ?? null;
+  const amountText = text("amount", "dispute_amount");
+  if (!disputeRef || !currency || !amountText) return null;
+  let amount: bigint;
+  try {
+    amount = parseMajorAmount(amountText, currency, "Chapa dispute amount");
+  } catch {
+    return null;
+  }
+  const date = (...keys: string[]) => {
+    const t = text(...keys);
+    const d = t ? new Date(t) : null;
+    return d && !Number.isNaN(d.getTime()) ? d : null;
+  };
+  const processorStatus = text("status", "outcome", "resolution") ?? type;
+  const status = chapaDisputeStatus(type, text("status", "outcome", "resolution"));
+  const reasonCode = text("reason", "reason_code")?.toUpperCase() ?? "";
+  return {
+    disputeRef,
+    attemptId: text("tx_ref", "trx_ref", "merchant_reference"),
+    chargeRef: text("reference", "chapa_reference", "ref_id"),
+    amount,
+    currency,
+    status,
+    processorStatus,
+    reason: CHAPA_DISPUTE_REASONS[reasonCode] ?? "general",
+    stage: "dispute",
+    dueBy: date("due_date", "due_by", "respond_by", "deadline"),
+    // The payload's own time orders the reports; without one, the time it arrived.
+    updatedAt: date("updated_at", "created_at") ?? new Date(),
+    evidenceSubmitted: data.evidence_submitted === true,
+  };
+}
+
+/** create and remind: the merchant must answer; resolve: won or lost as the payload's status says. */
+function chapaDisputeStatus(type: string, said: string | null): DisputeStatus {
+  if (!/resolve/i.test(type)) return "needs_response";
+  const word = (said ?? "").toLowerCase().replace(/[\s-]+/g, "_");
+  if (/^(won|win|merchant_won|resolved_won|in_favou?r_of_merchant)$/.test(word)) return "won";
+  if (/^(lost|lose|merchant_lost|resolved_lost|in_favou?r_of_customer|chargeback)$/.test(word)) return "lost";
+  return "under_review";
 }

@@ -11,7 +11,11 @@ import "server-only";
 //   refund status     GET  /v1/refunds/{id}
 //   callbacks         POST with Stripe-Signature, verified by the SDK's own webhooks.constructEvent
 //   check             GET  /v1/balance
+//   disputes          GET  /v1/disputes/{id}; evidence: POST /v1/files (multipart, purpose dispute_evidence) for
+//                     each file, on Stripe's files host, then one POST /v1/disputes/{id} (evidence[…], submit=true);
+//                     accept: POST /v1/disputes/{id}/close
 //   settlements       GET  /v1/balance_transactions?created[gte]&created[lt]&expand[]=data.source, paged
+//                     (charges, refunds, payouts, and disputes' withdrawals and reinstatements)
 //
 // Why Checkout Sessions and not PaymentIntents: a PaymentIntent needs the card collected somewhere
 // (Stripe.js on the gateway's page), and the gateway's checkout never takes card details for a
@@ -27,8 +31,20 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import Stripe from "stripe";
 import type { StripeCredentials } from "@/lib/processors/stripe/spec";
 import { ProcessorDownError, ProcessorUnreachableError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { callbackHint, CHECKOUT_SESSION_OUTCOMES, fromStripeAmount, PAYMENT_INTENT_OUTCOMES, REFUND_OUTCOMES, stripeHostOptions, toStripeAmount, type ExpectedAmount } from "@/lib/processors/stripe/transformers";
-import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
+import {
+  callbackHint,
+  disputeReport,
+  CHECKOUT_SESSION_OUTCOMES,
+  fromStripeAmount,
+  PAYMENT_INTENT_OUTCOMES,
+  REFUND_OUTCOMES,
+  stripeEvidencePlan,
+  stripeFilesBaseUrl,
+  stripeHostOptions,
+  toStripeAmount,
+  type ExpectedAmount,
+} from "@/lib/processors/stripe/transformers";
+import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type Processor, type ProcessorDispute, type ProcessorCallback, type RefundOutcome, type SettlementRecord, type SettlementReport } from "@/lib/processors/types";
 
 /** How long after a redirect the status sync first asks (the customer is on Stripe's page). */
 const REDIRECT_CHECK_MS = 30_000;
@@ -45,7 +61,11 @@ const callContext = new AsyncLocalStorage<CallContext>();
 
 /** Stripe's SDK, its HTTP sent through the gateway's executor. */
 class ExecutorHttpClient extends Stripe.HttpClient {
-  constructor(private readonly execute: ProcessorExecutor) {
+  /** `executeFiles`: the executor for Stripe's files host, where the SDK sends uploads (files.create). */
+  constructor(
+    private readonly execute: ProcessorExecutor,
+    private readonly executeFiles: ProcessorExecutor,
+  ) {
     super();
   }
 
@@ -53,16 +73,21 @@ class ExecutorHttpClient extends Stripe.HttpClient {
     return "gateway-executor";
   }
 
-  async makeRequest(_host: string, _port: string, path: string, method: string, headers: Record<string, unknown>, requestData: string): Promise<Stripe.HttpClientResponse> {
+  async makeRequest(host: string, _port: string, path: string, method: string, headers: Record<string, unknown>, requestData: string | Uint8Array): Promise<Stripe.HttpClientResponse> {
     const ctx = callContext.getStore() ?? { operation: "stripe", idempotent: method === "GET" };
     if (method !== "GET" && method !== "POST") throw new Error(`the gateway sends Stripe no ${method}`);
     const flat: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && value !== null) flat[name] = Array.isArray(value) ? value.join(", ") : String(value);
-    // The executor's base URL is the connection's, the same host and port the SDK was given.
-    const res = await this.execute({ operation: ctx.operation, method, path, headers: flat, body: method === "POST" ? requestData : undefined, idempotent: ctx.idempotent, objectId: ctx.objectId });
+    // The executor's base URL is the connection's, the same host and port the SDK was given; an upload
+    // the SDK addresses to Stripe's files host goes through the executor for that host.
+    const execute = host === FILES_HOST ? this.executeFiles : this.execute;
+    const res = await execute({ operation: ctx.operation, method, path, headers: flat, body: method === "POST" ? requestData : undefined, idempotent: ctx.idempotent, objectId: ctx.objectId });
     return new ExecutorHttpResponse(res);
   }
 }
+
+/** The SDK's files host (its files.create names it; any other host option replaces it, as for the fake). */
+const FILES_HOST = new URL(stripeFilesBaseUrl(null)).hostname;
 
 class ExecutorHttpResponse extends Stripe.HttpClientResponse {
   constructor(private readonly res: ProcessorResponse) {
@@ -85,11 +110,15 @@ class ExecutorHttpResponse extends Stripe.HttpClientResponse {
 /** Looks up the Checkout Session id the gateway stored for an attempt (its processorRef), if any. */
 export type StoredAttemptRef = (attemptId: string) => Promise<string | null>;
 
-export function stripeConnector(opts: { credentials: StripeCredentials; execute: ProcessorExecutor; baseUrl?: string | null; storedAttemptRef?: StoredAttemptRef }): Processor {
+/**
+ * `executeFiles`: the executor for the connection's files host (stripeFilesBaseUrl: Stripe's own for
+ * Stripe's API host, else the connection's base URL); without it, uploads go through `execute`.
+ */
+export function stripeConnector(opts: { credentials: StripeCredentials; execute: ProcessorExecutor; executeFiles?: ProcessorExecutor; baseUrl?: string | null; storedAttemptRef?: StoredAttemptRef }): Processor {
   const { credentials, execute } = opts;
   const stripe = new Stripe(credentials.secret_key, {
     ...stripeHostOptions(opts.baseUrl),
-    httpClient: new ExecutorHttpClient(execute),
+    httpClient: new ExecutorHttpClient(execute, opts.executeFiles ?? execute),
     maxNetworkRetries: 0,
     telemetry: false,
   });
@@ -177,8 +206,57 @@ export function stripeConnector(opts: { credentials: StripeCredentials; execute:
     return { outcome: "pending", refundRef: refund.id, checkAgainAfterMs: REFUND_CHECK_MS };
   }
 
+  /** The dispute as the gateway's report: the disputed charge by the PaymentIntent's gateway_attempt_id, else its Checkout Session (the attempt's processorRef). */
+  async function disputeOf(d: Stripe.Dispute): Promise<ProcessorDispute> {
+    const answeredAt = new Date();
+    const intentId = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
+    let attemptId: string | null = null;
+    let chargeRef: string | null = null;
+    if (intentId) {
+      const intent = await call({ operation: "dispute_status", objectId: d.id, idempotent: true }, () => stripe.paymentIntents.retrieve(intentId));
+      attemptId = intent.metadata?.gateway_attempt_id || null;
+      const sessions = await call({ operation: "dispute_status", objectId: d.id, idempotent: true }, () => stripe.checkout.sessions.list({ payment_intent: intentId, limit: 1 }));
+      chargeRef = sessions.data[0]?.id ?? null;
+    }
+    const report = disputeReport(d, attemptId, chargeRef, answeredAt);
+    if (!report) throw new Error(`Stripe reports dispute ${d.id} in a status the gateway does not know: ${d.status}`);
+    return report;
+  }
+
   return {
     name: "stripe",
+
+    async disputeStatus({ disputeRef }) {
+      try {
+        return await disputeOf(await call({ operation: "dispute_status", objectId: disputeRef, idempotent: true }, () => stripe.disputes.retrieve(disputeRef)));
+      } catch (error) {
+        if (isStripeError(error) && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    // Each file is uploaded first (purpose dispute_evidence), then the evidence goes in one update with
+    // submit=true: Stripe takes one submission, so nothing is submitted until every file has its id. An
+    // upload is not idempotent (no key: the SDK builds a new multipart boundary each time); a submission
+    // that fails after some uploads leaves those files unused at Stripe, where they expire.
+    async submitDisputeEvidence({ disputeRef, evidence, files }) {
+      const plan = stripeEvidencePlan(evidence, files);
+      const attached: Record<string, string> = {};
+      for (const { field, file } of plan.uploads) {
+        const uploaded = await call({ operation: "dispute_file", objectId: disputeRef, idempotent: false }, () =>
+          stripe.files.create({ purpose: "dispute_evidence", file: { data: file.content, name: file.fileName, type: file.mimeType } }),
+        );
+        attached[field] = uploaded.id;
+      }
+      const d = await call({ operation: "dispute_evidence", objectId: disputeRef, idempotent: false }, () =>
+        stripe.disputes.update(disputeRef, { evidence: { ...plan.text, ...attached } as Stripe.DisputeUpdateParams.Evidence, submit: true }),
+      );
+      return disputeOf(d);
+    },
+
+    async acceptDispute({ disputeRef }) {
+      return disputeOf(await call({ operation: "dispute_accept", objectId: disputeRef, idempotent: false }, () => stripe.disputes.close(disputeRef)));
+    },
     // No payouts part: Stripe pays out only to the operator's own bank account, never to the gateway's payees (docs/processors.md).
 
     async authorize(input): Promise<AttemptOutcome> {
@@ -358,8 +436,18 @@ async function settlementOf(
     }
     case "payout":
       return { payout: { ref: sourceId, amount, currency, paidAt: new Date((txn.available_on ?? txn.created) * 1000) } };
+    case "adjustment": {
+      // Stripe books a dispute's money as adjustments whose source is the dispute; reporting_category
+      // tells them from the other adjustments (docs.stripe.com/reports/reporting-categories: it splits
+      // type=adjustment into disputes, dispute reversals, failed refunds and more): "dispute" is the
+      // withdrawal (a negative amount, its fee Stripe's dispute fee), "dispute_reversal" the reinstatement
+      // (docs.stripe.com/api/disputes/object, balance_transactions: the funds withdrawn and reinstated).
+      // Other adjustments are no gateway object.
+      if (txn.reporting_category !== "dispute" && txn.reporting_category !== "dispute_reversal") return null;
+      return { record: { processorRef: sourceId, gatewayRef: null, kind: "dispute", amount: txn.amount < 0 ? -amount : amount, currency, fee, status, occurredAt, settlementRef: null } };
+    }
     default:
-      // Adjustments, Stripe's own fees and the like: not a gateway object; the reconciliation reads the payouts for the totals.
+      // Stripe's own fees and the like: not a gateway object; the reconciliation reads the payouts for the totals.
       return null;
   }
 }

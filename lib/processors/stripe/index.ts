@@ -5,6 +5,8 @@ import { defineConnector } from "@/lib/processors/connector";
 import { spec } from "@/lib/processors/stripe/spec";
 import { stripeConnector } from "@/lib/processors/stripe/flows";
 import { storedStripeSessionId } from "@/lib/processors/stripe/stored-session-id";
+import { stripeFilesBaseUrl } from "@/lib/processors/stripe/transformers";
+import { createExecutor } from "@/lib/processors/http-executor";
 
 export * as transformers from "@/lib/processors/stripe/transformers";
 export { spec };
@@ -12,6 +14,12 @@ export { spec };
 export const stripe = defineConnector({
   spec,
   // The SDK wants the host itself; the session id stored for an attempt lets status sync ask by it.
-  connect: ({ credentials, execute, baseUrl, connection }) =>
-    stripeConnector({ credentials, execute, baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) }),
+  // Uploads go to Stripe's files host (another host than the API's), through an executor of their own
+  // for the same connection, so they are timed, logged and scrubbed like its other calls.
+  connect: ({ credentials, execute, baseUrl, connection }) => {
+    const filesBaseUrl = stripeFilesBaseUrl(baseUrl);
+    const executeFiles =
+      filesBaseUrl === baseUrl.replace(/\/+$/, "") ? execute : createExecutor({ connectionId: connection.id, baseUrl: filesBaseUrl, secrets: () => [credentials.secret_key, credentials.webhook_secret] });
+    return stripeConnector({ credentials, execute, executeFiles, baseUrl, storedAttemptRef: (attemptId) => storedStripeSessionId(connection.id, attemptId) });
+  },
 });

@@ -5,7 +5,48 @@
 // "The Refund object" (status pending/requires_action/succeeded/failed/canceled).
 import type Stripe from "stripe";
 import { currencyExponent } from "@/lib/money";
-import type { CallbackHint } from "@/lib/processors/types";
+import type { DisputeReason, DisputeStatus } from "@/lib/catalog/dispute-states";
+import type { CallbackHint, ProcessorDispute } from "@/lib/processors/types";
+
+/** Stripe's dispute reasons (docs.stripe.com/api/disputes/object, reason) as the gateway's; any other is "other". */
+export const DISPUTE_REASONS: Record<string, DisputeReason> = {
+  fraudulent: "fraudulent",
+  product_not_received: "product_not_received",
+  product_unacceptable: "product_unacceptable",
+  duplicate: "duplicate",
+  credit_not_processed: "credit_not_processed",
+  subscription_canceled: "subscription_canceled",
+  unrecognized: "unrecognized",
+  general: "general",
+};
+
+const STRIPE_DISPUTE_STATUSES: readonly DisputeStatus[] = ["warning_needs_response", "warning_under_review", "warning_closed", "needs_response", "under_review", "won", "lost"];
+
+/**
+ * A Stripe dispute object as the gateway's report. updatedAt: Stripe's dispute carries no update time
+ * (only created), and the gateway records what it read from the API, which always answers the latest
+ * state; so the time of the answer is the report's time: a later read is never an older state.
+ */
+export function disputeReport(d: Stripe.Dispute, attemptId: string | null, chargeRef: string | null, answeredAt: Date): ProcessorDispute | null {
+  if (!STRIPE_DISPUTE_STATUSES.includes(d.status as DisputeStatus)) return null;
+  const status = d.status as DisputeStatus;
+  const currency = d.currency.toUpperCase();
+  const due = d.evidence_details?.due_by;
+  return {
+    disputeRef: d.id,
+    attemptId,
+    chargeRef,
+    amount: fromStripeAmount(d.amount, currency),
+    currency,
+    status,
+    processorStatus: d.status,
+    reason: DISPUTE_REASONS[d.reason] ?? "other",
+    stage: status.startsWith("warning_") ? "pre_dispute" : "dispute",
+    dueBy: due ? new Date(due * 1000) : null,
+    updatedAt: answeredAt,
+    evidenceSubmitted: (d.evidence_details?.submission_count ?? 0) > 0,
+  };
+}
 
 
 /** A Checkout Session's state: `status/payment_status`. */
@@ -50,6 +91,60 @@ export const REFUND_OUTCOMES: Record<string, "succeeded" | "pending" | "failed">
 export const STRIPE_DECIMALS: Record<string, number> = { USD: 2, ETB: 2, UGX: 0, DJF: 0 };
 
 const DEFAULT_BASE_URL = "https://api.stripe.com";
+/**
+ * Stripe takes uploads on its own files host (the File upload guide: "send a multipart/form-data
+ * request to https://files.stripe.com/v1/files"; the SDK's files.create names that host). A connection
+ * pointed elsewhere (a fake, a proxy) takes them on its own base URL, as the SDK does when given a host.
+ */
+const FILES_BASE_URL = "https://files.stripe.com";
+
+/** Where a connection's file uploads go: Stripe's files host for Stripe's API host, else the connection's own base URL. */
+export function stripeFilesBaseUrl(baseUrl: string | null | undefined): string {
+  const url = new URL(baseUrl || DEFAULT_BASE_URL);
+  return url.hostname === new URL(DEFAULT_BASE_URL).hostname ? FILES_BASE_URL : (baseUrl || DEFAULT_BASE_URL).replace(/\/+$/, "");
+}
+
+/** Our file purposes as Stripe's file evidence fields (docs.stripe.com/api/disputes/object, evidence); any other is uncategorized_file. */
+export const DISPUTE_FILE_FIELDS: Record<string, string> = {
+  receipt: "receipt",
+  shipping_documentation: "shipping_documentation",
+  customer_communication: "customer_communication",
+  refund_policy: "refund_policy",
+  other: "uncategorized_file",
+};
+
+/** What Stripe takes for purpose dispute_evidence (the File upload guide's purposes table: PDF, JPEG, PNG). */
+export const STRIPE_EVIDENCE_FILE_TYPES: readonly string[] = ["application/pdf", "image/png", "image/jpeg"];
+
+type EvidenceFile = { purpose: string; fileName: string; mimeType: string; content: Buffer };
+
+/**
+ * The staged evidence as one Stripe submission: the files to upload, each with the evidence field its
+ * File id goes to, and the text fields. Stripe's file fields take one file each, so the first file
+ * (in upload order) for a field is attached and a later one for the same field is not uploaded: a
+ * note in uncategorized_text names it, so the submission says what the merchant had. A plain-text file
+ * (which the gateway stores, and Stripe does not take as a file) goes into uncategorized_text as text,
+ * under its name. The staged uncategorized_text comes first.
+ */
+export function stripeEvidencePlan<F extends EvidenceFile>(evidence: Record<string, string>, files: readonly F[]): { uploads: { field: string; file: F }[]; text: Record<string, string> } {
+  const uploads: { field: string; file: F }[] = [];
+  const extra: string[] = [];
+  const left: string[] = [];
+  for (const file of files) {
+    if (file.mimeType === "text/plain") {
+      extra.push(`${file.fileName} (${file.purpose}):\n${file.content.toString("utf8")}`);
+      continue;
+    }
+    const field = DISPUTE_FILE_FIELDS[file.purpose] ?? "uncategorized_file";
+    if (uploads.some((u) => u.field === field)) left.push(`${file.fileName} (${file.purpose})`);
+    else uploads.push({ field, file });
+  }
+  if (left.length) extra.push(`Not attached (Stripe takes one file for each kind of evidence): ${left.join(", ")}.`);
+  const text = { ...evidence };
+  const uncategorized = [evidence.uncategorized_text, ...extra].filter((t): t is string => Boolean(t && t.trim()));
+  if (uncategorized.length) text.uncategorized_text = uncategorized.join("\n\n");
+  return { uploads, text };
+}
 
 /** The SDK's host/port/protocol options from a connection's base URL (Stripe's own by default). */
 export function stripeHostOptions(baseUrl: string | null | undefined): { host: string; port: number; protocol: "http" | "https" } {
@@ -89,6 +184,12 @@ export function callbackHint(event: Stripe.Event): CallbackHint | null {
   const object = raw as { object?: unknown; client_reference_id?: unknown; metadata?: unknown };
   const meta = (object.metadata && typeof object.metadata === "object" ? object.metadata : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  // A dispute event: the gateway asks Stripe for the dispute (disputeStatus); the payload is only what was signed.
+  if (object.object === "dispute" && typeof event.type === "string" && event.type.startsWith("charge.dispute.")) {
+    const d = raw as Stripe.Dispute;
+    const reported = disputeReport(d, null, null, new Date(event.created * 1000));
+    if (reported && typeof d.id === "string") return { kind: "dispute", id: d.id, reported };
+  }
   const refundId = text(meta.gateway_refund_id);
   if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
   const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);

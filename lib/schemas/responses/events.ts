@@ -8,14 +8,14 @@ import { cursorPaginationSchema, mode, timestamp } from "@/lib/schemas/responses
 
 export const EVENT_TYPES: [string, ...string[]] = [WEBHOOK_EVENT_TYPES[0], ...WEBHOOK_EVENT_TYPES.slice(1), TEST_EVENT_TYPE];
 
-export const EVENT_OBJECT_TYPES = ["payment", "payout", "virtual_account", "webhook_endpoint"] as const;
+export const EVENT_OBJECT_TYPES = ["payment", "payout", "refund", "dispute", "virtual_account", "webhook_endpoint"] as const;
 
 export const eventSchema = z
   .object({
     id: z.string().meta({ description: "The event's id (`evt_…`); webhook deliveries of the event carry it as `id`" }),
     type: z.enum(EVENT_TYPES).meta({ description: "What happened" }),
     object_type: z.enum(EVENT_OBJECT_TYPES).meta({ description: "The kind of object the event is about" }),
-    object_id: z.string().meta({ description: "The object's reference: `pay_…`, `po_…`, `va_…` or `whe_…`" }),
+    object_id: z.string().meta({ description: "The object's reference: `pay_…`, `po_…`, `rfd_…`, `dp_…`, `va_…` or `whe_…`" }),
     mode: mode(),
     created_at: timestamp(),
     data: z

@@ -1,6 +1,7 @@
 // The v2 webhook bodies, one schema per event type, as lib/webhooks/payloads.ts
 // v2Payload builds them from the event row: flat, the spec's webhook fields extended, and a
-// family's own fields (payments and refunds, payouts, virtual accounts, the test event). The
+// family's own fields (payments and refunds, a refund's outcome, payouts, virtual accounts, disputes,
+// the test event). The
 // OpenAPI document's `webhooks` section (lib/openapi/webhooks.ts) shows them, and
 // tests/integration/webhooks/openapi-webhooks.test.ts checks real bodies against it.
 import { z } from "zod";
@@ -9,18 +10,21 @@ import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types"
 import { amount, currency, mode, timestamp } from "@/lib/schemas/responses/common";
 import { paymentCustomerSchema, paymentSplitSchema, paymentStatusSchema } from "@/lib/schemas/responses/payments";
 import { virtualAccountCreditSchema, virtualAccountDebitSchema } from "@/lib/schemas/responses/virtual-accounts";
+import { refundSchema } from "@/lib/schemas/responses/refunds";
+import { disputeSchema } from "@/lib/schemas/responses/disputes";
+import { DISPUTE_STATUSES } from "@/lib/catalog/dispute-states";
 
 /** Every event type a webhook endpoint can receive: the filterable ones and the test event. */
 export const DELIVERED_EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE];
 
-export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "test";
+export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "dispute" | "test";
 
 /** The family an event type's body belongs to: its `webhook_type`. */
 export function webhookFamily(type: string): WebhookFamily {
   if (type === TEST_EVENT_TYPE) return "test";
   if (type === "payment.partially_refunded" || type === "payment.fully_refunded") return "refund";
   const family = type.split(".")[0];
-  if (family === "payment" || family === "payout" || family === "virtual_account") return family;
+  if (family === "payment" || family === "refund" || family === "payout" || family === "virtual_account" || family === "dispute") return family;
   throw new Error(`no webhook payload schema for the event type ${type}`);
 }
 
@@ -154,6 +158,54 @@ function virtualAccountPayloadSchema(type: string) {
     .strict();
 }
 
+/**
+ * `data` of refund.succeeded and refund.failed: the refund as GET /v2/refunds/{reference} shows it,
+ * with why the processor refused it and the payment's status and refunded total after the outcome
+ * (a refused refund moves the payment back).
+ */
+const refundOutcomeDataSchema = refundSchema
+  .extend({
+    failure_reason: z.string().nullable().meta({ description: "Why the processor refused the refund; null when it succeeded" }),
+    payment_status: paymentStatusSchema.meta({ description: "The refunded payment's status after this outcome: a refused refund moves it back to `partially_refunded` or `success`" }),
+    payment_amount_refunded: amount().meta({ description: "The payment's refunded total after this outcome: a refused refund no longer counts" }),
+  })
+  .strict()
+  .meta({ id: "WebhookRefundOutcome" });
+
+function refundOutcomePayloadSchema(type: string) {
+  const status = type.slice("refund.".length);
+  return z
+    .object({
+      ...baseFields(type, "refund", z.literal(status).meta({ description: "The refund's status after this outcome" })),
+      gateway_reference: z.string().meta({ description: "The refund's gateway reference (`rfd_…`)", example: "rfd_8Kj3mP5rT7vX9zB1dF3hL5" }),
+      amount: amount().meta({ description: "The refund's amount" }),
+      merchant_reference: z.string().nullable().meta({ description: "Your reference for the refund, or null when you gave none" }),
+      created_at: timestamp().meta({ description: "When the refund was created" }),
+      updated_at: timestamp().meta({ description: "When the outcome was recorded" }),
+      meta: metaObject().meta({ description: "Always `{}` for a refund" }),
+      data: refundOutcomeDataSchema,
+    })
+    .strict();
+}
+
+/** `data` of the dispute.* events: the dispute as GET /v2/disputes lists it (its files and balance movements are on GET /v2/disputes/{id}). */
+const disputeDataSchema = disputeSchema.omit({ files: true, balance_transactions: true }).strict().meta({ id: "WebhookDispute" });
+
+function disputePayloadSchema(type: string) {
+  return z
+    .object({
+      ...baseFields(type, "dispute", z.enum(DISPUTE_STATUSES).meta({ description: "The dispute's status after this change" })),
+      gateway_reference: z.string().meta({ description: "The dispute's reference (`dispute_reference`, `dp_…`)", example: "dp_5Gh7jK9lQ1wE3rT5yU7iO9" }),
+      amount: amount().meta({ description: "The disputed amount" }),
+      merchant_reference: z.null().meta({ description: "Always null: a dispute has no reference of yours" }),
+      created_at: timestamp().meta({ description: "When the dispute was recorded" }),
+      updated_at: timestamp().meta({ description: "When the dispute reached the state this event reports" }),
+      meta: metaObject().meta({ description: "Always `{}` for a dispute" }),
+      data: disputeDataSchema,
+    })
+    .strict();
+}
+
 function testPayloadSchema() {
   return z
     .object({
@@ -174,7 +226,11 @@ function buildSchema(type: string): z.ZodObject {
         ? payoutPayloadSchema(type)
         : family === "virtual_account"
           ? virtualAccountPayloadSchema(type)
-          : paymentPayloadSchema(type, family);
+          : family === "dispute"
+            ? disputePayloadSchema(type)
+            : type.startsWith("refund.")
+              ? refundOutcomePayloadSchema(type)
+              : paymentPayloadSchema(type, family);
   return schema.meta({ id: webhookSchemaId(type), description: `The v2 body of \`${type}\`` });
 }
 

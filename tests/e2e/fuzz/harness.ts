@@ -65,6 +65,14 @@ export type Targets = {
    * already, so a well-formed check-in of either is refused (409) and changes nothing.
    */
   paymentLink: { image: string; donation: string; event: string; heldTicket: string; checkedInTicket: string };
+  /**
+   * Reversal claims on `paid` (ETB 5.00 each, recorded through the API): an open one, whose operator
+   * reference (`openReference`) a second claim may not reuse, and one reversed (closed), so a
+   * well-formed evidence, file, submit, accept or status request to it is refused (409) and changes nothing.
+   * Optional only for the suites that build Targets of their own for other operations (payment links'
+   * fuzz cases); the dispute operations refuse to run without it (disputeTargets in operations.ts).
+   */
+  dispute?: { open: string; openReference: string; closed: string };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -366,6 +374,12 @@ export class FuzzHarness {
     const virtualAccount = { id: String(va.virtual_account_id), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 };
     await ok(sendJson(c, "POST", `/v2/virtual-accounts/${virtualAccount.id}/test-credits`, key, { amount: 100, reference: "fuzz-transfer" }), 201, "virtual account credit");
     await ok(sendJson(c, "POST", `/v2/virtual-accounts/${virtualAccount.id}/debits`, key, { amount: 10, merchant_reference: "fuzz-debit", reason: "seed" }), 201, "virtual account debit");
+    // Reversal claims on the paid payment, before any webhook endpoint exists (their events queue no
+    // deliveries): one left open, one reversed (closed).
+    const claim = async (operatorReference: string) =>
+      String((await ok(sendJson(c, "POST", "/v2/disputes", key, { payment_reference: String(paid.gateway_reference), operator_reference: operatorReference, reason: "unrecognized", amount: 5, note: "seed" }), 201, `reversal claim ${operatorReference}`)).dispute_reference);
+    const dispute = { open: await claim("fuzz-claim-open"), openReference: "fuzz-claim-open", closed: await claim("fuzz-claim-closed") };
+    await ok(sendJson(c, "POST", `/v2/disputes/${dispute.closed}/claim-status`, key, { status: "reversed" }), 200, "reversed claim");
     // Webhook endpoints, after the worker ran: no seeded event is delivered to them. Port 9 (discard)
     // on loopback: test mode allows it, and nothing is ever sent there.
     const endpoint = async (n: number, extra: Record<string, unknown> = {}) =>
@@ -425,6 +439,7 @@ export class FuzzHarness {
       virtualAccount,
       callbacks,
       paymentLink,
+      dispute,
     };
   }
 

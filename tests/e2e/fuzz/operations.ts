@@ -25,6 +25,8 @@ import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_TYPES } from "../../../lib/catalo
 import { accountNumberValid, BANKS, findBank } from "../../../lib/catalog/banks";
 import { methodsFor } from "../../../lib/catalog/payment-methods";
 import { CURRENCIES, type Currency } from "../../../lib/money";
+import { DISPUTE_EVIDENCE_FIELDS, DISPUTE_REASONS, DISPUTE_STATUSES } from "../../../lib/catalog/dispute-states";
+import { createReversalClaimSchema } from "../../../lib/schemas/disputes";
 import type { RawRequest } from "./http";
 import { bodyShape, type BodyShape, type SchemaField } from "./schema";
 import type { Targets } from "./harness";
@@ -3147,4 +3149,200 @@ OPERATIONS.push(
     refusesBody: true,
   }),
   imageUploadOperation,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Disputes. Seeded: two ETB 5.00 reversal claims on `paid`, an open one and a reversed (closed)
+// one. Well-formed requests that would act on a dispute go to the closed claim, where each is
+// refused with INVALID_STATE and changes nothing; the open one is only a target of hostile
+// requests, and its operator reference a second claim may not reuse (RESOURCE_CONFLICT).
+
+/** The seeded claims: every dispute operation needs them. */
+function disputeTargets(t: Targets): NonNullable<Targets["dispute"]> {
+  if (!t.dispute) throw new Error("fuzz: the dispute operations need the seeded claims (Targets.dispute)");
+  return t.dispute;
+}
+
+const DISPUTE_LIST_KEYS = ["status", "kind", "payment_reference", "open", "due_before", "cursor", "per_page"];
+
+function disputeListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  return fc.oneof(
+    unknownCode(DISPUTE_STATUSES).map(noFFFD).filter((s) => !(DISPUTE_STATUSES as readonly string[]).includes(s)).map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    unknownCode(["chargeback", "reversal"]).map(noFFFD).filter((k) => k !== "chargeback" && k !== "reversal").map((k) => invalid([["kind", k]], `kind ${show(k)}`)),
+    oddText(6).map(noFFFD).filter((v) => v !== "true" && v !== "false").map((v) => invalid([["open", v]], `open ${show(v)}`)),
+    fc.constantFrom("tomorrow", "2026-13-01T00:00:00Z", "2026-01-01", "2026-01-01 10:00", "1700000000", "now").map((v) => invalid([["due_before", v]], `due_before ${show(v)}`)),
+    fc.integer({ min: 65, max: 500 }).map((n) => invalid([["payment_reference", "p".repeat(n)]], `payment_reference of ${n} characters`)),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(unknownQueryKey(DISPUTE_LIST_KEYS), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constantFrom("status", "kind", "open").map((k) => invalid([[k, k === "status" ? "open" : k === "kind" ? "reversal" : "true"], [k, k === "status" ? "reversed" : k === "kind" ? "chargeback" : "false"]], `${k} given twice`)),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+/** Ids no dispute has: well-formed ones, near misses of the seeded ones, other objects' ids. */
+function unknownDisputeIds(t: Targets): fc.Arbitrary<string> {
+  const seeded = [disputeTargets(t).open, disputeTargets(t).closed];
+  const near = seeded.flatMap((id) => [id.toUpperCase(), id.slice(0, -1), `${id}x`, id.replace("dp_", "DP_"), id.slice(3), ` ${id}`]);
+  return fc
+    .oneof(
+      base62(22).map((s) => `dp_${s}`),
+      fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `dp_${s}`)),
+      fc.constantFrom(...near, "dp_", "dp", disputeTargets(t).openReference, t.paid.id, t.refund.id, t.active),
+    )
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.includes(s.trim()));
+}
+
+const claimBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        payment_reference: fc.constantFrom(t.paid.id, t.paid.reference),
+        operator_reference: validText(100),
+        amount: fc.integer({ min: 1, max: 99_000 }).map((cents) => cents / 100),
+        reason: fc.constantFrom(...DISPUTE_REASONS),
+        note: validText(2000),
+      },
+      { requiredKeys: ["payment_reference", "operator_reference", "reason"] },
+    )
+    .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+    .filter((b) => createReversalClaimSchema.safeParse(b).success && (b.operator_reference as string).trim() !== disputeTargets(t).openReference);
+
+function claimBusiness(t: Targets) {
+  return fc.oneof(
+    base62(22).map((s) => ({ note: "an unknown payment", expect: "NOT_FOUND" as Code, apply: (b: Body) => ((b.payment_reference = `pay_${s}`), b) })),
+    fc.constantFrom(t.pending.id, t.pending.reference).map((ref) => ({ note: "a pending payment", expect: "INVALID_STATE" as Code, apply: (b: Body) => (delete b.amount, (b.payment_reference = ref), b) })),
+    fc.integer({ min: t.refundableRemaining * 100 + 1, max: 1_000_000_00 }).map((c) => ({ note: `amount ${c / 100}, above what the customer still has paid`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = c / 100), b) })),
+    fc.constantFrom(0, -1, -0.01, 1.005, 10.001).map((a) => ({ note: `amount ${a}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constant({ note: "the open claim's operator reference", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => ((b.operator_reference = disputeTargets(t).openReference), b) }),
+  );
+}
+
+/** Text evidence: a few of the fields, each text or null (null clears a staged field). */
+const evidenceBase: fc.Arbitrary<Body> = fc
+  .subarray([...DISPUTE_EVIDENCE_FIELDS], { minLength: 1, maxLength: 4 })
+  .chain((fields) => fc.tuple(...fields.map((f) => fc.tuple(fc.constant(f), fc.option(validText(500), { freq: 5, nil: null })))))
+  .map((pairs) => ({ evidence: objectOf(pairs) }));
+
+const EVIDENCE_PDF = Buffer.from("%PDF-1.4\nfuzz evidence\n%%EOF\n");
+
+/** POST /v2/disputes/{id}/files: multipart bodies, every one refused with the code its one problem earns. */
+const disputeFileOperation: Operation = {
+  name: "POST /v2/disputes/{id}/files",
+  cases: (t) => {
+    const auth = bearer(t);
+    const at = (id: string) => `/v2/disputes/${encode(id)}/files`;
+    const c = (category: string, note: string, expect: Code, body: { body: Buffer | string; contentType: string | null }, opts: { a?: string | null; method?: string; extra?: Record<string, string>; target?: string } = {}): FuzzCase => ({
+      category,
+      note,
+      expect,
+      request: build(opts.method ?? "POST", opts.target ?? at(disputeTargets(t).closed), { auth: opts.a === undefined ? auth : opts.a, body: body.body, contentType: body.contentType, expect, idempotent: true, extra: opts.extra ?? {} }),
+    });
+    const upload = (content: Buffer, opts: { purpose?: string | null; type?: string } = {}) =>
+      multipart([{ name: "file", filename: "evidence.pdf", type: opts.type ?? "application/pdf", content }, ...(opts.purpose === null ? [] : [{ name: "purpose", content: opts.purpose ?? "receipt" }])]);
+    const good = upload(EVIDENCE_PDF);
+    // A NUL first: neither a PDF, PNG nor JPEG signature, and no text the sniffer takes.
+    const notEvidence = fc.uint8Array({ minLength: 0, maxLength: 2000 }).map((b) => Buffer.concat([Buffer.from([0]), Buffer.from(b)]));
+    return fc.oneof(
+      { weight: 15, arbitrary: fc.tuple(notEvidence, fc.constantFrom("application/pdf", "image/png", "text/plain", "application/octet-stream")).map(([b, type]) => c("business", `${b.length} bytes declared ${type}`, "INVALID_VALUE", upload(b, { type }))) },
+      { weight: 4, arbitrary: fc.constant(c("business", "an empty file", "INVALID_VALUE", upload(Buffer.alloc(0)))) },
+      { weight: 1, arbitrary: fc.integer({ min: 5 * 1024 * 1024 + 1, max: 5 * 1024 * 1024 + 20_000 }).map((n) => c("business", `a PDF of ${n} bytes`, "INVALID_VALUE", upload(Buffer.concat([EVIDENCE_PDF, Buffer.alloc(n - EVIDENCE_PDF.length)])))) },
+      { weight: 10, arbitrary: fc.constantFrom(...(["receipt", "other", "customer_communication"] as const)).map((purpose) => c("state", `a good file (${purpose}) for the closed claim`, "INVALID_STATE", upload(EVIDENCE_PDF, { purpose }))) },
+      { weight: 10, arbitrary: unknownDisputeIds(t).map((id) => c("path", `unknown dispute ${show(id)}`, "NOT_FOUND", good, { target: at(id) })) },
+      {
+        weight: 12,
+        arbitrary: fc.tuple(base62(12), fc.constantFrom("text", "no-purpose", "bad-purpose", "extra")).map(([v, how]) =>
+          c(
+            "schema",
+            `${how} field`,
+            "VALIDATION_ERROR",
+            how === "text"
+              ? multipart([{ name: "file", content: v }, { name: "purpose", content: "receipt" }])
+              : how === "no-purpose"
+                ? upload(EVIDENCE_PDF, { purpose: null })
+                : how === "bad-purpose"
+                  ? upload(EVIDENCE_PDF, { purpose: `x${v}` })
+                  : multipart([{ name: "file", filename: "e.pdf", type: "application/pdf", content: EVIDENCE_PDF }, { name: "purpose", content: "receipt" }, { name: "note", content: v }]),
+          ),
+        ),
+      },
+      { weight: 10, arbitrary: fc.constantFrom(null, "application/json", "text/plain", "application/pdf", "multipart/form-data", "application/x-www-form-urlencoded").map((ct) => c("content-type", `Content-Type ${show(ct)}`, "INVALID_FORMAT", { body: ct === "application/pdf" ? EVIDENCE_PDF : '{"purpose":"receipt"}', contentType: ct })) },
+      { weight: 15, arbitrary: hostileAuth(t).map((a) => c("auth", a.note, "UNAUTHORIZED", good, { a: a.header })) },
+      { weight: 5, arbitrary: fc.constantFrom("GET", "PUT", "PATCH", "DELETE").map((m) => c("method", `${m} not allowed`, "METHOD_NOT_ALLOWED", good, { method: m })) },
+      {
+        weight: 5,
+        arbitrary: fc.oneof(fc.constantFrom("", "   "), headerText(256, 400).filter((s) => s.trim().length > 255), fc.constant("a\tb")).map((key) =>
+          c("idempotency-key", `Idempotency-Key ${show(key)}`, "INVALID_FORMAT", good, { extra: { "Idempotency-Key": key } }),
+        ),
+      },
+    );
+  },
+};
+
+const closedClaim = (what: string) => (t: Targets) => fc.constant({ note: `${what} the closed (reversed) claim`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/disputes/${disputeTargets(t).closed}` });
+
+OPERATIONS.push(
+  queryOperation({ name: "GET /v2/disputes", path: "/v2/disputes", alsoAllowed: ["POST"], queries: disputeListQueries() }),
+  bodyOperation({
+    name: "POST /v2/disputes",
+    method: "POST",
+    path: () => "/v2/disputes",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: claimBase,
+    schema: requestBody("POST /v2/disputes"),
+    deepField: null,
+    business: claimBusiness,
+  }),
+  referenceOperation({
+    name: "GET /v2/disputes/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/disputes/${r}`,
+    targets: (t) => [disputeTargets(t).open, disputeTargets(t).closed],
+    moreUnknown: unknownDisputeIds,
+  }),
+  bodyOperation({
+    name: "POST /v2/disputes/{id}/evidence",
+    method: "POST",
+    path: (t) => `/v2/disputes/${disputeTargets(t).closed}/evidence`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => evidenceBase,
+    schema: requestBody("POST /v2/disputes/{id}/evidence"),
+    deepField: null,
+    business: (t) =>
+      fc.oneof(
+        fc.constant({ note: "evidence for the closed (reversed) claim", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/disputes/${disputeTargets(t).closed}/evidence` }),
+        fc.constant({ note: "evidence naming no field", expect: "INVALID_VALUE" as Code, apply: () => ({ evidence: {} }) }),
+      ),
+    ref: (r) => `/v2/disputes/${r}/evidence`,
+  }),
+  disputeFileOperation,
+  ...(["submit", "accept"] as const).map((action) =>
+    bodyOperation({
+      name: `POST /v2/disputes/{id}/${action}`,
+      method: "POST",
+      path: (t) => `/v2/disputes/${disputeTargets(t).closed}/${action}`,
+      idempotent: false,
+      allowed: ["POST"],
+      base: () => fc.constant({}),
+      schema: requestBody(`POST /v2/disputes/{id}/${action}`),
+      deepField: null,
+      business: (t) => closedClaim(action === "submit" ? "submitting" : "accepting")(t).map((m) => ({ ...m, path: `${m.path}/${action}` })),
+      ref: (r) => `/v2/disputes/${r}/${action}`,
+    }),
+  ),
+  bodyOperation({
+    name: "POST /v2/disputes/{id}/claim-status",
+    method: "POST",
+    path: (t) => `/v2/disputes/${disputeTargets(t).closed}/claim-status`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => fc.constantFrom("funds_frozen", "reversed", "rejected").map((status) => ({ status })),
+    schema: requestBody("POST /v2/disputes/{id}/claim-status"),
+    deepField: null,
+    business: (t) => closedClaim("moving")(t).map((m) => ({ ...m, path: `${m.path}/claim-status` })),
+    ref: (r) => `/v2/disputes/${r}/claim-status`,
+  }),
 );

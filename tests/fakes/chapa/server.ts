@@ -98,6 +98,26 @@ export type ChapaRefund = {
   updated_at: Date;
 };
 
+/** A dispute against a paid transaction, as the fake keeps it (Chapa documents the events, not the object). */
+export type ChapaDispute = {
+  dispute_reference: string;
+  tx_ref: string;
+  reference: string;
+  amountCents: number;
+  currency: string;
+  reason: ChapaDisputeReason;
+  status: "open" | "won" | "lost";
+  due_date: Date;
+  created_at: Date;
+  updated_at: Date;
+  /** Every webhook body sent for it, in order, for redelivery (a late or repeated delivery). */
+  sent: { event: string; body: Record<string, unknown> }[];
+};
+
+/** Chapa's dispute reasons (qa-developer.chapalab.xyz/docs/v2/disputes-fraud/responding-to-disputes). */
+export const CHAPA_DISPUTE_REASON_CODES = ["FRAUD", "NON_DELIVERY", "NOT_AS_DESCRIBED", "DUPLICATE_CHARGE", "REFUND_NOT_RECEIVED"] as const;
+export type ChapaDisputeReason = (typeof CHAPA_DISPUTE_REASON_CODES)[number];
+
 export type ChapaTransfer = {
   reference: string;
   chapa_transfer_id: string;
@@ -190,7 +210,15 @@ export type ChapaFake = FakeServer & {
   completeCheckout(txRef: string, outcome: CheckoutOutcome, method?: string): Promise<void>;
   /** Changes the dashboard's webhook URL. */
   setWebhookUrl(url: string | undefined): void;
-  readonly state: { transactions: Map<string, ChapaTransaction>; refunds: Map<string, ChapaRefund>; transfers: Map<string, ChapaTransfer> };
+  /** Opens a dispute on a paid transaction (charge.dispute.create); returns its dispute_reference. */
+  openDispute(txRef: string, opts?: { reason?: ChapaDisputeReason; amount?: string; dueInDays?: number }): string;
+  /** Reminds of an open dispute (charge.dispute.remind). */
+  remindDispute(disputeRef: string): void;
+  /** Resolves an open dispute (charge.dispute.resolve) with the outcome in the payload's `status`. */
+  resolveDispute(disputeRef: string, outcome: "won" | "lost"): void;
+  /** Sends again, byte for byte, the last webhook of `event` for the dispute: a repeated or late delivery. */
+  redeliverDispute(disputeRef: string, event: string): void;
+  readonly state: { transactions: Map<string, ChapaTransaction>; refunds: Map<string, ChapaRefund>; transfers: Map<string, ChapaTransfer>; disputes: Map<string, ChapaDispute> };
 };
 
 /** Chapa's answer shape: {message, status, data}. */
@@ -283,6 +311,7 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
   const refunds = new Map<string, ChapaRefund>();
   const refundsByMerchantRef = new Map<string, string>();
   const transfers = new Map<string, ChapaTransfer>();
+  const disputes = new Map<string, ChapaDispute>();
   let refundSeq = 700;
   type Plant = { ref?: string; kind: "amount" | "currency" | "status" | "fee" | "omit"; value?: string };
   const plants: Plant[] = [];
@@ -741,6 +770,94 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     return answer(200, "Transfer Queued Successfully", reference);
   }
 
+  // ---- disputes -----------------------------------------------------------------
+  // Chapa has no dispute API: the merchant answers in the dashboard (developer.chapa.co/docs/responding-to-disputes),
+  // and Chapa sends charge.dispute.create, charge.dispute.remind and charge.dispute.resolve (developer.chapa.co/docs/webhooks,
+  // "List of Events"). The payload's fields are not documented; chosen: the charge webhooks' style (event, type,
+  // tx_ref, reference, amount as text, currency, status, mode, created_at, updated_at) plus dispute_reference,
+  // reason (Chapa's codes) and due_date. `status` is "open" until the resolve, whose `status` is "won" or "lost".
+
+  function disputePayload(d: ChapaDispute, event: string) {
+    const tx = transactions.get(d.tx_ref);
+    return {
+      event,
+      type: "Dispute",
+      dispute_reference: d.dispute_reference,
+      tx_ref: d.tx_ref,
+      reference: d.reference,
+      amount: money(d.amountCents),
+      currency: d.currency,
+      reason: d.reason,
+      status: d.status,
+      due_date: chapaTime(d.due_date),
+      mode: tx?.mode ?? mode,
+      created_at: chapaTime(d.created_at),
+      updated_at: chapaTime(d.updated_at),
+    };
+  }
+
+  function sendDisputeWebhook(d: ChapaDispute, event: string): void {
+    const body = disputePayload(d, event);
+    d.sent.push({ event, body });
+    sendWebhook(kit, `POST /__fake/disputes/${d.dispute_reference}`, body);
+  }
+
+  /** Each dispute event carries a later time than the one before, even within one millisecond. */
+  function nextTime(d: ChapaDispute): Date {
+    const now = new Date();
+    return now > d.updated_at ? now : new Date(d.updated_at.getTime() + 1);
+  }
+
+  function openDispute(txRef: string, opts: { reason?: string; amount?: string; dueInDays?: number } = {}): FakeResponse {
+    const tx = transactions.get(txRef);
+    if (!tx) return { status: 404, body: { error: `no transaction ${txRef}` } };
+    if (tx.status !== "success") return { status: 409, body: { error: `transaction ${txRef} is ${tx.status}: only a paid transaction is disputed` } };
+    const reason = (opts.reason ?? "FRAUD") as ChapaDisputeReason;
+    if (!CHAPA_DISPUTE_REASON_CODES.includes(reason)) return { status: 400, body: { error: `reason must be one of ${CHAPA_DISPUTE_REASON_CODES.join(", ")}` } };
+    let cents = tx.amountCents;
+    if (opts.amount !== undefined) {
+      const parsed = parseAmount(opts.amount);
+      if ("error" in parsed || parsed.cents > tx.amountCents) return { status: 400, body: { error: "amount must be an amount up to the transaction's" } };
+      cents = parsed.cents;
+    }
+    const now = new Date();
+    const d: ChapaDispute = {
+      dispute_reference: randomRef("DSP-", 12),
+      tx_ref: tx.tx_ref,
+      reference: tx.reference,
+      amountCents: cents,
+      currency: tx.currency,
+      reason,
+      status: "open",
+      due_date: new Date(now.getTime() + (opts.dueInDays ?? 7) * 86_400_000),
+      created_at: now,
+      updated_at: now,
+      sent: [],
+    };
+    disputes.set(d.dispute_reference, d);
+    sendDisputeWebhook(d, "charge.dispute.create");
+    return { status: 200, body: { ok: true, dispute_reference: d.dispute_reference } };
+  }
+
+  function moveDispute(ref: string, action: "remind" | "resolve" | "redeliver", b: { outcome?: string; event?: string }): FakeResponse {
+    const d = disputes.get(ref);
+    if (!d) return { status: 404, body: { error: `no dispute ${ref}` } };
+    if (action === "redeliver") {
+      const last = [...d.sent].reverse().find((x) => x.event === b.event);
+      if (!last) return { status: 404, body: { error: `no ${String(b.event)} was sent for ${ref}` } };
+      sendWebhook(kit, `POST /__fake/disputes/${ref}`, last.body);
+      return { status: 200, body: { ok: true } };
+    }
+    if (d.status !== "open") return { status: 409, body: { error: `dispute ${ref} is already ${d.status}` } };
+    if (action === "resolve") {
+      if (b.outcome !== "won" && b.outcome !== "lost") return { status: 400, body: { error: "outcome must be won or lost" } };
+      d.status = b.outcome;
+    }
+    d.updated_at = nextTime(d);
+    sendDisputeWebhook(d, action === "remind" ? "charge.dispute.remind" : "charge.dispute.resolve");
+    return { status: 200, body: { ok: true, status: d.status } };
+  }
+
   // ---- settlement lists --------------------------------------------------------
 
   const PER_PAGE = 10;
@@ -945,6 +1062,13 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
       return { status: 200, body: { ok: true } };
     }
     if (req.method === "GET" && req.path === "/__fake/config") return { status: 200, body: { webhook_url: webhookUrl ?? null, mode } };
+    if (req.method === "POST" && req.path === "/__fake/disputes") {
+      const b = req.json<{ tx_ref?: string; reason?: string; amount?: string; due_in_days?: number }>() ?? {};
+      if (typeof b.tx_ref !== "string") return { status: 400, body: { error: 'body: {"tx_ref", "reason"?, "amount"?, "due_in_days"?}' } };
+      return openDispute(b.tx_ref, { reason: b.reason, amount: b.amount, dueInDays: b.due_in_days });
+    }
+    const dm = /^\/__fake\/disputes\/([^/]+)\/(remind|resolve|redeliver)$/.exec(req.path);
+    if (req.method === "POST" && dm) return moveDispute(decodeURIComponent(dm[1]), dm[2] as "remind" | "resolve" | "redeliver", req.json<{ outcome?: string; event?: string }>() ?? {});
     const mm = /^\/__fake\/checkout\/([^/]+)\/complete$/.exec(req.path);
     if (req.method === "POST" && mm) {
       const b = req.json<{ outcome?: CheckoutOutcome; method?: string }>() ?? {};
@@ -965,6 +1089,23 @@ export async function startChapaFake(opts: ChapaFakeOptions = {}): Promise<Chapa
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    state: { transactions, refunds, transfers },
+    openDispute(txRef, opts) {
+      const res = openDispute(txRef, opts);
+      if (res.status !== 200) throw new Error((res.body as { error: string }).error);
+      return (res.body as { dispute_reference: string }).dispute_reference;
+    },
+    remindDispute(ref) {
+      const res = moveDispute(ref, "remind", {});
+      if (res.status !== 200) throw new Error((res.body as { error: string }).error);
+    },
+    resolveDispute(ref, outcome) {
+      const res = moveDispute(ref, "resolve", { outcome });
+      if (res.status !== 200) throw new Error((res.body as { error: string }).error);
+    },
+    redeliverDispute(ref, event) {
+      const res = moveDispute(ref, "redeliver", { event });
+      if (res.status !== 200) throw new Error((res.body as { error: string }).error);
+    },
+    state: { transactions, refunds, transfers, disputes },
   };
 }

@@ -18,6 +18,11 @@
 //   GET  /v1/refunds/{id}
 //   GET  /v1/balance
 //   GET  /v1/balance_transactions           created[gte|gt|lte|lt], type, limit, starting_after, expand[]=data.source
+//   GET  /v1/disputes, GET /v1/disputes/{id}, POST /v1/disputes/{id} (evidence[…], metadata[…], submit), POST /v1/disputes/{id}/close
+//   POST /v1/files                          multipart/form-data: purpose=dispute_evidence, file (PDF, PNG or JPEG, at most 5 MB);
+//                                           Stripe serves it on files.stripe.com, the fake on its one host (the library sends
+//                                           uploads to the host it was given, when that is not api.stripe.com)
+//   GET  /v1/files/{id}
 //
 // As Stripe: secret key by Bearer or Basic (key as the user name), 401 otherwise; bodies
 // application/x-www-form-urlencoded with bracket notation (never JSON); the error object
@@ -41,6 +46,8 @@
 //   POST /__fake/payout                         {"currency": "usd"}: Stripe pays the available balance out
 //   POST /__fake/rate-limit                     {"times": 2}: the next API calls answer 429 rate_limit
 //   POST /__fake/api-error                      {"times": 1}: the next API calls answer 500 api_error (Stripe's shape)
+//   POST /__fake/disputes                       {"payment_intent", "amount"?, "reason"?, "status"?}: the cardholder disputes
+//   POST /__fake/disputes/<dp>/update           {"status"?, "due_by"?}; POST /__fake/disputes/<dp>/rule {"outcome": "won"|"lost"}
 //   POST /__fake/settlements/plant              a discrepancy: {"kind": "wrong_amount"|"missing"|"extra"|"fee"|"refund"|"late_charge"|"pending", …}
 // Callback faults match "POST /c/pay/<cs id>" (the customer paying, however done) and "POST /v1/refunds".
 import crypto from "node:crypto";
@@ -153,6 +160,28 @@ export type FakeBalanceTransaction = {
   description: string | null;
 };
 
+/** Stripe's dispute statuses (docs.stripe.com/api/disputes/object). */
+export type FakeDisputeStatus = "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost";
+export type FakeDispute = {
+  id: string;
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string | null;
+  reason: string;
+  status: FakeDisputeStatus;
+  evidence: Record<string, string>;
+  /** Unix seconds: the response deadline. */
+  due_by: number;
+  submission_count: number;
+  balance_transactions: string[];
+  created: number;
+  metadata: Metadata;
+};
+
+/** A File uploaded through POST /v1/files (docs.stripe.com/api/files/object). */
+export type FakeFile = { id: string; purpose: "dispute_evidence"; size: number; type: "pdf" | "png" | "jpg"; filename: string; created: number; content: Buffer };
+
 export type PlantedDiscrepancy =
   /** The charge's balance transaction reports another amount. */
   | { kind: "wrong_amount"; paymentIntent: string; amount: number }
@@ -189,7 +218,21 @@ export type StripeFake = FakeServer & {
   setClockAheadMs(ms: number): void;
   plant(discrepancy: PlantedDiscrepancy): FakeBalanceTransaction | undefined;
   payout(currency: string): FakeBalanceTransaction | undefined;
-  readonly state: { sessions: Map<string, FakeSession>; intents: Map<string, FakeIntent>; charges: Map<string, FakeCharge>; refunds: Map<string, FakeRefund>; balanceTransactions: FakeBalanceTransaction[] };
+  /** The cardholder disputes a succeeded PaymentIntent's charge: charge.dispute.created (and funds_withdrawn for a chargeback), signed. */
+  openDispute(input: { paymentIntent: string; amount?: number; reason?: string; status?: "needs_response" | "warning_needs_response" }): FakeDispute;
+  /** Stripe moves an open dispute (e.g. under_review, or an inquiry escalating to needs_response): charge.dispute.updated. */
+  updateDispute(id: string, change: { status?: FakeDisputeStatus; due_by?: number }): FakeDispute;
+  /** The card network rules: charge.dispute.closed (and funds_reinstated on a won chargeback). */
+  ruleDispute(id: string, outcome: "won" | "lost"): FakeDispute;
+  readonly state: {
+    sessions: Map<string, FakeSession>;
+    intents: Map<string, FakeIntent>;
+    charges: Map<string, FakeCharge>;
+    refunds: Map<string, FakeRefund>;
+    balanceTransactions: FakeBalanceTransaction[];
+    disputes: Map<string, FakeDispute>;
+    files: Map<string, FakeFile>;
+  };
 };
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -261,6 +304,48 @@ export function stripeFee(amount: number, currency: string): number {
   return Math.round(amount * 0.029) + (fixed[currency] ?? 30);
 }
 
+/** Stripe's dispute fee (stripe.com/pricing: $15.00 per dispute in the US); chosen in the other currencies' own units. */
+export function stripeDisputeFee(currency: string): number {
+  const fee: Record<string, number> = { usd: 1500, etb: 150000, ugx: 50000, djf: 2500 };
+  return fee[currency] ?? 1500;
+}
+
+type Multipart = { fields: Record<string, string>; files: Record<string, { filename: string; contentType: string; data: Buffer }> };
+
+/**
+ * A multipart/form-data body (RFC 7578), as the stripe library builds it for files.create: one part
+ * per field, the file's part with a filename and its Content-Type. The fake kit hands the body over
+ * decoded as UTF-8, so the bytes are exact for a body that is valid UTF-8 (a text-only PDF) and a
+ * binary file's bytes arrive altered; a raw body, when the kit gives one, is read instead.
+ */
+function parseMultipart(req: FakeRequest): Multipart | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers["content-type"] ?? "");
+  if (!boundary) return null;
+  const raw = (req as FakeRequest & { rawBody?: Buffer }).rawBody ?? Buffer.from(req.body, "utf8");
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const out: Multipart = { fields: {}, files: {} };
+  let at = raw.indexOf(delimiter);
+  if (at < 0) return null;
+  for (;;) {
+    const start = at + delimiter.length;
+    if (raw.subarray(start, start + 2).toString() === "--") return out;
+    const next = raw.indexOf(delimiter, start);
+    if (next < 0) return null;
+    // The part runs from after the delimiter's CRLF to the CRLF before the next delimiter.
+    const part = raw.subarray(start + 2, next - 2);
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) return null;
+    const head = part.subarray(0, split).toString("utf8");
+    const data = part.subarray(split + 4);
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (name === undefined) return null;
+    const filename = /filename="([^"]*)"/i.exec(head)?.[1];
+    if (filename !== undefined) out.files[name] = { filename, contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? "application/octet-stream", data };
+    else out.fields[name] = data.toString("utf8");
+    at = next;
+  }
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }
@@ -280,6 +365,8 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const charges = new Map<string, FakeCharge>();
   const refunds = new Map<string, FakeRefund>();
   const balanceTransactions: FakeBalanceTransaction[] = [];
+  const disputes = new Map<string, FakeDispute>();
+  const files = new Map<string, FakeFile>();
   const idempotency = new Map<string, { call: string; body: string; answer?: FakeResponse }>();
   /** API calls still to be refused with 429 (POST /__fake/rate-limit). */
   let rateLimited = 0;
@@ -376,8 +463,15 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (expandSource) {
       const c = charges.get(t.source);
       const r = refunds.get(t.source);
-      source = c ? chargeJson(c) : r ? refundJson(r) : t.type === "payout" ? { id: t.source, object: "payout", amount: -t.amount, currency: t.currency } : t.source;
+      const d = disputes.get(t.source);
+      source = c ? chargeJson(c) : r ? refundJson(r) : d ? disputeJson(d) : t.type === "payout" ? { id: t.source, object: "payout", amount: -t.amount, currency: t.currency } : t.source;
     }
+    // A dispute's money is an adjustment whose source is the dispute, its reporting_category "dispute"
+    // for the withdrawal and "dispute_reversal" for the reinstatement (docs.stripe.com/reports/reporting-categories
+    // splits type=adjustment into disputes, dispute reversals, failed refunds and more); the withdrawal's
+    // fee is Stripe's dispute fee, described as Stripe's webhook samples show it ("Dispute fee").
+    const dispute = t.type === "adjustment" && disputes.has(t.source);
+    const reportingCategory = dispute ? (t.amount < 0 ? "dispute" : "dispute_reversal") : t.type === "payout" ? "payout" : t.type;
     return {
       id: t.id,
       object: "balance_transaction",
@@ -388,9 +482,9 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       description: t.description,
       exchange_rate: null,
       fee: t.fee,
-      fee_details: t.fee ? [{ amount: t.fee, application: null, currency: t.currency, description: "Stripe processing fees", type: "stripe_fee" }] : [],
+      fee_details: t.fee ? [{ amount: t.fee, application: null, currency: t.currency, description: dispute ? "Dispute fee" : "Stripe processing fees", type: "stripe_fee" }] : [],
       net: t.net,
-      reporting_category: t.type === "payout" ? "payout" : t.type,
+      reporting_category: reportingCategory,
       source,
       status: t.status,
       type: t.type,
@@ -752,6 +846,190 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     return { status: 200, body: { object: "list", data: page.map((t) => txnJson(t, expandSource)), has_more: rows.length > limit, url: "/v1/balance_transactions" } };
   }
 
+  // ---- disputes ------------------------------------------------------------------------------
+  // docs.stripe.com/api/disputes (the object, update with evidence[...] and submit, close, retrieve,
+  // list) and docs.stripe.com/disputes/responding (one submission; evidence saved with submit=false).
+
+  /** Stripe's evidence fields that take text (the file fields take a File id, file_…). */
+  const EVIDENCE_TEXT = ["access_activity_log", "billing_address", "cancellation_policy_disclosure", "cancellation_rebuttal", "customer_email_address", "customer_name", "customer_purchase_ip", "duplicate_charge_explanation", "duplicate_charge_id", "product_description", "refund_policy_disclosure", "refund_refusal_explanation", "service_date", "shipping_address", "shipping_carrier", "shipping_date", "shipping_tracking_number", "uncategorized_text"];
+  const EVIDENCE_FILES = ["cancellation_policy", "customer_communication", "customer_signature", "duplicate_charge_documentation", "receipt", "refund_policy", "service_documentation", "shipping_documentation", "uncategorized_file"];
+  const DISPUTE_REASONS = ["bank_cannot_process", "check_returned", "credit_not_processed", "customer_initiated", "debit_not_authorized", "duplicate", "fraudulent", "general", "incorrect_account_details", "insufficient_funds", "noncompliant", "product_not_received", "product_unacceptable", "subscription_canceled", "unrecognized"];
+  const closedDispute = (d: FakeDispute) => d.status === "won" || d.status === "lost" || d.status === "warning_closed";
+
+  function disputeJson(d: FakeDispute): Record<string, unknown> {
+    const evidence: Record<string, unknown> = Object.fromEntries([...EVIDENCE_TEXT, ...EVIDENCE_FILES].map((k) => [k, d.evidence[k] ?? null]));
+    return {
+      id: d.id,
+      object: "dispute",
+      amount: d.amount,
+      balance_transactions: d.balance_transactions.map((id) => txnJson(balanceTransactions.find((t) => t.id === id)!, false)),
+      charge: d.charge,
+      created: d.created,
+      currency: d.currency,
+      evidence,
+      evidence_details: {
+        due_by: closedDispute(d) ? null : d.due_by,
+        has_evidence: Object.keys(d.evidence).length > 0,
+        past_due: !closedDispute(d) && d.due_by < now(),
+        submission_count: d.submission_count,
+      },
+      // Not documented per case; chosen: a disputed charge is not refundable (Stripe's usual answer for a chargeback).
+      is_charge_refundable: d.status.startsWith("warning_"),
+      livemode,
+      metadata: d.metadata,
+      payment_intent: d.payment_intent,
+      reason: d.reason,
+      status: d.status,
+    };
+  }
+
+  function disputeTxn(d: FakeDispute, amount: number, fee: number, description: string): void {
+    const t: FakeBalanceTransaction = { id: randomId("txn_"), amount, currency: d.currency, fee, net: amount - fee, type: "adjustment", source: d.id, status: "available", created: now(), available_on: now(), description };
+    balanceTransactions.push(t);
+    d.balance_transactions.push(t.id);
+  }
+
+  const disputeEvent = (kit: FakeKit, d: FakeDispute, type: string) => sendEvent(kit, `DISPUTE ${d.id}`, `charge.dispute.${type}`, () => disputeJson(d));
+
+  function openDispute(kit: FakeKit, input: { paymentIntent: string; amount?: number; reason?: string; status?: "needs_response" | "warning_needs_response" }): FakeDispute | { error: string } {
+    const pi = intents.get(input.paymentIntent);
+    if (!pi || pi.status !== "succeeded" || !pi.latest_charge) return { error: `no succeeded PaymentIntent ${input.paymentIntent}` };
+    const charge = charges.get(pi.latest_charge)!;
+    const amount = input.amount ?? charge.amount - charge.amount_refunded;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > charge.amount) return { error: `amount: 1..${charge.amount}` };
+    const reason = input.reason ?? "fraudulent";
+    if (!DISPUTE_REASONS.includes(reason)) return { error: `reason: one of ${DISPUTE_REASONS.join(", ")}` };
+    // Not documented as a fixed span (the network sets it); chosen: 7 days, within the 7–21 days Stripe's guide quotes.
+    const d: FakeDispute = { id: randomId("dp_"), amount, currency: charge.currency, charge: charge.id, payment_intent: pi.id, reason, status: input.status ?? "needs_response", evidence: {}, due_by: now() + 7 * 86_400, submission_count: 0, balance_transactions: [], created: now(), metadata: {} };
+    disputes.set(d.id, d);
+    // A chargeback takes the amount and Stripe's dispute fee at once; an inquiry (warning_*) moves no money.
+    if (!d.status.startsWith("warning_")) disputeTxn(d, -amount, stripeDisputeFee(d.currency), "Chargeback withdrawal for " + charge.id);
+    disputeEvent(kit, d, "created");
+    if (d.balance_transactions.length) disputeEvent(kit, d, "funds_withdrawn");
+    return d;
+  }
+
+  function updateDispute(kit: FakeKit, id: string, change: { status?: FakeDisputeStatus; due_by?: number }): FakeDispute | { error: string } {
+    const d = disputes.get(id);
+    if (!d) return { error: `no dispute ${id}` };
+    if (closedDispute(d)) return { error: `the dispute is ${d.status}` };
+    if (change.status === "won" || change.status === "lost" || change.status === "warning_closed") return { error: "close it with rule" };
+    const escalates = d.status.startsWith("warning_") && change.status !== undefined && !change.status.startsWith("warning_");
+    if (change.status) d.status = change.status;
+    if (change.due_by !== undefined) d.due_by = change.due_by;
+    if (escalates) disputeTxn(d, -d.amount, stripeDisputeFee(d.currency), "Chargeback withdrawal for " + d.charge);
+    disputeEvent(kit, d, "updated");
+    if (escalates) disputeEvent(kit, d, "funds_withdrawn");
+    return d;
+  }
+
+  function ruleDispute(kit: FakeKit, id: string, outcome: "won" | "lost"): FakeDispute | { error: string } {
+    const d = disputes.get(id);
+    if (!d) return { error: `no dispute ${id}` };
+    if (closedDispute(d)) return { error: `the dispute is ${d.status}` };
+    const inquiry = d.status.startsWith("warning_");
+    // An inquiry that ends in the merchant's favour is warning_closed; one that is lost became a chargeback first.
+    if (inquiry && outcome === "lost") disputeTxn(d, -d.amount, stripeDisputeFee(d.currency), "Chargeback withdrawal for " + d.charge);
+    d.status = inquiry && outcome === "won" ? "warning_closed" : outcome;
+    // Won: the amount comes back (not documented whether the fee does; chosen: it does not, as for most US accounts).
+    const reinstated = outcome === "won" && d.balance_transactions.length > 0;
+    if (reinstated) disputeTxn(d, d.amount, 0, "Chargeback reversal for " + d.charge);
+    disputeEvent(kit, d, "closed");
+    if (reinstated) disputeEvent(kit, d, "funds_reinstated");
+    return d;
+  }
+
+  /** POST /v1/disputes/{id}: evidence[...] saved; submit (default true) sends it, once. */
+  function updateEvidence(kit: FakeKit, d: FakeDispute, form: Record<string, unknown>): FakeResponse {
+    if (closedDispute(d)) return stripeError(400, { type: "invalid_request_error", message: `This dispute is already closed (status ${d.status}); its evidence can no longer be updated.` }); // not documented word for word; chosen
+    if (d.submission_count > 0 || d.status === "under_review" || d.status === "warning_under_review") {
+      return stripeError(400, { type: "invalid_request_error", message: "This dispute's evidence has already been submitted; it cannot be changed or submitted again." }); // not documented word for word; chosen
+    }
+    const evidence = asRecord(form.evidence);
+    for (const key of Object.keys(evidence)) {
+      if (!EVIDENCE_TEXT.includes(key) && !EVIDENCE_FILES.includes(key)) return stripeError(400, { type: "invalid_request_error", code: "parameter_unknown", message: `Received unknown parameter: evidence[${key}]`, param: `evidence[${key}]` });
+      // A file field names one of the account's files uploaded for dispute evidence; Stripe answers a
+      // missing object named in a parameter 400 resource_missing (the URL's own object is the 404).
+      if (EVIDENCE_FILES.includes(key) && evidence[key] !== "" && files.get(String(evidence[key]))?.purpose !== "dispute_evidence") {
+        return stripeError(400, { type: "invalid_request_error", code: "resource_missing", message: `No such file upload: '${String(evidence[key])}'`, param: `evidence[${key}]` });
+      }
+    }
+    for (const [key, value] of Object.entries(evidence)) d.evidence[key] = String(value);
+    Object.assign(d.metadata, asMetadata(form.metadata));
+    const submit = form.submit === undefined ? true : String(form.submit) === "true";
+    if (submit) {
+      d.submission_count += 1;
+      d.status = d.status === "warning_needs_response" ? "warning_under_review" : "under_review";
+    }
+    disputeEvent(kit, d, "updated");
+    return { status: 200, body: disputeJson(d) };
+  }
+
+  /** POST /v1/disputes/{id}/close: the merchant accepts; the dispute is lost (an inquiry: warning_closed). */
+  function closeDispute(kit: FakeKit, d: FakeDispute): FakeResponse {
+    if (closedDispute(d)) return stripeError(400, { type: "invalid_request_error", message: `This dispute is already closed (status ${d.status}).` }); // not documented word for word; chosen
+    d.status = d.status.startsWith("warning_") ? "warning_closed" : "lost";
+    disputeEvent(kit, d, "closed");
+    return { status: 200, body: disputeJson(d) };
+  }
+
+  // ---- files ---------------------------------------------------------------------------------
+  // docs.stripe.com/api/files (the File object, create, retrieve) and the File upload guide
+  // (stripe.com/docs/guides/file-upload, "Uploading a file"): a multipart/form-data POST to
+  // files.stripe.com/v1/files with `purpose` and `file`. Its purposes table gives dispute_evidence as
+  // PDF, JPEG or PNG, at most 5MB, kept 9 months (16MB is the account_requirement purpose's limit).
+  // Only dispute_evidence is served here: another purpose is refused as a bad `purpose`.
+
+  const FILE_PURPOSES = ["account_requirement", "additional_verification", "business_icon", "business_logo", "customer_signature", "dispute_evidence", "identity_document", "issuing_regulatory_reporting", "pci_document", "tax_document_user_upload", "terminal_reader_splashscreen"];
+  const DISPUTE_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+  /** Not documented as a span in seconds; chosen: the guide's "9 months" as 270 days. */
+  const DISPUTE_EVIDENCE_LIFETIME_S = 270 * 86_400;
+
+  /** The file's kind from its first bytes, as Stripe judges an upload (never the part's declared type). */
+  function fileType(bytes: Buffer): FakeFile["type"] | null {
+    const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+    if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+    if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+    if (starts([0xff, 0xd8, 0xff])) return "jpg";
+    return null;
+  }
+
+  const fileJson = (f: FakeFile) => ({
+    id: f.id,
+    object: "file",
+    created: f.created,
+    expires_at: f.created + DISPUTE_EVIDENCE_LIFETIME_S,
+    filename: f.filename,
+    links: { object: "list", data: [], has_more: false, url: `/v1/file_links?file=${f.id}` },
+    purpose: f.purpose,
+    size: f.size,
+    title: null,
+    type: f.type,
+    url: `${baseUrl}/v1/files/${f.id}/contents`,
+  });
+
+  /** POST /v1/files: the upload's fields, from the multipart body. */
+  function createFile(upload: Multipart): FakeResponse {
+    const purpose = upload.fields.purpose;
+    if (purpose === undefined) return missingParam("purpose");
+    if (purpose !== "dispute_evidence") {
+      const message = FILE_PURPOSES.includes(purpose)
+        ? `This fake takes files for dispute evidence only; purpose ${purpose} is not served.` // chosen: the fake's own limit
+        : `Invalid purpose: must be one of ${FILE_PURPOSES.join(", ")}`; // not documented word for word; chosen
+      return stripeError(400, { type: "invalid_request_error", message, param: "purpose" });
+    }
+    const file = upload.files.file;
+    if (!file) return missingParam("file");
+    if (file.data.byteLength > DISPUTE_EVIDENCE_MAX_BYTES) {
+      return stripeError(400, { type: "invalid_request_error", message: `File size ${file.data.byteLength} exceeds the maximum of 5MB (${DISPUTE_EVIDENCE_MAX_BYTES} bytes) for purpose dispute_evidence.`, param: "file" }); // not documented word for word; chosen
+    }
+    const type = fileType(file.data);
+    if (!type) return stripeError(400, { type: "invalid_request_error", message: "Files for purpose dispute_evidence must be PDF, JPEG or PNG.", param: "file" }); // not documented word for word; chosen
+    const f: FakeFile = { id: randomId("file_"), purpose, size: file.data.byteLength, type, filename: file.filename || "blob", created: now(), content: Buffer.from(file.data) };
+    files.set(f.id, f);
+    return { status: 200, body: fileJson(f) };
+  }
+
   // ---- the API -------------------------------------------------------------------------------
 
   function authenticated(req: FakeRequest): FakeResponse | null {
@@ -803,11 +1081,19 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       rateLimited -= 1;
       return answer(stripeError(429, { type: "invalid_request_error", code: "rate_limit", message: "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests." }));
     }
+    const multipart = m === "POST" && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "");
+    if (m === "POST" && p === "/v1/files" && !multipart) return answer(stripeError(400, { type: "invalid_request_error", message: "File uploads must be sent as multipart/form-data." })); // not documented word for word; chosen
+    if (multipart && p !== "/v1/files") return answer(stripeError(400, { type: "invalid_request_error", message: `Invalid request: ${p} takes application/x-www-form-urlencoded parameters, not multipart/form-data.` })); // chosen
     if (m === "POST" && req.body.trim().startsWith("{")) {
       // Stripe takes form bodies; a JSON body reads as no parameters at all.
       return answer(stripeError(400, { type: "invalid_request_error", message: "Invalid request: request parameters should be application/x-www-form-urlencoded, not JSON." })); // not documented word for word; chosen
     }
-    const form = m === "POST" ? parseStripeForm(req.body) : parseStripeForm(new URLSearchParams(req.query).toString());
+    let upload: Multipart | null = null;
+    if (multipart) {
+      upload = parseMultipart(req);
+      if (!upload) return answer(stripeError(400, { type: "invalid_request_error", message: "Invalid multipart/form-data body." })); // chosen
+    }
+    const form = upload ? upload.fields : m === "POST" ? parseStripeForm(req.body) : parseStripeForm(new URLSearchParams(req.query).toString());
 
     // Idempotency (POST only): the first answer is saved and replayed for the same key and parameters.
     const key = m === "POST" ? req.headers["idempotency-key"] : undefined;
@@ -828,16 +1114,21 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       }
       const entry: { call: string; body: string; answer?: FakeResponse } = { call, body: req.body };
       idempotency.set(`${secretKey}:${key}`, entry);
-      const res = api(kit, m, p, form);
+      const res = api(kit, m, p, form, upload);
       // Stripe saves the answer once the endpoint began executing, errors included, 500s too.
       entry.answer = res;
       return answer(res);
     }
-    return answer(api(kit, m, p, form));
+    return answer(api(kit, m, p, form, upload));
   }
 
-  function api(kit: FakeKit, m: string, p: string, form: Record<string, unknown>): FakeResponse {
+  function api(kit: FakeKit, m: string, p: string, form: Record<string, unknown>, upload: Multipart | null = null): FakeResponse {
     let mm: RegExpExecArray | null;
+    if (m === "POST" && p === "/v1/files" && upload) return createFile(upload);
+    if ((mm = /^\/v1\/files\/([^/]+)$/.exec(p)) && m === "GET") {
+      const f = files.get(mm[1]);
+      return f ? { status: 200, body: fileJson(f) } : noSuch("file", mm[1], "file");
+    }
     if (m === "POST" && p === "/v1/checkout/sessions") return createSession(form);
     if (m === "GET" && p === "/v1/checkout/sessions") {
       const limit = form.limit === undefined ? 10 : Number(form.limit);
@@ -888,6 +1179,24 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       return { status: 200, body: { object: "balance", available: available.length ? available : [{ amount: 0, currency: "usd", source_types: { card: 0 } }], pending: [], livemode } };
     }
     if (m === "GET" && p === "/v1/balance_transactions") return listBalanceTransactions(form);
+    if (m === "GET" && p === "/v1/disputes") {
+      const limit = form.limit === undefined ? 10 : Number(form.limit);
+      const rows = [...disputes.values()].reverse().filter((d) => (!form.charge || d.charge === form.charge) && (!form.payment_intent || d.payment_intent === form.payment_intent));
+      let page = rows;
+      if (form.starting_after) page = rows.slice(rows.findIndex((d) => d.id === form.starting_after) + 1);
+      return { status: 200, body: { object: "list", data: page.slice(0, limit).map(disputeJson), has_more: page.length > limit, url: "/v1/disputes" } };
+    }
+    if ((mm = /^\/v1\/disputes\/([^/]+)$/.exec(p))) {
+      const d = disputes.get(mm[1]);
+      if (!d) return noSuch("dispute", mm[1], "dispute");
+      if (m === "GET") return { status: 200, body: disputeJson(d) };
+      if (m === "POST") return updateEvidence(kit, d, form);
+    }
+    if ((mm = /^\/v1\/disputes\/([^/]+)\/close$/.exec(p)) && m === "POST") {
+      const d = disputes.get(mm[1]);
+      if (!d) return noSuch("dispute", mm[1], "dispute");
+      return closeDispute(kit, d);
+    }
     return stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${m}: ${p}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
   }
 
@@ -1000,6 +1309,18 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       const t = payout(req.json<{ currency?: string }>()?.currency ?? "usd");
       return t ? { status: 200, body: txnJson(t, false) } : { status: 409, body: { error: "nothing available to pay out" } };
     }
+    if (req.method === "POST" && req.path === "/__fake/disputes") {
+      const b = req.json<{ payment_intent?: string; amount?: number; reason?: string; status?: "needs_response" | "warning_needs_response" }>();
+      if (!b?.payment_intent) return { status: 400, body: { error: "payment_intent: a succeeded PaymentIntent" } };
+      const r = openDispute(kit, { paymentIntent: b.payment_intent, amount: b.amount, reason: b.reason, status: b.status });
+      return "error" in r ? { status: 409, body: r } : { status: 200, body: disputeJson(r) };
+    }
+    if (req.method === "POST" && (mm = /^\/__fake\/disputes\/([^/]+)\/(update|rule)$/.exec(req.path))) {
+      const b = req.json<{ status?: FakeDisputeStatus; due_by?: number; outcome?: "won" | "lost" }>() ?? {};
+      if (mm[2] === "rule" && b.outcome !== "won" && b.outcome !== "lost") return { status: 400, body: { error: "outcome: won or lost" } };
+      const r = mm[2] === "rule" ? ruleDispute(kit, mm[1], b.outcome!) : updateDispute(kit, mm[1], b);
+      return "error" in r ? { status: 409, body: r } : { status: 200, body: disputeJson(r) };
+    }
     if (req.method === "POST" && req.path === "/__fake/settlements/plant") {
       const d = req.json<PlantedDiscrepancy>();
       if (!d || !["wrong_amount", "missing", "extra", "fee", "refund", "late_charge", "pending"].includes(d.kind)) return { status: 400, body: { error: "kind: wrong_amount, missing, extra, fee, refund, late_charge or pending" } };
@@ -1046,6 +1367,21 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     },
     plant: (d) => plant(kit, d),
     payout,
-    state: { sessions, intents, charges, refunds, balanceTransactions },
+    openDispute(input) {
+      const r = openDispute(kit, input);
+      if ("error" in r) throw new Error(r.error);
+      return r;
+    },
+    updateDispute(id, change) {
+      const r = updateDispute(kit, id, change);
+      if ("error" in r) throw new Error(r.error);
+      return r;
+    },
+    ruleDispute(id, outcome) {
+      const r = ruleDispute(kit, id, outcome);
+      if ("error" in r) throw new Error(r.error);
+      return r;
+    },
+    state: { sessions, intents, charges, refunds, balanceTransactions, disputes, files },
   };
 }

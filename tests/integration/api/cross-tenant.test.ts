@@ -141,6 +141,27 @@ import { POST as createCharge } from "@/app/v2/charges/route";
 import { POST as authorizeCharge } from "@/app/v2/charges/[reference]/authorize/route";
 import { POST as v1Validate } from "@/app/v1/validate/route";
 import { createChargeFor, etWallet } from "@/tests/factories/charges";
+// Disputes: a reversal claim on a paid simulator payment, with one evidence file.
+import { GET as listDisputes, POST as recordClaim } from "@/app/v2/disputes/route";
+import { GET as getDispute } from "@/app/v2/disputes/[id]/route";
+import { POST as stageEvidence } from "@/app/v2/disputes/[id]/evidence/route";
+import { POST as uploadFile } from "@/app/v2/disputes/[id]/files/route";
+import { POST as submitDispute } from "@/app/v2/disputes/[id]/submit/route";
+import { POST as acceptDispute } from "@/app/v2/disputes/[id]/accept/route";
+import { POST as claimStatus } from "@/app/v2/disputes/[id]/claim-status/route";
+import { GET as dDisputes, POST as dRecordClaim } from "@/app/api/dashboard/disputes/route";
+import { GET as dDisputesExport } from "@/app/api/dashboard/disputes/export/route";
+import { GET as dDispute } from "@/app/api/dashboard/disputes/[id]/route";
+import { POST as dStageEvidence } from "@/app/api/dashboard/disputes/[id]/evidence/route";
+import { POST as dUploadFile } from "@/app/api/dashboard/disputes/[id]/files/route";
+import { GET as dDisputeFile } from "@/app/api/dashboard/disputes/[id]/files/[fileId]/route";
+import { POST as dSubmitDispute } from "@/app/api/dashboard/disputes/[id]/submit/route";
+import { POST as dAcceptDispute } from "@/app/api/dashboard/disputes/[id]/accept/route";
+import { POST as dClaimStatus } from "@/app/api/dashboard/disputes/[id]/claim-status/route";
+import { recordReversalClaim } from "@/lib/disputes/reversal-claims";
+import { uploadDisputeFile } from "@/lib/disputes/dispute-evidence";
+import { createPaidPayment } from "@/tests/factories/payments";
+import { runInRequestScope, sessionCookie } from "@/tests/support/dashboard-session";
 
 setupTestDatabase();
 
@@ -218,8 +239,30 @@ beforeAll(async () => {
   linkRefs.ticket = references[0];
 });
 
+// An open reversal claim (so every dispute route would act on it) with one evidence file.
+const disputeRefs = { dispute: "", file: "", payment: "" };
+const EVIDENCE_PDF = Buffer.from("%PDF-1.4\ncross-tenant receipt\n%%EOF\n");
+/** A multipart upload of a small PDF, as the files routes take it. */
+const evidenceForm = () => {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(EVIDENCE_PDF)], { type: "application/pdf" }), "stolen.pdf");
+  form.set("purpose", "receipt");
+  return form;
+};
+beforeAll(async () => {
+  const payment = await createPaidPayment(owner.keys.test.secret, { amount: 40, currency: "ETB" });
+  disputeRefs.payment = payment.reference;
+  const scope = { merchantId: owner.merchant.id, mode: "test" as const, otherMode: "unauthorized" as const };
+  const dispute = await recordReversalClaim(db(), { ...scope, reference: payment.reference, input: { operator_reference: "ct-claim", reason: "unrecognized", note: "cross-tenant" }, actor: { type: "cli" } });
+  disputeRefs.dispute = dispute.id;
+  const base64 = EVIDENCE_PDF.toString("base64");
+  const file = await uploadDisputeFile(db(), { ...scope, id: dispute.id, upload: { file: { filename: "receipt.pdf", declared_type: "application/pdf", size: EVIDENCE_PDF.byteLength, sha256: "", base64 }, purpose: "receipt" }, actor: { type: "cli" } });
+  disputeRefs.file = file.id;
+  expect(disputeRefs.file).toMatch(/^dpf_/);
+});
+
 /** `params`: every path parameter, when the route has more than one (a link's ticket). */
-type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; params?: () => Record<string, string> };
+type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; params?: () => Record<string, string>; form?: () => FormData };
 const cases: Case[] = [
   { name: "GET /v2/payments/{ref}/verify", handler: verify, method: "GET", path: (r) => `/v2/payments/${r}/verify`, ref: () => refs.payment },
   { name: "POST /v2/payments/{ref}/refunds", handler: refund, method: "POST", path: (r) => `/v2/payments/${r}/refunds`, ref: () => refs.payment, body: { amount: 1 } },
@@ -287,6 +330,17 @@ const cases: Case[] = [
     ref: () => linkRefs.link,
     params: () => ({ id: linkRefs.link, reference: linkRefs.ticket }),
   },
+  // Disputes.
+  ...(
+    [
+      ["GET /v2/disputes/{id}", getDispute, "GET", "", undefined],
+      ["POST /v2/disputes/{id}/evidence", stageEvidence, "POST", "/evidence", { evidence: { product_description: "Hijacked" } }],
+      ["POST /v2/disputes/{id}/submit", submitDispute, "POST", "/submit", {}],
+      ["POST /v2/disputes/{id}/accept", acceptDispute, "POST", "/accept", {}],
+      ["POST /v2/disputes/{id}/claim-status", claimStatus, "POST", "/claim-status", { status: "rejected" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
+  { name: "POST /v2/disputes/{id}/files", handler: uploadFile, method: "POST", path: (r) => `/v2/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
 ];
 
 async function snapshot() {
@@ -318,18 +372,22 @@ async function snapshot() {
   const [paymentLinks, tickets] = await Promise.all([db().paymentLink.findMany({ orderBy: { id: "asc" } }), db().ticket.findMany({ orderBy: { id: "asc" } })]);
   // A direct charge's OTP step takes a try on its attempt and moves its payment.
   const attempts = await db().paymentAttempt.findMany({ orderBy: { id: "asc" }, select: { id: true, outcome: true, otpTriesLeft: true } });
+  // A dispute staged, submitted, accepted or moved, a file added.
+  const disputes = await db().dispute.findMany({ orderBy: { id: "asc" } });
+  const disputeFiles = await db().disputeFile.findMany({ orderBy: { id: "asc" }, select: { id: true, disputeId: true, merchantId: true, sha256: true } });
   const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
   return JSON.stringify(
-    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges },
+    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
 
 describe.each(cases)("$name", (c) => {
-  const call = (key: string) =>
-    c.handler(apiRequest(c.path(c.ref()), { key, method: c.method, body: c.body }), {
-      params: Promise.resolve(c.params?.() ?? { [c.param ?? "reference"]: c.ref() }),
-    });
+  const request = (key: string) =>
+    c.form
+      ? new Request(`http://localhost${c.path(c.ref())}`, { method: c.method, headers: { authorization: `Bearer ${key}` }, body: c.form() })
+      : apiRequest(c.path(c.ref()), { key, method: c.method, body: c.body });
+  const call = (key: string) => c.handler(request(key), { params: Promise.resolve(c.params?.() ?? { [c.param ?? "reference"]: c.ref() }) });
 
   it("another merchant's reference is NOT_FOUND and changes nothing", async () => {
     const before = await snapshot();
@@ -475,6 +533,31 @@ describe("POST /v1/validate?type= (the charge's reference in the body)", () => {
   }
 });
 
+// POST /v2/disputes (and the dashboard's) names the payment in its body, not in its path.
+describe("a reversal claim on another merchant's payment", () => {
+  const body = () => ({ payment_reference: disputeRefs.payment, operator_reference: "ct-steal", reason: "fraudulent" });
+  it("POST /v2/disputes: another merchant's payment is NOT_FOUND, the other mode's key UNAUTHORIZED naming the mode, and nothing changes", async () => {
+    const before = await snapshot();
+    const foreign = await recordClaim(apiRequest("/v2/disputes", { key: stranger.keys.test.secret, body: body() }), { params: Promise.resolve({}) });
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.code).toBe("NOT_FOUND");
+    const live = await recordClaim(apiRequest("/v2/disputes", { key: owner.keys.live.secret, body: body() }), { params: Promise.resolve({}) });
+    expect(live.status).toBe(401);
+    expect((await live.json()).message).toMatch(/belongs to test mode/);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("POST /api/dashboard/disputes: another merchant's session, and the owner's in the other mode, are NOT_FOUND, and nothing changes", async () => {
+    const before = await snapshot();
+    for (const [user, mode] of [[strangerUser(), "test"], [ownerUser(), "live"]] as const) {
+      const res = await callAsUser(dRecordClaim as never, user, { path: "/api/dashboard/disputes", body: body(), mode });
+      expect(res.status, `${user.userId} in ${mode} mode`).toBe(404);
+      expect(res.json.error?.code).toBe("NOT_FOUND");
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
 describe("the customer list", () => {
   it("shows a merchant's own profiles in the key's mode only", async () => {
     const list = async (key: string, qs = "") => {
@@ -565,7 +648,7 @@ beforeAll(async () => {
 });
 
 /** `acrossModes`: the object is the merchant's in both modes (API keys: the keys page manages test and live keys together). */
-type DashCase = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; acrossModes?: true; params?: () => Record<string, string> };
+type DashCase = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; acrossModes?: true; params?: () => Record<string, string>; form?: () => FormData };
 const dashboardCases: DashCase[] = [
   { name: "POST /api/dashboard/api-keys/{id}/revoke", handler: dRevokeKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/revoke`, ref: () => dashRefs.apiKey, body: {}, param: "id", acrossModes: true },
   { name: "POST /api/dashboard/api-keys/{id}/roll", handler: dRollKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/roll`, ref: () => dashRefs.apiKey, body: { expire_old_in: "now" }, param: "id", acrossModes: true },
@@ -632,14 +715,39 @@ const dashboardCases: DashCase[] = [
   },
   { name: "GET /api/dashboard/webhooks/deliveries/{id}", handler: dDelivery, method: "GET", path: (r) => `/api/dashboard/webhooks/deliveries/${r}`, ref: () => refs.webhookDelivery, param: "id" },
   { name: "POST /api/dashboard/webhooks/deliveries/{id}/resend", handler: dResend, method: "POST", path: (r) => `/api/dashboard/webhooks/deliveries/${r}/resend`, ref: () => refs.webhookDelivery, body: {}, param: "id" },
+  // Disputes.
+  ...(
+    [
+      ["GET /api/dashboard/disputes/{id}", dDispute, "GET", "", undefined],
+      ["POST /api/dashboard/disputes/{id}/evidence", dStageEvidence, "POST", "/evidence", { evidence: { product_description: "Hijacked" } }],
+      ["POST /api/dashboard/disputes/{id}/submit", dSubmitDispute, "POST", "/submit", {}],
+      ["POST /api/dashboard/disputes/{id}/accept", dAcceptDispute, "POST", "/accept", {}],
+      ["POST /api/dashboard/disputes/{id}/claim-status", dClaimStatus, "POST", "/claim-status", { status: "rejected" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
+  { name: "POST /api/dashboard/disputes/{id}/files", handler: dUploadFile, method: "POST", path: (r) => `/api/dashboard/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
+  {
+    name: "GET /api/dashboard/disputes/{id}/files/{fileId}",
+    handler: dDisputeFile,
+    method: "GET",
+    path: (r) => `/api/dashboard/disputes/${r}/files/${disputeRefs.file}`,
+    ref: () => disputeRefs.dispute,
+    params: () => ({ id: disputeRefs.dispute, fileId: disputeRefs.file }),
+  },
 ];
 
 const ownerUser = (): SessionUser => ({ userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" });
 const strangerUser = (): SessionUser => ({ userId: stranger.user.id, merchantId: stranger.merchant.id, role: "owner" });
 
 describe.each(dashboardCases)("dashboard $name", (c) => {
-  const call = (user: SessionUser, mode: DashboardMode) =>
-    callAsUser(c.handler as never, user, { path: c.path(c.ref()), method: c.method, body: c.body, params: c.params?.() ?? { [c.param ?? "reference"]: c.ref() }, mode });
+  const params = () => c.params?.() ?? { [c.param ?? "reference"]: c.ref() };
+  const call = async (user: SessionUser, mode: DashboardMode) => {
+    if (!c.form) return callAsUser(c.handler as never, user, { path: c.path(c.ref()), method: c.method, body: c.body, params: params(), mode });
+    // A multipart upload: the browser's own Content-Type, with the session as callAsUser sends it.
+    const headers = { host: "localhost", origin: "http://localhost", cookie: await sessionCookie(user, mode) };
+    const res = await runInRequestScope(c.handler as never, new Request(`http://localhost${c.path(c.ref())}`, { method: c.method, headers, body: c.form() }), params());
+    return { status: res.status, json: (await res.json()) as { error?: { code: string } } };
+  };
 
   it("another merchant's session is NOT_FOUND and changes nothing", async () => {
     const before = await snapshot();
@@ -666,6 +774,9 @@ const listCases: ListCase[] = [
   { name: "GET /v2/account", handler: getAccount, path: "/v2/account", via: "key", ownSees: false },
   { name: "GET /v2/balances", handler: getBalances, path: "/v2/balances", via: "key", ownSees: false },
   { name: "GET /v2/customers", handler: listCustomers, path: "/v2/customers", via: "key", ownSees: true },
+  { name: "GET /v2/disputes", handler: listDisputes, path: "/v2/disputes?per_page=100", via: "key", ownSees: true },
+  { name: "GET /api/dashboard/disputes", handler: dDisputes, path: "/api/dashboard/disputes?per_page=100", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/disputes/export", handler: dDisputesExport, path: "/api/dashboard/disputes/export", via: "session", ownSees: true },
   { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payments", handler: listPayments, path: "/v2/payments?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payment-links", handler: listPaymentLinks, path: "/v2/payment-links", via: "key", ownSees: true },
@@ -693,7 +804,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -755,6 +866,8 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/virtual-accounts": "creates in the key's merchant and mode",
   "POST /v2/webhook-endpoints": "creates in the key's merchant and mode",
   "POST /v2/balances/test-funds": "credits the key's own test balance",
+  "POST /v2/disputes": "the payment is named in the body: tested above (a reversal claim on another merchant's payment)",
+  "POST /api/dashboard/disputes": "the payment is named in the body: tested above (a reversal claim on another merchant's payment)",
   // A processor's callback names no merchant's object; its unguessable token picks the
   // connection, and the gateway re-reads the status from the processor (a hint, never trusted).
   ...Object.fromEntries(
@@ -777,6 +890,8 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /api/dashboard/activation/submit": "submits the session's own merchant's checklist",
   "POST /api/dashboard/activation/live-key": "creates the session's own merchant's live key, once",
   "POST /api/dashboard/signup": "creates a new merchant; no session",
+  "POST /api/dashboard/password-reset": "no session; the e-mail decides the user, and the answer is the same for any address",
+  "POST /api/dashboard/password-reset/confirm": "the reset token decides the user; no session",
   "POST /api/dashboard/subaccounts": "creates for the session's merchant",
   "POST /api/dashboard/virtual-accounts": "creates for the session's merchant",
   "POST /api/dashboard/webhooks": "creates an endpoint for the session's merchant",

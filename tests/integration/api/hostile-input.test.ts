@@ -221,7 +221,7 @@ describe("NUL and lone surrogates: 400 INVALID_FORMAT naming the field, nothing 
       { params: Promise.resolve({ token: p.token }) },
     );
     expect(res.status).toBe(303);
-    expect(new URL(res.headers.get("location") ?? "", origin).searchParams.get("error")).toBe("bad_form");
+    expect(new URL(res.headers.get("location") ?? "", origin).searchParams.get("error")).toBe("form-not-readable");
     expect(await rowCounts()).toEqual(before);
     expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toMatchObject({ status: "pending", attemptCount: 0 });
   });

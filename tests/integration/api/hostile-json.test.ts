@@ -284,7 +284,7 @@ describe("item 19: bidirectional controls in text people read are 400 INVALID_FO
       { params: Promise.resolve({ token }) },
     );
     expect(res.status).toBe(303);
-    expect(new URL(res.headers.get("location") ?? "", origin).searchParams.get("error")).toBe("bad_form");
+    expect(new URL(res.headers.get("location") ?? "", origin).searchParams.get("error")).toBe("form-not-readable");
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -96,6 +96,8 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = 
   RecoveryCode: { kind: "global", reason: "a user's two-factor recovery codes: belongs to the person, not to a merchant" },
   SignInThrottle: { kind: "global", reason: "sign-in limits by e-mail hash or client address, counted before any merchant is known" },
   SignInFailure: { kind: "global", reason: "one failed sign-in of a SignInThrottle key, as above" },
+  PasswordReset: { kind: "global", reason: "a person's single-use reset link (its hash): belongs to the user, who may belong to several merchants" },
+  PasswordResetRequest: { kind: "global", reason: "reset requests counted by e-mail hash or client address, before any merchant is known (and whether or not the account exists)" },
   RateLimitBucket: { kind: "global", reason: "the rate limiter's buckets, keyed by API key id or hashed address; infrastructure, deleted when idle" },
   SimulatorCharge: { kind: "global", reason: "the test-mode simulator's own records, standing in for a processor's system outside the gateway" },
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },

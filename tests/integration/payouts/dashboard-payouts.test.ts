@@ -13,7 +13,7 @@ import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
 import { createFundedMerchant } from "@/tests/factories/funds";
 import { runPayoutToRest } from "@/tests/factories/payouts";
 import { db } from "@/lib/db";
-import { validateCreatePayout, EMPTY_PAYOUT, balanceProblem } from "@/lib/payouts/payout-form";
+import { validateCreatePayout, EMPTY_PAYOUT, balanceProblem, toCreatePayoutInput } from "@/lib/payouts/payout-form";
 import { GET as listRoute, POST as createRoute } from "@/app/api/dashboard/payouts/route";
 import { GET as detailRoute } from "@/app/api/dashboard/payouts/[reference]/route";
 import { POST as otpRoute } from "@/app/api/dashboard/payouts/[reference]/otp/route";
@@ -182,6 +182,11 @@ describe("POST /api/dashboard/payouts", () => {
     expect(Object.keys(validateCreatePayout({ ...v, account_number: "1000123450000", bank_slug: "stanbic_ug" }))).toEqual(["account.bank_slug"]);
     expect(Object.keys(validateCreatePayout({ ...v, account_number: "1000123450000", amount: "1.234" }))).toEqual(["amount"]);
     expect(validateCreatePayout({ ...v, account_number: "1000123450000" })).toEqual({});
+    // Amounts as people type them: thousands grouped, or a sentence saying how to write it.
+    expect(validateCreatePayout({ ...v, account_number: "1000123450000", amount: "1,000" })).toEqual({});
+    expect(toCreatePayoutInput({ ...v, amount: "1 000.50" }).amount).toBe(1000.5);
+    expect(validateCreatePayout({ ...v, account_number: "1000123450000", amount: "1,00" }).amount).toBe("Use a comma only between groups of three digits, and a dot for decimals: 1,000.50, or 1.00");
+    expect(validateCreatePayout({ ...v, account_number: "1000123450000", amount: "" }).amount).toBe("Enter an amount");
     // Amount + fee above the quoted balance: ETB 95 + 10 > 100.
     const quoted = { currency: "ETB", available: 100, fee: 10 };
     expect(balanceProblem({ ...v, amount: "95" }, quoted)).toBe("Amount plus fee (ETB 105.00) is more than your available balance (ETB 100.00)");

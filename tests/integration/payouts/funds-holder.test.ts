@@ -23,6 +23,7 @@ import * as payoutsRoute from "@/app/v2/payouts/route";
 import * as bulkRoute from "@/app/v2/payouts/bulk/route";
 import * as balancesRoute from "@/app/v2/balances/route";
 import * as settleRoute from "@/app/v2/subaccounts/[reference]/settle/route";
+import { recordProcessorDispute } from "@/lib/disputes/record-processor-dispute";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -72,7 +73,14 @@ async function postPayout(shop: Shop, body: Record<string, unknown>) {
 async function balances(shop: Shop) {
   const res = await balancesRoute.GET(apiRequest("/v2/balances", { key: shop.keys.live.secret }), noParams);
   expect(res.status).toBe(200);
-  return (await res.json()).data as { currency: string; available: number; held_by_operator: number; held_at_connections: { connection_id: string; processor: string; enabled: boolean; available: number }[] }[];
+  return (await res.json()).data as {
+    currency: string;
+    available: number;
+    held_by_operator: number;
+    held_at_connections: { connection_id: string; processor: string; enabled: boolean; available: number }[];
+    disputed: number;
+    owed: number;
+  }[];
 }
 
 /** Everything a refused payout could have written. */
@@ -215,6 +223,46 @@ describe("funds collected at a merchant's own connection", () => {
   });
 });
 
+describe("disputes at a merchant's own connection", () => {
+  it("a chargeback on a payment its own connection took is held there: disputed and owed count it like the operator-held part", async () => {
+    const { shop, own } = await setup();
+    const { attempt } = await livePayment(shop, 5000);
+    const [before] = await balances(shop);
+    expect(before).toMatchObject({ held_by_operator: 0, disputed: 0, owed: 0 });
+    expect(before.available).toBeLessThan(5000);
+
+    // The whole payment disputed: more than the balance its fees left, so the rest is a debt at that connection.
+    const recorded = await recordProcessorDispute(
+      {
+        disputeRef: "chapa-dispute-own-1",
+        attemptId: attempt.id,
+        chargeRef: null,
+        amount: 5000_00n,
+        currency: "ETB",
+        status: "needs_response",
+        processorStatus: "needs_response",
+        reason: "fraudulent",
+        stage: "dispute",
+        dueBy: null,
+        updatedAt: new Date(),
+        evidenceSubmitted: false,
+      },
+      { connectionId: own.id, evidenceChannel: "record" },
+    );
+    expect(recorded).toMatchObject({ changed: true });
+    const [after] = await balances(shop);
+    expect(after).toMatchObject({
+      available: 0,
+      held_by_operator: 0,
+      held_at_connections: [{ connection_id: own.id, available: 0 }],
+      disputed: 5000,
+      owed: Number((5000 - before.available).toFixed(2)),
+    });
+    expect(after.owed).toBeGreaterThan(0);
+    expect((await db().ledgerAccount.findFirstOrThrow({ where: { type: "dispute_hold", ownerId: `${own.id}:${shop.merchant.id}` } })).balance).toBe(5000_00n);
+  });
+});
+
 describe("test mode", () => {
   it("has no connections: the simulator's money is all held by the operator", async () => {
     const shop = await createTestMerchant();
@@ -222,6 +270,6 @@ describe("test mode", () => {
     const added = await POST(apiRequest("/v2/balances/test-funds", { key: shop.keys.test.secret, body: { amount: 100, currency: "ETB" } }), noParams);
     expect(added.status).toBe(201);
     const res = await balancesRoute.GET(apiRequest("/v2/balances", { key: shop.keys.test.secret }), noParams);
-    expect((await res.json()).data).toEqual([{ currency: "ETB", available: 100, held_by_operator: 100, held_at_connections: [], pending: 0, subaccounts: 0 }]);
+    expect((await res.json()).data).toEqual([{ currency: "ETB", available: 100, held_by_operator: 100, held_at_connections: [], pending: 0, disputed: 0, owed: 0, subaccounts: 0 }]);
   });
 });

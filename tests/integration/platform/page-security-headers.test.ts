@@ -53,6 +53,10 @@ describe("pageHeaders", () => {
     expect(h["Strict-Transport-Security"]).toBeUndefined();
   });
 
+  it("the dashboard's pages alone take blob: images (a chosen file's preview before it is uploaded)", () => {
+    expect(directives(pageHeaders({ nonce: "AAAAAAAAAAAAAAAAAAAAAA==", blobImages: true })["Content-Security-Policy"])["img-src"]).toBe("'self' data: https: blob:");
+  });
+
   it("refuses a nonce too short to be unguessable", () => {
     expect(() => pageHeaders({ nonce: "abc" })).toThrow(TypeError);
   });
@@ -125,6 +129,16 @@ describe("proxy.ts on pages", () => {
     expect(directives(unknown.headers.get("content-security-policy") ?? "")["frame-ancestors"]).toBe("'none'");
     expect(unknown.headers.get("x-frame-options")).toBe("DENY");
     expect(unknown.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("blob: images on the dashboard's pages and its sign-in redirect, nowhere else", async () => {
+    configure({ PUBLIC_BASE_URL: "http://localhost" });
+    for (const path of ["/dashboard", "/dashboard/payment-links/new"]) {
+      expect(directives((await get(path)).headers.get("content-security-policy") ?? "")["img-src"], path).toBe("'self' data: https: blob:");
+    }
+    for (const path of ["/", "/login", "/docs", "/l/x7Kq2Mw9Lp3Zt", "/dashboardx", "/checkout/cs_not_a_token"]) {
+      expect((await get(path)).headers.get("content-security-policy") ?? "", path).not.toContain("blob:");
+    }
   });
 
   it("API paths pass through untouched (their static headers come from next.config.js)", async () => {

@@ -1,10 +1,13 @@
 // The OpenAPI document's `webhooks` section describes exactly what endpoints receive.
 // Real events of every type are made through the real code paths (checkout attempts, the
 // refund and payout APIs with the worker and the simulator, a late processor answer, the
-// expiry sweep, virtual-account credits and debits, the test event), the worker delivers them
-// to a real local receiver through a v2 endpoint, and every body received is validated with
-// ajv against the document's schema for its event type; the signature headers the document
-// lists are on every delivery. The document's examples are checked too, signatures included.
+// expiry sweep, virtual-account credits and debits, a reversal claim's life and its deadline
+// reminder, the test event), the worker delivers them to a real local receiver through a v2
+// endpoint, and every body received is validated with ajv against the document's schema for its
+// event type; the signature headers the document lists are on every delivery. refund.failed only
+// happens in live mode (a processor refuses a refund; the MTN MoMo fake here), whose endpoints must
+// be https: its body is built from its real event row by the same webhookBody the worker sends.
+// The document's examples are checked too, signatures included.
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
@@ -38,6 +41,17 @@ import { EXAMPLE_WEBHOOK_SECRET, WEBHOOK_EXAMPLES } from "@/lib/openapi/webhooks
 import { DELIVERED_EVENT_TYPES } from "@/lib/schemas/responses/webhook-payloads";
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from "@/lib/catalog/event-types";
 import { gatewaySignature, verifySignature } from "@/lib/webhooks/signing";
+import { webhookBody } from "@/lib/webhooks/payloads";
+import { createPaidPayment } from "@/tests/factories/payments";
+import { postCharge } from "@/tests/factories/charges";
+import { addLiveFundsFor } from "@/tests/factories/funds";
+import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
+import { recordReversalClaim, updateReversalClaim } from "@/lib/disputes/reversal-claims";
+import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
+import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
+import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
+import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
+import { syncRefund } from "@/lib/refunds/send-refund";
 
 setupTestDatabase();
 
@@ -49,6 +63,10 @@ const card = (number: string): AttemptInput => ({
 
 let receiver: Receiver;
 let secret = "";
+let momo: MtnMomoFake | undefined;
+/** The v2 body of the live refund.failed event, as webhookBody builds it for a delivery. */
+let refusedRefundBody: Record<string, unknown> & { event: string };
+const LIVE_ONLY = ["refund.failed"];
 
 async function ok(res: Response, status: number) {
   const text = await res.text();
@@ -123,6 +141,48 @@ beforeAll(async () => {
   await ok(await creditRoute(apiRequest(`/v2/virtual-accounts/${vaId}/test-credits`, { key, body: { amount: 50, reference: "FT-1" } }), params), 201);
   await ok(await debitRoute(apiRequest(`/v2/virtual-accounts/${vaId}/debits`, { key, body: { amount: 20, merchant_reference: "collect-1", meta: { invoice: "1" } } }), params), 201);
 
+  // A reversal claim: recorded (created, funds withdrawn), frozen (updated), rejected (funds
+  // reinstated, closed); another one reminded 48 hours before its deadline (due_soon).
+  const disputed = await createPaidPayment(key, { amount: 20, currency: "ETB" });
+  const claim = (operator_reference: string) =>
+    recordReversalClaim(db(), { merchantId, mode: "test", reference: disputed.reference, otherMode: "not_found", input: { operator_reference, reason: "unrecognized", amount: 5 }, actor: { type: "cli" } });
+  const moveClaim = (id: string, status: "funds_frozen" | "rejected") => updateReversalClaim(db(), { merchantId, mode: "test", otherMode: "not_found", id, status, actor: { type: "cli" } });
+  const won = await claim("MTN-OPENAPI-1");
+  await moveClaim(won.id, "funds_frozen");
+  await moveClaim(won.id, "rejected");
+  const reminded = await claim("MTN-OPENAPI-2");
+  await db().dispute.update({ where: { id: reminded.id }, data: { dueBy: new Date(Date.now() + 24 * 3_600_000) } });
+  expect(await sendDisputesDueSoon(db(), new Date())).toBeGreaterThanOrEqual(1);
+
+  // A live MTN MoMo refund that MoMo refuses: refund.failed.
+  momo = await startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: null });
+  const product = (c: { apiUser: string; apiKey: string; subscriptionKey: string }) => ({ api_user: c.apiUser, api_key: c.apiKey, subscription_key: c.subscriptionKey });
+  await createConnection({
+    connector: "mtn_momo",
+    mode: "live",
+    credentials: { collection: product(DEFAULT_MOMO_CREDENTIALS.collection), disbursement: product(DEFAULT_MOMO_CREDENTIALS.disbursement), target_environment: "mtnuganda" },
+    baseUrl: momo.url,
+    merchantId,
+  });
+  invalidateConnectionCache();
+  const charged = await postCharge(m.keys.live.secret, { amount: 5000, currency: "UGX", method: "mtn_momo", phone_number: "0772 123 456" }, { "Idempotency-Key": "openapi-momo-1" });
+  expect(charged.res.status, JSON.stringify(charged.body)).toBe(201);
+  const livePaymentId = String(charged.body.data.gateway_reference);
+  const liveAttempt = await db().paymentAttempt.findFirstOrThrow({ where: { paymentId: livePaymentId } });
+  momo.approve(momoReferenceId(liveAttempt.id));
+  await confirmPendingAttempt(liveAttempt);
+  await addLiveFundsFor(merchantId, 1_000_000n, "UGX", { heldAtConnectionId: liveAttempt.connectionId ?? undefined });
+  const liveRefund = await ok(
+    await refundRoute(apiRequest(`/v2/payments/${livePaymentId}/refunds`, { key: m.keys.live.secret, body: { amount: 1000 } }), { params: Promise.resolve({ reference: livePaymentId }) }),
+    201,
+  );
+  const refundRef = { id: String(liveRefund.data.refund_reference), merchantId };
+  await syncRefund(refundRef);
+  momo.reject(momoReferenceId(refundRef.id), "PAYEE_NOT_ALLOWED_TO_RECEIVE");
+  for (let i = 0; i < 20 && (await db().refund.findUniqueOrThrow({ where: { id: refundRef.id } })).status === "pending"; i++) await syncRefund(refundRef);
+  const refusedEvent = await db().event.findFirstOrThrow({ where: { objectId: refundRef.id, type: "refund.failed" } });
+  refusedRefundBody = JSON.parse(webhookBody("v2", refusedEvent)!) as typeof refusedRefundBody;
+
   // The test event, and the expiry sweep (an hour on) for the payment still waiting for 3-D Secure.
   const endpointId = String(endpoint.data.id);
   await ok(await testRoute(apiRequest(`/v2/webhook-endpoints/${endpointId}/test`, { key, body: {} }), { params: Promise.resolve({ id: endpointId }) }), 202);
@@ -133,6 +193,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await receiver?.close();
+  await momo?.close();
 });
 
 const bodyOf = (request: ReceivedRequest) => JSON.parse(request.body) as { event: string } & Record<string, unknown>;
@@ -165,7 +226,7 @@ describe("the OpenAPI document's webhooks", () => {
 
   it("validates the real body of every event type the worker delivered, and every delivery carries the documented headers", () => {
     const problems: string[] = [];
-    for (const type of DELIVERED_EVENT_TYPES) {
+    for (const type of DELIVERED_EVENT_TYPES.filter((t) => !LIVE_ONLY.includes(t))) {
       const received = receivedOf(type);
       expect(received.length, `no ${type} delivery received`).toBeGreaterThan(0);
       for (const request of received) {
@@ -176,6 +237,9 @@ describe("the OpenAPI document's webhooks", () => {
         new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
       }
     }
+    expect(refusedRefundBody.event).toBe("refund.failed");
+    const refused = checkWebhookPayload("refund.failed", refusedRefundBody);
+    if (refused) problems.push(refused);
     expect(problems).toEqual([]);
     // Nothing was received that the document does not know.
     expect(receiver.requests.filter((r) => !DELIVERED_EVENT_TYPES.includes(bodyOf(r).event))).toEqual([]);
