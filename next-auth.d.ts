@@ -8,6 +8,8 @@ declare module "next-auth" {
     userId: string;
     merchantId: string;
     role: DashboardRole;
+    /** The token's sign-in time (seconds): a password reset ends the sessions signed in before it. */
+    authTime?: number;
   }
   interface User {
     merchantId: string;

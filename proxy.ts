@@ -29,8 +29,9 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   const https = servedOverHttps(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy });
   if (pathname.startsWith("/checkout/")) return checkoutResponse(req, https);
   const nonce = newNonce();
-  const headers = pageHeaders({ nonce, https, dev: env().NODE_ENV === "development" });
-  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) {
+  const dashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+  const headers = pageHeaders({ nonce, https, dev: env().NODE_ENV === "development", blobImages: dashboard });
+  if (dashboard) {
     auth ??= withAuth({ secret: env().nextAuthSecret, pages: { signIn: "/login" } });
     // A redirect to /login when signed out; nothing (undefined) when the session is valid.
     const refused = await auth(req as NextRequestWithAuth, ev);

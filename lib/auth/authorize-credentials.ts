@@ -8,8 +8,8 @@ import { inTransaction, type DbClient } from "@/lib/db";
 import { hashPassword, verifyPassword } from "@/lib/crypto/passwords";
 import { clientIp } from "@/lib/http/client-ip";
 import { emailSchema } from "@/lib/schemas/merchant";
-import { SIGN_IN_ERRORS, signInErrorWithTime } from "@/lib/auth/sign-in-errors";
-import { beginSignInAttempt, recordSignInFailure, recordSignInSuccess, releaseSignInAttempt, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
+import { SIGN_IN_ERRORS, signInErrorWithTime, signInErrorWithTriesLeft, WARN_TRIES_LEFT } from "@/lib/auth/sign-in-errors";
+import { beginSignInAttempt, recordSignInFailure, recordSignInFailureCounted, recordSignInSuccess, releaseSignInAttempt, type SignInRefusal } from "@/lib/auth/sign-in-throttle";
 import { verifySecondFactor } from "@/lib/auth/two-factor/verify-second-factor";
 import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -67,9 +67,11 @@ export async function authorizeCredentials(
   const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
   const membership = user?.memberships[0];
   if (!user || !ok || !membership) {
-    const locked = await recordSignInFailure(db, attempt, now);
-    // The failure that reaches a limit says so at once (for an unknown e-mail too).
+    const { locked, accountTriesLeft } = await recordSignInFailureCounted(db, attempt, now);
+    // The failure that reaches a limit says so at once (for an unknown e-mail too), and the last
+    // ones before it warn, so the lock is never a surprise.
     if (locked) throw refused(locked);
+    if (accountTriesLeft <= WARN_TRIES_LEFT) throw new SignInError(signInErrorWithTriesLeft(accountTriesLeft));
     return null;
   }
 

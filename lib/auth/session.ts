@@ -34,6 +34,15 @@ export function pastAbsoluteLimit(authTime: unknown, nowSeconds = Math.floor(Dat
   return typeof authTime !== "number" || nowSeconds - authTime >= SESSION_ABSOLUTE_SECONDS;
 }
 
+/**
+ * Whether a session signed in at authTime (seconds) was ended by a password reset at validFrom.
+ * The JWT's time has whole seconds: a sign-in in the same second as the reset is after it.
+ */
+export function signedInBefore(authTime: unknown, validFrom: Date | null): boolean {
+  if (!validFrom) return false;
+  return typeof authTime !== "number" || authTime < Math.floor(validFrom.getTime() / 1000);
+}
+
 let options: AuthOptions | undefined;
 let optionsFor: ReturnType<typeof env> | undefined;
 
@@ -94,6 +103,7 @@ export function authOptions(): AuthOptions {
         session.userId = token.userId ?? "";
         session.merchantId = token.merchantId ?? "";
         session.role = token.role ?? "viewer";
+        session.authTime = token.authTime;
         return session;
       },
     },
@@ -130,9 +140,14 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
   if (!session?.userId || !session.merchantId) return null;
   const membership = await db().membership.findUnique({
     where: { userId_merchantId: { userId: session.userId, merchantId: session.merchantId } },
-    select: { role: true, user: { select: { email: true, totpEnabledAt: true } }, merchant: { select: { name: true, requireTwoFactor: true } } },
+    select: {
+      role: true,
+      user: { select: { email: true, totpEnabledAt: true, sessionsValidFrom: true } },
+      merchant: { select: { name: true, requireTwoFactor: true } },
+    },
   });
   if (!membership) return null;
+  if (signedInBefore(session.authTime, membership.user.sessionsValidFrom)) return null;
   const mode = parseMode((await cookies()).get(MODE_COOKIE)?.value);
   return {
     userId: session.userId,

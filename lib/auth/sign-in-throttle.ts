@@ -82,13 +82,27 @@ export async function beginSignInAttempt(
  * the lock to the audit log of each of the user's merchants. Answers the lock this failure caused, if any.
  */
 export async function recordSignInFailure(db: DbClient, attempt: SignInAttempt, now: Date): Promise<SignInRefusal | null> {
+  return (await recordSignInFailureCounted(db, attempt, now)).locked;
+}
+
+/**
+ * recordSignInFailure, also answering how many more failures the account may have before it is
+ * locked (the sign-in page warns when few are left; an unknown e-mail is counted the same).
+ */
+export async function recordSignInFailureCounted(
+  db: DbClient,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<{ locked: SignInRefusal | null; accountTriesLeft: number }> {
   return inTransaction(db, async (tx) => {
     await lockRows(tx, [attempt.keys.account, attempt.keys.ip], now);
     let locked: SignInRefusal | null = null;
+    let accountTriesLeft: number = SIGN_IN_LIMITS.account.maxFailures;
     for (const scope of ["account", "ip"] as const) {
       const limits = SIGN_IN_LIMITS[scope];
       const key = attempt.keys[scope];
       const failures = await tx.signInFailure.count({ where: { key, at: { gt: new Date(now.getTime() - limits.windowMs) } } });
+      if (scope === "account") accountTriesLeft = Math.max(0, limits.maxFailures - failures);
       if (failures < limits.maxFailures) continue;
       const lockedUntil = new Date(now.getTime() + limits.lockMs);
       await tx.signInThrottle.update({ where: { key }, data: { lockedUntil, updatedAt: now } });
@@ -102,7 +116,7 @@ export async function recordSignInFailure(db: DbClient, attempt: SignInAttempt, 
         logger().warn({ ip: attempt.ip, failures, lockedUntil: lockedUntil.toISOString() }, "dashboard sign-in refused for this address");
       }
     }
-    return locked;
+    return { locked, accountTriesLeft };
   });
 }
 

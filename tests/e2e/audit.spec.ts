@@ -3,7 +3,7 @@
 // current filter, which never holds the webhook secret.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { seed, signIn } from "./support";
+import { expectAccessible, seed, signIn } from "./support";
 
 test("the audit log shows an API write, filters by action and date, and exports the filter as CSV", async ({ page, request }) => {
   const created = await request.post("/v2/webhook-endpoints", {
@@ -44,4 +44,48 @@ test("the audit log shows an API write, filters by action and date, and exports 
   expect(csv).toContain(endpoint.id);
   expect(csv).toContain("192.0.2.44");
   expect(csv).not.toContain(endpoint.secret);
+});
+
+test.describe("on a 1366 × 768 screen", () => {
+  test.use({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
+
+  test("the audit log fits without scrolling sideways, reads changes as fields and filters by a chosen actor", async ({ page, request }) => {
+    const auth = { authorization: `Bearer ${seed().keys.test.secret}`, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) audit-e2e-wide/1.0 Safari/537.36" };
+    const created = await request.post("/v2/webhook-endpoints", { headers: auth, data: { url: "http://127.0.0.1:9/audit-wide", description: "before the change" } });
+    expect(created.status()).toBe(201);
+    const endpoint = (await created.json()).data as { id: string };
+    const updated = await request.patch(`/v2/webhook-endpoints/${endpoint.id}`, { headers: auth, data: { description: "after the change" } });
+    expect(updated.status()).toBe(200);
+
+    await signIn(page);
+    await page.goto("/dashboard/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+
+    // The actor is chosen, not typed: team members by e-mail, API keys, the command line, the system.
+    const actor = page.getByLabel("Actor");
+    const owner = actor.locator("option", { hasText: seed().email });
+    await expect(owner).toHaveCount(1);
+    await actor.selectOption({ label: "API key" });
+    await page.getByLabel("Action").fill("webhook_endpoint.updated");
+    await page.getByRole("button", { name: "Filter" }).click();
+    const row = page.getByRole("row").filter({ hasText: endpoint.id });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("description: before the change → after the change");
+    await expect(row).not.toContainText("{");
+
+    // Nothing is wider than the screen: neither the page nor the table scrolls sideways.
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector("table");
+      const box = table?.parentElement;
+      return { page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, table: box?.scrollWidth ?? 0, tableBox: box?.clientWidth ?? 0 };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    expect(widths.table).toBeLessThanOrEqual(widths.tableBox);
+    await expectAccessible(page);
+
+    // The signed-in owner made none of these API writes.
+    await actor.selectOption((await owner.getAttribute("value"))!);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("row").filter({ hasText: endpoint.id })).toHaveCount(0);
+  });
 });

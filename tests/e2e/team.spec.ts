@@ -2,7 +2,7 @@
 // and sees the team page read-only: no invite form, no role pickers, no remove buttons, and the
 // JSON route refuses them too.
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expectAccessible, signIn } from "./support";
 
 test("an owner invites a developer, who joins and cannot manage members", async ({ page, browser }) => {
   const email = `dev-${Date.now()}@example.test`;
@@ -16,12 +16,18 @@ test("an owner invites a developer, who joins and cannot manage members", async 
   // The e2e server has no SMTP_URL: the page says the link was not e-mailed and offers it to copy.
   await expect(page.getByText(`Copy this link for ${email}`)).toBeVisible();
   await expect(page.getByTestId("invite-delivery")).toContainText("not e-mailed");
-  await expect(page.getByTestId("invite-row").filter({ hasText: email })).toBeVisible();
+  // Roles by their names ("Developer"), never the API's identifiers ("developer").
+  const inviteRow = page.getByTestId("invite-row").filter({ hasText: email });
+  await expect(inviteRow.getByRole("cell", { name: "Developer", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Role", { exact: true }).locator("option:checked")).toHaveText("Developer");
+  await expectAccessible(page);
 
   const context = await browser.newContext();
   const dev = await context.newPage();
   await dev.goto(link);
   await expect(dev.getByText(email)).toBeVisible();
+  await expect(dev.getByText(/You are invited as Developer with the e-mail/)).toBeVisible();
+  await expectAccessible(dev);
   await dev.getByLabel("Your name").fill("Dev Eloper");
   await dev.getByLabel("Choose a password").fill("developer password 1");
   await dev.getByRole("button", { name: "Join the team" }).click();
@@ -29,7 +35,9 @@ test("an owner invites a developer, who joins and cannot manage members", async 
 
   await dev.goto("/dashboard/settings/team");
   await expect(dev.getByText("View only")).toBeVisible();
-  await expect(dev.getByTestId("member-row").filter({ hasText: email })).toContainText("developer");
+  await expect(dev.getByTestId("member-row").filter({ hasText: email }).getByRole("cell", { name: "Developer", exact: true })).toBeVisible();
+  await expect(dev.getByText("Your role (Developer) can see the team")).toBeVisible();
+  await expectAccessible(dev);
   await expect(dev.getByRole("button", { name: "Invite" })).toHaveCount(0);
   await expect(dev.getByRole("button", { name: "Remove" })).toHaveCount(0);
   await expect(dev.getByRole("combobox")).toHaveCount(0);

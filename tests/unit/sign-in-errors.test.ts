@@ -1,17 +1,32 @@
 // What the sign-in page says for each answer of the credentials provider, and which
 // client address the per-address limit counts.
 import { describe, expect, it } from "vitest";
-import { describeSignInError, signInErrorWithTime, SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
+import { describeSignInError, signInErrorWithTime, signInErrorWithTriesLeft, SIGN_IN_ERRORS } from "@/lib/auth/sign-in-errors";
 import { clientIp } from "@/lib/http/client-ip";
 
 describe("describeSignInError", () => {
-  it("says an account is locked and until when, in UTC", () => {
+  it("says an account is locked and until when, in UTC without a zone, and points to the reset link", () => {
     const code = signInErrorWithTime(SIGN_IN_ERRORS.locked, new Date("2026-11-23T08:45:12.345Z"));
     expect(code).toBe("SignInLocked:2026-11-23T08:45:12.345Z");
     expect(describeSignInError(code)).toEqual({
-      message: "Too many failed sign-ins: sign-in to this account is locked until 08:45 UTC on 2026-11-23. Try again then, or ask an owner of your team for help.",
+      message:
+        'Too many failed sign-ins: sign-in to this account is locked until 08:45 UTC on 2026-11-23. Try again then, or use "Forgot password?" below: the reset link also unlocks the account.',
       needsCode: false,
     });
+  });
+
+  it("gives the lock's end in the reader's time zone", () => {
+    const code = signInErrorWithTime(SIGN_IN_ERRORS.locked, new Date("2026-11-23T08:45:12.345Z"));
+    expect(describeSignInError(code, "Africa/Addis_Ababa").message).toMatch(/locked until 11:45 on 23 Nov 2026 \(your time\)\./);
+    expect(describeSignInError(code, "Not/A_Zone").message).toMatch(/until 08:45 UTC on 2026-11-23/);
+  });
+
+  it("warns when 2 tries and 1 try are left, and reads anything else as a plain wrong password", () => {
+    expect(describeSignInError(signInErrorWithTriesLeft(2)).message).toMatch(/^Incorrect e-mail or password\. 2 tries left before sign-in to this account is locked for 15 minutes/);
+    expect(describeSignInError(signInErrorWithTriesLeft(1)).message).toMatch(/1 try left .*"Forgot password\?"/);
+    for (const odd of ["SignInFailed:3", "SignInFailed:0", "SignInFailed:x", "SignInFailed"]) {
+      expect(describeSignInError(odd).message).toBe("Incorrect e-mail or password.");
+    }
   });
 
   it("says an address is refused and until when", () => {

@@ -35,7 +35,8 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       const result = await signIn("credentials", { email, password, ...(askCode ? { code: code.trim() } : {}), redirect: false });
       if (!result || result.error || !result.ok) {
         // Wrong password, a lock and its end, a limit per address, a code to ask for (lib/auth/sign-in-errors.ts).
-        const view = describeSignInError(result?.error ?? (result?.status === 401 ? "CredentialsSignin" : "failed"));
+        // Times (a lock's end) in the browser's zone: the merchant's own, as far as the page can know before sign-in.
+        const view = describeSignInError(result?.error ?? (result?.status === 401 ? "CredentialsSignin" : "failed"), browserTimeZone());
         setError(view.message);
         setAskCode(view.needsCode);
         if (!view.needsCode) setCode("");
@@ -78,6 +79,11 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
                 />
               )}
             </Field>
+            <p className="-mt-3 text-right text-sm">
+              <Link href="/forgot-password" className="font-medium text-indigo-600 hover:text-indigo-500">
+                Forgot password?
+              </Link>
+            </p>
             {askCode ? (
               <Field
                 label="Authentication code"
@@ -110,4 +116,12 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       </p>
     </>
   );
+}
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
 }

@@ -49,6 +49,12 @@ describe.skipIf(!onPostgres)("merchant activation CLI (PostgreSQL, beside a runn
     const rows = JSON.parse(out.stdout) as { merchant_id: string; status: string; owner_email: string; missing_steps: string[] }[];
     expect(rows.find((r) => r.merchant_id === pending.merchant_id)).toMatchObject({ status: "pending", owner_email: email, missing_steps: ["business_details", "settlement_account", "email_verified", "owner_two_factor"] });
     expect(rows.every((r) => r.status !== "activated")).toBe(true);
+    // Without --json, the steps by their names, never their identifiers.
+    const text = await gateway("merchant", "list", "--pending");
+    expect(text.code, text.stderr).toBe(0);
+    const line = text.stdout.split("\n").find((l) => l.startsWith(pending.merchant_id))!;
+    expect(line).toContain("still to do: Business details, Settlement account, E-mail verified, Two-factor sign-in for the owner");
+    expect(line).not.toMatch(/email_verified|owner_two_factor|missing:/);
   });
 
   it("merchant verification-code prints a code that verifies the owner's e-mail", async () => {

@@ -183,9 +183,13 @@ describe("the list", () => {
       expect(byId.get(own.id)?.callback_url).toBe(own.callback_url);
       expect(byId.has(ids.strangers)).toBe(false);
       expect(byId.has(ids.installationLive)).toBe(false);
+      // The gateway's connection without its callback URL: its token is the operator's.
+      expect(byId.get(ids.installation)?.callback_url).toBeUndefined();
       expect(rows.every((r) => r.mode === "test")).toBe(true);
       const text = JSON.stringify(res.json);
       for (const secret of [SECRET_KEY, WEBHOOK_SECRET, "CHASECK_TEST-installationkey42", "CHASECK_TEST-strangerkey0042"]) expect(text).not.toContain(secret);
+      const installationToken = (await db().processorConnection.findUniqueOrThrow({ where: { id: ids.installation } })).webhookToken;
+      expect(text).not.toContain(installationToken);
     }
     const live = await list(owner, "live");
     expect(live.json.data.mode).toBe("live");

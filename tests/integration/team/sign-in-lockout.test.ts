@@ -40,13 +40,21 @@ async function failTimes(n: number, email: string, now: Date, ip: string) {
   return answers;
 }
 
+/** The answers to n wrong passwords, the first being failure number `from`: the 8th and 9th warn. */
+function wrongAnswers(n: number, from = 1): (string | null)[] {
+  return Array.from({ length: n }, (_, i) => {
+    const left = SIGN_IN_LIMITS.account.maxFailures - (from + i);
+    return left <= 2 ? `SignInFailed:${left}` : null;
+  });
+}
+
 const locks = (merchantId: string) => db().auditLog.findMany({ where: { merchantId, action: "user.sign_in_locked" } });
 
 describe("per account", () => {
-  it("nine failures do not lock; the tenth locks for 15 minutes, even with the right password, and the owner sees it", async () => {
+  it("nine failures do not lock (the 8th and 9th say 2 tries and 1 try are left); the tenth locks for 15 minutes, even with the right password, and the owner sees it", async () => {
     const m = await createTestMerchant();
     const ip = freshIp();
-    expect(await failTimes(9, m.user.email, T0, ip)).toEqual(Array(9).fill(null));
+    expect(await failTimes(9, m.user.email, T0, ip)).toEqual(wrongAnswers(9));
     expect(await locks(m.merchant.id)).toHaveLength(0);
 
     expect(await attempt(m.user.email, "wrong password!", at(1000), ip)).toBe(`SignInLocked:${at(1000 + 15 * MIN).toISOString()}`);
@@ -72,12 +80,12 @@ describe("per account", () => {
   it("counts failures within 15 minutes only: a failure 15 minutes old has left the window", async () => {
     const inside = await createTestMerchant();
     const outside = await createTestMerchant();
-    for (const m of [inside, outside]) expect(await failTimes(9, m.user.email, T0, freshIp())).toEqual(Array(9).fill(null));
+    for (const m of [inside, outside]) expect(await failTimes(9, m.user.email, T0, freshIp())).toEqual(wrongAnswers(9));
     // 14:59.999 after the first nine: ten within the window.
     expect(await attempt(inside.user.email, "wrong password!", at(15 * MIN - 1), freshIp())).toMatch(/^SignInLocked:/);
     // 15:00.000 after: the nine have left the window; this is the first of a new count.
     expect(await attempt(outside.user.email, "wrong password!", at(15 * MIN), freshIp())).toBeNull();
-    expect(await failTimes(8, outside.user.email, at(15 * MIN), freshIp())).toEqual(Array(8).fill(null));
+    expect(await failTimes(8, outside.user.email, at(15 * MIN), freshIp())).toEqual(wrongAnswers(8, 2));
     expect(await attempt(outside.user.email, "wrong password!", at(15 * MIN + 1), freshIp())).toMatch(/^SignInLocked:/);
     expect(await locks(inside.merchant.id)).toHaveLength(1);
     expect(await locks(outside.merchant.id)).toHaveLength(1);
@@ -89,7 +97,7 @@ describe("per account", () => {
     await failTimes(9, m.user.email, T0, ip);
     expect(await attempt(m.user.email, m.password, at(1), ip)).toBe(`user:${m.user.id}`);
     // Without the reset these nine would make 18 in the window, and the tenth failure would have locked.
-    expect(await failTimes(9, m.user.email, at(2), ip)).toEqual(Array(9).fill(null));
+    expect(await failTimes(9, m.user.email, at(2), ip)).toEqual(wrongAnswers(9));
     expect(await attempt(m.user.email, m.password, at(3), ip)).toBe(`user:${m.user.id}`);
     expect(await locks(m.merchant.id)).toHaveLength(0);
     expect(await db().signInFailure.count({ where: { key: accountKey(m.user.email) } })).toBe(0);
@@ -119,7 +127,7 @@ describe("per account", () => {
     const m = await createTestMerchant();
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: 25 }, () => attempt(m.user.email, "wrong password!", T0, ip)));
-    expect(answers.filter((a) => a === null)).toHaveLength(9);
+    expect(answers.filter((a) => !a?.startsWith("SignInLocked:"))).toHaveLength(9);
     expect(answers.filter((a) => a?.startsWith("SignInLocked:"))).toHaveLength(16);
     expect(await locks(m.merchant.id)).toHaveLength(1);
     expect(await attempt(m.user.email, m.password, at(1), freshIp())).toMatch(/^SignInLocked:/);
@@ -131,7 +139,7 @@ describe("per address", () => {
     const ip = freshIp();
     const victims = await Promise.all([1, 2, 3, 4].map(() => createTestMerchant()));
     // 29 failures spread over accounts (fewer than ten each: no account locks).
-    for (const [i, n] of [9, 9, 9, 2].entries()) expect(await failTimes(n, victims[i].user.email, T0, ip)).toEqual(Array(n).fill(null));
+    for (const [i, n] of [9, 9, 9, 2].entries()) expect(await failTimes(n, victims[i].user.email, T0, ip)).toEqual(wrongAnswers(n));
     // A success from the same address does not reset the address's count.
     const own = await createTestMerchant();
     expect(await attempt(own.user.email, own.password, at(1), ip)).toBe(`user:${own.user.id}`);
@@ -149,12 +157,12 @@ describe("per address", () => {
 });
 
 describe("through next-auth's sign-in route", () => {
-  it("the page gets CredentialsSignin, then SignInLocked with the lock's end, and no session while locked", async () => {
+  it("the page gets CredentialsSignin, the tries left, then SignInLocked with the lock's end, and no session while locked", async () => {
     const m = await createTestMerchant();
     const ip = freshIp();
-    for (let i = 0; i < 9; i++) {
+    for (const expected of wrongAnswers(9)) {
       const answer = await signInThroughNextAuth({ email: m.user.email, password: "wrong password!", ip });
-      expect(answer).toMatchObject({ status: 401, error: "CredentialsSignin", sessionCookie: null });
+      expect(answer).toMatchObject({ status: 401, error: expected ?? "CredentialsSignin", sessionCookie: null });
     }
     const tenth = await signInThroughNextAuth({ email: m.user.email, password: "wrong password!", ip });
     expect(tenth.status).toBe(401);
@@ -182,7 +190,7 @@ describe.runIf(onPostgres)("across connections (PostgreSQL)", () => {
   it("the count holds with attempts on many connections at once", async () => {
     const m = await createTestMerchant();
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(m.user.email, "wrong password!", T0, `198.51.100.${i}`)));
-    expect(answers.filter((a) => a === null)).toHaveLength(9);
+    expect(answers.filter((a) => !a?.startsWith("SignInLocked:"))).toHaveLength(9);
     expect(await locks(m.merchant.id)).toHaveLength(1);
   });
 });

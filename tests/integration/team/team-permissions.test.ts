@@ -30,6 +30,8 @@ import { checkVisibleProcessor, connectOwnProcessor } from "@/lib/dashboard/proc
 import { resolveReconciliationItem } from "@/lib/reconciliation/resolve-reconciliation-item";
 import { startReconciliationRun } from "@/lib/reconciliation/start-reconciliation-run";
 import { checkInTicket } from "@/lib/payment-links/check-in-ticket";
+import { stageDisputeEvidence } from "@/lib/disputes/dispute-evidence";
+import { acceptDispute } from "@/lib/disputes/respond-to-dispute";
 
 setupTestDatabase();
 
@@ -161,6 +163,10 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
   // The go-live checklist (this merchant is activated: an allowed role gets INVALID_STATE, not 403).
   "activation.manage": (actor, merchantId) => submitActivation(db(), { merchantId, actor }),
   // Turning the rule off asks nothing of the caller's own two-factor state, so any role the table allows gets through.
+  // The services check the role before they look for the dispute (NOT_FOUND for the roles allowed).
+  "disputes.evidence": (actor, merchantId) =>
+    stageDisputeEvidence(db(), { merchantId, mode: "test", otherMode: "not_found", id: "dp_missing", input: { evidence: { product_description: "A blue mug" } }, actor }),
+  "disputes.respond": (actor, merchantId) => acceptDispute(db(), { merchantId, mode: "test", otherMode: "not_found", id: "dp_missing", actor }),
   "team.require_two_factor": (actor, merchantId) =>
     db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId, userId: "userId" in actor ? actor.userId : "", actor, required: false })),
 };

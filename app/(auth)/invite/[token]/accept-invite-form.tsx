@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { ROLE_LABELS, type DashboardRole } from "@/lib/catalog/permissions";
 
-export function AcceptInviteForm({ token, email, role, accountExists }: { token: string; email: string; role: string; accountExists: boolean }) {
+export function AcceptInviteForm({ token, email, role, accountExists }: { token: string; email: string; role: DashboardRole; accountExists: boolean }) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function AcceptInviteForm({ token, email, role, accountExists }: { token:
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">
-        You are invited as <strong className="font-medium text-slate-900">{role}</strong> with the e-mail{" "}
+        You are invited as <strong className="font-medium text-slate-900">{ROLE_LABELS[role]}</strong> with the e-mail{" "}
         <strong className="font-medium text-slate-900">{email}</strong>.
       </p>
       {error ? (

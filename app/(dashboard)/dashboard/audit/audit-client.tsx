@@ -1,11 +1,14 @@
 "use client";
 
-// The audit log: who did what, when, from where, in every mode. Filters by actor
-// (user:<id>, key:<id> or an actor type), action (or family: payout.*) and date range; pages with
-// cursors; "Export CSV" downloads the current filter. Owners only (the JSON route says so).
+// The audit log: who did what, when, from where, in every mode. Filters by actor (a team
+// member, API keys, the command line or the gateway itself, chosen from a list), action (or
+// family: payout.*) and date range; pages with cursors; "Export CSV" downloads the current filter.
+// Owners only (the JSON route says so). It fits a 1366 px screen: fixed columns that wrap, and a
+// change reads as one "field: before → after" row per field, not as JSON.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { useTeam } from "@/components/dashboard/team/team-hooks";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +16,9 @@ import { ShieldIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
+import { SelectField } from "@/components/ui/select-field";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { auditChanges } from "@/lib/audit/audit-changes";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
 
@@ -41,16 +46,51 @@ function queryString(filters: Filters, extra: Record<string, string> = {}): stri
   return text ? `?${text}` : "";
 }
 
+/** The actors other than team members, as the filter's values (the route's actor types). */
+const ACTOR_KINDS = [
+  { value: "api", label: "API key" },
+  { value: "cli", label: "Command line" },
+  { value: "system", label: "System" },
+];
+
 function who(item: AuditItem): string {
   if (item.actor.type === "dashboard") return item.actor.user_email ?? item.actor.user_id ?? "a removed user";
   if (item.actor.type === "api") return `API key ${item.actor.api_key_id ?? ""}`.trim();
-  return item.actor.type;
+  if (item.actor.type === "cli") return "Command line";
+  if (item.actor.type === "demo") return "Demo data";
+  return "System";
+}
+
+function Changes({ item }: { item: AuditItem }) {
+  const changes = auditChanges(item.before, item.after);
+  if (changes.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium text-slate-700">{c.field}:</span>{" "}
+          {c.before === null ? null : (
+            <>
+              <span className="text-slate-500">{c.before}</span>
+              {" → "}
+            </>
+          )}
+          <span className="text-slate-800">{c.after ?? "removed"}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AuditClient() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const team = useTeam();
+  const actorOptions = [
+    ...(team.data?.members ?? []).map((m) => ({ value: `user:${m.user_id}`, label: m.name ? `${m.name} (${m.email})` : m.email })),
+    ...ACTOR_KINDS,
+  ];
   const page = useQuery({
     queryKey: ["dashboard", "audit", filters, cursor],
     queryFn: () => dashboardFetch<AuditPage>(`/api/dashboard/audit${queryString(filters, cursor ? { cursor } : {})}`),
@@ -82,7 +122,9 @@ export function AuditClient() {
       />
 
       <form className="mb-6 grid gap-3 sm:grid-cols-5 sm:items-end" onSubmit={apply} aria-label="Filter the audit log">
-        {field("actor", "Actor", { placeholder: "user:usr_…, key:key_…, api, cli" })}
+        <SelectField label="Actor" name="actor" value={draft.actor} onChange={(actor) => setDraft({ ...draft, actor })} options={actorOptions}>
+          <option value="">Everyone</option>
+        </SelectField>
         {field("action", "Action", { placeholder: "payout.* or subaccount.updated" })}
         {field("from", "From", { type: "date" })}
         {field("to", "To", { type: "date" })}
@@ -101,39 +143,34 @@ export function AuditClient() {
           <EmptyState icon={<ShieldIcon />} title="No records" description="Nothing matches these filters." />
         ) : (
           <>
-            <Table>
+            <Table className="w-full table-fixed">
               <THead>
                 <TR>
-                  <TH>When</TH>
-                  <TH>Who</TH>
-                  <TH>Action</TH>
-                  <TH>Object</TH>
+                  <TH className="w-36">When</TH>
+                  <TH className="w-44">Who</TH>
+                  <TH className="w-44">Action</TH>
+                  <TH className="w-40">Object</TH>
                   <TH>Change</TH>
-                  <TH>From</TH>
+                  <TH className="w-40">From</TH>
                 </TR>
               </THead>
               <TBody>
                 {page.data.items.map((item) => (
                   <TR key={item.id}>
-                    <TD className="whitespace-nowrap">{formatDateTime(item.created_at)}</TD>
-                    <TD className="whitespace-nowrap">{who(item)}</TD>
-                    <TD className="whitespace-nowrap">
-                      <code className="text-xs">{item.action}</code>
-                      {item.mode ? <span className="ml-2 text-xs text-slate-500">{item.mode}</span> : null}
+                    <TD className="align-top text-[13px]">{formatDateTime(item.created_at)}</TD>
+                    <TD className="align-top text-[13px] break-all">{who(item)}</TD>
+                    <TD className="align-top">
+                      <code className="text-xs break-all">{item.action}</code>
+                      {item.mode ? <span className="block text-xs text-slate-500">{item.mode} mode</span> : null}
                     </TD>
-                    <TD>
-                      <code className="text-xs">{item.target_id ?? ""}</code>
+                    <TD className="align-top">
+                      <code className="text-xs break-all">{item.target_id ?? ""}</code>
                     </TD>
-                    <TD className="max-w-xs text-xs text-slate-600">
-                      {item.before || item.after ? (
-                        <>
-                          <span className="block break-all">before: {JSON.stringify(item.before)}</span>
-                          <span className="block break-all">after: {JSON.stringify(item.after)}</span>
-                        </>
-                      ) : null}
+                    <TD className="align-top text-xs text-slate-600">
+                      <Changes item={item} />
                     </TD>
-                    <TD className="max-w-xs text-xs text-slate-600">
-                      <span className="block">{item.ip ?? ""}</span>
+                    <TD className="align-top text-xs text-slate-600">
+                      <span className="block break-all">{item.ip ?? ""}</span>
                       <span className="block truncate" title={item.user_agent ?? undefined}>
                         {item.user_agent ?? ""}
                       </span>

@@ -17,7 +17,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
-import { can, ROLES, ROLE_SUMMARIES, type DashboardRole } from "@/lib/catalog/permissions";
+import { can, ROLES, ROLE_LABELS, ROLE_SUMMARIES, type DashboardRole } from "@/lib/catalog/permissions";
 import type { IssuedInvite } from "@/lib/team/types";
 
 export function TeamClient() {
@@ -53,7 +53,7 @@ export function TeamClient() {
       <PageHeader title="Team" description="Who can use this dashboard, and what each role may do." />
       {!canManage ? (
         <Notice className="mb-6" title="View only">
-          Your role ({role}) can see the team but not invite, change roles or remove members. Ask an owner of this account.
+          Your role ({ROLE_LABELS[role]}) can see the team but not invite, change roles or remove members. Ask an owner of this account.
         </Notice>
       ) : null}
       {error ? (
@@ -91,7 +91,7 @@ export function TeamClient() {
                 <select id="invite-role" name="role" className={inputClasses} value={newRole} onChange={(e) => setNewRole(e.target.value as DashboardRole)}>
                   {ROLES.filter((r) => r !== "owner").map((r) => (
                     <option key={r} value={r}>
-                      {r}
+                      {ROLE_LABELS[r]}
                     </option>
                   ))}
                 </select>
@@ -136,12 +136,12 @@ export function TeamClient() {
                         >
                           {ROLES.map((r) => (
                             <option key={r} value={r}>
-                              {r}
+                              {ROLE_LABELS[r]}
                             </option>
                           ))}
                         </select>
                       ) : (
-                        m.role
+                        ROLE_LABELS[m.role]
                       )}
                     </TD>
                     <TD>{formatDateTime(m.joined_at)}</TD>
@@ -193,7 +193,7 @@ export function TeamClient() {
                   {(team.data?.invites ?? []).map((i) => (
                     <TR key={i.id} data-testid="invite-row">
                       <TD>{i.email}</TD>
-                      <TD>{i.role}</TD>
+                      <TD>{ROLE_LABELS[i.role]}</TD>
                       <TD>{formatDateTime(i.expires_at)}</TD>
                       {canManage ? (
                         <TD className="space-x-2 text-right">
@@ -218,7 +218,7 @@ export function TeamClient() {
               <TBody>
                 {ROLES.map((r) => (
                   <TR key={r}>
-                    <TD className="font-medium">{r}</TD>
+                    <TD className="font-medium">{ROLE_LABELS[r]}</TD>
                     <TD>{ROLE_SUMMARIES[r]}</TD>
                   </TR>
                 ))}
