@@ -16,8 +16,11 @@ type DocumentProps = {
   /** The checkout's script (lib/checkout/client/checkout-forms.ts), on screens with forms. */
   script: string | null;
   nonce: string | undefined;
-  /** <meta http-equiv="refresh">: the processing screen checks again, the success screen goes back. */
-  refresh: { seconds: number; url: string } | null;
+  /**
+   * <meta http-equiv="refresh">: the processing screen checks again, the success screen goes back.
+   * `noscript`: only without JavaScript (inside <noscript>); with it, the script counts down and can stop.
+   */
+  refresh: { seconds: number; url: string; noscript?: boolean } | null;
   children?: ReactNode;
 };
 
@@ -33,7 +36,13 @@ export function CheckoutDocument({ title, css, script, nonce, refresh, children 
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
         <meta name="theme-color" content="#4f46e5" />
-        {refresh ? <meta httpEquiv="refresh" content={`${refresh.seconds};url=${refresh.url}`} /> : null}
+        {refresh && refresh.noscript ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={`${refresh.seconds};url=${refresh.url}`} />
+          </noscript>
+        ) : refresh ? (
+          <meta httpEquiv="refresh" content={`${refresh.seconds};url=${refresh.url}`} />
+        ) : null}
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {/* A module script runs after the document is parsed, as `defer` would. */}

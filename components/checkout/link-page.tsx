@@ -279,7 +279,7 @@ function CustomerFields({ view, values, errors }: { view: LinkPageView } & Secti
         </div>
       ) : null}
       {view.collect.email ? (
-        <Field id="email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} hint="Your receipt is sent here." error={errors.email} />
+        <Field id="email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} hint={view.receiptMailed ? "Your receipt is sent here." : "So the merchant can reach you about this payment. Your receipt is shown once you have paid."} error={errors.email} />
       ) : null}
       {view.collect.phone ? (
         <Field id="phone_number" name="phone_number" label="Phone number" type="tel" autoComplete="tel" required defaultValue={values.phone_number ?? ""} hint="With the country code, e.g. +251 91 123 4567" error={errors.phone_number} />

@@ -1,7 +1,11 @@
-// The payment methods of a checkout, in the merchant's order, as an exclusive accordion of
-// <details name="payment-method"> elements: one open at a time, keyboard-operable and
-// announced as expandable by assistive technology, with no JavaScript. Each method has its
-// own plain HTML form that POSTs to /checkout/<token>/pay.
+// The payment methods of a checkout, in the merchant's order, as a radio group: a <fieldset>
+// with a legend and one <input type="radio" name="payment-method"> per method, so a screen
+// reader hears a choice ("radio button, 2 of 5") and the arrow keys move between methods, as in
+// any radio group. Tapping the checked method again keeps it checked: one method is always chosen.
+// The chosen method's fields are shown by CSS alone (`.peer:checked ~ panel`), so it works
+// without JavaScript. The radios sit outside the methods' forms: each method keeps its own plain
+// HTML form that POSTs to /checkout/<token>/pay, and radios of one name in different forms would
+// be different groups.
 import type { ReactNode } from "react";
 import type { CheckoutView } from "@/lib/checkout/checkout-view";
 import type { FormErrors } from "@/lib/forms/form-errors";
@@ -26,7 +30,7 @@ type Props = {
   token: string;
   embedOrigin: string | null;
   error: CheckoutFormError | null;
-  /** The method whose form starts open. */
+  /** The method whose radio starts checked (its form shown). */
   openMethod: string | null;
   kept: KeptChoice;
 };
@@ -41,38 +45,48 @@ const PHONE_EXAMPLES: Record<string, { local: string; international: string }> =
 export function PaymentMethods({ view, token, embedOrigin, error, openMethod, kept }: Props) {
   const open = view.methods.find((m) => m.id === openMethod)?.id ?? view.methods[0]?.id;
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-      {view.methods.map((method) => (
-        <details
-          key={method.id}
-          name="payment-method"
-          open={method.id === open}
-          className="group border-b border-slate-200 last:border-b-0 open:bg-(--accent-soft)/40"
-        >
-          <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3.5 outline-none select-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-inset group-open:hover:bg-transparent [&::-webkit-details-marker]:hidden">
-            <span
-              aria-hidden="true"
-              className="grid size-[18px] shrink-0 place-items-center rounded-full border-2 border-slate-300 bg-white group-open:border-(--accent)"
-            >
-              <span className="size-2 rounded-full bg-(--accent) opacity-0 group-open:opacity-100" />
-            </span>
-            <MethodIcon kind={method.kind} className="size-5 shrink-0 text-slate-500 group-open:text-(--accent-text)" />
-            <span className="flex-1 text-[15px] font-medium text-slate-900">{method.name}</span>
-            <span className="hidden text-xs text-slate-500 min-[400px]:inline">{kindLabel(method)}</span>
-          </summary>
-          <div className="px-4 pt-1 pb-5">
-            <MethodForm
-              method={method}
-              view={view}
-              token={token}
-              embedOrigin={embedOrigin}
-              error={error?.method === method.id ? error : null}
-              keptPhone={kept?.method === method.id ? (kept.phone ?? null) : null}
+    <fieldset className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+      <legend className="sr-only">Payment method</legend>
+      {view.methods.map((method) => {
+        const radioId = `payment-method-${method.id}`;
+        return (
+          <div key={method.id} data-payment-method={method.id} className="relative border-b border-slate-200 last:border-b-0">
+            {/* The radio itself is the visible circle: the browser's own control, in the brand colour. */}
+            <input
+              type="radio"
+              name="payment-method"
+              id={radioId}
+              value={method.id}
+              defaultChecked={method.id === open}
+              aria-describedby={`${radioId}-kind`}
+              className="peer absolute top-[15px] left-4 size-[18px] cursor-pointer accent-(--accent) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--accent-text)"
             />
+            <label
+              htmlFor={radioId}
+              className="flex cursor-pointer items-center gap-3 py-3.5 pr-4 pl-12 select-none hover:bg-slate-50 peer-checked:bg-(--accent-soft)/40 peer-checked:hover:bg-(--accent-soft)/40 peer-checked:[&_svg]:text-(--accent-text)"
+            >
+              <MethodIcon kind={method.kind} className="size-5 shrink-0 text-slate-500" />
+              <span className="flex-1 text-[15px] font-medium text-slate-900">{method.name}</span>
+              {/* Its description (aria-describedby), not part of its name: the radio is "telebirr". */}
+              <span id={`${radioId}-kind`} aria-hidden="true" className="hidden text-xs text-slate-500 min-[400px]:inline">
+                {kindLabel(method)}
+              </span>
+            </label>
+            {/* Shown only while its radio is checked (CSS, no script): the other methods' forms are display:none. */}
+            <div className="hidden px-4 pt-1 pb-5 peer-checked:block peer-checked:bg-(--accent-soft)/40">
+              <MethodForm
+                method={method}
+                view={view}
+                token={token}
+                embedOrigin={embedOrigin}
+                error={error?.method === method.id ? error : null}
+                keptPhone={kept?.method === method.id ? (kept.phone ?? null) : null}
+              />
+            </div>
           </div>
-        </details>
-      ))}
-    </div>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -35,7 +35,7 @@ export function ReceiptPage({ view, theme, nonce }: { view: ReceiptView; theme: 
         >
           <ReceiptHeader view={view} />
           <ReceiptFacts view={view} />
-          {view.tickets.length ? <ReceiptTickets view={view} /> : null}
+          {view.tickets.length ? <ReceiptTickets tickets={view.tickets} /> : null}
           <p className="mt-8 text-[13px] leading-relaxed text-slate-500">
             Keep this receipt for your records. For questions about this payment, contact {view.merchant.name} and quote the payment ID.
           </p>
@@ -145,15 +145,20 @@ function ReceiptFacts({ view }: { view: ReceiptView }) {
   );
 }
 
-function ReceiptTickets({ view }: { view: ReceiptView }) {
+/**
+ * A payment's paid tickets, each with its QR code: on the receipt (an h2) and on the checkout's
+ * success screen (an h3 under "Payment successful"), so the customer has them without another page.
+ */
+export function ReceiptTickets({ tickets, headingLevel = 2, className = "mt-8" }: { tickets: ReceiptView["tickets"]; headingLevel?: 2 | 3; className?: string }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="tickets-heading" className="mt-8">
-      <h2 id="tickets-heading" className="text-base font-semibold text-slate-900">
-        {view.tickets.length === 1 ? "Your ticket" : `Your tickets (${view.tickets.length})`}
-      </h2>
+    <section aria-labelledby="tickets-heading" className={className}>
+      <Heading id="tickets-heading" className="text-base font-semibold text-slate-900">
+        {tickets.length === 1 ? "Your ticket" : `Your tickets (${tickets.length})`}
+      </Heading>
       <p className="mt-1 text-[13px] text-slate-600">Show the code at the entrance, on your phone or printed. Each ticket is valid once.</p>
       <ul className="mt-4 space-y-3">
-        {view.tickets.map((ticket) => (
+        {tickets.map((ticket) => (
           <li key={ticket.reference} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 break-inside-avoid sm:flex-row sm:items-center">
             <div
               role="img"

@@ -9,6 +9,8 @@ import { CancelPaymentForm, ConfirmCancelForm, HiddenEmbedOrigin, Notice, Primar
 import { CheckoutForm, fieldErrors } from "@/components/checkout/checkout-form";
 import { PaymentMethods, UnavailableMethods, type CheckoutFormError, type KeptChoice } from "@/components/checkout/payment-methods";
 import { TestValuesPanel } from "@/components/checkout/test-mode";
+import { ReceiptTickets } from "@/components/checkout/receipt-page";
+import type { ReceiptView } from "@/lib/receipts/receipt-view";
 
 export type ScreenProps = {
   view: CheckoutView;
@@ -23,8 +25,14 @@ export type ScreenProps = {
   kept: KeptChoice;
   /** "Visa •••• 4242" of the successful attempt, for the receipt. */
   paidWith: string | null;
-  /** Seconds before the success screen sends the customer back (meta refresh). */
-  redirectSeconds: number;
+  /**
+   * The success screen's way back to the return_url by itself: after `seconds`, counted down on
+   * the screen, unless the customer stays (`stayHref`, the page without the countdown) or does
+   * anything on the page. Null: no return_url, embedded, or the customer chose to stay.
+   */
+  autoReturn: { seconds: number; stayHref: string } | null;
+  /** On the success screen: the paid tickets, and the address the receipt is e-mailed to (null: it is not e-mailed). */
+  receipt?: { tickets: ReceiptView["tickets"]; mailedTo: string | null } | null;
   /** This page's own address without one-off parameters (errors), for "check again". */
   pagePath: string;
   /** "Cancel payment" was tapped with JavaScript off: ask before cancelling. */
@@ -287,7 +295,9 @@ function AuthScreen({ view, token, embedOrigin, error }: ScreenProps) {
   );
 }
 
-function SuccessScreen({ view, token, embedded, paidWith, redirectSeconds }: ScreenProps) {
+function SuccessScreen({ view, token, embedded, paidWith, autoReturn, receipt }: ScreenProps) {
+  const receiptPath = `/checkout/${token}/receipt`;
+  const tickets = receipt?.tickets ?? [];
   return (
     <div className="py-4 text-center">
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700">
@@ -311,18 +321,15 @@ function SuccessScreen({ view, token, embedded, paidWith, redirectSeconds }: Scr
           <dd className="truncate font-mono text-[13px] text-slate-900">{view.reference}</dd>
         </div>
       </dl>
+      {tickets.length ? <ReceiptTickets tickets={tickets} headingLevel={3} className="mx-auto mt-6 max-w-sm text-left" /> : null}
       <div className="mx-auto mt-6 max-w-sm space-y-3">
         <BackToMerchant view={view} embedded={embedded} primary />
-        {view.returnUrl && !embedded ? (
-          <p className="text-sm text-slate-500" role="status">
-            Taking you back to {view.merchant.name} in {redirectSeconds} seconds…
-          </p>
-        ) : null}
+        {autoReturn ? <AutoReturn seconds={autoReturn.seconds} stayHref={autoReturn.stayHref} merchantName={view.merchant.name} /> : null}
         {!view.returnUrl && !view.shopUrl && !embedded ? <p className="text-sm text-slate-500">You can close this page now.</p> : null}
-        {/* The receipt, printable and reachable again from the receipt e-mail. In a frame it opens in a tab of its own. */}
+        {/* The receipt, printable, at an address of its own. In a frame it opens in a tab of its own. */}
         <p>
           <a
-            href={`/checkout/${token}/receipt`}
+            href={receiptPath}
             target={embedded ? "_blank" : undefined}
             rel={embedded ? "noopener" : undefined}
             className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
@@ -330,7 +337,40 @@ function SuccessScreen({ view, token, embedded, paidWith, redirectSeconds }: Scr
             View receipt
           </a>
         </p>
+        {/* Only say it is e-mailed when it will be (an address, receipts on, a mail server): else how to keep it. */}
+        <p className="text-[13px] leading-relaxed text-slate-500">
+          {receipt?.mailedTo
+            ? `A copy of the receipt${tickets.length ? " and the tickets" : ""} is on its way to ${receipt.mailedTo}.`
+            : `Keep this page's receipt link to see the receipt${tickets.length ? " and the tickets" : ""} again, or open it and save it as a PDF.`}
+        </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * "Taking you back in 15 seconds", with "Stay on this page". Without JavaScript a <meta refresh>
+ * in <noscript> goes back (components/checkout/checkout-page.tsx) and "Stay" is a link to the page
+ * without it; with JavaScript the script counts down here (lib/checkout/client/checkout-forms.ts)
+ * and stops for good at the first tap, key, scroll or "Stay".
+ */
+function AutoReturn({ seconds, stayHref, merchantName }: { seconds: number; stayHref: string; merchantName: string }) {
+  return (
+    <div data-return-countdown={seconds} className="space-y-1.5">
+      {/* The number that changes is hidden from screen readers: the status is read once, not every second. */}
+      <p className="text-sm text-slate-600" role="status" data-return-message="">
+        Taking you back to {merchantName} in <span aria-hidden="true" data-return-seconds="">{seconds}</span>
+        <span className="sr-only">{seconds}</span> seconds.
+      </p>
+      <p>
+        <a
+          href={stayHref}
+          data-return-stay=""
+          className="rounded-md px-2 py-1 text-sm font-medium text-(--accent-text) underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-(--accent-text) focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Stay on this page
+        </a>
+      </p>
     </div>
   );
 }

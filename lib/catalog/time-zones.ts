@@ -120,3 +120,26 @@ export function startOfLocalDay(day: string, zone: string): Date {
 export function localDayRange(day: string, zone: string): { start: Date; end: Date } {
   return { start: startOfLocalDay(day, zone), end: startOfLocalDay(addDays(day, 1), zone) };
 }
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's own name at `at`: "East Africa Time", "British Summer Time" (summer time has its own name). */
+export function timeZoneName(zone: string, at: Date = new Date()): string {
+  let format = zoneNameFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZoneName: "long", timeZone: zone });
+    zoneNameFormats.set(zone, format);
+  }
+  return format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? zone;
+}
+
+/**
+ * A time zone as people read it: "East Africa Time (Addis Ababa)", "Coordinated Universal Time".
+ * The IANA id ("Africa/Addis_Ababa") is a setting, not something a merchant or a customer reads.
+ * The city is the last part of the id, so two zones with one name (Addis Ababa, Kampala) stay apart.
+ */
+export function timeZoneInWords(zone: string, at: Date = new Date()): string {
+  const name = timeZoneName(zone, at);
+  const city = zone.includes("/") ? zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ") : null;
+  return city && city !== name ? `${name} (${city})` : name;
+}

@@ -1,6 +1,8 @@
 // The hosted checkout's general form errors: a form handler redirects back to the page
-// with a short code (`?error=<code>`); the page turns the code into a sentence from this table.
-// Codes, not sentences, travel in the URL: the page never shows text taken from the query string
+// with the problem in the query string, and the page turns it into a sentence from this table.
+// The code (`wrong_otp`) stays in the code: the URL carries a readable phrase of words instead
+// (`?error=code-not-correct`, ERROR_SLUGS), because a customer sees the address bar and may read it
+// out to support. Never a sentence taken from the query string: the page shows only our own text
 // (no content injection on a payment page), and nothing the customer typed (least of all a card
 // number) is ever put in a URL. Field errors have their own table, with the schemas that use it
 // (lib/payments/attempts/checkout-schemas.ts), and travel the same way (lib/forms/form-errors.ts).
@@ -30,10 +32,43 @@ export const FORM_ERRORS = {
 export type FormErrorCode = keyof typeof FORM_ERRORS;
 export type FormError = { code: string };
 
-/** The sentence for a general error code from the query string; unknown codes get a generic sentence. */
-export function formErrorMessage(code: string | undefined): string | null {
-  if (!code) return null;
-  return Object.hasOwn(FORM_ERRORS, code) ? FORM_ERRORS[code as FormErrorCode] : "Something went wrong. Please try again.";
+/** What the address bar says for each problem: a few words, lower case, joined by hyphens; one phrase per code. */
+export const ERROR_SLUGS: Record<FormErrorCode, string> = {
+  in_progress: "payment-in-progress",
+  verify_first: "verify-first",
+  already_paid: "already-paid",
+  no_retries: "no-tries-left",
+  closed: "payment-closed",
+  not_cancellable: "cannot-cancel",
+  busy_cancel: "cannot-cancel-now",
+  no_verification: "nothing-to-confirm",
+  wrong_otp: "code-not-correct",
+  not_a_wallet: "number-cannot-change",
+  expired: "link-expired",
+  live_unavailable: "live-payments-unavailable",
+  method_unavailable: "method-unavailable",
+  sold_out: "tickets-sold-out",
+  link_full: "no-places-left",
+  bad_form: "form-not-readable",
+  rate_limited: "too-many-tries",
+  unexpected: "something-went-wrong",
+};
+
+const CODE_OF_SLUG: ReadonlyMap<string, FormErrorCode> = new Map(Object.entries(ERROR_SLUGS).map(([code, slug]) => [slug, code as FormErrorCode]));
+
+/** The phrase a problem travels as in the page's URL (`?error=code-not-correct`); an unknown code is "something-went-wrong". */
+export function formErrorSlug(code: string): string {
+  return Object.hasOwn(ERROR_SLUGS, code) ? ERROR_SLUGS[code as FormErrorCode] : ERROR_SLUGS.unexpected;
+}
+
+/**
+ * The sentence for the `error` of the query string: a phrase of ERROR_SLUGS, or a code of the
+ * older addresses (`?error=wrong_otp`, still in a tab opened before). Anything else gets a generic sentence.
+ */
+export function formErrorMessage(value: string | undefined): string | null {
+  if (!value) return null;
+  const code = CODE_OF_SLUG.get(value) ?? (Object.hasOwn(FORM_ERRORS, value) ? (value as FormErrorCode) : null);
+  return code ? FORM_ERRORS[code] : "Something went wrong. Please try again.";
 }
 
 /**

@@ -4,7 +4,7 @@
 // field so it survives the POST -> 303 -> page round trip; it is read with normalizeOrigin
 // (lib/checkout/origins.ts), the one check of "a plain http(s) origin".
 import { normalizeOrigin } from "@/lib/checkout/origins";
-import type { FormError } from "@/lib/checkout/checkout-messages";
+import { formErrorSlug, type FormError } from "@/lib/checkout/checkout-messages";
 import type { FieldErrorCode } from "@/lib/forms/form-errors";
 
 export type CheckoutPageParams = {
@@ -25,7 +25,8 @@ const NAME = /^[a-z_]{1,40}$/;
 /** A relative URL of the checkout page (same origin as the form that posted). */
 export function checkoutPagePath(token: string, params: CheckoutPageParams = {}): string {
   const query = new URLSearchParams();
-  if (params.error) query.set("error", params.error.code);
+  // The problem as words (`code-not-correct`), never its code (lib/checkout/checkout-messages.ts).
+  if (params.error) query.set("error", formErrorSlug(params.error.code));
   if (params.goToProcessor) query.set("go", "processor");
   if (params.confirmCancel) query.set("cancel", "confirm");
   for (const { field, code } of params.fieldErrors ?? []) {

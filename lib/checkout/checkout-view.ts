@@ -4,6 +4,7 @@ import type { Merchant, Payment, PaymentAttempt } from "@/lib/generated/prisma/c
 import { formatMoney } from "@/lib/money";
 import type { PaymentMethod } from "@/lib/catalog/payment-methods";
 import { ANOTHER_NUMBER_REASON, ANOTHER_WAY_REASON, attemptsLeft, IN_FLIGHT_OUTCOMES, MAX_ATTEMPTS } from "@/lib/catalog/attempt-rules";
+import { timeZoneName } from "@/lib/catalog/time-zones";
 import { checkoutMethods } from "@/lib/payments/attempts/method-rules";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 
@@ -105,7 +106,7 @@ function linkHoldOf(payment: Payment, merchant: Merchant, screen: CheckoutScreen
   const ended = payment.linkHoldUntil <= now;
   return {
     until: payment.linkHoldUntil.toISOString(),
-    untilText: `${format.format(payment.linkHoldUntil)} (${timeZone})`,
+    untilText: `${format.format(payment.linkHoldUntil)} (${timeZoneName(timeZone, payment.linkHoldUntil)})`,
     ended,
     tickets: payment.paymentType === "Event",
   };

@@ -1,3 +1,4 @@
+import { mailConfigured } from "@/lib/mail/send-mail";
 import "server-only";
 // The public link page's data and form: what app/l/[slug] renders, and how its
 // urlencoded form becomes a LinkPaymentForm for startLinkPayment. No JavaScript is needed:
@@ -53,6 +54,8 @@ export type LinkPageView = {
   maxTickets: number;
   collect: { name: boolean; email: boolean; phone: boolean };
   customFields: CustomField[];
+  /** The receipt is e-mailed after paying (receipts on and a mail server set): else the page says how to keep it. */
+  receiptMailed: boolean;
 };
 
 /** "ETB 1,300.00": the total of the tickets chosen on an event's first step. */
@@ -111,6 +114,7 @@ export function linkPageView(link: LinkForPayment, now = new Date()): LinkPageVi
     maxTickets: maxQuantityOf(link),
     collect: { name: link.collectName, email: link.collectEmail, phone: link.collectPhone },
     customFields: customFieldsOf(link),
+    receiptMailed: link.merchant.receiptEmailsEnabled && mailConfigured(),
   };
 }
 

@@ -37,7 +37,7 @@ const MAX_ANSWER = 200;
 
 export type LinkForPayment = PaymentLink & {
   ticketTypes: TicketType[];
-  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string };
+  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string; receiptEmailsEnabled: boolean };
   /** Other customers' live holds (lib/link-tickets/link-holds.ts): places taken while they pay, and when the first timed one ends. */
   holds: { places: number; tickets: number; firstEndsAt: Date | null };
 };
@@ -63,7 +63,7 @@ export async function findLinkBySlug(db: Db, slug: string, now = new Date()): Pr
     "gw_payment_link_by_slug",
     `SELECT row_to_json(l) AS link,
             (SELECT json_agg(t ORDER BY t.position) FROM "TicketType" t WHERE t."linkId" = l.id) AS types,
-            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor") AS merchant,
+            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor", 'receiptEmailsEnabled', m."receiptEmailsEnabled") AS merchant,
             (SELECT json_object_agg(k."ticketTypeId", k.n) FROM (
                SELECT k."ticketTypeId", count(*) AS n FROM "Payment" p JOIN "Ticket" k ON k."paymentId" = p.id AND k."merchantId" = p."merchantId"
                 WHERE p."paymentLinkId" = l.id AND p."merchantId" = l."merchantId" AND k.status = 'held' AND ${lapsedHoldSql("$2")}

@@ -4,6 +4,7 @@
 import type { Merchant, Payment, PaymentAttempt, PaymentStatus } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import { findMethod } from "@/lib/catalog/payment-methods";
+import { timeZoneName } from "@/lib/catalog/time-zones";
 import { paidWith } from "@/lib/checkout/checkout-page-state";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { returnUrlWith } from "@/lib/checkout/checkout-view";
@@ -78,14 +79,22 @@ export function receiptView({ payment, merchant, attempts, link, tickets }: Rece
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-/** "27 November 2026 at 17:36 (Africa/Addis_Ababa)": the merchant's time zone, named, so a printout is unambiguous. */
+/**
+ * "1 December 2026, 15:42 (East Africa Time)": in the merchant's time zone, the zone named in
+ * words, so a printout is unambiguous and a donor in Kampala reads the same zone as the shop in
+ * Addis Ababa (both East Africa Time). Never the IANA id ("Africa/Addis_Ababa"): that is a
+ * setting, not something a customer reads. The name is the one of that moment (summer time too).
+ */
 export function formatReceiptDate(at: Date, timeZone: string): string {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone });
+    format = {
+      date: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }),
+      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+    };
     formatters.set(timeZone, format);
   }
-  return `${format.format(at)} (${timeZone})`;
+  return `${format.date.format(at)}, ${format.time.format(at)} (${timeZoneName(timeZone, at)})`;
 }

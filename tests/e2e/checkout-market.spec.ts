@@ -21,7 +21,7 @@ async function status(request: APIRequestContext, reference: string, key = seed(
 
 /** The method names the checkout lists, in order. */
 async function listedMethods(page: Page): Promise<string[]> {
-  return (await page.locator("details[name='payment-method'] summary").allInnerTexts()).map((t) => t.split("\n")[0].trim());
+  return (await page.locator("input[name='payment-method'] + label").allInnerTexts()).map((t) => t.split("\n")[0].trim());
 }
 
 // A phone: the cancel link sits under the method list, where a thumb lands.

@@ -57,7 +57,7 @@ const ETB = { amount: 1450.5, currency: "ETB", preferred_payment_methods: ["card
 const payEtb = (page: Page) => page.getByRole("button", { name: "Pay ETB 1,450.50" }).filter({ visible: true }).click();
 
 async function payTelebirr(page: Page, phone: string) {
-  await page.locator("summary", { hasText: "telebirr" }).click();
+  await page.getByRole("radio", { name: "telebirr", exact: true }).check();
   await page.getByLabel("telebirr phone number").fill(phone);
   await payEtb(page);
 }

@@ -57,21 +57,59 @@ test.describe("hosted checkout", () => {
     await expect(page.getByRole("link", { name: "Return to Demo Store" })).toHaveAttribute("href", /status=success/);
     expect(await verify(request, p.gateway_reference)).toMatchObject({ status: "success", attempts: 1, payment_method: "card" });
 
-    // The success screen goes back by itself after ~5 s.
-    await page.waitForURL(/\/healthz\?/, { timeout: 15_000 });
+    // The success screen goes back by itself after 15 s, counted down on the screen.
+    await expect(page.getByRole("status").filter({ hasText: "Taking you back to Demo Store in" })).toBeVisible();
+    await page.waitForURL(/\/healthz\?/, { timeout: 25_000 });
     const back = new URL(page.url());
     expect(back.origin + back.pathname).toBe(`${baseURL}/healthz`);
     expect(Object.fromEntries(back.searchParams)).toEqual({ x: "1", reference: p.gateway_reference, status: "success" });
+  });
+
+  test("the success screen's countdown back to the shop stops when the customer stays", async ({ page, request, baseURL }) => {
+    const p = await createPayment(request, { return_url: returnUrl(baseURL) });
+    await page.goto(p.checkout_url);
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    const shown = page.locator("[data-return-seconds]");
+    await expect(shown).not.toHaveText("15", { timeout: 5_000 });
+    await page.getByRole("link", { name: "Stay on this page" }).click();
+    await expect(page.getByRole("status")).toHaveText(/You are staying on this page/);
+    await expect(page.getByRole("link", { name: "Stay on this page" })).toHaveCount(0);
+    // Past the 15 seconds the customer is still here, and the receipt is one tap away.
+    await page.waitForTimeout(16_000);
+    expect(new URL(page.url()).pathname).toBe(new URL(p.checkout_url).pathname);
+    await page.getByRole("link", { name: "View receipt" }).click();
+    await expect(page).toHaveURL(/\/receipt$/);
+  });
+
+  test("without JavaScript, Stay on this page is a page with no way back by itself", async ({ browser, request, baseURL }) => {
+    const p = await createPayment(request, { return_url: returnUrl(baseURL) });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(p.checkout_url);
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Expiry (MM / YY)").fill("12/34");
+    await page.getByLabel("Security code (CVC)").fill("123");
+    await page.getByLabel("Name on card").fill("Abebe Kebede");
+    await page.getByRole("button", { name: /^Pay USD/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(page.locator("noscript meta[http-equiv='refresh']")).toHaveCount(1);
+    await page.getByRole("link", { name: "Stay on this page" }).click();
+    await expect(page).toHaveURL(/[?&]stay=1/);
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(page.locator("meta[http-equiv='refresh']")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Return to Demo Store" })).toBeVisible();
+    await context.close();
   });
 
   test("pays by wallet with an OTP (telebirr, ETB)", async ({ page, request }) => {
     const p = await createPayment(request, { amount: 1450.5, currency: "ETB", preferred_payment_methods: ["card", "telebirr"] });
     await page.goto(p.checkout_url);
     // Methods in the merchant's order; open telebirr.
-    const summaries = page.locator("summary");
-    await expect(summaries.nth(0)).toContainText("Card");
-    await expect(summaries.nth(1)).toContainText("telebirr");
-    await summaries.nth(1).click();
+    const radios = page.getByRole("group", { name: "Payment method" }).getByRole("radio");
+    await expect(radios.nth(0)).toHaveAccessibleName("Card");
+    await expect(radios.nth(1)).toHaveAccessibleName("telebirr");
+    await radios.nth(1).check();
     await page.getByLabel("telebirr phone number").fill("+251 91 111 0003");
     await page.getByRole("button", { name: "Pay ETB 1,450.50" }).filter({ visible: true }).click();
 

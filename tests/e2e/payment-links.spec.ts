@@ -74,9 +74,21 @@ test("a donation link: created in the dashboard, paid on a phone without JavaScr
   await page.getByLabel("Maximum (USD)").fill("10");
   await page.getByLabel("Maximum (USD)").blur();
   await expect(page.getByText("Must be at least the minimum")).toBeVisible();
-  await page.getByRole("textbox", { name: "Suggested amounts" }).fill("10, 25, abc");
-  await page.getByRole("textbox", { name: "Suggested amounts" }).blur();
-  await expect(page.getByText("Must be a number")).toBeVisible();
+  const suggested = page.getByRole("textbox", { name: "Suggested amounts" });
+  await suggested.fill("10, 25, abc");
+  await suggested.blur();
+  await expect(page.getByText("Enter the amount in digits, like 1,000 or 1,000.50")).toBeVisible();
+  // Amounts written with thousands separators are read as people mean them, in every amount field.
+  await page.getByLabel("Minimum (USD)").fill("1,000");
+  await page.getByLabel("Maximum (USD)").fill("50 000");
+  await suggested.fill("5,000, 10,000, 20,000");
+  await suggested.blur();
+  await expect(suggested).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Maximum (USD)")).not.toHaveAttribute("aria-invalid", "true");
+  // A comma that is no thousands separator is not guessed at.
+  await suggested.fill("1,00");
+  await suggested.blur();
+  await expect(page.getByText("Use a comma only between groups of three digits, and a dot for decimals: 1,000.50, or 1.00")).toBeVisible();
   // An image of the wrong type is refused before upload.
   await page.getByLabel("Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expect(page.getByText("Choose a PNG, JPEG, WebP or GIF image")).toBeVisible();
@@ -185,6 +197,13 @@ test("an event with tickets: two tickets bought on a phone, both QR codes on the
   await expect(customer.getByText("USD 30.00").first()).toBeVisible();
   await payByCard(customer);
   await expect(customer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  // The tickets are on the success screen itself, QR codes and all, not only behind "View receipt";
+  // with no mail server the screen does not claim the receipt is e-mailed, it says how to keep it.
+  const onSuccess = customer.getByRole("region", { name: "Your tickets (2)" });
+  await expect(onSuccess.getByRole("img", { name: /TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/ })).toHaveCount(2);
+  await expect(customer.getByText("Keep this page's receipt link to see the receipt and the tickets again")).toBeVisible();
+  await expect(customer.getByText(/is on its way to/)).toHaveCount(0);
+  await expectAccessibleOnPhone(browser, customer.url());
   await customer.getByRole("link", { name: /receipt/i }).click();
   await expect(customer).toHaveURL(/\/receipt$/);
   const references = (await customer.getByText(/TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/).allInnerTexts()).flatMap((t) => t.match(/TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? []);
@@ -220,4 +239,56 @@ test("an event with tickets: two tickets bought on a phone, both QR codes on the
   await expect(doorHana).toContainText("Checked in");
   await expectAccessible(door);
   await door.close();
+
+  // Back from the checkout to the attendee step: a page of its own (the quantities in its address),
+  // not a POST's answer that Chrome would only show again after "Confirm Form Resubmission".
+  const again = await phoneWithoutJavaScript(browser);
+  const buyer = await again.newPage();
+  await buyer.goto(url);
+  await buyer.getByLabel("General admission").selectOption("1");
+  await buyer.getByRole("button", { name: "Continue" }).click();
+  await expect(buyer).toHaveURL(/\?qty\./);
+  await buyer.getByLabel("Ticket 1 (General admission): attendee's name").fill("Meron Tadesse");
+  await buyer.getByLabel("First name").fill("Meron");
+  await buyer.getByLabel("E-mail").fill("meron@example.test");
+  await buyer.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(buyer).toHaveURL(/\/checkout\//);
+  const back = await buyer.goBack();
+  expect(back?.status()).toBe(200);
+  await expect(buyer).toHaveURL(/\/l\/\w+\?qty\./);
+  await expect(buyer.getByLabel("Ticket 1 (General admission): attendee's name")).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+  await again.close();
+});
+
+// Under the real policy (this file's other tests bypass it): the form previews the chosen image
+// from a blob: URL before it is uploaded, which the dashboard's img-src must allow.
+test.describe("the image preview under the dashboard's Content-Security-Policy", () => {
+  test.use({ bypassCSP: false });
+
+  test("a chosen image previews at once, with no policy refusal in the console", async ({ page, browser, baseURL }) => {
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    await newMerchant(page, baseURL!, "Preview Bakery");
+    await createLink(page, "Donation");
+    // A 1×1 PNG.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    await page.getByLabel("Image").setInputFiles({ name: "bread.png", mimeType: "image/png", buffer: png });
+    const preview = page.getByRole("img", { name: "Preview of the chosen image" });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(refusals).toEqual([]);
+    // axe is injected as a script the policy would refuse: the same form, preview shown, is checked
+    // in a context of the same session that bypasses it.
+    const context = await browser.newContext({ bypassCSP: true, storageState: await page.context().storageState() });
+    const axePage = await context.newPage();
+    await axePage.goto(page.url());
+    await axePage.getByLabel("Image").setInputFiles({ name: "bread.png", mimeType: "image/png", buffer: png });
+    await expect(axePage.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    await expectAccessible(axePage);
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { brandTheme, contrast } from "@/lib/checkout/brand-theme";
-import { formErrorMessage } from "@/lib/checkout/checkout-messages";
+import { ERROR_SLUGS, FORM_ERRORS, formErrorMessage, formErrorSlug } from "@/lib/checkout/checkout-messages";
 import { errorMessages } from "@/lib/forms/form-errors";
 import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
 import { isOwnFormPost, normalizeOrigin } from "@/lib/checkout/origins";
@@ -91,7 +91,23 @@ describe("origins", () => {
     expect(checkoutPagePath("cs_test_x", { embedOrigin: "https://shop.example/", fieldErrors, method: "card" })).toBe(
       "/checkout/cs_test_x?field_error=card_number%3Ainvalid&field_error=cvc%3Aformat&method=card&embed_origin=https%3A%2F%2Fshop.example",
     );
-    expect(checkoutPagePath("cs_test_x", { error: { code: "in_progress" } })).toBe("/checkout/cs_test_x?error=in_progress");
+    expect(checkoutPagePath("cs_test_x", { error: { code: "in_progress" } })).toBe("/checkout/cs_test_x?error=payment-in-progress");
     expect(checkoutPagePath("cs_test_x", { embedOrigin: "javascript:x", method: "a&b" })).toBe("/checkout/cs_test_x");
+  });
+
+  it("the address says each problem in words, never its code, and the page reads the words back", () => {
+    const slugs = Object.values(ERROR_SLUGS);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const [code, message] of Object.entries(FORM_ERRORS)) {
+      const slug = formErrorSlug(code);
+      expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(new URL(checkoutPagePath("cs_test_x", { error: { code } }), "http://x").searchParams.get("error")).toBe(slug);
+      expect(formErrorMessage(slug)).toBe(message);
+      // A tab opened on an older address still reads its code.
+      expect(formErrorMessage(code)).toBe(message);
+    }
+    expect(checkoutPagePath("cs_test_x", { error: { code: "wrong_otp" } })).toBe("/checkout/cs_test_x?error=code-not-correct");
+    expect(checkoutPagePath("cs_test_x", { error: { code: "already_paid" } })).toBe("/checkout/cs_test_x?error=already-paid");
+    expect(formErrorSlug("no_such_code")).toBe("something-went-wrong");
   });
 });

@@ -23,6 +23,8 @@ import { errorMessages } from "@/lib/forms/form-errors";
 import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
 import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-page-state";
 import { htmlPageResponse } from "@/lib/html/html-page";
+import { mailConfigured } from "@/lib/mail/send-mail";
+import { receiptOf } from "@/lib/receipts/load-receipt";
 import { checkoutPageHeaders } from "@/lib/checkout/security-headers";
 import { CHECKOUT_CSS, CHECKOUT_SCRIPT } from "@/lib/generated/checkout-assets";
 import { CheckoutDocument, CheckoutNotFound, CheckoutPage } from "@/components/checkout/checkout-page";
@@ -32,8 +34,12 @@ import type { CheckoutFormError } from "@/components/checkout/payment-methods";
 const PROCESSING_REFRESH_SECONDS = 3;
 /** While the customer may be on the processor's page in another tab: a slower re-check. */
 const PROCESSOR_PAGE_REFRESH_SECONDS = 10;
-/** Seconds on the success screen before going back to the merchant's return_url. */
-const SUCCESS_REDIRECT_SECONDS = 5;
+/**
+ * Seconds on the success screen before going back to the merchant's return_url: long enough to
+ * see the tickets and open the receipt, counted down on the screen; any tap, key or scroll (with
+ * JavaScript) or "Stay on this page" stops it (docs/payment-links.md, "After paying: the success screen").
+ */
+const SUCCESS_REDIRECT_SECONDS = 15;
 
 /** Where /checkout-assets/ serves the checkout's script files. */
 const CHECKOUT_ASSETS_PATH = "/checkout-assets";
@@ -70,15 +76,23 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
   const openMethod = queryMethod ?? offered(kept?.method) ?? offered(view.lastMethod);
   const error = formError(view.screen, query.get("error") ?? undefined, query.getAll("field_error"), queryMethod);
 
+  // "Stay on this page" (?stay=1): the success screen without the way back by itself.
+  const autoReturn =
+    view.screen === "success" && view.returnUrl && !embedded && query.get("stay") !== "1"
+      ? { seconds: SUCCESS_REDIRECT_SECONDS, stayHref: `${pagePath}${pagePath.includes("?") ? "&" : "?"}stay=1` }
+      : null;
   const refresh =
     view.screen === "processing" && view.redirectUrl && query.get("go") === "processor"
       ? { seconds: 0, url: view.redirectUrl } // Straight on to the processor's page
       : view.screen === "processing"
       ? { seconds: view.redirectUrl ? PROCESSOR_PAGE_REFRESH_SECONDS : PROCESSING_REFRESH_SECONDS, url: pagePath }
-      : view.screen === "success" && view.returnUrl && !embedded
-        ? { seconds: SUCCESS_REDIRECT_SECONDS, url: view.returnUrl }
+      : autoReturn && view.returnUrl
+        ? { seconds: SUCCESS_REDIRECT_SECONDS, url: view.returnUrl, noscript: true }
         : null;
-  const script = SCREENS_WITH_FORMS.has(view.screen) ? `${CHECKOUT_ASSETS_PATH}/${CHECKOUT_SCRIPT}` : null;
+  // The script checks the forms, and counts the success screen's way back down.
+  const script = SCREENS_WITH_FORMS.has(view.screen) || autoReturn ? `${CHECKOUT_ASSETS_PATH}/${CHECKOUT_SCRIPT}` : null;
+  // The success screen shows the tickets, and says the receipt is e-mailed only when it will be.
+  const receipt = view.screen === "success" ? await successReceipt(checkout) : null;
   const page = createElement(
     CheckoutDocument,
     { title: checkoutTitle(view), css: CHECKOUT_CSS, script, nonce, refresh },
@@ -93,7 +107,8 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       openMethod,
       kept,
       paidWith: view.screen === "success" ? paidWith(checkout.attempts) : null,
-      redirectSeconds: SUCCESS_REDIRECT_SECONDS,
+      autoReturn,
+      receipt,
       pagePath,
       // The no-JavaScript "Cancel payment" lands here to be confirmed.
       confirmCancel: query.get("cancel") === "confirm",
@@ -103,6 +118,14 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
 }
 
 
+
+/** The paid tickets and where the receipt is mailed (as lib/receipts/send-receipt-email.ts decides: an address, receipts on, SMTP). */
+async function successReceipt(checkout: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>) {
+  const loaded = await receiptOf(checkout.payment);
+  const email = checkout.payment.customerEmail;
+  const mailed = email && checkout.merchant.receiptEmailsEnabled && mailConfigured() ? email : null;
+  return { tickets: loaded?.view.tickets ?? [], mailedTo: mailed };
+}
 
 /** Errors from the query string, on the screens that have forms; the text comes from our tables. */
 function formError(screen: string, code: string | undefined, fieldErrors: string[], method: string | null): CheckoutFormError | null {

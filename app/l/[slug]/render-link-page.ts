@@ -19,7 +19,7 @@ import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
 import { findLinkBySlug, startLinkPayment, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
 import { releaseAbandonedCheckout } from "@/lib/link-tickets/link-holds";
 import { forgetOpenCheckoutCookie, openCheckoutCookie, readOpenCheckout } from "@/lib/payment-links/open-checkout-cookie";
-import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
+import { checkTicketChoice, formErrorsOf, limitLinkForm, linkPageView, qtyField, readLinkForm, type LinkPageView } from "@/lib/payment-links/link-page-form";
 import { CheckoutDocument } from "@/components/checkout/checkout-page";
 import { LinkPage, LinkUnavailable, type LinkFormState } from "@/components/checkout/link-page";
 
@@ -32,7 +32,7 @@ export async function linkPageResponse(request: Request, slug: string): Promise<
   if (!found) return notFound(nonce);
   const { link, forget } = await releaseCheckoutLeftBehind(request, slug, found);
   const view = linkPageView(link);
-  const response = view.closed ? closedPage(view, nonce) : page(view, nonce, { step: view.kind === "event" ? "choose" : "pay", values: {}, errors: {}, formError: null }, 200);
+  const response = view.closed ? closedPage(view, nonce) : page(view, nonce, eventStepOf(view, new URL(request.url).searchParams), 200);
   if (forget) response.headers.append("Set-Cookie", forget);
   return response;
 }
@@ -80,8 +80,10 @@ export async function linkFormResponse(request: Request, slug: string): Promise<
   if (view.kind === "event") {
     const choiceErrors = checkTicketChoice(view, read.values);
     if (Object.keys(choiceErrors).length) return page(view, nonce, { step: "choose", values: read.values, errors: choiceErrors, formError: null }, 400);
-    // Step one answered: the attendees' names and the customer's details, nothing held yet.
-    if (read.step === "choose") return page(view, nonce, { step: "pay", values: read.values, errors: {}, formError: null }, 200);
+    // Step one answered: on to the attendees' names and the customer's details, nothing held yet.
+    // A redirect (POST, then GET), so Back from the checkout lands on a page the browser can show
+    // again without asking to resend a form.
+    if (read.step === "choose") return new Response(null, { status: 303, headers: { Location: attendeeStepPath(view, read.values), "Cache-Control": "no-store" } });
   }
 
   try {
@@ -106,6 +108,34 @@ export async function linkFormResponse(request: Request, slug: string): Promise<
     const step = view.kind === "event" && Object.keys(errors).some((f) => f.startsWith("qty.")) ? "choose" : read.step;
     return page(view, nonce, { step, values: read.values, errors, formError }, error.status);
   }
+}
+
+/** The event's second step, by address: the chosen quantities in the query (`?qty.<type>=2`). */
+function attendeeStepPath(view: LinkPageView, values: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const type of view.ticketTypes) {
+    const n = values[qtyField(type.id)];
+    if (n && n !== "0") query.set(qtyField(type.id), n);
+  }
+  return `${view.path}?${query}`;
+}
+
+/**
+ * Which step a GET shows: an event's quantities in the query (from step one's redirect, or Back
+ * from the checkout) show the attendee step when they are a choice that can be bought now, else
+ * the first step with what is wrong beside each quantity. Anything else in the query is ignored.
+ */
+function eventStepOf(view: LinkPageView, query: URLSearchParams): LinkFormState {
+  if (view.kind !== "event") return { step: "pay", values: {}, errors: {}, formError: null };
+  const values: Record<string, string> = {};
+  for (const type of view.ticketTypes) {
+    const n = query.get(qtyField(type.id));
+    if (n !== null) values[qtyField(type.id)] = n.slice(0, 4);
+  }
+  if (!Object.keys(values).length) return { step: "choose", values: {}, errors: {}, formError: null };
+  for (const type of view.ticketTypes) values[qtyField(type.id)] ??= "0";
+  const errors = checkTicketChoice(view, values);
+  return Object.keys(errors).length ? { step: "choose", values, errors, formError: null } : { step: "pay", values, errors: {}, formError: null };
 }
 
 function page(view: LinkPageView, nonce: string | undefined, state: LinkFormState, status: number): Response {

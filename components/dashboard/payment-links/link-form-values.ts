@@ -4,7 +4,8 @@
 // (`amount_options.min`, `ticket_types.0.price`…); the few rules that span fields are added here.
 // Client-safe: pure functions.
 import { createPaymentLinkSchema, type CreatePaymentLinkInput } from "@/lib/schemas/payment-links";
-import { schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { readTypedAmount, splitTypedAmounts } from "@/lib/money/typed-amount";
 import type { LinkKind } from "@/lib/catalog/payment-types";
 
 export type Pricing = "fixed" | "chooses";
@@ -61,10 +62,27 @@ export function emptyLinkForm(kind: LinkKind = "payment"): LinkFormValues {
   };
 }
 
-/** A number typed by a person: "" is absent; anything else goes to the schema as a number (NaN: "must be a number"). */
+/** A count typed by a person: "" is absent; anything else goes to the schema as a number (NaN: "must be a number"). */
 function num(text: string): number | undefined {
   const t = text.trim().replace(/,/g, "");
   return t === "" ? undefined : Number(t);
+}
+
+/** An amount typed by a person ("5,000", "1 000.50"): "" is absent; unreadable is NaN, and amountFields says why. */
+const money = (text: string, currency: string) => readTypedAmount(text, currency).value;
+
+/** Every typed amount of the form under the API's key, for amountErrors. */
+function amountFields(v: LinkFormValues): Record<string, { text: string; currency: string }> {
+  const c = v.currency;
+  const out: Record<string, { text: string; currency: string }> = {};
+  if (v.kind === "event") v.ticket_types.forEach((t, i) => (out[`ticket_types.${i}.price`] = { text: t.price, currency: c }));
+  else if (v.pricing === "fixed") out.amount = { text: v.amount, currency: c };
+  else {
+    out["amount_options.min"] = { text: v.min, currency: c };
+    out["amount_options.max"] = { text: v.max, currency: c };
+    splitTypedAmounts(v.suggested).forEach((text, i) => (out[`amount_options.suggested.${i}`] = { text, currency: c }));
+  }
+  return out;
 }
 
 /** datetime-local text ("2026-12-31T18:00") in the browser's time zone → ISO 8601 with offset. */
@@ -97,22 +115,21 @@ export function toCreateInput(v: LinkFormValues): CreatePaymentLinkInput {
   if (v.kind === "event") {
     body.ticket_types = v.ticket_types.map((t) => ({
       name: t.name,
-      price: num(t.price),
+      price: money(t.price, v.currency),
       quantity: num(t.quantity),
       ...(t.sales_start_at ? { sales_start_at: localToIso(t.sales_start_at) } : {}),
       ...(t.sales_end_at ? { sales_end_at: localToIso(t.sales_end_at) } : {}),
     }));
   } else if (v.pricing === "fixed") {
-    body.amount = num(v.amount) ?? null;
+    body.amount = money(v.amount, v.currency) ?? null;
     if (v.quantity_enabled) body.quantity = { enabled: true, ...(num(v.quantity_max) !== undefined ? { max: num(v.quantity_max) } : {}) };
   } else {
-    const suggested = v.suggested
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .map((s) => Number(s));
+    const suggested = splitTypedAmounts(v.suggested).map((s) => money(s, v.currency) ?? Number.NaN);
+    const min = money(v.min, v.currency);
+    const max = money(v.max, v.currency);
     body.amount_options = {
-      ...(num(v.min) !== undefined ? { min: num(v.min) } : {}),
-      ...(num(v.max) !== undefined ? { max: num(v.max) } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
       ...(suggested.length ? { suggested } : {}),
     };
   }
@@ -128,11 +145,11 @@ export function toCreateInput(v: LinkFormValues): CreatePaymentLinkInput {
 /** Every problem of the form at once, keyed as the API keys its details. */
 export function validateLinkForm(v: LinkFormValues): FormErrors {
   const body = toCreateInput(v) as Record<string, unknown>;
-  const errors: FormErrors = { ...schemaErrors(createPaymentLinkSchema, body) };
+  const errors: FormErrors = { ...schemaErrors(createPaymentLinkSchema, body), ...amountErrors(amountFields(v)) };
   if (body.amount === null) errors.amount ??= "Enter the amount, or let the customer choose it";
   if (v.kind !== "event" && v.pricing === "chooses") {
-    const min = num(v.min);
-    const max = num(v.max);
+    const min = money(v.min, v.currency);
+    const max = money(v.max, v.currency);
     if (min !== undefined && max !== undefined && min > max) errors["amount_options.max"] ??= "must be at least the minimum";
   }
   if (v.expires_at) {

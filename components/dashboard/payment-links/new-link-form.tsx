@@ -312,7 +312,7 @@ export function NewLinkForm() {
                     <Field label={`Maximum (${values.currency})`} hint="Optional" error={err("amount_options.max")}>
                       {(p) => <Input {...p} {...text("max", "amount_options.max")} inputMode="decimal" />}
                     </Field>
-                    <Field label="Suggested amounts" hint="Optional, up to 6, separated by commas: shown as buttons" error={err("amount_options.suggested") ?? (shown.amount_options ? sentence(shown.amount_options) : undefined)}>
+                    <Field label="Suggested amounts" hint="Optional, up to 6, separated by a comma and a space or by semicolons (5,000, 10,000, 20,000): shown as buttons" error={err("amount_options.suggested") ?? (shown.amount_options ? sentence(shown.amount_options) : undefined)}>
                       {(p) => <Input {...p} {...text("suggested", "amount_options.suggested")} placeholder="e.g. 100, 250, 500" />}
                     </Field>
                   </div>

@@ -104,3 +104,55 @@ if (cancelForm && cancelDialog instanceof HTMLDialogElement && typeof cancelDial
     cancelDialog.showModal();
   });
 }
+
+// The success screen's way back to the shop (components/checkout/screens.tsx, AutoReturn): counted
+// down here, one second at a time, then on to the "Return to …" link's address. It never leaves
+// while the customer is doing something: the first tap, click, key, scroll or focus change on the
+// page, or "Stay on this page", stops it for good (the link's own page, ?stay=1, is what it does
+// without JavaScript, where a <meta refresh> in <noscript> goes back instead).
+const countdown = document.querySelector<HTMLElement>("[data-return-countdown]");
+if (countdown) startReturnCountdown(countdown);
+
+function startReturnCountdown(box: HTMLElement) {
+  const back = document.querySelector<HTMLAnchorElement>("[data-gateway-close] a[href]");
+  const shown = box.querySelector<HTMLElement>("[data-return-seconds]");
+  let left = Number(box.dataset.returnCountdown);
+  if (!back || !Number.isFinite(left) || left <= 0) return;
+  const target = back.href;
+  const timer = window.setInterval(() => {
+    left -= 1;
+    if (left > 0) {
+      if (shown) shown.textContent = String(left);
+      return;
+    }
+    stop();
+    window.location.assign(target);
+  }, 1_000);
+  const events = ["pointerdown", "keydown", "wheel", "touchstart", "focusin"] as const;
+  const message = box.querySelector<HTMLElement>("[data-return-message]");
+  const stayLink = box.querySelector<HTMLElement>("[data-return-stay]");
+  const on = (event: Event | undefined, element: Element | null) => event?.target instanceof Node && element !== null && element.contains(event.target);
+  const stay = (event?: Event) => {
+    // Tapping "Return to …" itself is no reason to stay: the link takes the customer back. A press
+    // on "Stay" is left to its click below: changing the page between the press and the release
+    // would move the link from under the pointer, and the click would never reach it.
+    if (on(event, back) || on(event, stayLink)) return;
+    stop();
+    if (message) message.textContent = "You are staying on this page. Use the button above when you are ready to go back.";
+    stayLink?.closest("p")?.remove();
+  };
+  function stop() {
+    window.clearInterval(timer);
+    for (const type of events) document.removeEventListener(type, stay, true);
+  }
+  for (const type of events) document.addEventListener(type, stay, { capture: true, passive: true });
+  stayLink?.addEventListener("click", (event) => {
+    event.preventDefault();
+    stay();
+    if (message) {
+      message.tabIndex = -1;
+      message.focus();
+    }
+    stayLink.closest("p")?.remove();
+  });
+}

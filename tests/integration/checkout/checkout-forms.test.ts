@@ -134,15 +134,15 @@ describe("POST /checkout/[token]/pay", () => {
 
   it("an unknown method comes back as method_unavailable; a method of another currency is refused by the service", async () => {
     const p = await createHostedPaymentFor(key); // USD: no telebirr
-    expect(query(await submit(pay, p.token, { method: "bitcoin" }))).toEqual({ error: "method_unavailable" });
-    expect(query(await submit(pay, p.token, { method: "telebirr", phone_number: "+251911110001" }))).toEqual({ error: "method_unavailable", method: "telebirr" });
+    expect(query(await submit(pay, p.token, { method: "bitcoin" }))).toEqual({ error: "method-unavailable" });
+    expect(query(await submit(pay, p.token, { method: "telebirr", phone_number: "+251911110001" }))).toEqual({ error: "method-unavailable", method: "telebirr" });
     expect(await attempts(p.reference)).toBe(0);
   });
 
-  it("a second attempt after success is refused with already_paid", async () => {
+  it("a second attempt after success is refused, the address saying already-paid in words", async () => {
     const p = await createHostedPaymentFor(key);
     await submit(pay, p.token, card("4242424242424242"));
-    expect(query(await submit(pay, p.token, card("4242424242424242")))).toEqual({ error: "already_paid", method: "card" });
+    expect(query(await submit(pay, p.token, card("4242424242424242")))).toEqual({ error: "already-paid", method: "card" });
     expect((await payment(p.reference)).attemptCount).toBe(1);
   });
 
@@ -198,7 +198,7 @@ describe("POST /checkout/[token]/otp", () => {
 
     expect(location(await submit(otp, p.token, { otp: "123456" }))).toBe(`/checkout/${p.token}`);
     expect(await payment(p.reference)).toMatchObject({ status: "success" });
-    expect(query(await submit(otp, p.token, { otp: "123456" }))).toEqual({ error: "no_verification" });
+    expect(query(await submit(otp, p.token, { otp: "123456" }))).toEqual({ error: "nothing-to-confirm" });
   });
 
   it("refuses a foreign Origin", async () => {
@@ -219,7 +219,7 @@ describe("POST /checkout/[token]/cancel", () => {
 
     const paid = await createHostedPaymentFor(key);
     await submit(pay, paid.token, card("4242424242424242"));
-    expect(query(await submit(cancel, paid.token, { confirm: "yes" }))).toEqual({ error: "not_cancellable" });
+    expect(query(await submit(cancel, paid.token, { confirm: "yes" }))).toEqual({ error: "cannot-cancel" });
     expect((await payment(paid.reference)).status).toBe("success");
   });
 

@@ -74,7 +74,7 @@ describe("checkout form rate limits", () => {
     }
     const refused = await submit(pay, p.token, { ...badCard, card_number: "4242 4242 4242 4242" });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get("location")).toBe(`/checkout/${p.token}?error=rate_limited`);
+    expect(refused.headers.get("location")).toBe(`/checkout/${p.token}?error=too-many-tries`);
     expect(formErrorMessage("rate_limited")).toBe("Too many tries in a short time. Please wait a minute, then try again.");
     // The good card above was never tried.
     expect(await db().paymentAttempt.count({ where: { paymentId: p.reference } })).toBe(0);
@@ -90,7 +90,7 @@ describe("checkout form rate limits", () => {
     });
 
     // The OTP form shares the session's bucket.
-    expect(errorOf(await submit(otp, p.token, { otp: "123456" }))).toBe("rate_limited");
+    expect(errorOf(await submit(otp, p.token, { otp: "123456" }))).toBe("too-many-tries");
 
     // Another session from the same address is not held up.
     const q = await createHostedPaymentFor(key);
@@ -98,7 +98,7 @@ describe("checkout form rate limits", () => {
 
     now += 10_000; // one token back
     expect(errorOf(await submit(pay, p.token, badCard))).toBeNull();
-    expect(errorOf(await submit(pay, p.token, badCard))).toBe("rate_limited");
+    expect(errorOf(await submit(pay, p.token, badCard))).toBe("too-many-tries");
   });
 
   it("per IP: every session from one address shares its bucket; another address is unaffected", async () => {
@@ -106,7 +106,7 @@ describe("checkout form rate limits", () => {
     const sessions = [await createHostedPaymentFor(key), await createHostedPaymentFor(key), await createHostedPaymentFor(key)];
     expect(errorOf(await submit(pay, sessions[0].token, badCard, { ip: "198.51.100.1" }))).toBeNull();
     expect(errorOf(await submit(pay, sessions[1].token, badCard, { ip: "198.51.100.1" }))).toBeNull();
-    expect(errorOf(await submit(pay, sessions[2].token, badCard, { ip: "198.51.100.1" }))).toBe("rate_limited");
+    expect(errorOf(await submit(pay, sessions[2].token, badCard, { ip: "198.51.100.1" }))).toBe("too-many-tries");
     const json = await submit(otp, sessions[2].token, { otp: "123456" }, { ip: "198.51.100.1", json: true });
     expect(json.status).toBe(429);
     expect(json.headers.get("retry-after")).toBe("2"); // 30 a minute
@@ -121,7 +121,7 @@ describe("checkout form rate limits", () => {
     const p = await createHostedPaymentFor(key);
     await submit(pay, p.token, badCard);
     const res = await submit(pay, p.token, { ...badCard, card_number: "4242 4242 4242 4242" });
-    expect(errorOf(res)).toBe("rate_limited");
+    expect(errorOf(res)).toBe("too-many-tries");
     expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toMatchObject({ status: "pending", attemptCount: 0 });
     expect(await db().paymentAttempt.count({ where: { paymentId: p.reference } })).toBe(0);
   });

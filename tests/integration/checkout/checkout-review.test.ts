@@ -125,7 +125,7 @@ describe("the OTP allows 3 tries within one attempt", () => {
     expect(attemptBefore.otpTriesLeft).toBe(3);
 
     const res = await submit(otp, p.token, { otp: "000000" });
-    expect(location(res)).toBe(`/checkout/${p.token}?error=wrong_otp`);
+    expect(location(res)).toBe(`/checkout/${p.token}?error=code-not-correct`);
     expect(await db().payment.findUniqueOrThrow({ where: { id: p.reference } })).toEqual(paymentBefore);
     // The decrement, and the stale-attempt sweep's clock (when the code was last sent); nothing else.
     const attemptAfter = await attemptOf(p.reference);
@@ -150,15 +150,15 @@ describe("the OTP allows 3 tries within one attempt", () => {
 
   it("a third wrong code fails the attempt; no fourth try", async () => {
     const p = await waitingForCode();
-    expect(location(await submit(otp, p.token, { otp: "111111" }))).toBe(`/checkout/${p.token}?error=wrong_otp`);
-    expect(location(await submit(otp, p.token, { otp: "222222" }))).toBe(`/checkout/${p.token}?error=wrong_otp`);
+    expect(location(await submit(otp, p.token, { otp: "111111" }))).toBe(`/checkout/${p.token}?error=code-not-correct`);
+    expect(location(await submit(otp, p.token, { otp: "222222" }))).toBe(`/checkout/${p.token}?error=code-not-correct`);
     expect(location(await submit(otp, p.token, { otp: "333333" }))).toBe(`/checkout/${p.token}`);
     const payment = await db().payment.findUniqueOrThrow({ where: { id: p.reference } });
     expect(payment).toMatchObject({ status: "failed", attemptCount: 1 });
     expect(payment.firstFailedAt).not.toBeNull();
     expect(await attemptOf(p.reference)).toMatchObject({ outcome: "failed", otpTriesLeft: 0, reason: "The verification code was wrong 3 times" });
     expect(await eventTypes(p.reference)).toEqual(["payment.auth_needed", "payment.failed"]);
-    expect(params(await submit(otp, p.token, { otp: "123456" })).get("error")).toBe("no_verification");
+    expect(params(await submit(otp, p.token, { otp: "123456" })).get("error")).toBe("nothing-to-confirm");
     expect(await settlements(p.reference)).toBe(0);
     // The retry opens on the same wallet.
     expect((await loadCheckout(p.token))!.view).toMatchObject({ screen: "failed", lastMethod: "telebirr", anotherNumber: false });
@@ -187,7 +187,7 @@ describe("the OTP allows 3 tries within one attempt", () => {
     const c = await createHostedPaymentFor(key);
     await submit(pay, c.token, { method: "card", card_number: "4000 0000 0000 3220", expiry: "12/39", cvc: "123", name: "A B" });
     const before = await attemptOf(c.reference);
-    expect(params(await submit(anotherNumber, c.token, {})).get("error")).toBe("not_a_wallet");
+    expect(params(await submit(anotherNumber, c.token, {})).get("error")).toBe("number-cannot-change");
     expect(await attemptOf(c.reference)).toEqual(before);
     expect((await db().payment.findUniqueOrThrow({ where: { id: c.reference } })).status).toBe("auth_needed");
   });

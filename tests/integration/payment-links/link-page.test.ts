@@ -37,8 +37,8 @@ beforeAll(async () => {
 const own = () => new URL(env().publicBaseUrl).origin;
 const sameOrigin = () => ({ origin: own(), "sec-fetch-site": "same-origin" });
 
-function get(slug: string) {
-  return getPage(new Request(`${own()}/l/${slug}`), { params: Promise.resolve({ slug }) });
+function get(slug: string, query = "") {
+  return getPage(new Request(`${own()}/l/${slug}${query}`), { params: Promise.resolve({ slug }) });
 }
 
 function post(slug: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = sameOrigin()) {
@@ -297,9 +297,15 @@ describe("event tickets", () => {
     expect(first).toContain(`name="qty.${vip.id}"`);
     expect(first).toContain("10 left");
     await expectNothingWritten(async () => {
+      // Answered with a redirect to step two's own address, so Back from the checkout never asks to resend a form.
       const res = await post(link.slug, { step: "choose", [`qty.${vip.id}`]: "1", [`qty.${regular.id}`]: "2" });
-      expect(res.status).toBe(200);
-      const html = await res.text();
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get("location")!, own());
+      expect(location.pathname).toBe(`/l/${link.slug}`);
+      expect(Object.fromEntries(location.searchParams)).toEqual({ [`qty.${vip.id}`]: "1", [`qty.${regular.id}`]: "2" });
+      const second = await get(link.slug, location.search);
+      expect(second.status).toBe(200);
+      const html = await second.text();
       expect(html).toContain(`name="attendee.${vip.id}.1"`);
       expect(html).toContain(`name="attendee.${regular.id}.2"`);
       expect(html).not.toContain(`name="attendee.${regular.id}.3"`);
@@ -310,6 +316,13 @@ describe("event tickets", () => {
     const none = await post(link.slug, { step: "choose" });
     expect(none.status).toBe(400);
     expect(errorBeside(await none.text(), "tickets")).toBe("Choose at least one ticket");
+    // Step two's address with a choice that cannot be bought (too many, not a number) is step one, each error beside its quantity.
+    const tooMany = await (await get(link.slug, `?qty.${vip.id}=11`)).text();
+    expect(tooMany).not.toContain(`name="attendee.${vip.id}.1"`);
+    expect(errorBeside(tooMany, `qty-${vip.id}`)).toMatch(/VIP/);
+    const garbage = await (await get(link.slug, `?qty.${vip.id}=%3Cb%3E&qty.nosuch=3`)).text();
+    expect(garbage).not.toContain("<b>");
+    expect(errorBeside(garbage, `qty-${vip.id}`)).toBe("Choose a number of tickets");
   });
 
   it("held with the payment (15-minute session), paid on success with the tickets in payment.success, QR codes only for paid tickets", async () => {
@@ -421,7 +434,7 @@ describe("event tickets", () => {
       { params: Promise.resolve({ token: first }) },
     );
     expect(res.status).toBe(303);
-    expect(new URL(res.headers.get("location")!, own()).searchParams.get("error")).toBe("sold_out");
+    expect(new URL(res.headers.get("location")!, own()).searchParams.get("error")).toBe("tickets-sold-out");
     expect(await db().paymentAttempt.count({ where: { paymentId: payment.id } })).toBe(1);
     expect(await db().ticket.findFirstOrThrow({ where: { paymentId: payment.id } })).toMatchObject({ status: "released" });
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: seat.id } })).taken).toBe(1);
