@@ -15,7 +15,7 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
 import { formatAmount } from "@/lib/money/format-amount";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountFromText, requiredAmountError, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { phoneCountryOf } from "@/lib/phone";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
@@ -43,7 +43,7 @@ function toInput(v: Values): CreatePaymentLinkInput {
   const customer = { first_name: given(v.first_name), last_name: given(v.last_name), email: given(v.email), phone_number: given(v.phone_number) };
   const hasCustomer = Object.values(customer).some((x) => x !== undefined);
   return {
-    amount: numberFromText(v.amount),
+    amount: amountFromText(v.amount, v.currency),
     currency: v.currency,
     merchant_reference: given(v.merchant_reference),
     description: given(v.description),
@@ -59,6 +59,8 @@ function toFormErrors(errors: FormErrors): FormErrors {
 function validate(v: Values): FormErrors {
   const input = toInput(v);
   const shape = schemaErrors(createPaymentLinkSchema, input);
+  const typed = requiredAmountError(v.amount, v.currency);
+  if (typed) return { ...toFormErrors(shape), amount: typed };
   if (Object.keys(shape).length) return toFormErrors(shape);
   return ruleErrors(() => parseAmount(input.amount, parseCurrency(input.currency)), "amount");
 }

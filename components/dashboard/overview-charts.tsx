@@ -30,6 +30,7 @@ import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { OverviewCurrency, OverviewStats, OverviewTotals } from "@/lib/dashboard/overview-stats";
+import { timeZoneInWords } from "@/lib/catalog/time-zones";
 
 const PERIODS = ["7", "30", "90", "custom"] as const;
 type Period = (typeof PERIODS)[number];
@@ -119,7 +120,7 @@ export function OverviewCharts() {
   const data = stats.data;
   const { currencies, from, to, previous, time_zone } = data;
   const title = periodTitle(data);
-  const period = `${dayLabel(from)} – ${dayLabel(to)} (days in ${time_zone}), compared with ${dayLabel(previous.from)} – ${dayLabel(previous.to)}`;
+  const period = `${dayLabel(from)} – ${dayLabel(to)} (days in ${timeZoneInWords(time_zone)}), compared with ${dayLabel(previous.from)} – ${dayLabel(previous.to)}`;
   if (currencies.length === 0) {
     return (
       <Card className="mt-6" aria-labelledby="charts-title">

@@ -16,7 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { cn } from "@/components/ui/cn";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { amountInputText, formatAmount } from "@/lib/money/format-amount";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountFromText, requiredAmountError, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { PaymentDetail } from "@/lib/payments/payment-view-types";
 import { toMinorUnits, type Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
@@ -24,14 +24,16 @@ import { createRefundSchema } from "@/lib/schemas/refunds";
 
 type Values = { amount: string; reason: string };
 
-function toInput(v: Values) {
+function toInput(v: Values, currency: string) {
   const reason = v.reason.trim();
-  return { amount: numberFromText(v.amount), ...(reason ? { reason } : {}) };
+  return { amount: amountFromText(v.amount, currency), ...(reason ? { reason } : {}) };
 }
 
 function validate(v: Values, payment: PaymentDetail): FormErrors {
-  const input = toInput(v);
+  const input = toInput(v, payment.currency);
   const shape = schemaErrors(createRefundSchema, input);
+  const typed = requiredAmountError(v.amount, payment.currency);
+  if (typed) return { ...shape, amount: typed };
   if (Object.keys(shape).length) return shape;
   const currency = payment.currency as Currency;
   const rules = ruleErrors(() => parseAmount(input.amount, currency), "amount");
@@ -53,8 +55,8 @@ export function RefundDialog({ open, onClose, payment, mode }: PaymentDialogProp
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const errors = { ...(touched ? validate(values, payment) : {}), ...serverErrors };
-  const amountText = formatAmount(numberFromText(values.amount) || 0, payment.currency);
-  const full = values.amount.trim() !== "" && numberFromText(values.amount) === payment.amount_refundable;
+  const amountText = formatAmount(amountFromText(values.amount, payment.currency) || 0, payment.currency);
+  const full = values.amount.trim() !== "" && amountFromText(values.amount, payment.currency) === payment.amount_refundable;
 
   const close = () => {
     refund.reset();
@@ -83,7 +85,7 @@ export function RefundDialog({ open, onClose, payment, mode }: PaymentDialogProp
   }
 
   function confirm() {
-    refund.mutate(toInput(values), {
+    refund.mutate(toInput(values, payment.currency), {
       onSuccess: (data) => {
         notify({
           title: "Refund created",

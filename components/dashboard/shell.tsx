@@ -9,6 +9,8 @@ import { DashboardProvider, type DashboardViewer } from "@/components/dashboard/
 import { ModeSwitch } from "@/components/dashboard/mode-switch";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { NAV_SECTIONS, isActive } from "@/components/dashboard/nav";
+import { awaitingSentence, usePayoutsAwaitingYou } from "@/components/dashboard/payouts/payout-hooks";
+import { CAN_APPROVE_PAYOUTS, CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
@@ -95,6 +97,9 @@ function ActivationBanner({ viewer }: { viewer: DashboardViewer }) {
 
 function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNavigate?: () => void }) {
   const pathname = usePathname();
+  // Payouts waiting for this member's decision: a count on Payouts, so an approver sees them from any page.
+  const awaiting = usePayoutsAwaitingYou(viewer.mode, { approve: CAN_APPROVE_PAYOUTS.includes(viewer.role), move: CAN_MOVE_MONEY.includes(viewer.role) });
+  const cueId = onNavigate ? "nav-payouts-awaiting-menu" : "nav-payouts-awaiting";
   return (
     <>
       <div className="flex h-14 items-center gap-2.5 border-b border-slate-100 px-5">
@@ -108,7 +113,9 @@ function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNav
         </p>
         <p className="text-xs text-slate-500 capitalize">{viewer.role}</p>
       </div>
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
+      {/* min-h-0: a flex child is otherwise at least as tall as its entries, so on a short window the
+          last ones fell below the screen instead of the list scrolling. */}
+      <nav aria-label="Dashboard" className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
         {NAV_SECTIONS.map((section, i) => (
           <div key={section.label ?? i} className="mb-3">
             {section.label ? (
@@ -118,12 +125,15 @@ function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNav
               {section.items.map((item) => {
                 const active = isActive(pathname, item.href);
                 const Icon = item.icon;
+                const cue = item.href === "/dashboard/payouts" && awaiting.count > 0;
                 return (
                   <li key={item.href}>
                     <Link
                       href={item.href}
                       onClick={onNavigate}
                       aria-current={active ? "page" : undefined}
+                      // The count is the link's description, not its name: the link stays "Payouts".
+                      aria-describedby={cue ? cueId : undefined}
                       className={cn(
                         "flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm font-medium transition-colors",
                         active ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
@@ -132,6 +142,17 @@ function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNav
                     >
                       <Icon className={cn("size-[18px]", active ? "text-indigo-600" : "text-slate-400")} />
                       {item.label}
+                      {cue ? (
+                        <>
+                          <span aria-hidden="true" className="ml-auto min-w-5 rounded-full bg-amber-100 px-1.5 text-center text-xs font-semibold text-amber-900 tabular-nums">
+                            {awaiting.count}
+                            {awaiting.more ? "+" : ""}
+                          </span>
+                          <span id={cueId} hidden>
+                            {awaitingSentence(awaiting.count, awaiting.more)}
+                          </span>
+                        </>
+                      ) : null}
                     </Link>
                   </li>
                 );

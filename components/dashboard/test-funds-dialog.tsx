@@ -8,7 +8,7 @@ import { useCheckedForm } from "@/components/dashboard/use-checked-form";
 import { useAddTestFunds } from "@/components/dashboard/money-hooks";
 import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountFromText, requiredAmountError, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { testFundsSchema } from "@/lib/schemas/test-funds";
@@ -16,8 +16,10 @@ import { AmountField } from "@/components/dashboard/fields/amount-field";
 import { CurrencySelect } from "@/components/dashboard/fields/currency-select";
 
 function validate(currency: string, amountText: string): FormErrors {
-  const input = { currency, amount: numberFromText(amountText) };
+  const input = { currency, amount: amountFromText(amountText, currency) };
   const shape = schemaErrors(testFundsSchema, input);
+  const typed = requiredAmountError(amountText, currency);
+  if (typed) return { ...shape, amount: typed };
   if (Object.keys(shape).length) return shape;
   return ruleErrors(() => parseAmount(input.amount, parseCurrency(input.currency)), "amount");
 }
@@ -48,7 +50,7 @@ export function TestFundsDialog({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!form.check(event)) return;
-    const input = { currency, amount: numberFromText(amount) };
+    const input = { currency, amount: amountFromText(amount, currency) };
     add.mutate(input, {
       onSuccess: () => {
         notify({ title: "Test funds added", description: `${formatAmount(input.amount, currency)} is in your test balance.` });

@@ -15,9 +15,26 @@ export function formatDate(iso: string | null | undefined): string {
   return DATE.format(new Date(iso));
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * The same formats in a given time zone (the merchant's, where a page's filters read days in it),
+ * instead of the browser's. One formatter per format and zone.
+ */
+const zoned = new Map<string, Intl.DateTimeFormat>();
+function inZone(format: Intl.DateTimeFormat, timeZone: string | undefined): Intl.DateTimeFormat {
+  if (!timeZone) return format;
+  const { year, hour, minute } = format.resolvedOptions() as Intl.DateTimeFormatOptions;
+  const key = `${year ?? ""}${hour ?? ""}|${timeZone}`;
+  let found = zoned.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year, hour, minute, timeZone });
+    zoned.set(key, found);
+  }
+  return found;
+}
+
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "—";
-  return DATE_TIME.format(new Date(iso));
+  return inZone(DATE_TIME, timeZone).format(new Date(iso));
 }
 
 /** "in 59 min", "in 23 h", "2 days ago": for key expiry and last use. */
@@ -40,10 +57,10 @@ export function formatRelative(iso: string, now = Date.now()): string {
 const SHORT_THIS_YEAR = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** "21 Nov, 05:55" this year, "21 Nov 2025, 05:55" otherwise: for dense tables. */
-export function formatShortDateTime(iso: string | null | undefined, now = new Date()): string {
+export function formatShortDateTime(iso: string | null | undefined, now = new Date(), timeZone?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
-  return date.getFullYear() === now.getFullYear() ? SHORT_THIS_YEAR.format(date) : DATE_TIME.format(date);
+  return date.getFullYear() === now.getFullYear() ? inZone(SHORT_THIS_YEAR, timeZone).format(date) : inZone(DATE_TIME, timeZone).format(date);
 }
 
 const DATE_TIME_SECONDS = new Intl.DateTimeFormat("en-GB", {

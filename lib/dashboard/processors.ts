@@ -43,8 +43,14 @@ export type ConnectProcessorBody = z.output<typeof connectProcessorBodySchema>;
 export type ProcessorHealth = { calls: number; errors: number; p50_ms: number | null; p95_ms: number | null } & ConnectionHealth;
 export type DashboardProcessor = ReturnType<typeof serializeConnection> & { own: boolean; health: ProcessorHealth };
 
+/**
+ * The callback URL (it carries the connection's webhook token) only on the merchant's own
+ * connections: an installation connection's token is the operator's, who pastes it into the
+ * processor's dashboard and reads it from the CLI; every merchant it serves sees it without one.
+ */
 function serialize(connection: ProcessorConnection, merchantId: string) {
-  return { ...serializeConnection(connection, { callbackBaseUrl: env().publicBaseUrl }), own: connection.merchantId === merchantId };
+  const own = connection.merchantId === merchantId;
+  return { ...serializeConnection(connection, own ? { callbackBaseUrl: env().publicBaseUrl } : {}), own };
 }
 
 /** The connections serving the merchant in the dashboard's mode (the gateway's and its own), each with its health (circuit, last hour, last day). */

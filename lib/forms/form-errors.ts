@@ -12,6 +12,8 @@
 import type { z } from "zod";
 import { isApiError } from "@/lib/http/errors";
 import { fieldErrors } from "@/lib/http/validation";
+import { parseTypedAmount } from "@/lib/money/typed-amount";
+import type { Currency } from "@/lib/money";
 
 export type FormErrors = Record<string, string>;
 
@@ -43,6 +45,41 @@ export function ruleErrors(check: () => unknown, fallbackField: string): FormErr
 export function numberFromText(text: string): number {
   const trimmed = text.trim();
   return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+/**
+ * Text from an amount field as the number the API takes, read as people write amounts ("1,000",
+ * "1 000", "1,000.50": lib/money/typed-amount.ts); blank or unreadable becomes NaN, and
+ * amountErrors says why beside the field.
+ */
+export function amountFromText(text: string, currency?: Currency | string): number {
+  const result = parseTypedAmount(text, currency);
+  return result.ok ? result.value : Number.NaN;
+}
+
+/**
+ * The typed-amount messages of a form's amount fields, keyed like the API's details; blank fields are
+ * left to the schema (required, or simply absent). Spread after schemaErrors, so a field's message is
+ * the typed reading's ("Use a comma only between groups of three digits…"), never "must be a number".
+ */
+export function amountErrors(fields: Record<string, { text: string; currency?: Currency | string }>): FormErrors {
+  const out: FormErrors = {};
+  for (const [field, { text, currency }] of Object.entries(fields)) {
+    if (text.trim() === "") continue;
+    const result = parseTypedAmount(text, currency);
+    if (!result.ok) out[field] = result.message;
+  }
+  return out;
+}
+
+/**
+ * The typed-amount message of a required amount field, blank included ("Enter an amount"), or
+ * undefined when the text is an amount of the currency. Forms put it in place of the schema's words
+ * for the field, so every amount field of the dashboard refuses in the same sentences.
+ */
+export function requiredAmountError(text: string, currency?: Currency | string): string | undefined {
+  const result = parseTypedAmount(text, currency);
+  return result.ok ? undefined : result.message;
 }
 
 /** Messages by field and code: the one wording of a form, used by its schema and its page. */

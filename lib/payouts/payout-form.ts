@@ -5,7 +5,7 @@
 // API's field paths ("account.account_number"), so the server's error details land on the
 // same fields. Client-safe: pure functions only.
 import { accountNumberValid, findBank } from "@/lib/catalog/banks";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountFromText, requiredAmountError, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import { toMajorUnits, type Currency } from "@/lib/money";
 import { parseAmount, parseCurrency } from "@/lib/money/parse-amount";
 import { createPayoutSchema } from "@/lib/schemas/payouts";
@@ -39,7 +39,7 @@ export const payoutErrorKey = (field: string) => (ACCOUNT_FIELDS.has(field) ? `a
 
 export function toCreatePayoutInput(v: CreatePayoutValues) {
   return {
-    amount: numberFromText(v.amount),
+    amount: amountFromText(v.amount, v.currency),
     currency: v.currency,
     account: {
       account_name: v.account_name,
@@ -61,7 +61,7 @@ export function payoutTotals(v: CreatePayoutValues, quote: PayoutQuoteView | und
   let amount: bigint;
   try {
     currency = parseCurrency(v.currency);
-    amount = parseAmount(numberFromText(v.amount), currency);
+    amount = parseAmount(amountFromText(v.amount, currency), currency);
   } catch {
     return null;
   }
@@ -80,7 +80,10 @@ export function validateCreatePayout(v: CreatePayoutValues, quote?: PayoutQuoteV
   if (!shape.currency) {
     Object.assign(errors, ruleErrors(() => (currency = parseCurrency(input.currency)), "currency"));
   }
-  if (currency && !shape.amount) Object.assign(errors, ruleErrors(() => parseAmount(input.amount, currency!), "amount"));
+  // The typed reading's sentence ("Enter the amount in digits…") in place of the schema's "must be a number".
+  const typed = requiredAmountError(v.amount, currency ?? undefined);
+  if (typed) errors.amount = typed;
+  else if (currency && !shape.amount) Object.assign(errors, ruleErrors(() => parseAmount(input.amount, currency!), "amount"));
   if (v.bank_slug.trim() === "") errors["account.bank_slug"] = "Choose a bank or wallet";
   else if (currency && !shape["account.bank_slug"]) {
     const bank = findBank(v.bank_slug.trim());

@@ -5,7 +5,8 @@
 // ("account.account_number"), so the server's error details land on the same fields.
 // Client-safe: pure functions only.
 import { accountNumberValid, findBank } from "@/lib/catalog/banks";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountErrors, amountFromText, numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { typedAmountText } from "@/lib/money/typed-amount";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { createSubaccountSchema, updateSubaccountSchema } from "@/lib/schemas/subaccounts";
 import { assertBoundsOrdered, parseBound, parseSplitType, parseSplitValue } from "@/lib/splits/split-values";
@@ -23,7 +24,18 @@ export type CreateSubaccountValues = SplitFields & {
 
 export type EditSubaccountValues = SplitFields & { subaccount_name: string };
 
-const optionalAmount = (text: string) => (text.trim() === "" ? null : numberFromText(text));
+// Bounds and a flat share are amounts as people type them ("1,000"); a percentage is a plain number.
+// A bound may be 0 (no share), so only its writing is read here; the bound's own rules follow.
+const optionalAmount = (text: string) => (text.trim() === "" ? null : Number(typedAmountText(text) ?? Number.NaN));
+const splitValue = (v: SplitFields, currency: string) => (v.split_type === "flat" ? amountFromText(v.split_value, currency) : numberFromText(v.split_value));
+
+/** The typed-amount sentences of the amount fields, in place of the schema's "must be a number". */
+function typedErrors(v: SplitFields, currency: string): FormErrors {
+  const bounds = Object.fromEntries(
+    (["min_amount", "max_amount"] as const).filter((f) => v[f].trim() !== "" && typedAmountText(v[f]) === null).map((f) => [f, { text: v[f], currency }]),
+  );
+  return amountErrors({ ...(v.split_type === "flat" ? { split_value: { text: v.split_value, currency } } : {}), ...bounds });
+}
 
 export function toCreateInput(v: CreateSubaccountValues) {
   return {
@@ -36,17 +48,17 @@ export function toCreateInput(v: CreateSubaccountValues) {
     },
     currency: v.currency,
     split_type: v.split_type,
-    split_value: numberFromText(v.split_value),
+    split_value: splitValue(v, v.currency),
     min_amount: optionalAmount(v.min_amount),
     max_amount: optionalAmount(v.max_amount),
   };
 }
 
-export function toUpdateInput(v: EditSubaccountValues) {
+export function toUpdateInput(v: EditSubaccountValues, currency: string) {
   return {
     subaccount_name: v.subaccount_name,
     split_type: v.split_type,
-    split_value: numberFromText(v.split_value),
+    split_value: splitValue(v, currency),
     min_amount: optionalAmount(v.min_amount),
     max_amount: optionalAmount(v.max_amount),
   };
@@ -96,13 +108,13 @@ export function validateCreateSubaccount(v: CreateSubaccountValues): FormErrors 
       errors["account.account_number"] = `Expected ${bank.accountHint} for ${bank.name}`;
     }
   }
-  return { ...splitErrors(input, v.currency, shape), ...errors };
+  return { ...splitErrors(input, v.currency, shape), ...errors, ...typedErrors(v, v.currency) };
 }
 
 export function validateEditSubaccount(v: EditSubaccountValues, currency: string): FormErrors {
-  const input = toUpdateInput(v);
+  const input = toUpdateInput(v, currency);
   const shape = schemaErrors(updateSubaccountSchema, input);
-  return { ...splitErrors(input, currency, shape), ...shape };
+  return { ...splitErrors(input, currency, shape), ...shape, ...typedErrors(v, currency) };
 }
 
 const FIELD_WORDS: Record<string, string> = {

@@ -1,9 +1,12 @@
 // Virtual-account shapes of the dashboard JSON routes, for client components.
 // Client-safe: type-only imports.
 import type { serializeCredit, serializeDebit, serializeVirtualAccount } from "@/lib/virtual-accounts/serialize-virtual-account";
+import type { getVirtualAccountDetail } from "@/lib/virtual-accounts/virtual-account-detail";
 
 export type VirtualAccountItem = ReturnType<typeof serializeVirtualAccount>;
 export type DebitItem = ReturnType<typeof serializeDebit>;
+/** The account's page: the account, its bank and its latest incoming transfers. */
+export type VirtualAccountDetailView = Awaited<ReturnType<typeof getVirtualAccountDetail>>;
 export type CreditItem = ReturnType<typeof serializeCredit> & { virtual_account: VirtualAccountItem };
 export type VirtualAccountPagination = {
   page?: number;

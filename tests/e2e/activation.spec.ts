@@ -155,6 +155,9 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     await expect(page).toHaveURL(/\/dashboard\/settings\/activation$/);
     await expect(page.getByRole("heading", { level: 1, name: "Go live" })).toBeVisible();
     await expect(page.getByText("Live mode is locked", { exact: true })).toBeVisible();
+    // What the lock means, in words: no status code or error code.
+    await expect(page.getByText("Until the operator activates your account, your live keys are refused and no live payment can be made.", { exact: false })).toBeVisible();
+    await expect(page.getByText(/ACTIVATION_PENDING|\b401\b/)).toHaveCount(0);
     const steps = page.getByRole("list", { name: "Activation checklist" }).getByRole("listitem");
     await expect(steps).toHaveCount(4);
     await expect(page.getByText("To do", { exact: true })).toHaveCount(4);

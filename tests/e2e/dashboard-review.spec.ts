@@ -71,7 +71,7 @@ test("an unfinished payment: copy its checkout link, then cancel it after a conf
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("status").getByText("Payment cancelled")).toBeVisible();
     await expect(page.getByRole("main").getByText("Cancelled").first()).toBeVisible();
-    await expect(page.getByRole("region", { name: "Events" })).toContainText("payment.cancelled");
+    await expect(page.getByRole("region", { name: "Events" })).toContainText("Payment cancelled");
     // Final: neither action is offered any more.
     await expect(page.getByRole("button", { name: "Copy checkout link" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cancel payment" })).toHaveCount(0);
@@ -170,6 +170,7 @@ test("the main pages log no console error", async ({ page, request }) => {
     ["/dashboard/payments", "Payments"],
     [`/dashboard/payments/${p.gateway_reference}`, "USD 49.99"],
     ["/dashboard/subaccounts", "Subaccounts"],
+    ["/dashboard/disputes", "Disputes"],
     ["/dashboard/payment-links", "Payment links"],
     ["/dashboard/payment-links/new", "New payment link"],
     ["/dashboard/api-keys", null],

@@ -1,6 +1,7 @@
 // A merchant signs up, signs out and in, rolls a key, switches to live mode and edits
 // settings, in Chromium against `next start` (see playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, signIn } from "./support";
 
 const password = "correct horse battery staple";
 const email = `e2e-${Date.now()}@example.test`;
@@ -176,4 +177,44 @@ test("signed-out visitors are sent to sign in, and the dashboard API refuses the
   const res = await page.request.get("/api/dashboard/settings");
   expect(res.status()).toBe(401);
   expect((await res.json()).error.code).toBe("UNAUTHORIZED");
+});
+
+test("at 1366×768 every sidebar entry can be reached: the list scrolls inside the sidebar", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto("/dashboard/payments");
+  const sidebar = page.getByRole("complementary");
+  const nav = sidebar.getByRole("navigation", { name: "Dashboard" });
+  // Nothing spills out of the sidebar, below the window: the list itself scrolls.
+  expect(await sidebar.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+  for (const name of ["Go live", "Audit log"]) {
+    const link = nav.getByRole("link", { name, exact: true });
+    await link.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+    const box = (await link.boundingBox())!;
+    expect(box.y, name).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(768);
+  }
+  // Scrolled within the sidebar, the page stays where it was.
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
+  await nav.getByRole("link", { name: "Audit log", exact: true }).click({ timeout: 5_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the overview names the merchant's time zone in words, not by its identifier", async ({ page, baseURL }) => {
+  await signIn(page);
+  const settings = (await (await page.request.get("/api/dashboard/settings")).json()).data as { time_zone: string | null };
+  const setZone = async (time_zone: string | null) => {
+    const res = await page.request.patch("/api/dashboard/settings", { headers: { Origin: baseURL! }, data: { time_zone } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setZone("Africa/Addis_Ababa");
+  try {
+    await page.goto("/dashboard");
+    await expect(page.getByText(/\(days in East Africa Time \(Addis Ababa\)\), compared with/)).toBeVisible();
+    await expect(page.getByText(/Africa\/Addis_Ababa/)).toHaveCount(0);
+    await expectAccessible(page);
+  } finally {
+    await setZone(settings.time_zone);
+  }
 });

@@ -38,6 +38,8 @@ type Created = { checkout_url: string; gateway_reference: string };
 type Connection = { id: string; connector: string; mode: string; scope: string; merchant_id: string | null; base_url: string | null; callback_url: string; enabled: boolean };
 
 let chapa: ChapaFake;
+/** A gateway-wide (installation) connection, disabled: what a merchant sees of the operator's. */
+let installation: Connection;
 let mtn: MtnMomoFake;
 let server: ChildProcess | null = null;
 let seeded: Seed;
@@ -169,6 +171,12 @@ test.beforeAll(async ({ browser }) => {
   }
   // Chapa's webhooks go where its dashboard says: the connection's callback URL.
   chapa.setWebhookUrl(chapaConnection.callback_url);
+  // The operator's connection for every merchant, never used by a payment: disabled as soon as added.
+  installation = await addConnection(
+    "--connector", "chapa", "--mode", "live", "--base-url", "http://127.0.0.1:9", "--priority", "10000",
+    "--credentials", JSON.stringify({ secret_key: "CHASECK-e2einstallation0000000000000000", webhook_secret: CHAPA_WEBHOOK_SECRET }),
+  );
+  await runScript("scripts/gateway.ts", "connectors", "disable", installation.id);
 
   await startServer();
   // Its own options: not the JavaScript-off describe's (the sign-in form needs JavaScript).
@@ -208,7 +216,7 @@ async function verify(request: APIRequestContext, reference: string) {
 
 /** The method names the checkout lists, in order. */
 async function listedMethods(page: Page): Promise<string[]> {
-  return (await page.locator("details[name='payment-method'] summary").allInnerTexts()).map((t) => t.split("\n")[0].trim());
+  return (await page.locator("input[name='payment-method'] + label").allInnerTexts()).map((t) => t.split("\n")[0].trim());
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -267,7 +275,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       if (javaScriptEnabled) {
         // A card on a live connection is typed on Chapa's page: no card fields here.
-        const card = page.locator("details[name='payment-method']").filter({ has: page.locator("summary", { hasText: "Card" }) });
+        const card = page.locator("[data-payment-method]").filter({ has: page.getByRole("radio", { name: "Card", exact: true }) });
         await expect(card.getByLabel("Card number")).toHaveCount(0);
         await openPaymentMethod(page, "Card");
         await card.getByRole("button", { name: "Continue to pay ETB 3,500.00" }).click();
@@ -329,7 +337,54 @@ test.describe("the dashboard's health view", () => {
     }
     const mtnHealth = page.getByTestId(`processor-${connections.find((c) => c.connector === "mtn_momo")!.id}`).getByTestId("processor-health");
     await expect(mtnHealth.getByText(/^Last hour: \d+ calls, 100% answered/)).toBeVisible();
+    // The methods by their names; a callback URL on one line, cut short, copied whole.
+    const chapaRow = page.getByTestId(`processor-${connections.find((c) => c.connector === "chapa")!.id}`);
+    await expect(chapaRow.getByText("Card, telebirr, CBE Birr, M-Pesa, E-birr, Awash Birr")).toBeVisible();
+    const callback = chapaRow.getByTestId("processor-callback-url").locator("code");
+    await expect(callback).toHaveAttribute("title", connections.find((c) => c.connector === "chapa")!.callback_url);
+    const lineHeight = await callback.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await callback.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await expectAccessible(page);
+    await page.close();
+  });
+
+  test("the gateway's own connection shows no callback URL to a merchant; an unchecked one says so and offers the check", async () => {
+    expect(installation).toMatchObject({ scope: "installation", callback_url: expect.stringContaining("/v2/processor-callbacks/") });
+    const page = await owner.newPage();
+    await page.goto("/dashboard/settings/processors");
+    const row = page.getByTestId(`processor-${installation.id}`);
+    await expect(row.getByText("Gateway-wide")).toBeVisible();
+    await expect(row.getByTestId("processor-callback-url")).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText(installation.callback_url);
+    await expect(row.getByText("Not checked yet")).toBeVisible();
+    await expect(row.getByText("Never checked")).toHaveCount(0);
+    await expectAccessible(page);
+    await row.getByRole("button", { name: `Check now: Chapa ${installation.id}` }).click();
+    await expect(row.getByText("Failing", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText("Not checked yet")).toHaveCount(0);
+    await page.close();
+  });
+
+  test("an account connected in the dashboard is checked at once", async () => {
+    const page = await owner.newPage();
+    await page.goto("/dashboard/settings/processors");
+    await page.getByLabel("Processor").selectOption("chapa");
+    await page.getByLabel("Secret key").fill("CHASECK-e2edashboard00000000000000000000");
+    await page.getByLabel("Webhook secret").fill("dashboard-webhook-secret");
+    await page.getByLabel(/^Priority/).fill("9000");
+    await page.getByRole("button", { name: "Connect Chapa" }).click();
+    const status = page.getByRole("status").filter({ hasText: /Chapa connected \(pcn_\w+\)/ });
+    await expect(status).toBeVisible();
+    const id = /\((pcn_\w+)\)/.exec((await status.textContent()) ?? "")![1];
+    // It talks to Chapa's own host, which this machine does not reach: the check says so at once.
+    await expect(status).toContainText(/Chapa answered the check\.|The check failed: /, { timeout: 30_000 });
+    const row = page.getByTestId(`processor-${id}`);
+    await expect(row.getByText(/^(OK|Failing)$/)).toBeVisible();
+    await expect(row.getByText("Not checked yet")).toHaveCount(0);
+    await expectAccessible(page);
+    page.once("dialog", (dialog) => dialog.accept());
+    await row.getByRole("button", { name: `Disable Chapa ${id}` }).click();
+    await expect(row.getByText(/^Disabled/)).toBeVisible();
     await page.close();
   });
 });

@@ -153,7 +153,8 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
     const attempts = page.getByRole("region", { name: "Attempts" });
     await expect(attempts).toContainText("Visa ••••4242");
     await expect(attempts).toContainText("Succeeded");
-    await expect(page.getByRole("region", { name: "Events" })).toContainText("payment.success");
+    await expect(page.getByRole("region", { name: "Events" })).toContainText("Payment succeeded");
+    await expect(page.getByRole("region", { name: "Events" })).not.toContainText("payment.success");
   });
 
   await test.step("refund ETB 100.00 through the dialog and its confirmation", async () => {
@@ -179,7 +180,7 @@ test("a merchant splits a payment with a new subaccount, sees the shares and ref
     await expect(details.getByText("Amount refunded").locator("..")).toContainText("ETB 100.00");
     const refunds = page.getByRole("region", { name: "Refunds" });
     await expect(row(refunds, "Damaged item")).toContainText("ETB 100.00");
-    await expect(page.getByRole("region", { name: "Events" })).toContainText("payment.partially_refunded");
+    await expect(page.getByRole("region", { name: "Events" })).toContainText("Payment partly refunded");
     // The subaccount keeps its share.
     await expect(row(page.getByRole("region", { name: "Split breakdown" }), partner)).toContainText("ETB 100.00");
 

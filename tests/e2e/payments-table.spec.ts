@@ -239,3 +239,49 @@ test("filter the payments table, page through it, export CSV", async ({ page, re
     await expect(page).toHaveURL(new RegExp(`/dashboard/payments/${etb.gateway_reference}$`));
   });
 });
+
+// One rule for dates: the table shows them in the merchant's time zone (Settings), and the date
+// filters take days in that same zone, whatever the browser's zone (here New York's, for a
+// merchant in Addis Ababa); the page says which zone in words.
+test.describe("dates in the merchant's time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the table's dates and the date filters' days are both the merchant's", async ({ page, request, baseURL }) => {
+    await signIn(page);
+    const settings = (await (await page.request.get("/api/dashboard/settings")).json()).data as { time_zone: string | null };
+    const setZone = async (time_zone: string | null) => {
+      const res = await page.request.patch("/api/dashboard/settings", { headers: { Origin: baseURL! }, data: { time_zone } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    await setZone("Africa/Addis_Ababa");
+    try {
+      const email = `zone-${Date.now().toString(36)}@example.test`;
+      const created = await createPayment(request, { amount: 7, currency: "USD", customer: { first_name: "Zone", email } });
+      const listed = await page.request.get(`/api/dashboard/payments?q=${encodeURIComponent(email)}`);
+      const createdAt = new Date(((await listed.json()).data.items as { created_at: string }[])[0].created_at);
+      const inAddis = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Africa/Addis_Ababa" }).format(createdAt);
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Addis_Ababa" }).format(createdAt); // 2026-12-03
+
+      await page.goto(`/dashboard/payments?q=${encodeURIComponent(email)}`);
+      await expect(page.getByText("Dates, and the days the date filters take, are in your account's time zone: East Africa Time (Addis Ababa).")).toBeVisible();
+      await expect(page.getByText(/UTC days/)).toHaveCount(0);
+      await expect(page.getByText("From midnight, East Africa Time")).toBeVisible();
+      const table = page.getByRole("table");
+      const row = table.locator(`tbody tr[data-reference="${created.gateway_reference}"]`);
+      await expect(row.getByText(inAddis({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }), { exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      // That day, as the merchant counts it, finds the payment; the day after does not.
+      await page.getByLabel("From").fill(day);
+      await page.getByLabel("To").fill(day);
+      await expect(page).toHaveURL(new RegExp(`from=${day}`));
+      await expect(row).toBeVisible();
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel("To").fill(next);
+      await page.getByLabel("From").fill(next);
+      await expect(page.getByText("No payments match these filters")).toBeVisible();
+    } finally {
+      await setZone(settings.time_zone);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 // In Chromium with two team members: the owner sets an ETB
 // threshold on the payout approvals page; admin A creates a payout above it, which waits in
 // "Approval needed" with its money held; A is offered no Approve and the server refuses A's
-// approval too; admin B approves it from the payouts list and the worker takes it to success.
+// approval too; admin B, cued by a count on Payouts in the sidebar and a notice on the Payouts page,
+// approves it from the payouts list and the worker takes it to success.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible, seed, signIn } from "./support";
 
@@ -61,7 +62,7 @@ test("a payout above the owner's threshold waits for a second team member: its m
     await a.getByRole("button", { name: "New payout" }).click();
     const dialog = a.getByRole("dialog", { name: "New payout" });
     await dialog.getByLabel("Currency").selectOption("ETB");
-    await dialog.getByLabel("Amount (ETB)").fill(String(AMOUNT));
+    await dialog.getByLabel("Amount (ETB)").fill(AMOUNT.toLocaleString("en-US")); // "4,500", as people write it
     await dialog.getByLabel("Bank or wallet").selectOption("cbe");
     await dialog.getByLabel("Account holder name").fill("Hana Girma");
     await dialog.getByLabel("Account number").fill("1000987650000");
@@ -69,7 +70,10 @@ test("a payout above the owner's threshold waits for a second team member: its m
     await dialog.getByRole("button", { name: "Review payout" }).click();
     const review = a.getByRole("dialog", { name: "Review this payout" });
     await expect(review.getByText("Second approval needed")).toBeVisible();
-    await review.getByRole("button", { name: "Confirm and send ETB 4,510.00" }).click();
+    // Nothing is sent on this click, and the button says so: it submits the payout for approval.
+    await expect(review.getByRole("button", { name: /Confirm and send/ })).toHaveCount(0);
+    await expectAccessible(a);
+    await review.getByRole("button", { name: "Submit for approval" }).click();
     await expect(a.getByRole("status").getByText("Payout waits for approval")).toBeVisible();
     const row = a.getByRole("region", { name: "All payouts" }).getByRole("table").getByRole("row").filter({ hasText: reference });
     await expect(row).toContainText("Approval needed");
@@ -97,7 +101,18 @@ test("a payout above the owner's threshold waits for a second team member: its m
 
   await test.step("B approves it from the list; the worker takes it to success", async () => {
     const b = await signedIn(browser, baseURL, checkerB);
-    await b.goto("/dashboard/payouts");
+    // B sees from any page that payouts wait for them: a count on Payouts in the sidebar.
+    await b.goto("/dashboard");
+    const payoutsLink = b.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payouts", exact: true });
+    await expect(payoutsLink).toHaveAccessibleDescription(/^\d+\+? payouts? waits? for your approval$/);
+    await expectAccessible(b);
+    await payoutsLink.click();
+    // On the Payouts page, a notice and the way to show only those.
+    const cue = b.getByRole("region", { name: "Waiting for your approval" });
+    await expect(cue).toContainText(/payouts? waits? for your approval/);
+    await expectAccessible(b);
+    await cue.getByRole("button", { name: "Show payouts waiting for approval" }).click();
+    await expect(b.getByRole("region", { name: "All payouts" }).getByLabel("Status")).toHaveValue("auth_needed");
     const row = b.getByRole("region", { name: "All payouts" }).getByRole("table").getByRole("row").filter({ hasText: reference });
     await row.getByRole("button", { name: `Approve payout ${payoutRef}` }).click();
     const confirm = b.getByRole("dialog", { name: "Approve this payout?" });
@@ -105,6 +120,8 @@ test("a payout above the owner's threshold waits for a second team member: its m
     await expectAccessible(b);
     await confirm.getByRole("button", { name: "Approve ETB 4,500.00" }).click();
     await expect(b.getByRole("status").getByText("Payout approved")).toBeVisible();
+    // Approved, it leaves the waiting ones: back to all statuses to follow it.
+    await b.getByRole("region", { name: "All payouts" }).getByLabel("Status").selectOption("");
     await expect(row).toContainText("Succeeded", { timeout: 30_000 });
     await b.goto(`/dashboard/payouts/${payoutRef}`);
     await expect(b.getByRole("region", { name: "Details" }).getByText("Second approval").locator("..")).toContainText(`Approved by ${checkerB.email}`);

@@ -41,6 +41,10 @@ async function createPayout(page: Page, accountNumber: string, reference: string
   await page.getByRole("button", { name: "New payout" }).click();
   const dialog = page.getByRole("dialog", { name: "New payout" });
   await dialog.getByLabel("Currency").selectOption("ETB");
+  // A comma that is no thousands separator is not guessed at; the sentence says how to write it.
+  await dialog.getByLabel("Amount (ETB)").fill("1,00");
+  await dialog.getByLabel("Amount (ETB)").blur();
+  await expect(dialog.getByText("Use a comma only between groups of three digits, and a dot for decimals: 1,000.50, or 1.00")).toBeVisible();
   await dialog.getByLabel("Amount (ETB)").fill("100");
   await dialog.getByLabel("Bank or wallet").selectOption("cbe");
   await expect(dialog.getByLabel("Bank name")).toHaveValue("Commercial Bank of Ethiopia");
@@ -109,16 +113,17 @@ test("a merchant adds test funds, creates a payout and watches it succeed; an OT
   await openPayouts(page);
 
   let before = { available: 0, pending: 0 };
-  await test.step("add ETB 500 of test funds from the payouts page", async () => {
+  await test.step("add ETB 1,500 of test funds from the payouts page, typed with a thousands separator", async () => {
     await page.getByRole("button", { name: "Add test funds" }).click();
     const dialog = page.getByRole("dialog", { name: "Add test funds" });
     await dialog.getByLabel("Currency").selectOption("ETB");
-    await dialog.getByLabel("Amount").fill("500");
+    await dialog.getByLabel("Amount").fill("1,500");
     await dialog.getByRole("button", { name: "Add funds" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").getByText("ETB 1,500.00 is in your test balance.")).toBeVisible();
     await expect(etbCard(page)).toBeVisible();
     before = await etbBalance(page);
-    expect(before.available).toBeGreaterThanOrEqual(500);
+    expect(before.available).toBeGreaterThanOrEqual(1500);
   });
 
   const okReference = `e2e-po-ok-${Date.now()}`;

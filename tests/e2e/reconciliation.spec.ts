@@ -63,6 +63,9 @@ test("reconciles a day from an uploaded statement, opens the run with its except
   await expect(page).toHaveURL(/\/dashboard\/settings\/processors\/reconciliation\/rcn_\w+$/);
   const runId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: `Reconciliation ${runId}` })).toBeVisible();
+  // The processor by its name, not its identifier ("mtn_momo connection").
+  await expect(page.getByText(`MTN Mobile Money (connection ${connectionId}), `)).toBeVisible();
+  await expect(page.getByText(/mtn_momo/)).toHaveCount(0);
   await expect(page.getByTestId("run-summary")).toHaveText("0 matched, 2 exceptions (2 open).");
   const exceptions = page.getByRole("table", { name: "Exceptions" });
   await expect(exceptions.getByRole("row")).toHaveCount(3);
@@ -74,6 +77,8 @@ test("reconciles a day from an uploaded statement, opens the run with its except
   // The list links to it.
   await page.getByRole("link", { name: "All reconciliation runs" }).click();
   await expect(page.getByTestId(`run-${runId}`)).toContainText("File statement.csv");
+  await expect(page.getByTestId(`run-${runId}`)).toContainText("MTN Mobile Money");
+  await expect(page.getByTestId(`run-${runId}`)).not.toContainText("mtn_momo");
   await page.getByRole("link", { name: runId }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Reconciliation ${runId}` })).toBeVisible();
 

@@ -69,12 +69,12 @@ export async function expectAccessible(page: Page, { exclude = [] }: { exclude?:
 }
 
 /**
- * Opens a payment method on the hosted checkout, unless it is open already: clicking an open
- * method's summary would close it. The first method starts open, and which one is first depends
- * on the market (telebirr leads on ETB, MTN on UGX), so specs open the one they use.
+ * Chooses a payment method on the hosted checkout: its radio in the "Payment method" group, which
+ * shows that method's form. The first method starts checked, and which one is first depends on the
+ * market (telebirr leads on ETB, MTN on UGX), so specs choose the one they use.
  */
 export async function openPaymentMethod(page: Page, name: string) {
-  const method = page.locator("details[name='payment-method']").filter({ has: page.locator("summary", { hasText: name }) });
-  if ((await method.getAttribute("open")) === null) await method.locator("summary").click();
-  await expect(method).toHaveAttribute("open", "");
+  const radio = page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name, exact: true });
+  await radio.check();
+  await expect(radio).toBeChecked();
 }

@@ -11,6 +11,9 @@ describe("parseAmountInput", () => {
     expect(parseAmountInput("1,250.50", "ETB")).toEqual({ ok: true, minor: 125050n, major: 1250.5 });
     expect(parseAmountInput("12,000,000", "UGX")).toEqual({ ok: true, minor: 12000000n, major: 12000000 });
     expect(parseAmountInput(" 1250 ", "DJF")).toEqual({ ok: true, minor: 1250n, major: 1250 });
+    // Grouped by spaces, as many people write it (plain, no-break or thin space).
+    expect(parseAmountInput("1 250", "UGX")).toEqual({ ok: true, minor: 1250n, major: 1250 });
+    expect(parseAmountInput("12\u00a0000.50", "ETB")).toEqual({ ok: true, minor: 1200050n, major: 12000.5 });
   });
 
   it("takes each currency's number of decimals", () => {
@@ -26,7 +29,7 @@ describe("parseAmountInput", () => {
   it("refuses bad input", () => {
     expect(parseAmountInput("", "USD")).toEqual({ ok: false, problem: "required" });
     expect(parseAmountInput("   ", "USD")).toEqual({ ok: false, problem: "required" });
-    for (const text of ["abc", "12abc", "1,25.00", "1,2500", ",100", "100,", "1.2.3", "-5", "1e3", "1 250", "."]) {
+    for (const text of ["abc", "12abc", "1,25.00", "1,2500", ",100", "100,", "1.2.3", "-5", "1e3", "1 25", "."]) {
       expect(parseAmountInput(text, "USD"), text).toEqual({ ok: false, problem: "not_a_number" });
     }
     expect(parseAmountInput("0", "USD")).toEqual({ ok: false, problem: "not_positive" });
@@ -37,13 +40,17 @@ describe("parseAmountInput", () => {
   it("gives the form plain decimal text, and leaves text it cannot read as typed", () => {
     expect(plainAmountText("1,250.50")).toBe("1250.50");
     expect(plainAmountText(" 1250 ")).toBe("1250");
+    expect(plainAmountText("1 250.50")).toBe("1250.50");
     expect(plainAmountText("1,25.00")).toBe("1,25.00");
   });
 
   it("says what is wrong in the gateway's words", () => {
     expect(amountInputProblem("too_many_decimals", "UGX")).toBe("UGX amounts are whole numbers (no decimals)");
     expect(amountInputProblem("too_many_decimals", "ETB")).toBe("ETB amounts have at most 2 decimal places");
-    expect(amountInputProblem("not_a_number", "ETB")).toBe("Enter an amount more than 0");
+    // The same sentences as every other amount field of the dashboard (lib/money/typed-amount.ts).
+    expect(amountInputProblem("not_a_number", "ETB")).toBe("Enter the amount in digits, like 1,000 or 1,000.50");
+    expect(amountInputProblem("required", "ETB")).toBe("Enter an amount");
+    expect(amountInputProblem("not_positive", "ETB")).toBe("Enter an amount greater than zero");
   });
 });
 

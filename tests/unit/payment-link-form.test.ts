@@ -73,15 +73,22 @@ describe("validateLinkForm", () => {
       ["custom_fields.0.label", "redirect_url", "ticket_types.0.name", "ticket_types.0.price", "ticket_types.0.quantity", "ticket_types.0.sales_end_at", "title"].sort(),
     );
     expect(errors.title).toBe("must not be empty");
-    expect(errors["ticket_types.0.price"]).toBe("must be a number");
+    expect(errors["ticket_types.0.price"]).toBe("Enter the amount in digits, like 1,000 or 1,000.50");
     expect(errors["ticket_types.0.sales_end_at"]).toBe("must be after the start of sales");
+  });
+
+  it("suggested amounts and bounds may group their thousands", () => {
+    const body = toCreateInput(form("donation", { title: "Gala", currency: "ETB", min: "1,000", max: "50 000", suggested: "5,000, 10,000, 20,000" }));
+    expect(body.amount_options).toEqual({ min: 1000, max: 50000, suggested: [5000, 10000, 20000] });
+    expect(validateLinkForm(form("donation", { title: "Gala", currency: "ETB", suggested: "5,000, 10,000, 20,000" }))).toEqual({});
+    expect(errorFor(validateLinkForm(form("donation", { title: "Gala", currency: "ETB", suggested: "1,00" })), "amount_options.suggested")).toMatch(/groups of three digits/);
   });
 
   it("a fixed amount is required; chosen bounds must be in order; suggested amounts are numbers", () => {
     expect(validateLinkForm(form("payment", { title: "A" })).amount).toBeTruthy();
     const chosen = validateLinkForm(form("donation", { title: "A", min: "20", max: "10", suggested: "5, x" }));
     expect(chosen["amount_options.max"]).toBe("must be at least the minimum");
-    expect(errorFor(chosen, "amount_options.suggested")).toBe("must be a number");
+    expect(errorFor(chosen, "amount_options.suggested")).toBe("Enter the amount in digits, like 1,000 or 1,000.50");
     expect(validateLinkForm(form("donation", { title: "A", min: "5", suggested: "10, 20" }))).toEqual({});
   });
 

@@ -96,7 +96,11 @@ function page(v: CheckoutView, extra: (typeof cases)[number][2]): ReactNode {
     openMethod: extra.kept?.method ?? null,
     kept: extra.kept ?? null,
     paidWith: v.screen === "success" ? "Visa •••• 4242" : null,
-    redirectSeconds: 5,
+    autoReturn: v.screen === "success" ? { seconds: 15, stayHref: "/checkout/cs_test_0123456789abcdefghijklmnopqrstuvw?stay=1" } : null,
+    receipt:
+      v.screen === "success"
+        ? { tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>' }], mailedTo: null }
+        : null,
     pagePath: "/checkout/cs_test_0123456789abcdefghijklmnopqrstuvw",
   });
 }

@@ -1,10 +1,9 @@
-// What a person types in an amount field, read the way the gateway reads amounts: digits with
-// optional thousands separators ("1,250.50"), then the currency's own rules from lib/money (its
-// number of decimals, its maximum). Pure, so the forms and their tests share it.
+// What a person types in an amount field, read by the dashboard's one reader of typed amounts
+// (lib/money/typed-amount.ts: thousands grouped by commas or spaces, "1,250.50" or "1 250.50"),
+// then the currency's own rules from lib/money (its number of decimals, its maximum). Pure, so the
+// forms and their tests share it.
 import { currencyExponent, decimalTextToNumber, describeAmountProblem, isCurrency, toMinorUnits, type AmountProblem } from "@/lib/money";
-
-/** Digits grouped by commas in threes ("1,250", "12,000,000"), with an optional decimal part. */
-const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+import { typedAmountMessage, typedAmountText } from "@/lib/money/typed-amount";
 
 /**
  * The amount as plain decimal text for the form's rules: "1,250.50" becomes "1250.50" and
@@ -12,8 +11,7 @@ const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
  * trimmed but otherwise as typed, so the form's own check refuses it rather than a guess.
  */
 export function plainAmountText(text: string): string {
-  const trimmed = text.trim();
-  return GROUPED.test(trimmed) ? trimmed.replace(/,/g, "") : trimmed;
+  return typedAmountText(text) ?? text.trim();
 }
 
 export type AmountInputProblem = "required" | "not_a_number" | AmountProblem;
@@ -39,7 +37,9 @@ export function amountDecimalsHint(currency: string): string {
 
 /** A sentence for a problem, in the words of the gateway's own amount rules where it has them. */
 export function amountInputProblem(problem: AmountInputProblem, currency: string): string {
-  if (problem === "required" || problem === "not_a_number" || problem === "not_positive" || !isCurrency(currency)) return "Enter an amount more than 0";
+  if (problem === "required") return typedAmountMessage("empty", currency);
+  if (problem === "not_positive") return typedAmountMessage("not_positive", currency);
+  if (problem === "not_a_number" || !isCurrency(currency)) return typedAmountMessage("format", currency);
   const sentence = describeAmountProblem(problem, currency);
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

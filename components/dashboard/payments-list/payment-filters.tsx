@@ -14,15 +14,18 @@ import { Input } from "@/components/ui/input";
 import { PAYMENT_METHODS } from "@/lib/catalog/payment-methods";
 import { PAYMENT_STATUSES } from "@/lib/catalog/payment-transitions";
 import type { PaymentTableView } from "@/components/dashboard/payments-list/table-state";
+import { timeZoneName } from "@/lib/catalog/time-zones";
 
 type Filters = Pick<PaymentTableView, "status" | "currency" | "method" | "q" | "from" | "to">;
 
-export function PaymentFilters({ view, onChange }: { view: Filters; onChange: (patch: Partial<Filters>) => void }) {
+/** `timeZone`: the merchant's; the API reads a bare day in it (lib/catalog/date-range.ts). */
+export function PaymentFilters({ view, onChange, timeZone }: { view: Filters; onChange: (patch: Partial<Filters>) => void; timeZone: string }) {
   // Keyed by the URL's q: a reload, a shared link or "Clear filters" puts its value back in the box.
-  return <FilterForm key={view.q ?? ""} view={view} onChange={onChange} />;
+  return <FilterForm key={view.q ?? ""} view={view} onChange={onChange} timeZone={timeZone} />;
 }
 
-function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Partial<Filters>) => void }) {
+function FilterForm({ view, onChange, timeZone }: { view: Filters; onChange: (patch: Partial<Filters>) => void; timeZone: string }) {
+  const zone = timeZoneName(timeZone);
   const [search, setSearch] = useState(view.q ?? "");
   const filtered = Object.values(view).some((v) => v !== null && v !== "");
   const submit = (event: FormEvent) => {
@@ -73,10 +76,10 @@ function FilterForm({ view, onChange }: { view: Filters; onChange: (patch: Parti
           </Button>
         ) : null}
       </div>
-      <Field label="From" hint="Day in your time zone" className="lg:col-span-2">
+      <Field label="From" hint={`From midnight, ${zone}`} className="lg:col-span-2">
         {(p) => <Input {...p} type="date" name="from" value={view.from ?? ""} max={view.to ?? undefined} onChange={(e) => onChange({ from: select(e.target.value) })} />}
       </Field>
-      <Field label="To" hint="Included; your time zone" className="lg:col-span-2">
+      <Field label="To" hint={`Included, to midnight, ${zone}`} className="lg:col-span-2">
         {(p) => <Input {...p} type="date" name="to" value={view.to ?? ""} min={view.from ?? undefined} onChange={(e) => onChange({ to: select(e.target.value) })} />}
       </Field>
     </form>

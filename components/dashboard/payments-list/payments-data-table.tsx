@@ -33,13 +33,14 @@ const COLUMN_CLASSES: Record<string, string> = {
   status: "",
 };
 
-function columnsFor(onOpen: (reference: string) => void) {
+/** `timeZone`: dates in the merchant's zone, the zone the date filters read days in. */
+function columnsFor(onOpen: (reference: string) => void, timeZone: string) {
   return helper.columns([
     helper.accessor("created_at", {
       header: "Date",
       cell: (info) => (
-        <span className="text-slate-600" title={formatDateTime(info.getValue())}>
-          {formatShortDateTime(info.getValue())}
+        <span className="text-slate-600" title={formatDateTime(info.getValue(), timeZone)}>
+          {formatShortDateTime(info.getValue(), undefined, timeZone)}
         </span>
       ),
     }),
@@ -98,14 +99,16 @@ export function PaymentsDataTable({
   onSortChange,
   onOpen,
   busy,
+  timeZone,
 }: {
   payments: PaymentListItem[];
   sort: PaymentSort;
   onSortChange: (sort: PaymentSort) => void;
   onOpen: (reference: string) => void;
   busy: boolean;
+  timeZone: string;
 }) {
-  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
+  const columns = useMemo(() => columnsFor(onOpen, timeZone), [onOpen, timeZone]);
   const sorting: SortingState = [{ id: sort.sort, desc: sort.order === "desc" }];
   const table = useTable({
     features,

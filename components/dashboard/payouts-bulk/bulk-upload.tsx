@@ -24,7 +24,7 @@ import { CsvError, csvColumnOf, PAYOUT_CSV_COLUMNS, readPayoutCsv, REQUIRED_PAYO
 import { bankDisplayName } from "@/lib/catalog/bank-names";
 import { banksFor } from "@/lib/catalog/banks";
 import { BatchReviewDialog } from "@/components/dashboard/payouts-bulk/batch-review-dialog";
-import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { CAN_MOVE_MONEY, ROLE_LABELS } from "@/lib/catalog/permissions";
 import { MAX_BULK_PAYOUTS } from "@/lib/schemas/payouts";
 
 type RowError = { index: number; field: string; code: string; message: string };
@@ -74,7 +74,7 @@ export function BulkUpload() {
   const previewError = preview.error instanceof DashboardRequestError ? preview.error : preview.error ? new DashboardRequestError(preview.error.message, 0, "PROCESSING_FAILED", null) : null;
 
   const blocker = !canMove
-    ? `Your role (${role}) cannot create payouts`
+    ? `Your role (${ROLE_LABELS[role]}) cannot create payouts`
     : !file
       ? "Choose a CSV file"
       : preview.isFetching

@@ -6,7 +6,8 @@
 // server's per-field refusals land on their fields, others in a notice.
 // Money never leaves on one click. "Review payout" shows the summary (the
 // recipient's bank by its registry name, the account masked, amount, fee, total, the balance
-// after it, and whether it waits for a second approver); only "Confirm and send" creates it.
+// after it, and whether it waits for a second approver); only "Confirm and send" creates it, or
+// "Submit for approval" for a payout above the approval threshold, which is held, not sent.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useBalances, useBanks } from "@/components/dashboard/money-hooks";
 import { MutationErrorNotice } from "@/components/dashboard/mutation-error-notice";
@@ -59,6 +60,10 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
 
   const thresholds = usePayoutApprovalThresholds(mode);
   const [reviewing, setReviewing] = useState(false);
+  const secondApproval =
+    totals && waitsForSecondApprover(thresholds.data, values.currency, totals.amount === null ? null : toMajorUnits(totals.amount, values.currency))
+      ? formatAmount(thresholds.data![values.currency], values.currency)
+      : null;
 
   const close = () => {
     create.reset();
@@ -135,14 +140,11 @@ export function CreatePayoutDialog({ open, onClose, mode }: { open: boolean; onC
             ["Balance after this payout", money(totals.remaining)],
             ...(values.reason.trim() ? ([["Reason", values.reason.trim()]] as [string, string][]) : []),
           ]}
-          secondApproval={
-            waitsForSecondApprover(thresholds.data, values.currency, totals.amount === null ? null : toMajorUnits(totals.amount, values.currency))
-              ? formatAmount(thresholds.data![values.currency], values.currency)
-              : null
-          }
+          secondApproval={secondApproval}
           error={create.error}
           pending={create.isPending}
-          confirmLabel={`Confirm and send ${money(totals.total)}`}
+          // Above the threshold nothing is sent on this click: the button says what it does.
+          confirmLabel={secondApproval ? "Submit for approval" : `Confirm and send ${money(totals.total)}`}
           onBack={() => {
             create.reset();
             setReviewing(false);
@@ -254,7 +256,7 @@ function PayoutReview({
       </section>
       {secondApproval ? (
         <Notice tone="warning" title="Second approval needed">
-          This payout is above your account&apos;s approval threshold of {secondApproval}: it waits, its money held, until another team member approves it.
+          This payout is above your account&apos;s approval threshold of {secondApproval}: submitting it holds its amount and fee, and nothing is sent until another team member approves it.
         </Notice>
       ) : null}
       <MutationErrorNotice error={error} title="The payout was not created" />

@@ -43,6 +43,32 @@ export function usePayouts(mode: DashboardMode, filters: PayoutFilters, page: nu
   });
 }
 
+/** How often the sidebar asks again for payouts waiting for the viewer: another member's payout shows up within this. */
+const AWAITING_POLL_MS = 30_000;
+
+/**
+ * The payouts in this mode waiting for a decision the viewer may take: above the approval threshold
+ * and created by someone else (for a role that approves), or held by the processor for the merchant's
+ * approval (for a role that moves money). Counted from the first 100 waiting, newest first; `more`
+ * says there are others. Under payoutKeys.all, so every decision counts again at once.
+ */
+export function usePayoutsAwaitingYou(mode: DashboardMode, can: { approve: boolean; move: boolean }) {
+  const params = new URLSearchParams({ status: "auth_needed", page: "1", per_page: "100" });
+  const query = useQuery({
+    queryKey: [...payoutKeys.all(mode), "awaiting-you"] as const,
+    queryFn: () => dashboardFetch<PayoutList>(`/api/dashboard/payouts?${params}`),
+    enabled: can.approve || can.move,
+    refetchInterval: AWAITING_POLL_MS,
+  });
+  const items = (query.data?.items ?? []).filter((p) => (p.approval.waiting ? can.approve && !p.approval.created_by_you : can.move));
+  return { count: items.length, more: query.data?.pagination.has_more ?? false };
+}
+
+/** "1 payout waits for your approval", "3 payouts wait…": the cue's words, for the sidebar and the page. */
+export function awaitingSentence(count: number, more = false): string {
+  return `${count}${more ? "+" : ""} ${count === 1 && !more ? "payout waits" : "payouts wait"} for your approval`;
+}
+
 export function usePayoutDetail(mode: DashboardMode, reference: string, initialData?: PayoutDetail) {
   return useQuery({
     queryKey: payoutKeys.detail(mode, reference),

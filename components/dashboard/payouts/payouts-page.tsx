@@ -10,7 +10,7 @@ import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { CreatePayoutDialog } from "@/components/dashboard/payouts/create-payout-dialog";
 import { PayoutFiltersBar } from "@/components/dashboard/payouts/payout-filters";
-import { NO_FILTERS, useBalancesFollow, usePayouts, type PayoutFilters } from "@/components/dashboard/payouts/payout-hooks";
+import { awaitingSentence, NO_FILTERS, useBalancesFollow, usePayouts, usePayoutsAwaitingYou, type PayoutFilters } from "@/components/dashboard/payouts/payout-hooks";
 import { PayoutsTable } from "@/components/dashboard/payouts/payouts-table";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -36,6 +36,8 @@ export function PayoutsPage() {
   const [creating, setCreating] = useState(false);
   const [createSession, setCreateSession] = useState(0);
   const filtered = Object.values(current.filters).some((v) => v !== "");
+  const awaiting = usePayoutsAwaitingYou(mode, { approve: CAN_APPROVE_PAYOUTS.includes(role), move: canPay });
+  const showingAwaiting = current.filters.status === "auth_needed";
   const pagination = list.data?.pagination;
 
   const actions = canPay ? (
@@ -71,6 +73,19 @@ export function PayoutsPage() {
         <Notice className="mb-6" title="View only">
           Your role ({role}) can see payouts but not create, approve or confirm them.
         </Notice>
+      ) : null}
+
+      {awaiting.count > 0 ? (
+        <section aria-label="Waiting for your approval" className="mb-6">
+          <Notice tone="warning" title={awaitingSentence(awaiting.count, awaiting.more)}>
+            <p>Their amount and fee are held, and nothing is sent until someone approves or rejects them. Approve or reject each from its row or its page.</p>
+            {!showingAwaiting ? (
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => setFilters({ ...NO_FILTERS, status: "auth_needed" })}>
+                Show payouts waiting for approval
+              </Button>
+            ) : null}
+          </Notice>
+        </section>
       ) : null}
 
       <div className="mb-8">

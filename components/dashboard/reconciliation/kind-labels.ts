@@ -12,3 +12,27 @@ export const KIND_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
 };
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? { label: kind, tone: "gray" as const };
+
+/** The clearing account's movements (ledger transaction kinds) in words. */
+const MOVEMENT_LABELS: Record<string, string> = {
+  payment_settlement: "Payment settlement",
+  refund: "Refund",
+  refund_returned: "Refund returned",
+  duplicate_charge: "Duplicate charge",
+  duplicate_charge_refund: "Duplicate charge refunded",
+  duplicate_charge_refund_returned: "Duplicate charge refund returned",
+  dispute_hold: "Dispute hold",
+  dispute_release: "Dispute released",
+  dispute_loss: "Dispute lost",
+  debt_netting: "Debt netted",
+  test_funding: "Test funds",
+  virtual_account_credit: "Virtual account credit",
+};
+
+/** A kind this list does not name yet still reads as words: "payout_reversal" is "Payout reversal". */
+export function movementLabel(kind: string): string {
+  const known = MOVEMENT_LABELS[kind];
+  if (known) return known;
+  const words = kind.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -26,7 +26,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
-import { CAN_MANAGE_SETTINGS } from "@/lib/catalog/permissions";
+import { CAN_MANAGE_SETTINGS, ROLE_LABELS } from "@/lib/catalog/permissions";
 import type { MerchantSettingsView } from "@/lib/merchants/merchant-settings-view";
 
 export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
@@ -85,7 +85,7 @@ export function SettingsForm({ saved }: { saved: MerchantSettingsView }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Settings" className="space-y-6">
       {!canEdit ? (
-        <Notice title="View only">Only owners of this account can change its settings. You are signed in as a {role}.</Notice>
+        <Notice title="View only">Only owners of this account can change its settings. Your role is {ROLE_LABELS[role]}.</Notice>
       ) : null}
       {formError ? (
         <Notice tone="danger" role="alert" title="Settings were not saved">

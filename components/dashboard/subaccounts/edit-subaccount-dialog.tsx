@@ -49,7 +49,7 @@ export function EditSubaccountDialog({
     const problems = form.submit();
     if (problems.length) return focusFirst(event.currentTarget, problems);
     update.mutate(
-      { reference: target.subaccount_reference, input: toUpdateInput(values) },
+      { reference: target.subaccount_reference, input: toUpdateInput(values, target.currency) },
       {
         onSuccess: (data) => {
           notify({

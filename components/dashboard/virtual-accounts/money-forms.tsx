@@ -17,14 +17,17 @@ import { useToast } from "@/components/ui/toast";
 import { formatAmount } from "@/lib/money/format-amount";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { VirtualAccountItem } from "@/lib/virtual-accounts/virtual-account-view-types";
-import { numberFromText, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { amountFromText, requiredAmountError, ruleErrors, schemaErrors, type FormErrors } from "@/lib/forms/form-errors";
 import type { Currency } from "@/lib/money";
 import { parseAmount } from "@/lib/money/parse-amount";
 import { createDebitSchema, testCreditSchema } from "@/lib/schemas/virtual-accounts";
 import type { z } from "zod";
 
-function validate(schema: z.ZodType, input: { amount: number }, currency: string): FormErrors {
+function validate(schema: z.ZodType, input: { amount: number }, amountText: string, currency: string): FormErrors {
   const shape = schemaErrors(schema, input);
+  // The typed reading's sentence ("Enter the amount in digits…") in place of the schema's "must be a number".
+  const typed = requiredAmountError(amountText, currency);
+  if (typed) return { ...shape, amount: typed };
   if (Object.keys(shape).length) return shape;
   return ruleErrors(() => parseAmount(input.amount, currency as Currency), "amount");
 }
@@ -37,8 +40,8 @@ export function TestCreditForm({ account, mode }: { account: VirtualAccountItem;
   const notify = useToast();
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
-  const input = { amount: numberFromText(amount), reference: optional(reference) };
-  const form = useCheckedForm(() => validate(testCreditSchema, input, account.currency));
+  const input = { amount: amountFromText(amount, account.currency), reference: optional(reference) };
+  const form = useCheckedForm(() => validate(testCreditSchema, input, amount, account.currency));
   const errors = form.errors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,8 +82,8 @@ export function DebitForm({ account, mode }: { account: VirtualAccountItem; mode
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
-  const input = { amount: numberFromText(amount), merchant_reference: optional(reference), reason: optional(reason) };
-  const form = useCheckedForm(() => validate(createDebitSchema, input, account.currency));
+  const input = { amount: amountFromText(amount, account.currency), merchant_reference: optional(reference), reason: optional(reason) };
+  const form = useCheckedForm(() => validate(createDebitSchema, input, amount, account.currency));
   const errors = form.errors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMoneyMutation } from "@/components/dashboard/money-hooks";
 import { dashboardFetch } from "@/lib/dashboard/client/fetch-json";
 import type { DashboardMode } from "@/lib/catalog/modes";
-import type { CreditItem, DebitItem, DebitList, VirtualAccountItem, VirtualAccountList } from "@/lib/virtual-accounts/virtual-account-view-types";
+import type { CreditItem, DebitItem, DebitList, VirtualAccountDetailView, VirtualAccountItem, VirtualAccountList } from "@/lib/virtual-accounts/virtual-account-view-types";
 
 /** The debit history's filters, named as the API's query parameters. */
 export type DebitFilters = { from: string; to: string; merchant_reference: string };
@@ -30,8 +30,8 @@ export function useVirtualAccounts(mode: DashboardMode, page: number, perPage: n
   });
 }
 
-export function useVirtualAccount(mode: DashboardMode, id: string, initialData: VirtualAccountItem) {
-  return useQuery({ queryKey: virtualAccountKeys.detail(mode, id), queryFn: () => dashboardFetch<VirtualAccountItem>(base(id)), initialData });
+export function useVirtualAccount(mode: DashboardMode, id: string, initialData: VirtualAccountDetailView) {
+  return useQuery({ queryKey: virtualAccountKeys.detail(mode, id), queryFn: () => dashboardFetch<VirtualAccountDetailView>(base(id)), initialData });
 }
 
 export function useDebits(mode: DashboardMode, id: string, filters: DebitFilters, page: number, perPage: number) {

@@ -46,6 +46,12 @@ export const balanceSchema = z
       )
       .meta({ description: "The part of available collected through your own processor connections, per connection (empty in test mode without one)" }),
     pending: amount().meta({ description: "Held for your payouts on their way (amounts and fees)" }),
+    disputed: amount().meta({
+      description: "Held for your open disputes (docs/disputes.md): taken out of available when a dispute opened, released to it if you win; payouts and refunds cannot spend it",
+    }),
+    owed: amount().meta({
+      description: "What you owe when a dispute's hold or fee was larger than available, as a positive amount (0 when you owe nothing): the next money in pays it off first, and a payout nets it before it checks available",
+    }),
     subaccounts: amount().meta({ description: "What your subaccounts hold in total, for reference; not yours to spend" }),
   })
   .strict()

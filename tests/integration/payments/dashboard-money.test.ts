@@ -256,7 +256,7 @@ describe("test funds from the dashboard", () => {
     const m = await createTestMerchant();
     expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([]);
     const posting = await dashboard.addTestFunds({ merchantId: m.merchant.id, mode: "test", input: { currency: "ETB", amount: 1500.5 }, actor: actor(m) });
-    expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([{ currency: "ETB", available: 1500.5, held_by_operator: 1500.5, held_at_connections: [], pending: 0, subaccounts: 0 }]);
+    expect(await getBalances(db(), { merchantId: m.merchant.id, mode: "test" })).toEqual([{ currency: "ETB", available: 1500.5, held_by_operator: 1500.5, held_at_connections: [], pending: 0, disputed: 0, owed: 0, subaccounts: 0 }]);
     expect(await auditRows(m.merchant.id, "ledger.test_funds_added")).toEqual([
       expect.objectContaining({ userId: m.user.id, mode: "test", targetId: posting.transactionId, details: { currency: "ETB", amount: 1500.5 } }),
     ]);
@@ -396,5 +396,8 @@ describe("subaccounts from the dashboard", () => {
     expect(validateCreateSubaccount(valid)).toEqual({});
     expect(validateCreateSubaccount({ ...valid, split_type: "flat", split_value: "50.25", min_amount: "0", max_amount: "100" })).toEqual({});
     expect(validateCreateSubaccount({ ...valid, currency: "UGX", bank_slug: "mtn_momo_ug", account_number: "0772123456", split_value: "7.5" })).toEqual({});
+    // Amounts as people type them, as in every amount field of the dashboard.
+    expect(validateCreateSubaccount({ ...valid, split_type: "flat", split_value: "1,000", min_amount: "0", max_amount: "2 000" })).toEqual({});
+    expect(validateCreateSubaccount({ ...valid, split_type: "flat", split_value: "1,00" }).split_value).toMatch(/groups of three digits/);
   });
 });

@@ -226,6 +226,8 @@ describe("split payments", () => {
       currency: "ETB",
       available: Number(merchantBefore + 63000n) / 100,
       pending: 0,
+      disputed: 0,
+      owed: 0,
       subaccounts: expect.any(Number),
       // Test mode: the simulator's money, all held by the operator.
       held_by_operator: Number(merchantBefore + 63000n) / 100,

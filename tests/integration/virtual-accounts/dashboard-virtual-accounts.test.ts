@@ -51,7 +51,10 @@ describe("dashboard virtual accounts", () => {
     const d = await debit(owner, id, { amount: 30, merchant_reference: "d-1", reason: "Rent" });
     expect(d.status).toBe(201);
     expect(d.json.data).toMatchObject({ merchant_reference: "d-1", amount: 30, balance_before: 80, balance_after: 50 });
-    expect((await detail(owner, id)).json.data).toMatchObject({ virtual_account_id: id, balance: 50, account_name: "Dashboard Customer" });
+    // The page's account: its number's bank and the incoming transfers, beside the debits.
+    const shown = (await detail(owner, id)).json.data;
+    expect(shown).toMatchObject({ virtual_account_id: id, balance: 50, account_name: "Dashboard Customer", bank: "Gateway Test Bank (simulated transfers)", credit_count: 1 });
+    expect(shown.recent_credits).toEqual([expect.objectContaining({ amount: 80, currency: "USD", balance_before: 0, balance_after: 80, credit_reference: expect.stringMatching(/^vac_/) })]);
     expect(await balanceOf("merchant_available", shop.merchant.id, "USD")).toBe(3_000n);
     const audit = await db().auditLog.findFirstOrThrow({ where: { targetId: d.json.data.debit_reference } });
     expect(audit).toMatchObject({ action: "virtual_account.debited", actorType: "dashboard", userId: owner.userId });
@@ -93,6 +96,8 @@ describe("dashboard virtual accounts", () => {
     }
     const live = await create(owner, { currency: "USD", account_name: "Live Customer" }, "live");
     expect(live.json.data.mode).toBe("live");
+    // A live number's bank is the installation's (VIRTUAL_ACCOUNT_BANK); unset, the page says to ask.
+    expect((await detail(owner, live.json.data.virtual_account_id, "live")).json.data).toMatchObject({ bank: null, recent_credits: [], credit_count: 0 });
     const refused = await credit(owner, live.json.data.virtual_account_id, { amount: 1 }, "live");
     expect(refused.status).toBe(409);
     expect(refused.json.error?.code).toBe("INVALID_STATE");

@@ -25,7 +25,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dashboard/format";
-import { CAN_MANAGE_KEYS } from "@/lib/catalog/permissions";
+import { CAN_MANAGE_KEYS, ROLE_LABELS } from "@/lib/catalog/permissions";
 import type { ApiKeyItem, RevealedKey } from "@/lib/auth/api-key-views";
 
 export function ApiKeysClient() {
@@ -59,7 +59,7 @@ export function ApiKeysClient() {
 
       {!canManage ? (
         <Notice className="mb-6" title="View only">
-          Your role ({role}) can see keys but not roll, revoke or create them. Ask an owner or developer of this account.
+          Your role ({ROLE_LABELS[role]}) can see keys but not roll, revoke or create them. Ask an owner or developer of this account.
         </Notice>
       ) : null}
 

@@ -16,7 +16,7 @@ import { DataTable, actionsColumn } from "@/components/ui/data-table";
 import { TD } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime, formatRelative } from "@/lib/dashboard/format";
-import { CAN_RETRY_JOBS } from "@/lib/catalog/permissions";
+import { CAN_RETRY_JOBS, ROLE_LABELS } from "@/lib/catalog/permissions";
 
 export function JobsClient() {
   const { mode, role } = useDashboard();
@@ -39,7 +39,7 @@ export function JobsClient() {
 
       {!canRetry ? (
         <Notice className="mb-6" title="View only">
-          Your role ({role}) can see failed jobs but not retry them. Ask an owner or developer of this account.
+          Your role ({ROLE_LABELS[role]}) can see failed jobs but not retry them. Ask an owner or developer of this account.
         </Notice>
       ) : null}
 

@@ -23,8 +23,10 @@ import { inputClasses } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CAN_MANAGE_PAYMENTS } from "@/lib/catalog/permissions";
+import { timeZoneInWords } from "@/lib/catalog/time-zones";
 
-export function PaymentsClient() {
+/** `timeZone`: the merchant's (Settings), in which the table shows dates and the API reads the date filters' days. */
+export function PaymentsClient({ timeZone }: { timeZone: string }) {
   const { mode, role } = useDashboard();
   const [creating, setCreating] = useState(false);
   const canCreate = CAN_MANAGE_PAYMENTS.includes(role);
@@ -54,20 +56,21 @@ export function PaymentsClient() {
         <CardHeader
           titleId="payments-title"
           title={filtered ? "Matching payments" : "All payments"}
-          description="Dates are shown in your time zone; the date filters take UTC days."
+          description={`Dates, and the days the date filters take, are in your account's time zone: ${timeZoneInWords(timeZone)}.`}
           actions={
             <a href={exportHref} download className={buttonClasses("secondary", "sm")}>
               Export CSV
             </a>
           }
         />
-        <PaymentFilters view={view} onChange={changeView} />
+        <PaymentFilters view={view} onChange={changeView} timeZone={timeZone} />
         <PaymentsBody
           list={list}
           filtered={filtered}
           view={view}
           onSortChange={(sort: PaymentSort) => changeView(sort)}
           onOpen={openPayment}
+          timeZone={timeZone}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3">
           <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600">
@@ -107,12 +110,14 @@ function PaymentsBody({
   view,
   onSortChange,
   onOpen,
+  timeZone,
 }: {
   list: ReturnType<typeof usePaymentList>;
   filtered: boolean;
   view: PaymentTableView;
   onSortChange: (sort: PaymentSort) => void;
   onOpen: (reference: string) => void;
+  timeZone: string;
 }) {
   const { mode } = useDashboard();
   if (list.isPending) {
@@ -158,6 +163,7 @@ function PaymentsBody({
       onSortChange={onSortChange}
       onOpen={onOpen}
       busy={list.isPlaceholderData}
+      timeZone={timeZone}
     />
   );
 }

@@ -27,7 +27,7 @@ import { DataTable, actionsColumn } from "@/components/ui/data-table";
 import { TD } from "@/components/ui/table";
 import { formatAmount, formatSplitRule } from "@/lib/money/format-amount";
 import { formatDate } from "@/lib/dashboard/format";
-import { CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { CAN_MOVE_MONEY, ROLE_LABELS } from "@/lib/catalog/permissions";
 import type { SubaccountItem } from "@/lib/subaccounts/subaccount-view-types";
 import { ListStates } from "@/components/dashboard/list-states";
 import { bankDisplayName } from "@/lib/catalog/bank-names";
@@ -97,7 +97,7 @@ export function SubaccountsClient() {
 
       {!canManage ? (
         <Notice className="mb-6" title="View only">
-          Your role ({role}) can see subaccounts but not create, edit or deactivate them.
+          Your role ({ROLE_LABELS[role]}) can see subaccounts but not create, edit or deactivate them.
         </Notice>
       ) : null}
 

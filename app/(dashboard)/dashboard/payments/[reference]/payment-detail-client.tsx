@@ -1,10 +1,11 @@
 "use client";
 // One payment: the header with its actions (copy checkout link, cancel,
-// refund), then one card per section. Each section is its own component in
+// refund), then one card per section (its disputes among them). Each section is its own component in
 // components/dashboard/payment-detail/.
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { usePaymentDetail } from "@/components/dashboard/money-hooks";
 import { DuplicateCharges } from "@/components/dashboard/duplicate-charges";
+import { PaymentDisputesCard } from "@/components/dashboard/disputes/payment-disputes-card";
 import { AttemptsCard } from "@/components/dashboard/payment-detail/attempts-card";
 import { EventsCard } from "@/components/dashboard/payment-detail/events-card";
 import { MetadataCard } from "@/components/dashboard/payment-detail/metadata-card";
@@ -44,6 +45,7 @@ export function PaymentDetailClient({ initial }: { initial: PaymentDetail }) {
           <DuplicateCharges payment={payment} />
           <AttemptsCard payment={payment} />
           <RefundsCard payment={payment} />
+          <PaymentDisputesCard payment={payment} mode={mode} role={role} />
           <EventsCard payment={payment} />
           <div className="lg:hidden">
             <MetadataCard meta={payment.meta} />

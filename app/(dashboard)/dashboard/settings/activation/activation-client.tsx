@@ -122,7 +122,7 @@ function StatusNotice({ view, canManage }: { view: ActivationView; canManage: bo
   }
   return (
     <Notice tone="warning" title="Live mode is locked">
-      Until the operator activates your account, live keys answer 401 ACTIVATION_PENDING. Test mode works as before.
+      Until the operator activates your account, your live keys are refused and no live payment can be made. Test mode works as before.
     </Notice>
   );
 }

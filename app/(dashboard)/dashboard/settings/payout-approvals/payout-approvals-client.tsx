@@ -15,7 +15,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
-import { CAN_APPROVE_PAYOUTS, CAN_SET_PAYOUT_APPROVAL_LIMITS } from "@/lib/catalog/permissions";
+import { CAN_APPROVE_PAYOUTS, CAN_SET_PAYOUT_APPROVAL_LIMITS, ROLE_LABELS } from "@/lib/catalog/permissions";
 import { formatAmount } from "@/lib/money/format-amount";
 
 export function PayoutApprovalsClient() {
@@ -104,7 +104,7 @@ export function PayoutApprovalsClient() {
         </Card>
       ) : (
         <Notice title="Owners set these">
-          Your role ({role}) can read the thresholds{CAN_APPROVE_PAYOUTS.includes(role) ? " and approve other members' payouts above them" : ""}; only owners change them.
+          Your role ({ROLE_LABELS[role]}) can read the thresholds{CAN_APPROVE_PAYOUTS.includes(role) ? " and approve other members' payouts above them" : ""}; only owners change them.
         </Notice>
       )}
     </>

@@ -21,6 +21,7 @@ import { Notice } from "@/components/ui/notice";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { can } from "@/lib/catalog/permissions";
+import { findMethod } from "@/lib/catalog/payment-methods";
 import type { ConnectorFormSpec } from "@/lib/processors/connector";
 import type { DashboardProcessor, ProcessorHealth } from "@/lib/dashboard/processors";
 import type { HealthWindow } from "@/lib/processors/summarize-connection-health";
@@ -54,6 +55,11 @@ function HealthCell({ health }: { health: ProcessorHealth }) {
   );
 }
 
+/** Payment methods by their names ("CBE Birr, M-Pesa"), not their identifiers. */
+function methodNames(ids: readonly string[]): string {
+  return ids.map((id) => findMethod(id)?.name ?? id).join(", ");
+}
+
 /** The form's flat fields as the connector's credentials object ("collection.api_key" → { collection: { api_key } }). */
 function credentialsFrom(spec: ConnectorFormSpec, values: Record<string, string>): Record<string, unknown> {
   const out: Record<string, Record<string, string> | string> = {};
@@ -83,6 +89,16 @@ export function ProcessorsClient({ docsHref, connectors }: { docsHref: string | 
       onSuccess: (r) => (setError(null), setStatus(r.ok ? `${c.name}: the processor answered` : `${c.name}: the check failed: ${r.detail}`)),
       onError: (e) => setError(e.message),
     });
+  // A new connection is checked at once, so its row never shows a connection nobody has tried.
+  const onConnected = (c: DashboardProcessor) => {
+    setError(null);
+    const connected = `${c.name} connected (${c.id}). Paste its callback URL into ${c.name}'s dashboard.`;
+    setStatus(`${connected} Checking that ${c.name} answers…`);
+    check.mutate(c.id, {
+      onSuccess: (r) => setStatus(`${connected} ${r.ok ? `${c.name} answered the check.` : `The check failed: ${r.detail}`}`),
+      onError: (e) => setStatus(`${connected} It could not be checked: ${e.message}`),
+    });
+  };
   const onDisable = (c: DashboardProcessor) => {
     if (!window.confirm(`Stop routing payments through your ${c.name} account (${c.id})? This cannot be undone here.`)) return;
     disable.mutate(c.id, { onSuccess: () => (setError(null), setStatus(`${c.name} (${c.id}) disabled`)), onError: (e) => setError(e.message) });
@@ -157,16 +173,19 @@ export function ProcessorsClient({ docsHref, connectors }: { docsHref: string | 
                         {c.mode} · {c.base_url}
                       </div>
                       {c.callback_url ? (
-                        <div className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-                          <span>Callback URL:</span>
-                          <code className="break-all">{c.callback_url}</code>
-                          <CopyButton text={c.callback_url} srLabel={`callback URL of ${c.id}`} iconOnly />
+                        // One line, cut short: the full address is what the copy button copies.
+                        <div className="mt-1 flex max-w-[18rem] items-center gap-1 text-xs text-slate-500" data-testid="processor-callback-url">
+                          <span className="shrink-0">Callback URL:</span>
+                          <code className="min-w-0 truncate" title={c.callback_url}>
+                            {c.callback_url}
+                          </code>
+                          <CopyButton text={c.callback_url} srLabel={`callback URL of ${c.name} ${c.id}`} iconOnly />
                         </div>
                       ) : null}
                     </TD>
                     <TD>{c.own ? <Badge tone="indigo">Your own</Badge> : <Badge>Gateway-wide</Badge>}</TD>
                     <TD className="text-xs">
-                      <div>{c.methods.join(", ")}</div>
+                      <div>{methodNames(c.methods)}</div>
                       <div className="text-slate-500">{c.currencies.join(", ")}</div>
                     </TD>
                     <TD>{c.priority}</TD>
@@ -191,7 +210,21 @@ export function ProcessorsClient({ docsHref, connectors }: { docsHref: string | 
                           {c.last_check.message ? <div className="mt-1 max-w-xs break-words text-slate-600">{c.last_check.message}</div> : null}
                         </>
                       ) : (
-                        <span className="text-slate-500">Never checked</span>
+                        <>
+                          <span className="text-slate-700">Not checked yet</span>
+                          {canCheck ? (
+                            <div className="mt-1">
+                              <button
+                                type="button"
+                                className="font-medium text-indigo-600 underline hover:text-indigo-800"
+                                onClick={() => onCheck(c)}
+                                aria-label={`Check now: ${c.name} ${c.id}`}
+                              >
+                                Check now
+                              </button>
+                            </div>
+                          ) : null}
+                        </>
                       )}
                     </TD>
                     <TD className="text-xs">
@@ -220,7 +253,7 @@ export function ProcessorsClient({ docsHref, connectors }: { docsHref: string | 
       </Card>
 
       {canManage ? (
-        <ConnectForm mode={mode} connectors={connectors} onConnected={(c) => (setError(null), setStatus(`${c.name} connected (${c.id}). Paste its callback URL into ${c.name}'s dashboard.`))} />
+        <ConnectForm mode={mode} connectors={connectors} onConnected={onConnected} />
       ) : (
         <Notice title="View only">Only an owner of this account can connect or disable processor accounts.</Notice>
       )}
@@ -283,7 +316,7 @@ function ConnectForm({ mode, connectors, onConnected }: { mode: "test" | "live";
               ))}
             </select>
             <p className="mt-1 text-xs text-slate-500">
-              Serves {spec.methods.join(", ")} in {spec.currencies.join(", ")}, through {spec.label}&apos;s own API for {mode} mode ({spec.baseUrls[mode]}).
+              Serves {methodNames(spec.methods)} in {spec.currencies.join(", ")}, through {spec.label}&apos;s own API for {mode} mode ({spec.baseUrls[mode]}).
             </p>
           </div>
           <fieldset className="grid gap-4">

@@ -6,7 +6,7 @@ import { VirtualAccountDetail } from "@/components/dashboard/virtual-accounts/vi
 import { db } from "@/lib/db";
 import { loadDetail } from "../../load-detail";
 import { findVirtualAccount } from "@/lib/virtual-accounts/find-virtual-account";
-import { getVirtualAccountWithBalance } from "@/lib/virtual-accounts/list-virtual-accounts";
+import { getVirtualAccountDetail } from "@/lib/virtual-accounts/virtual-account-detail";
 
 type Props = { params: Promise<{ virtual_account_id: string }> };
 
@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VirtualAccountPage({ params }: Props) {
   const { virtual_account_id: id } = await params;
   const { session, found } = await loadDetail((s) => findVirtualAccount(db(), { merchantId: s.merchantId, mode: s.mode, id, otherMode: "not_found" }));
-  const detail = await getVirtualAccountWithBalance(db(), found);
+  const detail = await getVirtualAccountDetail(db(), found);
   return <VirtualAccountDetail key={`${session.mode}:${detail.virtual_account_id}`} initial={detail} />;
 }

@@ -99,7 +99,7 @@ export function ReconciliationClient() {
                     <div className="text-xs text-slate-500">{formatDateTime(r.started_at)}</div>
                   </TD>
                   <TD>
-                    <div>{r.connector}</div>
+                    <div>{r.processor}</div>
                     <div className="font-mono text-xs text-slate-500">{r.connection_id}</div>
                   </TD>
                   <TD>{period(r.period.from, r.period.to)}</TD>

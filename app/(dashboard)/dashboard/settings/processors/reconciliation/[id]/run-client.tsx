@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { useReconciliationRun, useResolveItem } from "@/components/dashboard/reconciliation/reconciliation-hooks";
-import { kindLabel } from "@/components/dashboard/reconciliation/kind-labels";
+import { kindLabel, movementLabel } from "@/components/dashboard/reconciliation/kind-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -89,7 +89,7 @@ export function RunClient({ id }: { id: string }) {
       </p>
       <PageHeader
         title={`Reconciliation ${r.id}`}
-        description={`${r.connector} connection ${r.connection_id}, ${formatDateTime(r.period.from)} to ${formatDateTime(r.period.to)}, from ${r.source === "file" ? `the file ${r.file_name ?? ""}` : "the processor's API"}.`}
+        description={`${r.processor} (connection ${r.connection_id}), ${formatDateTime(r.period.from)} to ${formatDateTime(r.period.to)}, from ${r.source === "file" ? `the file ${r.file_name ?? ""}` : "the processor's API"}.`}
         actions={
           <a className={buttonClasses("secondary", "sm")} href={`/api/dashboard/reconciliation/${encodeURIComponent(r.id)}/export`} download>
             Export CSV
@@ -179,7 +179,7 @@ export function RunClient({ id }: { id: string }) {
                 {c.lines.map((l, i) => (
                   <TR key={`${l.referenceId}-${i}`}>
                     <TD className="text-xs">{formatDateTime(l.at)}</TD>
-                    <TD className="text-xs">{l.kind}</TD>
+                    <TD className="text-xs">{movementLabel(l.kind)}</TD>
                     <TD className="font-mono text-xs">{l.referenceId}</TD>
                     <TD className="text-xs">{money(l.amount, c.currency)}</TD>
                   </TR>
