@@ -288,6 +288,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List disputes
+         * @description Your disputes in the key's mode, newest first: card chargebacks the processors reported and the mobile-money reversal claims you recorded. Filters combine with AND; paged by `cursor` (`per_page` 1 to 100, default 20). Listed disputes carry no files or balance movements: GET /v2/disputes/{id} has them.
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        /**
+         * Record a reversal claim
+         * @description MTN MoMo, Airtel Money and WaafiPay have no dispute API: a customer asks the operator's customer care to reverse a payment, and the operator freezes the funds in your wallet. Record the claim here with the operator's reference (its ticket or transaction id); the amount (the payment's whole amount less refunds unless you give one) leaves your available balance at once, as the operator's freeze does, and `dispute.created` and `dispute.funds_withdrawn` are sent. Tell the gateway each step the operator tells you with POST /v2/disputes/{id}/claim-status. Card payments' disputes come from their processors and take no claims. In test mode, a payment paid on the simulator takes claims too, to try the flow.
+         */
+        post: operations["recordReversalClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a dispute
+         * @description One dispute with its evidence files (their names, sizes and hashes, never their bytes) and its movements of your balance (`hold`, `release`, `loss`, `fee`, `debt`).
+         */
+        get: operations["getDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stage text evidence
+         * @description Stages text evidence under Stripe's field names, without submitting it: a field you give replaces the staged one, `null` (or empty text) clears it, a field you leave out stays. Stage as often as you like while the dispute awaits a response (`evidence_details.awaiting_response`), then submit once with POST /v2/disputes/{id}/submit. Each change sends `dispute.updated`.
+         */
+        post: operations["stageDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an evidence file
+         * @description Send the file as `multipart/form-data` in the field `file`, with its `purpose` in the field `purpose` (`curl -F file=@receipt.pdf -F purpose=receipt`). PDF, PNG, JPEG or plain UTF-8 text, judged by the file's bytes, never by its declared type or name; at most 5 MB, and at most 10 files a dispute. The answer gives the file's size and SHA-256; it is submitted with the text evidence. A file cannot be added once the evidence was submitted or the dispute closed.
+         */
+        post: operations["uploadDisputeFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the evidence
+         * @description Submits the staged text and files, once: from then on the evidence is frozen, and a second submit is refused, even one sent at the same moment. Where the processor has a dispute API (Stripe), the evidence goes to it; elsewhere (Chapa takes evidence in its dashboard, the mobile-money operators at customer care) the gateway keeps it as your record (`evidence_details.channel`: `processor` or `record`). A chargeback moves to `under_review` (an inquiry to `warning_under_review`); a reversal claim keeps its status. The body is `{}`.
+         */
+        post: operations["submitDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a dispute
+         * @description Concedes the dispute: it closes lost (a reversal claim: `reversed`), the held amount is taken for good, with the dispute fee on a card chargeback, and `dispute.closed` is sent. Where the processor has a dispute API (Stripe) it is told first; elsewhere the gateway records the loss. The body is `{}`.
+         */
+        post: operations["acceptDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{id}/claim-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a reversal claim
+         * @description A reversal claim's next step, as the operator told you: `funds_frozen` (it froze the amount), `reversed` (it took it: the held amount is lost, `dispute.closed`) or `rejected` (it released it: the amount is back in your available balance, `dispute.funds_reinstated` and `dispute.closed`). A claim moves open → funds_frozen → reversed or rejected (or straight from open to either); a closed claim does not move again. A card chargeback's status comes from its processor.
+         */
+        post: operations["updateReversalClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/customers": {
         parameters: {
             query?: never;
@@ -589,7 +733,7 @@ export interface paths {
         };
         /**
          * Retrieve balances
-         * @description Your balances in the key's mode, per currency, derived from the ledger: `available` (payouts and refunds come out of it), `pending` (held for payouts on their way) and, for reference, what your subaccounts hold.
+         * @description Your balances in the key's mode, per currency, derived from the ledger: `available` (payouts and refunds come out of it), `pending` (held for payouts on their way), `disputed` (held for your open disputes: out of `available` until a dispute is won or lost) and `owed` (the debt a dispute left when its hold or fee was larger than `available`, as a positive amount: the next settlement or released hold pays it off first, and a payout nets it before it checks `available`, so a payout never sends out money that is disputed or owed). Each counts what the gateway's operator holds and what your own processor connections hold alike. For reference, what your subaccounts hold.
          */
         get: operations["getBalances"];
         put?: never;
@@ -1226,6 +1370,54 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.succeeded: A refund is done
+         * @description The refund reached the customer: at once for a test-mode refund (with `payment.partially_refunded` or `payment.fully_refunded`), or when the processor that took the payment confirmed it. `gateway_reference` is the refund (`rfd_…`); `data` is the refund as GET /v2/refunds/{reference} shows it, with the payment's status and refunded total. Sent to v2 endpoints only.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["refundSucceededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.failed: The processor refused a refund
+         * @description The processor that took the payment refused the refund; `data.failure_reason` says why. Its amount is back in your available balance, and the payment no longer counts it: `data.payment_status` is the payment's status after it (`partially_refunded` while other refunds stand, else `success`) and `data.payment_amount_refunded` its refunded total. You may refund again, through the same or another way. Sent to v2 endpoints only.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["refundFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payout.pending": {
         parameters: {
             query?: never;
@@ -1466,6 +1658,150 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "dispute.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.created: A payment was disputed
+         * @description A processor reported a dispute (a chargeback or an inquiry), or a reversal claim was recorded for a mobile-money payment. Respond before `data.evidence_details.due_by`: stage evidence and submit it, or accept. `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.updated: A dispute changed
+         * @description The dispute's status, stage or deadline changed (the evidence was submitted and is under review, the bank asked for more, a reversal claim's funds were frozen). `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.funds_withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.funds_withdrawn: A dispute's amount left your available balance
+         * @description The disputed amount moved from your available balance into a dispute hold (beyond what your balance held, as a debt the next money in pays off). Payouts and refunds cannot spend it. `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeFundsWithdrawnWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.funds_reinstated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.funds_reinstated: A dispute's hold came back
+         * @description The dispute was won (or the reversal claim rejected): the hold is back in your available balance. `dispute.closed` follows. `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeFundsReinstatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.closed: A dispute ended
+         * @description The dispute ended; `data.outcome` is `won` or `lost`, read from the processor's status. A lost chargeback takes the hold and the dispute fee; a lost reversal claim the hold only. `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeClosedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.due_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.due_soon: A dispute's deadline is 48 hours away
+         * @description Sent once per deadline, 48 hours before `data.evidence_details.due_by`, when no evidence was submitted yet. Past the deadline the dispute ends as the processor (or the mobile operator) rules. `data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["disputeDueSoonWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook_endpoint.test": {
         parameters: {
             query?: never;
@@ -1499,6 +1835,30 @@ export interface components {
              * @description The image: PNG, JPEG, WebP or GIF (judged by its bytes), at most 1 MB
              */
             file: string;
+        };
+        /** @description Text evidence (Stripe's field names); a field you leave out stays as staged, null clears it */
+        DisputeEvidenceText: {
+            product_description?: string | null;
+            customer_name?: string | null;
+            customer_email_address?: string | null;
+            billing_address?: string | null;
+            service_date?: string | null;
+            shipping_carrier?: string | null;
+            shipping_tracking_number?: string | null;
+            shipping_date?: string | null;
+            refund_policy_disclosure?: string | null;
+            refund_refusal_explanation?: string | null;
+            cancellation_rebuttal?: string | null;
+            uncategorized_text?: string | null;
+        };
+        DisputeFileUpload: {
+            /**
+             * Format: binary
+             * @description PDF, PNG, JPEG or plain text (judged by its bytes), at most 5 MB
+             */
+            file: string;
+            /** @enum {string} */
+            purpose: "receipt" | "shipping_documentation" | "customer_communication" | "refund_policy" | "other";
         };
         /** @description The v2 body of `payment.success` */
         PaymentSuccessWebhook: {
@@ -2181,6 +2541,161 @@ export interface components {
              * @constant
              */
             refunded: true;
+        };
+        /** @description The v2 body of `refund.succeeded` */
+        RefundSucceededWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "refund.succeeded";
+            /** @constant */
+            webhook_type: "refund";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The refund's status after this outcome
+             * @constant
+             */
+            status: "succeeded";
+            /**
+             * @description The refund's amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference for the refund, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The refund's gateway reference (`rfd_…`)
+             * @example rfd_8Kj3mP5rT7vX9zB1dF3hL5
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the refund was created
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the outcome was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a refund */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookRefundOutcome"];
+        };
+        WebhookRefundOutcome: {
+            /** @description The gateway's reference of the refund (`rfd_…`) */
+            refund_reference: string;
+            /** @description The refunded payment's gateway reference (`pay_…`) */
+            payment_reference: string;
+            /** @description Your reference for the refund, as you sent it, or null */
+            merchant_reference: string | null;
+            /**
+             * @description The amount refunded, in major units of the payment's currency
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            reason: string | null;
+            /**
+             * @description `succeeded`: the refund is done (a test-mode refund is, at once). `pending`: a live refund sent through the processor that took the payment, not yet confirmed by it. `failed`: the processor refused it and the amount went back to your balance
+             * @enum {string}
+             */
+            status: "succeeded" | "pending" | "failed";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /** @description Why the processor refused the refund; null when it succeeded */
+            failure_reason: string | null;
+            /** @description The refunded payment's status after this outcome: a refused refund moves it back to `partially_refunded` or `success` */
+            payment_status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The payment's refunded total after this outcome: a refused refund no longer counts
+             * @example 25.5
+             */
+            payment_amount_refunded: number;
+        };
+        /** @description The v2 body of `refund.failed` */
+        RefundFailedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "refund.failed";
+            /** @constant */
+            webhook_type: "refund";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The refund's status after this outcome
+             * @constant
+             */
+            status: "failed";
+            /**
+             * @description The refund's amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference for the refund, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The refund's gateway reference (`rfd_…`)
+             * @example rfd_8Kj3mP5rT7vX9zB1dF3hL5
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the refund was created
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the outcome was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a refund */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookRefundOutcome"];
         };
         /** @description The v2 body of `payout.pending` */
         PayoutPendingWebhook: {
@@ -2904,6 +3419,425 @@ export interface components {
             /** @description The account debited (`va_…`) */
             virtual_account_id: string;
         };
+        /** @description The v2 body of `dispute.created` */
+        DisputeCreatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.created";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
+        WebhookDispute: {
+            /** @description The gateway's reference of the dispute (`dp_…`) */
+            dispute_reference: string;
+            /** @description The disputed payment (`pay_…`) */
+            payment_reference: string;
+            /**
+             * @description `chargeback`: a card dispute the processor reported; `reversal`: a mobile-money reversal claim you recorded
+             * @enum {string}
+             */
+            kind: "chargeback" | "reversal";
+            /**
+             * @description `pre_dispute` (an inquiry), `dispute`, `pre_arbitration`
+             * @enum {string}
+             */
+            stage: "pre_dispute" | "dispute" | "pre_arbitration";
+            /** @enum {string} */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /** @enum {string} */
+            reason: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "credit_not_processed" | "subscription_canceled" | "unrecognized" | "general" | "other";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /**
+             * @description The dispute fee taken if it is lost (none on a mobile-money reversal)
+             * @example 25.5
+             */
+            fee: number;
+            /** @description null while the dispute is open */
+            outcome: ("won" | "lost") | null;
+            /** @description Who bears a loss: `merchant` */
+            loss_bearer: string;
+            /** @description The processor's dispute id, or the operator's reference of a reversal claim */
+            processor_reference: string;
+            /** @description The processor's own status text, as it last said it */
+            processor_status: string | null;
+            /** @description The staged (then submitted) text evidence */
+            evidence: {
+                [key: string]: string;
+            };
+            evidence_details: {
+                /** @description The deadline for evidence, or null */
+                due_by: string | null;
+                /** @description Open, and due within 48 hours */
+                due_soon: boolean;
+                past_due: boolean;
+                has_evidence: boolean;
+                /** @description 0 or 1: evidence is submitted once, then frozen */
+                submission_count: number;
+                submitted_at: string | null;
+                /**
+                 * @description `processor`: submitting sends the evidence through the processor's API (Stripe); `record`: the gateway keeps it as your record, and the processor takes evidence elsewhere (Chapa's dashboard, the operator's customer care)
+                 * @enum {string}
+                 */
+                channel: "processor" | "record";
+                /** @description Evidence can still be staged and submitted, or the dispute accepted */
+                awaiting_response: boolean;
+            };
+            funds_withdrawn_at: string | null;
+            funds_reinstated_at: string | null;
+            closed_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        /** @description The v2 body of `dispute.updated` */
+        DisputeUpdatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.updated";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
+        /** @description The v2 body of `dispute.funds_withdrawn` */
+        DisputeFundsWithdrawnWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.funds_withdrawn";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
+        /** @description The v2 body of `dispute.funds_reinstated` */
+        DisputeFundsReinstatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.funds_reinstated";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
+        /** @description The v2 body of `dispute.closed` */
+        DisputeClosedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.closed";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
+        /** @description The v2 body of `dispute.due_soon` */
+        DisputeDueSoonWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "dispute.due_soon";
+            /** @constant */
+            webhook_type: "dispute";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The dispute's status after this change
+             * @enum {string}
+             */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /**
+             * @description The disputed amount
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null: a dispute has no reference of yours */
+            merchant_reference: null;
+            /**
+             * @description The dispute's reference (`dispute_reference`, `dp_…`)
+             * @example dp_5Gh7jK9lQ1wE3rT5yU7iO9
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @description When the dispute was recorded
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the dispute reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` for a dispute */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookDispute"];
+        };
         /** @description The v2 body of `webhook_endpoint.test` */
         WebhookEndpointTestWebhook: {
             /**
@@ -3352,6 +4286,137 @@ export interface components {
              * @enum {string}
              */
             mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
+        DisputeList: {
+            items: components["schemas"]["Dispute"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
+        Dispute: {
+            /** @description The gateway's reference of the dispute (`dp_…`) */
+            dispute_reference: string;
+            /** @description The disputed payment (`pay_…`) */
+            payment_reference: string;
+            /**
+             * @description `chargeback`: a card dispute the processor reported; `reversal`: a mobile-money reversal claim you recorded
+             * @enum {string}
+             */
+            kind: "chargeback" | "reversal";
+            /**
+             * @description `pre_dispute` (an inquiry), `dispute`, `pre_arbitration`
+             * @enum {string}
+             */
+            stage: "pre_dispute" | "dispute" | "pre_arbitration";
+            /** @enum {string} */
+            status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+            /** @enum {string} */
+            reason: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "credit_not_processed" | "subscription_canceled" | "unrecognized" | "general" | "other";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /**
+             * @description The dispute fee taken if it is lost (none on a mobile-money reversal)
+             * @example 25.5
+             */
+            fee: number;
+            /** @description null while the dispute is open */
+            outcome: ("won" | "lost") | null;
+            /** @description Who bears a loss: `merchant` */
+            loss_bearer: string;
+            /** @description The processor's dispute id, or the operator's reference of a reversal claim */
+            processor_reference: string;
+            /** @description The processor's own status text, as it last said it */
+            processor_status: string | null;
+            /** @description The staged (then submitted) text evidence */
+            evidence: {
+                [key: string]: string;
+            };
+            evidence_details: {
+                /** @description The deadline for evidence, or null */
+                due_by: string | null;
+                /** @description Open, and due within 48 hours */
+                due_soon: boolean;
+                past_due: boolean;
+                has_evidence: boolean;
+                /** @description 0 or 1: evidence is submitted once, then frozen */
+                submission_count: number;
+                submitted_at: string | null;
+                /**
+                 * @description `processor`: submitting sends the evidence through the processor's API (Stripe); `record`: the gateway keeps it as your record, and the processor takes evidence elsewhere (Chapa's dashboard, the operator's customer care)
+                 * @enum {string}
+                 */
+                channel: "processor" | "record";
+                /** @description Evidence can still be staged and submitted, or the dispute accepted */
+                awaiting_response: boolean;
+            };
+            /** @description The evidence files (on the dispute's own answers, not in lists or events) */
+            files?: components["schemas"]["DisputeFile"][];
+            /** @description Its movements of your balance (on the dispute's own answers) */
+            balance_transactions?: components["schemas"]["DisputeBalanceTransaction"][];
+            funds_withdrawn_at: string | null;
+            funds_reinstated_at: string | null;
+            closed_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        DisputeFile: {
+            /** @description The file's id (`dpf_…`) */
+            file_id: string;
+            /** @enum {string} */
+            purpose: "receipt" | "shipping_documentation" | "customer_communication" | "refund_policy" | "other";
+            file_name: string;
+            /** @description As judged from the file's bytes */
+            mime_type: string;
+            /** @description In bytes */
+            size: number;
+            /** @description The SHA-256 of the file's bytes, hex */
+            sha256: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
+        DisputeBalanceTransaction: {
+            /**
+             * @description `hold`: the amount left your available balance; `release`: it came back (won); `loss`: the processor kept it; `fee`: the dispute fee; `debt`: the part of the hold your balance lacked
+             * @enum {string}
+             */
+            type: "hold" | "release" | "loss" | "fee" | "debt";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
             /**
              * Format: date-time
              * @example 2026-11-23T08:15:30.123Z
@@ -3818,6 +4883,16 @@ export interface components {
              */
             pending: number;
             /**
+             * @description Held for your open disputes (docs/disputes.md): taken out of available when a dispute opened, released to it if you win; payouts and refunds cannot spend it
+             * @example 25.5
+             */
+            disputed: number;
+            /**
+             * @description What you owe when a dispute's hold or fee was larger than available, as a positive amount (0 when you owe nothing): the next money in pays it off first, and a payout nets it before it checks available
+             * @example 25.5
+             */
+            owed: number;
+            /**
              * @description What your subaccounts hold in total, for reference; not yours to spend
              * @example 25.5
              */
@@ -4102,13 +5177,13 @@ export interface components {
              * @description What happened
              * @enum {string}
              */
-            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "webhook_endpoint.test";
+            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "webhook_endpoint.test";
             /**
              * @description The kind of object the event is about
              * @enum {string}
              */
-            object_type: "payment" | "payout" | "virtual_account" | "webhook_endpoint";
-            /** @description The object's reference: `pay_…`, `po_…`, `va_…` or `whe_…` */
+            object_type: "payment" | "payout" | "refund" | "dispute" | "virtual_account" | "webhook_endpoint";
+            /** @description The object's reference: `pay_…`, `po_…`, `rfd_…`, `dp_…`, `va_…` or `whe_…` */
             object_id: string;
             /**
              * @description The mode of the key that made the object
@@ -4158,7 +5233,20 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
+        RequestId: string;
+        /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
+        RateLimitLimit: string;
+        /** @description Requests the key may still send right now */
+        RateLimitRemaining: string;
+        /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
+        RateLimitReset: string;
+        /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
+        IdempotentReplayed: "true";
+        /** @description Seconds to wait before the next request is accepted (at least 1) */
+        RetryAfter: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4226,16 +5314,11 @@ export interface operations {
             /** @description Hosted payment initialized */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4289,14 +5372,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4323,14 +5402,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,14 +5428,10 @@ export interface operations {
             /** @description `NOT_FOUND`: A subaccount named in subaccounts does not exist in this mode. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4389,14 +5460,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4419,14 +5486,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4449,16 +5512,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4481,14 +5539,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,16 +5565,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,14 +5606,10 @@ export interface operations {
             /** @description Payment retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4613,14 +5658,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,14 +5688,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4677,14 +5714,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment of this mode has that reference. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4707,16 +5740,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4739,14 +5767,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,16 +5793,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,14 +5833,10 @@ export interface operations {
             /** @description Payment methods retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4866,14 +5881,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4900,14 +5911,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,16 +5937,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4962,14 +5964,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,16 +5990,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5087,16 +6080,11 @@ export interface operations {
             /** @description Direct charge created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5153,14 +6141,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5187,14 +6171,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5217,14 +6197,10 @@ export interface operations {
             /** @description `NOT_FOUND`: A subaccount named in subaccounts does not exist in this mode. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5253,14 +6229,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5283,14 +6255,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5313,16 +6281,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5345,14 +6308,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5375,16 +6334,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,14 +6390,10 @@ export interface operations {
             /** @description Authorization processed */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,14 +6450,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5534,14 +6480,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5564,14 +6506,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No direct charge of this mode has that reference (another merchant's, or a payment that is not a direct charge). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5594,14 +6532,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The charge is not waiting for a code (it is paid, failed, pending on the phone), or another code for it is being checked. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5624,16 +6558,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,14 +6585,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,16 +6611,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5750,14 +6670,10 @@ export interface operations {
             /** @description Payments retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5815,14 +6731,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5849,14 +6761,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5879,16 +6787,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5911,14 +6814,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5941,16 +6840,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,14 +6885,10 @@ export interface operations {
             /** @description Payment links retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,14 +6976,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,14 +7006,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6150,16 +7032,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6182,14 +7059,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6212,16 +7085,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6332,16 +7200,11 @@ export interface operations {
             /** @description Payment link created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6415,14 +7278,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6449,14 +7308,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6479,14 +7334,10 @@ export interface operations {
             /** @description `NOT_FOUND`: image_id names no image you uploaded in this mode, or a subaccount of a split rule is not yours or is deactivated. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6509,14 +7360,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6539,14 +7386,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6569,16 +7412,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6601,14 +7439,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6631,16 +7465,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6677,14 +7506,10 @@ export interface operations {
             /** @description Payment link retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6752,14 +7577,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6786,14 +7607,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6816,14 +7633,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,16 +7659,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6878,14 +7686,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6908,16 +7712,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,14 +7782,10 @@ export interface operations {
             /** @description Payment link updated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7064,14 +7859,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7098,14 +7889,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7128,14 +7915,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either); or image_id names no image you uploaded in this mode. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7158,16 +7941,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7190,14 +7968,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7220,16 +7994,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7268,16 +8037,11 @@ export interface operations {
             /** @description Payment link deactivated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7349,14 +8113,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7383,14 +8143,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,14 +8169,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,14 +8195,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7473,14 +8221,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7503,16 +8247,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7535,14 +8274,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7565,16 +8300,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7619,16 +8349,11 @@ export interface operations {
             /** @description Image uploaded */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,14 +8387,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7696,14 +8417,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7726,14 +8443,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7756,14 +8469,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7786,16 +8495,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7818,14 +8522,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7848,16 +8548,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,14 +8595,10 @@ export interface operations {
             /** @description Tickets retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7961,14 +8652,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7995,14 +8682,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8025,14 +8708,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8055,16 +8734,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8087,14 +8761,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8117,16 +8787,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8167,16 +8832,11 @@ export interface operations {
             /** @description Ticket checked in */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8214,14 +8874,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8248,14 +8904,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8278,14 +8930,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment link of yours has that id (another merchant's link is not found either); or the link has no ticket with that reference. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8312,14 +8960,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8342,14 +8986,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,16 +9012,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8404,14 +9039,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8434,16 +9065,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8500,16 +9126,11 @@ export interface operations {
             /** @description Refund created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8577,14 +9198,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8611,14 +9228,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8641,14 +9254,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payment of this mode has that reference. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8677,14 +9286,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8707,14 +9312,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8737,16 +9338,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8769,14 +9365,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8799,16 +9391,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8845,14 +9432,10 @@ export interface operations {
             /** @description Refund retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8884,14 +9467,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8918,14 +9497,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8948,14 +9523,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No refund of yours has that reference. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8978,16 +9549,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,14 +9576,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9040,16 +9602,2322 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description Only disputes in this status */
+                status?: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "open" | "funds_frozen" | "reversed" | "rejected";
+                /** @description `chargeback`: a card dispute a processor reported; `reversal`: a mobile-money reversal claim */
+                kind?: "chargeback" | "reversal";
+                /** @description Only the disputes of this payment (`pay_…`) */
+                payment_reference?: string;
+                /** @description `true`: only disputes not closed yet; `false`: only closed ones */
+                open?: "true" | "false";
+                /** @description Only open disputes whose evidence is due before this time */
+                due_before?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Disputes per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disputes retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Disputes retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *             "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *             "kind": "reversal",
+                     *             "stage": "dispute",
+                     *             "status": "open",
+                     *             "reason": "unrecognized",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "fee": 0,
+                     *             "outcome": null,
+                     *             "loss_bearer": "merchant",
+                     *             "processor_reference": "MTN-CC-778812",
+                     *             "processor_status": null,
+                     *             "evidence": {
+                     *               "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *             },
+                     *             "evidence_details": {
+                     *               "due_by": null,
+                     *               "due_soon": false,
+                     *               "past_due": false,
+                     *               "has_evidence": true,
+                     *               "submission_count": 0,
+                     *               "submitted_at": null,
+                     *               "channel": "record",
+                     *               "awaiting_response": true
+                     *             },
+                     *             "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *             "funds_reinstated_at": null,
+                     *             "closed_at": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-02T10:00:00.000Z",
+                     *             "updated_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DisputeList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: A status or kind not on the list, open not `true` or `false`, due_before not an ISO 8601 UTC time, an unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordReversalClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_reference": "order-1001",
+                 *       "operator_reference": "MTN-CC-778812",
+                 *       "reason": "unrecognized",
+                 *       "note": "The customer called MTN customer care on 1 December"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The reversed payment (`pay_…` or your merchant_reference) */
+                    payment_reference: string;
+                    /** @description The mobile-money operator's reference of the reversal request (its customer-care ticket or transaction id) */
+                    operator_reference: string;
+                    /** @description In major units; the payment's whole amount (less refunds) when left out */
+                    amount?: number;
+                    /** @enum {string} */
+                    reason: "fraudulent" | "product_not_received" | "product_unacceptable" | "duplicate" | "credit_not_processed" | "subscription_canceled" | "unrecognized" | "general" | "other";
+                    /** @description What the operator told you, kept as the claim's first evidence */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reversal claim recorded */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Reversal claim recorded",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "open",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": null,
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 0,
+                     *           "submitted_at": null,
+                     *           "channel": "record",
+                     *           "awaiting_response": true
+                     *         },
+                     *         "files": [],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: amount is not above zero, has more decimals than the currency, or is more than the customer still has paid (the payment's amount less refunds).
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No payment of this mode has that reference (gateway reference or merchant_reference). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The payment is not paid (pending, failed, cancelled), or a card processor took it (its disputes come from the processor: reversal claims are for MTN MoMo, Airtel Money and WaafiPay payments).
+             *
+             *     `RESOURCE_CONFLICT`: A reversal claim with this operator_reference is already recorded in this mode.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "RESOURCE_CONFLICT" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dispute retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Dispute retrieved",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "open",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": null,
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 0,
+                     *           "submitted_at": null,
+                     *           "channel": "record",
+                     *           "awaiting_response": true
+                     *         },
+                     *         "files": [
+                     *           {
+                     *             "file_id": "dpf_3Qw9Lp2Zx7Cv5Bn1Mk8Rt4",
+                     *             "purpose": "receipt",
+                     *             "file_name": "receipt-1001.pdf",
+                     *             "mime_type": "application/pdf",
+                     *             "size": 48213,
+                     *             "sha256": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *             "created_at": "2026-12-02T10:15:00.000Z"
+                     *           }
+                     *         ],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    stageDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "evidence": {
+                 *         "product_description": "Airtime bundle, 500 ETB",
+                 *         "customer_name": "Abebe Kebede",
+                 *         "uncategorized_text": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    evidence: components["schemas"]["DisputeEvidenceText"];
+                };
+            };
+        };
+        responses: {
+            /** @description Evidence staged */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Evidence staged",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "open",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": null,
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "product_description": "Airtime bundle, 500 ETB",
+                     *           "customer_name": "Abebe Kebede"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 0,
+                     *           "submitted_at": null,
+                     *           "channel": "record",
+                     *           "awaiting_response": true
+                     *         },
+                     *         "files": [],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T10:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: evidence names no field.
+             *
+             *     `VALIDATION_ERROR`: evidence is missing, names a field not on the list, or a field is not text or null or is longer than 20,000 characters.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The dispute is closed (won, lost, reversed, rejected), its evidence was already submitted (it is submitted once, then frozen), or it does not await a response now (under review).
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadDisputeFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(the file's bytes)",
+                 *       "purpose": "receipt"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DisputeFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Evidence file added */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Evidence file added",
+                     *       "data": {
+                     *         "file_id": "dpf_3Qw9Lp2Zx7Cv5Bn1Mk8Rt4",
+                     *         "purpose": "receipt",
+                     *         "file_name": "receipt-1001.pdf",
+                     *         "mime_type": "application/pdf",
+                     *         "size": 48213,
+                     *         "sha256": "9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8",
+                     *         "created_at": "2026-12-02T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DisputeFile"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_VALUE`: The file is empty, over 5 MB, or not a PDF, PNG, JPEG or UTF-8 text file by its content.
+             *
+             *     `INVALID_FORMAT`: The body is not `multipart/form-data` or does not parse as such; or a path parameter holds text the database cannot store (a NUL character) or malformed percent-encoding; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The field `file` is missing or holds text instead of a file, `purpose` is missing or not on the list, or the form has another field.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The dispute is closed (won, lost, reversed, rejected), its evidence was already submitted (it is submitted once, then frozen), or it does not await a response now (under review); or the dispute has 10 files already.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Evidence submitted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Evidence submitted",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "open",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": null,
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 1,
+                     *           "submitted_at": "2026-12-02T11:00:00.000Z",
+                     *           "channel": "record",
+                     *           "awaiting_response": false
+                     *         },
+                     *         "files": [],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The dispute is closed (won, lost, reversed, rejected), its evidence was already submitted (it is submitted once, then frozen), or it does not await a response now (under review); or no evidence is staged (no text and no file). */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The processor refused the evidence or did not answer (nothing was submitted: send the same request again in a moment); or the database did not answer, and nothing was changed. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Dispute accepted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Dispute accepted",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "reversed",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": "lost",
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 0,
+                     *           "submitted_at": null,
+                     *           "channel": "record",
+                     *           "awaiting_response": false
+                     *         },
+                     *         "files": [],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "type": "loss",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T11:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": "2026-12-02T11:00:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The dispute is closed already (won, lost, reversed, rejected). */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The processor refused the acceptance or did not answer (nothing was accepted: send the same request again in a moment); or the database did not answer, and nothing was changed. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateReversalClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The dispute's reference (`dp_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "funds_frozen"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the operator told you: `funds_frozen` (it froze the amount), `reversed` (it took it), `rejected` (it released it)
+                     * @enum {string}
+                     */
+                    status: "funds_frozen" | "reversed" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Reversal claim updated */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Reversal claim updated",
+                     *       "data": {
+                     *         "dispute_reference": "dp_8Rk2Lm7Qx4Vb9Nz3Tc6Wp1",
+                     *         "payment_reference": "pay_4cBq8kPz1xTn0aLm2VwQeR",
+                     *         "kind": "reversal",
+                     *         "stage": "dispute",
+                     *         "status": "funds_frozen",
+                     *         "reason": "unrecognized",
+                     *         "amount": 120,
+                     *         "currency": "ETB",
+                     *         "fee": 0,
+                     *         "outcome": null,
+                     *         "loss_bearer": "merchant",
+                     *         "processor_reference": "MTN-CC-778812",
+                     *         "processor_status": null,
+                     *         "evidence": {
+                     *           "uncategorized_text": "The customer called MTN customer care on 1 December"
+                     *         },
+                     *         "evidence_details": {
+                     *           "due_by": null,
+                     *           "due_soon": false,
+                     *           "past_due": false,
+                     *           "has_evidence": true,
+                     *           "submission_count": 0,
+                     *           "submitted_at": null,
+                     *           "channel": "record",
+                     *           "awaiting_response": true
+                     *         },
+                     *         "files": [],
+                     *         "balance_transactions": [
+                     *           {
+                     *             "type": "hold",
+                     *             "amount": 120,
+                     *             "currency": "ETB",
+                     *             "created_at": "2026-12-02T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "funds_withdrawn_at": "2026-12-02T10:00:00.000Z",
+                     *         "funds_reinstated_at": null,
+                     *         "closed_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-02T10:00:00.000Z",
+                     *         "updated_at": "2026-12-02T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or the body is missing, empty, not UTF-8, not JSON, larger than 1 MB, or sent without `Content-Type: application/json`; or `Content-Type` declares a charset other than UTF-8; or the Idempotency-Key is not 1 to 255 printable ASCII characters.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No dispute of yours has that reference (another merchant's dispute is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The dispute is a card chargeback, not a reversal claim; or the claim cannot move to that status (it is in it already, or it is closed: reversed or rejected).
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9094,14 +11962,10 @@ export interface operations {
             /** @description Customers retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9159,14 +12023,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9193,14 +12053,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9223,16 +12079,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9255,14 +12106,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9285,16 +12132,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9331,14 +12173,10 @@ export interface operations {
             /** @description Customer retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9400,14 +12238,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9434,14 +12268,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,14 +12294,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No profile of yours has that id. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9494,16 +12320,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9526,14 +12347,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9556,16 +12373,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9604,14 +12416,10 @@ export interface operations {
             /** @description Subaccounts retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9672,14 +12480,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9706,14 +12510,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9736,16 +12536,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9768,14 +12563,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9798,16 +12589,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9902,16 +12688,11 @@ export interface operations {
             /** @description Subaccount created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9958,14 +12739,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9992,14 +12769,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10026,14 +12799,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10056,14 +12825,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10086,16 +12851,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10118,14 +12878,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10148,16 +12904,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10194,14 +12945,10 @@ export interface operations {
             /** @description Subaccount retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10242,14 +12989,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10276,14 +13019,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10306,14 +13045,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10336,16 +13071,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10368,14 +13098,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10398,16 +13124,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10462,14 +13183,10 @@ export interface operations {
             /** @description Subaccount updated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10515,14 +13232,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10549,14 +13262,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10579,14 +13288,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10609,14 +13314,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The subaccount is deactivated. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10639,16 +13340,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10671,14 +13367,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10701,16 +13393,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10747,14 +13434,10 @@ export interface operations {
             /** @description Subaccount deactivated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10798,14 +13481,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10832,14 +13511,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,14 +13537,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10892,16 +13563,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10924,14 +13590,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10954,16 +13616,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11002,16 +13659,11 @@ export interface operations {
             /** @description Settlement payout created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11061,14 +13713,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11095,14 +13743,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11125,14 +13769,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11159,14 +13799,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11189,14 +13825,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11219,16 +13851,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11251,14 +13878,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11281,16 +13904,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11366,14 +13984,10 @@ export interface operations {
             /** @description Split preview */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11418,14 +14032,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11452,14 +14062,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11482,14 +14088,10 @@ export interface operations {
             /** @description `NOT_FOUND`: A subaccount_reference is not an active subaccount of yours in this mode. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11512,16 +14114,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11544,14 +14141,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11574,16 +14167,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11638,14 +14226,10 @@ export interface operations {
             /** @description Payouts retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11715,14 +14299,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11749,14 +14329,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11779,16 +14355,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11811,14 +14382,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11841,16 +14408,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11945,16 +14507,11 @@ export interface operations {
             /** @description Payout created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12005,14 +14562,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12039,14 +14592,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12073,14 +14622,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12103,14 +14648,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12133,16 +14674,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12165,14 +14701,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12195,16 +14727,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12241,14 +14768,10 @@ export interface operations {
             /** @description Payout retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12296,14 +14819,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12330,14 +14849,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12360,14 +14875,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payout of yours in this mode has that gateway or merchant reference (another merchant's payout is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12390,16 +14901,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12422,14 +14928,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12452,16 +14954,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12503,14 +15000,10 @@ export interface operations {
             /** @description Payout approved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12562,14 +15055,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12596,14 +15085,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12626,14 +15111,10 @@ export interface operations {
             /** @description `UNAUTHORIZED`: The payout waits for a second approver (it was created above your account's approval threshold, docs/payouts.md): a team member other than its creator approves it in the dashboard; an API key cannot. */
             403: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12656,14 +15137,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payout of yours in this mode has that gateway or merchant reference (another merchant's payout is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12686,14 +15163,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The payout is not auth_needed (it was never held for approval, or was already approved or rejected), or it is a live payout (no live payout processor). */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12716,16 +15189,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12748,14 +15216,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12778,16 +15242,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12836,14 +15295,10 @@ export interface operations {
             /** @description Payout rejected */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12895,14 +15350,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12929,14 +15380,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12959,14 +15406,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payout of yours in this mode has that gateway or merchant reference (another merchant's payout is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12989,14 +15432,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The payout is not auth_needed (it was never held for approval, or was already approved or rejected), or it is a live payout (no live payout processor). */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13019,16 +15458,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13051,14 +15485,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13081,16 +15511,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13142,14 +15567,10 @@ export interface operations {
             /** @description OTP accepted */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13203,14 +15624,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13237,14 +15654,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13267,14 +15680,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No payout of yours in this mode has that gateway or merchant reference (another merchant's payout is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13297,14 +15706,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The payout is not otp_needed (no code was asked for, or it already went on or failed), another code for it is being checked, or it is a live payout. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13327,16 +15732,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13359,14 +15759,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13389,16 +15785,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13504,16 +15895,11 @@ export interface operations {
             /** @description Payout batch created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13574,14 +15960,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13608,14 +15990,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13638,14 +16016,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13668,14 +16042,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13698,16 +16068,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13730,14 +16095,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13760,16 +16121,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13806,14 +16162,10 @@ export interface operations {
             /** @description Payout batch retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13885,14 +16237,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13919,14 +16267,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13949,14 +16293,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No batch of yours has that reference (another merchant's batch is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13979,16 +16319,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14011,14 +16346,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14041,16 +16372,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14084,14 +16410,10 @@ export interface operations {
             /** @description Balances retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14106,6 +16428,8 @@ export interface operations {
                      *           "held_by_operator": 97.1,
                      *           "held_at_connections": [],
                      *           "pending": 0,
+                     *           "disputed": 0,
+                     *           "owed": 0,
                      *           "subaccounts": 0
                      *         },
                      *         {
@@ -14121,6 +16445,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "pending": 1010,
+                     *           "disputed": 750,
+                     *           "owed": 0,
                      *           "subaccounts": 340.5
                      *         }
                      *       ]
@@ -14138,14 +16464,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14172,14 +16494,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14202,16 +16520,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14234,14 +16547,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14264,16 +16573,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14324,16 +16628,11 @@ export interface operations {
             /** @description Test funds added */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14349,6 +16648,8 @@ export interface operations {
                      *             "held_by_operator": 5000,
                      *             "held_at_connections": [],
                      *             "pending": 0,
+                     *             "disputed": 0,
+                     *             "owed": 0,
                      *             "subaccounts": 0
                      *           }
                      *         ]
@@ -14375,14 +16676,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14411,14 +16708,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14441,14 +16734,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14471,14 +16760,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14501,16 +16786,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14533,14 +16813,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14563,16 +16839,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14617,14 +16888,10 @@ export interface operations {
             /** @description Virtual accounts retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14680,14 +16947,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14714,14 +16977,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14744,16 +17003,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14776,14 +17030,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14806,16 +17056,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14882,16 +17127,11 @@ export interface operations {
             /** @description Virtual account created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14933,14 +17173,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14967,14 +17203,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15001,14 +17233,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15031,14 +17259,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15061,16 +17285,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15093,14 +17312,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15123,16 +17338,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15169,14 +17379,10 @@ export interface operations {
             /** @description Virtual account retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15212,14 +17418,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15246,14 +17448,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15276,14 +17474,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No virtual account has this id, or it is another merchant's (your own account of the other mode answers 401 naming that mode). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15306,16 +17500,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15338,14 +17527,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15368,16 +17553,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15431,16 +17611,11 @@ export interface operations {
             /** @description Test credit received */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15526,14 +17701,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15560,14 +17731,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15590,14 +17757,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No virtual account has this id, or it is another merchant's (your own account of the other mode answers 401 naming that mode). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15624,14 +17787,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15654,14 +17813,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15684,16 +17839,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15716,14 +17866,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15746,16 +17892,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15805,14 +17946,10 @@ export interface operations {
             /** @description Debits retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15867,14 +18004,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15901,14 +18034,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15931,14 +18060,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No virtual account has this id, or it is another merchant's (your own account of the other mode answers 401 naming that mode). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15961,16 +18086,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15993,14 +18113,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16023,16 +18139,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16096,16 +18207,11 @@ export interface operations {
             /** @description Virtual account debited */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Present when this is a stored answer replayed for a repeated Idempotency-Key */
-                    "Idempotent-Replayed"?: "true";
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16147,14 +18253,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16181,14 +18283,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16211,14 +18309,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No virtual account has this id, or it is another merchant's (your own account of the other mode answers 401 naming that mode). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16245,14 +18339,10 @@ export interface operations {
              */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16275,14 +18365,10 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
             422: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16305,16 +18391,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16337,14 +18418,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16367,16 +18444,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16410,14 +18482,10 @@ export interface operations {
             /** @description Webhook endpoints retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16468,14 +18536,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16502,14 +18566,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16532,16 +18592,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16564,14 +18619,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16594,16 +18645,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16666,14 +18712,10 @@ export interface operations {
             /** @description Webhook endpoint created */
             201: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16722,14 +18764,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16756,14 +18794,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16786,14 +18820,10 @@ export interface operations {
             /** @description `RESOURCE_CONFLICT`: The merchant already has 16 webhook endpoints in this mode. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16816,16 +18846,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16848,14 +18873,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16878,16 +18899,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16924,14 +18940,10 @@ export interface operations {
             /** @description Webhook endpoint retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16971,14 +18983,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17005,14 +19013,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17035,14 +19039,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17065,16 +19065,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17097,14 +19092,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17127,16 +19118,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17173,14 +19159,10 @@ export interface operations {
             /** @description Webhook endpoint deleted */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17213,14 +19195,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17247,14 +19225,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17277,14 +19251,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17307,16 +19277,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17339,14 +19304,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17369,16 +19330,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17442,14 +19398,10 @@ export interface operations {
             /** @description Webhook endpoint updated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17496,14 +19448,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17530,14 +19478,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17560,14 +19504,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17590,16 +19530,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17622,14 +19557,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17652,16 +19583,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17710,14 +19636,10 @@ export interface operations {
             /** @description Webhook secret rotated */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17764,14 +19686,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17798,14 +19716,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17828,14 +19742,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17858,16 +19768,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17890,14 +19795,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17920,16 +19821,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17971,14 +19867,10 @@ export interface operations {
             /** @description Test event queued */
             202: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18020,14 +19912,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18054,14 +19942,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18084,14 +19968,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18114,14 +19994,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The endpoint is disabled (by you, or by the gateway after a 410 Gone or days of failures): enable it before sending a test event. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18144,16 +20020,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18176,14 +20047,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18206,16 +20073,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18261,14 +20123,10 @@ export interface operations {
             /** @description Webhook deliveries retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18325,14 +20183,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18359,14 +20213,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18389,14 +20239,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18419,16 +20265,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18451,14 +20292,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18481,16 +20318,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18542,14 +20374,10 @@ export interface operations {
             /** @description Failed deliveries queued again */
             202: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18583,14 +20411,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18617,14 +20441,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18647,14 +20467,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook endpoint of this merchant has that id (another merchant's endpoint is not found either). */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18677,14 +20493,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The endpoint is disabled (by you, or by the gateway after a 410 Gone or days of failures): enable it before replaying. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18707,16 +20519,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18739,14 +20546,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18769,16 +20572,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18815,14 +20613,10 @@ export interface operations {
             /** @description Webhook delivery retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18883,14 +20677,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18917,14 +20707,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18947,14 +20733,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook delivery of this merchant has that id. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18977,16 +20759,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19009,14 +20786,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19039,16 +20812,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19090,14 +20858,10 @@ export interface operations {
             /** @description Delivery queued again */
             202: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19162,14 +20926,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19196,14 +20956,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19226,14 +20982,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No webhook delivery of this merchant has that id. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19256,14 +21008,10 @@ export interface operations {
             /** @description `INVALID_STATE`: The delivery is still pending (being sent), its endpoint is disabled, or it changed while the request ran. */
             409: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19286,16 +21034,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19318,14 +21061,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19348,16 +21087,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19402,14 +21136,10 @@ export interface operations {
             /** @description Events retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19486,14 +21216,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19520,14 +21246,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19550,16 +21272,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19582,14 +21299,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19612,16 +21325,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19658,14 +21366,10 @@ export interface operations {
             /** @description Event retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19722,14 +21426,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19756,14 +21456,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19786,14 +21482,10 @@ export interface operations {
             /** @description `NOT_FOUND`: No event of yours has that id. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19816,16 +21508,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19848,14 +21535,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19878,16 +21561,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19921,14 +21599,10 @@ export interface operations {
             /** @description Account retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19954,14 +21628,10 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19988,14 +21658,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20018,16 +21684,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20050,14 +21711,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20080,16 +21737,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20126,14 +21778,10 @@ export interface operations {
             /** @description Banks retrieved */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20178,14 +21826,10 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20212,14 +21856,10 @@ export interface operations {
              */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20242,16 +21882,11 @@ export interface operations {
             /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20274,14 +21909,10 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20304,16 +21935,11 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description The key's bucket size: the most requests it may send at once (live: 200, test: 50 unless configured otherwise) */
-                    "RateLimit-Limit"?: string;
-                    /** @description Requests the key may still send right now */
-                    "RateLimit-Remaining"?: string;
-                    /** @description Seconds until the bucket is full again (RateLimit-Remaining back to RateLimit-Limit); 0 when it is full */
-                    "RateLimit-Reset"?: string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20347,8 +21973,7 @@ export interface operations {
             /** @description The document */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20373,8 +21998,7 @@ export interface operations {
             /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20397,8 +22021,7 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20421,10 +22044,8 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20461,8 +22082,7 @@ export interface operations {
             /** @description Callback received; the status was checked with the processor */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20488,8 +22108,7 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20512,8 +22131,7 @@ export interface operations {
             /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20536,8 +22154,7 @@ export interface operations {
             /** @description `NOT_FOUND`: No processor connection has this callback token. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20560,10 +22177,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20586,8 +22201,7 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20610,10 +22224,8 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20662,8 +22274,7 @@ export interface operations {
             /** @description Callback received; the status was checked with the processor */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20691,8 +22302,7 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20715,8 +22325,7 @@ export interface operations {
             /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20739,8 +22348,7 @@ export interface operations {
             /** @description `NOT_FOUND`: No processor connection has this callback token. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20763,10 +22371,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20789,8 +22395,7 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20813,10 +22418,8 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20865,8 +22468,7 @@ export interface operations {
             /** @description Callback received; the status was checked with the processor */
             200: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20894,8 +22496,7 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20918,8 +22519,7 @@ export interface operations {
             /** @description `UNAUTHORIZED`: The processor signs its callbacks and the signature does not verify. */
             401: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20942,8 +22542,7 @@ export interface operations {
             /** @description `NOT_FOUND`: No processor connection has this callback token. */
             404: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20966,10 +22565,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: Too many callbacks from this address or for this callback URL (docs/security.md); nothing was asked or changed: send it again after Retry-After. */
             429: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20992,8 +22589,7 @@ export interface operations {
             /** @description `PROCESSING_FAILED`: The callback could not be handled now (the processor will send it again). */
             500: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
+                    "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21016,10 +22612,8 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
             503: {
                 headers: {
-                    /** @description The request's id: yours from `Request-Id` or `X-Request-Id`, or one we made. Quote it to support. */
-                    "Request-Id": string;
-                    /** @description Seconds to wait before the next request is accepted (at least 1) */
-                    "Retry-After": string;
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21777,6 +23371,162 @@ export interface operations {
             };
         };
     };
+    refundSucceededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `refund.succeeded` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6Tg8hJ0kL2zX4cV6bN8mQ0",
+                 *       "event": "refund.succeeded",
+                 *       "webhook_type": "refund",
+                 *       "mode": "live",
+                 *       "status": "succeeded",
+                 *       "amount": 500,
+                 *       "currency": "UGX",
+                 *       "merchant_reference": "refund-1042",
+                 *       "gateway_reference": "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+                 *       "created_at": "2026-11-24T08:30:00.000Z",
+                 *       "updated_at": "2026-11-24T08:31:12.400Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "refund_reference": "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "merchant_reference": "refund-1042",
+                 *         "amount": 500,
+                 *         "currency": "UGX",
+                 *         "reason": "Customer returned the item",
+                 *         "status": "succeeded",
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-24T08:30:00.000Z",
+                 *         "failure_reason": null,
+                 *         "payment_status": "partially_refunded",
+                 *         "payment_amount_refunded": 500
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundSucceededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refundFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `refund.failed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6Tg8hJ0kL2zX4cV6bN8mQ0",
+                 *       "event": "refund.failed",
+                 *       "webhook_type": "refund",
+                 *       "mode": "live",
+                 *       "status": "failed",
+                 *       "amount": 500,
+                 *       "currency": "UGX",
+                 *       "merchant_reference": "refund-1042",
+                 *       "gateway_reference": "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+                 *       "created_at": "2026-11-24T08:30:00.000Z",
+                 *       "updated_at": "2026-11-24T08:35:02.010Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "refund_reference": "rfd_8Kj3mP5rT7vX9zB1dF3hL5",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "merchant_reference": "refund-1042",
+                 *         "amount": 500,
+                 *         "currency": "UGX",
+                 *         "reason": "Customer returned the item",
+                 *         "status": "failed",
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-24T08:30:00.000Z",
+                 *         "failure_reason": "The payer's account cannot receive the refund",
+                 *         "payment_status": "success",
+                 *         "payment_amount_refunded": 0
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     payoutPendingWebhook: {
         parameters: {
             query?: never;
@@ -22498,6 +24248,584 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["VirtualAccountDebitedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.created` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.created",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "needs_response",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-11-25T10:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "needs_response",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": null,
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "needs_response",
+                 *         "evidence": {},
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": false,
+                 *           "past_due": false,
+                 *           "has_evidence": false,
+                 *           "submission_count": 0,
+                 *           "submitted_at": null,
+                 *           "channel": "processor",
+                 *           "awaiting_response": true
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": null,
+                 *         "closed_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-11-25T10:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.updated` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.updated",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "under_review",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-11-27T09:00:01.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "under_review",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": null,
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "under_review",
+                 *         "evidence": {
+                 *           "product_description": "A pair of running shoes, size 42"
+                 *         },
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": false,
+                 *           "past_due": false,
+                 *           "has_evidence": true,
+                 *           "submission_count": 1,
+                 *           "submitted_at": "2026-11-27T09:00:00.000Z",
+                 *           "channel": "processor",
+                 *           "awaiting_response": false
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": null,
+                 *         "closed_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-11-27T09:00:01.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeUpdatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeFundsWithdrawnWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.funds_withdrawn` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.funds_withdrawn",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "needs_response",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-11-25T10:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "needs_response",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": null,
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "needs_response",
+                 *         "evidence": {},
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": false,
+                 *           "past_due": false,
+                 *           "has_evidence": false,
+                 *           "submission_count": 0,
+                 *           "submitted_at": null,
+                 *           "channel": "processor",
+                 *           "awaiting_response": true
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": null,
+                 *         "closed_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-11-25T10:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeFundsWithdrawnWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeFundsReinstatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.funds_reinstated` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.funds_reinstated",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "won",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-12-10T12:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "won",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": "won",
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "won",
+                 *         "evidence": {},
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": false,
+                 *           "past_due": false,
+                 *           "has_evidence": true,
+                 *           "submission_count": 1,
+                 *           "submitted_at": "2026-11-27T09:00:00.000Z",
+                 *           "channel": "processor",
+                 *           "awaiting_response": false
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": "2026-12-10T12:00:00.000Z",
+                 *         "closed_at": "2026-12-10T12:00:00.000Z",
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-12-10T12:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeFundsReinstatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeClosedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.closed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.closed",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "lost",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-12-06T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "lost",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": "lost",
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "lost",
+                 *         "evidence": {},
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": false,
+                 *           "past_due": false,
+                 *           "has_evidence": false,
+                 *           "submission_count": 0,
+                 *           "submitted_at": null,
+                 *           "channel": "processor",
+                 *           "awaiting_response": false
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": null,
+                 *         "closed_at": "2026-12-06T08:00:00.000Z",
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-12-06T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeClosedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeDueSoonWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `dispute.due_soon` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3Df5gH7jK9lZ1xC3vB5nM7",
+                 *       "event": "dispute.due_soon",
+                 *       "webhook_type": "dispute",
+                 *       "mode": "live",
+                 *       "status": "needs_response",
+                 *       "amount": 25.5,
+                 *       "currency": "USD",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *       "created_at": "2026-11-25T10:00:00.000Z",
+                 *       "updated_at": "2026-11-25T10:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "dispute_reference": "dp_5Gh7jK9lQ1wE3rT5yU7iO9",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "kind": "chargeback",
+                 *         "stage": "dispute",
+                 *         "status": "needs_response",
+                 *         "reason": "fraudulent",
+                 *         "amount": 25.5,
+                 *         "currency": "USD",
+                 *         "fee": 15,
+                 *         "outcome": null,
+                 *         "loss_bearer": "merchant",
+                 *         "processor_reference": "du_1QwErTyUiOpAsDfGh",
+                 *         "processor_status": "needs_response",
+                 *         "evidence": {},
+                 *         "evidence_details": {
+                 *           "due_by": "2026-12-04T23:59:59.000Z",
+                 *           "due_soon": true,
+                 *           "past_due": false,
+                 *           "has_evidence": false,
+                 *           "submission_count": 0,
+                 *           "submitted_at": null,
+                 *           "channel": "processor",
+                 *           "awaiting_response": true
+                 *         },
+                 *         "funds_withdrawn_at": "2026-11-25T10:00:00.000Z",
+                 *         "funds_reinstated_at": null,
+                 *         "closed_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-11-25T10:00:00.000Z",
+                 *         "updated_at": "2026-11-25T10:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeDueSoonWebhook"];
             };
         };
         responses: {
