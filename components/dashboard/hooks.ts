@@ -45,6 +45,14 @@ export function useRevokeKey(mode: DashboardMode) {
   });
 }
 
+/** A test secret key's text again (live secret keys are shown once and cannot be revealed). */
+export function useRevealKey() {
+  return useMutation({
+    mutationFn: (keyId: string) =>
+      dashboardFetch<{ key: RevealedKey }>(`/api/dashboard/api-keys/${encodeURIComponent(keyId)}/reveal`, { method: "POST", body: {} }),
+  });
+}
+
 export function useCreateSecretKey(mode: DashboardMode) {
   const client = useQueryClient();
   return useMutation({

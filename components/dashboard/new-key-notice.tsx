@@ -1,6 +1,8 @@
 "use client";
-// Right after sign-up, the new merchant's test secret key is shown here once. The sign-up form
-// leaves it in sessionStorage (this tab only); it is removed as soon as it is read.
+// Right after sign-up, the new merchant's test secret key is shown here. The sign-up form leaves it
+// in sessionStorage (this tab only); it is removed as soon as it is read. The API keys page can
+// reveal a test secret key again later.
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -35,8 +37,11 @@ export function NewKeyNotice() {
             Your test secret key
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Copy it now and keep it on your server. We store only a fingerprint of it, so it will not be shown again; you
-            can always roll a new one on the API keys page.
+            Keep it on your server, never in browser code. You can show it again on the{" "}
+            <Link href="/dashboard/api-keys" className="font-medium text-indigo-700 underline underline-offset-2">
+              API keys
+            </Link>{" "}
+            page: test keys can be revealed again, live secret keys are shown once.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md bg-slate-100 px-2.5 py-1.5 font-mono text-[13px] break-all text-slate-800">{key}</code>

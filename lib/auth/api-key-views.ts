@@ -13,9 +13,11 @@ export type ApiKeyItem = {
   expires_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** A working test secret key the dashboard can show again (live secret keys are shown once). */
+  revealable: boolean;
 };
 
-/** A key whose full text is shown once (created or rolled secret key). */
+/** A key's full text: shown once for a created or rolled key, or again for a test secret key. */
 export type RevealedKey = { id: string; kind: "public" | "secret"; mode: DashboardMode; key: string };
 
 export type ExpireOldIn = "now" | "1h" | "24h";

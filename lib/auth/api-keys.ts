@@ -1,6 +1,8 @@
 import "server-only";
 // API keys: creation, authentication with a short in-memory cache, roll, revoke.
-// Only SHA-256 hashes are stored; secret key text is returned once, at creation.
+// Keys are found by their SHA-256 hash. A live secret key's text is returned once, at creation,
+// and never kept; a test secret key's is also kept encrypted so the dashboard can show it again
+// (lib/auth/test-key-at-rest.ts, lib/auth/reveal-test-key.ts).
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import type { KeyKind, Mode } from "@/lib/generated/prisma/client";
@@ -11,6 +13,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
+import { sealTestSecretKey } from "@/lib/auth/test-key-at-rest";
 
 export type AuthenticatedKey = {
   keyId: string;
@@ -125,15 +128,17 @@ export type CreatedKey = { id: string; kind: KeyKind; mode: Mode; key: string; p
 
 export async function createApiKey(db: Db, merchantId: string, mode: Mode, kind: KeyKind): Promise<CreatedKey> {
   const key = generateApiKey(kind, mode);
+  const id = newId("key");
   const row = await db.apiKey.create({
     data: {
-      id: newId("key"),
+      id,
       merchantId,
       mode,
       kind,
       prefix: displayPrefix(key),
       publicValue: kind === "public" ? key : null,
       hash: hashApiKey(key),
+      sealedSecret: sealTestSecretKey({ id, mode, kind, text: key }),
     },
   });
   return { id: row.id, kind, mode, key, prefix: row.prefix };
@@ -236,6 +241,8 @@ export type ApiKeyView = {
   expires_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** A test secret key that still works and was kept encrypted: the dashboard can show it again. */
+  revealable: boolean;
 };
 
 export async function listApiKeys(db: Db, merchantId: string, mode?: Mode): Promise<ApiKeyView[]> {
@@ -244,15 +251,23 @@ export async function listApiKeys(db: Db, merchantId: string, mode?: Mode): Prom
     orderBy: [{ mode: "asc" }, { kind: "asc" }, { createdAt: "desc" }],
   });
   const now = new Date();
-  return rows.map((k) => ({
-    id: k.id,
-    mode: k.mode,
-    kind: k.kind,
-    display: k.publicValue ?? `${k.prefix}${"•".repeat(12)}`,
-    status: k.revokedAt ? "revoked" : k.expiresAt ? (k.expiresAt <= now ? "expired" : "expiring") : "active",
-    last_used_at: k.lastUsedAt?.toISOString() ?? null,
-    expires_at: k.expiresAt?.toISOString() ?? null,
-    revoked_at: k.revokedAt?.toISOString() ?? null,
-    created_at: k.createdAt.toISOString(),
-  }));
+  return rows.map((k) => {
+    const status = keyStatus(k, now);
+    return {
+      id: k.id,
+      mode: k.mode,
+      kind: k.kind,
+      display: k.publicValue ?? `${k.prefix}${"•".repeat(12)}`,
+      status,
+      last_used_at: k.lastUsedAt?.toISOString() ?? null,
+      expires_at: k.expiresAt?.toISOString() ?? null,
+      revoked_at: k.revokedAt?.toISOString() ?? null,
+      created_at: k.createdAt.toISOString(),
+      revealable: k.sealedSecret !== null && (status === "active" || status === "expiring"),
+    };
+  });
+}
+
+export function keyStatus(k: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): ApiKeyView["status"] {
+  return k.revokedAt ? "revoked" : k.expiresAt ? (k.expiresAt <= now ? "expired" : "expiring") : "active";
 }

@@ -5,17 +5,19 @@ import "server-only";
 // server runs it at start-up (instrumentation.ts) and operators run it after changing the key:
 // `npm run gateway -- secrets rotate`. Each row is rewritten only if it still holds what was read,
 // so a rotation of the webhook secret, or a new two-factor enrolment, at the same moment is never
-// overwritten. The columns: WebhookEndpoint.secret and .previousSecret, User.totpSecret.
+// overwritten. The columns: WebhookEndpoint.secret and .previousSecret, User.totpSecret,
+// ApiKey.sealedSecret (test secret keys, so the dashboard can show them again).
 import type { DbClient } from "@/lib/db";
 import { needsReencryption, SecretDecryptionError } from "@/lib/crypto/encrypt-secret";
 import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
 import { openTotpSecret, sealTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
+import { openTestSecretKey, sealKeyText } from "@/lib/auth/test-key-at-rest";
 
 /** `failed`: rows that could not be decrypted (their key is in neither ENCRYPTION_KEY nor ENCRYPTION_KEYS_OLD). */
 export type ReencryptionReport = { table: string; scanned: number; reencrypted: number; failed: number }[];
 
 export async function encryptStoredSecrets(database: DbClient): Promise<ReencryptionReport> {
-  return [await webhookEndpoints(database), await totpSecrets(database)];
+  return [await webhookEndpoints(database), await totpSecrets(database), await testSecretKeys(database)];
 }
 
 async function webhookEndpoints(database: DbClient): Promise<ReencryptionReport[number]> {
@@ -63,4 +65,25 @@ async function totpSecrets(database: DbClient): Promise<ReencryptionReport[numbe
     reencrypted += count;
   }
   return { table: "User", scanned: rows.length, reencrypted, failed };
+}
+
+async function testSecretKeys(database: DbClient): Promise<ReencryptionReport[number]> {
+  const rows = await database.apiKey.findMany({ where: { sealedSecret: { not: null } }, select: { id: true, sealedSecret: true } });
+  let reencrypted = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const stored = row.sealedSecret!;
+    if (!needsReencryption(stored)) continue;
+    let text: string;
+    try {
+      text = openTestSecretKey(row.id, stored);
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error;
+      failed += 1;
+      continue;
+    }
+    const { count } = await database.apiKey.updateMany({ where: { id: row.id, sealedSecret: stored }, data: { sealedSecret: sealKeyText(row.id, text) } });
+    reencrypted += count;
+  }
+  return { table: "ApiKey", scanned: rows.length, reencrypted, failed };
 }

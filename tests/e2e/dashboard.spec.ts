@@ -26,9 +26,10 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
     await expect(page.getByText("Test data", { exact: true })).toBeVisible();
     await expect(page.getByRole("complementary").getByText(email)).toBeVisible();
-    // The new test secret key is shown once, right after sign-up.
+    // The new test secret key is shown right after sign-up, saying where to find it again.
     await expect(page.getByRole("heading", { name: "Your test secret key" })).toBeVisible();
     await expect(page.getByText(/^sk_test_/)).toBeVisible();
+    await expect(page.getByText(/test keys can be revealed again, live secret keys are shown once/)).toBeVisible();
   });
 
   await test.step("sign out", async () => {
@@ -69,17 +70,30 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await roll.getByRole("button", { name: "Roll key" }).click();
 
     const reveal = page.getByRole("dialog", { name: "Your new secret key" });
-    await expect(reveal.getByText("Copy this key now.")).toBeVisible();
+    // A test key is not shown only once: the dialog says so instead of "Copy this key now."
+    await expect(reveal.getByText(/Test secret keys can be shown again here; live secret keys are shown once/)).toBeVisible();
+    await expect(reveal.getByText("Copy this key now.")).toHaveCount(0);
     const field = reveal.getByLabel("New secret key", { exact: true });
     await expect(field).toHaveValue(/^sk_test_[0-9A-Za-z]{38}$/);
     newKey = await field.inputValue();
     await reveal.getByRole("button", { name: "Done" }).click();
     await expect(reveal).toBeHidden();
 
-    // Shown once: the page now shows only its prefix, and the old key is listed as revoked.
+    // The page shows only its prefix, and the old key is listed as revoked.
     await expect(page.getByText(newKey)).toHaveCount(0);
     await expect(keys.getByText(`${newKey.slice(0, 12)}••••••••••••`)).toBeVisible();
     await expect(page.getByText("Revoked and expired keys")).toBeVisible();
+
+    // After a reload the test secret key can be revealed again, as often as needed.
+    await page.reload();
+    for (let i = 0; i < 2; i++) {
+      await keys.getByRole("button", { name: `Reveal test secret key ${newKey.slice(0, 12)}` }).click();
+      const again = page.getByRole("dialog", { name: "Your test secret key" });
+      await expect(again.getByLabel("Test secret key", { exact: true })).toHaveValue(newKey);
+      if (i === 0) await expectAccessible(page);
+      await again.getByRole("button", { name: "Done" }).click();
+      await expect(again).toBeHidden();
+    }
 
     // The new key works against the API.
     const account = await page.request.get("/v2/account", { headers: { Authorization: `Bearer ${newKey}` } });
@@ -103,6 +117,8 @@ test("a merchant signs up, signs in, manages keys, mode and settings", async ({ 
     await expect(keys.getByText(/^pk_live_/)).toBeVisible();
     await expect(keys.getByText(/^sk_live_\w{4}•+$/)).toBeVisible();
     await expect(keys.getByText(/^pk_test_/)).toHaveCount(0);
+    // Live secret keys are shown once: there is nothing to reveal.
+    await expect(keys.getByRole("button", { name: /^Reveal/ })).toHaveCount(0);
 
     // The choice survives a reload (gw_mode cookie).
     await page.reload();

@@ -2,7 +2,8 @@
 
 // API keys for the current mode: the publishable key in full, secret keys by prefix,
 // roll (old key expires now / in 1 h / in 24 h), revoke, and create when none is active.
-// A new key's text is shown once, in a dialog, and never again. The parts live in
+// A new key's text is shown in a dialog: a live secret key's once and never again, a test secret
+// key's again whenever a member who manages keys asks (Reveal). The parts live in
 // components/dashboard/api-keys/, one file each.
 import { useState } from "react";
 import { ModeBadge } from "@/components/dashboard/mode-badge";
@@ -11,11 +12,11 @@ import { KeyHistory } from "@/components/dashboard/api-keys/key-history";
 import { KIND_LABEL } from "@/components/dashboard/api-keys/key-labels";
 import { KeyTable } from "@/components/dashboard/api-keys/key-table";
 import { KeysSkeleton } from "@/components/dashboard/api-keys/keys-skeleton";
-import { RevealKeyDialog } from "@/components/dashboard/api-keys/reveal-key-dialog";
+import { RevealKeyDialog, type RevealedState } from "@/components/dashboard/api-keys/reveal-key-dialog";
 import { RevokeKeyDialog } from "@/components/dashboard/api-keys/revoke-key-dialog";
 import { RollKeyDialog } from "@/components/dashboard/api-keys/roll-key-dialog";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
-import { useApiKeys, useCreateSecretKey } from "@/components/dashboard/hooks";
+import { useApiKeys, useCreateSecretKey, useRevealKey } from "@/components/dashboard/hooks";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -26,7 +27,7 @@ import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { CAN_MANAGE_KEYS, ROLE_LABELS } from "@/lib/catalog/permissions";
-import type { ApiKeyItem, RevealedKey } from "@/lib/auth/api-key-views";
+import type { ApiKeyItem } from "@/lib/auth/api-key-views";
 
 export function ApiKeysClient() {
   const { mode, role } = useDashboard();
@@ -37,7 +38,8 @@ export function ApiKeysClient() {
 
   const [rollTarget, setRollTarget] = useState<ApiKeyItem | null>(null);
   const [revokeTarget, setRevokeTarget] = useState<ApiKeyItem | null>(null);
-  const [revealed, setRevealed] = useState<{ key: RevealedKey; note: string } | null>(null);
+  const [revealed, setRevealed] = useState<RevealedState | null>(null);
+  const revealKey = useRevealKey();
 
   const current = (keys.data ?? []).filter((k) => k.status === "active" || k.status === "expiring");
   const history = (keys.data ?? []).filter((k) => k.status === "revoked" || k.status === "expired");
@@ -98,6 +100,21 @@ export function ApiKeysClient() {
               canManage
                 ? (key) => (
                     <div className="flex justify-end gap-1.5">
+                      {key.revealable ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          loading={revealKey.isPending && revealKey.variables === key.id}
+                          onClick={() =>
+                            revealKey.mutate(key.id, {
+                              onSuccess: (data) => setRevealed({ key: data.key, note: "Your test secret key, as it works now.", again: true }),
+                              onError: (error) => notify({ tone: "error", title: "Could not reveal the key", description: error.message }),
+                            })
+                          }
+                        >
+                          Reveal<span className="sr-only"> test secret key {key.display.replace(/•+$/, "")}</span>
+                        </Button>
+                      ) : null}
                       {key.status === "active" ? (
                         <Button variant="secondary" size="sm" onClick={() => setRollTarget(key)}>
                           Roll<span className="sr-only"> {KIND_LABEL[key.kind].toLowerCase()}</span>
