@@ -4,6 +4,7 @@ import {
   CardIcon,
   HomeIcon,
   KeyIcon,
+  ListIcon,
   LinkIcon,
   LockIcon,
   PayoutIcon,
@@ -39,6 +40,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
   {
     label: "Developers",
     items: [
+      { href: "/dashboard/events", label: "Events", icon: ListIcon },
       { href: "/dashboard/webhooks", label: "Webhooks", icon: WebhookIcon },
       { href: "/dashboard/api-keys", label: "API keys", icon: KeyIcon },
       { href: "/dashboard/jobs", label: "Failed jobs", icon: WarningIcon },

@@ -61,6 +61,13 @@ const NOT_FOUND = {
     icon: <WebhookIcon />,
     back: { href: "/dashboard/webhooks", label: "Back to webhooks" },
   },
+  event: {
+    heading: "Event not found",
+    title: "No event with this ID in the mode you are viewing",
+    description: "If it happened in the other mode, switch test mode at the top and open it again.",
+    icon: <WebhookIcon />,
+    back: { href: "/dashboard/events", label: "Back to events" },
+  },
 } satisfies Record<string, NotFoundCopy>;
 
 export function ObjectNotFound({ kind }: { kind: keyof typeof NOT_FOUND }) {

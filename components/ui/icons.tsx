@@ -76,6 +76,15 @@ export const WebhookIcon = (p: IconProps) => (
     <path d="M19 12.7a3.5 3.5 0 1 1-1.5 6.7" />
   </Icon>
 );
+/** A list of things that happened (the Events page). */
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </Icon>
+);
 export const KeyIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="8" cy="15" r="4.5" />

@@ -233,3 +233,49 @@ test("refund status column, Your net after a refund, and the last owner's Remove
     await expectAccessible(page);
   });
 });
+
+test("the Events page lists what happened, filters by kind, and shows an event's payload and where it was delivered", async ({ page, request, baseURL }) => {
+  const receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(200).end("ok"));
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/events-hook`;
+  try {
+    const { who, key } = await signUp(request, baseURL!, "Events Shop");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, who);
+    const created = await page.request.post("/api/dashboard/webhooks", { headers: { Origin: baseURL! }, data: { url, enabled_events: ["payment.*"] } });
+    expect(created.status(), await created.text()).toBe(201);
+    const paid = await createPayment(request, key, { amount: 42, currency: "USD" });
+    await payByCard(request, baseURL!, paid.checkout_url);
+    const declined = await createPayment(request, key, { amount: 13, currency: "USD" });
+    await payByCard(request, baseURL!, declined.checkout_url, "4000000000000002");
+
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Events", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    const list = page.getByRole("region", { name: "Events" });
+    await expect(list.getByRole("link", { name: "Payment succeeded" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Payment failed" })).toBeVisible();
+    await expectAccessible(page);
+
+    await list.getByLabel("Show").selectOption("payment.success");
+    await expect(list.getByRole("link", { name: "Payment failed" })).toHaveCount(0);
+    await expect(list.getByRole("link", { name: "Payment succeeded" })).toHaveCount(1);
+    await list.getByRole("link", { name: "Payment succeeded" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Payment succeeded" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/events\/evt_[0-9A-Za-z]{22}$/);
+    await expect(page.getByRole("region", { name: "Payload" })).toContainText(paid.gateway_reference);
+    const deliveries = page.getByRole("region", { name: "Deliveries" });
+    await expect(deliveries.getByRole("link", { name: url })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(deliveries.getByText("Succeeded")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(deliveries).toContainText("HTTP 200");
+    await expectAccessible(page);
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});

@@ -151,11 +151,13 @@ test.describe("page security headers", () => {
     expect((await setProfiles(false)).status()).toBe(200);
     const customers = await request.get("/v2/customers?email=hana-security-headers@example.com", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
     const customerId = (await customers.json()).data.items[0].id as string;
+    const events = await request.get("/v2/events?per_page=1", { headers: { authorization: `Bearer ${s.keys.test.secret}` } });
+    const eventId = (await events.json()).data.items[0].id as string;
 
     // A reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId, "disputes/id": disputeId });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId, "disputes/id": disputeId, "events/id": eventId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`, `/dashboard/disputes/${disputeId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`, `/dashboard/disputes/${disputeId}`, "/dashboard/events", `/dashboard/events/${eventId}`]),
     );
     const violations = watchCspViolations(page);
     for (const pathname of pages) {

@@ -73,7 +73,10 @@ import type { DashboardMode } from "@/lib/catalog/modes";
 import { GET as dActivation } from "@/app/api/dashboard/activation/route";
 import { POST as dRevokeKey } from "@/app/api/dashboard/api-keys/[id]/revoke/route";
 import { POST as dRollKey } from "@/app/api/dashboard/api-keys/[id]/roll/route";
+import { POST as dRevealKey } from "@/app/api/dashboard/api-keys/[id]/reveal/route";
 import { GET as dCustomer } from "@/app/api/dashboard/customers/[id]/route";
+import { GET as dEvent } from "@/app/api/dashboard/events/[id]/route";
+import { GET as dEvents } from "@/app/api/dashboard/events/route";
 import { POST as dRetryJob } from "@/app/api/dashboard/jobs/[id]/retry/route";
 import { POST as dCancelPayment } from "@/app/api/dashboard/payments/[reference]/cancel/route";
 import { POST as dRefund } from "@/app/api/dashboard/payments/[reference]/refunds/route";
@@ -652,6 +655,8 @@ type DashCase = { name: string; handler: RouteHandler; method: string; path: (re
 const dashboardCases: DashCase[] = [
   { name: "POST /api/dashboard/api-keys/{id}/revoke", handler: dRevokeKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/revoke`, ref: () => dashRefs.apiKey, body: {}, param: "id", acrossModes: true },
   { name: "POST /api/dashboard/api-keys/{id}/roll", handler: dRollKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/roll`, ref: () => dashRefs.apiKey, body: { expire_old_in: "now" }, param: "id", acrossModes: true },
+  { name: "POST /api/dashboard/api-keys/{id}/reveal", handler: dRevealKey, method: "POST", path: (r) => `/api/dashboard/api-keys/${r}/reveal`, ref: () => dashRefs.apiKey, body: {}, param: "id", acrossModes: true },
+  { name: "GET /api/dashboard/events/{id}", handler: dEvent, method: "GET", path: (r) => `/api/dashboard/events/${r}`, ref: () => refs.event, param: "id" },
   { name: "GET /api/dashboard/customers/{id}", handler: dCustomer, method: "GET", path: (r) => `/api/dashboard/customers/${r}`, ref: () => refs.customer, param: "id" },
   { name: "POST /api/dashboard/jobs/{id}/retry", handler: dRetryJob, method: "POST", path: (r) => `/api/dashboard/jobs/${r}/retry`, ref: () => dashRefs.job, body: {}, param: "id" },
   { name: "GET /api/dashboard/payments/{ref}", handler: dPayment, method: "GET", path: (r) => `/api/dashboard/payments/${r}`, ref: () => refs.payment },
@@ -785,6 +790,7 @@ const listCases: ListCase[] = [
   { name: "GET /v2/virtual-accounts", handler: listVirtualAccounts, path: "/v2/virtual-accounts", via: "key", ownSees: true },
   { name: "GET /v2/webhook-endpoints", handler: listEndpoints, path: "/v2/webhook-endpoints", via: "key", ownSees: true },
   { name: "GET /api/dashboard/api-keys", handler: dApiKeys, path: "/api/dashboard/api-keys", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/events", handler: dEvents, path: "/api/dashboard/events?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/balances", handler: dBalances, path: "/api/dashboard/balances", via: "session", ownSees: false },
   { name: "GET /api/dashboard/customers", handler: dCustomers, path: "/api/dashboard/customers", via: "session", ownSees: true },
   { name: "GET /api/dashboard/jobs", handler: dJobs, path: "/api/dashboard/jobs", via: "session", ownSees: true },
