@@ -13,11 +13,14 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children">
   className?: string;
 };
 
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs " +
+/** A field's look without its width: for a control sized on its own (a quantity select beside its label). */
+export const inputLook =
+  "rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs " +
   "placeholder:text-slate-400 transition-[border-color,box-shadow] " +
   "focus:border-(--accent-text) focus:outline-none focus:ring-4 focus:ring-(--accent)/20 " +
   "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/20 sm:text-[15px]";
+
+export const inputClass = `block w-full ${inputLook}`;
 
 /** The id of a field's error message (the browser's check writes it under the same id). */
 export const fieldErrorId = (inputId: string) => `${inputId}-error`;

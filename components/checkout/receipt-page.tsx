@@ -156,17 +156,28 @@ export function ReceiptTickets({ tickets, headingLevel = 2, className = "mt-8" }
       <Heading id="tickets-heading" className="text-base font-semibold text-slate-900">
         {tickets.length === 1 ? "Your ticket" : `Your tickets (${tickets.length})`}
       </Heading>
-      <p className="mt-1 text-[13px] text-slate-600">Show the code at the entrance, on your phone or printed. Each ticket is valid once.</p>
+      {tickets.every((t) => t.void) ? (
+        <p className="mt-1 text-[13px] text-slate-600">This payment was refunded in full: these tickets no longer admit.</p>
+      ) : (
+        <p className="mt-1 text-[13px] text-slate-600">Show the code at the entrance, on your phone or printed. Each ticket is valid once.</p>
+      )}
       <ul className="mt-4 space-y-3">
         {tickets.map((ticket) => (
           <li key={ticket.reference} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 break-inside-avoid sm:flex-row sm:items-center">
-            <div
-              role="img"
-              aria-label={`QR code of ticket ${ticket.reference}`}
-              className="size-40 shrink-0 self-center [&_svg]:size-full"
-              // The SVG is drawn on our server by lib/qr/qr-svg.ts from the ticket's reference (letters, digits, dashes): no input of anyone's reaches it as markup.
-              dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
-            />
+            {ticket.void ? (
+              // No code to scan: a void ticket must not look like one that admits.
+              <div className="grid size-40 shrink-0 place-items-center self-center rounded-lg border-2 border-dashed border-slate-300 text-center text-sm font-semibold text-slate-600">
+                Void
+              </div>
+            ) : (
+              <div
+                role="img"
+                aria-label={`QR code of ticket ${ticket.reference}`}
+                className="size-40 shrink-0 self-center [&_svg]:size-full"
+                // The SVG is drawn on our server by lib/qr/qr-svg.ts from the ticket's reference (letters, digits, dashes): no input of anyone's reaches it as markup.
+                dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
+              />
+            )}
             <dl className="min-w-0 flex-1 space-y-1.5 text-sm">
               <div>
                 <dt className="sr-only">Ticket type</dt>
@@ -180,6 +191,12 @@ export function ReceiptTickets({ tickets, headingLevel = 2, className = "mt-8" }
                 <dt className="text-slate-500">Ticket</dt>
                 <dd className="font-mono text-[13px] text-slate-900">{ticket.reference}</dd>
               </div>
+              {ticket.void ? (
+                <div className="flex gap-2">
+                  <dt className="text-slate-500">Status</dt>
+                  <dd className="font-medium text-red-700">Void (refunded)</dd>
+                </div>
+              ) : null}
             </dl>
           </li>
         ))}

@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * List an event's tickets
-         * @description The event link's tickets, newest first, filtered by `status` (`held` while a payment is open, `paid`, `released` when it failed or expired), paged by `cursor` (`per_page` 1 to 100, default 50). Each has the reference its QR code holds and `checked_in_at`.
+         * @description The event link's tickets, newest first, filtered by `status` (`held` while a payment is open, `paid`, `released` when it failed or expired, `void` when its payment was refunded in full), paged by `cursor` (`per_page` 1 to 100, default 50). Each has the reference its QR code holds and `checked_in_at`.
          */
         get: operations["listPaymentLinkTickets"];
         put?: never;
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * Check a ticket in
-         * @description Marks a paid ticket used, once: at the door, scan its QR code and send its reference. A second check-in of the same ticket is 409 `INVALID_STATE` with the time of the first in `error.details.checked_in_at`, even when two doors scan it at the same moment. A ticket whose payment is still open (`held`) or failed (`released`) cannot be checked in. No body.
+         * @description Marks a paid ticket used, once: at the door, scan its QR code and send its reference. A second check-in of the same ticket is 409 `INVALID_STATE` with the time of the first in `error.details.checked_in_at`, even when two doors scan it at the same moment. A ticket whose payment is still open (`held`), failed (`released`) or was refunded in full (`void`) cannot be checked in. No body.
          */
         post: operations["checkInTicket"];
         delete?: never;
@@ -4211,8 +4211,11 @@ export interface components {
                 name: string;
             };
             attendee_name: string;
-            /** @enum {string} */
-            status: "held" | "paid" | "released";
+            /**
+             * @description `held` while its payment is open, `paid`, `released` when the payment did not complete, `void` when the payment was refunded in full (it no longer admits)
+             * @enum {string}
+             */
+            status: "held" | "paid" | "released" | "void";
             payment_reference: string;
             checked_in_at: string | null;
             qr_code_url: string;
@@ -8577,7 +8580,7 @@ export interface operations {
     listPaymentLinkTickets: {
         parameters: {
             query?: {
-                status?: "held" | "paid" | "released";
+                status?: "held" | "paid" | "released" | "void";
                 /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
                 cursor?: string;
                 /** @description Tickets per page, 1 to 100 */
@@ -8954,7 +8957,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `INVALID_STATE`: The ticket was already checked in (error.details.checked_in_at says when), or it is not paid (held while its payment is open, released when it failed).
+             * @description `INVALID_STATE`: The ticket was already checked in (error.details.checked_in_at says when), or it is not paid (held while its payment is open, released when it failed), or it is void (its payment was refunded in full; error.details.status is `void`).
              *
              *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
              */

@@ -28,7 +28,7 @@ export async function settleLinkPayment(
     // The payment is counted now (paymentCount, under the link's row lock): its hold on a place ends.
     await endHold(tx, after);
     const tickets = await tx.ticket.findMany({ where: { paymentId: after.id, merchantId: after.merchantId }, include: { ticketType: { select: { id: true, name: true } } }, orderBy: { createdAt: "asc" } });
-    return tickets.length ? { tickets: tickets.map((t) => serializeTicket(t, t.ticketType)) } : {};
+    return tickets.length ? { tickets: tickets.map((t) => serializeTicket(t, t.ticketType, after.status)) } : {};
   }
   if (RELEASES_TICKETS.includes(after.status)) {
     await releaseHeldTickets(tx, after);

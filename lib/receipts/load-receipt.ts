@@ -8,6 +8,7 @@ import { db as defaultDb, type Db } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { qrSvg } from "@/lib/qr/qr-svg";
+import { ticketStatus } from "@/lib/link-tickets/ticket-view";
 import { hasReceipt, receiptView, type ReceiptTicket, type ReceiptView } from "@/lib/receipts/receipt-view";
 
 /** The size the receipt draws a ticket's QR code at, in CSS pixels: scannable from a phone screen or paper. */
@@ -48,6 +49,7 @@ export async function receiptOf(payment: Payment, database: Db = defaultDb()): P
       typeName: t.ticketType.name,
       attendeeName: t.attendeeName,
       qrSvg: await qrSvg(t.reference, { size: TICKET_QR_SIZE, margin: 2 }),
+      void: ticketStatus(t, payment.status) === "void",
     })),
   );
   return { payment, view: receiptView({ payment, merchant, attempts, link, tickets: drawn }) };

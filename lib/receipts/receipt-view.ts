@@ -16,8 +16,11 @@ export function hasReceipt(payment: Pick<Payment, "status">): boolean {
   return RECEIPT_STATUSES.includes(payment.status);
 }
 
-/** One paid ticket of an event payment; `qrSvg` is the QR code of its reference, an SVG document drawn on our server. */
-export type ReceiptTicket = { reference: string; typeName: string; attendeeName: string; qrSvg: string };
+/**
+ * One paid ticket of an event payment; `qrSvg` is the QR code of its reference, an SVG document drawn
+ * on our server. `void`: the payment was refunded in full, so the ticket no longer admits.
+ */
+export type ReceiptTicket = { reference: string; typeName: string; attendeeName: string; qrSvg: string; void: boolean };
 
 export type ReceiptRows = {
   payment: Payment;

@@ -100,7 +100,7 @@ export const listPaymentLinksQuerySchema = listQuery(
   cursorPaging({ items: "Links" }),
 );
 
-export const listTicketsQuerySchema = listQuery({ status: z.enum(["held", "paid", "released"]).optional() }, cursorPaging({ items: "Tickets", defaultPerPage: 50 }));
+export const listTicketsQuerySchema = listQuery({ status: z.enum(["held", "paid", "released", "void"]).optional() }, cursorPaging({ items: "Tickets", defaultPerPage: 50 }));
 
 /**
  * What the public page's form posts (application/x-www-form-urlencoded, no JavaScript

@@ -99,7 +99,7 @@ function page(v: CheckoutView, extra: (typeof cases)[number][2]): ReactNode {
     autoReturn: v.screen === "success" ? { seconds: 15, stayHref: "/checkout/cs_test_0123456789abcdefghijklmnopqrstuvw?stay=1" } : null,
     receipt:
       v.screen === "success"
-        ? { tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>' }], mailedTo: null }
+        ? { tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>', void: false }], mailedTo: null }
         : null,
     pagePath: "/checkout/cs_test_0123456789abcdefghijklmnopqrstuvw",
   });
@@ -153,7 +153,7 @@ describe("the receipt page writes what React writes", () => {
     timeZone: "Africa/Addis_Ababa",
     customerName: "Abebe O'Neil",
     customerEmail: "buyer@example.com",
-    tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>' }],
+    tickets: [{ reference: "TKT-AB12-CD34", typeName: "VIP <front>", attendeeName: `Hana "<script>" T`, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 21 21"><path d="M0 0h7v7H0z"/></svg>', void: false }],
     backUrl: "https://shop.example/done?reference=pay_0123456789abcdefghijkl&status=partially_refunded",
     ...overrides,
   });

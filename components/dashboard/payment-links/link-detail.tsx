@@ -163,6 +163,7 @@ function TicketStatus({ ticket }: { ticket: TicketItem }) {
   if (ticket.checked_in_at) return <Badge tone="indigo">Checked in {formatShortDateTime(ticket.checked_in_at)}</Badge>;
   if (ticket.status === "paid") return <Badge tone="green">Paid</Badge>;
   if (ticket.status === "held") return <Badge tone="amber">Held</Badge>;
+  if (ticket.status === "void") return <Badge tone="red">Void (refunded)</Badge>;
   return <Badge tone="gray">Released</Badge>;
 }
 

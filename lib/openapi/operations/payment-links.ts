@@ -201,7 +201,7 @@ export const paymentLinkOperations = defineOperations([
     tag: "Payment links",
     summary: "List an event's tickets",
     description:
-      "The event link's tickets, newest first, filtered by `status` (`held` while a payment is open, `paid`, `released` when it failed or expired), paged by `cursor` (`per_page` 1 to 100, default 50). " +
+      "The event link's tickets, newest first, filtered by `status` (`held` while a payment is open, `paid`, `released` when it failed or expired, `void` when its payment was refunded in full), paged by `cursor` (`per_page` 1 to 100, default 50). " +
       "Each has the reference its QR code holds and `checked_in_at`.",
     pathParams: linkParams,
     query: listTicketsQuerySchema,
@@ -221,7 +221,7 @@ export const paymentLinkOperations = defineOperations([
     summary: "Check a ticket in",
     description:
       "Marks a paid ticket used, once: at the door, scan its QR code and send its reference. A second check-in of the same ticket is 409 `INVALID_STATE` with the time of the first in `error.details.checked_in_at`, " +
-      "even when two doors scan it at the same moment. A ticket whose payment is still open (`held`) or failed (`released`) cannot be checked in. No body.",
+      "even when two doors scan it at the same moment. A ticket whose payment is still open (`held`), failed (`released`) or was refunded in full (`void`) cannot be checked in. No body.",
     pathParams: ticketParams,
     idempotent: true,
     success: { status: 200, message: "Ticket checked in", data: ticketSchema, example: { ...exampleTicket, checked_in_at: "2026-12-20T18:05:00.000Z" } },
@@ -229,7 +229,7 @@ export const paymentLinkOperations = defineOperations([
       { ...notFound, when: `${notFound.when}; or the link has no ticket with that reference`, message: "ticket not found" },
       {
         code: "INVALID_STATE",
-        when: "The ticket was already checked in (error.details.checked_in_at says when), or it is not paid (held while its payment is open, released when it failed)",
+        when: "The ticket was already checked in (error.details.checked_in_at says when), or it is not paid (held while its payment is open, released when it failed), or it is void (its payment was refunded in full; error.details.status is `void`)",
         message: "ticket TKT-7Q3K-M9XD was already checked in at 2026-12-20T18:05:00.000Z",
         details: { checked_in_at: "2026-12-20T18:05:00.000Z" },
       },

@@ -53,7 +53,9 @@ export const ticketSchema = z
     reference: z.string().meta({ example: "TKT-7Q3K-M9XD" }),
     ticket_type: z.object({ id: z.string(), name: z.string() }).strict(),
     attendee_name: z.string(),
-    status: z.enum(["held", "paid", "released"]),
+    status: z.enum(["held", "paid", "released", "void"]).meta({
+      description: "`held` while its payment is open, `paid`, `released` when the payment did not complete, `void` when the payment was refunded in full (it no longer admits)",
+    }),
     payment_reference: z.string(),
     checked_in_at: timestamp().nullable(),
     qr_code_url: z.string(),
