@@ -85,4 +85,9 @@ const EXAMPLES: Partial<Record<CountryCode, string>> = {
   ET: "+251 91 123 4567 or 091 123 4567",
   UG: "+256 772 123 456 or 0772 123 456",
   DJ: "+253 77 12 34 56 or 77 12 34 56",
+  // The neighbours a business may register in (lib/catalog/activation.ts).
+  KE: "+254 712 123 456 or 0712 123 456",
+  RW: "+250 788 123 456 or 0788 123 456",
+  TZ: "+255 712 345 678 or 0712 345 678",
+  SO: "+252 61 123 4567 or 061 123 4567",
 };

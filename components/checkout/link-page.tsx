@@ -11,7 +11,8 @@ import { attendeeField, customField, qtyField, ticketsTotal } from "@/lib/paymen
 import { AlertIcon, LockIcon } from "@/components/ui/icons";
 import { themeStyle } from "@/components/checkout/checkout-frame";
 import { TestModeBanner } from "@/components/checkout/test-mode";
-import { Field, inputClass } from "@/components/checkout/field";
+import { Field, inputLook } from "@/components/checkout/field";
+import { phoneCountryOf, phoneExample } from "@/lib/phone";
 import { PrimaryButton } from "@/components/checkout/parts";
 
 export type LinkFormState = {
@@ -87,13 +88,19 @@ export function LinkPage({ view, theme, state }: { view: LinkPageView; theme: Br
         <div className="p-5 sm:p-7">
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{view.title}</h1>
           {view.description ? <Paragraphs text={view.description} /> : null}
+          {view.closes ? (
+            <p
+              className={
+                view.closes.soon
+                  ? "mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+                  : "mt-3 text-sm text-slate-600"
+              }
+            >
+              {view.closes.text}
+            </p>
+          ) : null}
           <form method="post" action={view.path} className="mt-6 space-y-5">
-            {state.formError ? (
-              <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-                <AlertIcon className="mt-px size-4 shrink-0" />
-                <span>{state.formError}</span>
-              </div>
-            ) : null}
+            <ErrorSummary formError={state.formError} errors={errors} suggestedAmounts={view.amount.type === "chosen" && view.amount.suggested.length > 0} />
             {view.amount.type === "fixed" ? <FixedAmount view={view} values={values} errors={errors} /> : null}
             {view.amount.type === "chosen" ? <ChosenAmount amount={view.amount} currency={view.currency} values={values} errors={errors} /> : null}
             {eventChoose ? <TicketChoice view={view} values={values} errors={errors} /> : null}
@@ -106,6 +113,45 @@ export function LinkPage({ view, theme, state }: { view: LinkPageView; theme: Br
         </div>
       </article>
     </LinkFrame>
+  );
+}
+
+/**
+ * After the server refuses the form: what to change, at the top of the form, each line a link to
+ * its field. It takes the focus when the page loads (autofocus works without JavaScript), so the
+ * page does not come back at its top with the errors below the fold and nothing said.
+ */
+function ErrorSummary({ formError, errors, suggestedAmounts }: { formError: string | null; errors: Record<string, string>; suggestedAmounts: boolean }) {
+  const fields = Object.entries(errors);
+  if (!formError && fields.length === 0) return null;
+  // A field's id is its name with dots as dashes (qty.<type> -> qty-<type>); a group's error has its own id.
+  const target = (name: string) => (name === "tickets" || (name === "amount" && suggestedAmounts) ? `${name}-error` : name.replace(/\./g, "-"));
+  return (
+    <div
+      id="error-summary"
+      role="alert"
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby="error-summary-title"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+    >
+      <p id="error-summary-title" className="flex items-start gap-2 font-semibold">
+        <AlertIcon className="mt-px size-4 shrink-0" />
+        {fields.length === 0 ? "This could not go through" : fields.length === 1 ? "Check this and try again" : `Check these ${fields.length} and try again`}
+      </p>
+      {formError ? <p className="mt-1 pl-6">{formError}</p> : null}
+      {fields.length ? (
+        <ul className="mt-1 list-disc space-y-0.5 pl-10">
+          {fields.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${target(name)}`} className="underline underline-offset-2">
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -183,7 +229,7 @@ function TicketChoice({ view, values, errors }: { view: LinkPageView } & Section
           const error = errors[qtyField(t.id)];
           return (
             <li key={t.id} className="flex items-center justify-between gap-3 p-3.5">
-              <div>
+              <div className="min-w-0">
                 <label htmlFor={id} className="block text-[15px] font-semibold text-slate-900">
                   {t.name}
                 </label>
@@ -199,7 +245,8 @@ function TicketChoice({ view, values, errors }: { view: LinkPageView } & Section
                 disabled={t.selectable === 0}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                className={`${inputClass} w-20 shrink-0`}
+                // Its own width, not a field's full one: beside its label on a phone it stays inside the card.
+                className={`${inputLook} block w-20 shrink-0`}
               >
                 {Array.from({ length: t.selectable + 1 }, (_, n) => (
                   <option key={n} value={String(n)}>
@@ -282,7 +329,7 @@ function CustomerFields({ view, values, errors }: { view: LinkPageView } & Secti
         <Field id="email" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} hint={view.receiptMailed ? "Your receipt is sent here." : "So the merchant can reach you about this payment. Your receipt is shown once you have paid."} error={errors.email} />
       ) : null}
       {view.collect.phone ? (
-        <Field id="phone_number" name="phone_number" label="Phone number" type="tel" autoComplete="tel" required defaultValue={values.phone_number ?? ""} hint="With the country code, e.g. +251 91 123 4567" error={errors.phone_number} />
+        <Field id="phone_number" name="phone_number" label="Phone number" type="tel" autoComplete="tel" required defaultValue={values.phone_number ?? ""} hint={`For example ${phoneExample(phoneCountryOf(view.currency))}`} error={errors.phone_number} />
       ) : null}
       {view.customFields.map((f) => (
         <Field

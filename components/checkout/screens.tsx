@@ -37,6 +37,8 @@ export type ScreenProps = {
   pagePath: string;
   /** "Cancel payment" was tapped with JavaScript off: ask before cancelling. */
   confirmCancel?: boolean;
+  /** An expired payment made on a payment link still open: its page, to start a new payment. */
+  restartPath?: string | null;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -78,8 +80,21 @@ export function CheckoutScreen(props: ScreenProps) {
       );
     case "expired":
       return (
-        <EndScreen {...props} icon={<ClockIcon />} tone="slate" title="This payment link has expired">
-          The time to pay has run out and no money was taken. Ask {props.view.merchant.name} for a new payment link.
+        <EndScreen
+          {...props}
+          icon={<ClockIcon />}
+          tone="slate"
+          title="This payment link has expired"
+          action={
+            props.restartPath && !props.embedded ? (
+              <PrimaryLink href={props.restartPath}>Start a new payment</PrimaryLink>
+            ) : null
+          }
+        >
+          The time to pay has run out and no money was taken.{" "}
+          {props.restartPath && !props.embedded
+            ? `${props.view.merchant.name}'s payment page is still open: start again there.`
+            : `Ask ${props.view.merchant.name} for a new payment link.`}
         </EndScreen>
       );
   }
@@ -108,6 +123,7 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
           {generalError.message}
         </Notice>
       ) : null}
+      {view.expiry ? <ExpiryNotice expiry={view.expiry} /> : null}
       {view.linkHold ? <LinkHoldNotice hold={view.linkHold} /> : null}
       {view.processorAvailable ? (
         <PaymentMethods view={view} token={token} embedOrigin={embedOrigin} error={error} openMethod={openMethod} kept={kept} />
@@ -126,6 +142,16 @@ function PayScreen({ view, token, embedOrigin, error, openMethod, kept }: Screen
 }
 
 /** How long the link's place or tickets are kept for this customer (lib/link-tickets/link-holds.ts). */
+/** The payment's time runs out soon: until when, and what happens then. */
+function ExpiryNotice({ expiry }: { expiry: NonNullable<CheckoutView["expiry"]> }) {
+  return (
+    <Notice tone="warning" role="status">
+      Pay by {expiry.untilText}: {expiry.minutesLeft === 1 ? "about a minute" : `about ${expiry.minutesLeft} minutes`} left. After that this page takes no
+      payment and nothing is charged.
+    </Notice>
+  );
+}
+
 function LinkHoldNotice({ hold }: { hold: NonNullable<CheckoutView["linkHold"]> }) {
   const what = hold.tickets ? "Your tickets are" : "Your place is";
   return hold.ended ? (
@@ -380,7 +406,7 @@ const tones = {
   slate: "bg-slate-100 text-slate-600",
 } as const;
 
-function EndScreen({ view, embedded, icon, tone, title, children }: ScreenProps & { icon: ReactNode; tone: keyof typeof tones; title: string; children: ReactNode }) {
+function EndScreen({ view, embedded, icon, tone, title, action, children }: ScreenProps & { icon: ReactNode; tone: keyof typeof tones; title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className="py-4 text-center">
       <span className={`mx-auto grid size-14 place-items-center rounded-full ${tones[tone]} [&_svg]:size-7`}>{icon}</span>
@@ -388,7 +414,8 @@ function EndScreen({ view, embedded, icon, tone, title, children }: ScreenProps 
         {title}
       </h2>
       <p className="mx-auto mt-2 max-w-sm text-[15px] leading-relaxed text-slate-600">{children}</p>
-      <div className="mx-auto mt-6 max-w-sm">
+      <div className="mx-auto mt-6 max-w-sm space-y-3">
+        {action}
         <BackToMerchant view={view} embedded={embedded} />
       </div>
     </div>

@@ -55,4 +55,6 @@ export type ActivationView = {
   email_delivery: "link" | "operator_code";
   business: { legal_name: string | null; country: string | null; business_type: string | null; contact_phone: string | null };
   settlement_account: { bank_slug: string; account_number: string; account_name: string } | null;
+  /** The zone the dashboard shows the merchant's times in (its setting, else its country's, else UTC). */
+  time_zone: string;
 };

@@ -83,12 +83,38 @@ export function checkoutView(payment: Payment, merchant: Merchant, attempts: Pay
     /** The method of the latest attempt: a retry opens on it. */
     lastMethod: lastAttempt?.method ?? null,
     expiresAt: payment.expiresAt.toISOString(),
+    expiry: expiryOf(payment, merchant, screen, now),
     linkHold: linkHoldOf(payment, merchant, screen, now),
     returnUrl: payment.returnUrl ? returnUrlWith(payment.returnUrl, payment.id, payment.status) : null,
   };
 }
 
 const holdFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A payment page closing this soon says so on the pay screen, with its time. */
+export const EXPIRY_WARNING_MINUTES = 15;
+
+/**
+ * The pay screen's warning that the payment's time runs out soon: until when, in the merchant's
+ * named time zone, and the whole minutes left (at least 1). Null when there is more time, or on a
+ * screen where nothing is paid any more.
+ */
+function expiryOf(payment: Payment, merchant: Merchant, screen: CheckoutScreen, now: Date) {
+  if (screen !== "ready" && screen !== "failed" && screen !== "auth_needed") return null;
+  const leftMs = payment.expiresAt.getTime() - now.getTime();
+  if (leftMs <= 0 || leftMs > EXPIRY_WARNING_MINUTES * 60_000) return null;
+  return { untilText: clockInZone(payment.expiresAt, merchantTimeZone(merchant)), minutesLeft: Math.max(1, Math.floor(leftMs / 60_000)) };
+}
+
+/** "14:05 (East Africa Time)": a time of today on the merchant's clock. */
+function clockInZone(instant: Date, timeZone: string): string {
+  let format = holdFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone });
+    holdFormats.set(timeZone, format);
+  }
+  return `${format.format(instant)} (${timeZoneName(timeZone, instant)})`;
+}
 
 /**
  * What the pay screen says of a link payment's hold on its place or tickets
@@ -97,16 +123,10 @@ const holdFormats = new Map<string, Intl.DateTimeFormat>();
  */
 function linkHoldOf(payment: Payment, merchant: Merchant, screen: CheckoutScreen, now: Date) {
   if (!payment.linkHoldUntil || (screen !== "ready" && screen !== "failed")) return null;
-  const timeZone = merchantTimeZone(merchant);
-  let format = holdFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone });
-    holdFormats.set(timeZone, format);
-  }
   const ended = payment.linkHoldUntil <= now;
   return {
     until: payment.linkHoldUntil.toISOString(),
-    untilText: `${format.format(payment.linkHoldUntil)} (${timeZoneName(timeZone, payment.linkHoldUntil)})`,
+    untilText: clockInZone(payment.linkHoldUntil, merchantTimeZone(merchant)),
     ended,
     tickets: payment.paymentType === "Event",
   };

@@ -21,6 +21,8 @@ import { checkoutLimits } from "@/lib/rate-limit/checkout-limits";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 import { soldOutMessage } from "@/lib/link-tickets/hold-tickets";
 import { customFieldsOf, linkClosedReason, maxQuantityOf, saleWindowProblem, type CustomField, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
+import { merchantTimeZone } from "@/lib/merchants/time-zone";
+import { timeZoneInWords } from "@/lib/catalog/time-zones";
 
 export type TicketTypeView = {
   id: string;
@@ -56,6 +58,8 @@ export type LinkPageView = {
   customFields: CustomField[];
   /** The receipt is e-mailed after paying (receipts on and a mail server set): else the page says how to keep it. */
   receiptMailed: boolean;
+  /** An open link with an end: when it stops taking payments, on the merchant's clock; `soon` within the hour. */
+  closes: { text: string; soon: boolean } | null;
 };
 
 /** "ETB 1,300.00": the total of the tickets chosen on an event's first step. */
@@ -115,7 +119,22 @@ export function linkPageView(link: LinkForPayment, now = new Date()): LinkPageVi
     collect: { name: link.collectName, email: link.collectEmail, phone: link.collectPhone },
     customFields: customFieldsOf(link),
     receiptMailed: link.merchant.receiptEmailsEnabled && mailConfigured(),
+    closes: closesOf(link, now),
   };
+}
+
+/**
+ * "This page takes payments until 3 Dec 2026, 14:05 East Africa Time (Addis Ababa), about 5
+ * minutes from now": said while the link is open, so a customer is not surprised by its end.
+ */
+function closesOf(link: LinkForPayment, now: Date): LinkPageView["closes"] {
+  if (!link.expiresAt || now >= link.expiresAt) return null;
+  const zone = merchantTimeZone(link.merchant);
+  const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(link.expiresAt);
+  const minutes = Math.max(1, Math.floor((link.expiresAt.getTime() - now.getTime()) / 60_000));
+  const soon = minutes < 60;
+  const left = soon ? `, about ${minutes === 1 ? "a minute" : `${minutes} minutes`} from now` : "";
+  return { text: `This page takes payments until ${when} ${timeZoneInWords(zone, link.expiresAt)}${left}.`, soon };
 }
 
 /** A form field as text ("" when missing or a file), at most 200 characters. */

@@ -23,6 +23,7 @@ import { CURRENCIES, decimalTextToNumber, describeAmountProblem, formatMoney, is
 import { PAYMENT_TYPE_FOR_LINK_KIND, type LinkKind } from "@/lib/catalog/payment-types";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { customerSchema, type CreateHostedPaymentInput } from "@/lib/schemas/payments";
+import { normalizePhone, phoneCountryOf, phoneExample } from "@/lib/phone";
 import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 import { holdTickets } from "@/lib/link-tickets/hold-tickets";
 import { claimLinkHold, heldTicketsMessage, lapsedHoldSql, LINK_FULL_MESSAGE, liveHoldSql, placesTakenMessage, sqlTime } from "@/lib/link-tickets/link-holds";
@@ -37,7 +38,7 @@ const MAX_ANSWER = 200;
 
 export type LinkForPayment = PaymentLink & {
   ticketTypes: TicketType[];
-  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string; receiptEmailsEnabled: boolean };
+  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string; receiptEmailsEnabled: boolean; timeZone: string | null; country: string | null };
   /** Other customers' live holds (lib/link-tickets/link-holds.ts): places taken while they pay, and when the first timed one ends. */
   holds: { places: number; tickets: number; firstEndsAt: Date | null };
 };
@@ -63,7 +64,8 @@ export async function findLinkBySlug(db: Db, slug: string, now = new Date()): Pr
     "gw_payment_link_by_slug",
     `SELECT row_to_json(l) AS link,
             (SELECT json_agg(t ORDER BY t.position) FROM "TicketType" t WHERE t."linkId" = l.id) AS types,
-            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor", 'receiptEmailsEnabled', m."receiptEmailsEnabled") AS merchant,
+            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor", 'receiptEmailsEnabled', m."receiptEmailsEnabled",
+                              'timeZone', m."timeZone", 'country', m.country) AS merchant,
             (SELECT json_object_agg(k."ticketTypeId", k.n) FROM (
                SELECT k."ticketTypeId", count(*) AS n FROM "Payment" p JOIN "Ticket" k ON k."paymentId" = p.id AND k."merchantId" = p."merchantId"
                 WHERE p."paymentLinkId" = l.id AND p."merchantId" = l."merchantId" AND k.status = 'held' AND ${lapsedHoldSql("$2")}
@@ -272,6 +274,17 @@ function readCustomer(link: LinkForPayment, given: LinkPaymentForm["customer"], 
     const value = (given[field as keyof typeof given] ?? "").trim();
     if (value) values[field] = value;
     else if (required) errors.push({ field: `customer.${field}`, message: CUSTOMER_MESSAGES[field].required });
+  }
+  // The phone as people in the link's country write it (0911 234 567 for an ETB link), read by the
+  // one phone rule (lib/phone.ts) as the checkout reads a wallet number, and stored in E.164.
+  if (values.phone_number) {
+    const country = phoneCountryOf(link.currency);
+    const found = normalizePhone(values.phone_number, country);
+    if ("phone" in found) values.phone_number = found.phone;
+    else {
+      errors.push({ field: "customer.phone_number", message: `Enter your phone number, e.g. ${phoneExample(country)}` });
+      delete values.phone_number;
+    }
   }
   const parsed = customerSchema.safeParse(values);
   if (parsed.success) return parsed.data;

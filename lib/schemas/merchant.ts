@@ -1,7 +1,7 @@
 // Shared by the dashboard forms, the dashboard API routes and the CLI.
 import { z } from "zod";
 import { isValidTimeZone } from "@/lib/catalog/time-zones";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { normalizePhone, phoneExample } from "@/lib/phone";
 import { ACTIVATION_COUNTRY_CODES, BUSINESS_TYPE_VALUES } from "@/lib/catalog/activation";
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")).pipe(z.string().max(254));
@@ -120,22 +120,19 @@ export const activationBusinessSchema = z
     legal_name: z.string().trim().min(2, "Enter the registered name, at least 2 characters").max(200, "Use at most 200 characters"),
     country: z.enum(ACTIVATION_COUNTRY_CODES, "Choose a country the gateway serves"),
     business_type: z.enum(BUSINESS_TYPE_VALUES, "Choose a business type"),
-    // E.164, stored normalised ("+251 91 123 4567" -> "+251911234567"); libphonenumber's full
-    // metadata decides validity, as everywhere else the gateway takes a phone number.
-    contact_phone: z
-      .string()
-      .trim()
-      .max(32)
-      .transform((v, ctx) => {
-        const phone = v.startsWith("+") ? parsePhoneNumberFromString(v) : undefined;
-        if (!phone?.isValid()) {
-          ctx.addIssue({ code: "custom", message: "Enter a phone number in international format, e.g. +251911234567" });
-          return z.NEVER;
-        }
-        return phone.number as string;
-      }),
+    contact_phone: z.string().trim().min(1, "Enter a contact phone number").max(32, "Use at most 32 characters"),
   })
-  .strict();
+  .strict()
+  // Stored in E.164 ("0911 234 567" in Ethiopia -> "+251911234567"): the one phone rule of lib/phone.ts,
+  // so a local number is read as one of the business's country, as the checkout reads it.
+  .transform((d, ctx) => {
+    const found = normalizePhone(d.contact_phone, d.country);
+    if (!("phone" in found)) {
+      ctx.addIssue({ code: "custom", path: ["contact_phone"], message: `Enter a phone number, e.g. ${phoneExample(d.country)}` });
+      return z.NEVER;
+    }
+    return { ...d, contact_phone: found.phone };
+  });
 
 export const activationSettlementSchema = z
   .object({

@@ -171,7 +171,8 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     await card.getByLabel("Legal name").fill("Go Live Shop PLC");
     await card.getByLabel("Country").selectOption("ET");
     await card.getByLabel("Business type").selectOption("private_company");
-    await card.getByLabel("Contact phone").fill("+251 91 123 4567");
+    // The local form people in Ethiopia write is taken, as the checkout takes it.
+    await card.getByLabel("Contact phone").fill("0911 234 567");
     await card.getByRole("button", { name: "Save business details" }).click();
     await expect(card.getByText("Done", { exact: true })).toBeVisible();
   });
@@ -206,14 +207,25 @@ test("a new merchant completes the go-live checklist, the operator activates it,
     const secret = (await card.getByTestId("totp-secret").textContent())!.trim();
     await card.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
     await card.getByRole("button", { name: "Turn on" }).click();
+    // The step ticks and Submit unlocks at once, no reload; the recovery codes stay until saved.
+    await expect(card.getByText("Done", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit for activation" })).toBeEnabled();
+    await expect(card.getByRole("list", { name: "Recovery codes" })).toBeVisible();
     await card.getByRole("button", { name: "I have saved them" }).click();
-    await expect(step(page, "4. Two-factor sign-in for the owner").getByText("Done", { exact: true })).toBeVisible();
+    await expect(step(page, "4. Two-factor sign-in for the owner").getByText("Every owner signs in with two-factor authentication.")).toBeVisible();
   });
 
   await test.step("submit: waiting for the operator", async () => {
     await page.getByRole("button", { name: "Submit for activation" }).click();
     await expect(page.getByText("Waiting for the operator", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit for activation" })).toHaveCount(0);
+    // Said where the owner is looking (the notice takes the focus and is on screen), dated on the
+    // merchant's own clock with its zone in words, not in GMT.
+    const notice = page.locator("[aria-live='polite'][tabindex='-1']").filter({ hasText: "Waiting for the operator" });
+    await expect(notice).toBeFocused();
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText(/You submitted the checklist on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} East Africa Time \(Addis Ababa\)/);
+    await expect(notice).not.toContainText("GMT");
     await expectAccessible(page);
   });
 

@@ -46,12 +46,12 @@ async function phoneWithoutJavaScript(browser: Browser) {
   return browser.newContext({ ...phone, javaScriptEnabled: false });
 }
 
-async function createLink(page: Page, kind: "Donation" | "Event") {
+async function createLink(page: Page, kind: "Payment" | "Donation" | "Event") {
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payment links", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment links" })).toBeVisible();
   await page.getByRole("link", { name: "New link" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "New payment link" })).toBeVisible();
-  await page.getByRole("radio", { name: kind }).check();
+  await page.getByRole("radio", { name: new RegExp(`^${kind}`) }).check();
 }
 
 test("a donation link: created in the dashboard, paid on a phone without JavaScript, with its receipt and payment in the dashboard", async ({ page, browser, baseURL }) => {
@@ -258,6 +258,137 @@ test("an event with tickets: two tickets bought on a phone, both QR codes on the
   await expect(buyer).toHaveURL(/\/l\/\w+\?qty\./);
   await expect(buyer.getByLabel("Ticket 1 (General admission): attendee's name")).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+  await again.close();
+});
+
+test("a refund in full voids an event's tickets: the receipt, the dashboard and the door say so; on a phone the quantity select stays in its card", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await newMerchant(page, baseURL!, "Bole Comedy Club");
+  // A refund in full gives back more than the payment left after its fee: test funds cover it.
+  const funds = await page.request.post("/api/dashboard/balances/test-funds", { headers: { Origin: baseURL! }, data: { amount: 100, currency: "USD" } });
+  expect(funds.status(), await funds.text()).toBe(201);
+  await createLink(page, "Event");
+  const title = `Stand-up night ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Currency").selectOption("USD");
+  await page.getByLabel("Name").first().fill("Front row with a long name for a small screen");
+  await page.getByLabel("Price (USD)").fill("15");
+  await page.getByLabel("Tickets available").fill("50");
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const url = await page.getByLabel("Public address of the link").inputValue();
+  const linkPage = page.url();
+
+  // A 390 px phone: the quantity select sits inside its card, arrow and all.
+  const small = await browser.newContext({ ...phone, viewport: { width: 390, height: 844 } });
+  const look = await small.newPage();
+  await look.goto(url);
+  const select = look.getByLabel("Front row with a long name for a small screen");
+  const selectBox = (await select.boundingBox())!;
+  const cardBox = (await select.locator("xpath=ancestor::li[1]").boundingBox())!;
+  expect(selectBox.x + selectBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width - 8);
+  expect(selectBox.width).toBeLessThan(120);
+  expect(await look.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await small.close();
+
+  const context = await phoneWithoutJavaScript(browser);
+  const customer = await context.newPage();
+  await customer.goto(url);
+  await customer.getByLabel("Front row with a long name for a small screen").selectOption("1");
+  await customer.getByRole("button", { name: "Continue" }).click();
+  await customer.getByLabel("Ticket 1 (Front row with a long name for a small screen): attendee's name").fill("Selam Ayele");
+  await customer.getByLabel("First name").fill("Selam");
+  await customer.getByLabel("E-mail").fill("selam@example.test");
+  await customer.getByRole("button", { name: "Continue to payment" }).click();
+  await payByCard(customer);
+  await expect(customer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await customer.getByRole("link", { name: /receipt/i }).click();
+  await expect(customer).toHaveURL(/\/receipt$/);
+  const receiptUrl = customer.url();
+  const reference = /TKT-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await customer.locator("body").innerText())![0];
+  await expect(customer.getByRole("img", { name: `QR code of ticket ${reference}` })).toBeVisible();
+  await expect(customer.getByText("Void (refunded)")).toHaveCount(0);
+
+  // The merchant refunds the whole payment from its page.
+  await page.reload();
+  await page.getByRole("region", { name: "Payments" }).getByRole("link").first().click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Refund payment" });
+  await expect(form.getByLabel("Amount (USD)")).toHaveValue("15.00");
+  await form.getByRole("button", { name: "Review refund" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm refund" });
+  await confirm.getByRole("button", { name: "Refund USD 15.00" }).click();
+  await expect(page.getByRole("status").getByText("Refund created")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("Fully refunded");
+
+  // The receipt: the ticket is void and shows no code to scan.
+  await customer.goto(receiptUrl);
+  await expect(customer.getByText("Void (refunded)")).toBeVisible();
+  await expect(customer.getByText("This payment was refunded in full: these tickets no longer admit.")).toBeVisible();
+  await expect(customer.getByRole("img", { name: `QR code of ticket ${reference}` })).toHaveCount(0);
+  await context.close();
+  await expectAccessibleOnPhone(browser, receiptUrl);
+
+  // The dashboard's door list says so and offers no check-in; the door's own call is refused with the reason.
+  await page.goto(linkPage);
+  const row = page.getByRole("region", { name: "Tickets" }).getByRole("row").filter({ hasText: "Selam Ayele" });
+  await expect(row).toContainText("Void (refunded)");
+  await expect(row.getByRole("button", { name: /Check in/ })).toHaveCount(0);
+  await expectAccessible(page);
+  const linkId = new URL(linkPage).pathname.split("/").pop()!;
+  const refused = await page.request.post(`/api/dashboard/payment-links/${linkId}/tickets/${reference}/check-in`, { headers: { Origin: baseURL! }, data: {} });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ message: `ticket ${reference} is void: its payment was refunded in full`, error: { code: "INVALID_STATE", details: { status: "void" } } });
+});
+
+test("a link page takes a phone number as people in the country write it, and a refusal is summed up at the top, with the focus", async ({ page, browser, baseURL }) => {
+  await newMerchant(page, baseURL!, "Merkato Crafts");
+  // Five minutes to pay, on Addis Ababa's clock: the checkout warns before the time runs out.
+  const settings = await page.request.patch("/api/dashboard/settings", { headers: { Origin: baseURL! }, data: { session_lifetime_minutes: 5, time_zone: "Africa/Addis_Ababa" } });
+  expect(settings.status(), await settings.text()).toBe(200);
+  await createLink(page, "Payment");
+  const title = `Basket ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Currency").selectOption("ETB");
+  await page.getByLabel("Amount (ETB)").fill("1,250");
+  await page.getByRole("checkbox", { name: "Phone number" }).check();
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const url = await page.getByLabel("Public address of the link").inputValue();
+
+  const context = await browser.newContext({ ...phone, viewport: { width: 390, height: 844 } });
+  const customer = await context.newPage();
+  await customer.goto(url);
+  await expect(customer.getByLabel("Phone number")).toHaveAccessibleDescription(/091 123 4567/);
+  await customer.getByLabel("First name").fill("Tigist");
+  await customer.getByLabel("E-mail").fill("tigist@example");
+  await customer.getByLabel("Phone number").fill("12345");
+  await customer.getByRole("button", { name: "Continue to payment" }).click();
+  // The server refused two fields: the page comes back with a summary that has the focus and is
+  // on screen, each line a link to its field; what was typed is kept.
+  const summary = customer.getByRole("alert").filter({ hasText: "Check these 2 and try again" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "Enter a valid e-mail address, e.g. name@example.com" })).toHaveAttribute("href", "#email");
+  await expect(summary.getByRole("link", { name: "Enter your phone number, e.g. +251 91 123 4567 or 091 123 4567" })).toHaveAttribute("href", "#phone_number");
+  await expect(customer.getByLabel("First name")).toHaveValue("Tigist");
+  await expectAccessible(customer);
+  await summary.getByRole("link", { name: /phone number/ }).click();
+  await expect(customer).toHaveURL(/#phone_number$/);
+  await context.close();
+
+  // The local Ethiopian form goes through, stored in international form.
+  const again = await browser.newContext({ ...phone, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const buyer = await again.newPage();
+  await buyer.goto(url);
+  await buyer.getByLabel("First name").fill("Tigist");
+  await buyer.getByLabel("E-mail").fill("tigist@example.test");
+  await buyer.getByLabel("Phone number").fill("0911 234 567");
+  await buyer.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(buyer).toHaveURL(/\/checkout\//);
+  await expect(buyer.getByRole("status").filter({ hasText: "Pay by" })).toHaveText(
+    /^Pay by \d{2}:\d{2} \(East Africa Time\): about [45] minutes left\. After that this page takes no payment and nothing is charged\.$/,
+  );
   await again.close();
 });
 

@@ -85,6 +85,8 @@ describe("parsePhoneInput", () => {
   it("hints with the country's example", () => {
     expect(phoneHint("UG")).toBe("For example +256 772 123 456 or 0772 123 456.");
     expect(phoneHint(null)).toBe("For example +251 91 123 4567.");
-    expect(phoneHint("KE")).toBe("With the country code (+254…), or as dialled in the country.");
+    // The neighbours a business may register in have their examples too (the activation form).
+    expect(phoneHint("KE")).toBe("For example +254 712 123 456 or 0712 123 456.");
+    expect(phoneHint("US")).toBe("With the country code (+1…), or as dialled in the country.");
   });
 });

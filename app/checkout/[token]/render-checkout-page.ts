@@ -25,6 +25,7 @@ import { bridgeState, checkoutTitle, paidWith } from "@/lib/checkout/checkout-pa
 import { htmlPageResponse } from "@/lib/html/html-page";
 import { mailConfigured } from "@/lib/mail/send-mail";
 import { receiptOf } from "@/lib/receipts/load-receipt";
+import { restartLinkPath } from "@/lib/payment-links/restart-link-path";
 import { checkoutPageHeaders } from "@/lib/checkout/security-headers";
 import { CHECKOUT_CSS, CHECKOUT_SCRIPT } from "@/lib/generated/checkout-assets";
 import { CheckoutDocument, CheckoutNotFound, CheckoutPage } from "@/components/checkout/checkout-page";
@@ -93,6 +94,8 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
   const script = SCREENS_WITH_FORMS.has(view.screen) || autoReturn ? `${CHECKOUT_ASSETS_PATH}/${CHECKOUT_SCRIPT}` : null;
   // The success screen shows the tickets, and says the receipt is e-mailed only when it will be.
   const receipt = view.screen === "success" ? await successReceipt(checkout) : null;
+  // Expired, a payment made on a payment link can start again there: the link's page makes a new one.
+  const restartPath = view.screen === "expired" ? await restartLinkPath(checkout.payment) : null;
   const page = createElement(
     CheckoutDocument,
     { title: checkoutTitle(view), css: CHECKOUT_CSS, script, nonce, refresh },
@@ -112,6 +115,7 @@ export async function checkoutPageResponse(request: NextRequest, token: string):
       pagePath,
       // The no-JavaScript "Cancel payment" lands here to be confirmed.
       confirmCancel: query.get("cancel") === "confirm",
+      restartPath,
     }),
   );
   return answer(page, 200);

@@ -17,7 +17,8 @@ import { dashboardFetch, DashboardRequestError } from "@/lib/dashboard/client/fe
 type Status = { enabled: boolean; pending: boolean; recovery_codes_remaining: number; required_for_team: boolean };
 type Enrolment = { secret: string; otpauth_uri: string };
 
-export function TwoFactorSection({ isOwner, onEnabled }: { isOwner: boolean; onEnabled?: () => void }) {
+/** `onConfirmed`: the code was accepted and two-factor sign-in is on; `onEnabled`: the recovery codes were saved. */
+export function TwoFactorSection({ isOwner, onConfirmed, onEnabled }: { isOwner: boolean; onConfirmed?: () => void; onEnabled?: () => void }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [loadError, setLoadError] = useState<string>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -63,6 +64,7 @@ export function TwoFactorSection({ isOwner, onEnabled }: { isOwner: boolean; onE
     return run(async () => {
       const done = await dashboardFetch<{ recovery_codes: string[] }>("/api/dashboard/two-factor/enrolment/confirm", { body: { code } });
       setRecoveryCodes(done.recovery_codes);
+      onConfirmed?.();
       setEnrolment(null);
       setCode("");
       await load();

@@ -4,6 +4,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { mailConfigured } from "@/lib/mail/send-mail";
+import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { ACTIVATION_STEPS, type ActivationStatus, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
 
 export const ACTIVATION_COLUMNS = {
@@ -22,6 +23,7 @@ export const ACTIVATION_COLUMNS = {
   settlementAccountNumber: true,
   settlementAccountName: true,
   emailVerifiedAt: true,
+  timeZone: true,
 } as const;
 
 /** The merchant's owners, oldest first: the first one's e-mail is the one verified. */
@@ -62,6 +64,7 @@ export async function getActivation(db: Db, merchantId: string): Promise<Activat
       merchant.settlementBankSlug && merchant.settlementAccountNumber && merchant.settlementAccountName
         ? { bank_slug: merchant.settlementBankSlug, account_number: merchant.settlementAccountNumber, account_name: merchant.settlementAccountName }
         : null,
+    time_zone: merchantTimeZone(merchant),
   };
 }
 

@@ -217,13 +217,35 @@ describe("POST /l/[slug]: payments and donations", () => {
       const html = await res.text();
       expect(errorBeside(html, "first_name")).toBe("Enter your first name");
       expect(errorBeside(html, "email")).toBe("Enter a valid e-mail address, e.g. name@example.com");
-      expect(errorBeside(html, "phone_number")).toBe("Enter the phone number with its country code, e.g. +251 91 123 4567");
+      // A USD link has no country whose local numbers it reads: the example is in international form.
+      expect(errorBeside(html, "phone_number")).toBe("Enter your phone number, e.g. +251 91 123 4567");
       expect(errorBeside(html, "cf-student")).toBe("Fill in “Student's name”");
       expect(html).toContain('value="not-an-email"');
     });
     await expect(startLinkPayment(db(), { slug: link.slug, form: { customer: { ...customer, phone_number: "+251911234567" }, custom_fields: {} } })).rejects.toMatchObject({
       code: "INVALID_VALUE",
       details: [{ field: "custom_fields.student", message: "Fill in “Student's name”" }],
+    });
+  });
+
+  it("reads a phone number as people in the link's country write it, and files it on the customer, found by a search for it", async () => {
+    const link = await createPaymentLink({ merchantId, amount: 100, currency: "ETB", collect: { phone: true } });
+    const res = await post(link.slug, { ...customer, email: "phone.buyer@example.test", phone_number: "0911 234 567" });
+    expect(res.status).toBe(303);
+    const payment = await db().payment.findFirstOrThrow({ where: { merchantId, paymentLinkId: link.id }, orderBy: { createdAt: "desc" } });
+    expect(payment.customerPhone).toBe("+251911234567");
+    const profile = await db().customer.findFirstOrThrow({ where: { merchantId, email: "phone.buyer@example.test" } });
+    expect(profile.phone).toBe("+251911234567");
+    const { listCustomers } = await import("@/lib/customers/list-customers");
+    for (const q of ["0911234567", "0911 234", "+251911"]) {
+      const found = await listCustomers(db(), { merchantId, mode: "test", query: { q, per_page: 100 } as never });
+      expect(found.rows.map((r) => r.customer.id), q).toContain(profile.id);
+    }
+    // A number the link's country does not have is refused beside its field, with the country's forms.
+    await expectNothingWritten(async () => {
+      const refused = await post(link.slug, { ...customer, phone_number: "0772 123 456" });
+      expect(refused.status).toBe(400);
+      expect(errorBeside(await refused.text(), "phone_number")).toBe("Enter your phone number, e.g. +251 91 123 4567 or 091 123 4567");
     });
   });
 

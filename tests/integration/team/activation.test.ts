@@ -115,7 +115,10 @@ describe("the checklist", () => {
   it("refuses bad business details and other roles with nothing written, then saves the owner's (phone in E.164)", async () => {
     const before = await writes();
     for (const bad of [
-      { ...BUSINESS, contact_phone: "0911234567" },
+      { ...BUSINESS, contact_phone: "0911" },
+      // A Ugandan local number is not an Ethiopian one.
+      { ...BUSINESS, contact_phone: "0772123456" },
+      { ...BUSINESS, contact_phone: "" },
       { ...BUSINESS, country: "US" },
       { ...BUSINESS, business_type: "pirate" },
       { ...BUSINESS, activation_status: "activated" },
@@ -132,6 +135,13 @@ describe("the checklist", () => {
     expect(ok.status).toBe(200);
     expect(ok.json.data.business).toEqual({ legal_name: "Abebe Trading PLC", country: "ET", business_type: "private_company", contact_phone: "+251911234567" });
     expect(ok.json.data.steps.business_details).toBe(true);
+
+    // The local form people in Ethiopia write, read as an Ethiopian number, as the checkout reads it.
+    const local = await callAsUser(putBusiness, owner, { path: "/api/dashboard/activation/business", method: "PUT", body: { ...BUSINESS, contact_phone: "0911 234 567" } });
+    expect(local.status).toBe(200);
+    expect(local.json.data.business.contact_phone).toBe("+251911234567");
+    const wrong = await callAsUser(putBusiness, owner, { path: "/api/dashboard/activation/business", method: "PUT", body: { ...BUSINESS, contact_phone: "12" } });
+    expect(wrong.json.error?.details).toEqual([{ field: "contact_phone", message: "Enter a phone number, e.g. +251 91 123 4567 or 091 123 4567" }]);
   });
 
   it("checks the settlement account with the bank registry: unknown bank and bad number refused, nothing written", async () => {

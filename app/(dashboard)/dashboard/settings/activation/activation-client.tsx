@@ -5,7 +5,7 @@
 // e-mail verified by a link or the operator's code, two-factor sign-in for the owner), then
 // "Submit for activation", then "Waiting for the operator". Once the operator has activated,
 // the live secret key is created and shown here once. Owners change things; others see the state.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { SelectField } from "@/components/ui/select-field";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
@@ -33,6 +33,8 @@ import { Notice } from "@/components/ui/notice";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { ACTIVATION_COUNTRIES, ACTIVATION_STEP_LABELS, BUSINESS_TYPES, type ActivationCountry, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
 import { can } from "@/lib/catalog/permissions";
+import { timeZoneInWords } from "@/lib/catalog/time-zones";
+import { formatDateTime } from "@/lib/dashboard/format";
 
 const SETTLEMENT_CURRENCIES = ["ETB", "UGX", "DJF", "USD"] as const;
 
@@ -63,9 +65,13 @@ export function ActivationClient({ verifyToken }: { verifyToken: string | null }
 
 function Checklist({ view, canManage, verifyToken }: { view: ActivationView; canManage: boolean; verifyToken: string | null }) {
   const editable = canManage && view.status !== "activated";
+  // Set when this owner submits here: the notice at the top then takes the focus.
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  // Kept on screen after two-factor sign-in turns on, until the owner has saved the recovery codes.
+  const [showingCodes, setShowingCodes] = useState(false);
   return (
     <div className="space-y-6">
-      <StatusNotice view={view} canManage={canManage} />
+      <StatusNotice view={view} canManage={canManage} justSubmitted={justSubmitted} />
       {view.status === "activated" ? null : (
         <>
           {canManage ? null : <Notice tone="info">Only an owner of this account can fill in the checklist.</Notice>}
@@ -80,39 +86,33 @@ function Checklist({ view, canManage, verifyToken }: { view: ActivationView; can
               {editable && !view.steps.email_verified ? <EmailStep view={view} verifyToken={verifyToken} /> : view.steps.email_verified ? <p className="text-sm text-slate-600">{view.email} is verified.</p> : null}
             </Step>
             <Step n={4} step="owner_two_factor" done={view.steps.owner_two_factor}>
-              {view.steps.owner_two_factor ? (
+              {editable && (showingCodes || !view.steps.owner_two_factor) ? (
+                <TwoFactorStep onTurnedOn={() => setShowingCodes(true)} onCodesSaved={() => setShowingCodes(false)} />
+              ) : view.steps.owner_two_factor ? (
                 <p className="text-sm text-slate-600">Every owner signs in with two-factor authentication.</p>
-              ) : editable ? (
-                <TwoFactorStep />
               ) : null}
             </Step>
           </ol>
-          {editable ? <SubmitCard view={view} /> : null}
+          {editable ? <SubmitCard view={view} onSubmitted={() => setJustSubmitted(true)} /> : null}
         </>
       )}
     </div>
   );
 }
 
-function StatusNotice({ view, canManage }: { view: ActivationView; canManage: boolean }) {
+function StatusNotice({ view, canManage, justSubmitted }: { view: ActivationView; canManage: boolean; justSubmitted: boolean }) {
   if (view.status === "activated") {
     return (
       <>
         <Notice tone="success" title="Live mode is activated">
-          Your live keys work{view.activated_at ? ` since ${new Date(view.activated_at).toUTCString()}` : ""}.
+          Your live keys work{view.activated_at ? ` since ${whenInZone(view.activated_at, view.time_zone)}` : ""}.
         </Notice>
         {/* Mounted while activated: the key shown stays in its state after the checklist refetches (no longer available). */}
         {canManage ? <RevealLiveKey available={view.live_key_available} /> : null}
       </>
     );
   }
-  if (view.status === "submitted") {
-    return (
-      <Notice tone="info" title="Waiting for the operator">
-        You submitted the checklist{view.submitted_at ? ` on ${new Date(view.submitted_at).toUTCString()}` : ""}. The gateway&apos;s operator checks it and activates live mode; come back here to get your live secret key.
-      </Notice>
-    );
-  }
+  if (view.status === "submitted") return <SubmittedNotice view={view} focus={justSubmitted} />;
   if (view.status === "rejected") {
     return (
       <Notice tone="warning" title="The operator asked for changes">
@@ -124,6 +124,29 @@ function StatusNotice({ view, canManage }: { view: ActivationView; canManage: bo
     <Notice tone="warning" title="Live mode is locked">
       Until the operator activates your account, your live keys are refused and no live payment can be made. Test mode works as before.
     </Notice>
+  );
+}
+
+/** "3 Dec 2026, 16:05 East Africa Time (Addis Ababa)": the merchant's own clock, its zone in words. */
+function whenInZone(iso: string, timeZone: string): string {
+  return `${formatDateTime(iso, timeZone)} ${timeZoneInWords(timeZone, new Date(iso))}`;
+}
+
+/**
+ * Submitted: said where the owner is looking. The Submit button is at the bottom of the checklist;
+ * this notice is at its top, so it takes the focus (and the page scrolls to it) when it appears.
+ */
+function SubmittedNotice({ view, focus }: { view: ActivationView; focus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <div ref={ref} tabIndex={-1} className="scroll-mt-6 outline-none" aria-live="polite">
+      <Notice tone="info" title="Waiting for the operator">
+        You submitted the checklist{view.submitted_at ? ` on ${whenInZone(view.submitted_at, view.time_zone)}` : ""}. The gateway&apos;s operator checks it and activates live mode; come back here to get your live secret key.
+      </Notice>
+    </div>
   );
 }
 
@@ -330,25 +353,43 @@ function EmailStep({ view, verifyToken }: { view: ActivationView; verifyToken: s
   );
 }
 
-function TwoFactorStep() {
+/**
+ * The step ticks, and Submit unlocks, as soon as the code is confirmed (the checklist is read
+ * again then); the section stays until the owner has saved the recovery codes it shows.
+ */
+function TwoFactorStep({ onTurnedOn, onCodesSaved }: { onTurnedOn: () => void; onCodesSaved: () => void }) {
   const activation = useActivation();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">Every owner of the account signs in with a code from an authenticator app. Turn it on for yourself here; other owners do it in their own settings.</p>
-      <TwoFactorSection isOwner onEnabled={() => void activation.refetch()} />
+      <TwoFactorSection
+        isOwner
+        onConfirmed={() => {
+          onTurnedOn();
+          void activation.refetch();
+        }}
+        onEnabled={onCodesSaved}
+      />
     </div>
   );
 }
 
-function SubmitCard({ view }: { view: ActivationView }) {
+function SubmitCard({ view, onSubmitted }: { view: ActivationView; onSubmitted: () => void }) {
   const submit = useSubmitActivation();
   const router = useRouter();
   const { message } = errorsOf(submit.error);
   if (view.status === "submitted") return null;
   return (
-    <Card>
+    <Card data-submit-card="">
       <CardBody className="flex flex-wrap items-center gap-3">
-        <Button type="button" disabled={!view.complete} loading={submit.isPending} onClick={() => submit.mutate(undefined, { onSuccess: () => router.refresh() })}>
+        <Button type="button" disabled={!view.complete} loading={submit.isPending} onClick={() =>
+            submit.mutate(undefined, {
+              onSuccess: () => {
+                onSubmitted();
+                router.refresh();
+              },
+            })
+          }>
           Submit for activation
         </Button>
         <p className="text-sm text-slate-600">{view.complete ? "Everything is ready: the operator is told once you submit." : "Finish the four steps above to submit."}</p>
