@@ -16,10 +16,10 @@ export async function sendInviteEmail(database: Db, opts: { invite: Invite; toke
   const { invite, token } = opts;
   try {
     const [merchant, inviter] = await Promise.all([
-      database.merchant.findUniqueOrThrow({ where: { id: invite.merchantId }, select: { name: true } }),
+      database.merchant.findUniqueOrThrow({ where: { id: invite.merchantId }, select: { name: true, timeZone: true } }),
       invite.invitedById ? database.user.findUnique({ where: { id: invite.invitedById }, select: { name: true, email: true } }) : null,
     ]);
-    const message = inviteEmail({ to: invite.email, merchantName: merchant.name, role: invite.role, invitedBy: inviter, url: inviteUrl(token), expiresAt: invite.expiresAt });
+    const message = inviteEmail({ to: invite.email, merchantName: merchant.name, role: invite.role, invitedBy: inviter, url: inviteUrl(token), expiresAt: invite.expiresAt, timeZone: merchant.timeZone });
     return await sendMail(message);
   } catch (error) {
     const err = error as { code?: unknown; responseCode?: unknown; message?: unknown };

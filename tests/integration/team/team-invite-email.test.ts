@@ -15,6 +15,7 @@ import { setLogDestination } from "@/lib/logger";
 import { POST as postInvite } from "@/app/api/dashboard/team/invites/route";
 import { POST as reissue } from "@/app/api/dashboard/team/invites/[id]/reissue/route";
 import { acceptInviteRequest } from "@/tests/support/team";
+import { expiryInWords } from "@/lib/team/invite-email";
 
 setupTestDatabase();
 
@@ -148,10 +149,13 @@ describe("an invite e-mail", () => {
     expect(headers).toMatch(/^Subject: You are invited to join Abebe Coffee Roasters on Gateway$/m);
     expect(headers).toMatch(/^From: Team Gateway <team@gateway\.test>$/m);
     expect(headers).toMatch(/^Content-Type: text\/plain/m);
-    expect(text).toContain(`Hana Owner (${shop.user.email}) invited you to join Abebe Coffee Roasters on Gateway as an admin.`);
+    expect(text).toContain(`Hana Owner (${shop.user.email}) invited you to join Abebe Coffee Roasters on Gateway as an Admin.`);
+    expect(text).toContain("(Admin: ");
     const expires = new Date(res.json.data.invite.expires_at);
-    const expiresText = `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(expires)} UTC`;
-    expect(text).toContain(`expires on ${expiresText}`);
+    // In the team's own time zone, named in words, as the dashboard shows times.
+    const zone = (await db().merchant.findUniqueOrThrow({ where: { id: shop.merchant.id } })).timeZone ?? "UTC";
+    expect(text).toContain(`expires on ${expiryInWords(expires, zone)}.`);
+    expect(text).not.toContain(zone === "UTC" ? "Africa/" : zone);
     const link = text.match(/https:\/\/pay\.example\.com\/invite\/gwinv_[0-9A-Za-z]+/)?.[0];
     expect(link).toBe(url); // the same link the owner can copy
 
