@@ -91,13 +91,78 @@ export function docFiles(docsDir = path.resolve("docs")): DocFile[] {
 /**
  * The guide's bash blocks as one script, in order, as a reader pastes them into one terminal:
  * a variable set by one block is there for the next. Before each block a marker line goes to
- * stderr, so a failure names the block it happened in.
+ * stderr, so a failure names the block it happened in, and to stdout, so each block's output
+ * can be told apart (blockOutputs).
  */
 export function bashScript(samples: Sample[]): string {
   return samples
     .filter((s) => s.language === "bash")
-    .map((s) => `printf '%s\\n' ${shellQuote(blockMarker(s))} >&2\n${s.code}`)
+    .map((s) => `printf '%s\\n' ${shellQuote(blockMarker(s))} >&2\nprintf '\\n%s\\n' ${shellQuote(blockMarker(s))}\n${s.code}`)
     .join("\n");
+}
+
+/** Each block's stdout in a bashScript run, by the block's "docs/<file>.md:<line>". */
+export function blockOutputs(stdout: string): Map<string, string> {
+  const outputs = new Map<string, string>();
+  let current: string | null = null;
+  for (const line of stdout.split("\n")) {
+    const marker = /^### sample (\S+)$/.exec(line);
+    if (marker) {
+      current = marker[1];
+      outputs.set(current, "");
+    } else if (current !== null) {
+      outputs.set(current, outputs.get(current) + line + "\n");
+    }
+  }
+  return outputs;
+}
+
+/**
+ * The answer a guide shows for a bash sample: a ```json block right after it, nothing but blank
+ * lines between. The guides present these as what the gateway answers, so the test holds them to it.
+ */
+export function shownAnswers(markdown: string, file: string): Map<number, DocBlock> {
+  const lines = markdown.split("\n");
+  const blocks = extractBlocks(markdown, file);
+  const shown = new Map<number, DocBlock>();
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    if (!next || !isSample(block) || sampleLanguage(block) !== "bash" || next.lang !== "json") return;
+    const closing = block.line + block.code.split("\n").length; // the 1-based line of the closing fence
+    if (lines.slice(closing, next.line - 1).every((l) => l.trim() === "")) shown.set(block.line, next);
+  });
+  return shown;
+}
+
+/**
+ * Whether what a sample printed is the answer its guide shows. Keys, numbers, booleans, nulls and
+ * words must be the same; a shown string with a digit in it (a reference, an id, a time) or cut short
+ * with "…" ("pay_…") stands for any string, since each run makes its own. Gives the first
+ * difference, or null.
+ */
+export function differenceFromShown(actual: unknown, shown: unknown, at = "$"): string | null {
+  if (typeof shown === "string" && /\d|…/.test(shown)) return typeof actual === "string" ? null : `${at}: shown a string, printed ${JSON.stringify(actual)}`;
+  if (Array.isArray(shown)) {
+    if (!Array.isArray(actual)) return `${at}: shown an array, printed ${JSON.stringify(actual)}`;
+    if (actual.length !== shown.length) return `${at}: shown ${shown.length} items, printed ${actual.length}`;
+    for (let i = 0; i < shown.length; i++) {
+      const d = differenceFromShown(actual[i], shown[i], `${at}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (shown !== null && typeof shown === "object") {
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return `${at}: shown an object, printed ${JSON.stringify(actual)}`;
+    const shownKeys = Object.keys(shown).sort();
+    const actualKeys = Object.keys(actual).sort();
+    if (shownKeys.join() !== actualKeys.join()) return `${at}: shown the keys ${shownKeys.join(", ")}; printed ${actualKeys.join(", ")}`;
+    for (const key of shownKeys) {
+      const d = differenceFromShown((actual as Record<string, unknown>)[key], (shown as Record<string, unknown>)[key], `${at}.${key}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return Object.is(actual, shown) ? null : `${at}: shown ${JSON.stringify(shown)}, printed ${JSON.stringify(actual)}`;
 }
 
 export const blockMarker = (s: Pick<DocBlock, "file" | "line">) => `### sample ${s.file}:${s.line}`;

@@ -1,7 +1,7 @@
 // The extraction behind tests/integration/platform/docs-samples.test.ts: which blocks of a guide run, in
 // which language, and which are flagged; heading ids and links as the /docs site resolves them.
 import { describe, expect, it } from "vitest";
-import { bashScript, extractBlocks, guideLinks, headingIds, isSample, isUntestedCode, lastBlock, type Sample } from "@/tests/support/doc-samples";
+import { bashScript, blockOutputs, differenceFromShown, extractBlocks, shownAnswers, guideLinks, headingIds, isSample, isUntestedCode, lastBlock, type Sample } from "@/tests/support/doc-samples";
 
 const guide = [
   "# Guide",
@@ -64,6 +64,39 @@ describe("bashScript", () => {
     expect(script).toContain("'### sample docs/guide.md:3'");
     expect(lastBlock("### sample docs/guide.md:3\nnoise\n### sample docs/guide.md:11\n")).toBe("docs/guide.md:11");
     expect(lastBlock("nothing")).toBeNull();
+  });
+
+  it("marks each block on stdout too, so each block's output can be told apart", () => {
+    expect(blockOutputs("### sample docs/a.md:3\n{\"a\":1}\n### sample docs/a.md:9\n### sample docs/a.md:12\nlast\n")).toEqual(
+      new Map([
+        ["docs/a.md:3", '{"a":1}\n'],
+        ["docs/a.md:9", ""],
+        ["docs/a.md:12", "last\n\n"],
+      ]),
+    );
+  });
+});
+
+describe("shownAnswers and differenceFromShown", () => {
+  const doc = "```bash\ncurl one\n```\n\n```json\n{\"a\": 1}\n```\n\n```bash\ncurl two\n```\n\nSome prose.\n\n```json\n{}\n```\n```bash no-run\nx\n```\n```json\n1\n```\n";
+  it("takes a json block right after a runnable bash block as its shown answer, and no other", () => {
+    const shown = shownAnswers(doc, "docs/g.md");
+    expect([...shown.keys()]).toEqual([1]);
+    expect(shown.get(1)!.code).toBe('{"a": 1}\n');
+  });
+
+  it("holds keys and words to the shown answer, and lets references and times differ", () => {
+    const shown = { status: "success", amount: 1500, gateway_reference: "pay_7dKq2LmN9xKp", paid: true, meta: null, items: [{ at: "2026-01-01T00:00:00Z" }] };
+    expect(differenceFromShown({ ...shown, gateway_reference: "pay_other1", items: [{ at: "2027-05-05T10:00:00Z" }] }, shown)).toBeNull();
+    expect(differenceFromShown({ ...shown, amount: 1450 }, shown)).toBe("$.amount: shown 1500, printed 1450");
+    expect(differenceFromShown({ ...shown, status: "pending" }, shown)).toBe('$.status: shown "success", printed "pending"');
+    expect(differenceFromShown({ ...shown, extra: 1 }, shown)).toMatch(/^\$: shown the keys .*; printed .*extra/);
+    expect(differenceFromShown({ ...shown, items: [] }, shown)).toBe("$.items: shown 1 items, printed 0");
+    expect(differenceFromShown({ ...shown, gateway_reference: 7 }, shown)).toBe("$.gateway_reference: shown a string, printed 7");
+    expect(differenceFromShown([shown], shown)).toMatch(/^\$: shown an object/);
+    // A string the guide cuts short stands for any string; a word is held to itself.
+    expect(differenceFromShown({ ref: "sub_G25Puv", kind: "flat" }, { ref: "sub_…", kind: "flat" })).toBeNull();
+    expect(differenceFromShown({ ref: "sub_G25Puv", kind: "percentage" }, { ref: "sub_…", kind: "flat" })).toBe('$.kind: shown "flat", printed "percentage"');
   });
 });
 

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { appRouteModules, startRouteServer } from "@/tests/support/route-server";
-import { bashScript, docFiles, guideLinks, headingIds, isUntestedCode, lastBlock, NO_RUN, REQUIRES_V1, type Sample } from "@/tests/support/doc-samples";
+import { bashScript, blockOutputs, differenceFromShown, docFiles, shownAnswers, guideLinks, headingIds, isUntestedCode, lastBlock, NO_RUN, REQUIRES_V1, type Sample } from "@/tests/support/doc-samples";
 import { createTestMerchant } from "@/tests/factories/merchants";
 import { resetEnvForTests } from "@/lib/env";
 import { ERROR_STATUS } from "@/lib/http/errors";
@@ -93,6 +93,12 @@ const verbose = process.env.DOCS_SAMPLES_VERBOSE === "1";
 const show = (where: string, r: Run) => verbose && console.log(`=== ${where} (exit ${r.code})\n${r.stdout}${r.stderr ? `--- stderr\n${r.stderr}` : ""}`);
 const tail = (text: string, n = 4000) => (text.length > n ? `…${text.slice(-n)}` : text);
 const explain = (r: Run, where: string) => `${where} exited ${r.code}\n--- stdout\n${tail(r.stdout)}\n--- stderr\n${tail(r.stderr)}`;
+/** The JSON values in a text (as jq prints them, one after another), as one array. */
+function jsonValues(text: string, what: string): unknown[] {
+  const parsed = spawnSync("jq", ["-cs", "."], { input: text, encoding: "utf8" });
+  if (parsed.status !== 0) throw new Error(`${what} is not JSON: ${parsed.stderr}\n${text}`);
+  return JSON.parse(parsed.stdout) as unknown[];
+}
 const tsFile = (s: Sample) => path.join(workDir, `${path.basename(s.file, ".md")}-line${s.line}.ts`);
 
 describe("the guides' code blocks", () => {
@@ -159,7 +165,8 @@ for (const doc of docs.filter((d) => d.samples.length > 0 && (!only || only.incl
   describe(doc.file, () => {
     let secretKey: string;
     beforeAll(async () => {
-      secretKey = (await createTestMerchant()).keys.test.secret;
+      // The merchant the guides show ("business_name": "Acme").
+      secretKey = (await createTestMerchant({ name: "Acme" })).keys.test.secret;
     });
 
     const allBash = doc.samples.filter((s) => s.language === "bash");
@@ -172,7 +179,16 @@ for (const doc of docs.filter((d) => d.samples.length > 0 && (!only || only.incl
         const result = await run("bash", ["-euo", "pipefail", script], secretKey);
         show(doc.file, result);
         expect(result.code, explain(result, `${lastBlock(result.stderr) ?? doc.file}`)).toBe(0);
-        expect(result.stdout.trim(), explain(result, doc.file)).not.toBe("");
+        const outputs = blockOutputs(result.stdout);
+        expect([...outputs.values()].join("").trim(), explain(result, doc.file)).not.toBe("");
+        // A JSON block right after a sample is shown as the gateway's answer: it must be what it printed.
+        const shown = shownAnswers(fs.readFileSync(path.join(root, doc.file), "utf8"), doc.file);
+        for (const sample of bash.filter((s) => shown.has(s.line))) {
+          const where = `${doc.file}:${sample.line}`;
+          const printed = jsonValues(outputs.get(where) ?? "", `what ${where} printed`);
+          const answer = jsonValues(shown.get(sample.line)!.code, `the answer shown at ${doc.file}:${shown.get(sample.line)!.line}`);
+          expect(differenceFromShown(printed, answer), `${where} printed what its guide does not show:\n${JSON.stringify(printed)}`).toBeNull();
+        }
       });
     }
 
