@@ -169,7 +169,8 @@ export async function rollApiKey(db: Db, opts: { merchantId: string; keyId: stri
   return inTransaction(db, async (tx) => {
     const old = await tx.apiKey.findFirst({ where: { id: opts.keyId, merchantId: opts.merchantId } });
     if (!old) throw new ApiError("NOT_FOUND", "API key not found");
-    if (old.revokedAt || (old.expiresAt && old.expiresAt <= new Date())) {
+    const status = keyStatus(old);
+    if (status === "revoked" || status === "expired") {
       throw new ApiError("INVALID_STATE", "This key is already revoked or expired; create or roll an active key instead");
     }
     const grace = ROLL_GRACE[opts.expireOldIn];

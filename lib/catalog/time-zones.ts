@@ -143,3 +143,18 @@ export function timeZoneInWords(zone: string, at: Date = new Date()): string {
   const city = zone.includes("/") ? zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ") : null;
   return city && city !== name ? `${name} (${city})` : name;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "3 Dec 2026, 16:05 East Africa Time (Addis Ababa)": a moment on a zone's clock, the zone in
+ * words, for a sentence a merchant or a customer reads (the dashboard's date-and-time format).
+ */
+export function dateTimeInWords(instant: Date, zone: string): string {
+  let format = dateTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: zone });
+    dateTimeFormats.set(zone, format);
+  }
+  return `${format.format(instant)} ${timeZoneInWords(zone, instant)}`;
+}

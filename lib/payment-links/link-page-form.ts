@@ -22,7 +22,7 @@ import type { LinkPaymentForm } from "@/lib/schemas/payment-links";
 import { soldOutMessage } from "@/lib/link-tickets/hold-tickets";
 import { customFieldsOf, linkClosedReason, maxQuantityOf, saleWindowProblem, type CustomField, type LinkForPayment } from "@/lib/payment-links/start-link-payment";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
-import { timeZoneInWords } from "@/lib/catalog/time-zones";
+import { dateTimeInWords } from "@/lib/catalog/time-zones";
 
 export type TicketTypeView = {
   id: string;
@@ -129,12 +129,10 @@ export function linkPageView(link: LinkForPayment, now = new Date()): LinkPageVi
  */
 function closesOf(link: LinkForPayment, now: Date): LinkPageView["closes"] {
   if (!link.expiresAt || now >= link.expiresAt) return null;
-  const zone = merchantTimeZone(link.merchant);
-  const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(link.expiresAt);
   const minutes = Math.max(1, Math.floor((link.expiresAt.getTime() - now.getTime()) / 60_000));
   const soon = minutes < 60;
   const left = soon ? `, about ${minutes === 1 ? "a minute" : `${minutes} minutes`} from now` : "";
-  return { text: `This page takes payments until ${when} ${timeZoneInWords(zone, link.expiresAt)}${left}.`, soon };
+  return { text: `This page takes payments until ${dateTimeInWords(link.expiresAt, merchantTimeZone(link.merchant))}${left}.`, soon };
 }
 
 /** A form field as text ("" when missing or a file), at most 200 characters. */

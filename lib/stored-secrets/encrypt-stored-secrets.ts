@@ -46,44 +46,49 @@ async function webhookEndpoints(database: DbClient): Promise<ReencryptionReport[
   return { table: "WebhookEndpoint", scanned: rows.length, reencrypted, failed };
 }
 
-async function totpSecrets(database: DbClient): Promise<ReencryptionReport[number]> {
-  const rows = await database.user.findMany({ where: { totpSecret: { not: null } }, select: { id: true, totpSecret: true } });
+/**
+ * One encrypted column: each row still under an old key (or in clear) opened and sealed again,
+ * rewritten only if it still holds what was read. `failed`: rows no configured key opens.
+ */
+async function reencryptColumn(
+  table: string,
+  rows: { id: string; stored: string }[],
+  open: (id: string, stored: string) => string,
+  rewrite: (id: string, stored: string, plaintext: string) => Promise<number>,
+): Promise<ReencryptionReport[number]> {
   let reencrypted = 0;
   let failed = 0;
   for (const row of rows) {
-    const stored = row.totpSecret!;
-    if (!needsReencryption(stored)) continue;
-    let secret: string;
+    if (!needsReencryption(row.stored)) continue;
+    let plaintext: string;
     try {
-      secret = openTotpSecret(row.id, stored);
+      plaintext = open(row.id, row.stored);
     } catch (error) {
       if (!(error instanceof SecretDecryptionError)) throw error;
       failed += 1;
       continue;
     }
-    const { count } = await database.user.updateMany({ where: { id: row.id, totpSecret: stored }, data: { totpSecret: sealTotpSecret(row.id, secret) } });
-    reencrypted += count;
+    reencrypted += await rewrite(row.id, row.stored, plaintext);
   }
-  return { table: "User", scanned: rows.length, reencrypted, failed };
+  return { table, scanned: rows.length, reencrypted, failed };
+}
+
+async function totpSecrets(database: DbClient): Promise<ReencryptionReport[number]> {
+  const rows = await database.user.findMany({ where: { totpSecret: { not: null } }, select: { id: true, totpSecret: true } });
+  return reencryptColumn(
+    "User",
+    rows.map((r) => ({ id: r.id, stored: r.totpSecret! })),
+    openTotpSecret,
+    async (id, stored, secret) => (await database.user.updateMany({ where: { id, totpSecret: stored }, data: { totpSecret: sealTotpSecret(id, secret) } })).count,
+  );
 }
 
 async function testSecretKeys(database: DbClient): Promise<ReencryptionReport[number]> {
   const rows = await database.apiKey.findMany({ where: { sealedSecret: { not: null } }, select: { id: true, sealedSecret: true } });
-  let reencrypted = 0;
-  let failed = 0;
-  for (const row of rows) {
-    const stored = row.sealedSecret!;
-    if (!needsReencryption(stored)) continue;
-    let text: string;
-    try {
-      text = openTestSecretKey(row.id, stored);
-    } catch (error) {
-      if (!(error instanceof SecretDecryptionError)) throw error;
-      failed += 1;
-      continue;
-    }
-    const { count } = await database.apiKey.updateMany({ where: { id: row.id, sealedSecret: stored }, data: { sealedSecret: sealKeyText(row.id, text) } });
-    reencrypted += count;
-  }
-  return { table: "ApiKey", scanned: rows.length, reencrypted, failed };
+  return reencryptColumn(
+    "ApiKey",
+    rows.map((r) => ({ id: r.id, stored: r.sealedSecret! })),
+    openTestSecretKey,
+    async (id, stored, text) => (await database.apiKey.updateMany({ where: { id, sealedSecret: stored }, data: { sealedSecret: sealKeyText(id, text) } })).count,
+  );
 }

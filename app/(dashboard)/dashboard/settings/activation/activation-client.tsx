@@ -33,8 +33,7 @@ import { Notice } from "@/components/ui/notice";
 import { DashboardRequestError } from "@/lib/dashboard/client/fetch-json";
 import { ACTIVATION_COUNTRIES, ACTIVATION_STEP_LABELS, BUSINESS_TYPES, type ActivationCountry, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
 import { can } from "@/lib/catalog/permissions";
-import { timeZoneInWords } from "@/lib/catalog/time-zones";
-import { formatDateTime } from "@/lib/dashboard/format";
+import { dateTimeInWords } from "@/lib/catalog/time-zones";
 
 const SETTLEMENT_CURRENCIES = ["ETB", "UGX", "DJF", "USD"] as const;
 
@@ -127,10 +126,8 @@ function StatusNotice({ view, canManage, justSubmitted }: { view: ActivationView
   );
 }
 
-/** "3 Dec 2026, 16:05 East Africa Time (Addis Ababa)": the merchant's own clock, its zone in words. */
-function whenInZone(iso: string, timeZone: string): string {
-  return `${formatDateTime(iso, timeZone)} ${timeZoneInWords(timeZone, new Date(iso))}`;
-}
+/** The merchant's own clock, its zone in words. */
+const whenInZone = (iso: string, timeZone: string) => dateTimeInWords(new Date(iso), timeZone);
 
 /**
  * Submitted: said where the owner is looking. The Submit button is at the bottom of the checklist;
