@@ -22,7 +22,7 @@ export type ConnectorFees = Partial<Record<SettlementRecord["kind"], FeeRule>>;
  * conformance suite checks both agree). `payouts` may still depend on the connection's credentials
  * (payoutsConfigured).
  */
-export type ConnectorCapability = "refunds" | "payouts" | "otp" | "callbacks" | "settlement_api" | "settlement_file" | "check";
+export type ConnectorCapability = "refunds" | "payouts" | "otp" | "callbacks" | "settlement_api" | "settlement_file" | "check" | "recurring";
 
 export type ConnectorSpec<N extends string = string, C = unknown> = {
   name: N;

@@ -115,6 +115,12 @@ export interface Processor {
   submitDisputeEvidence?(input: { disputeRef: string; evidence: Record<string, string>; files: DisputeEvidenceFile[] }): Promise<ProcessorDispute>;
   /** Accepts the dispute (the merchant concedes): the processor closes it lost. */
   acceptDispute?(input: { disputeRef: string }): Promise<ProcessorDispute>;
+  /**
+   * Recurring collection without the customer present: a mandate (a saved card at Stripe, a MoMo
+   * pre-approval) set up once with the customer, then charged each cycle. Absent: this processor
+   * collects a subscription only by a payment the customer approves each time (docs/subscriptions.md).
+   */
+  readonly recurring?: RecurringProcessor;
   /** One harmless authenticated call (a token, the balance): ok, or why not. */
   check?(): Promise<{ ok: true; detail: string } | { ok: false; detail: string }>;
   /** Payouts (wallets, banks): absent when this processor, or this connection's credentials, send none. */
@@ -231,4 +237,63 @@ export interface PayoutProcessor {
   confirmPayoutOtp?(input: { payoutId: string; otp: string }): Promise<PayoutOutcome | { outcome: "wrong_code" }>;
   /** The merchant's decision on a payout that needs approval. Absent: its payouts never wait for one. */
   decidePayoutApproval?(input: { payoutId: string; approve: boolean }): Promise<PayoutOutcome>;
+}
+
+/**
+ * What the customer agrees to once. `mandateId` is the gateway's own id (mdt_…): the idempotency key
+ * of the set-up call and the reference the processor echoes, so asking twice sets up one mandate.
+ */
+export type MandateInput = {
+  mandateId: string;
+  currency: string;
+  /** The payer's wallet (E.164) for a wallet mandate; absent for a card (the processor's page collects it). */
+  account?: string;
+  customer: AttemptContext["customer"];
+  /** What the customer sees they agree to ("Fiber 50 Mbps, ETB 1,200.00 a month"). */
+  description: string;
+  /** Until when the processor may charge under it; null: until cancelled. */
+  validUntil: Date | null;
+  /** Where the processor sends the customer back after a hosted set-up page. */
+  returnUrl: string;
+  callbackUrl: string;
+};
+
+/** What the saved method looks like, for the customer and the merchant: never a full card number. */
+export type MandateDisplay =
+  | { kind: "card"; brand: string; last4: string; expMonth: number; expYear: number }
+  | { kind: "wallet"; phone: string };
+
+/**
+ * A mandate at the processor. `pending`: the customer has not approved yet (a prompt on the phone, or
+ * the processor's page after a redirect); ask `mandateStatus` after `checkAgainAfterMs`. `active`: the
+ * gateway may charge it. `failed`, `canceled`, `expired` are final.
+ */
+export type MandateOutcome =
+  | { outcome: "active"; mandateRef: string; display: MandateDisplay; validUntil: Date | null }
+  | { outcome: "pending"; mandateRef: string; checkAgainAfterMs: number; push?: boolean }
+  | { outcome: "redirect"; mandateRef: string; url: string; checkAgainAfterMs: number }
+  | { outcome: "failed"; mandateRef: string; reason: string }
+  | { outcome: "canceled" | "expired"; mandateRef: string };
+
+export interface RecurringProcessor {
+  /** Sets up one mandate per `mandateId`: a repeated call answers the first one's state. */
+  createMandate(input: MandateInput): Promise<MandateOutcome>;
+  /** The mandate's state now, by the gateway's id and the processor's reference; `unknown`: never received. */
+  mandateStatus(input: { mandateId: string; mandateRef: string }): Promise<MandateOutcome | { outcome: "unknown" }>;
+  /** Ends the mandate at the processor (a card detached, a pre-approval cancelled): nothing can be charged under it after. */
+  cancelMandate(input: { mandateId: string; mandateRef: string }): Promise<{ outcome: "canceled" } | { outcome: "failed"; reason: string }>;
+  /**
+   * Charges under an active mandate with no customer present, once per `attemptId` (the idempotency key,
+   * as `authorize`). `pending` when the processor confirms later; a card that needs the customer after all
+   * (3-D Secure on an off-session charge) is `failed` with reason `authentication_required`.
+   */
+  chargeMandate(input: {
+    attemptId: string;
+    mandateId: string;
+    mandateRef: string;
+    amount: bigint;
+    currency: string;
+    account?: string;
+    context: AttemptContext;
+  }): Promise<AttemptOutcome>;
 }

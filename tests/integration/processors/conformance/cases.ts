@@ -346,6 +346,7 @@ function suite(h: Harness): void {
     expect(Boolean(processor.fetchSettlements)).toBe(has("settlement_api"));
     expect(Boolean(processor.parseSettlementReport)).toBe(has("settlement_file"));
     expect(Boolean(processor.check)).toBe(has("check"));
+    expect(Boolean(processor.recurring)).toBe(has("recurring"));
     expect(spec.payoutBanks.length > 0).toBe(has("payouts"));
     expect(h.callbacks).toBe(has("callbacks"));
   });
