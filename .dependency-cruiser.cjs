@@ -26,7 +26,7 @@ const RANKS = [
   ["audit", "banks", "observability"],
   ["team"],
   ["auth", "ledger", "job-admin", "reconciliation"],
-  ["merchants", "events", "rate-limit", "subaccounts"],
+  ["merchants", "events", "rate-limit", "subaccounts", "plans"],
   ["payments", "payouts", "virtual-accounts", "api"],
   ["refunds", "disputes", "customers", "charges", "webhooks", "dashboard"],
   ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets"],

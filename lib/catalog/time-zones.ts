@@ -34,7 +34,8 @@ export function selectableTimeZones(): string[] {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallClock(instant: Date, zone: string) {
+/** The zone's calendar date and clock time at an instant. */
+export function wallClock(instant: Date, zone: string) {
   let format = partsFormatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -111,6 +112,17 @@ export function startOfLocalDay(day: string, zone: string): Date {
   const match = DAY.exec(day);
   if (!match) throw new RangeError(`not a day: ${day}`);
   const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  let guess = wall - offsetMinutes(new Date(wall), zone) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess), zone) * 60_000;
+  return new Date(guess);
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone (month 1–12). A time inside a skipped hour lands
+ * just after it, as startOfLocalDay does.
+ */
+export function instantOfWallClock(w: { year: number; month: number; day: number; hour: number; minute: number; second: number }, zone: string): Date {
+  const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   let guess = wall - offsetMinutes(new Date(wall), zone) * 60_000;
   guess = wall - offsetMinutes(new Date(guess), zone) * 60_000;
   return new Date(guess);

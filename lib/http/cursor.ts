@@ -65,6 +65,7 @@ const LIST_CODES = {
   "webhook deliveries": "w",
   "audit log": "a",
   disputes: "dp",
+  plans: "pl",
 } as const;
 export type CursorList = keyof typeof LIST_CODES;
 const LIST_NAMES = new Map<string, CursorList>(Object.entries(LIST_CODES).map(([name, code]) => [code, name as CursorList]));

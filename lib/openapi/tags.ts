@@ -5,6 +5,7 @@ export const API_TAGS = [
   { name: "Refunds", description: "Full and partial refunds of paid payments." },
   { name: "Disputes", description: "Card chargebacks and mobile-money reversal claims: the held amount, evidence, submitting once, accepting, and a claim's steps." },
   { name: "Customers", description: "The customers your payments name, with their totals." },
+  { name: "Subscriptions", description: "Plans: the recurring prices subscriptions bill, on cards and mobile-money wallets." },
   { name: "Subaccounts and splits", description: "Subaccounts that take a share of split payments, and their settlement." },
   { name: "Payouts", description: "Money out of your balance to bank accounts and wallets, one by one or in bulk." },
   { name: "Balances", description: "Your balances per currency, and test funds." },

@@ -10,6 +10,7 @@ import { paymentContractCases } from "@/tests/contract-cases/payments";
 import { chargeContractCases } from "@/tests/contract-cases/charges";
 import { disputeContractCases } from "@/tests/contract-cases/disputes";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
+import { planContractCases } from "@/tests/contract-cases/plans";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
 
@@ -22,6 +23,7 @@ export const CONTRACT_CASES: ContractCases = {
   ...webhookContractCases,
   ...paymentLinkContractCases,
   ...disputeContractCases,
+  ...planContractCases,
 };
 
 /** The request an operation's contract case sends: JSON from the document's example, or the case's own body. */

@@ -9,6 +9,7 @@ import { eventOperations } from "@/lib/openapi/operations/events";
 import { paymentLinkOperations } from "@/lib/openapi/operations/payment-links";
 import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
+import { planOperations } from "@/lib/openapi/operations/plans";
 import { chargeOperations } from "@/lib/openapi/operations/charges";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
@@ -27,6 +28,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...refundOperations,
   ...disputeOperations,
   ...customerOperations,
+  ...planOperations,
   ...subaccountOperations,
   ...splitOperations,
   ...payoutOperations,
