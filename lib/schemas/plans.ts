@@ -12,7 +12,7 @@ export const createPlanSchema = z
     name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters").meta({ description: "What the customer subscribes to, as they see it (\"Fiber 50 Mbps\")" }),
     description: z.string().trim().max(500, "must be at most 500 characters").optional().meta({ description: "A line under the name on invoices and the customer portal" }),
     amount: z.number({ error: "must be a number" }).meta({ description: "Billed each period, in major units (ETB 1200.50, UGX 50000)" }),
-    currency: z.string({ error: "is required" }).max(8, "must be at most 8 characters").meta({ description: "USD, ETB, UGX or DJF", example: "ETB" }),
+    currency: z.string({ error: "is required" }).meta({ description: "USD, ETB, UGX or DJF (any case)", example: "ETB" }),
     interval: z.enum(BILLING_INTERVALS, { error: `must be one of ${BILLING_INTERVALS.join(", ")}` }).meta({ description: "The unit of the billing period" }),
     interval_count: wholeNumber("Intervals per period (3 with `month`: every three months); the period is at most one year")
       .min(1, "must be at least 1")
@@ -36,7 +36,7 @@ export type CreatePlanInput = z.output<typeof createPlanSchema>;
 export const listPlansQuerySchema = listQuery(
   {
     active: z.enum(["true", "false"]).optional().meta({ description: "`true`: only plans that take new subscriptions; `false`: only archived ones" }),
-    currency: z.string().max(8, "must be at most 8 characters").optional().meta({ description: "Only plans in this currency" }),
+    currency: z.string().optional().meta({ description: "Only plans in this currency (USD, ETB, UGX or DJF, any case)" }),
   },
   cursorPaging({ items: "Plans" }),
 );

@@ -72,6 +72,7 @@ const TARGETS: Targets = {
   callbacks: { chapa: { token: "Ch4paFuzzT0ken0000000000", webhookSecret: "fuzz-chapa-webhook-secret" }, mtn: { token: "MoMoFuzzT0ken00000000000" } },
   paymentLink: { image: id("img", 1), donation: id("plink", 1), event: id("plink", 2), heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" },
   dispute: { open: id("dp", 1), openReference: "fuzz-claim-open", closed: id("dp", 2) },
+  plan: { active: id("plan", 1), archived: id("plan", 2) },
 };
 
 /** As many cases per operation as the fuzz suite sends by default, from another seed. */

@@ -73,6 +73,11 @@ export type Targets = {
    * fuzz cases); the dispute operations refuse to run without it (disputeTargets in operations.ts).
    */
   dispute?: { open: string; openReference: string; closed: string };
+  /**
+   * Plans (ETB, monthly, through the API): an active one and an archived one. Optional for the suites
+   * that build Targets of their own for other operations; the plan operations refuse to run without it.
+   */
+  plan?: { active: string; archived: string };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -380,6 +385,9 @@ export class FuzzHarness {
       String((await ok(sendJson(c, "POST", "/v2/disputes", key, { payment_reference: String(paid.gateway_reference), operator_reference: operatorReference, reason: "unrecognized", amount: 5, note: "seed" }), 201, `reversal claim ${operatorReference}`)).dispute_reference);
     const dispute = { open: await claim("fuzz-claim-open"), openReference: "fuzz-claim-open", closed: await claim("fuzz-claim-closed") };
     await ok(sendJson(c, "POST", `/v2/disputes/${dispute.closed}/claim-status`, key, { status: "reversed" }), 200, "reversed claim");
+    const newPlan = async (name: string) => String((await ok(sendJson(c, "POST", "/v2/plans", key, { name, amount: 1200, currency: "ETB", interval: "month" }), 201, `plan ${name}`)).plan_reference);
+    const plan = { active: await newPlan("Fuzz monthly"), archived: await newPlan("Fuzz archived") };
+    await ok(sendJson(c, "POST", `/v2/plans/${plan.archived}/archive`, key, {}), 200, "archived plan");
     // Webhook endpoints, after the worker ran: no seeded event is delivered to them. Port 9 (discard)
     // on loopback: test mode allows it, and nothing is ever sent there.
     const endpoint = async (n: number, extra: Record<string, unknown> = {}) =>
@@ -440,6 +448,7 @@ export class FuzzHarness {
       callbacks,
       paymentLink,
       dispute,
+      plan,
     };
   }
 

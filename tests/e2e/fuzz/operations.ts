@@ -27,6 +27,8 @@ import { methodsFor } from "../../../lib/catalog/payment-methods";
 import { CURRENCIES, type Currency } from "../../../lib/money";
 import { DISPUTE_EVIDENCE_FIELDS, DISPUTE_REASONS, DISPUTE_STATUSES } from "../../../lib/catalog/dispute-states";
 import { createReversalClaimSchema } from "../../../lib/schemas/disputes";
+import { createPlanSchema } from "../../../lib/schemas/plans";
+import { BILLING_INTERVALS, MAX_INTERVAL_COUNT } from "../../../lib/catalog/billing-intervals";
 import type { RawRequest } from "./http";
 import { bodyShape, type BodyShape, type SchemaField } from "./schema";
 import type { Targets } from "./harness";
@@ -3344,5 +3346,112 @@ OPERATIONS.push(
     deepField: null,
     business: (t) => closedClaim("moving")(t).map((m) => ({ ...m, path: `${m.path}/claim-status` })),
     ref: (r) => `/v2/disputes/${r}/claim-status`,
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Plans. Seeded: an active and an archived ETB monthly plan. Well-formed creation is never sent
+// (it would write a plan); every case is refused by its one problem. Archiving the active plan well
+// formed would succeed, so it is only a target of hostile requests.
+
+function planTargets(t: Targets): NonNullable<Targets["plan"]> {
+  if (!t.plan) throw new Error("fuzz: the plan operations need the seeded plans (Targets.plan)");
+  return t.plan;
+}
+
+const planBase = (): fc.Arbitrary<Body> =>
+  fc
+    .tuple(fc.constantFrom(...(SUPPORTED_CURRENCIES as Currency[])), fc.constantFrom(...BILLING_INTERVALS))
+    .chain(([currency, interval]) =>
+      fc.record(
+        {
+          name: validText(120),
+          description: validText(500),
+          amount: fc.integer({ min: 1, max: 99_000 }).map((n) => (CURRENCIES[currency].exponent === 0 ? n : n / 100)),
+          currency: fc.constantFrom(currency, currency.toLowerCase()),
+          interval: fc.constant(interval),
+          interval_count: fc.integer({ min: 1, max: MAX_INTERVAL_COUNT[interval] }),
+          trial_days: fc.integer({ min: 0, max: 730 }),
+          cycle_limit: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
+          allow_multiple_subscriptions: fc.boolean(),
+        },
+        { requiredKeys: ["name", "amount", "currency", "interval"] },
+      ),
+    )
+    .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+    .filter((b) => createPlanSchema.safeParse(b).success);
+
+function planBusiness() {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES)
+      .filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    amountsInvalidEverywhere.map((a) => ({ note: `amount ${show(a)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.amount = a), b) })),
+    fc.constantFrom(...BILLING_INTERVALS).chain((interval) =>
+      fc.integer({ min: MAX_INTERVAL_COUNT[interval] + 1, max: 100_000 }).map((n) => ({
+        note: `${n} ${interval}s: a period over a year`,
+        expect: "INVALID_VALUE" as Code,
+        apply: (b: Body) => ((b.interval = interval), (b.interval_count = n), b),
+      })),
+    ),
+    fc.constant({ note: "decimals UGX lacks", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.amount = 100.5), b) }),
+  );
+}
+
+const PLAN_LIST_KEYS = ["active", "currency", "cursor", "per_page"];
+
+function planListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  return fc.oneof(
+    oddText(6).map(noFFFD).filter((v) => v !== "true" && v !== "false").map((v) => invalid([["active", v]], `active ${show(v)}`)),
+    unknownCode(SUPPORTED_CURRENCIES)
+      .map(noFFFD)
+      .filter((c) => c.length > 0 && !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ qs: qs([["currency", c]]), expect: "INVALID_VALUE" as Code, note: `currency ${show(c)}` })),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(unknownQueryKey(PLAN_LIST_KEYS), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constantFrom("active", "currency").map((k) => invalid([[k, k === "active" ? "true" : "ETB"], [k, k === "active" ? "false" : "USD"]], `${k} given twice`)),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+/** Ids no plan has: well-formed ones, near misses of the seeded ones, other objects' ids. */
+function unknownPlanIds(t: Targets): fc.Arbitrary<string> {
+  const seeded = [planTargets(t).active, planTargets(t).archived];
+  const near = seeded.flatMap((id) => [id.toUpperCase(), id.slice(0, -1), `${id}x`, id.replace("plan_", "PLAN_"), id.slice(5), ` ${id}`]);
+  return fc
+    .oneof(base62(22).map((s) => `plan_${s}`), fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `plan_${s}`)), fc.constantFrom(...near, "plan_", "plan", t.paid.id, t.active))
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.includes(s.trim()));
+}
+
+OPERATIONS.push(
+  bodyOperation({
+    name: "POST /v2/plans",
+    method: "POST",
+    path: () => "/v2/plans",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: planBase,
+    schema: requestBody("POST /v2/plans"),
+    deepField: null,
+    business: planBusiness,
+  }),
+  queryOperation({ name: "GET /v2/plans", path: "/v2/plans", alsoAllowed: ["POST"], queries: planListQueries() }),
+  referenceOperation({
+    name: "GET /v2/plans/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/plans/${r}`,
+    targets: (t) => [planTargets(t).active, planTargets(t).archived],
+    moreUnknown: unknownPlanIds,
+  }),
+  referenceOperation({
+    name: "POST /v2/plans/{id}/archive",
+    method: "POST",
+    allowed: ["POST"],
+    path: (r) => `/v2/plans/${r}/archive`,
+    targets: (t) => [planTargets(t).active],
+    moreUnknown: unknownPlanIds,
+    refusesBody: true,
   }),
 );

@@ -162,6 +162,10 @@ import { POST as dSubmitDispute } from "@/app/api/dashboard/disputes/[id]/submit
 import { POST as dAcceptDispute } from "@/app/api/dashboard/disputes/[id]/accept/route";
 import { POST as dClaimStatus } from "@/app/api/dashboard/disputes/[id]/claim-status/route";
 import { recordReversalClaim } from "@/lib/disputes/reversal-claims";
+import { GET as listPlans } from "@/app/v2/plans/route";
+import { GET as getPlan } from "@/app/v2/plans/[id]/route";
+import { POST as archivePlan } from "@/app/v2/plans/[id]/archive/route";
+import { createPlan } from "@/lib/plans/create-plan";
 import { uploadDisputeFile } from "@/lib/disputes/dispute-evidence";
 import { createPaidPayment } from "@/tests/factories/payments";
 import { runInRequestScope, sessionCookie } from "@/tests/support/dashboard-session";
@@ -264,6 +268,18 @@ beforeAll(async () => {
   expect(disputeRefs.file).toMatch(/^dpf_/);
 });
 
+// A plan, for the plan routes.
+const planRefs = { plan: "" };
+beforeAll(async () => {
+  const plan = await createPlan(db(), {
+    merchantId: owner.merchant.id,
+    mode: "test",
+    input: { name: "Cross-tenant plan", amount: 100, currency: "ETB", interval: "month", interval_count: 1, trial_days: 0, allow_multiple_subscriptions: false },
+    actor: { type: "cli" },
+  });
+  planRefs.plan = plan.id;
+});
+
 /** `params`: every path parameter, when the route has more than one (a link's ticket). */
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; params?: () => Record<string, string>; form?: () => FormData };
 const cases: Case[] = [
@@ -343,6 +359,8 @@ const cases: Case[] = [
       ["POST /v2/disputes/{id}/claim-status", claimStatus, "POST", "/claim-status", { status: "rejected" }],
     ] as const
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
+  { name: "GET /v2/plans/{id}", handler: getPlan, method: "GET", path: (r) => `/v2/plans/${r}`, ref: () => planRefs.plan, param: "id" },
+  { name: "POST /v2/plans/{id}/archive", handler: archivePlan, method: "POST", path: (r) => `/v2/plans/${r}/archive`, ref: () => planRefs.plan, param: "id" },
   { name: "POST /v2/disputes/{id}/files", handler: uploadFile, method: "POST", path: (r) => `/v2/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
 ];
 
@@ -379,8 +397,9 @@ async function snapshot() {
   const disputes = await db().dispute.findMany({ orderBy: { id: "asc" } });
   const disputeFiles = await db().disputeFile.findMany({ orderBy: { id: "asc" }, select: { id: true, disputeId: true, merchantId: true, sha256: true } });
   const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
+  const plans = await db().plan.findMany({ orderBy: { id: "asc" } });
   return JSON.stringify(
-    { refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
+    { plans, refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -782,6 +801,7 @@ const listCases: ListCase[] = [
   { name: "GET /v2/disputes", handler: listDisputes, path: "/v2/disputes?per_page=100", via: "key", ownSees: true },
   { name: "GET /api/dashboard/disputes", handler: dDisputes, path: "/api/dashboard/disputes?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/disputes/export", handler: dDisputesExport, path: "/api/dashboard/disputes/export", via: "session", ownSees: true },
+  { name: "GET /v2/plans", handler: listPlans, path: "/v2/plans?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payments", handler: listPayments, path: "/v2/payments?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payment-links", handler: listPaymentLinks, path: "/v2/payment-links", via: "key", ownSees: true },
@@ -810,7 +830,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), planRefs.plan, vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -864,6 +884,7 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/payouts": "creates a payout in the key's merchant and mode",
   "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
   "POST /v2/subaccounts": "creates in the key's merchant and mode",
+  "POST /v2/plans": "creates in the key's merchant and mode",
   // Another merchant's image or subaccount named in the body is NOT_FOUND (payment-links/payment-links-api.test.ts).
   "POST /v2/payment-links": "creates in the key's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
   "POST /v2/payment-links/images": "stores an image in the key's merchant and mode",
