@@ -1,7 +1,6 @@
 import "server-only";
 // POST /v2/plans. A plan's price and period are fixed once made (docs/subscriptions.md "Plans"): the
-// checks here are the ones zod cannot make alone, each INVALID_VALUE naming its field. In live mode the
-// currency must be one a processor connection of the merchant serves, or no cycle could ever be collected.
+// checks here are the ones zod cannot make alone, each naming its field.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
@@ -23,9 +22,11 @@ export async function createPlan(tx: Prisma.TransactionClient, opts: { merchantI
     const message = `must be at most ${longest} with interval ${input.interval}: a period is at most one year`;
     throw new ApiError("INVALID_VALUE", `interval_count ${message}`, [{ field: "interval_count", message }]);
   }
+  // As a live payment nothing could take is refused (NO_LIVE_PROCESSOR): no cycle of this plan could be collected.
   if (opts.mode === "live" && (await methodsServed({ merchantId: opts.merchantId, mode: "live", currency }, tx)).size === 0) {
-    const message = `no payment method of yours takes ${currency} in live mode; connect a processor that does first`;
-    throw new ApiError("INVALID_VALUE", `currency: ${message}`, [{ field: "currency", message }]);
+    throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live payments in ${currency} on this gateway, so no cycle of this plan could be collected; GET /v2/payment-methods?currency=${currency} lists what is available`, [
+      { field: "currency", message: `no live processor serves ${currency}` },
+    ]);
   }
 
   const plan = await tx.plan.create({

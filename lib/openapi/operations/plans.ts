@@ -43,7 +43,7 @@ export const planOperations = defineOperations([
       "A plan is a recurring price: an amount in one currency billed every period (`interval` times `interval_count`, at most one year), with optional free trial days and an optional limit of periods. " +
       "Its price and period never change once made: to charge another price, create another plan and archive this one. " +
       "Periods are counted from each subscription's start, so one that starts on the 31st bills on the last day of shorter months and on the 31st again after (docs/subscriptions.md). " +
-      "In live mode, the currency must be one a processor connection of yours takes.",
+      "In live mode, the currency must be one a live processor connection serves for you.",
     body: createPlanSchema,
     bodyExample: { name: "Fiber 50 Mbps", description: "Home internet, unlimited", amount: 1200, currency: "ETB", interval: "month", trial_days: 7 },
     idempotent: true,
@@ -58,9 +58,15 @@ export const planOperations = defineOperations([
       },
       {
         code: "INVALID_VALUE",
-        when: "currency is not USD, ETB, UGX or DJF (or, in live mode, none of your processor connections takes it); amount is not above zero or has more decimals than the currency; interval_count makes a period longer than a year (more than 365 days, 52 weeks, 12 months, 4 quarters or 1 year)",
+        when: "currency is not USD, ETB, UGX or DJF; amount is not above zero or has more decimals than the currency; interval_count makes a period longer than a year (more than 365 days, 52 weeks, 12 months, 4 quarters or 1 year)",
         message: "interval_count must be at most 12 with interval month: a period is at most one year",
         details: [{ field: "interval_count", message: "must be at most 12 with interval month: a period is at most one year" }],
+      },
+      {
+        code: "NO_LIVE_PROCESSOR",
+        when: "Live mode only: no enabled live processor connection serves the currency for your account, so no cycle could be collected. Nothing is written",
+        message: "No processor takes live payments in DJF on this gateway, so no cycle of this plan could be collected; GET /v2/payment-methods?currency=DJF lists what is available",
+        details: [{ field: "currency", message: "no live processor serves DJF" }],
       },
     ],
   },

@@ -132,8 +132,8 @@ describe("refusals write nothing", () => {
   });
 
   it("refuses in live mode a currency no processor connection of the merchant takes", async () => {
-    const json = await expectRefused({ ...monthly, amount: 1200, currency: "DJF" }, 400, "INVALID_VALUE", "currency", { key: shop.keys.live.secret });
-    expect(json.message).toContain("live mode");
+    const json = await expectRefused({ ...monthly, amount: 1200, currency: "DJF" }, 409, "NO_LIVE_PROCESSOR", "currency", { key: shop.keys.live.secret });
+    expect(json.message).toContain("DJF");
   });
 
   it("answers another merchant's plan, a malformed id and the other mode's plan as the API does", async () => {
