@@ -19,7 +19,7 @@ import { inProcessorSpan, traceHeaders } from "@/lib/telemetry/processor-span";
 export type ProcessorRequest = {
   /** What the call is for, e.g. start_payment, payment_status, refund, send_payout, check. */
   operation: string;
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Path and query, appended to the connection's base URL. */
   path: string;
   headers?: Record<string, string>;

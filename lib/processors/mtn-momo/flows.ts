@@ -12,6 +12,13 @@ import "server-only";
 //                     X-Reference-Id} -> 202;  GET /disbursement/v1_0/refund/{referenceId} (MTN's MoMo API SDKs,
 //                     Refund-V1; the status GET serves V1 and V2). "transfer": a disbursement transfer back to the
 //                     payer the request to pay names, for an account MoMo does not allow the refund call.
+//   recurring         pre-approval (MoMo's Collection API, PreApproval, GetPreApprovalStatus, CancelPreApproval):
+//                     POST /collection/v2_0/preapproval {payer, payerCurrency, payerMessage, validityTime}, X-Reference-Id
+//                     from the mandate id -> 202, the customer approves on the phone;
+//                     GET  /collection/v2_0/preapproval/{referenceId}   PENDING | SUCCESSFUL | FAILED (+ expirationDateTime);
+//                     DELETE /collection/v1_0/preapproval/{referenceId}   cancels an approved one;
+//                     a charge is an ordinary request to pay to the pre-approval's payer, which MoMo then debits without
+//                     the payer's approval ("so that the payer do not need to approval the requestToPay operation")
 //   settlements       none by API: the partner portal's transaction statement (CSV) is read by
 //                     `parseSettlementReport` (columns in docs/reconciliation.md)
 //   callbacks         the same body as the GET, to X-Callback-Url, unsigned: the gateway's callback URL
@@ -25,15 +32,43 @@ import "server-only";
 // retry after a lost answer reuses it: MoMo answers 409 and never charges or pays twice, and the
 // status can be asked by the gateway's id even when the answer to the request was never saved.
 import type { MtnMomoCredentials } from "@/lib/processors/mtn-momo/spec";
-import { describe, errorCode, failureReason, momoReferenceId, type MomoTransaction } from "@/lib/processors/mtn-momo/transformers";
+import {
+  describe,
+  errorCode,
+  failureReason,
+  momoDateTime,
+  momoReferenceId,
+  preApprovalFailureReason,
+  preApprovalState,
+  type MomoPreApproval,
+  type MomoTransaction,
+} from "@/lib/processors/mtn-momo/transformers";
 import { parseMomoStatement } from "@/lib/processors/mtn-momo/settlement-report";
 import { answerError, type ProcessorExecutor, type ProcessorResponse } from "@/lib/processors/http-executor";
-import { duplicateChargeRefundId, type AttemptOutcome, type AttemptStatus, type CallbackHint, type PayoutOutcome, type PayoutProcessor, type Processor, type ProcessorCallback, type RefundOutcome } from "@/lib/processors/types";
+import {
+  duplicateChargeRefundId,
+  type AttemptContext,
+  type AttemptOutcome,
+  type AttemptStatus,
+  type CallbackHint,
+  type MandateOutcome,
+  type PayoutOutcome,
+  type PayoutProcessor,
+  type Processor,
+  type ProcessorCallback,
+  type RecurringProcessor,
+  type RefundOutcome,
+} from "@/lib/processors/types";
 
 const PUSH_CHECK_MS = 5_000;
 const TRANSFER_CHECK_MS = 5_000;
 /** After MoMo refused the callback host, requests go without X-Callback-Url this long before the header is tried again. */
 const CALLBACK_REFUSED_MS = 15 * 60_000;
+/**
+ * validityTime for a mandate the gateway keeps until it is cancelled: MoMo takes no "forever" and does not document its
+ * maximum, so a year; the status GET's expirationDateTime then says when it lapses, and the mandate is expired after.
+ */
+const UNTIL_CANCELLED_S = 365 * 24 * 3600;
 
 type Product = "collection" | "disbursement";
 
@@ -89,7 +124,7 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     return body.access_token;
   }
 
-  async function call(product: Product, req: { operation: string; method: "GET" | "POST"; path: string; referenceId?: string; body?: unknown; objectId?: string; callback?: boolean }) {
+  async function call(product: Product, req: { operation: string; method: "GET" | "POST" | "DELETE"; path: string; referenceId?: string; body?: unknown; objectId?: string; callback?: boolean }) {
     const send = async (force: boolean, withCallback: boolean) =>
       execute({
         operation: req.operation,
@@ -147,6 +182,138 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
         return { outcome: "pending", processorRef: momoReferenceId(attemptId), checkAgainAfterMs: PUSH_CHECK_MS, push: true };
     }
   }
+
+  /**
+   * A request to pay, keyed by the attempt: authorize's push, and a charge under a pre-approval (`push: false`: MoMo
+   * debits without asking the payer). 202: accepted; 409: this attempt was sent before (a retry): what it became.
+   */
+  async function requestToPay(input: { attemptId: string; amount: bigint; currency: string; partyId: string; context?: AttemptContext }, opts: { operation: string; push: boolean }): Promise<AttemptOutcome> {
+    const res = await call("collection", {
+      operation: opts.operation,
+      method: "POST",
+      path: "/collection/v1_0/requesttopay",
+      referenceId: momoReferenceId(input.attemptId),
+      objectId: input.attemptId,
+      callback: true,
+      body: {
+        amount: input.amount.toString(),
+        currency: currencyFor(input.currency),
+        externalId: input.attemptId,
+        payer: { partyIdType: "MSISDN", partyId: input.partyId },
+        payerMessage: (input.context?.title ?? "Payment").slice(0, 160),
+        payeeNote: (input.context?.paymentId ?? input.attemptId).slice(0, 160),
+      },
+    });
+    if (res.status === 202) return { outcome: "pending", processorRef: momoReferenceId(input.attemptId), checkAgainAfterMs: PUSH_CHECK_MS, ...(opts.push ? { push: true } : {}) };
+    if (res.status === 409) {
+      const s = await status(input.attemptId);
+      if (s.outcome !== "unknown") return s;
+    }
+    if (res.status >= 500) throw answerError(res.status, `MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
+    return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the payment: ${describe(res)}` };
+  }
+
+  async function preApprovalStatus(mandateId: string): Promise<{ res: ProcessorResponse; p: MomoPreApproval }> {
+    const res = await call("collection", { operation: "mandate_status", method: "GET", path: `/collection/v2_0/preapproval/${momoReferenceId(mandateId)}`, objectId: mandateId });
+    return { res, p: (res.json ?? {}) as MomoPreApproval };
+  }
+
+  function mandateOutcome(mandateId: string, res: ProcessorResponse, p: MomoPreApproval): MandateOutcome | { outcome: "unknown" } {
+    if (res.status === 404) return { outcome: "unknown" };
+    if (res.status !== 200) throw answerError(res.status, `MTN MoMo preapproval status: answered ${res.status} ${describe(res)}`);
+    const mandateRef = momoReferenceId(mandateId);
+    switch (preApprovalState(p, new Date())) {
+      case "active":
+        // The payer as MoMo holds it (international digits, no +), shown as E.164; the validity is MoMo's own.
+        return { outcome: "active", mandateRef, display: { kind: "wallet", phone: p.payer?.partyId ? `+${p.payer.partyId.replace(/\D/g, "")}` : "" }, validUntil: momoDateTime(p.expirationDateTime) };
+      case "failed":
+        return { outcome: "failed", mandateRef, reason: preApprovalFailureReason(p) };
+      case "expired":
+        return { outcome: "expired", mandateRef };
+      case "canceled":
+        return { outcome: "canceled", mandateRef };
+      case "pending":
+        return { outcome: "pending", mandateRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+    }
+  }
+
+  // Pre-approvals are a Collection operation: every connection (its collection credentials are required) has them.
+  const recurring: RecurringProcessor = {
+    async createMandate(input): Promise<MandateOutcome> {
+      const partyId = (input.account ?? "").replace(/\D/g, "");
+      if (!partyId) return { outcome: "failed", mandateRef: "", reason: "An MTN Mobile Money number is needed" };
+      // validityTime counts "once it is accepted": the pre-approval may outlast validUntil by as long as the customer took
+      // to approve; the gateway still holds validUntil on its side.
+      const validityTime = input.validUntil ? Math.ceil((input.validUntil.getTime() - Date.now()) / 1000) : UNTIL_CANCELLED_S;
+      if (validityTime <= 0) return { outcome: "failed", mandateRef: "", reason: "The mandate's end is in the past" };
+      const mandateRef = momoReferenceId(input.mandateId);
+      const res = await call("collection", {
+        operation: "create_mandate",
+        method: "POST",
+        path: "/collection/v2_0/preapproval",
+        referenceId: mandateRef,
+        objectId: input.mandateId,
+        // No X-Callback-Url: MoMo's pre-approval callback carries the GET's body, which names no gateway id (no
+        // externalId), so it could only be refused as naming nothing; the mandate is asked for instead (mandateStatus).
+        body: { payer: { partyIdType: "MSISDN", partyId }, payerCurrency: currencyFor(input.currency), payerMessage: input.description.slice(0, 160), validityTime },
+      });
+      if (res.status === 202) return { outcome: "pending", mandateRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true };
+      // 409: set up before (a retry, same X-Reference-Id): what it became. MoMo holding the reference while its GET
+      // knows none is not documented: still pending, asked again.
+      if (res.status === 409) {
+        const s = await recurring.mandateStatus({ mandateId: input.mandateId, mandateRef });
+        return s.outcome === "unknown" ? { outcome: "pending", mandateRef, checkAgainAfterMs: PUSH_CHECK_MS, push: true } : s;
+      }
+      if (res.status >= 500) throw answerError(res.status, `MTN MoMo preapproval: answered ${res.status} ${describe(res)}`);
+      return { outcome: "failed", mandateRef: "", reason: `MTN MoMo refused the pre-approval: ${describe(res)}` };
+    },
+
+    async mandateStatus({ mandateId }) {
+      const { res, p } = await preApprovalStatus(mandateId);
+      return mandateOutcome(mandateId, res, p);
+    },
+
+    async cancelMandate({ mandateId }) {
+      const res = await call("collection", { operation: "cancel_mandate", method: "DELETE", path: `/collection/v1_0/preapproval/${momoReferenceId(mandateId)}`, objectId: mandateId });
+      if (res.status >= 200 && res.status < 300) return { outcome: "canceled" };
+      // MoMo cancels "only that preapproval which is in approved state": a refusal (its code is not documented) of one
+      // that already failed, lapsed or was cancelled, or that MoMo never held, leaves nothing to charge: canceled.
+      const { res: asked, p } = await preApprovalStatus(mandateId);
+      const now = mandateOutcome(mandateId, asked, p);
+      if (now.outcome === "unknown" || now.outcome === "failed" || now.outcome === "expired" || now.outcome === "canceled") return { outcome: "canceled" };
+      if (res.status >= 500) throw answerError(res.status, `MTN MoMo cancel preapproval: answered ${res.status} ${describe(res)}`);
+      if (now.outcome === "pending") return { outcome: "failed", reason: `MTN MoMo cancels only an approved pre-approval, and the customer has not answered this one yet (${describe(res)})` };
+      return { outcome: "failed", reason: `MTN MoMo refused to cancel the pre-approval: ${describe(res)}` };
+    },
+
+    async chargeMandate(input): Promise<AttemptOutcome> {
+      // MoMo's request to pay names no pre-approval: one sent while none is in force would prompt the payer, with no
+      // customer present. So the pre-approval is asked first, and a charge under one not in force is refused here.
+      const { res, p } = await preApprovalStatus(input.mandateId);
+      const mandate = mandateOutcome(input.mandateId, res, p);
+      const payer = p.payer?.partyId?.replace(/\D/g, "");
+      const partyId = (input.account ?? "").replace(/\D/g, "") || payer || "";
+      const problem =
+        mandate.outcome === "unknown"
+          ? "MTN MoMo has no such pre-approval"
+          : mandate.outcome === "pending"
+            ? "the customer has not approved the MTN MoMo pre-approval"
+            : mandate.outcome !== "active"
+              ? `the MTN MoMo pre-approval is ${mandate.outcome}`
+              : !partyId || (payer && partyId !== payer)
+                ? "the number is not the MTN MoMo pre-approval's payer"
+                : p.payerCurrency && p.payerCurrency !== currencyFor(input.currency)
+                  ? `the MTN MoMo pre-approval is in ${p.payerCurrency}`
+                  : null;
+      if (problem) {
+        // A retry of a charge sent while the pre-approval was in force answers that charge, never a refusal of it.
+        const sent = await status(input.attemptId);
+        if (sent.outcome !== "unknown") return sent;
+        return { outcome: "failed", processorRef: "", reason: `Not charged: ${problem}` };
+      }
+      return requestToPay({ attemptId: input.attemptId, amount: input.amount, currency: input.currency, partyId, context: input.context }, { operation: "charge_mandate", push: false });
+    },
+  };
 
   async function transfer(gatewayId: string, input: { amount: bigint; currency: string; partyId: string; note: string }, operation: string) {
     return call("disbursement", {
@@ -210,30 +377,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     async authorize(input): Promise<AttemptOutcome> {
       const partyId = (input.account ?? "").replace(/\D/g, "");
       if (!partyId) return { outcome: "failed", processorRef: "", reason: "An MTN Mobile Money number is needed" };
-      const res = await call("collection", {
-        operation: "start_payment",
-        method: "POST",
-        path: "/collection/v1_0/requesttopay",
-        referenceId: momoReferenceId(input.attemptId),
-        objectId: input.attemptId,
-        callback: true,
-        body: {
-          amount: input.amount.toString(),
-          currency: currencyFor(input.currency),
-          externalId: input.attemptId,
-          payer: { partyIdType: "MSISDN", partyId },
-          payerMessage: (input.context?.title ?? "Payment").slice(0, 160),
-          payeeNote: (input.context?.paymentId ?? input.attemptId).slice(0, 160),
-        },
-      });
-      // 202: the push is on its way to the phone. 409: this attempt was sent before (a retry); ask what it became.
-      if (res.status === 202) return { outcome: "pending", processorRef: momoReferenceId(input.attemptId), checkAgainAfterMs: PUSH_CHECK_MS, push: true };
-      if (res.status === 409) {
-        const s = await status(input.attemptId);
-        if (s.outcome !== "unknown") return s;
-      }
-      if (res.status >= 500) throw answerError(res.status, `MTN MoMo requesttopay: answered ${res.status} ${describe(res)}`);
-      return { outcome: "failed", processorRef: "", reason: `MTN MoMo refused the payment: ${describe(res)}` };
+      // 202: the push is on its way to the phone.
+      return requestToPay({ attemptId: input.attemptId, amount: input.amount, currency: input.currency, partyId, context: input.context }, { operation: "start_payment", push: true });
     },
 
     async checkPending({ processorRef }) {
@@ -300,6 +445,8 @@ export function mtnMomoConnector(opts: { credentials: MtnMomoCredentials; execut
     },
 
     payouts: credentials.disbursement ? payouts : undefined,
+
+    recurring,
 
     parseCallback(input: ProcessorCallback): CallbackHint | null {
       // Unsigned: the URL's token already named the connection. The body only says which object to ask about.

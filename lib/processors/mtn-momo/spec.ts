@@ -72,6 +72,7 @@ export const spec = defineSpec({
   payoutsConfigured: (credentials: MtnMomoCredentials) => Boolean(credentials.disbursement),
   // MTN MoMo collections and disbursements: the merchant tariff is per contract; the default expects none.
   expectedFees: { payment: { bps: 0n, fixed: 0n }, refund: { bps: 0n, fixed: 0n }, payout: { bps: 0n, fixed: 0n } },
-  capabilities: ["refunds", "payouts", "callbacks", "settlement_file", "check"],
+  // recurring: MoMo's pre-approval (Collection), which every connection's collection credentials can ask for.
+  capabilities: ["refunds", "payouts", "callbacks", "settlement_file", "check", "recurring"],
   callbackSetup: "sent to MTN MoMo with every request; its host must be the API user's providerCallbackHost (callback_host), else MoMo sends none and status checks confirm payments",
 });

@@ -22,17 +22,29 @@
 //   https://github.com/MTN-Group/MoMoAPIs_Javascript_sdk (docs/disbursements/refundV1, refundV2, getRefundStatus;
 //                                                                       docs/collections/validateAccountHolderStatus,
 //                                                                       getBasicUserinfo): MTN's samples
+//   Pre-approvals: https://momoapi.mtn.com/docs/services/collection/operations/PreApproval (headers, body, 202, 400);
+//   https://ericssondeveloperapi.portal.azure-api.net/docs/services/collection/operations/GetApprovedPreApprovals (the
+//   listing and PreApprovalDetails); MoMo's Collection swagger as its generated PHP client documents it (packagist
+//   mtnmomo/collection: docs/Api/DefaultApi.md CancelPreApproval, GetPreApprovalStatus, PreApproval; docs/Model/
+//   PreApprovalResult.md, PreApprovalDetails.md); sparkplug/mtn-momo-api-documentation docs/use-cases ("Pre-Approval":
+//   the flow, and "so that the payer do not need to approval the requestToPay operation"); MoMo's Postman collection
+//   (developers.qodex.ai/momo-open-apis/…/pre-approval/request-preapproval and get-preapproval-status).
 //
 // Endpoints: POST /{collection,disbursement}/token/, POST /collection/v1_0/requesttopay, GET …/requesttopay/{id},
 // POST /disbursement/v1_0/transfer, GET …/transfer/{id}, POST /disbursement/{v1_0,v2_0}/refund,
 // GET /disbursement/v1_0/refund/{id}, GET /{product}/v1_0/account/balance,
 // GET /{product}/v1_0/accountholder/{msisdn|email|party_code}/{id}/active, GET …/accountholder/msisdn/{msisdn}/basicuserinfo,
+// POST /collection/{v2_0,v1_0}/preapproval, GET …/preapproval/{id}, DELETE /collection/v1_0/preapproval/{id},
+// GET /collection/v1_0/preapprovals/{accountHolderIdType}/{accountHolderId},
 // sandbox provisioning POST /v1_0/apiuser, POST /v1_0/apiuser/{id}/apikey, GET /v1_0/apiuser/{id}.
 // Each API user's providerCallbackHost is enforced on X-Callback-Url (README.md: the callback host).
 //
 // Customer actions (over HTTP, besides the kit's /__fake/ controls):
 //   POST /__fake/requesttopay/{id}/approve | /reject   (body {"reason": "..."} optional)
 //   POST /__fake/transfer/{id}/approve | /reject, POST /__fake/refund/{id}/approve | /reject
+//   POST /__fake/preapproval/{id}/approve | /reject   the customer answers the pre-approval prompt
+//   POST /__fake/preapproval/{id}/status {"status": "CREATED" | null}   the status GET answers this text instead
+//   GET  /__fake/preapprovals                          every pre-approval as the fake holds it
 //   POST /__fake/callback-host {"providerCallbackHost": "pay.example.com" | [...], "product"?}   the operator re-registers
 //        the default API users' callback host
 //   POST /__fake/balance {"product": "collection"|"disbursement", "availableBalance": "1000"}
@@ -105,10 +117,14 @@ export type MtnMomoFakeOptions = FakeOptions & {
 };
 
 export type MtnMomoFake = FakeServer & {
-  /** The customer approves (request-to-pay) or the platform completes (transfer) a PENDING transaction. */
+  /** The customer approves (request-to-pay, pre-approval) or the platform completes (transfer) a PENDING transaction. */
   approve(referenceId: string): void;
-  /** The customer rejects a PENDING request-to-pay (default reason APPROVAL_REJECTED), or a transfer fails with this reason. */
+  /** The customer rejects a PENDING request-to-pay or pre-approval (default reason APPROVAL_REJECTED), or a transfer fails with this reason. */
   reject(referenceId: string, reason?: string): void;
+  /** A pre-approval as its status GET answers it, with `state` (PENDING, SUCCESSFUL, FAILED, CANCELLED, EXPIRED); undefined: none. */
+  preapproval(referenceId: string): (Record<string, unknown> & { state: string }) | undefined;
+  /** The status GET answers this text for the pre-approval (a status the fake does not otherwise use); null: its own again. */
+  setPreapprovalStatus(referenceId: string, status: string | null): void;
   /** The partner portal's transaction statement for [from, to) (CSV), with the planted discrepancies. */
   statement(from?: Date, to?: Date): string;
   /** The operator re-registers the default API users' callback host (both products, or one). */
@@ -179,6 +195,33 @@ type Txn = {
   refundOf?: string;
   /** The path it was created on, for callback fault matching ("POST /disbursement/v2_0/refund"). */
   call: string;
+  /** A request to pay from a payer with an active pre-approval in its currency: no approval step. */
+  preApproved?: boolean;
+};
+
+/** A pre-approval's request, as the status GET reports it (MoMo's PreApprovalResult: PENDING, SUCCESSFUL, FAILED). */
+type PreApprovalStatus = "PENDING" | "SUCCESSFUL" | "FAILED";
+
+type PreApproval = {
+  referenceId: string;
+  party: Party;
+  payerCurrency: string;
+  payerMessage?: string;
+  /** "The time duration in seconds that the pre-approval is valid once it is accepted." */
+  validitySeconds: number;
+  status: PreApprovalStatus;
+  reason?: string;
+  createdAt: number;
+  approvedAt?: number;
+  cancelledAt?: number;
+  callbackUrl?: string;
+  /** The API user it was asked by ("" for the default collection user): the payee whose requests to pay it pre-approves. */
+  payee: string;
+  /** A status text the control put in the GET's answer instead of the fake's own. */
+  statusOverride?: string;
+  /** early_callback: the status GET answers PENDING until then. */
+  hiddenUntil?: number;
+  call: string;
 };
 
 type Outcome = { status: "FAILED"; reason: string } | { status: "ONGOING" } | { status: "PENDING" } | { status: "NORMAL" };
@@ -239,6 +282,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   /** A bearer token: its product, its expiry, and the API user it was issued to ("" for the default user of that product). */
   const tokens = new Map<string, { product: Product; expiresAt: number; apiUser: string }>();
   const txns = new Map<string, Txn>();
+  const preapprovals = new Map<string, PreApproval>();
   const balances: Record<Product, number> = {
     collection: toCents(opts.collectionBalance ?? "0"),
     disbursement: toCents(opts.disbursementBalance ?? "1000000"),
@@ -333,6 +377,11 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
 
   function schedule(t: Txn): void {
     const kit = kitRef as FakeKit;
+    // Pre-approved: the platform debits without asking the payer (fake's choice: at once, whatever the approval delay).
+    if (t.preApproved) {
+      kit.later(0, () => finalize(t, "SUCCESSFUL"));
+      return;
+    }
     const outcome = t.kind !== "requesttopay" && t.reserved === undefined ? ({ status: "FAILED", reason: "NOT_ENOUGH_FUNDS" } as const) : outcomeFor(t.kind, t.party.partyId);
     if (outcome.status === "FAILED") kit.later(outcomeDelayMs, () => finalize(t, "FAILED", outcome.reason));
     else if (outcome.status === "ONGOING") kit.later(ongoingSuccessMs, () => finalize(t, "SUCCESSFUL"));
@@ -386,6 +435,31 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     return user ? [user.providerCallbackHost.toLowerCase()] : [];
   }
 
+  /** An X-Callback-Url that is no URL (400), or is off the API user's providerCallbackHost (500 INVALID_CALLBACK_URL_HOST). */
+  function callbackUrlRefusal(req: FakeRequest, product: Product): FakeResponse | undefined {
+    const callbackUrl = req.headers["x-callback-url"];
+    if (callbackUrl === undefined) return undefined;
+    let host = "";
+    try {
+      const u = new URL(callbackUrl);
+      if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+      host = u.hostname.toLowerCase();
+    } catch {
+      return err(400, "BAD_REQUEST", "X-Callback-Url is not a valid URL.");
+    }
+    // MoMo's common errors: 500 INVALID_CALLBACK_URL_HOST, "Callback URL with different host name then configured
+    // for API User"; the callback page: the URL "must be hosted on the same domain specified when creating the API
+    // user". Compared by host name (docs silent on ports: the port is not compared).
+    if (!callbackHostsOf(req, product).includes(host)) return err(500, "INVALID_CALLBACK_URL_HOST", "Callback URL with different host name then configured for API User");
+    return undefined;
+  }
+
+  /** The API user a request's bearer token was issued to ("" for the default user of its product): the payee of a pre-approval. */
+  function apiUserOf(req: FakeRequest): string {
+    const auth = req.headers.authorization ?? "";
+    return tokens.get(auth.startsWith("Bearer ") ? auth.slice(7).trim() : "")?.apiUser ?? "";
+  }
+
   function create(req: FakeRequest, kind: Kind, call: string): FakeResponse {
     const product: Product = kind === "requesttopay" ? "collection" : "disbursement";
     const refused = guard(req, product);
@@ -396,20 +470,8 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     const referenceId = req.headers["x-reference-id"] ?? "";
     if (!UUID_V4.test(referenceId)) return err(400, "BAD_REQUEST", "X-Reference-Id must be a UUID version 4.");
     const callbackUrl = req.headers["x-callback-url"];
-    if (callbackUrl !== undefined) {
-      let host = "";
-      try {
-        const u = new URL(callbackUrl);
-        if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
-        host = u.hostname.toLowerCase();
-      } catch {
-        return err(400, "BAD_REQUEST", "X-Callback-Url is not a valid URL.");
-      }
-      // MoMo's common errors: 500 INVALID_CALLBACK_URL_HOST, "Callback URL with different host name then configured
-      // for API User"; the callback page: the URL "must be hosted on the same domain specified when creating the API
-      // user". Compared by host name (docs silent on ports: the port is not compared).
-      if (!callbackHostsOf(req, product).includes(host)) return err(500, "INVALID_CALLBACK_URL_HOST", "Callback URL with different host name then configured for API User");
-    }
+    const callbackRefused = callbackUrlRefusal(req, product);
+    if (callbackRefused) return callbackRefused;
     const body = req.json<Record<string, unknown>>();
     if (!body || typeof body !== "object" || Array.isArray(body)) return err(400, "BAD_REQUEST", "The request body is not valid JSON.");
     const partyField = kind === "requesttopay" ? "payer" : "payee";
@@ -436,7 +498,7 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       if (v !== undefined && typeof v !== "string") return err(400, "BAD_REQUEST", `${name} must be a string.`);
       if (typeof v === "string" && v.length > 160) return err(400, "BAD_REQUEST", `${name} is longer than 160 characters.`);
     }
-    if (txns.has(referenceId)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
+    if (txns.has(referenceId) || preapprovals.has(referenceId)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
     if (kind === "refund") {
       // Fake's choices (docs silent on these answers): an unknown referenceIdToRefund is 404 RESOURCE_NOT_FOUND (the
       // generic "Reference Id not found"); a request to pay that is not SUCCESSFUL, or refunds above its amount, 400.
@@ -461,6 +523,10 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       createdAt: Date.now(),
       call,
       refundOf: original?.referenceId,
+      // The pre-approval use case: "used to request a pre approval for requestToPay operations so that the payer do
+      // not need to approval the requestToPay operation". The request to pay names no pre-approval (its documented
+      // body is unchanged): it is matched by payer, currency and payee (the API user), a guess.
+      preApproved: kind === "requesttopay" && activePreApprovalFor(apiUserOf(req), party.partyId, currency) !== undefined,
     };
     if (kind !== "requesttopay" && balances.disbursement >= t.cents) {
       balances.disbursement -= t.cents;
@@ -478,6 +544,190 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     const t = txns.get(referenceId);
     if (!t || t.kind !== kind) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
     return { status: 200, body: view(t) };
+  }
+
+  // ---- pre-approvals (recurring collection) -----------------------------------------
+
+  /** When the pre-approval lapses: validityTime seconds after it was accepted (before that, after it was asked: a guess). */
+  function preExpiresAt(p: PreApproval): number {
+    return (p.approvedAt ?? p.createdAt) + p.validitySeconds * 1000;
+  }
+
+  /**
+   * Its state now. The status GET's schema knows PENDING, SUCCESSFUL and FAILED only; what it answers once an approved
+   * pre-approval is cancelled or lapses is not documented: the fake answers CANCELLED and EXPIRED, the words of the
+   * listing's schema (GetApprovedPreApprovals: APPROVED, CANCELLED, EXPIRED, REJECTED, PENDING). A guess.
+   */
+  function preState(p: PreApproval, now = Date.now()): PreApprovalStatus | "CANCELLED" | "EXPIRED" {
+    if (p.status !== "SUCCESSFUL") return p.status;
+    if (p.cancelledAt !== undefined) return "CANCELLED";
+    if (now >= preExpiresAt(p)) return "EXPIRED";
+    return "SUCCESSFUL";
+  }
+
+  function activePreApprovalFor(payee: string, partyId: string, currency: string): PreApproval | undefined {
+    return [...preapprovals.values()].find((p) => p.payee === payee && p.party.partyId === partyId && p.payerCurrency === currency && preState(p) === "SUCCESSFUL");
+  }
+
+  /** "YYYY-MM-DDTHH:mm:SS", the format MoMo documents for expirationDateTime (UTC: the zone is not documented). */
+  function momoDateTime(ms: number): string {
+    return new Date(ms).toISOString().slice(0, 19);
+  }
+
+  /** The status GET's answer: MoMo's PreApprovalResult {payer, payerCurrency, payerMessage, status, expirationDateTime, reason}. */
+  function preView(p: PreApproval, opts: { final?: boolean } = {}): Record<string, unknown> {
+    const now = Date.now();
+    // early_callback: the GET still answers PENDING a moment; the callback (`final`) already carries the outcome.
+    const hidden = !opts.final && p.hiddenUntil !== undefined && now < p.hiddenUntil;
+    const status = p.statusOverride ?? (hidden ? "PENDING" : preState(p, now));
+    const out: Record<string, unknown> = { payer: p.party, payerCurrency: p.payerCurrency };
+    if (p.payerMessage !== undefined) out.payerMessage = p.payerMessage;
+    out.status = status;
+    out.expirationDateTime = momoDateTime(preExpiresAt(p));
+    if (status === "FAILED" && p.reason) out.reason = reasonFormat === "object" ? { code: p.reason, message: REASON_MESSAGES[p.reason] ?? p.reason } : p.reason;
+    return out;
+  }
+
+  function preDelivery(p: PreApproval, body: Record<string, unknown>): CallbackDelivery {
+    return { url: p.callbackUrl as string, method: callbackMethod, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  }
+
+  function finalizePre(p: PreApproval, status: "SUCCESSFUL" | "FAILED", reason?: string): boolean {
+    const kit = kitRef as FakeKit;
+    if (p.status !== "PENDING") return false;
+    p.status = status;
+    if (status === "SUCCESSFUL") p.approvedAt = Date.now();
+    else p.reason = reason ?? "INTERNAL_PROCESSING_ERROR";
+    if (kit.takeFault(["early_callback"], p.call)) p.hiddenUntil = Date.now() + 300;
+    // "Callback will be sent if a callback URL was provided in the POST request. The callback is sent when the request
+    // has reach a final state (Successful, Failed)." None when it is later cancelled or lapses (docs silent).
+    if (p.callbackUrl) kit.sendCallback(p.call, preDelivery(p, preView(p, { final: true })), { forge: () => preDelivery(p, { ...preView(p, { final: true }), status: "SUCCESSFUL", reason: undefined }) });
+    return true;
+  }
+
+  /** The customer's answer on the phone, by the same test numbers as a request to pay. */
+  function schedulePre(p: PreApproval): void {
+    const kit = kitRef as FakeKit;
+    const outcome = outcomeFor("requesttopay", p.party.partyId);
+    if (outcome.status === "FAILED") kit.later(outcomeDelayMs, () => finalizePre(p, "FAILED", outcome.reason));
+    else if (outcome.status === "ONGOING") kit.later(ongoingSuccessMs, () => finalizePre(p, "SUCCESSFUL"));
+    else if (outcome.status === "NORMAL" && approvalDelayMs !== null) kit.later(approvalDelayMs, () => finalizePre(p, "SUCCESSFUL"));
+    const staysPending = outcome.status === "PENDING" || (outcome.status === "NORMAL" && approvalDelayMs === null);
+    if (staysPending && p.callbackUrl && kit.takeFault(["bad_signature"], p.call)) {
+      kit.sendCallback(p.call, { ...preDelivery(p, { ...preView(p), status: "SUCCESSFUL" }), delayMs: 50 });
+    }
+  }
+
+  /**
+   * POST /collection/{v1_0,v2_0}/preapproval (v2_0: MoMo's Collection API; v1_0: the older use-case pages): the collection
+   * token and key, X-Reference-Id (UUID v4), X-Target-Environment, optional X-Callback-Url; body {payer: {partyIdType,
+   * partyId}, payerCurrency, payerMessage, validityTime}. 202 with no body; the customer approves on the phone.
+   */
+  function createPreApproval(req: FakeRequest, call: string): FakeResponse {
+    const refused = guard(req, "collection");
+    if (refused) return refused;
+    const referenceId = req.headers["x-reference-id"] ?? "";
+    if (!UUID_V4.test(referenceId)) return err(400, "BAD_REQUEST", "X-Reference-Id must be a UUID version 4.");
+    const callbackRefused = callbackUrlRefusal(req, "collection");
+    if (callbackRefused) return callbackRefused;
+    const body = req.json<Record<string, unknown>>();
+    if (!body || typeof body !== "object" || Array.isArray(body)) return err(400, "BAD_REQUEST", "The request body is not valid JSON.");
+    const { payer, payerCurrency, payerMessage, validityTime } = body as { payer?: Party; payerCurrency?: unknown; payerMessage?: unknown; validityTime?: unknown };
+    if (!payer || typeof payer !== "object" || typeof payer.partyIdType !== "string" || typeof payer.partyId !== "string") return err(400, "BAD_REQUEST", "payer {partyIdType, partyId} is required.");
+    if (!["MSISDN", "EMAIL", "PARTY_CODE"].includes(payer.partyIdType)) return err(400, "BAD_REQUEST", "partyIdType must be MSISDN, EMAIL or PARTY_CODE.");
+    if (payer.partyIdType !== "MSISDN" || !MSISDN.test(payer.partyId)) return err(400, "BAD_REQUEST", "partyId must be an MSISDN: digits in international form, without +.");
+    if (typeof payerCurrency !== "string") return err(400, "BAD_REQUEST", "payerCurrency is required.");
+    if (payerCurrency !== envCurrency) return err(400, "INVALID_CURRENCY", `Currency not supported in target environment ${environment}.`);
+    // Fake's choice (docs silent): the 160-character limit of the request to pay's notes.
+    if (payerMessage !== undefined && (typeof payerMessage !== "string" || payerMessage.length > 160)) return err(400, "BAD_REQUEST", "payerMessage must be a string of at most 160 characters.");
+    // The schema says integer (seconds); MoMo's Postman collection sends "300", a string: both are taken.
+    const seconds = typeof validityTime === "number" ? validityTime : typeof validityTime === "string" && /^\d+$/.test(validityTime) ? Number(validityTime) : NaN;
+    if (!Number.isSafeInteger(seconds) || seconds <= 0) return err(400, "BAD_REQUEST", "validityTime must be a positive number of seconds.");
+    if (txns.has(referenceId) || preapprovals.has(referenceId)) return err(409, "RESOURCE_ALREADY_EXIST", "Duplicated reference id. Creation of resource failed.");
+    const p: PreApproval = {
+      referenceId,
+      party: { partyIdType: payer.partyIdType, partyId: payer.partyId },
+      payerCurrency,
+      payerMessage: payerMessage as string | undefined,
+      validitySeconds: seconds,
+      status: "PENDING",
+      createdAt: Date.now(),
+      callbackUrl: req.headers["x-callback-url"],
+      payee: apiUserOf(req),
+      call,
+    };
+    preapprovals.set(referenceId, p);
+    schedulePre(p);
+    return { status: 202 };
+  }
+
+  /** GET /collection/{v2_0,v1_0}/preapproval/{referenceId}: 200 PreApprovalResult, 404 RESOURCE_NOT_FOUND. */
+  function preApprovalStatus(req: FakeRequest, referenceId: string): FakeResponse {
+    const refused = guard(req, "collection");
+    if (refused) return refused;
+    const p = preapprovals.get(referenceId);
+    if (!p || p.payee !== apiUserOf(req)) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+    return { status: 200, body: preView(p) };
+  }
+
+  /**
+   * DELETE /collection/v1_0/preapproval/{preapprovalid} (CancelPreApproval: "It is possible to cancel only that
+   * preapproval which is in approved state and the requesting Account Holder ... is the payee"; preapprovalid is "Reference
+   * id used when creating the PreApproval"). Fake's choices (docs silent on the answers): 200 with no body; 404 for an
+   * unknown one; 400 for one that is not approved (pending, failed, cancelled, lapsed).
+   */
+  function cancelPreApproval(req: FakeRequest, referenceId: string): FakeResponse {
+    const refused = guard(req, "collection");
+    if (refused) return refused;
+    const p = preapprovals.get(referenceId);
+    if (!p || p.payee !== apiUserOf(req)) return err(404, "RESOURCE_NOT_FOUND", "Requested resource was not found.");
+    if (preState(p) !== "SUCCESSFUL") return err(400, "BAD_REQUEST", "Only an approved pre-approval can be cancelled.");
+    p.cancelledAt = Date.now();
+    return { status: 200 };
+  }
+
+  /**
+   * GET /collection/v1_0/preapprovals/{accountHolderIdType}/{accountHolderId} (GetApprovedPreApprovals: "approved
+   * pre-approvals of an account holder. Only those pre-approvals ... where requesting Account Holder ... is the payee,
+   * are returned"): an array of PreApprovalDetails. Types msisdn, email, id, alias. Fake's choices: only the approved
+   * ones still in force, status APPROVED, preApprovalId the X-Reference-Id (as CancelPreApproval's path takes it).
+   */
+  function approvedPreApprovals(req: FakeRequest, idType: string, id: string): FakeResponse {
+    const refused = guard(req, "collection");
+    if (refused) return refused;
+    if (!["msisdn", "email", "id", "alias"].includes(idType)) return err(400, "BAD_REQUEST", "accountHolderIdType must be msisdn, email, id or alias, in small letters.");
+    if (idType === "msisdn" && !MSISDN.test(id)) return err(400, "BAD_REQUEST", "accountHolderId is not a valid msisdn.");
+    const payee = apiUserOf(req);
+    const list = idType !== "msisdn" ? [] : [...preapprovals.values()].filter((p) => p.payee === payee && p.party.partyId === id && preState(p) === "SUCCESSFUL");
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      status: 200,
+      body: list.map((p) => ({
+        preApprovalId: p.referenceId,
+        toFri: "FRI:merchant.sp/USER",
+        fromFri: `FRI:${p.party.partyId}/MSISDN`,
+        fromCurrency: p.payerCurrency,
+        createdTime: iso(p.createdAt),
+        approvedTime: iso(p.approvedAt as number),
+        expiryTime: iso(preExpiresAt(p)),
+        status: "APPROVED",
+        message: p.payerMessage ?? "",
+      })),
+    };
+  }
+
+  function actPre(referenceId: string, action: "approve" | "reject", reason?: string): FakeResponse {
+    const p = preapprovals.get(referenceId);
+    if (!p) return { status: 404, body: { error: `no preapproval ${referenceId}` } };
+    if (p.status !== "PENDING") return { status: 409, body: { error: `already ${p.status}`, status: p.status } };
+    finalizePre(p, action === "approve" ? "SUCCESSFUL" : "FAILED", action === "reject" ? (reason ?? "APPROVAL_REJECTED") : undefined);
+    return { status: 200, body: { ok: true, status: p.status } };
+  }
+
+  function setPreapprovalStatus(referenceId: string, status: string | null): void {
+    const p = preapprovals.get(referenceId);
+    if (!p) throw new Error(`no preapproval ${referenceId}`);
+    p.statusOverride = status ?? undefined;
   }
 
   function provisioning(req: FakeRequest): FakeResponse | undefined {
@@ -520,6 +770,10 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
     // Refund-V1 and Refund-V2 take the same body; both are asked at GET /disbursement/v1_0/refund/{referenceId}
     // (MTN's MoMoAPIs JavaScript SDK, docs/disbursements/refundV1, refundV2, getRefundStatus: "of versions V1 and V2").
     if ((m = /^POST \/disbursement\/(v1_0|v2_0)\/refund\/?$/.exec(r))) return create(req, "refund", `POST /disbursement/${m[1]}/refund`);
+    if ((m = /^POST \/collection\/(v1_0|v2_0)\/preapproval\/?$/.exec(r))) return createPreApproval(req, `POST /collection/${m[1]}/preapproval`);
+    if ((m = /^GET \/collection\/(?:v1_0|v2_0)\/preapproval\/([^/]+)$/.exec(r))) return preApprovalStatus(req, decodeURIComponent(m[1]));
+    if ((m = /^DELETE \/collection\/v1_0\/preapproval\/([^/]+)$/.exec(r))) return cancelPreApproval(req, decodeURIComponent(m[1]));
+    if ((m = /^GET \/collection\/v1_0\/preapprovals\/([^/]+)\/([^/]+)$/.exec(r))) return approvedPreApprovals(req, decodeURIComponent(m[1]), decodeURIComponent(m[2]));
     if ((m = /^GET \/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(r))) return status(req, "requesttopay", decodeURIComponent(m[1]));
     if ((m = /^GET \/disbursement\/v1_0\/transfer\/([^/]+)$/.exec(r))) return status(req, "transfer", decodeURIComponent(m[1]));
     if ((m = /^GET \/disbursement\/v1_0\/refund\/([^/]+)$/.exec(r))) return status(req, "refund", decodeURIComponent(m[1]));
@@ -637,6 +891,20 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
       const reason = req.json<{ reason?: unknown }>()?.reason;
       return act(decodeURIComponent(m[2]), m[1] as Kind, m[3] as "approve" | "reject", typeof reason === "string" ? reason : undefined);
     }
+    if (req.method === "POST" && (m = /^\/__fake\/preapproval\/([^/]+)\/(approve|reject)$/.exec(req.path))) {
+      const reason = req.json<{ reason?: unknown }>()?.reason;
+      return actPre(decodeURIComponent(m[1]), m[2] as "approve" | "reject", typeof reason === "string" ? reason : undefined);
+    }
+    if (req.method === "POST" && (m = /^\/__fake\/preapproval\/([^/]+)\/status$/.exec(req.path))) {
+      const status = req.json<{ status?: unknown }>()?.status;
+      if (status !== null && typeof status !== "string") return { status: 400, body: { error: 'body: {"status": "CREATED"} (null: the fake\'s own again)' } };
+      if (!preapprovals.has(decodeURIComponent(m[1]))) return { status: 404, body: { error: `no preapproval ${m[1]}` } };
+      setPreapprovalStatus(decodeURIComponent(m[1]), status);
+      return { status: 200, body: { ok: true } };
+    }
+    if (req.method === "GET" && req.path === "/__fake/preapprovals") {
+      return { status: 200, body: { preapprovals: [...preapprovals.values()].map((p) => ({ referenceId: p.referenceId, callbackUrl: p.callbackUrl, state: preState(p), ...preView(p) })) } };
+    }
     if (req.method === "POST" && req.path === "/__fake/balance") {
       const b = req.json<{ product?: unknown; availableBalance?: unknown }>();
       if (!b || (b.product !== "collection" && b.product !== "disbursement") || typeof b.availableBalance !== "string" || !AMOUNT.test(b.availableBalance)) {
@@ -672,13 +940,18 @@ export async function startMtnMomoFake(opts: MtnMomoFakeOptions = {}): Promise<M
   return {
     ...server,
     approve(referenceId: string) {
-      const res = act(referenceId, undefined, "approve");
+      const res = preapprovals.has(referenceId) ? actPre(referenceId, "approve") : act(referenceId, undefined, "approve");
       if (res.status !== 200) throw new Error(`approve ${referenceId}: ${JSON.stringify(res.body)}`);
     },
     reject(referenceId: string, reason?: string) {
-      const res = act(referenceId, undefined, "reject", reason);
+      const res = preapprovals.has(referenceId) ? actPre(referenceId, "reject", reason) : act(referenceId, undefined, "reject", reason);
       if (res.status !== 200) throw new Error(`reject ${referenceId}: ${JSON.stringify(res.body)}`);
     },
+    preapproval(referenceId: string) {
+      const p = preapprovals.get(referenceId);
+      return p ? { state: preState(p), ...preView(p) } : undefined;
+    },
+    setPreapprovalStatus,
     statement: (from, to) => statement(from ?? null, to ?? null),
     setCallbackHost,
   };

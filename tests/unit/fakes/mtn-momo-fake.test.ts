@@ -682,3 +682,255 @@ describe("sandbox provisioning", () => {
     expect(tok.status).toBe(200);
   });
 });
+
+// MoMo's Collection API: PreApproval (POST /v2_0/preapproval), GetPreApprovalStatus (GET /v2_0/preapproval/{referenceId}),
+// CancelPreApproval (DELETE /v1_0/preapproval/{preapprovalid}), GetApprovedPreApprovals (GET /v1_0/preapprovals/{type}/{id});
+// the use case: "so that the payer do not need to approval the requestToPay operation".
+describe("pre-approvals (POST /collection/v2_0/preapproval, GET …/{id}, DELETE /collection/v1_0/preapproval/{id}, GET /collection/v1_0/preapprovals/{type}/{id})", () => {
+  function preBody(partyId: string, over: Record<string, unknown> = {}) {
+    return { payer: { partyIdType: "MSISDN", partyId }, payerCurrency: "EUR", payerMessage: "Fiber 50 Mbps, monthly", validityTime: 3600, ...over };
+  }
+  async function preapproval(f: MtnMomoFake, token: string, body: unknown, extra: Record<string, string> = {}, id: string = randomUUID(), version = "v2_0") {
+    const res = await fetch(`${f.url}/collection/${version}/preapproval`, { method: "POST", headers: headers("collection", token, { "x-reference-id": id, ...extra }), body: JSON.stringify(body) });
+    return { res, id, text: await res.text() };
+  }
+  async function preStatus(f: MtnMomoFake, token: string, id: string) {
+    const res = await fetch(`${f.url}/collection/v2_0/preapproval/${id}`, { headers: headers("collection", token) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  async function cancel(f: MtnMomoFake, token: string, id: string) {
+    const res = await fetch(`${f.url}/collection/v1_0/preapproval/${id}`, { method: "DELETE", headers: headers("collection", token) });
+    return { status: res.status, text: await res.text() };
+  }
+  async function approvedList(f: MtnMomoFake, token: string, type: string, id: string) {
+    const res = await fetch(`${f.url}/collection/v1_0/preapprovals/${type}/${id}`, { headers: headers("collection", token) });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }
+  const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
+
+  it("answers 202 with an empty body; the GET answers PreApprovalResult, PENDING, then SUCCESSFUL once the customer approves", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const { res, text, id } = await preapproval(f, token, preBody("256771234567"));
+    expect([res.status, text]).toEqual([202, ""]);
+    const pending = await preStatus(f, token, id);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toEqual({ payer: { partyIdType: "MSISDN", partyId: "256771234567" }, payerCurrency: "EUR", payerMessage: "Fiber 50 Mbps, monthly", status: "PENDING", expirationDateTime: expect.stringMatching(DATE_TIME) });
+    await sleep(150);
+    expect((await preStatus(f, token, id)).body.status).toBe("PENDING");
+    const approved = await fetch(`${f.url}/__fake/preapproval/${id}/approve`, { method: "POST" });
+    expect(approved.status).toBe(200);
+    const done = await preStatus(f, token, id);
+    expect(done.body).toMatchObject({ status: "SUCCESSFUL", expirationDateTime: expect.stringMatching(DATE_TIME) });
+    // validityTime counts from the approval: an hour after it, in UTC.
+    expect(Math.abs(Date.parse(`${done.body.expirationDateTime as string}Z`) - (Date.now() + 3_600_000))).toBeLessThan(2_000);
+    expect((await fetch(`${f.url}/__fake/preapproval/${id}/approve`, { method: "POST" })).status).toBe(409);
+    // The older use-case pages' path takes the same body.
+    expect((await preapproval(f, token, preBody("256771234568"), {}, randomUUID(), "v1_0")).res.status).toBe(202);
+  });
+
+  it("refuses a bad X-Reference-Id, a reused one (409, one pre-approval), an unknown one (404), bad bodies (400), another currency than the environment's, another environment and another product's token", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    expect((await preapproval(f, token, preBody("256771234567"), {}, "not-a-uuid")).res.status).toBe(400);
+    const first = await preapproval(f, token, preBody("256771234567"));
+    const again = await preapproval(f, token, preBody("256771234567", { validityTime: 60 }), {}, first.id);
+    expect([again.res.status, JSON.parse(again.text).code]).toEqual([409, "RESOURCE_ALREADY_EXIST"]);
+    // One namespace with the transactions.
+    expect((await requestToPay(f, token, rtpBody("256771234567"), {}, first.id)).res.status).toBe(409);
+    const held = (await (await fetch(`${f.url}/__fake/preapprovals`)).json()) as { preapprovals: { referenceId: string; validityTime?: number }[] };
+    expect(held.preapprovals.filter((p) => p.referenceId === first.id)).toHaveLength(1);
+    const unknown = await preStatus(f, token, randomUUID());
+    expect([unknown.status, unknown.body.code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
+    for (const bad of [
+      { payerCurrency: "EUR", validityTime: 60 },
+      preBody("+256771234567"),
+      preBody("256771234567", { payer: { partyIdType: "MSISDN" } }),
+      preBody("256771234567", { payerCurrency: undefined }),
+      preBody("256771234567", { validityTime: undefined }),
+      preBody("256771234567", { validityTime: 0 }),
+      preBody("256771234567", { validityTime: -5 }),
+      preBody("256771234567", { validityTime: 1.5 }),
+      preBody("256771234567", { validityTime: "soon" }),
+      preBody("256771234567", { payerMessage: "x".repeat(161) }),
+    ]) {
+      const r = await preapproval(f, token, bad);
+      expect(r.res.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.parse(r.text).code).toBe("BAD_REQUEST");
+    }
+    const ugx = await preapproval(f, token, preBody("256771234567", { payerCurrency: "UGX" }));
+    expect([ugx.res.status, JSON.parse(ugx.text).code]).toEqual([400, "INVALID_CURRENCY"]);
+    const env = await preapproval(f, token, preBody("256771234567"), { "x-target-environment": "mtnuganda" });
+    expect([env.res.status, JSON.parse(env.text).code]).toEqual([500, "NOT_ALLOWED_TARGET_ENVIRONMENT"]);
+    const disbursement = await tokenFor(f, "disbursement");
+    const wrong = await fetch(`${f.url}/collection/v2_0/preapproval`, { method: "POST", headers: { ...headers("collection", disbursement), "x-reference-id": randomUUID() }, body: JSON.stringify(preBody("256771234567")) });
+    expect(wrong.status).toBe(401);
+
+    const ug = await fake({ targetEnvironment: "mtnuganda", approvalDelayMs: null });
+    const ugToken = await tokenFor(ug, "collection");
+    const ugHeaders = { "x-target-environment": "mtnuganda" };
+    expect((await preapproval(ug, ugToken, preBody("256771234567"), ugHeaders)).res.status).toBe(400);
+    expect((await preapproval(ug, ugToken, preBody("256771234567", { payerCurrency: "UGX" }), ugHeaders)).res.status).toBe(202);
+  });
+
+  it("takes validityTime as an integer or a string of digits (MoMo's Postman collection sends \"300\")", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    expect((await preapproval(f, token, preBody("256771234567", { validityTime: "300" }))).res.status).toBe(202);
+  });
+
+  it("refuses an X-Callback-Url off the API user's callback host (500 INVALID_CALLBACK_URL_HOST) and creates nothing", async () => {
+    const f = await fake({ providerCallbackHost: "pay.merchant.example" });
+    const token = await tokenFor(f, "collection");
+    const refused = await preapproval(f, token, preBody("256771234567"), { "x-callback-url": `${receiverUrl}/cb` });
+    expect([refused.res.status, JSON.parse(refused.text).code]).toEqual([500, "INVALID_CALLBACK_URL_HOST"]);
+    expect((await preStatus(f, token, refused.id)).status).toBe(404);
+    expect((await preapproval(f, token, preBody("256771234567"), {}, refused.id)).res.status).toBe(202);
+  });
+
+  it.each([
+    ["46733123450", "INTERNAL_PROCESSING_ERROR"],
+    ["46733123451", "APPROVAL_REJECTED"],
+    ["46733123452", "EXPIRED"],
+    ["46733123455", "PAYER_NOT_FOUND"],
+  ])("the customer's answer follows the test numbers: %s ends FAILED %s, and the callback carries the GET's body", async (number, reason) => {
+    const f = await fake();
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody(number), { "x-callback-url": `${receiverUrl}/pre` });
+    const done = await until(() => preStatus(f, token, id), (s) => s.body.status !== "PENDING");
+    expect(done.body).toMatchObject({ status: "FAILED", reason });
+    await until(() => received.length, (n) => n >= 1);
+    expect(received).toHaveLength(1);
+    expect(received[0].method).toBe("PUT");
+    expect(JSON.parse(received[0].body)).toEqual(done.body);
+  });
+
+  it("46733123453 approves after ongoingSuccessMs, 46733123454 waits for the /__fake/ control, an ordinary number approves after approvalDelayMs", async () => {
+    const f = await fake({ approvalDelayMs: 50, ongoingSuccessMs: 300 });
+    const token = await tokenFor(f, "collection");
+    const ongoing = await preapproval(f, token, preBody("46733123453"));
+    const waiting = await preapproval(f, token, preBody("46733123454"));
+    const ordinary = await preapproval(f, token, preBody("256771234567"));
+    await sleep(150);
+    expect((await preStatus(f, token, ordinary.id)).body.status).toBe("SUCCESSFUL");
+    expect((await preStatus(f, token, ongoing.id)).body.status).toBe("PENDING");
+    await sleep(250);
+    expect((await preStatus(f, token, ongoing.id)).body.status).toBe("SUCCESSFUL");
+    expect((await preStatus(f, token, waiting.id)).body.status).toBe("PENDING");
+    const rejected = await fetch(`${f.url}/__fake/preapproval/${waiting.id}/reject`, { method: "POST", body: JSON.stringify({ reason: "APPROVAL_REJECTED" }) });
+    expect(rejected.status).toBe(200);
+    expect((await preStatus(f, token, waiting.id)).body).toMatchObject({ status: "FAILED", reason: "APPROVAL_REJECTED" });
+    expect(() => f.approve(waiting.id)).toThrow();
+  });
+
+  it("a request to pay from the payer under an approved pre-approval, in its currency, completes without the approval step; another payer's waits", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody("256771234567"));
+    // Before the approval, a request to pay asks the customer as always.
+    const early = await requestToPay(f, token, rtpBody("256771234567"));
+    f.approve(id);
+    const charged = await requestToPay(f, token, rtpBody("256771234567", { amount: "40" }), { "x-callback-url": `${receiverUrl}/rtp` });
+    expect([charged.res.status, charged.text]).toEqual([202, ""]);
+    const other = await requestToPay(f, token, rtpBody("256771234568"));
+    const done = await until(() => rtpStatus(f, token, charged.id), (s) => s.body.status !== "PENDING");
+    expect(done.body).toMatchObject({ status: "SUCCESSFUL", amount: "40", financialTransactionId: expect.stringMatching(/^\d+$/) });
+    await until(() => received.length, (n) => n >= 1);
+    expect(JSON.parse(received[0].body)).toMatchObject({ status: "SUCCESSFUL", externalId: "order-1" });
+    await sleep(100);
+    expect((await rtpStatus(f, token, other.id)).body.status).toBe("PENDING");
+    expect((await rtpStatus(f, token, early.id)).body.status).toBe("PENDING");
+    expect((await balance(f, "collection", token)).availableBalance).toBe("40");
+  });
+
+  it("validityTime: once it has passed, the GET answers EXPIRED (fake's choice) and a request to pay asks the customer again", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody("256771234567", { validityTime: 1 }));
+    f.approve(id);
+    expect((await preStatus(f, token, id)).body.status).toBe("SUCCESSFUL");
+    await sleep(1_050);
+    expect((await preStatus(f, token, id)).body.status).toBe("EXPIRED");
+    const late = await requestToPay(f, token, rtpBody("256771234567"));
+    await sleep(100);
+    expect((await rtpStatus(f, token, late.id)).body.status).toBe("PENDING");
+    expect((await cancel(f, token, id)).status).toBe(400);
+  });
+
+  it("cancels an approved pre-approval (DELETE, 200 with no body): the GET answers CANCELLED (fake's choice), the listing drops it, a request to pay asks again; pending, cancelled and unknown ones are refused", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const pending = await preapproval(f, token, preBody("256771234568"));
+    expect((await cancel(f, token, pending.id)).status).toBe(400);
+    const { id } = await preapproval(f, token, preBody("256771234567"));
+    f.approve(id);
+    const listed = await approvedList(f, token, "msisdn", "256771234567");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      {
+        preApprovalId: id,
+        toFri: expect.any(String),
+        fromFri: "FRI:256771234567/MSISDN",
+        fromCurrency: "EUR",
+        createdTime: expect.any(String),
+        approvedTime: expect.any(String),
+        expiryTime: expect.any(String),
+        status: "APPROVED",
+        message: "Fiber 50 Mbps, monthly",
+      },
+    ]);
+    expect((await approvedList(f, token, "MSISDN", "256771234567")).status).toBe(400);
+    expect((await approvedList(f, token, "msisdn", "256771234568")).body).toEqual([]);
+    expect(await cancel(f, token, id)).toEqual({ status: 200, text: "" });
+    expect((await preStatus(f, token, id)).body).toMatchObject({ status: "CANCELLED", payer: { partyId: "256771234567" } });
+    expect((await approvedList(f, token, "msisdn", "256771234567")).body).toEqual([]);
+    expect((await cancel(f, token, id)).status).toBe(400);
+    const unknown = await cancel(f, token, randomUUID());
+    expect([unknown.status, JSON.parse(unknown.text).code]).toEqual([404, "RESOURCE_NOT_FOUND"]);
+    const after = await requestToPay(f, token, rtpBody("256771234567"));
+    await sleep(100);
+    expect((await rtpStatus(f, token, after.id)).body.status).toBe("PENDING");
+  });
+
+  it("a pre-approval belongs to the API user that asked for it: another API user's token neither sees nor charges under it", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody("256771234567"));
+    f.approve(id);
+    const user = randomUUID();
+    const sub = CREDS.collection.subscriptionKey;
+    await fetch(`${f.url}/v1_0/apiuser`, { method: "POST", headers: { "x-reference-id": user, "ocp-apim-subscription-key": sub, "content-type": "application/json" }, body: JSON.stringify({ providerCallbackHost: "localhost" }) });
+    const { apiKey } = (await (await fetch(`${f.url}/v1_0/apiuser/${user}/apikey`, { method: "POST", headers: { "ocp-apim-subscription-key": sub } })).json()) as { apiKey: string };
+    const other = ((await (await fetch(`${f.url}/collection/token/`, { method: "POST", headers: { authorization: basic(user, apiKey), "ocp-apim-subscription-key": sub } })).json()) as { access_token: string }).access_token;
+    expect((await preStatus(f, other, id)).status).toBe(404);
+    expect((await cancel(f, other, id)).status).toBe(404);
+    const charged = await requestToPay(f, other, rtpBody("256771234567"));
+    await sleep(100);
+    expect((await rtpStatus(f, other, charged.id)).body.status).toBe("PENDING");
+  });
+
+  it("the /__fake/ status control makes the GET answer a status the fake does not otherwise use; null undoes it", async () => {
+    const f = await fake({ approvalDelayMs: null });
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody("256771234567"));
+    expect((await fetch(`${f.url}/__fake/preapproval/${id}/status`, { method: "POST", body: JSON.stringify({ status: "CREATED" }) })).status).toBe(200);
+    expect((await preStatus(f, token, id)).body.status).toBe("CREATED");
+    f.setPreapprovalStatus(id, null);
+    expect((await preStatus(f, token, id)).body.status).toBe("PENDING");
+    expect((await fetch(`${f.url}/__fake/preapproval/${randomUUID()}/status`, { method: "POST", body: JSON.stringify({ status: "X" }) })).status).toBe(404);
+  });
+
+  it("reason is {code, message} with reasonFormat: object; early_callback keeps the GET at PENDING a moment after the callback", async () => {
+    const f = await fake({ reasonFormat: "object" });
+    const token = await tokenFor(f, "collection");
+    const { id } = await preapproval(f, token, preBody("46733123451"));
+    expect((await until(() => preStatus(f, token, id), (s) => s.body.status !== "PENDING")).body.reason).toMatchObject({ code: "APPROVAL_REJECTED" });
+    f.kit.fault({ kind: "early_callback", match: "preapproval" });
+    const early = await preapproval(f, token, preBody("256771234567"), { "x-callback-url": `${receiverUrl}/pre` });
+    await until(() => received.length, (n) => n >= 1);
+    expect(JSON.parse(received[0].body).status).toBe("SUCCESSFUL");
+    expect((await preStatus(f, token, early.id)).body.status).toBe("PENDING");
+    await sleep(350);
+    expect((await preStatus(f, token, early.id)).body.status).toBe("SUCCESSFUL");
+  });
+});

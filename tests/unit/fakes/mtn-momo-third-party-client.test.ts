@@ -7,7 +7,9 @@
 // documents it, the requests below are MTN's own documentation samples, quoted verbatim from MTN's SDK documentation
 // (github.com/MTN-Group/MoMoAPIs_Javascript_sdk, docs/disbursements/refundV1.Readme.md, refundV2.Readme.md,
 // getRefundStatus.Readme.md, docs/collections/validateAccountHolderStatus.Readme.md, getBasicUserinfo.Readme.md),
-// sent with raw fetch.
+// sent with raw fetch. It has no pre-approval call either (nor do MTN's SDK docs): the pre-approval requests are
+// MoMo's Postman collection's (developers.qodex.ai/momo-open-apis/momo-open-apis-sandbox/pre-approval/
+// request-preapproval and get-preapproval-status), and the package's own requestToPay then charges under it.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -263,5 +265,77 @@ describe("MTN's documentation samples", () => {
     const body = (await info.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(infoSample).sort());
     expect(body).toMatchObject({ ...infoSample, updated_at: expect.any(Number) });
+  });
+});
+
+// MoMo's pre-approval, which the package lacks: MoMo's Postman collection's requests, then the package's own requestToPay
+// for the pre-approved payer, which MoMo then debits "without authorization from the customer" (the use-case pages).
+describe("MoMo's Postman collection: pre-approval, then the package's requestToPay under it", () => {
+  it("Request Preapproval (POST /collection/v2_0/preapproval) and Get PreApproval Status; the package's requestToPay for that payer then completes with no approval, until the pre-approval is cancelled", async () => {
+    // Approvals wait for the customer here, so a request to pay that completes by itself was pre-approved.
+    const manual = await startMtnMomoFake({ targetEnvironment: "sandbox", approvalDelayMs: null });
+    try {
+      const headersFor = async (extra: Record<string, string> = {}) => {
+        const c = CREDS.collection;
+        const res = await fetch(`${manual.url}/collection/token/`, { method: "POST", headers: { authorization: `Basic ${Buffer.from(`${c.apiUser}:${c.apiKey}`).toString("base64")}`, "ocp-apim-subscription-key": c.subscriptionKey } });
+        const { access_token } = (await res.json()) as { access_token: string };
+        return { authorization: `Bearer ${access_token}`, "ocp-apim-subscription-key": c.subscriptionKey, "x-target-environment": "sandbox", "content-type": "application/json", ...extra };
+      };
+      // The collection's variable {{MSISDN}}, a sandbox number of the payer.
+      const MSISDN = "256774290781";
+      // "Request Preapproval", its request body verbatim (the page writes it as a Ruby hash: "payer"=>{…}), with {{MSISDN}} filled in:
+      const sample = {"payer": {"partyIdType": "MSISDN", "partyId": MSISDN}, "payerCurrency": "EUR", "payerMessage": "HI MoMo API", "validityTime": "300"};
+      const referenceId = "3b4f2c8e-7d21-4a6b-9f0e-5c1d2e3f4a5b";
+      const sent = await fetch(`${manual.url}/collection/v2_0/preapproval`, { method: "POST", headers: await headersFor({ "x-reference-id": referenceId, "x-callback-url": `${receiver.url}/preapproval` }), body: JSON.stringify(sample) });
+      // Its "Response": status 202, no body.
+      expect([sent.status, await sent.text()]).toEqual([202, ""]);
+
+      // "Get PreApproval Status": GET {{base_url}}/collection/v2_0/preapproval/:Request_ID_Preapproval, answered 200 with
+      // "the following fields: payer (partyIdType, partyId), payerCurrency, payerMessage, expirationDateTime, status".
+      const read = async () => {
+        const res = await fetch(`${manual.url}/collection/v2_0/preapproval/${referenceId}`, { headers: await headersFor() });
+        expect(res.status).toBe(200);
+        return (await res.json()) as Record<string, unknown>;
+      };
+      const pending = await read();
+      expect(Object.keys(pending).sort()).toEqual(["expirationDateTime", "payer", "payerCurrency", "payerMessage", "status"]);
+      expect(pending).toMatchObject({ payer: sample.payer, payerCurrency: "EUR", payerMessage: "HI MoMo API", status: "PENDING" });
+      manual.approve(referenceId); // the customer approves on the phone
+      expect(await read()).toMatchObject({ status: "SUCCESSFUL" });
+      const bodies = await until(async () => receiver.bodies.filter((b) => b.includes("HI MoMo API")), (b) => b.length > 0);
+      expect(JSON.parse(bodies[0])).toMatchObject({ status: "SUCCESSFUL", payer: sample.payer });
+
+      // The package charges the payer: no approval step, the request to pay completes by itself.
+      const c = momo.create({ callbackHost: "127.0.0.1", baseUrl: manual.url, environment: momo.Environment.SANDBOX }).Collections({ userId: CREDS.collection.apiUser, userSecret: CREDS.collection.apiKey, primaryKey: CREDS.collection.subscriptionKey });
+      const charge = await c.requestToPay({ amount: "5", currency: "EUR", externalId: "month-1", payer: { partyIdType: momo.PayerType.MSISDN, partyId: MSISDN }, payerMessage: "Monthly", payeeNote: "month-1" });
+      expect(await until(() => c.getTransaction(charge), (t) => t.status !== momo.Status.PENDING)).toMatchObject({ status: momo.Status.SUCCESSFUL, amount: "5", externalId: "month-1" });
+      // Another payer is asked as always.
+      const asked = await c.requestToPay({ amount: "5", currency: "EUR", externalId: "other", payer: { partyIdType: momo.PayerType.MSISDN, partyId: "256774290782" } });
+      await sleep(150);
+      expect((await c.getTransaction(asked)).status).toBe(momo.Status.PENDING);
+
+      // CancelPreApproval (MoMo's Collection swagger: DELETE /v1_0/preapproval/{preapprovalid}, the reference of the
+      // pre-approval): after it, the package's request to pay waits for the customer again.
+      const cancelled = await fetch(`${manual.url}/collection/v1_0/preapproval/${referenceId}`, { method: "DELETE", headers: await headersFor() });
+      expect(cancelled.status).toBe(200);
+      const afterCancel = await c.requestToPay({ amount: "5", currency: "EUR", externalId: "month-2", payer: { partyIdType: momo.PayerType.MSISDN, partyId: MSISDN } });
+      await sleep(150);
+      expect((await c.getTransaction(afterCancel)).status).toBe(momo.Status.PENDING);
+    } finally {
+      await manual.close();
+    }
+  });
+
+  it("a Request Preapproval in a currency that is not the sandbox's is refused 400 INVALID_CURRENCY, which the package's own error table reads as its InvalidCurrencyError", async () => {
+    const c = CREDS.collection;
+    const tok = (await (await fetch(`${fake.url}/collection/token/`, { method: "POST", headers: { authorization: `Basic ${Buffer.from(`${c.apiUser}:${c.apiKey}`).toString("base64")}`, "ocp-apim-subscription-key": c.subscriptionKey } })).json()) as { access_token: string };
+    const res = await fetch(`${fake.url}/collection/v2_0/preapproval`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tok.access_token}`, "ocp-apim-subscription-key": c.subscriptionKey, "x-target-environment": "sandbox", "content-type": "application/json", "x-reference-id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" },
+      body: JSON.stringify({"payer": {"partyIdType": "MSISDN", "partyId": "256774290781"}, "payerCurrency": "UGX", "payerMessage": "HI MoMo API", "validityTime": "300"}),
+    });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { code: momo.FailureReason; message: string };
+    expect(momo.getError(answer.code, answer.message)).toBeInstanceOf(momo.InvalidCurrencyError);
   });
 });
