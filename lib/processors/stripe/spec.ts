@@ -4,8 +4,9 @@ import { z } from "zod";
 import { defineSpec } from "@/lib/processors/connector";
 
 // A secret key (sk_test_… or sk_live_…; restricted rk_ keys work too when they may write
-// Checkout Sessions and Refunds and read the balance) and the signing secret of the webhook endpoint
-// set in Stripe's dashboard (whsec_…).
+// Checkout Sessions and Refunds and read the balance, and, for saved cards, write Customers,
+// PaymentIntents and PaymentMethods and read SetupIntents) and the signing secret of the webhook
+// endpoint set in Stripe's dashboard (whsec_…).
 const credentialsSchema = z
   .object({
     secret_key: z.string().regex(/^[sr]k_(test|live)_[0-9A-Za-z]{8,}$/, "a Stripe secret key: sk_test_… (test) or sk_live_… (live)"),
@@ -42,6 +43,7 @@ export const spec = defineSpec({
   // (not a single published figure): shown, never flagged. A refund carries no fee (Stripe keeps the
   // original charge's fee; the refund's balance transaction has none). Stripe's payouts are not records.
   expectedFees: { payment: { bps: 290n, fixed: 30n, currency: "USD" }, refund: { bps: 0n, fixed: 0n } },
-  capabilities: ["refunds", "callbacks", "settlement_api", "check"],
+  // recurring: saved cards, set up on Stripe's page (setup-mode Checkout) and charged off-session.
+  capabilities: ["refunds", "callbacks", "settlement_api", "check", "recurring"],
   callbackSetup: "set it as a webhook endpoint in Stripe's dashboard",
 });

@@ -1,12 +1,12 @@
 // What Stripe's objects' states mean to the gateway, as data: the connector looks a state up
 // here instead of spreading the mapping through its code, and the tests read the same table.
 // From Stripe's API reference: "The Checkout Session object" (status open/complete/expired,
-// payment_status paid/unpaid/no_payment_required), "The PaymentIntent object" (status) and
-// "The Refund object" (status pending/requires_action/succeeded/failed/canceled).
+// payment_status paid/unpaid/no_payment_required), "The PaymentIntent object" (status),
+// "The SetupIntent object" (status) and "The Refund object" (status pending/requires_action/succeeded/failed/canceled).
 import type Stripe from "stripe";
 import { currencyExponent } from "@/lib/money";
 import type { DisputeReason, DisputeStatus } from "@/lib/catalog/dispute-states";
-import type { CallbackHint, ProcessorDispute } from "@/lib/processors/types";
+import type { CallbackHint, MandateDisplay, ProcessorDispute } from "@/lib/processors/types";
 
 /** Stripe's dispute reasons (docs.stripe.com/api/disputes/object, reason) as the gateway's; any other is "other". */
 export const DISPUTE_REASONS: Record<string, DisputeReason> = {
@@ -72,6 +72,61 @@ export const PAYMENT_INTENT_OUTCOMES: Record<string, "success" | "pending" | "fa
   requires_capture: "pending", // never with capture_method automatic, which the gateway uses
   canceled: "failed",
 };
+
+/**
+ * A PaymentIntent the gateway created and confirmed itself, off-session, for a saved card
+ * (chargeMandate): no page to come back to, so a card that needs another try has failed.
+ */
+export const OFF_SESSION_INTENT_OUTCOMES: Record<string, "success" | "pending" | "failed"> = {
+  succeeded: "success",
+  processing: "pending", // confirmed later; payment_intent.succeeded or payment_failed follows
+  requires_capture: "pending", // never with capture_method automatic, which the gateway uses
+  requires_confirmation: "pending",
+  // Declined (last_payment_error says why, authentication_required included): nobody is there to try another card.
+  requires_payment_method: "failed",
+  // Off-session Stripe answers a card that needs the customer with authentication_required, not this; were it to, nobody can authenticate.
+  requires_action: "failed",
+  canceled: "failed",
+};
+
+/**
+ * A setup-mode Checkout Session (createMandate) by its status: open, the customer has not saved a card
+ * yet (a declined card or a failed 3-D Secure keeps it open: Checkout offers another try); complete,
+ * the SetupIntent's status decides; expired, nothing was saved.
+ */
+export const SETUP_SESSION_OUTCOMES: Record<string, "pending" | "by_setup_intent" | "expired"> = {
+  open: "pending",
+  complete: "by_setup_intent",
+  expired: "expired",
+};
+
+/** A SetupIntent's status, for a completed setup-mode session. */
+export const SETUP_INTENT_OUTCOMES: Record<string, "active" | "pending" | "failed"> = {
+  succeeded: "active",
+  processing: "pending",
+  requires_payment_method: "pending",
+  requires_action: "pending",
+  requires_confirmation: "pending",
+  canceled: "failed",
+};
+
+/** What a saved card looks like: the PaymentMethod's card object (brand, last4, exp_month, exp_year); never the number. */
+export function cardDisplay(pm: Stripe.PaymentMethod): MandateDisplay | null {
+  const card = pm.card;
+  if (pm.type !== "card" || !card || !card.last4) return null;
+  return { kind: "card", brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
+/**
+ * Why an off-session charge was declined, as the gateway's reason: "authentication_required" when the card
+ * needs the customer (Stripe's code, or its decline code under card_declined), else the decline code
+ * (generic_decline, insufficient_funds, …), else the error's code.
+ */
+export function offSessionDeclineReason(error: { code?: string | null; decline_code?: string | null } | null | undefined): string {
+  if (!error) return "card_declined";
+  if (error.code === "authentication_required" || error.decline_code === "authentication_required") return "authentication_required";
+  return error.decline_code || error.code || "card_declined";
+}
 
 /** A Refund's status. */
 export const REFUND_OUTCOMES: Record<string, "succeeded" | "pending" | "failed"> = {
@@ -192,6 +247,10 @@ export function callbackHint(event: Stripe.Event): CallbackHint | null {
   }
   const refundId = text(meta.gateway_refund_id);
   if (object.object === "refund" && refundId) return { kind: "refund", id: refundId };
+  // A saved card's set-up (its setup-mode session, SetupIntent or Customer) names a mandate, which no hint
+  // kind names: acknowledged as naming nothing (its client_reference_id is the mandate's id, no attempt's);
+  // the gateway asks mandateStatus on its own schedule. An off-session charge names its attempt below.
+  if (text(meta.gateway_mandate_id) && !text(meta.gateway_attempt_id)) return { kind: "attempt", id: event.id };
   const attempt = text(object.client_reference_id) ?? text(meta.gateway_attempt_id);
   if (attempt) return { kind: "attempt", id: attempt };
   // Signed by Stripe but about nothing the gateway sent (another integration on the account, an event

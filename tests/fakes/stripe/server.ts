@@ -23,6 +23,16 @@
 //                                           Stripe serves it on files.stripe.com, the fake on its one host (the library sends
 //                                           uploads to the host it was given, when that is not api.stripe.com)
 //   GET  /v1/files/{id}
+//   POST /v1/customers, GET /v1/customers/{id}, GET /v1/customers/{id}/payment_methods,
+//   GET  /v1/customers/search               ?query=metadata['key']:'value' (as the PaymentIntents' search)
+//   POST /v1/checkout/sessions              mode=setup, customer, currency, setup_intent_data[metadata|description],
+//                                           custom_text[submit][message]: the hosted page saves a card (a SetupIntent
+//                                           and a PaymentMethod attached to the customer; 3-D Secure cards on /3ds/<seti>)
+//   GET  /v1/setup_intents/{id}             expand[]=payment_method
+//   GET  /v1/payment_methods/{id}, GET /v1/payment_methods?customer=…, POST /v1/payment_methods/{id}/detach
+//   POST /v1/payment_intents                customer, payment_method (a saved one), off_session=true, confirm=true:
+//                                           each test card's documented off-session behaviour (402 authentication_required,
+//                                           a decline, or a charge); a detached PaymentMethod is refused
 //
 // As Stripe: secret key by Bearer or Basic (key as the user name), 401 otherwise; bodies
 // application/x-www-form-urlencoded with bracket notation (never JSON); the error object
@@ -36,12 +46,13 @@
 // The customer's side (what a browser does on checkout.stripe.com) is the hosted page /c/pay/<session id>,
 // where the published test cards behave as documented (4242… succeeds, 4000…0002 generic_decline,
 // 4000…9995 insufficient_funds, 4000 0025 0000 3155 asks for 3-D Secure on /3ds/<pi>), and a declined
-// card leaves the session open for another try, as Checkout does.
+// card leaves the session open for another try, as Checkout does. A setup-mode session's page saves the
+// card instead of charging it (3-D Secure on /3ds/<seti>).
 //
 // Controls under /__fake/ (besides the kit's requests/reset/faults/latency):
 //   POST /__fake/config                         {"webhook_url": "http://…"}: the dashboard's webhook endpoint
-//   POST /__fake/checkout/<cs id>/pay           {"card": "4242424242424242"} as the customer on the hosted page
-//   POST /__fake/3ds/<cs id>                    {"result": "complete"|"fail"} on the 3-D Secure page
+//   POST /__fake/checkout/<cs id>/pay           {"card": "4242424242424242", "exp"?: "12/34"} as the customer on the hosted page
+//   POST /__fake/3ds/<cs id>                    {"result": "complete"|"fail"} on the 3-D Secure page (a payment's or a set-up's)
 //   POST /__fake/checkout/<cs id>/expire        the session's expires_at passes (the customer left)
 //   POST /__fake/payout                         {"currency": "usd"}: Stripe pays the available balance out
 //   POST /__fake/rate-limit                     {"times": 2}: the next API calls answer 429 rate_limit
@@ -73,20 +84,49 @@ const EARLY_CALLBACK_LAG_MS = 300;
 export const ZERO_DECIMAL = new Set(["ugx", "djf", "jpy", "krw", "bif", "clp", "gnf", "kmf", "mga", "pyg", "rwf", "vnd", "vuv", "xaf", "xof", "xpf"]);
 const SUPPORTED = new Set(["usd", "etb", "ugx", "djf", "eur", "gbp", "kes", ...ZERO_DECIMAL]);
 
+type Decline = { code: string; decline_code?: string; message: string };
+/**
+ * What a saved card does when charged with off_session=true (docs.stripe.com/testing, "Regulatory test
+ * cards"): charged, refused with authentication_required (the customer is not there to authenticate),
+ * refused unless it was set up with authentication first ("Authenticate unless set up"), or declined.
+ */
+export type OffSessionBehaviour = "success" | "authentication_required" | "unless_set_up" | Decline;
+export type StripeTestCard = ({ outcome: "success" } | ({ outcome: "decline" } & Decline) | { outcome: "3ds"; afterAuthentication?: Decline }) & {
+  /** A decline card cannot be saved (its set-up declines as a payment would) unless it says so (4000 0000 0000 0341). */
+  attaches?: boolean;
+  /** Default: a success card is charged, a decline card declines; a 3-D Secure card names its own. */
+  offSession?: OffSessionBehaviour;
+};
+
+const GENERIC_DECLINE: Decline = { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
+const INSUFFICIENT_FUNDS: Decline = { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." };
+
 /** The documented test cards (docs.stripe.com/testing). Any other number is "incorrect_number". */
-export const STRIPE_TEST_CARDS: Record<string, { outcome: "success" } | { outcome: "decline"; code: string; decline_code?: string; message: string } | { outcome: "3ds" }> = {
+export const STRIPE_TEST_CARDS: Record<string, StripeTestCard> = {
   "4242424242424242": { outcome: "success" },
   "5555555555554444": { outcome: "success" },
   "4000000000000077": { outcome: "success" },
-  "4000000000000002": { outcome: "decline", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
-  "4000000000009995": { outcome: "decline", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  "4000000000000002": { outcome: "decline", ...GENERIC_DECLINE },
+  "4000000000009995": { outcome: "decline", ...INSUFFICIENT_FUNDS },
   "4000000000009987": { outcome: "decline", code: "card_declined", decline_code: "lost_card", message: "Your card was declined." },
   "4000000000000069": { outcome: "decline", code: "expired_card", message: "Your card has expired." },
   "4000000000000127": { outcome: "decline", code: "incorrect_cvc", message: "Your card's security code is incorrect." },
   "4000000000000119": { outcome: "decline", code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
-  "4000002500003155": { outcome: "3ds" },
-  "4000002760003184": { outcome: "3ds" },
-  "4000000000003220": { outcome: "3ds" },
+  // "Attaching this card to a Customer object succeeds, but attempts to charge the customer fail." The
+  // decline's codes are not documented; chosen: Stripe's generic decline.
+  "4000000000000341": { outcome: "decline", ...GENERIC_DECLINE, attaches: true },
+  // "Authenticate unless set up": 3-D Secure on a payment and on set-up; once set up, off-session payments need none.
+  "4000002500003155": { outcome: "3ds", offSession: "unless_set_up" },
+  // "Always authenticate": every transaction, however the card was set up.
+  "4000002760003184": { outcome: "3ds", offSession: "authentication_required" },
+  // "3D Secure 2 authentication must be completed for the payment to be successful". Its off-session
+  // behaviour once set up is not documented; chosen: as "Always authenticate" (each payment needs it).
+  "4000000000003220": { outcome: "3ds", offSession: "authentication_required" },
+  // "Already set up": authentication on-session, off-session payments succeed as if it had been set up.
+  "4000003800000446": { outcome: "3ds", offSession: "success" },
+  // "Insufficient funds": authentication required, then every payment declines insufficient_funds, even
+  // authenticated or set up (off-session and not set up: authentication_required first).
+  "4000008260003178": { outcome: "3ds", afterAuthentication: INSUFFICIENT_FUNDS, offSession: "unless_set_up" },
 };
 
 /** The documented test PaymentMethods (docs.stripe.com/testing), for PaymentIntents confirmed by the API. */
@@ -99,19 +139,49 @@ export const STRIPE_TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedExpiredCard: "4000000000000069",
   pm_card_chargeDeclinedIncorrectCvc: "4000000000000127",
   pm_card_chargeDeclinedProcessingError: "4000000000000119",
-  pm_card_authenticationRequired: "4000002500003155",
+  pm_card_chargeCustomerFail: "4000000000000341",
+  pm_card_authenticationRequired: "4000002760003184",
+  pm_card_authenticationRequiredOnSetup: "4000002500003155",
+  pm_card_authenticationRequiredSetupForOffSession: "4000003800000446",
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: "4000008260003178",
+  pm_card_threeDSecure2Required: "4000000000003220",
 };
 
+/** A test card's answer to an off-session charge: a decline (authentication_required included), or null: charged. */
+export function offSessionDecline(card: StripeTestCard, setUp: boolean): Decline | null {
+  const behaviour = card.offSession ?? (card.outcome === "decline" ? { code: card.code, decline_code: card.decline_code, message: card.message } : "success");
+  if (behaviour === "authentication_required" || (behaviour === "unless_set_up" && !setUp)) {
+    return { code: "authentication_required", decline_code: "authentication_required", message: "Your card was declined. This transaction requires authentication." };
+  }
+  if (typeof behaviour === "object") return behaviour;
+  return card.outcome === "3ds" && card.afterAuthentication ? card.afterAuthentication : null;
+}
+
+/** Brands by the published test numbers' prefixes (the card object's brand: visa, mastercard, amex, …). */
+function cardBrand(number: string): string {
+  if (number.startsWith("4")) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(number)) return "mastercard";
+  if (/^3[47]/.test(number)) return "amex";
+  if (/^6(011|5)/.test(number)) return "discover";
+  return "unknown";
+}
+
 type Metadata = Record<string, string>;
-type LastError = { type: "card_error"; code: string; decline_code?: string; message: string } | null;
+type LastError = { type: "card_error"; code: string; decline_code?: string; message: string; payment_method?: Record<string, unknown> } | null;
 
 export type FakeSession = {
   id: string;
+  /** "setup": the page saves a card (a SetupIntent), nothing is charged; amount_total is then 0 (shown as null). */
+  mode: "payment" | "setup";
   amount_total: number;
   currency: string;
   status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
   payment_intent: string | null;
+  setup_intent: string | null;
+  customer: string | null;
+  /** custom_text[submit][message]: shown above the button. */
+  submit_message: string | null;
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Metadata;
@@ -142,6 +212,46 @@ export type FakeIntent = {
   automatic_payment_methods: { enabled: true; allow_redirects: "always" | "never" } | null;
   payment_method_types: string[];
   return_url: string | null;
+  customer: string | null;
+  payment_method: string | null;
+  /** The card number the customer or the API used (the fake's own bookkeeping, never shown). */
+  card?: string;
+};
+
+export type FakeCustomer = { id: string; email: string | null; name: string | null; phone: string | null; description: string | null; metadata: Metadata; created: number; livemode: boolean };
+
+/** A card PaymentMethod (docs.stripe.com/api/payment_methods/object): created by the hosted page for each card submitted. */
+export type FakePaymentMethod = {
+  id: string;
+  /** The number (the fake's own bookkeeping: the API shows brand and last4 only). */
+  number: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  customer: string | null;
+  /** Set up for off-session use through a SetupIntent (3-D Secure done on set-up for the cards that ask). */
+  setUp: boolean;
+  /** Detached from its customer: detachment is permanent, it can never be used again. */
+  detached: boolean;
+  created: number;
+  livemode: boolean;
+  metadata: Metadata;
+};
+
+/** A SetupIntent (docs.stripe.com/api/setup_intents/object), made by a setup-mode Checkout Session. */
+export type FakeSetupIntent = {
+  id: string;
+  status: "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
+  customer: string | null;
+  payment_method: string | null;
+  last_setup_error: LastError;
+  metadata: Metadata;
+  description: string | null;
+  session: string;
+  created: number;
+  livemode: boolean;
+  cancellation_reason: string | null;
 };
 
 export type FakeCharge = { id: string; amount: number; amount_refunded: number; currency: string; payment_intent: string | null; metadata: Metadata; refunded: boolean; created: number; balance_transaction: string | null };
@@ -203,8 +313,8 @@ export type PlantedDiscrepancy =
 
 export type StripeFake = FakeServer & {
   /** The customer pays on the hosted page with this card number (without a browser). */
-  pay(sessionId: string, card: string): Promise<{ status: number; location: string | null }>;
-  /** The customer finishes (or fails) 3-D Secure. */
+  pay(sessionId: string, card: string, opts?: { exp?: string }): Promise<{ status: number; location: string | null }>;
+  /** The customer finishes (or fails) 3-D Secure, of a payment or of a setup-mode session's set-up. */
   authenticate(sessionId: string, result: "complete" | "fail"): void;
   /** The session's expires_at passes: the customer never paid. */
   expire(sessionId: string): void;
@@ -232,6 +342,9 @@ export type StripeFake = FakeServer & {
     balanceTransactions: FakeBalanceTransaction[];
     disputes: Map<string, FakeDispute>;
     files: Map<string, FakeFile>;
+    customers: Map<string, FakeCustomer>;
+    paymentMethods: Map<string, FakePaymentMethod>;
+    setupIntents: Map<string, FakeSetupIntent>;
   };
 };
 
@@ -367,6 +480,9 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const balanceTransactions: FakeBalanceTransaction[] = [];
   const disputes = new Map<string, FakeDispute>();
   const files = new Map<string, FakeFile>();
+  const customers = new Map<string, FakeCustomer>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   const idempotency = new Map<string, { call: string; body: string; answer?: FakeResponse }>();
   /** API calls still to be refused with 429 (POST /__fake/rate-limit). */
   let rateLimited = 0;
@@ -394,34 +510,110 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       metadata: pi.metadata,
       next_action: pi.status === "requires_action" ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl}/3ds/${pi.id}`, return_url: pi.return_url } } : null,
       automatic_payment_methods: pi.automatic_payment_methods,
+      customer: pi.customer,
+      payment_method: pi.payment_method,
       payment_method_types: pi.payment_method_types,
       status: pi.status,
     };
   }
 
-  function sessionJson(s: FakeSession, expandIntent: boolean): Record<string, unknown> {
+  /** Whether `field` is expanded: named itself, or as the parent of an expanded path (setup_intent.payment_method). */
+  const expanded = (expand: readonly string[], field: string) => expand.some((e) => e === field || e.startsWith(`${field}.`));
+  /** The paths under `field`, for the expanded object's own expansion (setup_intent.payment_method -> payment_method). */
+  const under = (expand: readonly string[], field: string) => expand.filter((e) => e.startsWith(`${field}.`)).map((e) => e.slice(field.length + 1));
+
+  /** `expand`: true for payment_intent (what the payment-mode callers ask), or the expand[] paths. */
+  function sessionJson(s: FakeSession, expand: boolean | readonly string[]): Record<string, unknown> {
+    const paths = expand === true ? ["payment_intent"] : expand === false ? [] : expand;
     const pi = s.payment_intent ? intents.get(s.payment_intent) : undefined;
+    const si = s.setup_intent ? setupIntents.get(s.setup_intent) : undefined;
+    const customer = s.customer ? customers.get(s.customer) : undefined;
+    const setup = s.mode === "setup";
     return {
       id: s.id,
       object: "checkout.session",
-      amount_subtotal: s.amount_total,
-      amount_total: s.amount_total,
+      amount_subtotal: setup ? null : s.amount_total,
+      amount_total: setup ? null : s.amount_total,
       cancel_url: s.cancel_url,
       client_reference_id: s.client_reference_id,
       created: s.created,
-      currency: s.currency,
-      customer_email: s.customer_email,
+      currency: s.currency || null,
+      custom_text: { after_submit: null, shipping_address: null, submit: s.submit_message ? { message: s.submit_message } : null, terms_of_service_acceptance: null },
+      customer: expanded(paths, "customer") && customer ? customerJson(customer) : s.customer,
+      customer_email: s.customer_email ?? customer?.email ?? null,
       expires_at: s.expires_at,
       livemode: s.livemode,
       metadata: s.metadata,
-      mode: "payment",
-      payment_intent: expandIntent && pi ? intentJson(pi) : s.payment_intent,
+      mode: s.mode,
+      payment_intent: expanded(paths, "payment_intent") && pi ? intentJson(pi) : s.payment_intent,
       payment_method_types: ["card"],
       payment_status: s.payment_status,
+      setup_intent: expanded(paths, "setup_intent") && si ? setupIntentJson(si, under(paths, "setup_intent")) : s.setup_intent,
       status: s.status,
       success_url: s.success_url,
       ui_mode: "hosted",
       url: s.status === "open" ? `${baseUrl}/c/pay/${s.id}` : null,
+    };
+  }
+
+  const customerJson = (c: FakeCustomer) => ({
+    id: c.id,
+    object: "customer",
+    created: c.created,
+    description: c.description,
+    email: c.email,
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: c.livemode,
+    metadata: c.metadata,
+    name: c.name,
+    phone: c.phone,
+  });
+
+  const paymentMethodJson = (pm: FakePaymentMethod) => ({
+    id: pm.id,
+    object: "payment_method",
+    allow_redisplay: "unspecified",
+    billing_details: { address: null, email: null, name: null, phone: null },
+    card: {
+      brand: pm.brand,
+      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
+      country: "US",
+      display_brand: pm.brand,
+      exp_month: pm.exp_month,
+      exp_year: pm.exp_year,
+      fingerprint: crypto.createHash("sha256").update(`${secretKey}:${pm.number}`).digest("base64url").slice(0, 16),
+      funding: "credit",
+      generated_from: null,
+      last4: pm.last4,
+      networks: { available: [pm.brand], preferred: null },
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+    },
+    created: pm.created,
+    customer: pm.customer,
+    livemode: pm.livemode,
+    metadata: pm.metadata,
+    type: "card",
+  });
+
+  function setupIntentJson(si: FakeSetupIntent, expand: readonly string[]): Record<string, unknown> {
+    const pm = si.payment_method ? paymentMethods.get(si.payment_method) : undefined;
+    return {
+      id: si.id,
+      object: "setup_intent",
+      cancellation_reason: si.cancellation_reason,
+      client_secret: `${si.id}_secret_${si.id.slice(-8)}`,
+      created: si.created,
+      customer: si.customer,
+      description: si.description,
+      last_setup_error: si.last_setup_error,
+      livemode: si.livemode,
+      metadata: si.metadata,
+      next_action: si.status === "requires_action" ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl}/3ds/${si.id}`, return_url: null } } : null,
+      payment_method: expanded(expand, "payment_method") && pm ? paymentMethodJson(pm) : si.payment_method,
+      payment_method_types: ["card"],
+      status: si.status,
+      usage: "off_session",
     };
   }
 
@@ -547,45 +739,53 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   function intentFor(s: FakeSession): FakeIntent {
     if (s.payment_intent) return intents.get(s.payment_intent)!;
     // Checkout creates the PaymentIntent when the customer first submits a payment method.
-    const pi: FakeIntent = { id: randomId("pi_"), amount: s.amount_total, amount_received: 0, currency: s.currency, status: "requires_payment_method", metadata: { ...s.intentMetadata }, description: s.description, latest_charge: null, last_payment_error: null, created: now(), livemode, session: s.id, automatic_payment_methods: null, payment_method_types: ["card"], return_url: null };
+    const pi: FakeIntent = { id: randomId("pi_"), amount: s.amount_total, amount_received: 0, currency: s.currency, status: "requires_payment_method", metadata: { ...s.intentMetadata }, description: s.description, latest_charge: null, last_payment_error: null, created: now(), livemode, session: s.id, automatic_payment_methods: null, payment_method_types: ["card"], return_url: null, customer: s.customer, payment_method: null };
     intents.set(pi.id, pi);
     s.payment_intent = pi.id;
     return pi;
   }
 
-  /** The customer submits a card on the hosted page. */
-  function payWithCard(kit: FakeKit, s: FakeSession, card: string): { status: number; location: string | null; error?: string } {
+  const cardOf = (number: string): StripeTestCard => STRIPE_TEST_CARDS[number] ?? { outcome: "decline", code: "incorrect_number", message: "Your card number is incorrect." };
+  const lastError = (d: Decline, pm?: FakePaymentMethod): LastError => ({ type: "card_error", code: d.code, ...(d.decline_code ? { decline_code: d.decline_code } : {}), message: d.message, ...(pm ? { payment_method: paymentMethodJson(pm) } : {}) });
+
+  /** The customer submits a card on the hosted page (`exp`: MM/YY as typed, optional: any future date works). */
+  function payWithCard(kit: FakeKit, s: FakeSession, card: string, exp?: string | null): { status: number; location: string | null; error?: string } {
     if (s.status !== "open") return { status: 409, location: null, error: `the session is ${s.status}` };
     if (s.expires_at <= now()) {
       s.status = "expired";
       return { status: 409, location: null, error: "the session expired" };
     }
-    const call = `POST /c/pay/${s.id}`;
     const number = card.replace(/\D/g, "");
-    const behaviour = STRIPE_TEST_CARDS[number] ?? { outcome: "decline" as const, code: "incorrect_number", message: "Your card number is incorrect." };
+    if (s.mode === "setup") return saveCard(kit, s, number, exp);
+    const call = `POST /c/pay/${s.id}`;
+    const behaviour = cardOf(number);
     const pi = intentFor(s);
+    pi.card = number;
     if (behaviour.outcome === "3ds") {
       pi.status = "requires_action";
       return { status: 303, location: `${baseUrl}/3ds/${pi.id}` };
     }
     if (behaviour.outcome === "decline") {
-      const error: LastError = { type: "card_error", code: behaviour.code, ...(behaviour.decline_code ? { decline_code: behaviour.decline_code } : {}), message: behaviour.message };
-      changeAndNotify(
-        kit,
-        call,
-        () => {
-          pi.status = "requires_payment_method";
-          pi.last_payment_error = error;
-        },
-        "payment_intent.payment_failed",
-        () => intentJson(pi),
-        () => ({ ...intentJson(pi), status: "requires_payment_method", last_payment_error: error }),
-      );
+      declineOnPage(kit, pi, call, lastError(behaviour));
       // The hosted page shows the decline and stays open for another card.
       return { status: 402, location: null, error: behaviour.message };
     }
     complete(kit, s, pi, call);
     return { status: 303, location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) };
+  }
+
+  function declineOnPage(kit: FakeKit, pi: FakeIntent, call: string, error: LastError): void {
+    changeAndNotify(
+      kit,
+      call,
+      () => {
+        pi.status = "requires_payment_method";
+        pi.last_payment_error = error;
+      },
+      "payment_intent.payment_failed",
+      () => intentJson(pi),
+      () => ({ ...intentJson(pi), status: "requires_payment_method", last_payment_error: error }),
+    );
   }
 
   function complete(kit: FakeKit, s: FakeSession, pi: FakeIntent, call: string): void {
@@ -603,26 +803,135 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     );
   }
 
+  const AUTHENTICATION_FAILURE = "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.";
+
   function authenticate(kit: FakeKit, pi: FakeIntent, result: "complete" | "fail"): { status: number; location: string | null; error?: string } {
-    const s = sessions.get(pi.session)!;
     if (pi.status !== "requires_action") return { status: 409, location: null, error: `the PaymentIntent is ${pi.status}` };
+    const s = sessions.get(pi.session);
+    const afterAuthentication = pi.card ? cardOf(pi.card) : undefined;
+    const decline = afterAuthentication?.outcome === "3ds" ? afterAuthentication.afterAuthentication : undefined;
+    if (!s) {
+      // A PaymentIntent confirmed by the API: its next_action page answers to its return_url.
+      const call = `POST /v1/payment_intents/${pi.id}/confirm`;
+      if (result === "complete" && !decline) {
+        settleCharge(pi);
+        sendEvent(kit, call, "payment_intent.succeeded", () => intentJson(pi));
+      } else {
+        pi.status = "requires_payment_method";
+        pi.last_payment_error = decline ? lastError(decline) : { type: "card_error", code: "payment_intent_authentication_failure", message: AUTHENTICATION_FAILURE };
+        sendEvent(kit, call, "payment_intent.payment_failed", () => intentJson(pi));
+      }
+      return { status: 303, location: pi.return_url };
+    }
     const call = `POST /c/pay/${s.id}`;
+    if (result === "complete" && decline) {
+      // Authenticated, then declined by the issuer (4000 0082 6000 3178): the page offers another card.
+      declineOnPage(kit, pi, call, lastError(decline));
+      return { status: 303, location: `${baseUrl}/c/pay/${s.id}` };
+    }
     if (result === "complete") {
       complete(kit, s, pi, call);
       return { status: 303, location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) };
     }
-    const error: LastError = { type: "card_error", code: "payment_intent_authentication_failure", message: "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again." };
+    declineOnPage(kit, pi, call, { type: "card_error", code: "payment_intent_authentication_failure", message: AUTHENTICATION_FAILURE });
+    return { status: 303, location: `${baseUrl}/c/pay/${s.id}` };
+  }
+
+  // ---- saving a card (setup-mode Checkout) ---------------------------------------------------
+  // docs.stripe.com/payments/checkout/save-and-reuse: a setup-mode session collects a card through a
+  // SetupIntent and attaches the PaymentMethod to the session's customer; docs.stripe.com/testing for
+  // what each card does on set-up (the 3-D Secure cards authenticate; a decline card declines, as
+  // "attaching this card to a Customer object succeeds" for 4000 0000 0000 0341 alone implies).
+
+  function setupIntentOf(s: FakeSession): FakeSetupIntent {
+    return setupIntents.get(s.setup_intent!)!;
+  }
+
+  /** "MM/YY" or "MM/YYYY"; absent: a future date (the testing page: "use a valid future date, such as 12/34"). */
+  function parseExpiry(exp: string | null | undefined): { month: number; year: number } | null {
+    if (!exp || !exp.trim()) return { month: 12, year: 2034 }; // chosen: the testing page's own example
+    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(exp);
+    if (!m) return null;
+    const month = Number(m[1]);
+    const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+    if (month < 1 || month > 12) return null;
+    const today = new Date();
+    if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) return null;
+    return { month, year };
+  }
+
+  function saveCard(kit: FakeKit, s: FakeSession, number: string, exp?: string | null): { status: number; location: string | null; error?: string } {
+    const call = `POST /c/pay/${s.id}`;
+    const si = setupIntentOf(s);
+    const expiry = parseExpiry(exp);
+    if (!expiry) return { status: 400, location: null, error: "Your card's expiration date is incomplete or in the past." }; // chosen: the page's own check
+    const behaviour = cardOf(number);
+    // Each card submitted is a new PaymentMethod, attached only once the set-up succeeds.
+    const pm: FakePaymentMethod = { id: randomId("pm_"), number, brand: cardBrand(number), last4: number.slice(-4), exp_month: expiry.month, exp_year: expiry.year, customer: null, setUp: false, detached: false, created: now(), livemode, metadata: {} };
+    paymentMethods.set(pm.id, pm);
+    si.payment_method = pm.id;
+    if (behaviour.outcome === "3ds") {
+      si.status = "requires_action";
+      return { status: 303, location: `${baseUrl}/3ds/${si.id}` };
+    }
+    if (behaviour.outcome === "decline" && !behaviour.attaches) {
+      setupFailed(kit, s, si, call, lastError(behaviour, pm));
+      return { status: 402, location: null, error: behaviour.message };
+    }
+    completeSetup(kit, s, si, pm, call);
+    return { status: 303, location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) };
+  }
+
+  function setupFailed(kit: FakeKit, s: FakeSession, si: FakeSetupIntent, call: string, error: LastError): void {
     changeAndNotify(
       kit,
       call,
       () => {
-        pi.status = "requires_payment_method";
-        pi.last_payment_error = error;
+        si.status = "requires_payment_method";
+        si.last_setup_error = error;
       },
-      "payment_intent.payment_failed",
-      () => intentJson(pi),
-      () => ({ ...intentJson(pi), status: "requires_payment_method", last_payment_error: error }),
+      "setup_intent.setup_failed",
+      () => setupIntentJson(si, []),
+      () => ({ ...setupIntentJson(si, []), status: "requires_payment_method", last_setup_error: error }),
     );
+  }
+
+  function completeSetup(kit: FakeKit, s: FakeSession, si: FakeSetupIntent, pm: FakePaymentMethod, call: string): void {
+    changeAndNotify(
+      kit,
+      call,
+      () => {
+        // Set up for off-session use, 3-D Secure done where the card asked for it.
+        pm.setUp = true;
+        pm.customer = s.customer;
+        si.status = "succeeded";
+        si.last_setup_error = null;
+        si.payment_method = pm.id;
+        s.status = "complete";
+        sendEvent(kit, call, "setup_intent.succeeded", () => setupIntentJson(si, []));
+        if (pm.customer) sendEvent(kit, call, "payment_method.attached", () => paymentMethodJson(pm));
+      },
+      "checkout.session.completed",
+      () => sessionJson(s, false),
+      () => ({ ...sessionJson(s, false), status: "complete", url: null }),
+    );
+  }
+
+  function authenticateSetup(kit: FakeKit, si: FakeSetupIntent, result: "complete" | "fail"): { status: number; location: string | null; error?: string } {
+    if (si.status !== "requires_action") return { status: 409, location: null, error: `the SetupIntent is ${si.status}` };
+    const s = sessions.get(si.session)!;
+    const pm = paymentMethods.get(si.payment_method!)!;
+    const call = `POST /c/pay/${s.id}`;
+    if (result === "complete") {
+      completeSetup(kit, s, si, pm, call);
+      return { status: 303, location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) };
+    }
+    setupFailed(kit, s, si, call, {
+      type: "card_error",
+      code: "setup_intent_authentication_failure",
+      message: "The latest attempt to set up the payment method has failed because authentication failed.", // not documented word for word; chosen
+      payment_method: paymentMethodJson(pm),
+    });
     return { status: 303, location: `${baseUrl}/c/pay/${s.id}` };
   }
 
@@ -636,6 +945,9 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
         s.expires_at = Math.min(s.expires_at, now());
         const pi = s.payment_intent ? intents.get(s.payment_intent) : undefined;
         if (pi && pi.status !== "succeeded") pi.status = "canceled";
+        // A setup-mode session's SetupIntent is canceled with it (the session object: "To cancel, expire the Checkout Session instead").
+        const si = s.setup_intent ? setupIntents.get(s.setup_intent) : undefined;
+        if (si && si.status !== "succeeded") Object.assign(si, { status: "canceled", cancellation_reason: "abandoned" });
       },
       "checkout.session.expired",
       () => sessionJson(s, false),
@@ -697,6 +1009,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (types && form.automatic_payment_methods !== undefined) return stripeError(400, { type: "invalid_request_error", message: "You may only specify one of these parameters: automatic_payment_methods, payment_method_types.", param: "automatic_payment_methods" });
     if (apm.allow_redirects !== undefined && apm.allow_redirects !== "always" && apm.allow_redirects !== "never") return invalidParam("automatic_payment_methods[allow_redirects]", `Invalid automatic_payment_methods[allow_redirects]: must be one of always or never`);
     const automatic = types ? null : { enabled: true as const, allow_redirects: apm.allow_redirects === "never" ? ("never" as const) : ("always" as const) };
+    // off_session "can only be used with confirm=true" (the PaymentIntent create reference).
+    if (form.off_session !== undefined && String(form.confirm) !== "true") return stripeError(400, { type: "invalid_request_error", message: "You may only specify `off_session` when `confirm` is `true`.", param: "off_session" }); // not documented word for word; chosen
+    const customer = form.customer === undefined ? null : String(form.customer);
+    if (customer !== null && !customers.has(customer)) return stripeError(400, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'`, param: "customer" });
     const pi: FakeIntent = {
       id: randomId("pi_"),
       amount: Number(form.amount),
@@ -713,6 +1029,8 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       automatic_payment_methods: automatic,
       payment_method_types: types ?? ["card"],
       return_url: null,
+      customer,
+      payment_method: null,
     };
     intents.set(pi.id, pi);
     if (String(form.confirm) === "true") return confirmIntent(kit, pi, form);
@@ -732,58 +1050,115 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
           "A `return_url` must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
         param: "return_url",
       });
-    const card = STRIPE_TEST_PAYMENT_METHODS[String(form.payment_method)];
-    if (!card) return noSuch("PaymentMethod", String(form.payment_method), "payment_method");
-    const behaviour = STRIPE_TEST_CARDS[card];
-    if (behaviour.outcome === "3ds") {
-      pi.status = "requires_action";
-      return { status: 200, body: intentJson(pi) };
+    const pmId = String(form.payment_method);
+    const saved = paymentMethods.get(pmId);
+    const number = saved?.number ?? STRIPE_TEST_PAYMENT_METHODS[pmId];
+    if (!number) return noSuch("PaymentMethod", pmId, "payment_method");
+    if (saved) {
+      const refused = savedMethodRefusal(saved, pi.customer);
+      if (refused) return refused;
     }
-    if (behaviour.outcome === "decline") {
-      pi.status = "requires_payment_method";
-      pi.last_payment_error = { type: "card_error", code: behaviour.code, ...(behaviour.decline_code ? { decline_code: behaviour.decline_code } : {}), message: behaviour.message };
-      sendEvent(kit, `POST /v1/payment_intents/${pi.id}/confirm`, "payment_intent.payment_failed", () => intentJson(pi));
-      // A decline is the card_error object with the PaymentIntent in it, HTTP 402.
-      const res = stripeError(402, { type: "card_error", code: behaviour.code, ...(behaviour.decline_code ? { decline_code: behaviour.decline_code } : {}), message: behaviour.message });
-      (res.body as { error: Record<string, unknown> }).error.payment_intent = intentJson(pi);
-      return res;
+    pi.payment_method = pmId;
+    pi.card = number;
+    const behaviour = cardOf(number);
+    const call = `POST /v1/payment_intents/${pi.id}/confirm`;
+    const offSession = form.off_session !== undefined && ["true", "one_off", "recurring"].includes(String(form.off_session));
+    if (offSession) {
+      // The customer is not there: a card that needs authentication is refused (authentication_required),
+      // never requires_action (docs.stripe.com/payments/save-and-reuse, charging the saved card later).
+      const decline = offSessionDecline(behaviour, saved?.setUp ?? false);
+      if (decline) return declineIntent(kit, pi, call, decline, saved);
+    } else {
+      if (behaviour.outcome === "3ds") {
+        pi.status = "requires_action";
+        return { status: 200, body: intentJson(pi) };
+      }
+      if (behaviour.outcome === "decline") return declineIntent(kit, pi, call, behaviour, saved);
     }
     settleCharge(pi);
-    sendEvent(kit, `POST /v1/payment_intents/${pi.id}/confirm`, "payment_intent.succeeded", () => intentJson(pi));
+    sendEvent(kit, call, "payment_intent.succeeded", () => intentJson(pi));
     return { status: 200, body: intentJson(pi) };
+  }
+
+  /** A decline is the card_error object with the PaymentIntent (and a saved PaymentMethod) in it, HTTP 402. */
+  function declineIntent(kit: FakeKit, pi: FakeIntent, call: string, decline: Decline, pm?: FakePaymentMethod): FakeResponse {
+    pi.status = "requires_payment_method";
+    pi.last_payment_error = lastError(decline, pm);
+    sendEvent(kit, call, "payment_intent.payment_failed", () => intentJson(pi));
+    const res = stripeError(402, { type: "card_error", code: decline.code, ...(decline.decline_code ? { decline_code: decline.decline_code } : {}), message: decline.message });
+    const error = (res.body as { error: Record<string, unknown> }).error;
+    error.payment_intent = intentJson(pi);
+    if (pm) error.payment_method = paymentMethodJson(pm);
+    return res;
+  }
+
+  /**
+   * A saved PaymentMethod the intent may not use: a detached one never again ("Detachment is permanent
+   * and irreversible", the detach reference; the message as Stripe answers it, quoted by integrators), one
+   * attached to a customer only with that customer ("Payment methods attached to other Customers cannot be
+   * used with this PaymentIntent"; these two messages are chosen).
+   */
+  function savedMethodRefusal(pm: FakePaymentMethod, customer: string | null): FakeResponse | null {
+    if (pm.detached) {
+      return stripeError(400, {
+        type: "invalid_request_error",
+        message:
+          "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.",
+        param: "payment_method",
+      });
+    }
+    if (pm.customer && !customer) return stripeError(400, { type: "invalid_request_error", message: `The provided PaymentMethod is attached to a Customer; pass that Customer's ID as \`customer\` to use ${pm.id}.`, param: "customer" });
+    if (pm.customer && customer !== pm.customer) return stripeError(400, { type: "invalid_request_error", message: `The provided PaymentMethod ${pm.id} does not belong to Customer ${customer}.`, param: "payment_method" });
+    return null;
   }
 
   function createSession(form: Record<string, unknown>): FakeResponse {
     if (form.mode === undefined) return missingParam("mode");
-    if (form.mode !== "payment") return stripeError(400, { type: "invalid_request_error", message: "This fake takes mode=payment only.", param: "mode" }); // chosen: the gateway sends payment
-    const items = form.line_items;
-    if (!Array.isArray(items) || items.length === 0) return missingParam("line_items");
+    if (form.mode !== "payment" && form.mode !== "setup") return stripeError(400, { type: "invalid_request_error", message: "This fake takes mode=payment or mode=setup only.", param: "mode" }); // chosen: the gateway sends these two
+    const setup = form.mode === "setup";
     let currency: string | null = null;
     let total = 0;
     const lineItems: FakeSession["line_items"] = [];
-    for (const [i, raw] of items.entries()) {
-      const item = asRecord(raw);
-      const price = asRecord(item.price_data);
-      if (!item.price_data) return missingParam(`line_items[${i}][price_data]`);
-      if (!price.currency) return missingParam(`line_items[${i}][price_data][currency]`);
-      const cur = String(price.currency);
-      if (cur !== cur.toLowerCase() && !SUPPORTED.has(cur.toLowerCase())) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${cur}.`, param: `line_items[${i}][price_data][currency]` });
-      if (!SUPPORTED.has(cur.toLowerCase())) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${cur.toLowerCase()}. Stripe currently supports these currencies: ${[...SUPPORTED].join(", ")}`, param: `line_items[${i}][price_data][currency]` });
-      if (currency && currency !== cur.toLowerCase()) return stripeError(400, { type: "invalid_request_error", message: "All line items must use the same currency.", param: "line_items" });
-      currency = cur.toLowerCase();
-      if (price.unit_amount === undefined) return missingParam(`line_items[${i}][price_data][unit_amount]`);
-      // Amounts are integers in the smallest unit; "10.5" is refused, for a zero-decimal currency too.
-      if (!/^\d+$/.test(String(price.unit_amount))) return invalidParam(`line_items[${i}][price_data][unit_amount]`, `Invalid integer: ${String(price.unit_amount)}`);
-      if (!asRecord(price.product_data).name) return missingParam(`line_items[${i}][price_data][product_data][name]`);
-      const quantity = item.quantity === undefined ? null : Number(item.quantity);
-      if (quantity === null) return missingParam(`line_items[${i}][quantity]`);
-      const unit = Number(price.unit_amount);
-      total += unit * quantity;
-      lineItems.push({ name: String(asRecord(price.product_data).name), unit_amount: unit, quantity });
+    if (setup) {
+      // docs.stripe.com/payments/checkout/save-and-reuse: no line items; "Checkout uses Dynamic payment methods
+      // by default, which requires you to pass the currency parameter when using setup mode" (the create
+      // reference: "Required in setup mode when allowed_payment_method_types is not set").
+      if (form.line_items !== undefined) return stripeError(400, { type: "invalid_request_error", message: "You cannot pass `line_items` in `setup` mode.", param: "line_items" }); // not documented word for word; chosen
+      if (form.payment_intent_data !== undefined) return stripeError(400, { type: "invalid_request_error", message: "`payment_intent_data` can only be used in `payment` mode.", param: "payment_intent_data" }); // chosen
+      if (form.currency === undefined && form.allowed_payment_method_types === undefined && form.payment_method_types === undefined) return missingParam("currency");
+      if (form.currency !== undefined) {
+        const cur = String(form.currency);
+        if (cur !== cur.toLowerCase() || !SUPPORTED.has(cur)) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${cur}.`, param: "currency" });
+        currency = cur;
+      }
+    } else {
+      if (form.setup_intent_data !== undefined) return stripeError(400, { type: "invalid_request_error", message: "`setup_intent_data` can only be used in `setup` mode.", param: "setup_intent_data" }); // chosen
+      const items = form.line_items;
+      if (!Array.isArray(items) || items.length === 0) return missingParam("line_items");
+      for (const [i, raw] of items.entries()) {
+        const item = asRecord(raw);
+        const price = asRecord(item.price_data);
+        if (!item.price_data) return missingParam(`line_items[${i}][price_data]`);
+        if (!price.currency) return missingParam(`line_items[${i}][price_data][currency]`);
+        const cur = String(price.currency);
+        if (cur !== cur.toLowerCase() && !SUPPORTED.has(cur.toLowerCase())) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${cur}.`, param: `line_items[${i}][price_data][currency]` });
+        if (!SUPPORTED.has(cur.toLowerCase())) return stripeError(400, { type: "invalid_request_error", message: `Invalid currency: ${cur.toLowerCase()}. Stripe currently supports these currencies: ${[...SUPPORTED].join(", ")}`, param: `line_items[${i}][price_data][currency]` });
+        if (currency && currency !== cur.toLowerCase()) return stripeError(400, { type: "invalid_request_error", message: "All line items must use the same currency.", param: "line_items" });
+        currency = cur.toLowerCase();
+        if (price.unit_amount === undefined) return missingParam(`line_items[${i}][price_data][unit_amount]`);
+        // Amounts are integers in the smallest unit; "10.5" is refused, for a zero-decimal currency too.
+        if (!/^\d+$/.test(String(price.unit_amount))) return invalidParam(`line_items[${i}][price_data][unit_amount]`, `Invalid integer: ${String(price.unit_amount)}`);
+        if (!asRecord(price.product_data).name) return missingParam(`line_items[${i}][price_data][product_data][name]`);
+        const quantity = item.quantity === undefined ? null : Number(item.quantity);
+        if (quantity === null) return missingParam(`line_items[${i}][quantity]`);
+        const unit = Number(price.unit_amount);
+        total += unit * quantity;
+        lineItems.push({ name: String(asRecord(price.product_data).name), unit_amount: unit, quantity });
+      }
+      // Stripe's minimum charge is $0.50 or its equivalent (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts);
+      // not documented for ETB, UGX, DJF; chosen: 50 cents for USD only.
+      if (currency === "usd" && total < 50) return stripeError(400, { type: "invalid_request_error", code: "amount_too_small", message: "The Checkout Session's total amount due must add up to at least $0.50 usd", param: "line_items" });
     }
-    // Stripe's minimum charge is $0.50 or its equivalent (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts);
-    // not documented for ETB, UGX, DJF; chosen: 50 cents for USD only.
-    if (currency === "usd" && total < 50) return stripeError(400, { type: "invalid_request_error", code: "amount_too_small", message: "The Checkout Session's total amount due must add up to at least $0.50 usd", param: "line_items" });
     if (!form.success_url) return missingParam("success_url");
     let expiresAt = now() + 24 * 3600;
     if (form.expires_at !== undefined) {
@@ -800,14 +1175,25 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (methods !== undefined && (!Array.isArray(methods) || methods.some((m) => !["card", "link"].includes(String(m))))) {
       return stripeError(400, { type: "invalid_request_error", message: "This fake's account has only cards enabled.", param: "allowed_payment_method_types" }); // chosen
     }
+    // An existing Customer: a setup-mode session attaches the saved PaymentMethod to it.
+    const customer = form.customer === undefined ? null : String(form.customer);
+    if (customer !== null && !customers.has(customer)) return stripeError(400, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'`, param: "customer" });
+    if (customer !== null && form.customer_email !== undefined) return stripeError(400, { type: "invalid_request_error", message: "You may only specify one of these parameters: customer, customer_email.", param: "customer_email" });
+    const submit = asRecord(asRecord(form.custom_text).submit).message;
+    if (submit !== undefined && String(submit).length > 1200) return stripeError(400, { type: "invalid_request_error", message: "Invalid string: must be at most 1200 characters.", param: "custom_text[submit][message]" }); // the limit as the reference gives it; the message chosen
     const pid = asRecord(form.payment_intent_data);
+    const sid = asRecord(form.setup_intent_data);
     const s: FakeSession = {
-      id: randomId(`cs_${prefix}_a1`, 56),
+      id: randomId(`cs_${prefix}_${setup ? "c1" : "a1"}`, 56),
+      mode: setup ? "setup" : "payment",
       amount_total: total,
-      currency: currency!,
+      currency: currency ?? "",
       status: "open",
-      payment_status: "unpaid",
+      payment_status: setup ? "no_payment_required" : "unpaid",
       payment_intent: null,
+      setup_intent: null,
+      customer,
+      submit_message: submit === undefined ? null : String(submit),
       client_reference_id: form.client_reference_id ? String(form.client_reference_id) : null,
       customer_email: form.customer_email ? String(form.customer_email) : null,
       metadata: asMetadata(form.metadata),
@@ -820,8 +1206,46 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       livemode,
       line_items: lineItems,
     };
+    if (setup) {
+      // The 2022-08-01 change defers only payment mode's PaymentIntent to confirmation; chosen: a setup-mode
+      // session's SetupIntent exists from the start (the session object names it), as before that change.
+      const si: FakeSetupIntent = { id: randomId("seti_"), status: "requires_payment_method", customer, payment_method: null, last_setup_error: null, metadata: asMetadata(sid.metadata), description: sid.description ? String(sid.description) : null, session: s.id, created: now(), livemode, cancellation_reason: null };
+      setupIntents.set(si.id, si);
+      s.setup_intent = si.id;
+    }
     sessions.set(s.id, s);
     return { status: 200, body: sessionJson(s, false) };
+  }
+
+  // ---- customers and their PaymentMethods ----------------------------------------------------
+  // docs.stripe.com/api/customers (create, retrieve) and docs.stripe.com/api/payment_methods (retrieve,
+  // list a customer's, detach: "Detachment is permanent and irreversible — once detached, a PaymentMethod
+  // can no longer be used for payments or re-attached to a Customer").
+
+  function createCustomer(form: Record<string, unknown>): FakeResponse {
+    const email = form.email === undefined || form.email === "" ? null : String(form.email);
+    if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return stripeError(400, { type: "invalid_request_error", code: "email_invalid", message: `Invalid email address: ${email}`, param: "email" });
+    const text = (v: unknown) => (v === undefined || v === "" ? null : String(v));
+    const c: FakeCustomer = { id: randomId("cus_", 14), email, name: text(form.name), phone: text(form.phone), description: text(form.description), metadata: asMetadata(form.metadata), created: now(), livemode };
+    customers.set(c.id, c);
+    return { status: 200, body: customerJson(c) };
+  }
+
+  function listPaymentMethods(customer: string, q: Record<string, unknown>): FakeResponse {
+    if (!customers.has(customer)) return noSuch("customer", customer, "customer");
+    if (q.type !== undefined && q.type !== "card") return { status: 200, body: { object: "list", data: [], has_more: false, url: `/v1/customers/${customer}/payment_methods` } };
+    const limit = q.limit === undefined ? 10 : Number(q.limit);
+    const rows = [...paymentMethods.values()].reverse().filter((pm) => pm.customer === customer);
+    return { status: 200, body: { object: "list", data: rows.slice(0, limit).map(paymentMethodJson), has_more: rows.length > limit, url: `/v1/customers/${customer}/payment_methods` } };
+  }
+
+  function detachPaymentMethod(kit: FakeKit, pm: FakePaymentMethod): FakeResponse {
+    // The message as Stripe answers it (quoted by integrators); not documented on the reference page.
+    if (!pm.customer) return stripeError(400, { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible.", param: "payment_method" });
+    pm.customer = null;
+    pm.detached = true;
+    sendEvent(kit, `POST /v1/payment_methods/${pm.id}/detach`, "payment_method.detached", () => paymentMethodJson(pm));
+    return { status: 200, body: paymentMethodJson(pm) };
   }
 
   function listBalanceTransactions(q: Record<string, unknown>): FakeResponse {
@@ -1057,16 +1481,19 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       if (!s) return { status: 404, headers: { "content-type": "text/html" }, body: "<h1>Something went wrong</h1><p>The page you were looking for could not be found.</p>" };
       if (m === "GET") return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: hostedPage(s) };
       if (m === "POST") {
-        const result = payWithCard(kit, s, new URLSearchParams(req.body).get("card") ?? "");
+        const fields = new URLSearchParams(req.body);
+        const result = payWithCard(kit, s, fields.get("card") ?? "", fields.get("exp"));
         if (result.location) return { status: 303, headers: { location: result.location }, body: "" };
         return { status: result.status, headers: { "content-type": "text/html; charset=utf-8" }, body: hostedPage(s, result.error) };
       }
     }
     if ((mm = /^\/3ds\/([^/]+)$/.exec(p))) {
       const pi = intents.get(mm[1]);
-      if (!pi) return { status: 404, body: "" };
+      const si = setupIntents.get(mm[1]);
+      if (!pi && !si) return { status: 404, body: "" };
       if (m === "GET") return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: `<h1>3D Secure 2 Test Page</h1><form method="post"><button name="result" value="complete">Complete</button><button name="result" value="fail">Fail</button></form>` };
-      const result = authenticate(kit, pi, new URLSearchParams(req.body).get("result") === "complete" ? "complete" : "fail");
+      const outcome = new URLSearchParams(req.body).get("result") === "complete" ? "complete" : "fail";
+      const result = pi ? authenticate(kit, pi, outcome) : authenticateSetup(kit, si!, outcome);
       return result.location ? { status: 303, headers: { location: result.location }, body: "" } : { status: result.status, body: result.error ?? "" };
     }
 
@@ -1132,15 +1559,46 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (m === "POST" && p === "/v1/checkout/sessions") return createSession(form);
     if (m === "GET" && p === "/v1/checkout/sessions") {
       const limit = form.limit === undefined ? 10 : Number(form.limit);
-      const rows = [...sessions.values()].reverse().filter((s) => (!form.payment_intent || s.payment_intent === form.payment_intent) && (!form.status || s.status === form.status));
-      const expandIntent = expands(form).includes("data.payment_intent");
-      return { status: 200, body: { object: "list", data: rows.slice(0, limit).map((s) => sessionJson(s, expandIntent)), has_more: rows.length > limit, url: "/v1/checkout/sessions" } };
+      const rows = [...sessions.values()]
+        .reverse()
+        .filter((s) => (!form.payment_intent || s.payment_intent === form.payment_intent) && (!form.customer || s.customer === form.customer) && (!form.status || s.status === form.status));
+      const paths = under(expands(form), "data");
+      return { status: 200, body: { object: "list", data: rows.slice(0, limit).map((s) => sessionJson(s, paths)), has_more: rows.length > limit, url: "/v1/checkout/sessions" } };
     }
     if ((mm = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(p)) && m === "GET") {
       const s = sessions.get(mm[1]);
       if (!s) return noSuch("checkout.session", mm[1], "session");
       if (s.status === "open" && s.expires_at <= now()) s.status = "expired";
-      return { status: 200, body: sessionJson(s, expands(form).includes("payment_intent")) };
+      return { status: 200, body: sessionJson(s, expands(form)) };
+    }
+    if (m === "POST" && p === "/v1/customers") return createCustomer(form);
+    if (m === "GET" && p === "/v1/customers/search") {
+      const query = String(form.query ?? "");
+      const q = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query);
+      if (!q) return stripeError(400, { type: "invalid_request_error", message: `Invalid query: ${query}. This fake answers metadata['key']:'value' only.`, param: "query" }); // chosen
+      const rows = [...customers.values()].filter((c) => c.metadata[q[1]] === q[2]);
+      return { status: 200, body: { object: "search_result", data: rows.map(customerJson), has_more: false, next_page: null, url: "/v1/customers/search" } };
+    }
+    if ((mm = /^\/v1\/customers\/([^/]+)$/.exec(p)) && m === "GET") {
+      const c = customers.get(mm[1]);
+      return c ? { status: 200, body: customerJson(c) } : noSuch("customer", mm[1], "id");
+    }
+    if ((mm = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(p)) && m === "GET") return listPaymentMethods(mm[1], form);
+    if (m === "GET" && p === "/v1/payment_methods") {
+      if (!form.customer) return missingParam("customer"); // chosen: the fake lists a customer's only
+      return listPaymentMethods(String(form.customer), form);
+    }
+    if ((mm = /^\/v1\/payment_methods\/([^/]+)$/.exec(p)) && m === "GET") {
+      const pm = paymentMethods.get(mm[1]);
+      return pm ? { status: 200, body: paymentMethodJson(pm) } : noSuch("PaymentMethod", mm[1], "id");
+    }
+    if ((mm = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(p)) && m === "POST") {
+      const pm = paymentMethods.get(mm[1]);
+      return pm ? detachPaymentMethod(kit, pm) : noSuch("PaymentMethod", mm[1], "payment_method");
+    }
+    if ((mm = /^\/v1\/setup_intents\/([^/]+)$/.exec(p)) && m === "GET") {
+      const si = setupIntents.get(mm[1]);
+      return si ? { status: 200, body: setupIntentJson(si, expands(form)) } : noSuch("setupintent", mm[1], "intent");
     }
     if ((mm = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(p)) && m === "POST") {
       const s = sessions.get(mm[1]);
@@ -1202,7 +1660,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
 
   function hostedPage(s: FakeSession, error?: string): string {
     const amount = ZERO_DECIMAL.has(s.currency) ? String(s.amount_total) : (s.amount_total / 100).toFixed(2);
-    return `<!doctype html><html><head><title>Checkout</title></head><body><h1>Pay ${escapeHtml(s.currency.toUpperCase())} ${amount}</h1>${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}<form method="post" action="/c/pay/${s.id}"><label>Card number <input name="card" autocomplete="cc-number"></label><button type="submit">Pay</button></form>${s.cancel_url ? `<a href="${escapeHtml(s.cancel_url)}">Back</a>` : ""}</body></html>`;
+    const heading = s.mode === "setup" ? "Save your card" : `Pay ${escapeHtml(s.currency.toUpperCase())} ${amount}`;
+    const message = s.submit_message ? `<p>${escapeHtml(s.submit_message)}</p>` : "";
+    const expiry = s.mode === "setup" ? `<label>Expiry (MM / YY) <input name="exp" autocomplete="cc-exp"></label>` : "";
+    return `<!doctype html><html><head><title>Checkout</title></head><body><h1>${heading}</h1>${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}<form method="post" action="/c/pay/${s.id}"><label>Card number <input name="card" autocomplete="cc-number"></label>${expiry}${message}<button type="submit">${s.mode === "setup" ? "Save card" : "Pay"}</button></form>${s.cancel_url ? `<a href="${escapeHtml(s.cancel_url)}">Back</a>` : ""}</body></html>`;
   }
 
   // ---- discrepancies (the reconciliation tests) --------------------------------------------
@@ -1283,7 +1744,8 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (req.method === "POST" && (mm = /^\/__fake\/checkout\/([^/]+)\/pay$/.exec(req.path))) {
       const s = sessions.get(mm[1]);
       if (!s) return { status: 404, body: { error: `no session ${mm[1]}` } };
-      const r = payWithCard(kit, s, req.json<{ card?: string }>()?.card ?? "");
+      const b = req.json<{ card?: string; exp?: string }>();
+      const r = payWithCard(kit, s, b?.card ?? "", b?.exp);
       return { status: 200, body: { status: r.status, location: r.location, error: r.error ?? null } };
     }
     if (req.method === "POST" && (mm = /^\/__fake\/checkout\/([^/]+)\/expire$/.exec(req.path))) {
@@ -1294,8 +1756,10 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
     if (req.method === "POST" && (mm = /^\/__fake\/3ds\/([^/]+)$/.exec(req.path))) {
       const s = sessions.get(mm[1]);
       const pi = s?.payment_intent ? intents.get(s.payment_intent) : undefined;
-      if (!pi) return { status: 404, body: { error: `no PaymentIntent for ${mm[1]}` } };
-      const r = authenticate(kit, pi, req.json<{ result?: string }>()?.result === "complete" ? "complete" : "fail");
+      const si = s?.setup_intent ? setupIntents.get(s.setup_intent) : undefined;
+      if (!pi && !si) return { status: 404, body: { error: `no PaymentIntent or SetupIntent for ${mm[1]}` } };
+      const outcome = req.json<{ result?: string }>()?.result === "complete" ? "complete" : "fail";
+      const r = pi ? authenticate(kit, pi, outcome) : authenticateSetup(kit, si!, outcome);
       return { status: 200, body: { status: r.status, location: r.location, error: r.error ?? null } };
     }
     if (req.method === "POST" && (req.path === "/__fake/rate-limit" || req.path === "/__fake/api-error")) {
@@ -1335,19 +1799,21 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
   const kit = server.kit;
   return {
     ...server,
-    async pay(sessionId, card) {
+    async pay(sessionId, card, payOpts) {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       // Through the hosted page's own route, so the request log and the callback faults see it.
-      const res = await fetch(`${server.url}/c/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ card }).toString(), redirect: "manual" });
+      const fields = new URLSearchParams({ card, ...(payOpts?.exp ? { exp: payOpts.exp } : {}) });
+      const res = await fetch(`${server.url}/c/pay/${sessionId}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: fields.toString(), redirect: "manual" });
       await res.arrayBuffer();
       return { status: res.status, location: res.headers.get("location") };
     },
     authenticate(sessionId, result) {
       const s = sessions.get(sessionId);
       const pi = s?.payment_intent ? intents.get(s.payment_intent) : undefined;
-      if (!pi) throw new Error(`no PaymentIntent for ${sessionId}`);
-      const r = authenticate(kit, pi, result);
+      const si = s?.setup_intent ? setupIntents.get(s.setup_intent) : undefined;
+      if (!pi && !si) throw new Error(`no PaymentIntent or SetupIntent for ${sessionId}`);
+      const r = pi ? authenticate(kit, pi, result) : authenticateSetup(kit, si!, result);
       if (r.error) throw new Error(r.error);
     },
     expire(sessionId) {
@@ -1382,6 +1848,6 @@ export async function startStripeFake(opts: StripeFakeOptions = {}): Promise<Str
       if ("error" in r) throw new Error(r.error);
       return r;
     },
-    state: { sessions, intents, charges, refunds, balanceTransactions, disputes, files },
+    state: { sessions, intents, charges, refunds, balanceTransactions, disputes, files, customers, paymentMethods, setupIntents },
   };
 }

@@ -367,3 +367,206 @@ describe("faults", () => {
     expect(retry.json.client_reference_id).toBe(form.client_reference_id);
   });
 });
+
+describe("saved cards: Customers, setup-mode Checkout, SetupIntents, PaymentMethods, off-session PaymentIntents", () => {
+  async function customer(extra: Record<string, string> = {}) {
+    const res = await api("/v1/customers", { form: { email: "jane@example.com", name: "Jane Doe", "metadata[gateway_mandate_id]": `mdt_unit${++seq}`, ...extra } });
+    expect(res.status).toBe(200);
+    return res.json;
+  }
+  const setupForm = (cus: string, extra: Record<string, string> = {}) => ({
+    mode: "setup",
+    customer: cus,
+    currency: "usd",
+    "allowed_payment_method_types[0]": "card",
+    success_url: "https://gateway.example/mandates/return",
+    cancel_url: "https://gateway.example/mandates/return",
+    client_reference_id: `mdt_unit${seq}`,
+    "metadata[gateway_mandate_id]": `mdt_unit${seq}`,
+    "setup_intent_data[metadata][gateway_mandate_id]": `mdt_unit${seq}`,
+    "custom_text[submit][message]": "Fiber 50 Mbps, USD 12.00 a month",
+    ...extra,
+  });
+  /** A card saved on the set-up page (3-D Secure completed when the card asks for it). */
+  async function savedCard(card: string, exp?: string) {
+    const cus = await customer();
+    const session = (await api("/v1/checkout/sessions", { form: setupForm(cus.id) })).json;
+    const paid = await fake.pay(session.id, card, { exp });
+    if (paid.location?.includes("/3ds/")) fake.authenticate(session.id, "complete");
+    const read = (await api(`/v1/checkout/sessions/${session.id}?expand[]=setup_intent.payment_method`)).json;
+    expect(read.status).toBe("complete");
+    return { customer: cus.id as string, session: read, pm: read.setup_intent.payment_method.id as string };
+  }
+  const offSession = (cus: string, pm: string, extra: Record<string, string> = {}) => ({
+    amount: "1200",
+    currency: "usd",
+    customer: cus,
+    payment_method: pm,
+    off_session: "true",
+    confirm: "true",
+    "automatic_payment_methods[enabled]": "true",
+    "automatic_payment_methods[allow_redirects]": "never",
+    "metadata[gateway_attempt_id]": `att_unit${++seq}`,
+    ...extra,
+  });
+
+  it("creates and reads a Customer (an invalid email refused, an unknown id a 404) and finds it by its metadata", async () => {
+    const created = await customer();
+    expect(created).toMatchObject({ object: "customer", email: "jane@example.com", name: "Jane Doe", livemode: false });
+    expect(created.id).toMatch(/^cus_/);
+    expect((await api(`/v1/customers/${created.id}`)).json.id).toBe(created.id);
+    expect((await api("/v1/customers/cus_nope")).json.error).toMatchObject({ type: "invalid_request_error", code: "resource_missing" });
+    const bad = await api("/v1/customers", { form: { email: "not-an-email" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.param).toBe("email");
+    const found = await api(`/v1/customers/search?query=${encodeURIComponent(`metadata['gateway_mandate_id']:'${created.metadata.gateway_mandate_id}'`)}`);
+    expect(found.json.data.map((c: { id: string }) => c.id)).toEqual([created.id]);
+  });
+
+  it("a setup-mode session: no amount, a SetupIntent from the start, the customer's page to save a card; currency is needed without allowed_payment_method_types", async () => {
+    const cus = await customer();
+    const res = await api("/v1/checkout/sessions", { form: setupForm(cus.id) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ object: "checkout.session", mode: "setup", status: "open", payment_status: "no_payment_required", amount_total: null, customer: cus.id, currency: "usd", payment_intent: null });
+    expect(res.json.id).toMatch(/^cs_test_/);
+    expect(res.json.setup_intent).toMatch(/^seti_/);
+    const si = (await api(`/v1/setup_intents/${res.json.setup_intent}`)).json;
+    expect(si).toMatchObject({ object: "setup_intent", status: "requires_payment_method", customer: cus.id, usage: "off_session", metadata: { gateway_mandate_id: `mdt_unit${seq}` } });
+    const page = await (await fetch(res.json.url)).text();
+    expect(page).toContain("Save your card");
+    expect(page).toContain("Fiber 50 Mbps, USD 12.00 a month");
+
+    const { currency: _c, "allowed_payment_method_types[0]": _a, ...bare } = setupForm(cus.id);
+    const noCurrency = await api("/v1/checkout/sessions", { form: bare });
+    expect(noCurrency.json.error).toMatchObject({ code: "parameter_missing", param: "currency" });
+    const { currency: _c2, ...cardsOnly } = setupForm(cus.id);
+    expect((await api("/v1/checkout/sessions", { form: cardsOnly })).status).toBe(200);
+    const items = await api("/v1/checkout/sessions", { form: { ...setupForm(cus.id), "line_items[0][quantity]": "1" } });
+    expect(items.json.error.param).toBe("line_items");
+    const unknown = await api("/v1/checkout/sessions", { form: setupForm("cus_nope") });
+    expect(unknown.json.error).toMatchObject({ code: "resource_missing", param: "customer" });
+  });
+
+  it("4242… saved: 303 to the success URL, the SetupIntent succeeded, the card attached to the customer; setup_intent.succeeded and checkout.session.completed signed", async () => {
+    const cus = await customer();
+    const session = (await api("/v1/checkout/sessions", { form: setupForm(cus.id) })).json;
+    const saved = await fake.pay(session.id, "4242 4242 4242 4242", { exp: "08/31" });
+    expect(saved).toEqual({ status: 303, location: "https://gateway.example/mandates/return" });
+    const read = (await api(`/v1/checkout/sessions/${session.id}?expand[]=setup_intent.payment_method`)).json;
+    expect(read).toMatchObject({ status: "complete", payment_status: "no_payment_required", url: null, setup_intent: { status: "succeeded" } });
+    const pm = read.setup_intent.payment_method;
+    expect(pm).toMatchObject({ object: "payment_method", type: "card", customer: cus.id, card: { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 } });
+    expect(JSON.stringify(read)).not.toContain("4242424242424242");
+    expect((await api(`/v1/payment_methods/${pm.id}`)).json.id).toBe(pm.id);
+    expect((await api(`/v1/customers/${cus.id}/payment_methods?type=card`)).json.data.map((p: { id: string }) => p.id)).toEqual([pm.id]);
+    const types = async () => {
+      await until(() => receiver.received.some((r) => JSON.parse(r.body).type === "checkout.session.completed"));
+      return receiver.received.map((r) => sdk.webhooks.constructEvent(r.body, String(r.headers["stripe-signature"]), DEFAULT_STRIPE_WEBHOOK_SECRET));
+    };
+    const events = await types();
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["setup_intent.succeeded", "payment_method.attached", "checkout.session.completed"]));
+    const completed = events.find((e) => e.type === "checkout.session.completed")!.data.object as { mode: string; client_reference_id: string; setup_intent: string };
+    expect(completed).toMatchObject({ mode: "setup", client_reference_id: `mdt_unit${seq}`, setup_intent: read.setup_intent.id });
+  });
+
+  it("a decline card is not saved and the session stays open for another card; a failed 3-D Secure on set-up likewise", async () => {
+    const cus = await customer();
+    const session = (await api("/v1/checkout/sessions", { form: setupForm(cus.id) })).json;
+    expect((await fake.pay(session.id, "4000000000000002")).status).toBe(402);
+    let read = (await api(`/v1/checkout/sessions/${session.id}?expand[]=setup_intent`)).json;
+    expect(read.status).toBe("open");
+    expect(read.setup_intent).toMatchObject({ status: "requires_payment_method", last_setup_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline" } });
+    const threeDs = await fake.pay(session.id, "4000002500003155");
+    expect(threeDs.location).toBe(`${fake.url}/3ds/${read.setup_intent.id}`);
+    expect((await api(`/v1/setup_intents/${read.setup_intent.id}`)).json).toMatchObject({ status: "requires_action", next_action: { type: "redirect_to_url" } });
+    const failed = await fetch(`${fake.url}/3ds/${read.setup_intent.id}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=fail", redirect: "manual" });
+    expect(failed.headers.get("location")).toBe(`${fake.url}/c/pay/${session.id}`);
+    read = (await api(`/v1/checkout/sessions/${session.id}?expand[]=setup_intent`)).json;
+    expect(read.status).toBe("open");
+    expect(read.setup_intent.last_setup_error.code).toBe("setup_intent_authentication_failure");
+    expect((await api(`/v1/customers/${cus.id}/payment_methods`)).json.data).toEqual([]);
+    expect((await fake.pay(session.id, "4242424242424242")).status).toBe(303);
+    expect((await api(`/v1/customers/${cus.id}/payment_methods`)).json.data).toHaveLength(1);
+  });
+
+  it("off-session as each card documents: 4000 0025 0000 3155 set up with 3-D Secure is charged; 4000 0027 6000 3184 is 402 authentication_required; 4000 0000 0000 0341 attaches but declines", async () => {
+    const onSetup = await savedCard("4000002500003155");
+    const ok = await api("/v1/payment_intents", { form: offSession(onSetup.customer, onSetup.pm) });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ status: "succeeded", customer: onSetup.customer, payment_method: onSetup.pm, amount_received: 1200, latest_charge: expect.stringMatching(/^ch_/) });
+    const hook = await until(() => receiver.received.find((r) => JSON.parse(r.body).type === "payment_intent.succeeded"));
+    expect(JSON.parse(hook.body).data.object.id).toBe(ok.json.id);
+
+    const always = await savedCard("4000002760003184");
+    const needsAuth = await api("/v1/payment_intents", { form: offSession(always.customer, always.pm) });
+    expect(needsAuth.status).toBe(402);
+    expect(needsAuth.json.error).toMatchObject({
+      type: "card_error",
+      code: "authentication_required",
+      decline_code: "authentication_required",
+      payment_intent: { status: "requires_payment_method", last_payment_error: { code: "authentication_required" } },
+      payment_method: { id: always.pm },
+    });
+    // The same card on-session asks for 3-D Secure instead.
+    const onSession = await api("/v1/payment_intents", { form: { amount: "1200", currency: "usd", customer: always.customer, payment_method: always.pm, confirm: "true", "payment_method_types[]": "card" } });
+    expect(onSession.json.status).toBe("requires_action");
+
+    const customerFail = await savedCard("4000000000000341");
+    const declined = await api("/v1/payment_intents", { form: offSession(customerFail.customer, customerFail.pm) });
+    expect(declined.status).toBe(402);
+    expect(declined.json.error).toMatchObject({ type: "card_error", code: "card_declined", decline_code: "generic_decline" });
+
+    // The same card as a test PaymentMethod never set up: off-session it needs authentication.
+    const bare = await api("/v1/payment_intents", { form: { amount: "1200", currency: "usd", payment_method: "pm_card_authenticationRequiredOnSetup", off_session: "true", confirm: "true", "payment_method_types[]": "card" } });
+    expect(bare.json.error.code).toBe("authentication_required");
+    const noConfirm = await api("/v1/payment_intents", { form: { amount: "1200", currency: "usd", payment_method: "pm_card_visa", off_session: "true" } });
+    expect(noConfirm.json.error.param).toBe("off_session");
+  });
+
+  it("an off-session charge replayed with its Idempotency-Key answers the same PaymentIntent, a 402 included", async () => {
+    const saved = await savedCard("4242424242424242");
+    const form = offSession(saved.customer, saved.pm);
+    const first = await api("/v1/payment_intents", { form, idempotencyKey: form["metadata[gateway_attempt_id]"] });
+    const again = await api("/v1/payment_intents", { form, idempotencyKey: form["metadata[gateway_attempt_id]"] });
+    expect(again.json.id).toBe(first.json.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect([...fake.state.intents.values()].filter((pi) => pi.metadata.gateway_attempt_id === form["metadata[gateway_attempt_id]"])).toHaveLength(1);
+    const always = await savedCard("4000002760003184");
+    const declinedForm = offSession(always.customer, always.pm);
+    const d1 = await api("/v1/payment_intents", { form: declinedForm, idempotencyKey: "att_declined_once" });
+    const d2 = await api("/v1/payment_intents", { form: declinedForm, idempotencyKey: "att_declined_once" });
+    expect([d1.status, d2.status]).toEqual([402, 402]);
+    expect(d2.json.error.payment_intent.id).toBe(d1.json.error.payment_intent.id);
+  });
+
+  it("detaching is permanent: payment_method.detached, a second detach refused, and a charge of the detached card refused as Stripe does", async () => {
+    const saved = await savedCard("4242424242424242");
+    const detached = await api(`/v1/payment_methods/${saved.pm}/detach`, { method: "POST", form: {} });
+    expect(detached.json).toMatchObject({ id: saved.pm, customer: null });
+    const hook = await until(() => receiver.received.find((r) => JSON.parse(r.body).type === "payment_method.detached"));
+    expect(JSON.parse(hook.body).data.object.id).toBe(saved.pm);
+    const twice = await api(`/v1/payment_methods/${saved.pm}/detach`, { method: "POST", form: {} });
+    expect(twice.status).toBe(400);
+    expect(twice.json.error.message).toMatch(/not attached to a customer/);
+    const charge = await api("/v1/payment_intents", { form: offSession(saved.customer, saved.pm) });
+    expect(charge.status).toBe(400);
+    expect(charge.json.error).toMatchObject({ type: "invalid_request_error", param: "payment_method", message: expect.stringMatching(/detached from a Customer\. It may not be used again/) });
+    expect((await api(`/v1/customers/${saved.customer}/payment_methods`)).json.data).toEqual([]);
+    expect((await api("/v1/payment_methods/pm_nope/detach", { method: "POST", form: {} })).status).toBe(404);
+    // Attached, it is used with its own customer only.
+    const other = await savedCard("5555555555554444");
+    const { customer: _cus, ...noCustomer } = offSession(other.customer, other.pm);
+    expect((await api("/v1/payment_intents", { form: noCustomer })).json.error.param).toBe("customer");
+  });
+
+  it("an expired setup-mode session cancels its SetupIntent and sends checkout.session.expired; nothing can be saved on it", async () => {
+    const cus = await customer();
+    const session = (await api("/v1/checkout/sessions", { form: setupForm(cus.id) })).json;
+    fake.expire(session.id);
+    const read = (await api(`/v1/checkout/sessions/${session.id}?expand[]=setup_intent`)).json;
+    expect(read).toMatchObject({ status: "expired", url: null, setup_intent: { status: "canceled", cancellation_reason: "abandoned" } });
+    expect((await fake.pay(session.id, "4242424242424242")).status).toBe(409);
+    const listed = await api(`/v1/checkout/sessions?customer=${cus.id}`);
+    expect(listed.json.data.map((s: { id: string }) => s.id)).toEqual([session.id]);
+  });
+});

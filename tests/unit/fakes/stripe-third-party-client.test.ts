@@ -157,3 +157,93 @@ describe("Stripe's Node library against the fake", () => {
     expect(() => stripe.webhooks.constructEvent(delivery.body.replace(session.id, "cs_forged"), delivery.signature, DEFAULT_STRIPE_WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
   });
 });
+
+describe("Stripe's Node library against the fake: saved cards", () => {
+  /** A Customer and a setup-mode session, as the library creates them. */
+  async function setUp(mandateId: string) {
+    const customer = await stripe.customers.create({ email: "jane@example.com", name: "Jane Doe", metadata: { gateway_mandate_id: mandateId } }, { idempotencyKey: `${mandateId}-customer` });
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "setup",
+        customer: customer.id,
+        currency: "usd",
+        allowed_payment_method_types: ["card"],
+        success_url: "https://shop.example/saved",
+        cancel_url: "https://shop.example/saved",
+        client_reference_id: mandateId,
+        metadata: { gateway_mandate_id: mandateId },
+        setup_intent_data: { metadata: { gateway_mandate_id: mandateId }, description: "USD 12.00 a month" },
+        custom_text: { submit: { message: "USD 12.00 a month" } },
+      },
+      { idempotencyKey: mandateId },
+    );
+    return { customer, session };
+  }
+
+  it("customers.create, a setup-mode session paid on the page with a 3-D Secure card, setupIntents and paymentMethods read back, then an off-session charge", async () => {
+    const { customer, session } = await setUp("mdt_sdk1");
+    expect(customer).toMatchObject({ object: "customer", email: "jane@example.com", metadata: { gateway_mandate_id: "mdt_sdk1" } });
+    expect(session).toMatchObject({ object: "checkout.session", mode: "setup", status: "open", customer: customer.id });
+    expect((await stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
+    expect((await stripe.customers.search({ query: "metadata['gateway_mandate_id']:'mdt_sdk1'" })).data.map((c) => c.id)).toEqual([customer.id]);
+
+    expect((await fake.pay(session.id, "4000002500003155", { exp: "12/34" })).location).toMatch(/\/3ds\/seti_/);
+    fake.authenticate(session.id, "complete");
+    const read = await stripe.checkout.sessions.retrieve(session.id, { expand: ["setup_intent.payment_method"] });
+    expect(read.status).toBe("complete");
+    const setupIntent = read.setup_intent as Stripe.SetupIntent;
+    expect(setupIntent.status).toBe("succeeded");
+    const pm = setupIntent.payment_method as Stripe.PaymentMethod;
+    expect(pm.card).toMatchObject({ brand: "visa", last4: "3155", exp_month: 12, exp_year: 2034 });
+    expect((await stripe.setupIntents.retrieve(setupIntent.id, { expand: ["payment_method"] })).payment_method).toMatchObject({ id: pm.id, customer: customer.id });
+    expect((await stripe.paymentMethods.retrieve(pm.id)).customer).toBe(customer.id);
+    expect((await stripe.customers.listPaymentMethods(customer.id, { type: "card" })).data.map((p) => p.id)).toEqual([pm.id]);
+
+    const intent = await stripe.paymentIntents.create(
+      { amount: 1200, currency: "usd", customer: customer.id, payment_method: pm.id, off_session: true, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: { gateway_attempt_id: "att_sdk_off1" } },
+      { idempotencyKey: "att_sdk_off1" },
+    );
+    expect(intent).toMatchObject({ status: "succeeded", amount_received: 1200, customer: customer.id, payment_method: pm.id });
+    const replay = await stripe.paymentIntents.create(
+      { amount: 1200, currency: "usd", customer: customer.id, payment_method: pm.id, off_session: true, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: { gateway_attempt_id: "att_sdk_off1" } },
+      { idempotencyKey: "att_sdk_off1" },
+    );
+    expect(replay.id).toBe(intent.id);
+  });
+
+  it("an off-session charge of a card that always authenticates is a StripeCardError, code authentication_required, carrying its PaymentIntent; a detached card is a StripeInvalidRequestError", async () => {
+    const { customer, session } = await setUp("mdt_sdk2");
+    await fake.pay(session.id, "4000002760003184");
+    fake.authenticate(session.id, "complete");
+    const setupIntent = (await stripe.checkout.sessions.retrieve(session.id, { expand: ["setup_intent"] })).setup_intent as Stripe.SetupIntent;
+    const pm = setupIntent.payment_method as string;
+    const err = await stripe.paymentIntents
+      .create({ amount: 1200, currency: "usd", customer: customer.id, payment_method: pm, off_session: true, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" } })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Stripe.errors.StripeCardError);
+    const card = err as Stripe.errors.StripeCardError;
+    expect(card.code).toBe("authentication_required");
+    expect(card.payment_intent).toMatchObject({ status: "requires_payment_method" });
+    expect((await stripe.paymentIntents.retrieve(card.payment_intent!.id)).last_payment_error?.code).toBe("authentication_required");
+
+    expect((await stripe.paymentMethods.detach(pm)).customer).toBeNull();
+    const refused = await stripe.paymentIntents
+      .create({ amount: 1200, currency: "usd", customer: customer.id, payment_method: pm, off_session: true, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: "never" } })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((refused as Stripe.errors.StripeInvalidRequestError).param).toBe("payment_method");
+    expect(await stripe.paymentMethods.detach(pm).catch((e: unknown) => e)).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it("the setup-mode session's webhooks pass the library's signature check", async () => {
+    const { session } = await setUp("mdt_sdk3");
+    receiver.bodies.length = 0;
+    await fake.pay(session.id, "4242424242424242");
+    const end = Date.now() + 3000;
+    while (!receiver.bodies.some((b) => b.body.includes("checkout.session.completed")) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const events = receiver.bodies.map((b) => stripe.webhooks.constructEvent(b.body, b.signature, DEFAULT_STRIPE_WEBHOOK_SECRET));
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["setup_intent.succeeded", "checkout.session.completed"]));
+    const completed = events.find((e) => e.type === "checkout.session.completed")!.data.object as Stripe.Checkout.Session;
+    expect(completed).toMatchObject({ id: session.id, mode: "setup", client_reference_id: "mdt_sdk3" });
+  });
+});
