@@ -472,6 +472,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plans
+         * @description Your plans in the key's mode, newest first, archived ones included unless you filter them out; paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listPlans"];
+        put?: never;
+        /**
+         * Create a plan
+         * @description A plan is a recurring price: an amount in one currency billed every period (`interval` times `interval_count`, at most one year), with optional free trial days and an optional limit of periods. Its price and period never change once made: to charge another price, create another plan and archive this one. Periods are counted from each subscription's start, so one that starts on the 31st bills on the last day of shorter months and on the 31st again after (docs/subscriptions.md). In live mode, the currency must be one a live processor connection serves for you.
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a plan
+         * @description One plan, archived or not.
+         */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/plans/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a plan
+         * @description The plan takes no new subscriptions; its subscriptions go on billing as sold until they end or are cancelled. Archiving an archived plan answers it unchanged. There is no unarchiving: create a new plan.
+         */
+        post: operations["archivePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subaccounts": {
         parameters: {
             query?: never;
@@ -1796,6 +1860,174 @@ export interface webhooks {
          *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
          */
         post: operations["disputeDueSoonWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.created: A subscription started
+         * @description A customer subscribed to a plan. It is `trialing` until its trial ends, else `incomplete` until its first invoice is paid. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["subscriptionCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.updated: A subscription changed
+         * @description A new period began (its invoice was made), its status changed (paid again after a failure, unpaid, completed), or it was set to cancel at the period's end. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["subscriptionUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.past_due: Every try of a subscription's invoice failed
+         * @description The invoice of the current period is still unpaid after every try of the dunning schedule. The customer can still pay it; when the next period comes unpaid, the subscription becomes `unpaid` or `canceled`, as its `dunning.when_exhausted` says. Tell the customer. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["subscriptionPastDueWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.canceled: A subscription ended before its term
+         * @description It was cancelled (now, or at the end of its period), or its invoice stayed unpaid after every try and it was set to cancel then. Nothing more is billed. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["subscriptionCanceledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created: A period's invoice was made
+         * @description A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoiceCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.paid: An invoice was paid in full
+         * @description What the invoice asked for is paid. Verify the payment before you deliver: `GET /v2/payments?q=` with the invoice's reference finds its tries. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoicePaidWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.payment_failed: A try to collect an invoice failed
+         * @description The charge was declined, blocked or not answered in time (`last_failure_reason`). `next_charge_attempt` says when the next try goes; null when none is left. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoicePaymentFailedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3838,6 +4070,563 @@ export interface components {
             };
             data: components["schemas"]["WebhookDispute"];
         };
+        /** @description The v2 body of `subscription.created` */
+        SubscriptionCreatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "subscription.created";
+            /** @constant */
+            webhook_type: "subscription";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The subscription's status after this change
+             * @enum {string}
+             */
+            status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+            /**
+             * @description The plan's amount, billed each period
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The subscription's reference (`subs_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Subscription"];
+        };
+        Subscription: {
+            /** @description The subscription's reference (`subs_…`) */
+            subscription_reference: string;
+            /** @enum {string} */
+            status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+            plan: components["schemas"]["Plan"];
+            /** @enum {string} */
+            collection_method: "push" | "send_invoice";
+            /** @description push: the wallet's method */
+            payment_method: string | null;
+            /** @description push: the wallet's number (E.164) */
+            wallet_number: string | null;
+            customer: {
+                first_name: string | null;
+                last_name: string | null;
+                email: string | null;
+                phone_number: string | null;
+            };
+            /**
+             * @description The zone its periods keep their day and time in
+             * @example Africa/Addis_Ababa
+             */
+            time_zone: string;
+            /**
+             * Format: date-time
+             * @description Period 0 starts here; every period is counted from it
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            billing_anchor: string;
+            trial_end: string | null;
+            current_period_start: string | null;
+            current_period_end: string | null;
+            periods_invoiced: number;
+            /** @description When the gateway acts on it next (an invoice or a retry); null while a payment is on its way, or once it ended */
+            next_action_at: string | null;
+            cancel_at_period_end: boolean;
+            canceled_at: string | null;
+            ended_at: string | null;
+            dunning: {
+                charge_attempts: number;
+                retry_interval_hours: number;
+                /** @enum {string} */
+                when_exhausted: "unpaid" | "canceled";
+            };
+            days_until_due: number;
+            /** @description The test clock (`clock_…`) whose time it lives in, or null */
+            test_clock: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        Plan: {
+            /** @description The plan's reference (`plan_…`) */
+            plan_reference: string;
+            name: string;
+            description: string | null;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @enum {string} */
+            interval: "day" | "week" | "month" | "quarter" | "year";
+            interval_count: number;
+            /**
+             * @description "every month", "every 3 months"
+             * @example every month
+             */
+            interval_in_words: string;
+            trial_days: number;
+            /** @description Periods billed at most; null: until cancelled */
+            cycle_limit: number | null;
+            allow_multiple_subscriptions: boolean;
+            /** @description false once archived: it takes no new subscriptions, and its subscriptions go on */
+            active: boolean;
+            archived_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        /** @description The v2 body of `subscription.updated` */
+        SubscriptionUpdatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "subscription.updated";
+            /** @constant */
+            webhook_type: "subscription";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The subscription's status after this change
+             * @enum {string}
+             */
+            status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+            /**
+             * @description The plan's amount, billed each period
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The subscription's reference (`subs_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Subscription"];
+        };
+        /** @description The v2 body of `subscription.past_due` */
+        SubscriptionPastDueWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "subscription.past_due";
+            /** @constant */
+            webhook_type: "subscription";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The subscription's status after this change
+             * @enum {string}
+             */
+            status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+            /**
+             * @description The plan's amount, billed each period
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The subscription's reference (`subs_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Subscription"];
+        };
+        /** @description The v2 body of `subscription.canceled` */
+        SubscriptionCanceledWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "subscription.canceled";
+            /** @constant */
+            webhook_type: "subscription";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The subscription's status after this change
+             * @enum {string}
+             */
+            status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+            /**
+             * @description The plan's amount, billed each period
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The subscription's reference (`subs_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Subscription"];
+        };
+        /** @description The v2 body of `invoice.created` */
+        InvoiceCreatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.created";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
+        Invoice: {
+            /** @description The invoice's reference (`in_…`) */
+            invoice_reference: string;
+            /**
+             * @description Your own sequence per mode, without gaps
+             * @example INV-000042
+             */
+            number: string;
+            subscription_reference: string | null;
+            /** @description The subscription period it bills (0: the first) */
+            period_index: number | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            subtotal: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            tax: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            total: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount_paid: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount_due: number;
+            lines: components["schemas"]["InvoiceLine"][];
+            period_start: string | null;
+            period_end: string | null;
+            due_at: string | null;
+            /** @description Charge tries made (push) */
+            charge_attempts: number;
+            /** @description When the next try is due, while tries remain after a failed one */
+            next_charge_attempt: string | null;
+            /** @description Why the latest try failed */
+            last_failure_reason: string | null;
+            customer: {
+                name: string | null;
+                email: string | null;
+                phone_number: string | null;
+            };
+            finalized_at: string | null;
+            paid_at: string | null;
+            voided_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        InvoiceLine: {
+            description: string;
+            quantity: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            unit_amount: number;
+            /**
+             * @description In major units (USD 25.50 is 25.5; UGX and DJF have no decimals)
+             * @example 25.5
+             */
+            amount: number;
+        };
+        /** @description The v2 body of `invoice.paid` */
+        InvoicePaidWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.paid";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The v2 body of `invoice.payment_failed` */
+        InvoicePaymentFailedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.payment_failed";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
         /** @description The v2 body of `webhook_endpoint.test` */
         WebhookEndpointTestWebhook: {
             /**
@@ -4501,6 +5290,10 @@ export interface components {
             updated_at: string;
             /** @description The profile's newest 50 payments, newest first; the payment list pages through the rest */
             payments: components["schemas"]["PaymentListItem"][];
+        };
+        PlanList: {
+            items: components["schemas"]["Plan"][];
+            pagination: components["schemas"]["CursorPagination"];
         };
         SubaccountWithBalance: {
             /**
@@ -5180,7 +5973,7 @@ export interface components {
              * @description What happened
              * @enum {string}
              */
-            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "webhook_endpoint.test";
+            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "subscription.created" | "subscription.updated" | "subscription.past_due" | "subscription.canceled" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "webhook_endpoint.test";
             /**
              * @description The kind of object the event is about
              * @enum {string}
@@ -12295,6 +13088,962 @@ export interface operations {
                 };
             };
             /** @description `NOT_FOUND`: No profile of yours has that id. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description `true`: only plans that take new subscriptions; `false`: only archived ones */
+                active?: "true" | "false";
+                /** @description Only plans in this currency (USD, ETB, UGX or DJF, any case) */
+                currency?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Plans per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Plans retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *             "name": "Fiber 50 Mbps",
+                     *             "description": "Home internet, unlimited",
+                     *             "amount": 1200,
+                     *             "currency": "ETB",
+                     *             "interval": "month",
+                     *             "interval_count": 1,
+                     *             "interval_in_words": "every month",
+                     *             "trial_days": 7,
+                     *             "cycle_limit": null,
+                     *             "allow_multiple_subscriptions": false,
+                     *             "active": true,
+                     *             "archived_at": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-03T08:00:00.000Z",
+                     *             "updated_at": "2026-12-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PlanList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: active not `true` or `false`, an unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF, or cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Fiber 50 Mbps",
+                 *       "description": "Home internet, unlimited",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "interval": "month",
+                 *       "trial_days": 7
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the customer subscribes to, as they see it ("Fiber 50 Mbps") */
+                    name: string;
+                    /** @description A line under the name on invoices and the customer portal */
+                    description?: string;
+                    /** @description Billed each period, in major units (ETB 1200.50, UGX 50000) */
+                    amount: number;
+                    /**
+                     * @description USD, ETB, UGX or DJF (any case)
+                     * @example ETB
+                     */
+                    currency: string;
+                    /**
+                     * @description The unit of the billing period
+                     * @enum {string}
+                     */
+                    interval: "day" | "week" | "month" | "quarter" | "year";
+                    /**
+                     * @description Intervals per period (3 with `month`: every three months); the period is at most one year
+                     * @default 1
+                     */
+                    interval_count?: number;
+                    /**
+                     * @description Free days before the first charge, 0 to 730
+                     * @default 0
+                     */
+                    trial_days?: number;
+                    cycle_limit?: number | null;
+                    /**
+                     * @description Whether one customer may hold several live subscriptions to this plan at once (a second SIM, a second child's school fees); false: a second one is refused
+                     * @default false
+                     */
+                    allow_multiple_subscriptions?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Plan created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Plan created",
+                     *       "data": {
+                     *         "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *         "name": "Fiber 50 Mbps",
+                     *         "description": "Home internet, unlimited",
+                     *         "amount": 1200,
+                     *         "currency": "ETB",
+                     *         "interval": "month",
+                     *         "interval_count": 1,
+                     *         "interval_in_words": "every month",
+                     *         "trial_days": 7,
+                     *         "cycle_limit": null,
+                     *         "allow_multiple_subscriptions": false,
+                     *         "active": true,
+                     *         "archived_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing, of the wrong type or unknown; interval not on the list; interval_count below 1; trial_days not 0 to 730; cycle_limit not 1 to 1000; name or description too long.
+             *
+             *     `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF; amount is not above zero or has more decimals than the currency; interval_count makes a period longer than a year (more than 365 days, 52 weeks, 12 months, 4 quarters or 1 year).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `NO_LIVE_PROCESSOR`: Live mode only: no enabled live processor connection serves the currency for your account, so no cycle could be collected. Nothing is written.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's reference (`plan_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Plan retrieved",
+                     *       "data": {
+                     *         "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *         "name": "Fiber 50 Mbps",
+                     *         "description": "Home internet, unlimited",
+                     *         "amount": 1200,
+                     *         "currency": "ETB",
+                     *         "interval": "month",
+                     *         "interval_count": 1,
+                     *         "interval_in_words": "every month",
+                     *         "trial_days": 7,
+                     *         "cycle_limit": null,
+                     *         "allow_multiple_subscriptions": false,
+                     *         "active": true,
+                     *         "archived_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No plan of yours has that reference (another merchant's plan is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    archivePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's reference (`plan_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan archived */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Plan archived",
+                     *       "data": {
+                     *         "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *         "name": "Fiber 50 Mbps",
+                     *         "description": "Home internet, unlimited",
+                     *         "amount": 1200,
+                     *         "currency": "ETB",
+                     *         "interval": "month",
+                     *         "interval_count": 1,
+                     *         "interval_in_words": "every month",
+                     *         "trial_days": 7,
+                     *         "cycle_limit": null,
+                     *         "allow_multiple_subscriptions": false,
+                     *         "active": false,
+                     *         "archived_at": "2026-12-03T09:00:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No plan of yours has that reference (another merchant's plan is not found either). */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -24829,6 +26578,772 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["DisputeDueSoonWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `subscription.created` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5Hj7kL9zX1cV3bN5mQ7wE9",
+                 *       "event": "subscription.created",
+                 *       "webhook_type": "subscription",
+                 *       "mode": "live",
+                 *       "status": "incomplete",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *       "created_at": "2026-12-01T08:00:00.000Z",
+                 *       "updated_at": "2026-12-01T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "status": "incomplete",
+                 *         "plan": {
+                 *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                 *           "name": "Fiber 50 Mbps",
+                 *           "description": null,
+                 *           "amount": 1200,
+                 *           "currency": "ETB",
+                 *           "interval": "month",
+                 *           "interval_count": 1,
+                 *           "interval_in_words": "every month",
+                 *           "trial_days": 0,
+                 *           "cycle_limit": null,
+                 *           "allow_multiple_subscriptions": false,
+                 *           "active": true,
+                 *           "archived_at": null,
+                 *           "mode": "live",
+                 *           "created_at": "2026-12-01T08:00:00.000Z",
+                 *           "updated_at": "2026-12-01T08:00:00.000Z"
+                 *         },
+                 *         "collection_method": "push",
+                 *         "payment_method": "telebirr",
+                 *         "wallet_number": "+251911223344",
+                 *         "customer": {
+                 *           "first_name": "Almaz",
+                 *           "last_name": "Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "time_zone": "Africa/Addis_Ababa",
+                 *         "billing_anchor": "2026-12-01T08:00:00.000Z",
+                 *         "trial_end": null,
+                 *         "current_period_start": null,
+                 *         "current_period_end": null,
+                 *         "periods_invoiced": 0,
+                 *         "next_action_at": "2026-12-01T08:00:00.000Z",
+                 *         "cancel_at_period_end": false,
+                 *         "canceled_at": null,
+                 *         "ended_at": null,
+                 *         "dunning": {
+                 *           "charge_attempts": 3,
+                 *           "retry_interval_hours": 24,
+                 *           "when_exhausted": "unpaid"
+                 *         },
+                 *         "days_until_due": 7,
+                 *         "test_clock": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-12-01T08:00:00.000Z",
+                 *         "updated_at": "2026-12-01T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `subscription.updated` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5Hj7kL9zX1cV3bN5mQ7wE9",
+                 *       "event": "subscription.updated",
+                 *       "webhook_type": "subscription",
+                 *       "mode": "live",
+                 *       "status": "active",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *       "created_at": "2026-12-01T08:00:00.000Z",
+                 *       "updated_at": "2026-12-01T08:00:05.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "status": "active",
+                 *         "plan": {
+                 *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                 *           "name": "Fiber 50 Mbps",
+                 *           "description": null,
+                 *           "amount": 1200,
+                 *           "currency": "ETB",
+                 *           "interval": "month",
+                 *           "interval_count": 1,
+                 *           "interval_in_words": "every month",
+                 *           "trial_days": 0,
+                 *           "cycle_limit": null,
+                 *           "allow_multiple_subscriptions": false,
+                 *           "active": true,
+                 *           "archived_at": null,
+                 *           "mode": "live",
+                 *           "created_at": "2026-12-01T08:00:00.000Z",
+                 *           "updated_at": "2026-12-01T08:00:00.000Z"
+                 *         },
+                 *         "collection_method": "push",
+                 *         "payment_method": "telebirr",
+                 *         "wallet_number": "+251911223344",
+                 *         "customer": {
+                 *           "first_name": "Almaz",
+                 *           "last_name": "Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "time_zone": "Africa/Addis_Ababa",
+                 *         "billing_anchor": "2026-12-01T08:00:00.000Z",
+                 *         "trial_end": null,
+                 *         "current_period_start": "2026-12-01T08:00:00.000Z",
+                 *         "current_period_end": "2027-01-01T08:00:00.000Z",
+                 *         "periods_invoiced": 1,
+                 *         "next_action_at": "2027-01-01T08:00:00.000Z",
+                 *         "cancel_at_period_end": false,
+                 *         "canceled_at": null,
+                 *         "ended_at": null,
+                 *         "dunning": {
+                 *           "charge_attempts": 3,
+                 *           "retry_interval_hours": 24,
+                 *           "when_exhausted": "unpaid"
+                 *         },
+                 *         "days_until_due": 7,
+                 *         "test_clock": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-12-01T08:00:00.000Z",
+                 *         "updated_at": "2026-12-01T08:00:05.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionUpdatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionPastDueWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `subscription.past_due` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5Hj7kL9zX1cV3bN5mQ7wE9",
+                 *       "event": "subscription.past_due",
+                 *       "webhook_type": "subscription",
+                 *       "mode": "live",
+                 *       "status": "past_due",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *       "created_at": "2026-12-01T08:00:00.000Z",
+                 *       "updated_at": "2026-12-01T08:00:05.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "status": "past_due",
+                 *         "plan": {
+                 *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                 *           "name": "Fiber 50 Mbps",
+                 *           "description": null,
+                 *           "amount": 1200,
+                 *           "currency": "ETB",
+                 *           "interval": "month",
+                 *           "interval_count": 1,
+                 *           "interval_in_words": "every month",
+                 *           "trial_days": 0,
+                 *           "cycle_limit": null,
+                 *           "allow_multiple_subscriptions": false,
+                 *           "active": true,
+                 *           "archived_at": null,
+                 *           "mode": "live",
+                 *           "created_at": "2026-12-01T08:00:00.000Z",
+                 *           "updated_at": "2026-12-01T08:00:00.000Z"
+                 *         },
+                 *         "collection_method": "push",
+                 *         "payment_method": "telebirr",
+                 *         "wallet_number": "+251911223344",
+                 *         "customer": {
+                 *           "first_name": "Almaz",
+                 *           "last_name": "Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "time_zone": "Africa/Addis_Ababa",
+                 *         "billing_anchor": "2026-12-01T08:00:00.000Z",
+                 *         "trial_end": null,
+                 *         "current_period_start": "2026-12-01T08:00:00.000Z",
+                 *         "current_period_end": "2027-01-01T08:00:00.000Z",
+                 *         "periods_invoiced": 1,
+                 *         "next_action_at": "2027-01-01T08:00:00.000Z",
+                 *         "cancel_at_period_end": false,
+                 *         "canceled_at": null,
+                 *         "ended_at": null,
+                 *         "dunning": {
+                 *           "charge_attempts": 3,
+                 *           "retry_interval_hours": 24,
+                 *           "when_exhausted": "unpaid"
+                 *         },
+                 *         "days_until_due": 7,
+                 *         "test_clock": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-12-01T08:00:00.000Z",
+                 *         "updated_at": "2026-12-01T08:00:05.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionPastDueWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionCanceledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `subscription.canceled` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5Hj7kL9zX1cV3bN5mQ7wE9",
+                 *       "event": "subscription.canceled",
+                 *       "webhook_type": "subscription",
+                 *       "mode": "live",
+                 *       "status": "canceled",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *       "created_at": "2026-12-01T08:00:00.000Z",
+                 *       "updated_at": "2026-12-01T08:00:05.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "status": "canceled",
+                 *         "plan": {
+                 *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                 *           "name": "Fiber 50 Mbps",
+                 *           "description": null,
+                 *           "amount": 1200,
+                 *           "currency": "ETB",
+                 *           "interval": "month",
+                 *           "interval_count": 1,
+                 *           "interval_in_words": "every month",
+                 *           "trial_days": 0,
+                 *           "cycle_limit": null,
+                 *           "allow_multiple_subscriptions": false,
+                 *           "active": true,
+                 *           "archived_at": null,
+                 *           "mode": "live",
+                 *           "created_at": "2026-12-01T08:00:00.000Z",
+                 *           "updated_at": "2026-12-01T08:00:00.000Z"
+                 *         },
+                 *         "collection_method": "push",
+                 *         "payment_method": "telebirr",
+                 *         "wallet_number": "+251911223344",
+                 *         "customer": {
+                 *           "first_name": "Almaz",
+                 *           "last_name": "Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "time_zone": "Africa/Addis_Ababa",
+                 *         "billing_anchor": "2026-12-01T08:00:00.000Z",
+                 *         "trial_end": null,
+                 *         "current_period_start": "2026-12-01T08:00:00.000Z",
+                 *         "current_period_end": "2027-01-01T08:00:00.000Z",
+                 *         "periods_invoiced": 1,
+                 *         "next_action_at": null,
+                 *         "cancel_at_period_end": false,
+                 *         "canceled_at": "2027-01-01T08:00:00.000Z",
+                 *         "ended_at": "2027-01-01T08:00:00.000Z",
+                 *         "dunning": {
+                 *           "charge_attempts": 3,
+                 *           "retry_interval_hours": 24,
+                 *           "when_exhausted": "unpaid"
+                 *         },
+                 *         "days_until_due": 7,
+                 *         "test_clock": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-12-01T08:00:00.000Z",
+                 *         "updated_at": "2026-12-01T08:00:05.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCanceledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.created` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.created",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "open",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "status": "open",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 0,
+                 *         "amount_due": 1200,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "charge_attempts": 0,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "paid_at": null,
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoicePaidWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.paid` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.paid",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "paid",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:07.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "status": "paid",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 1200,
+                 *         "amount_due": 0,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "paid_at": "2027-01-01T08:00:07.000Z",
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:07.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoicePaidWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoicePaymentFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.payment_failed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.payment_failed",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "open",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:07.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "status": "open",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 0,
+                 *         "amount_due": 1200,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": "2027-01-02T08:00:07.000Z",
+                 *         "last_failure_reason": "Declined by the wallet provider",
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "paid_at": null,
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:07.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoicePaymentFailedWebhook"];
             };
         };
         responses: {

@@ -31,6 +31,13 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   "dispute.funds_reinstated": "Disputed funds reinstated",
   "dispute.closed": "Dispute closed",
   "dispute.due_soon": "Dispute response due soon",
+  "subscription.created": "Subscription started",
+  "subscription.updated": "Subscription updated",
+  "subscription.past_due": "Subscription past due",
+  "subscription.canceled": "Subscription canceled",
+  "invoice.created": "Invoice created",
+  "invoice.paid": "Invoice paid",
+  "invoice.payment_failed": "Invoice payment failed",
   [TEST_EVENT_TYPE]: "Test webhook event",
 };
 

@@ -4,6 +4,7 @@
 import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
 import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { DISPUTE_EVENT_TYPES } from "@/lib/catalog/dispute-states";
+import { INVOICE_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from "@/lib/catalog/subscription-states";
 
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
@@ -24,6 +25,9 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   "virtual_account.debited",
   // A dispute's life (lib/disputes/apply-dispute-state.ts) and its deadline reminder.
   ...DISPUTE_EVENT_TYPES,
+  // Recurring billing (lib/billing): a subscription's life and each period's invoice.
+  ...SUBSCRIPTION_EVENT_TYPES,
+  ...INVOICE_EVENT_TYPES,
 ];
 
 export const WEBHOOK_EVENT_FAMILIES: readonly string[] = [...new Set(WEBHOOK_EVENT_TYPES.map((t) => `${t.split(".")[0]}.*`))];

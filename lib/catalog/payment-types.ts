@@ -11,6 +11,8 @@ export const PAYMENT_TYPES = {
   event: "Event",
   /** POST /v2/charges, a wallet charged from the merchant's backend with no page. */
   directCharge: "Direct charge",
+  /** A subscription's invoice, charged by the worker (a wallet push) or paid on the invoice's page (lib/billing). */
+  subscription: "Subscription",
 } as const;
 
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];

@@ -93,6 +93,18 @@ export const JOB_POLICIES = {
    * lib/reconciliation/run-daily-reconciliation.ts). Once per connection and day; the processor down
    * fails the try and backs off (a minute, doubling to an hour) for most of a day.
    */
+  /**
+   * Charge one try of a subscription's invoice on the customer's wallet (lib/billing/charge-invoice.ts):
+   * the direct charge's own step 2, once per payment (a rerun after a crash asks, never charges again).
+   */
+  "invoice.charge": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
+  /**
+   * Apply a subscription payment's final outcome to its invoice and subscription
+   * (lib/billing/apply-invoice-payment.ts): enqueued by the payment's transition, applied once.
+   */
+  "invoice.apply_payment": { ...DEFAULT_POLICY, maxTries: 15 },
+  /** Move a test clock to its target, cycle by cycle (lib/billing/test-clocks.ts); waits on its cycles' payments by { retryInMs }. */
+  "test_clock.advance": { ...DEFAULT_POLICY, maxTries: 5, pollMs: 100 },
   "reconciliation.daily": { ...DEFAULT_POLICY, baseMs: 60_000, capMs: 3_600_000, maxTries: 20, leaseMs: 300_000, network: true },
 } satisfies Record<string, JobPolicy>;
 

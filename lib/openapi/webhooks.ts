@@ -164,6 +164,120 @@ const disputeExample = (type: string, data: Example = {}): Example => {
 
 const disputeGuide = "`data` is the dispute object (GET /v2/disputes/{id} adds its files and balance movements); the disputes guide explains the statuses.";
 
+
+const examplePlan = {
+  plan_reference: "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+  name: "Fiber 50 Mbps",
+  description: null,
+  amount: 1200,
+  currency: "ETB",
+  interval: "month",
+  interval_count: 1,
+  interval_in_words: "every month",
+  trial_days: 0,
+  cycle_limit: null,
+  allow_multiple_subscriptions: false,
+  active: true,
+  archived_at: null,
+  mode: "live",
+  created_at: "2026-12-01T08:00:00.000Z",
+  updated_at: "2026-12-01T08:00:00.000Z",
+};
+
+/** A subscription's body: `status` is the subscription's after the change; `data` the subscription. */
+const subscriptionExample = (type: string, data: Example = {}): Example => {
+  const subscription = {
+    subscription_reference: "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+    status: "active",
+    plan: examplePlan,
+    collection_method: "push",
+    payment_method: "telebirr",
+    wallet_number: "+251911223344",
+    customer: { first_name: "Almaz", last_name: "Tesfaye", email: "almaz@example.com", phone_number: "+251911223344" },
+    time_zone: "Africa/Addis_Ababa",
+    billing_anchor: "2026-12-01T08:00:00.000Z",
+    trial_end: null,
+    current_period_start: "2026-12-01T08:00:00.000Z",
+    current_period_end: "2027-01-01T08:00:00.000Z",
+    periods_invoiced: 1,
+    next_action_at: "2027-01-01T08:00:00.000Z",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    ended_at: null,
+    dunning: { charge_attempts: 3, retry_interval_hours: 24, when_exhausted: "unpaid" },
+    days_until_due: 7,
+    test_clock: null,
+    mode: "live",
+    created_at: "2026-12-01T08:00:00.000Z",
+    updated_at: "2026-12-01T08:00:05.000Z",
+    ...data,
+  };
+  return {
+    id: "evt_5Hj7kL9zX1cV3bN5mQ7wE9",
+    event: type,
+    webhook_type: "subscription",
+    mode: "live",
+    status: subscription.status,
+    amount: examplePlan.amount,
+    currency: examplePlan.currency,
+    merchant_reference: null,
+    gateway_reference: subscription.subscription_reference,
+    created_at: subscription.created_at,
+    updated_at: subscription.updated_at,
+    meta: {},
+    data: subscription,
+  };
+};
+
+/** An invoice's body: `status` is the invoice's after the change; `data` the invoice. */
+const invoiceExample = (type: string, data: Example = {}): Example => {
+  const invoice = {
+    invoice_reference: "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+    number: "INV-000042",
+    subscription_reference: "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+    period_index: 1,
+    status: "open",
+    currency: "ETB",
+    subtotal: 1200,
+    tax: 0,
+    total: 1200,
+    amount_paid: 0,
+    amount_due: 1200,
+    lines: [{ description: "Fiber 50 Mbps, 2027-01-01 to 2027-02-01", quantity: 1, unit_amount: 1200, amount: 1200 }],
+    period_start: "2027-01-01T08:00:00.000Z",
+    period_end: "2027-02-01T08:00:00.000Z",
+    due_at: "2027-01-01T08:00:00.000Z",
+    charge_attempts: 1,
+    next_charge_attempt: null,
+    last_failure_reason: null,
+    customer: { name: "Almaz Tesfaye", email: "almaz@example.com", phone_number: "+251911223344" },
+    finalized_at: "2027-01-01T08:00:00.000Z",
+    paid_at: null,
+    voided_at: null,
+    mode: "live",
+    created_at: "2027-01-01T08:00:00.000Z",
+    updated_at: "2027-01-01T08:00:00.000Z",
+    ...data,
+  };
+  return {
+    id: "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+    event: type,
+    webhook_type: "invoice",
+    mode: "live",
+    status: invoice.status,
+    amount: invoice.total,
+    currency: invoice.currency,
+    merchant_reference: null,
+    gateway_reference: invoice.invoice_reference,
+    created_at: invoice.created_at,
+    updated_at: invoice.updated_at,
+    meta: {},
+    data: invoice,
+  };
+};
+
+const billingGuide = "`data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.";
+
 const verifyFirst = "Verify the payment (`GET /v2/payments/{reference}/verify`) before you act on it: a webhook is a signal.";
 
 /** Per event type: the reference's summary, what happened and what to do, and an example body. */
@@ -416,6 +530,43 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
       webhook_endpoint: "whe_0Pq2wE4rT6yU8iO0pA2sD4",
       created_at: "2026-11-23T08:05:00.000Z",
     },
+  },
+  "subscription.created": {
+    summary: "A subscription started",
+    description: "A customer subscribed to a plan. It is `trialing` until its trial ends, else `incomplete` until its first invoice is paid. " + billingGuide,
+    example: subscriptionExample("subscription.created", { status: "incomplete", current_period_start: null, current_period_end: null, periods_invoiced: 0, next_action_at: "2026-12-01T08:00:00.000Z", updated_at: "2026-12-01T08:00:00.000Z" }),
+  },
+  "subscription.updated": {
+    summary: "A subscription changed",
+    description: "A new period began (its invoice was made), its status changed (paid again after a failure, unpaid, completed), or it was set to cancel at the period's end. " + billingGuide,
+    example: subscriptionExample("subscription.updated"),
+  },
+  "subscription.past_due": {
+    summary: "Every try of a subscription's invoice failed",
+    description:
+      "The invoice of the current period is still unpaid after every try of the dunning schedule. The customer can still pay it; when the next period comes unpaid, the subscription becomes `unpaid` or `canceled`, as its `dunning.when_exhausted` says. Tell the customer. " +
+      billingGuide,
+    example: subscriptionExample("subscription.past_due", { status: "past_due", next_action_at: "2027-01-01T08:00:00.000Z" }),
+  },
+  "subscription.canceled": {
+    summary: "A subscription ended before its term",
+    description: "It was cancelled (now, or at the end of its period), or its invoice stayed unpaid after every try and it was set to cancel then. Nothing more is billed. " + billingGuide,
+    example: subscriptionExample("subscription.canceled", { status: "canceled", next_action_at: null, canceled_at: "2027-01-01T08:00:00.000Z", ended_at: "2027-01-01T08:00:00.000Z" }),
+  },
+  "invoice.created": {
+    summary: "A period's invoice was made",
+    description: "A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. " + billingGuide,
+    example: invoiceExample("invoice.created", { charge_attempts: 0 }),
+  },
+  "invoice.paid": {
+    summary: "An invoice was paid in full",
+    description: "What the invoice asked for is paid. Verify the payment before you deliver: `GET /v2/payments?q=` with the invoice's reference finds its tries. " + billingGuide,
+    example: invoiceExample("invoice.paid", { status: "paid", amount_paid: 1200, amount_due: 0, paid_at: "2027-01-01T08:00:07.000Z", updated_at: "2027-01-01T08:00:07.000Z" }),
+  },
+  "invoice.payment_failed": {
+    summary: "A try to collect an invoice failed",
+    description: "The charge was declined, blocked or not answered in time (`last_failure_reason`). `next_charge_attempt` says when the next try goes; null when none is left. " + billingGuide,
+    example: invoiceExample("invoice.payment_failed", { next_charge_attempt: "2027-01-02T08:00:07.000Z", last_failure_reason: "Declined by the wallet provider", updated_at: "2027-01-01T08:00:07.000Z" }),
   },
 };
 

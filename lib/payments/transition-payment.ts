@@ -13,6 +13,7 @@ import { databaseErrorDetail } from "@/lib/db/errors";
 import { addPaymentCallback } from "@/lib/payments/payment-callback";
 import { settleLinkPayment } from "@/lib/link-tickets/settle-link-payment";
 import { addReceiptEmail } from "@/lib/payments/enqueue-receipt-email";
+import { addInvoicePaymentJob } from "@/lib/payments/invoice-payment-job";
 
 /** The columns a transition may set besides the status: plain values, so the row it writes is known before it is written. */
 export type PaymentChanges = Partial<Omit<Payment, "id" | "merchantId" | "mode" | "status" | "createdAt" | "updatedAt">>;
@@ -40,6 +41,8 @@ export async function transitionPayment(
   // v1's callback_url and the customer's receipt e-mail: their jobs commit with the transition, as the event does.
   addPaymentCallback(statement, payment, updated);
   await addReceiptEmail(statement, tx, payment, updated);
+  // A subscription's payment: its invoice and subscription learn the outcome by a job in this statement.
+  addInvoicePaymentJob(statement, payment, updated);
   await statement.run(tx, "1").catch((error: unknown) => {
     if (databaseErrorDetail(error, PAYMENT_CHANGED) !== undefined) throw new ApiError("INVALID_STATE", "payment changed while this request ran; reload and retry");
     throw error;

@@ -71,6 +71,12 @@ export function v2Payload(event: EventRow, payment?: PaymentContext | null): Jso
       previous_status: data.previous_status ?? null,
     };
   }
+  if (event.objectType === "subscription") {
+    // A subscription's money is its plan's: the amount billed each period.
+    const plan = record(data.plan);
+    return { ...base, amount: plan.amount ?? null, currency: plan.currency ?? null, merchant_reference: null, meta: {}, data };
+  }
+  if (event.objectType === "invoice") return { ...base, amount: data.total ?? null, merchant_reference: null, meta: {}, data };
   return { ...base, data };
 }
 

@@ -15,6 +15,9 @@ import { sendPaymentCallback } from "@/lib/v1/send-payment-callback";
 import { sendReceiptEmail } from "@/lib/receipts/send-receipt-email";
 import { backfillCustomerProfiles } from "@/lib/customers/backfill-customer-profiles";
 import { runDailyReconciliation } from "@/lib/reconciliation/run-daily-reconciliation";
+import { chargeInvoice } from "@/lib/billing/charge-invoice";
+import { applyInvoicePayment } from "@/lib/billing/apply-invoice-payment";
+import { runTestClockAdvance } from "@/lib/billing/test-clocks";
 
 const JOB_HANDLERS = {
   "payment.confirm_pending_attempt": async (payload, database, job) => {
@@ -32,6 +35,9 @@ const JOB_HANDLERS = {
     await backfillCustomerProfiles(database, { merchantId: job.merchantId });
     return "done";
   },
+  "invoice.charge": (payload, database, job) => chargeInvoice(payload, database, job),
+  "invoice.apply_payment": (payload, database, job) => applyInvoicePayment(payload, database, job),
+  "test_clock.advance": (payload, database, job) => runTestClockAdvance(payload, database, job),
   "reconciliation.daily": (payload, database) => runDailyReconciliation({ connectionId: String(payload.connection_id), day: String(payload.day) }, database),
 } satisfies Record<JobType, JobHandler>;
 

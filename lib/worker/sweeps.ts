@@ -1,7 +1,7 @@
 import "server-only";
 // The worker's periodic sweeps (beside the registry, at the composition root): each tick,
 // payments past their expiry and attempts stuck too long, subaccount settlements on each
-// merchant's schedule, live payouts a new processor connection can now send, and disputes' deadline reminders; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs;
+// merchant's schedule, live payouts a new processor connection can now send, disputes' deadline reminders and subscriptions' cycles; once an hour, the purges of what the gateway keeps for a while only, and the daily reconciliations' jobs;
 // on embedded PGlite, every ten seconds, the check for the analyze and vacuum that autovacuum does on PostgreSQL.
 import type { DbClient } from "@/lib/db";
 import { pgliteUnder } from "@/lib/db/client";
@@ -19,6 +19,7 @@ import { purgeIdleRateLimitBuckets } from "@/lib/rate-limit/token-bucket";
 import { purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
 import { scheduleDailyReconciliations } from "@/lib/reconciliation/run-daily-reconciliation";
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
+import { runDueSubscriptions } from "@/lib/billing/run-due-subscriptions";
 
 const PURGE_EVERY_MS = 3_600_000;
 let lastPurge = 0;
@@ -37,6 +38,7 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
   await routeWaitingPayouts(database); // live payouts that waited for a processor connection
   await askNotedStatusRechecks(database); // the asks that callbacks and returns found taken, once their window ended
   await sendDisputesDueSoon(database, now); // dispute.due_soon, 48 hours before a dispute's deadline, once per deadline
+  await runDueSubscriptions(database, now); // subscriptions' next invoices and retries (not those on a test clock)
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);

@@ -13,18 +13,20 @@ import { virtualAccountCreditSchema, virtualAccountDebitSchema } from "@/lib/sch
 import { refundSchema } from "@/lib/schemas/responses/refunds";
 import { disputeSchema } from "@/lib/schemas/responses/disputes";
 import { DISPUTE_STATUSES } from "@/lib/catalog/dispute-states";
+import { invoiceSchema, subscriptionSchema } from "@/lib/schemas/responses/subscriptions";
+import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 
 /** Every event type a webhook endpoint can receive: the filterable ones and the test event. */
 export const DELIVERED_EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE];
 
-export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "dispute" | "test";
+export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "dispute" | "subscription" | "invoice" | "test";
 
 /** The family an event type's body belongs to: its `webhook_type`. */
 export function webhookFamily(type: string): WebhookFamily {
   if (type === TEST_EVENT_TYPE) return "test";
   if (type === "payment.partially_refunded" || type === "payment.fully_refunded") return "refund";
   const family = type.split(".")[0];
-  if (family === "payment" || family === "refund" || family === "payout" || family === "virtual_account" || family === "dispute") return family;
+  if (family === "payment" || family === "refund" || family === "payout" || family === "virtual_account" || family === "dispute" || family === "subscription" || family === "invoice") return family;
   throw new Error(`no webhook payload schema for the event type ${type}`);
 }
 
@@ -206,6 +208,23 @@ function disputePayloadSchema(type: string) {
     .strict();
 }
 
+/** The subscription.* and invoice.* bodies: the object in `data`, its status, money and reference on top. */
+function billingPayloadSchema(type: string, family: "subscription" | "invoice") {
+  const subscription = family === "subscription";
+  return z
+    .object({
+      ...baseFields(type, family, subscription ? z.enum(SUBSCRIPTION_STATUSES).meta({ description: "The subscription's status after this change" }) : z.enum(INVOICE_STATUSES).meta({ description: "The invoice's status after this change" })),
+      gateway_reference: z.string().meta({ description: subscription ? "The subscription's reference (`subs_…`)" : "The invoice's reference (`in_…`)" }),
+      amount: amount().meta({ description: subscription ? "The plan's amount, billed each period" : "The invoice's total" }),
+      merchant_reference: z.null().meta({ description: "Always null" }),
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      meta: metaObject().meta({ description: "Always `{}`" }),
+      data: subscription ? subscriptionSchema : invoiceSchema,
+    })
+    .strict();
+}
+
 function testPayloadSchema() {
   return z
     .object({
@@ -228,6 +247,8 @@ function buildSchema(type: string): z.ZodObject {
           ? virtualAccountPayloadSchema(type)
           : family === "dispute"
             ? disputePayloadSchema(type)
+            : family === "subscription" || family === "invoice"
+              ? billingPayloadSchema(type, family)
             : type.startsWith("refund.")
               ? refundOutcomePayloadSchema(type)
               : paymentPayloadSchema(type, family);

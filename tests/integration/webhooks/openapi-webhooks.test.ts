@@ -48,6 +48,9 @@ import { addLiveFundsFor } from "@/tests/factories/funds";
 import { DEFAULT_MOMO_CREDENTIALS, startMtnMomoFake, type MtnMomoFake } from "@/tests/fakes/mtn-momo/server";
 import { recordReversalClaim, updateReversalClaim } from "@/lib/disputes/reversal-claims";
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
+import { createPlan } from "@/lib/plans/create-plan";
+import { createSubscription } from "@/lib/billing/create-subscription";
+import { advanceTestClock, createTestClock } from "@/lib/billing/test-clocks";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
@@ -153,6 +156,33 @@ beforeAll(async () => {
   const reminded = await claim("MTN-OPENAPI-2");
   await db().dispute.update({ where: { id: reminded.id }, data: { dueBy: new Date(Date.now() + 24 * 3_600_000) } });
   expect(await sendDisputesDueSoon(db(), new Date())).toBeGreaterThanOrEqual(1);
+
+  // A telebirr subscription on a test clock: its first month paid (subscription.created and .updated,
+  // invoice.created and .paid), then a wallet that declines with one try and cancel when exhausted
+  // (invoice.payment_failed, subscription.past_due, then subscription.canceled at the next period).
+  const actor = { type: "cli" } as const;
+  const plan = await createPlan(db(), { merchantId, mode: "test", input: { name: "Fiber", amount: 1200, currency: "ETB", interval: "month", interval_count: 1, trial_days: 0, allow_multiple_subscriptions: false }, actor });
+  const clock = await db().$transaction((tx) => createTestClock(tx, { merchantId, mode: "test", frozenTime: new Date("2027-01-10T08:00:00Z"), actor }));
+  const subscription = await db().$transaction((tx) =>
+    createSubscription(tx, {
+      merchantId,
+      mode: "test",
+      otherMode: "not_found",
+      input: { plan_reference: plan.id, customer: { email: "almaz@example.test" }, collection_method: "push", payment_method: "telebirr", wallet_number: "+251911000001", dunning: { charge_attempts: 1, when_exhausted: "canceled" }, test_clock: clock.id },
+      actor,
+    }),
+  );
+  const advanceClock = async (to: string) => {
+    await db().$transaction((tx) => advanceTestClock(tx, { merchantId, mode: "test", id: clock.id, to: new Date(to), actor }));
+    for (let i = 0; i < 500 && (await db().testClock.findUniqueOrThrow({ where: { id: clock.id } })).status !== "ready"; i++) {
+      await runDueJobs(db());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await advanceClock("2027-01-11T08:00:00Z");
+  await db().subscription.update({ where: { id: subscription.id }, data: { walletNumber: "+251911000002" } });
+  await advanceClock("2027-03-11T08:00:00Z");
+  expect((await db().subscription.findUniqueOrThrow({ where: { id: subscription.id } })).status).toBe("canceled");
 
   // A live MTN MoMo refund that MoMo refuses: refund.failed.
   momo = await startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: null });

@@ -1,0 +1,160 @@
+import "server-only";
+// One step of a subscription's billing, when its time (nextActionAt, on its clock) has come
+// (docs/subscriptions.md "Cycles and dunning"). Under the subscription's row lock, in one transaction:
+//   - a new period: its invoice (one per period: unique (subscriptionId, periodIndex)) and, for push,
+//     its first charge try; or, when the period before is still unpaid after every try, the merchant's
+//     choice (unpaid or canceled); or the end (cancel at period end, the plan's last cycle);
+//   - a retry of an unpaid invoice (push): the next try, a new payment.
+// A try is a payment whose merchant reference is "<invoice>-<try>", unique per merchant and mode, and
+// its charge is a job (lib/billing/charge-invoice.ts) that runs after this commits: nothing is sent
+// to a processor inside the transaction, and no step charges twice whatever crashes or runs twice.
+import type { DbClient } from "@/lib/db";
+import type { Invoice, Prisma } from "@/lib/generated/prisma/client";
+import { newId, randomBase62 } from "@/lib/ids";
+import { toMajorUnits } from "@/lib/money";
+import { recordEvent } from "@/lib/events/record-event";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { periodStart, type BillingInterval } from "@/lib/catalog/billing-intervals";
+import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
+import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
+import { billingNow } from "@/lib/billing/billing-clock";
+import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
+import { invoiceEventPayload } from "@/lib/billing/serialize-billing";
+import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const UNPAID = ["open", "partially_paid"];
+
+export type CycleStep = "idle" | "invoiced" | "retried" | "overdue" | "exhausted" | "ended";
+
+export function periodStartOf(s: SubscriptionWithPlan, n: number): Date {
+  return periodStart(s.billingAnchor, s.plan.interval as BillingInterval, s.plan.intervalCount, n, s.timeZone);
+}
+
+export async function advanceSubscription(database: DbClient, target: { id: string; merchantId: string }): Promise<CycleStep> {
+  return database.$transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, target);
+    if (!subscription || subscription.nextActionAt === null) return "idle";
+    const now = await billingNow(tx, subscription);
+    if (subscription.nextActionAt > now) return "idle";
+
+    const latest = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: subscription.merchantId }, orderBy: { periodIndex: "desc" } });
+    const unpaid = latest !== null && UNPAID.includes(latest.status);
+    const nextStart = periodStartOf(subscription, subscription.periodsInvoiced);
+
+    if (now < nextStart) {
+      if (!unpaid) return "idle";
+      if (subscription.collectionMethod === "push" && latest.chargeTries < subscription.chargeTries) {
+        await startChargeTry(tx, subscription, latest, now);
+        await changeSubscription(tx, subscription, { nextActionAt: null }, { announce: false });
+        return "retried";
+      }
+      // A sent invoice past its due date: past due until the next period.
+      await changeSubscription(tx, subscription, { status: subscription.status === "past_due" ? undefined : "past_due", nextActionAt: nextStart });
+      return "overdue";
+    }
+
+    if (unpaid) {
+      // The next period came with the last one unpaid after every try: the merchant's choice.
+      if (subscription.onRetriesExhausted === "canceled") {
+        await changeSubscription(tx, subscription, { status: "canceled", canceledAt: now, endedAt: now, nextActionAt: null });
+        return "ended";
+      }
+      await changeSubscription(tx, subscription, { status: subscription.status === "unpaid" ? undefined : "unpaid", nextActionAt: null });
+      return "exhausted";
+    }
+    if (subscription.cancelAtPeriodEnd) {
+      await changeSubscription(tx, subscription, { status: "canceled", canceledAt: subscription.canceledAt ?? now, endedAt: now, nextActionAt: null });
+      return "ended";
+    }
+    const limit = subscription.plan.cycleLimit;
+    if (limit !== null && subscription.periodsInvoiced >= limit) {
+      await changeSubscription(tx, subscription, { status: "completed", endedAt: now, nextActionAt: null });
+      return "ended";
+    }
+    await invoicePeriod(tx, subscription, now);
+    return "invoiced";
+  });
+}
+
+async function invoicePeriod(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan, now: Date) {
+  const n = subscription.periodsInvoiced;
+  const start = periodStartOf(subscription, n);
+  const end = periodStartOf(subscription, n + 1);
+  const { plan } = subscription;
+  const name = [subscription.customerFirstName, subscription.customerLastName].filter(Boolean).join(" ") || null;
+  const invoice = await tx.invoice.create({
+    data: {
+      id: newId("in"),
+      merchantId: subscription.merchantId,
+      mode: subscription.mode,
+      subscriptionId: subscription.id,
+      periodIndex: n,
+      number: await nextInvoiceNumber(tx, subscription),
+      status: "open",
+      currency: plan.currency,
+      subtotal: plan.amount,
+      total: plan.amount,
+      lines: [{ description: `${plan.name}, ${start.toISOString().slice(0, 10)} to ${end.toISOString().slice(0, 10)}`, quantity: 1, unit_amount: plan.amount.toString(), amount: plan.amount.toString() }],
+      periodStart: start,
+      periodEnd: end,
+      dueAt: subscription.collectionMethod === "send_invoice" ? new Date(now.getTime() + subscription.daysUntilDue * DAY_MS) : now,
+      customerEmail: subscription.customerEmail,
+      customerPhone: subscription.customerPhone,
+      customerName: name,
+      hostedToken: `inv_${subscription.mode}_${randomBase62(24)}`,
+      finalizedAt: now,
+    },
+  });
+  await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: invoiceEventPayload(invoice) as Prisma.InputJsonValue });
+  const push = subscription.collectionMethod === "push";
+  if (push) await startChargeTry(tx, subscription, invoice, now);
+  await changeSubscription(tx, subscription, {
+    // A trial ends with its first invoice; an incomplete subscription stays so until it is paid.
+    status: subscription.status === "trialing" ? "active" : undefined,
+    periodsInvoiced: n + 1,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    // push waits for the charge's outcome; a sent invoice is looked at again on its due date.
+    nextActionAt: push ? null : invoice.dueAt! < end ? invoice.dueAt : end,
+  });
+}
+
+/** The invoice's next charge try: a payment of what is due, its link to the invoice, and the job that charges it. */
+async function startChargeTry(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan, invoice: Invoice, now: Date) {
+  const attempt = invoice.chargeTries + 1;
+  const payment = await createHostedPayment(tx, {
+    merchantId: subscription.merchantId,
+    mode: subscription.mode,
+    actor: { type: "system" },
+    paymentType: PAYMENT_TYPES.subscription,
+    input: {
+      amount: toMajorUnits(invoice.total - invoice.amountPaid, invoice.currency),
+      currency: invoice.currency,
+      merchant_reference: `${invoice.id}-${attempt}`,
+      customer: {
+        ...(subscription.customerFirstName ? { first_name: subscription.customerFirstName } : {}),
+        ...(subscription.customerLastName ? { last_name: subscription.customerLastName } : {}),
+        ...(subscription.customerEmail ? { email: subscription.customerEmail } : {}),
+        phone_number: subscription.walletNumber!,
+      },
+      preferred_payment_methods: [subscription.paymentMethod!],
+      meta: { invoice_reference: invoice.id, subscription_reference: subscription.id, attempt },
+    },
+  });
+  await tx.invoicePayment.create({ data: { paymentId: payment.id, merchantId: subscription.merchantId, invoiceId: invoice.id, try: attempt } });
+  await tx.invoice.update({ where: { id: invoice.id, merchantId: invoice.merchantId }, data: { chargeTries: attempt } });
+  await enqueueJob(tx, {
+    type: "invoice.charge",
+    payload: { payment_id: payment.id, method: subscription.paymentMethod!, phone: subscription.walletNumber! },
+    owner: { merchantId: subscription.merchantId, mode: subscription.mode },
+    object: { type: "invoice", id: invoice.id },
+  });
+  void now;
+}
+
+/** The next retry's time after a failed try. */
+export function retryAt(subscription: SubscriptionWithPlan, now: Date): Date {
+  return new Date(now.getTime() + subscription.retryIntervalHours * HOUR_MS);
+}

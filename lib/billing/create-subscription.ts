@@ -1,0 +1,140 @@
+import "server-only";
+// A subscription to a plan (docs/subscriptions.md "Creating a subscription"). It starts at once: with
+// a trial it is `trialing` until the trial ends, else `incomplete` until its first invoice is paid.
+// The worker makes the first invoice when its time comes (now, or the trial's end), so this
+// request charges nothing itself and a retry of it (Idempotency-Key) makes nothing twice.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Mode } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { authorizeActor } from "@/lib/team/authorize-actor";
+import { recordEvent } from "@/lib/events/record-event";
+import { getPlanOrThrow } from "@/lib/plans/get-plan";
+import { merchantTimeZone } from "@/lib/merchants/time-zone";
+import { findMethod, isMethodAvailable } from "@/lib/catalog/payment-methods";
+import { CHECKOUT_FIELD_CHECKS } from "@/lib/payments/attempts/checkout-rules";
+import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
+import { methodsServed } from "@/lib/processors/connections";
+import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
+import type { OtherModeAnswer } from "@/lib/auth/other-mode";
+import type { CreateSubscriptionInput } from "@/lib/schemas/subscriptions";
+import { subscriptionEventPayload } from "@/lib/billing/serialize-billing";
+
+const DAY_MS = 86_400_000;
+
+export async function createSubscription(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer; input: CreateSubscriptionInput; actor: AuditActor },
+) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
+  const { input } = opts;
+  const plan = await getPlanOrThrow(tx, { merchantId: opts.merchantId, mode: opts.mode, otherMode: opts.otherMode, id: input.plan_reference });
+  if (!plan.active) throw new ApiError("INVALID_STATE", `plan ${plan.id} is archived: it takes no new subscriptions`, [{ field: "plan_reference", message: "archived" }]);
+
+  const customer = input.customer;
+  let wallet: { method: string; number: string } | null = null;
+  if (input.collection_method === "push") wallet = await walletOrThrow(tx, opts, input, plan.currency);
+  if (input.collection_method === "send_invoice" && !customer.email) {
+    throw new ApiError("INVALID_VALUE", "customer.email is required to send invoices", [{ field: "customer.email", message: "is required with collection_method send_invoice" }]);
+  }
+  const email = customer.email?.toLowerCase() ?? null;
+  const phone = customer.phone_number ? normalizedPhone(customer.phone_number) : (wallet?.number ?? null);
+
+  if (!plan.allowMultiplePerCustomer) await refuseSecondSubscription(tx, { merchantId: opts.merchantId, mode: opts.mode, planId: plan.id, email, phone });
+
+  let testClockId: string | null = null;
+  let now = new Date();
+  if (input.test_clock !== undefined) {
+    if (opts.mode !== "test") throw new ApiError("INVALID_VALUE", "test_clock is for test mode only", [{ field: "test_clock", message: "test mode only" }]);
+    const clock = await tx.testClock.findFirst({ where: { id: input.test_clock, merchantId: opts.merchantId, mode: "test" } });
+    if (!clock) throw new ApiError("NOT_FOUND", "test clock not found", [{ field: "test_clock", message: "not found" }]);
+    testClockId = clock.id;
+    now = clock.frozenTime;
+  }
+
+  const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { timeZone: true, country: true } });
+  const trialDays = input.trial_days ?? plan.trialDays;
+  const trialEnd = trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null;
+  const anchor = trialEnd ?? now;
+  const subscription = await tx.subscription.create({
+    data: {
+      id: newId("subs"),
+      merchantId: opts.merchantId,
+      mode: opts.mode,
+      planId: plan.id,
+      status: trialEnd ? "trialing" : "incomplete",
+      collectionMethod: input.collection_method,
+      paymentMethod: wallet?.method ?? null,
+      walletNumber: wallet?.number ?? null,
+      customerFirstName: customer.first_name ?? null,
+      customerLastName: customer.last_name ?? null,
+      customerEmail: email,
+      customerPhone: phone,
+      timeZone: merchantTimeZone(merchant),
+      billingAnchor: anchor,
+      trialEnd,
+      currentPeriodStart: trialEnd ? now : null,
+      currentPeriodEnd: trialEnd,
+      nextActionAt: anchor,
+      chargeTries: input.dunning?.charge_attempts,
+      retryIntervalHours: input.dunning?.retry_interval_hours,
+      onRetriesExhausted: input.dunning?.when_exhausted,
+      daysUntilDue: input.days_until_due,
+      testClockId,
+    },
+    include: { plan: true },
+  });
+  await recordEvent(tx, { merchantId: opts.merchantId, mode: opts.mode, type: "subscription.created", objectType: "subscription", objectId: subscription.id, payload: subscriptionEventPayload(subscription) as Prisma.InputJsonValue });
+  await recordAudit(tx, {
+    merchantId: opts.merchantId,
+    actor: opts.actor,
+    action: "subscription.created",
+    mode: opts.mode,
+    targetId: subscription.id,
+    details: { plan: plan.id, collection_method: subscription.collectionMethod, payment_method: subscription.paymentMethod, trial_days: trialDays },
+  });
+  return subscription;
+}
+
+/** push: the wallet, a mobile-money method of the plan's currency (served by a live connection in live mode), and its number by the checkout's rule. */
+async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode }, input: CreateSubscriptionInput, currency: string): Promise<{ method: string; number: string }> {
+  const id = input.payment_method;
+  if (!id) throw new ApiError("INVALID_VALUE", "payment_method is required with collection_method push: the wallet each cycle is charged on", [{ field: "payment_method", message: "is required with push" }]);
+  const method = findMethod(id);
+  if (!method) throw new ApiError("INVALID_VALUE", `unknown payment method "${id}"; see GET /v2/payment-methods`, [{ field: "payment_method", message: "unknown payment method" }]);
+  if (method.kind !== "wallet") {
+    throw new ApiError("INVALID_VALUE", `${method.name} cannot be pushed to: push collects mobile-money wallets`, [{ field: "payment_method", message: "not a wallet" }]);
+  }
+  if (!isMethodAvailable(id, currency as never)) throw new ApiError("INVALID_VALUE", `payment method "${id}" is not available for ${currency}`, [{ field: "payment_method", message: `not available for ${currency}` }]);
+  if (opts.mode === "live" && !(await methodsServed({ merchantId: opts.merchantId, mode: "live", currency }, tx)).has(id)) {
+    throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live ${method.name} payments in ${currency} on this gateway`, [{ field: "payment_method", message: "no live processor serves it" }]);
+  }
+  const text = input.wallet_number ?? input.customer.phone_number;
+  if (!text) throw new ApiError("INVALID_VALUE", "wallet_number is required with collection_method push (or give customer.phone_number)", [{ field: "wallet_number", message: "is required with push" }]);
+  const result = CHECKOUT_FIELD_CHECKS.phone_number(text, { method: id });
+  if (!("value" in result)) {
+    const message = CHECKOUT_FIELD_MESSAGES.phone_number[result.error];
+    throw new ApiError("INVALID_VALUE", `wallet_number: ${message}`, [{ field: input.wallet_number ? "wallet_number" : "customer.phone_number", message }]);
+  }
+  return { method: id, number: result.value };
+}
+
+function normalizedPhone(text: string): string {
+  return text.replace(/[\s()-]/g, "");
+}
+
+/** A plan that allows one live subscription per customer: another one not ended, for the same e-mail or phone, is a conflict. */
+async function refuseSecondSubscription(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode; planId: string; email: string | null; phone: string | null }) {
+  const who = [opts.email ? { customerEmail: opts.email } : null, opts.phone ? { customerPhone: opts.phone } : null].filter((x) => x !== null);
+  if (who.length === 0) return;
+  const existing = await tx.subscription.findFirst({
+    where: { merchantId: opts.merchantId, mode: opts.mode, planId: opts.planId, status: { notIn: [...ENDED_SUBSCRIPTION_STATUSES] }, OR: who },
+    select: { id: true },
+  });
+  if (existing) {
+    throw new ApiError("RESOURCE_CONFLICT", `This customer already has subscription ${existing.id} to this plan, and the plan allows one per customer`, [
+      { field: "customer", message: "already subscribed to this plan" },
+    ]);
+  }
+}

@@ -1,0 +1,75 @@
+// The public shapes of subscriptions and invoices (docs/subscriptions.md, docs/invoices.md): the
+// merchant's id, the hosted token and the try counter stay in.
+import type { Invoice, Plan, Subscription } from "@/lib/generated/prisma/client";
+import { toMajorUnits } from "@/lib/money";
+import { serializePlan } from "@/lib/plans/serialize-plan";
+
+type Line = { description: string; quantity: number; unit_amount: string; amount: string };
+
+export function serializeInvoice(i: Invoice) {
+  const money = (minor: bigint) => toMajorUnits(minor, i.currency);
+  return {
+    invoice_reference: i.id,
+    number: i.number,
+    subscription_reference: i.subscriptionId,
+    period_index: i.periodIndex,
+    status: i.status,
+    currency: i.currency,
+    subtotal: money(i.subtotal),
+    tax: money(i.tax),
+    total: money(i.total),
+    amount_paid: money(i.amountPaid),
+    amount_due: money(i.total - i.amountPaid),
+    lines: (i.lines as Line[]).map((l) => ({ description: l.description, quantity: l.quantity, unit_amount: money(BigInt(l.unit_amount)), amount: money(BigInt(l.amount)) })),
+    period_start: i.periodStart?.toISOString() ?? null,
+    period_end: i.periodEnd?.toISOString() ?? null,
+    due_at: i.dueAt?.toISOString() ?? null,
+    charge_attempts: i.chargeTries,
+    next_charge_attempt: i.nextChargeAt?.toISOString() ?? null,
+    last_failure_reason: i.lastFailureReason,
+    customer: { name: i.customerName, email: i.customerEmail, phone_number: i.customerPhone },
+    finalized_at: i.finalizedAt?.toISOString() ?? null,
+    paid_at: i.paidAt?.toISOString() ?? null,
+    voided_at: i.voidedAt?.toISOString() ?? null,
+    mode: i.mode,
+    created_at: i.createdAt.toISOString(),
+    updated_at: i.updatedAt.toISOString(),
+  };
+}
+
+export function serializeSubscription(s: Subscription & { plan: Plan }) {
+  return {
+    subscription_reference: s.id,
+    status: s.status,
+    plan: serializePlan(s.plan),
+    collection_method: s.collectionMethod,
+    payment_method: s.paymentMethod,
+    wallet_number: s.walletNumber,
+    customer: { first_name: s.customerFirstName, last_name: s.customerLastName, email: s.customerEmail, phone_number: s.customerPhone },
+    time_zone: s.timeZone,
+    billing_anchor: s.billingAnchor.toISOString(),
+    trial_end: s.trialEnd?.toISOString() ?? null,
+    current_period_start: s.currentPeriodStart?.toISOString() ?? null,
+    current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+    periods_invoiced: s.periodsInvoiced,
+    next_action_at: s.nextActionAt?.toISOString() ?? null,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    canceled_at: s.canceledAt?.toISOString() ?? null,
+    ended_at: s.endedAt?.toISOString() ?? null,
+    dunning: { charge_attempts: s.chargeTries, retry_interval_hours: s.retryIntervalHours, when_exhausted: s.onRetriesExhausted },
+    days_until_due: s.daysUntilDue,
+    test_clock: s.testClockId,
+    mode: s.mode,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+/** An event's payload: the object as the API shows it (the webhook body adds its common fields, lib/webhooks/payloads.ts). */
+export function subscriptionEventPayload(s: Subscription & { plan: Plan }) {
+  return serializeSubscription(s);
+}
+
+export function invoiceEventPayload(i: Invoice) {
+  return serializeInvoice(i);
+}

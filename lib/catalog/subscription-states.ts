@@ -1,0 +1,64 @@
+// Subscriptions' and invoices' vocabularies and state tables (docs/subscriptions.md). Data, not
+// code: the billing services ask `canMoveSubscription` / `canMoveInvoice` before writing.
+
+export const SUBSCRIPTION_STATUSES = ["incomplete", "trialing", "active", "past_due", "unpaid", "paused", "canceled", "completed"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The statuses a subscription ends in: nothing more is billed. */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ["canceled", "completed"];
+
+/**
+ * How each cycle is collected. `push`: a payment prompt to the customer's wallet through the direct
+ * charge path, each cycle (telebirr, M-Pesa, MTN MoMo, Airtel Money…), with the invoice's pay link as
+ * the fallback. `send_invoice`: the invoice is sent, and the customer pays it on its hosted page.
+ * (`token`, a saved card at Stripe, and `preapproval`, MoMo's pre-approval, charge a mandate.)
+ */
+export const COLLECTION_METHODS = ["push", "send_invoice"] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+
+/** What a subscription becomes when its last retry fails and the next period comes unpaid. */
+export const RETRIES_EXHAUSTED_OUTCOMES = ["unpaid", "canceled"] as const;
+
+/** from -> allowed next statuses. */
+const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionStatus, readonly SubscriptionStatus[]>> = {
+  incomplete: ["active", "past_due", "canceled"],
+  trialing: ["active", "past_due", "canceled", "paused"],
+  active: ["past_due", "canceled", "completed", "paused"],
+  past_due: ["active", "unpaid", "canceled", "completed"],
+  unpaid: ["active", "canceled", "completed"],
+  paused: ["active", "canceled"],
+  canceled: [],
+  completed: [],
+};
+
+export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
+  return SUBSCRIPTION_TRANSITIONS[from].includes(to);
+}
+
+/** The event each status change sends, besides subscription.updated for every other change. */
+export const SUBSCRIPTION_EVENT_FOR_STATUS: Partial<Record<SubscriptionStatus, string>> = { past_due: "subscription.past_due", canceled: "subscription.canceled" };
+
+export const INVOICE_STATUSES = ["draft", "open", "partially_paid", "paid", "void", "uncollectible"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  draft: ["open", "void"],
+  open: ["partially_paid", "paid", "void", "uncollectible"],
+  partially_paid: ["paid", "uncollectible"],
+  uncollectible: ["paid", "partially_paid", "void"],
+  paid: [],
+  void: [],
+};
+
+export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return INVOICE_TRANSITIONS[from].includes(to);
+}
+
+export const SUBSCRIPTION_EVENT_TYPES = ["subscription.created", "subscription.updated", "subscription.past_due", "subscription.canceled"] as const;
+export const INVOICE_EVENT_TYPES = ["invoice.created", "invoice.paid", "invoice.payment_failed"] as const;
+
+/** The dunning schedule when the merchant sets none: three tries a day apart (the first charge and two retries). */
+export const DEFAULT_CHARGE_TRIES = 3;
+export const DEFAULT_RETRY_INTERVAL_HOURS = 24;
+/** How long a sent invoice gives the customer, unless the subscription says otherwise. */
+export const DEFAULT_DAYS_UNTIL_DUE = 7;
