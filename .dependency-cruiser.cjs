@@ -29,7 +29,7 @@ const RANKS = [
   ["merchants", "events", "rate-limit", "subaccounts", "plans"],
   ["payments", "payouts", "virtual-accounts", "api"],
   ["refunds", "disputes", "customers", "charges", "webhooks", "dashboard"],
-  ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets"],
+  ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets", "billing"],
   ["checkout", "api-client"],
   ["payment-links", "receipts"],
   ["worker"],
