@@ -34,7 +34,8 @@ export function periodStartOf(s: SubscriptionWithPlan, n: number): Date {
 
 export async function advanceSubscription(database: DbClient, target: { id: string; merchantId: string }): Promise<CycleStep> {
   return database.$transaction(async (tx) => {
-    const subscription = await lockSubscription(tx, target);
+    // Another worker stepping it now: it is theirs (they check the time again under the lock).
+    const subscription = await lockSubscription(tx, target, { skipLocked: true });
     if (!subscription || subscription.nextActionAt === null) return "idle";
     const now = await billingNow(tx, subscription);
     if (subscription.nextActionAt > now) return "idle";

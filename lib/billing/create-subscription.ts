@@ -27,7 +27,7 @@ export async function createSubscription(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer; input: CreateSubscriptionInput; actor: AuditActor },
 ) {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
   const { input } = opts;
   const plan = await getPlanOrThrow(tx, { merchantId: opts.merchantId, mode: opts.mode, otherMode: opts.otherMode, id: input.plan_reference });
   if (!plan.active) throw new ApiError("INVALID_STATE", `plan ${plan.id} is archived: it takes no new subscriptions`, [{ field: "plan_reference", message: "archived" }]);

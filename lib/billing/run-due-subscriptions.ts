@@ -1,8 +1,9 @@
 import "server-only";
 // The worker's sweep of subscriptions whose time has come on the machine's clock (those on a test
-// clock move when it does, lib/billing/test-clocks.ts). Claimed with SKIP LOCKED, a batch a tick, so
-// several workers share them; each step is its own transaction (lib/billing/advance-subscription.ts),
-// which checks the time again under the row's lock, so a subscription two workers see moves once.
+// clock move when it does, lib/billing/test-clocks.ts), a batch a tick. Each step is its own
+// transaction (lib/billing/advance-subscription.ts) that takes the row's lock or skips a row another
+// worker holds, and checks the time again under the lock: several workers share the due rows, and a
+// subscription two of them see moves once.
 import type { DbClient } from "@/lib/db";
 import { advanceSubscription } from "@/lib/billing/advance-subscription";
 

@@ -10,9 +10,14 @@ import { subscriptionEventPayload } from "@/lib/billing/serialize-billing";
 
 export type SubscriptionWithPlan = Subscription & { plan: Plan };
 
-/** Locks the subscription's row for the rest of the transaction and reads it with its plan; null: no such subscription of this merchant. */
-export async function lockSubscription(tx: Prisma.TransactionClient, where: { id: string; merchantId: string }): Promise<SubscriptionWithPlan | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE`;
+/**
+ * Locks the subscription's row for the rest of the transaction and reads it with its plan; null: no
+ * such subscription of this merchant, or (`skipLocked`) another transaction holds it.
+ */
+export async function lockSubscription(tx: Prisma.TransactionClient, where: { id: string; merchantId: string }, opts: { skipLocked?: boolean } = {}): Promise<SubscriptionWithPlan | null> {
+  const rows = opts.skipLocked
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE SKIP LOCKED`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE`;
   if (!rows[0]) return null;
   return tx.subscription.findFirst({ where: { id: where.id, merchantId: where.merchantId }, include: { plan: true } });
 }

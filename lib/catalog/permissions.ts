@@ -41,7 +41,7 @@ export const PERMISSIONS = {
   "webhooks.manage": ["owner", "admin", "developer"],
   /** Put a dead background job back in the queue (mostly webhook deliveries). */
   "jobs.retry": ["owner", "admin", "developer"],
-  /** Payment links and cancelling unfinished payments. */
+  /** Payment links, cancelling unfinished payments, and plans (with the subscriptions built on them). */
   "payments.manage": ["owner", "admin"],
   /**
    * Check a ticket in at an event's door (marks it used, once). Support too: the person at
@@ -57,8 +57,6 @@ export const PERMISSIONS = {
    * update a mobile-money reversal claim: each decides where money goes.
    */
   "disputes.respond": ["owner", "admin"],
-  /** Plans (and the subscriptions and invoices built on them): create and archive. */
-  "billing.manage": ["owner", "admin"],
   /** Payouts (single, bulk, OTP, approval), subaccounts, virtual accounts, test funds and credits. */
   "money.move": ["owner", "admin"],
   /**
@@ -123,7 +121,6 @@ export const CAN_MANAGE_SETTINGS = rolesFor("settings.manage");
 export const CAN_MANAGE_KEYS = rolesFor("keys.manage");
 /** Payouts, subaccounts, virtual accounts, test funds. */
 export const CAN_MOVE_MONEY = rolesFor("money.move");
-export const CAN_MANAGE_BILLING = rolesFor("billing.manage");
 /** Approve or reject a payout waiting for a second approver or the processor's approval. */
 export const CAN_APPROVE_PAYOUTS = rolesFor("payouts.approve");
 export const CAN_SET_PAYOUT_APPROVAL_LIMITS = rolesFor("payouts.approval_limits");

@@ -9,6 +9,8 @@ export const GUIDES: readonly GuideEntry[] = [
   { slug: "direct-charge", title: "Direct charge", summary: "Charge a customer's wallet from your backend, with no page: push, OTP and every outcome." },
   { slug: "split-payments", title: "Split payments", summary: "Subaccounts, split rules and who pays the fee." },
   { slug: "payment-links", title: "Payment links", summary: "Payment, donation and event pages to share without a backend; tickets and check-in." },
+  { slug: "subscriptions", title: "Subscriptions", summary: "Plans, periods, collection on every rail, retries and test clocks." },
+  { slug: "invoices", title: "Invoices", summary: "A subscription's invoices: numbers, statuses and their payments." },
   { slug: "payouts", title: "Payouts", summary: "Send money to bank accounts and wallets, one at a time or in bulk." },
   { slug: "webhooks", title: "Webhooks", summary: "Endpoints, event types, verifying signatures, retries and idempotent handlers." },
   { slug: "errors", title: "Errors", summary: "Every error code, when it happens and what to do about it." },
