@@ -10,7 +10,7 @@
 // database and server, bench/payment-list.ts); payment-search (the dashboard's customer search on the same
 // data, in process, p50/p95 per search, bench/payment-search.ts; 100,000 payments with --quick); rate-limit (verify with the limiter on and with
 // RATE_LIMIT=off, two servers of their own, interleaved: the limiter's cost per request). Only the HTTP keys and payment-list start the built
-// server: without them no build is needed (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
+// server: without them no build is needed; subscription-cycles (10,000 due subscriptions stepped by the worker's sweep, bench/subscription-cycles.ts) (`BENCH_SCENARIOS=webhooks npx tsx --conditions=react-server bench/run.ts`).
 // cluster (bench/cluster.ts): two servers behind a round-robin proxy plus two workers, throughput
 // beside one server and checks that nothing is duplicated or lost. checkout (bench/checkout.ts) also
 // times the hosted checkout page one request at a time and sizes its first-load JavaScript.
@@ -50,6 +50,7 @@ import { benchBulkPayouts, bulkPayoutGroup, paidPaymentRefundPaths, refundReques
 import { benchPglite, type PgliteRun } from "./pglite";
 import { benchProcessors, type ProcessorsFigure } from "./processors";
 import { benchFailover, type FailoverFigure } from "./failover";
+import { benchSubscriptionCycles } from "./subscription-cycles";
 import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
 import { creditVirtualAccount } from "@/lib/virtual-accounts/credit-virtual-account";
@@ -438,6 +439,13 @@ async function main() {
         console.error(`a customer search has p50 of ${SEARCH_TARGET_P50_MS} ms or more`);
         process.exitCode = 1;
       }
+    }
+
+    if (selected("subscription-cycles")) {
+      const cyclesDb = await createDatabase();
+      drops.push(cyclesDb.drop);
+      console.log(`\nSubscription cycles (10,000 due push subscriptions stepped by the sweep, in process, bench/subscription-cycles.ts):`);
+      await benchSubscriptionCycles({ url: cyclesDb.url, subscriptions: Number(process.env.BENCH_SUBSCRIPTION_CYCLES || 10_000), rounds: ROUNDS });
     }
 
     let pglite: PgliteRun<Figure> | null = null;

@@ -85,14 +85,16 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
   const end = periodStartOf(subscription, n + 1);
   const { plan } = subscription;
   const name = [subscription.customerFirstName, subscription.customerLastName].filter(Boolean).join(" ") || null;
-  const invoice = await tx.invoice.create({
+  const id = newId("in");
+  const draft = await tx.invoice.create({
     data: {
-      id: newId("in"),
+      id,
       merchantId: subscription.merchantId,
       mode: subscription.mode,
       subscriptionId: subscription.id,
       periodIndex: n,
-      number: await nextInvoiceNumber(tx, subscription),
+      // Its number is taken last (below): the merchant's sequence row stays locked only to the commit.
+      number: id,
       status: "open",
       currency: plan.currency,
       subtotal: plan.amount,
@@ -108,9 +110,8 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
       finalizedAt: now,
     },
   });
-  await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: invoiceEventPayload(invoice) as Prisma.InputJsonValue });
   const push = subscription.collectionMethod === "push";
-  if (push) await startChargeTry(tx, subscription, invoice, now);
+  if (push) await startChargeTry(tx, subscription, draft, now);
   await changeSubscription(tx, subscription, {
     // A trial ends with its first invoice; an incomplete subscription stays so until it is paid.
     status: subscription.status === "trialing" ? "active" : undefined,
@@ -118,8 +119,11 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
     currentPeriodStart: start,
     currentPeriodEnd: end,
     // push waits for the charge's outcome; a sent invoice is looked at again on its due date.
-    nextActionAt: push ? null : invoice.dueAt! < end ? invoice.dueAt : end,
+    nextActionAt: push ? null : draft.dueAt! < end ? draft.dueAt : end,
   });
+  // Last, so concurrent cycles of one merchant wait on its sequence only from here to the commit.
+  const invoice = await tx.invoice.update({ where: { id, merchantId: draft.merchantId }, data: { number: await nextInvoiceNumber(tx, subscription) } });
+  await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: invoiceEventPayload(invoice) as Prisma.InputJsonValue });
 }
 
 /** The invoice's next charge try: a payment of what is due, its link to the invoice, and the job that charges it. */
