@@ -91,3 +91,8 @@ const EXAMPLES: Partial<Record<CountryCode, string>> = {
   TZ: "+255 712 345 678 or 0712 345 678",
   SO: "+252 61 123 4567 or 061 123 4567",
 };
+
+/** A customer's phone as payments store it: as written, without spaces, brackets or dashes (not checked, not E.164). */
+export function compactPhoneText(text: string): string {
+  return text.replace(/[\s()-]/g, "");
+}

@@ -19,7 +19,7 @@ import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { billingNow } from "@/lib/billing/billing-clock";
 import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
-import { invoiceEventPayload } from "@/lib/billing/serialize-billing";
+import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
 
 const HOUR_MS = 3_600_000;
@@ -47,7 +47,7 @@ export async function advanceSubscription(database: DbClient, target: { id: stri
     if (now < nextStart) {
       if (!unpaid) return "idle";
       if (subscription.collectionMethod === "push" && latest.chargeTries < subscription.chargeTries) {
-        await startChargeTry(tx, subscription, latest, now);
+        await startChargeTry(tx, subscription, latest);
         await changeSubscription(tx, subscription, { nextActionAt: null }, { announce: false });
         return "retried";
       }
@@ -111,7 +111,7 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
     },
   });
   const push = subscription.collectionMethod === "push";
-  if (push) await startChargeTry(tx, subscription, draft, now);
+  if (push) await startChargeTry(tx, subscription, draft);
   await changeSubscription(tx, subscription, {
     // A trial ends with its first invoice; an incomplete subscription stays so until it is paid.
     status: subscription.status === "trialing" ? "active" : undefined,
@@ -123,11 +123,11 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
   });
   // Last, so concurrent cycles of one merchant wait on its sequence only from here to the commit.
   const invoice = await tx.invoice.update({ where: { id, merchantId: draft.merchantId }, data: { number: await nextInvoiceNumber(tx, subscription) } });
-  await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: invoiceEventPayload(invoice) as Prisma.InputJsonValue });
+  await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: serializeInvoice(invoice) as Prisma.InputJsonValue });
 }
 
 /** The invoice's next charge try: a payment of what is due, its link to the invoice, and the job that charges it. */
-async function startChargeTry(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan, invoice: Invoice, now: Date) {
+async function startChargeTry(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan, invoice: Invoice) {
   const attempt = invoice.chargeTries + 1;
   const payment = await createHostedPayment(tx, {
     merchantId: subscription.merchantId,
@@ -156,7 +156,6 @@ async function startChargeTry(tx: Prisma.TransactionClient, subscription: Subscr
     owner: { merchantId: subscription.merchantId, mode: subscription.mode },
     object: { type: "invoice", id: invoice.id },
   });
-  void now;
 }
 
 /** The next retry's time after a failed try. */

@@ -11,14 +11,13 @@ import type { DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { InternalError } from "@/lib/http/errors";
+import { FINAL_PAYMENT_FAILURES } from "@/lib/payments/invoice-payment-job";
 import { recordEvent } from "@/lib/events/record-event";
 import { ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { billingNow } from "@/lib/billing/billing-clock";
-import { invoiceEventPayload } from "@/lib/billing/serialize-billing";
+import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { changeSubscription, lockSubscription } from "@/lib/billing/subscription-changes";
 import { periodStartOf, retryAt } from "@/lib/billing/advance-subscription";
-
-const FINAL_FAILURES = new Set(["failed", "cancelled", "incomplete", "blocked"]);
 
 export async function applyInvoicePayment(payload: Record<string, unknown>, database: DbClient, job: RunningJob): Promise<JobResult> {
   const merchantId = job.merchantId;
@@ -36,7 +35,7 @@ export async function applyInvoicePayment(payload: Record<string, unknown>, data
     const invoice = await tx.invoice.findFirstOrThrow({ where: { id: link.invoiceId, merchantId } });
     const now = subscription ? await billingNow(tx, subscription) : new Date();
     const success = payment.status === "success";
-    if (!success && !FINAL_FAILURES.has(payment.status)) throw new InternalError(`payment ${payment.id} is ${payment.status}, not final`);
+    if (!success && !FINAL_PAYMENT_FAILURES.has(payment.status)) throw new InternalError(`payment ${payment.id} is ${payment.status}, not final`);
     await tx.invoicePayment.update({ where: { paymentId }, data: { outcome: success ? "success" : "failed", appliedAt: new Date() } });
     const scope = { merchantId, mode: invoice.mode, objectType: "invoice", objectId: invoice.id };
 
@@ -47,7 +46,7 @@ export async function applyInvoicePayment(payload: Record<string, unknown>, data
         where: { id: invoice.id, merchantId },
         data: { amountPaid, status: paid ? "paid" : "partially_paid", paidAt: paid ? now : null, nextChargeAt: null },
       });
-      if (paid) await recordEvent(tx, { ...scope, type: "invoice.paid", payload: invoiceEventPayload(updated) as Prisma.InputJsonValue });
+      if (paid) await recordEvent(tx, { ...scope, type: "invoice.paid", payload: serializeInvoice(updated) as Prisma.InputJsonValue });
       if (paid && subscription && !ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status as SubscriptionStatus)) {
         const waiting = subscription.nextActionAt === null || subscription.status !== "active";
         await changeSubscription(tx, subscription, {
@@ -64,7 +63,7 @@ export async function applyInvoicePayment(payload: Record<string, unknown>, data
     const triesLeft = subscription !== null && subscription.collectionMethod === "push" && invoice.chargeTries < subscription.chargeTries;
     const nextTry = triesLeft ? retryAt(subscription, now) : null;
     const failed = await tx.invoice.update({ where: { id: invoice.id, merchantId }, data: { nextChargeAt: nextTry, lastFailureReason: reason } });
-    await recordEvent(tx, { ...scope, type: "invoice.payment_failed", payload: invoiceEventPayload(failed) as Prisma.InputJsonValue });
+    await recordEvent(tx, { ...scope, type: "invoice.payment_failed", payload: serializeInvoice(failed) as Prisma.InputJsonValue });
     if (!subscription || ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status as SubscriptionStatus)) return;
     if (nextTry) {
       await changeSubscription(tx, subscription, { nextActionAt: nextTry }, { announce: false });

@@ -12,14 +12,15 @@ import { authorizeActor } from "@/lib/team/authorize-actor";
 import { recordEvent } from "@/lib/events/record-event";
 import { getPlanOrThrow } from "@/lib/plans/get-plan";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
-import { findMethod, isMethodAvailable } from "@/lib/catalog/payment-methods";
-import { CHECKOUT_FIELD_CHECKS } from "@/lib/payments/attempts/checkout-rules";
-import { CHECKOUT_FIELD_MESSAGES } from "@/lib/payments/attempts/checkout-fields";
+import { findMethod } from "@/lib/catalog/payment-methods";
+import { walletOrThrow as walletOf, walletNumberOrThrow } from "@/lib/charges/create-direct-charge";
+import type { Currency } from "@/lib/money";
+import { compactPhoneText } from "@/lib/phone";
 import { methodsServed } from "@/lib/processors/connections";
 import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import type { CreateSubscriptionInput } from "@/lib/schemas/subscriptions";
-import { subscriptionEventPayload } from "@/lib/billing/serialize-billing";
+import { serializeSubscription } from "@/lib/billing/serialize-billing";
 
 const DAY_MS = 86_400_000;
 
@@ -34,12 +35,12 @@ export async function createSubscription(
 
   const customer = input.customer;
   let wallet: { method: string; number: string } | null = null;
-  if (input.collection_method === "push") wallet = await walletOrThrow(tx, opts, input, plan.currency);
+  if (input.collection_method === "push") wallet = await walletOrThrow(tx, opts, input, plan.currency as Currency);
   if (input.collection_method === "send_invoice" && !customer.email) {
     throw new ApiError("INVALID_VALUE", "customer.email is required to send invoices", [{ field: "customer.email", message: "is required with collection_method send_invoice" }]);
   }
   const email = customer.email?.toLowerCase() ?? null;
-  const phone = customer.phone_number ? normalizedPhone(customer.phone_number) : (wallet?.number ?? null);
+  const phone = customer.phone_number ? compactPhoneText(customer.phone_number) : (wallet?.number ?? null);
 
   if (!plan.allowMultiplePerCustomer) await refuseSecondSubscription(tx, { merchantId: opts.merchantId, mode: opts.mode, planId: plan.id, email, phone });
 
@@ -85,7 +86,7 @@ export async function createSubscription(
     },
     include: { plan: true },
   });
-  await recordEvent(tx, { merchantId: opts.merchantId, mode: opts.mode, type: "subscription.created", objectType: "subscription", objectId: subscription.id, payload: subscriptionEventPayload(subscription) as Prisma.InputJsonValue });
+  await recordEvent(tx, { merchantId: opts.merchantId, mode: opts.mode, type: "subscription.created", objectType: "subscription", objectId: subscription.id, payload: serializeSubscription(subscription) as Prisma.InputJsonValue });
   await recordAudit(tx, {
     merchantId: opts.merchantId,
     actor: opts.actor,
@@ -97,31 +98,20 @@ export async function createSubscription(
   return subscription;
 }
 
-/** push: the wallet, a mobile-money method of the plan's currency (served by a live connection in live mode), and its number by the checkout's rule. */
-async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode }, input: CreateSubscriptionInput, currency: string): Promise<{ method: string; number: string }> {
+/** push: the wallet, a mobile-money method of the plan's currency (served by a live connection in live mode), and its number, by the direct charge's rules. */
+async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode }, input: CreateSubscriptionInput, currency: Currency): Promise<{ method: string; number: string }> {
   const id = input.payment_method;
   if (!id) throw new ApiError("INVALID_VALUE", "payment_method is required with collection_method push: the wallet each cycle is charged on", [{ field: "payment_method", message: "is required with push" }]);
-  const method = findMethod(id);
-  if (!method) throw new ApiError("INVALID_VALUE", `unknown payment method "${id}"; see GET /v2/payment-methods`, [{ field: "payment_method", message: "unknown payment method" }]);
-  if (method.kind !== "wallet") {
-    throw new ApiError("INVALID_VALUE", `${method.name} cannot be pushed to: push collects mobile-money wallets`, [{ field: "payment_method", message: "not a wallet" }]);
+  if (findMethod(id)?.kind === "card") {
+    throw new ApiError("INVALID_VALUE", "Card cannot be pushed to: push collects mobile-money wallets", [{ field: "payment_method", message: "not a wallet" }]);
   }
-  if (!isMethodAvailable(id, currency as never)) throw new ApiError("INVALID_VALUE", `payment method "${id}" is not available for ${currency}`, [{ field: "payment_method", message: `not available for ${currency}` }]);
+  const method = walletOf(id, currency, "payment_method");
   if (opts.mode === "live" && !(await methodsServed({ merchantId: opts.merchantId, mode: "live", currency }, tx)).has(id)) {
     throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live ${method.name} payments in ${currency} on this gateway`, [{ field: "payment_method", message: "no live processor serves it" }]);
   }
   const text = input.wallet_number ?? input.customer.phone_number;
   if (!text) throw new ApiError("INVALID_VALUE", "wallet_number is required with collection_method push (or give customer.phone_number)", [{ field: "wallet_number", message: "is required with push" }]);
-  const result = CHECKOUT_FIELD_CHECKS.phone_number(text, { method: id });
-  if (!("value" in result)) {
-    const message = CHECKOUT_FIELD_MESSAGES.phone_number[result.error];
-    throw new ApiError("INVALID_VALUE", `wallet_number: ${message}`, [{ field: input.wallet_number ? "wallet_number" : "customer.phone_number", message }]);
-  }
-  return { method: id, number: result.value };
-}
-
-function normalizedPhone(text: string): string {
-  return text.replace(/[\s()-]/g, "");
+  return { method: id, number: walletNumberOrThrow(text, method, input.wallet_number ? "wallet_number" : "customer.phone_number") };
 }
 
 /** A plan that allows one live subscription per customer: another one not ended, for the same e-mail or phone, is a conflict. */

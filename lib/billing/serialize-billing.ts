@@ -64,12 +64,3 @@ export function serializeSubscription(s: Subscription & { plan: Plan }) {
     updated_at: s.updatedAt.toISOString(),
   };
 }
-
-/** An event's payload: the object as the API shows it (the webhook body adds its common fields, lib/webhooks/payloads.ts). */
-export function subscriptionEventPayload(s: Subscription & { plan: Plan }) {
-  return serializeSubscription(s);
-}
-
-export function invoiceEventPayload(i: Invoice) {
-  return serializeInvoice(i);
-}

@@ -2,11 +2,11 @@ import "server-only";
 // The one way a subscription's row changes under the cycle and the payments' outcomes: the status
 // checked against the state table, the row written, and its events (subscription.updated, and
 // subscription.past_due or subscription.canceled when it enters those) in the caller's transaction.
-import type { Plan, Prisma, Subscription } from "@/lib/generated/prisma/client";
+import { Prisma, type Plan, type Subscription } from "@/lib/generated/prisma/client";
 import { InternalError } from "@/lib/http/errors";
 import { recordEvent } from "@/lib/events/record-event";
 import { canMoveSubscription, SUBSCRIPTION_EVENT_FOR_STATUS, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
-import { subscriptionEventPayload } from "@/lib/billing/serialize-billing";
+import { serializeSubscription } from "@/lib/billing/serialize-billing";
 
 export type SubscriptionWithPlan = Subscription & { plan: Plan };
 
@@ -15,9 +15,7 @@ export type SubscriptionWithPlan = Subscription & { plan: Plan };
  * such subscription of this merchant, or (`skipLocked`) another transaction holds it.
  */
 export async function lockSubscription(tx: Prisma.TransactionClient, where: { id: string; merchantId: string }, opts: { skipLocked?: boolean } = {}): Promise<SubscriptionWithPlan | null> {
-  const rows = opts.skipLocked
-    ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE SKIP LOCKED`
-    : await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${where.id} AND "merchantId" = ${where.merchantId} FOR UPDATE ${opts.skipLocked ? Prisma.sql`SKIP LOCKED` : Prisma.empty}`;
   if (!rows[0]) return null;
   return tx.subscription.findFirst({ where: { id: where.id, merchantId: where.merchantId }, include: { plan: true } });
 }
@@ -33,7 +31,7 @@ export async function changeSubscription(
   if (to !== from && !canMoveSubscription(from, to)) throw new InternalError(`subscription ${subscription.id} cannot move from ${from} to ${to}`);
   const updated = await tx.subscription.update({ where: { id: subscription.id, merchantId: subscription.merchantId }, data, include: { plan: true } });
   const scope = { merchantId: updated.merchantId, mode: updated.mode, objectType: "subscription", objectId: updated.id };
-  const payload = subscriptionEventPayload(updated) as Prisma.InputJsonValue;
+  const payload = serializeSubscription(updated) as Prisma.InputJsonValue;
   if (opts.announce !== false) await recordEvent(tx, { ...scope, type: "subscription.updated", payload });
   const entered = to !== from ? SUBSCRIPTION_EVENT_FOR_STATUS[to] : undefined;
   if (entered) await recordEvent(tx, { ...scope, type: entered, payload });

@@ -13,11 +13,14 @@ import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { advanceSubscription } from "@/lib/billing/advance-subscription";
+import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 
 /** How far one advance may go (Stripe: two intervals of the longest plan; here simply two years). */
 const MAX_ADVANCE_MS = 2 * 366 * 86_400_000;
 /** How long one run of the job keeps stepping before it yields the worker's lane. */
 const STEP_BUDGET_MS = 5_000;
+/** Statuses with no action pending though their nextActionAt is null: ended, or stopped until someone acts. */
+const NOT_WAITING = [...ENDED_SUBSCRIPTION_STATUSES, "unpaid", "paused"];
 /** How soon it looks again while a cycle's payment is still on its way. */
 const WAIT_MS = 100;
 
@@ -58,7 +61,7 @@ export async function runTestClockAdvance(payload: Record<string, unknown>, data
     const clock = await database.testClock.findFirst({ where: { id: clockId, merchantId } });
     if (!clock || clock.status !== "advancing" || !clock.advanceTo) return "done";
     // A cycle's payment still on its way (its charge or its outcome's job not run yet): wait for it.
-    const waiting = await database.subscription.count({ where: { merchantId, testClockId: clockId, nextActionAt: null, status: { notIn: ["canceled", "completed", "unpaid", "paused"] } } });
+    const waiting = await database.subscription.count({ where: { merchantId, testClockId: clockId, nextActionAt: null, status: { notIn: [...NOT_WAITING] } } });
     if (waiting > 0) return { retryInMs: WAIT_MS };
     const next = await database.subscription.findFirst({
       where: { merchantId, testClockId: clockId, nextActionAt: { lte: clock.advanceTo } },

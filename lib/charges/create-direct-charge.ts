@@ -110,8 +110,8 @@ export async function resumeDirectCharge(
   return directChargeState(database, await database.payment.findUniqueOrThrow({ where: { id: payment.id } }));
 }
 
-function walletOrThrow(id: string, currency: Currency): PaymentMethod {
-  const field = "method";
+/** A wallet of the currency by its method id (`field`: the request's field naming it), or INVALID_VALUE saying why not. */
+export function walletOrThrow(id: string, currency: Currency, field = "method"): PaymentMethod {
   const method = findMethod(id);
   if (!method) throw new ApiError("INVALID_VALUE", `unknown payment method "${id}"; see GET /v2/payment-methods`, [{ field, message: "unknown payment method" }]);
   if (method.kind === "card") {
@@ -126,10 +126,10 @@ function walletOrThrow(id: string, currency: Currency): PaymentMethod {
   return method;
 }
 
-/** The checkout's rule for the wallet's number (lib/payments/attempts/checkout-rules.ts), in E.164. */
-function walletNumberOrThrow(text: string, method: PaymentMethod): string {
+/** The checkout's rule for the wallet's number (lib/payments/attempts/checkout-rules.ts), in E.164; `field`: the request's field holding it. */
+export function walletNumberOrThrow(text: string, method: Pick<PaymentMethod, "id">, field = "phone_number"): string {
   const result = CHECKOUT_FIELD_CHECKS.phone_number(text, { method: method.id });
   if ("value" in result) return result.value;
   const message = CHECKOUT_FIELD_MESSAGES.phone_number[result.error];
-  throw new ApiError("INVALID_VALUE", `phone_number: ${message}`, [{ field: "phone_number", message }]);
+  throw new ApiError("INVALID_VALUE", `${field}: ${message}`, [{ field, message }]);
 }

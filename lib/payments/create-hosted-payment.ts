@@ -5,6 +5,7 @@ import "server-only";
 import type { Mode, Payment, Prisma } from "@/lib/generated/prisma/client";
 import { hotQuery, inTransaction, isInTransaction, type Db } from "@/lib/db";
 import { fromJsonRows } from "@/lib/db/json";
+import { compactPhoneText } from "@/lib/phone";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId, randomBase62 } from "@/lib/ids";
@@ -74,7 +75,8 @@ export async function createHostedPayment(
     : null;
 
   const customerEmail = input.customer?.email?.toLowerCase();
-  const customerPhone = input.customer?.phone_number?.replace(/[\s()-]/g, "");
+  const phoneText = input.customer?.phone_number;
+  const customerPhone = phoneText == null ? undefined : compactPhoneText(phoneText);
   const now = new Date();
   const id = newId("pay");
   const payment = await insertPaymentWithAudit(

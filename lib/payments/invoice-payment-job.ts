@@ -7,8 +7,9 @@ import type { OneStatement } from "@/lib/db/one-statement";
 import { addJob } from "@/lib/jobs/enqueue-job";
 import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
 
-/** The statuses a subscription payment ends in: its invoice learns each once. */
-const FINAL = new Set(["success", "failed", "cancelled", "incomplete", "blocked"]);
+/** The statuses a subscription payment fails in, and with success those it ends in: its invoice learns each once. */
+export const FINAL_PAYMENT_FAILURES: ReadonlySet<string> = new Set(["failed", "cancelled", "incomplete", "blocked"]);
+const FINAL = new Set(["success", ...FINAL_PAYMENT_FAILURES]);
 
 export function addInvoicePaymentJob(statement: OneStatement, before: Payment, after: Payment) {
   if (after.paymentType !== PAYMENT_TYPES.subscription || before.status === after.status || !FINAL.has(after.status)) return;

@@ -74,9 +74,9 @@ export function v2Payload(event: EventRow, payment?: PaymentContext | null): Jso
   if (event.objectType === "subscription") {
     // A subscription's money is its plan's: the amount billed each period.
     const plan = record(data.plan);
-    return { ...base, amount: plan.amount ?? null, currency: plan.currency ?? null, merchant_reference: null, meta: {}, data };
+    return { ...base, amount: plan.amount ?? null, currency: plan.currency ?? null, data };
   }
-  if (event.objectType === "invoice") return { ...base, amount: data.total ?? null, merchant_reference: null, meta: {}, data };
+  if (event.objectType === "invoice") return { ...base, amount: data.total ?? null, data };
   return { ...base, data };
 }
 

@@ -9,8 +9,8 @@ import { createTestMerchant } from "@/tests/factories/merchants";
 import { db } from "@/lib/db";
 import { createPlan } from "@/lib/plans/create-plan";
 import { createSubscription } from "@/lib/billing/create-subscription";
-import { advanceTestClock, createTestClock } from "@/lib/billing/test-clocks";
-import { runDueJobs } from "@/lib/worker/run-due-jobs";
+import { createTestClock } from "@/lib/billing/test-clocks";
+import { advanceTestClockUntilReady } from "@/tests/support/test-clock";
 import { advanceSubscription } from "@/lib/billing/advance-subscription";
 import { runDueSubscriptions } from "@/lib/billing/run-due-subscriptions";
 
@@ -25,17 +25,7 @@ beforeAll(async () => {
   shop = await createTestMerchant();
 });
 
-/** Moves the clock and runs the worker's jobs until it is ready again. */
-async function advanceTo(clockId: string, to: string) {
-  await db().$transaction((tx) => advanceTestClock(tx, { merchantId: shop.merchant.id, mode: "test", id: clockId, to: new Date(to), actor }));
-  for (let i = 0; i < 2000; i++) {
-    await runDueJobs(db());
-    const clock = await db().testClock.findUniqueOrThrow({ where: { id: clockId } });
-    if (clock.status === "ready") return clock;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("the test clock never got ready");
-}
+const advanceTo = (clockId: string, to: string) => advanceTestClockUntilReady({ merchantId: shop.merchant.id, clockId, to });
 
 async function monthlyPlan(currency = "ETB", amount = 1200) {
   return createPlan(db(), { merchantId: shop.merchant.id, mode: "test", input: { name: "Fiber", amount, currency, interval: "month", interval_count: 1, trial_days: 0, allow_multiple_subscriptions: true }, actor });

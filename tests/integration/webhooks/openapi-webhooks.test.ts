@@ -50,7 +50,8 @@ import { recordReversalClaim, updateReversalClaim } from "@/lib/disputes/reversa
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
 import { createPlan } from "@/lib/plans/create-plan";
 import { createSubscription } from "@/lib/billing/create-subscription";
-import { advanceTestClock, createTestClock } from "@/lib/billing/test-clocks";
+import { createTestClock } from "@/lib/billing/test-clocks";
+import { advanceTestClockUntilReady } from "@/tests/support/test-clock";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
@@ -172,13 +173,7 @@ beforeAll(async () => {
       actor,
     }),
   );
-  const advanceClock = async (to: string) => {
-    await db().$transaction((tx) => advanceTestClock(tx, { merchantId, mode: "test", id: clock.id, to: new Date(to), actor }));
-    for (let i = 0; i < 500 && (await db().testClock.findUniqueOrThrow({ where: { id: clock.id } })).status !== "ready"; i++) {
-      await runDueJobs(db());
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const advanceClock = (to: string) => advanceTestClockUntilReady({ merchantId, clockId: clock.id, to });
   await advanceClock("2027-01-11T08:00:00Z");
   await db().subscription.update({ where: { id: subscription.id }, data: { walletNumber: "+251911000002" } });
   await advanceClock("2027-03-11T08:00:00Z");
