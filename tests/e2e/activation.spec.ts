@@ -8,14 +8,11 @@
 // fresh database (PostgreSQL when TEST_DATABASE_URL is set, else a PGlite directory, which the
 // server lets go of while the CLI runs: one process per directory), as the fuzz suite does.
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { migrationSql } from "../support/migrations";
+import { freshOwnServerDatabase, type OwnServerDatabase } from "../support/own-server-database";
 import { expectAccessible } from "./support";
 
 test.use({ bypassCSP: true });
@@ -25,7 +22,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(".data/e2e-activation");
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 let databaseUrl = "";
-let databaseName = "";
+let database: OwnServerDatabase | undefined;
 let pgliteDir = "";
 let server: ChildProcess | null = null;
 
@@ -100,38 +97,15 @@ async function gateway(...args: string[]): Promise<Record<string, unknown>> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.mkdirSync(dataDir, { recursive: true });
-  const migrations = migrationSql();
-  if (process.env.TEST_DATABASE_URL) {
-    databaseName = `gw_e2e_activation_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    for (const sql of migrations) await client.query(sql);
-    await client.end();
-  } else {
-    pgliteDir = path.join(dataDir, "pglite");
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
-    const db = new PGlite(pgliteDir);
-    for (const sql of migrations) await db.exec(sql);
-    await db.close();
-  }
+  database = await freshOwnServerDatabase({ dataDir, prefix: "gw_e2e_activation_" });
+  databaseUrl = database.databaseUrl;
+  pgliteDir = database.pgliteDir;
   await startServer();
 });
 
 test.afterAll(async () => {
   await stopServer();
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 const codeAt = (secret: string, at: number) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });

@@ -7,15 +7,12 @@
 // This spec runs its own `next start` (SMTP_URL must point at this process's SMTP server) on its
 // own fresh database, as the activation spec does.
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
 import { SMTPServer } from "smtp-server";
 import { expect, test, type Page } from "@playwright/test";
-import { migrationSql } from "../support/migrations";
+import { freshOwnServerDatabase, type OwnServerDatabase } from "../support/own-server-database";
 import { expectAccessible } from "./support";
 
 test.use({ bypassCSP: true, timezoneId: "Africa/Addis_Ababa" });
@@ -25,7 +22,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(".data/e2e-password-reset");
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 let databaseUrl = "";
-let databaseName = "";
+let database: OwnServerDatabase | undefined;
 let server: ChildProcess | null = null;
 let smtp: SMTPServer;
 const mails: { to: string[]; raw: string }[] = [];
@@ -98,39 +95,15 @@ test.beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const migrations = migrationSql();
-  if (process.env.TEST_DATABASE_URL) {
-    databaseName = `gw_e2e_reset_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    for (const sql of migrations) await client.query(sql);
-    await client.end();
-  } else {
-    const dir = path.join(dataDir, "pglite");
-    fs.rmSync(dir, { recursive: true, force: true });
-    const db = new PGlite(dir);
-    for (const sql of migrations) await db.exec(sql);
-    await db.close();
-  }
+  database = await freshOwnServerDatabase({ dataDir, prefix: "gw_e2e_reset_" });
+  databaseUrl = database.databaseUrl;
   await startServer((smtp.server.address() as AddressInfo).port);
 });
 
 test.afterAll(async () => {
   await stopServer();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 /** The message's text with quoted-printable soft breaks and escapes undone (nodemailer's encoding). */
