@@ -18,6 +18,8 @@ export type AuditActor = (
   | { type: "demo" }
   /** The gateway itself, on a schedule (the worker's scheduled subaccount settlement). */
   | { type: "system" }
+  /** A customer acting on their own billing in the hosted customer portal, through its signed link. */
+  | { type: "customer"; customerId: string }
 ) &
   AuditRequest;
 

@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/http/errors";
 
 export type OtherModeAnswer = "unauthorized" | "not_found";
 
-export function otherModeError(what: "payment" | "subaccount" | "refund" | "payout" | "payout batch" | "event" | "webhook endpoint" | "webhook delivery" | "customer" | "virtual account" | "payment link" | "dispute" | "plan", objectMode: Mode, answer: OtherModeAnswer): ApiError {
+export function otherModeError(what: "payment" | "subaccount" | "refund" | "payout" | "payout batch" | "event" | "webhook endpoint" | "webhook delivery" | "customer" | "virtual account" | "payment link" | "dispute" | "plan" | "subscription" | "invoice" | "payment method" | "test clock", objectMode: Mode, answer: OtherModeAnswer): ApiError {
   if (answer === "not_found") return new ApiError("NOT_FOUND", `${what} not found`);
   return new ApiError("UNAUTHORIZED", `this reference belongs to ${objectMode} mode; use your ${objectMode} secret key`);
 }

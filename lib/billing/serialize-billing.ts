@@ -1,8 +1,14 @@
 // The public shapes of subscriptions and invoices (docs/subscriptions.md, docs/invoices.md): the
 // merchant's id, the hosted token and the try counter stay in.
-import type { Invoice, Plan, Subscription } from "@/lib/generated/prisma/client";
+import type { Invoice, Plan, Subscription, TestClock } from "@/lib/generated/prisma/client";
 import { toMajorUnits } from "@/lib/money";
 import { serializePlan } from "@/lib/plans/serialize-plan";
+import { env } from "@/lib/env";
+
+/** The invoice's hosted page: the customer sees it and pays it there (with JavaScript or without). */
+export function hostedInvoiceUrl(token: string): string {
+  return `${env().publicBaseUrl}/invoice/${token}`;
+}
 
 type Line = { description: string; quantity: number; unit_amount: string; amount: string };
 
@@ -10,9 +16,12 @@ export function serializeInvoice(i: Invoice) {
   const money = (minor: bigint) => toMajorUnits(minor, i.currency);
   return {
     invoice_reference: i.id,
-    number: i.number,
+    // A draft has no number yet: it takes the next of the sequence when it is finalized.
+    number: i.finalizedAt ? i.number : null,
     subscription_reference: i.subscriptionId,
     period_index: i.periodIndex,
+    customer_reference: i.customerId,
+    description: i.description,
     status: i.status,
     currency: i.currency,
     subtotal: money(i.subtotal),
@@ -24,11 +33,15 @@ export function serializeInvoice(i: Invoice) {
     period_start: i.periodStart?.toISOString() ?? null,
     period_end: i.periodEnd?.toISOString() ?? null,
     due_at: i.dueAt?.toISOString() ?? null,
+    allow_partial_payments: i.allowPartialPayments,
+    minimum_partial_amount: i.minimumPartialAmount === null ? null : money(i.minimumPartialAmount),
+    hosted_invoice_url: i.finalizedAt && i.status !== "void" ? hostedInvoiceUrl(i.hostedToken) : null,
     charge_attempts: i.chargeTries,
     next_charge_attempt: i.nextChargeAt?.toISOString() ?? null,
     last_failure_reason: i.lastFailureReason,
     customer: { name: i.customerName, email: i.customerEmail, phone_number: i.customerPhone },
     finalized_at: i.finalizedAt?.toISOString() ?? null,
+    sent_at: i.sentAt?.toISOString() ?? null,
     paid_at: i.paidAt?.toISOString() ?? null,
     voided_at: i.voidedAt?.toISOString() ?? null,
     mode: i.mode,
@@ -45,6 +58,7 @@ export function serializeSubscription(s: Subscription & { plan: Plan }) {
     collection_method: s.collectionMethod,
     payment_method: s.paymentMethod,
     wallet_number: s.walletNumber,
+    customer_reference: s.customerId,
     customer: { first_name: s.customerFirstName, last_name: s.customerLastName, email: s.customerEmail, phone_number: s.customerPhone },
     time_zone: s.timeZone,
     billing_anchor: s.billingAnchor.toISOString(),
@@ -62,5 +76,18 @@ export function serializeSubscription(s: Subscription & { plan: Plan }) {
     mode: s.mode,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+export function serializeTestClock(c: TestClock) {
+  return {
+    test_clock_reference: c.id,
+    name: c.name,
+    frozen_time: c.frozenTime.toISOString(),
+    status: c.status,
+    advancing_to: c.advanceTo?.toISOString() ?? null,
+    mode: c.mode,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
   };
 }

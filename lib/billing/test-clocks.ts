@@ -9,6 +9,7 @@ import type { Db, DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { JobResult, RunningJob } from "@/lib/jobs/job-types";
 import { ApiError, InternalError } from "@/lib/http/errors";
+import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
@@ -31,15 +32,16 @@ export async function createTestClock(tx: Prisma.TransactionClient, opts: { merc
   return clock;
 }
 
-export async function getTestClockOrThrow(db: Db, opts: { merchantId: string; mode: "test" | "live"; id: string }) {
-  if (opts.mode !== "test") throw new ApiError("NOT_FOUND", "test clock not found");
+/** A clock of the merchant's; asked for with a live key, it is answered as any test-mode object is (the caller's OtherModeAnswer). */
+export async function getTestClockOrThrow(db: Db, opts: { merchantId: string; mode: "test" | "live"; id: string; otherMode?: OtherModeAnswer }) {
   const clock = /^clock_[0-9A-Za-z]{22}$/.test(opts.id) ? await db.testClock.findFirst({ where: { id: opts.id, merchantId: opts.merchantId, mode: "test" } }) : null;
   if (!clock) throw new ApiError("NOT_FOUND", "test clock not found");
+  if (opts.mode !== "test") throw otherModeError("test clock", "test", opts.otherMode ?? "not_found");
   return clock;
 }
 
 /** Starts moving the clock to `to`: refused while it is advancing, or for a time not after its own or too far ahead. */
-export async function advanceTestClock(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: "test" | "live"; id: string; to: Date; actor: AuditActor }) {
+export async function advanceTestClock(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: "test" | "live"; id: string; to: Date; actor: AuditActor; otherMode?: OtherModeAnswer }) {
   const clock = await getTestClockOrThrow(tx, opts);
   if (clock.status === "advancing") throw new ApiError("INVALID_STATE", "The clock is advancing: wait until its status is ready");
   if (opts.to <= clock.frozenTime) throw new ApiError("INVALID_VALUE", "frozen_time must be after the clock's current time", [{ field: "frozen_time", message: "must be after the clock's time" }]);

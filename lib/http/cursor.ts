@@ -66,6 +66,9 @@ const LIST_CODES = {
   "audit log": "a",
   disputes: "dp",
   plans: "pl",
+  subscriptions: "sb",
+  invoices: "in",
+  "saved payment methods": "pm",
 } as const;
 export type CursorList = keyof typeof LIST_CODES;
 const LIST_NAMES = new Map<string, CursorList>(Object.entries(LIST_CODES).map(([name, code]) => [code, name as CursorList]));

@@ -8,7 +8,7 @@ import { cursorPaginationSchema, mode, timestamp } from "@/lib/schemas/responses
 
 export const EVENT_TYPES: [string, ...string[]] = [WEBHOOK_EVENT_TYPES[0], ...WEBHOOK_EVENT_TYPES.slice(1), TEST_EVENT_TYPE];
 
-export const EVENT_OBJECT_TYPES = ["payment", "payout", "refund", "dispute", "virtual_account", "webhook_endpoint"] as const;
+export const EVENT_OBJECT_TYPES = ["payment", "payout", "refund", "dispute", "virtual_account", "webhook_endpoint", "subscription", "invoice", "payment_method"] as const;
 
 export const eventSchema = z
   .object({

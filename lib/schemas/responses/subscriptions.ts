@@ -15,6 +15,7 @@ export const subscriptionSchema = z
     collection_method: z.enum(COLLECTION_METHODS),
     payment_method: nullableText().meta({ description: "push: the wallet's method" }),
     wallet_number: nullableText().meta({ description: "push: the wallet's number (E.164)" }),
+    customer_reference: z.string().nullable().meta({ description: "The customer profile it bills (`cus_…`)" }),
     customer: z.object({ first_name: nullableText(), last_name: nullableText(), email: nullableText(), phone_number: nullableText() }).strict(),
     time_zone: z.string().meta({ description: "The zone its periods keep their day and time in", example: "Africa/Addis_Ababa" }),
     billing_anchor: timestamp().meta({ description: "Period 0 starts here; every period is counted from it" }),
@@ -42,9 +43,11 @@ export const invoiceLineSchema = z
 export const invoiceSchema = z
   .object({
     invoice_reference: z.string().meta({ description: "The invoice's reference (`in_…`)" }),
-    number: z.string().meta({ description: "Your own sequence per mode, without gaps", example: "INV-000042" }),
+    number: z.string().nullable().meta({ description: "Your own sequence per mode, without gaps, taken when it is finalized (null while a draft)", example: "INV-000042" }),
     subscription_reference: z.string().nullable(),
     period_index: z.number().int().nullable().meta({ description: "The subscription period it bills (0: the first)" }),
+    customer_reference: z.string().nullable().meta({ description: "The customer profile it bills (`cus_…`)" }),
+    description: nullableText().meta({ description: "What it is for, shown on its page" }),
     status: z.enum(INVOICE_STATUSES),
     currency: currency(),
     subtotal: amount(),
@@ -56,14 +59,30 @@ export const invoiceSchema = z
     period_start: timestamp().nullable(),
     period_end: timestamp().nullable(),
     due_at: timestamp().nullable(),
+    allow_partial_payments: z.boolean().meta({ description: "Whether the customer may pay it in parts" }),
+    minimum_partial_amount: amount().nullable().meta({ description: "The least one part may be (the rest due may always be paid whole)" }),
+    hosted_invoice_url: z.url().nullable().meta({ description: "Its hosted page, where the customer pays it (null while a draft, and once void)" }),
     charge_attempts: z.number().int().meta({ description: "Charge tries made (push)" }),
     next_charge_attempt: timestamp().nullable().meta({ description: "When the next try is due, while tries remain after a failed one" }),
     last_failure_reason: nullableText().meta({ description: "Why the latest try failed" }),
     customer: z.object({ name: nullableText(), email: nullableText(), phone_number: nullableText() }).strict(),
     finalized_at: timestamp().nullable(),
+    sent_at: timestamp().nullable().meta({ description: "When it was last e-mailed to the customer" }),
     paid_at: timestamp().nullable(),
     voided_at: timestamp().nullable(),
     ...modeAndTimestamps(),
   })
   .strict()
   .meta({ id: "Invoice" });
+
+export const testClockSchema = z
+  .object({
+    test_clock_reference: z.string().meta({ description: "The clock's reference (`clock_…`)" }),
+    name: nullableText(),
+    frozen_time: timestamp().meta({ description: "The clock's time: its subscriptions live in it" }),
+    status: z.enum(["ready", "advancing"]).meta({ description: "`advancing` while an advance runs (its subscriptions' cycles run in order), `ready` once it reached the target" }),
+    advancing_to: timestamp().nullable().meta({ description: "Where the running advance is going" }),
+    ...modeAndTimestamps(),
+  })
+  .strict()
+  .meta({ id: "TestClock" });
