@@ -2,8 +2,9 @@ import "server-only";
 // A subscription to a plan (docs/subscriptions.md "Creating a subscription"). It starts at once: with
 // a trial it is `trialing` until the trial ends, else `incomplete` until its first invoice is paid.
 // The worker makes the first invoice when its time comes (now, or the trial's end), so this
-// request charges nothing itself and a retry of it (Idempotency-Key) makes nothing twice.
-import type { Prisma } from "@/lib/generated/prisma/client";
+// request charges nothing itself and a retry of it (Idempotency-Key) makes nothing twice. Its customer
+// is filed under a customer profile (token and preapproval: the saved payment method's customer).
+import type { Customer, Prisma, SavedPaymentMethod } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
@@ -16,8 +17,10 @@ import { findMethod } from "@/lib/catalog/payment-methods";
 import { walletOrThrow as walletOf, walletNumberOrThrow } from "@/lib/charges/create-direct-charge";
 import type { Currency } from "@/lib/money";
 import { compactPhoneText } from "@/lib/phone";
-import { methodsServed } from "@/lib/processors/connections";
-import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
+import { findConnection, methodsServed } from "@/lib/processors/connections";
+import { ENDED_SUBSCRIPTION_STATUSES, isMandateCollection, MANDATE_COLLECTION_KINDS } from "@/lib/catalog/subscription-states";
+import { upsertCustomer } from "@/lib/customers/upsert-customer";
+import { findSavedPaymentMethod } from "@/lib/billing/saved-payment-methods";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
 import type { CreateSubscriptionInput } from "@/lib/schemas/subscriptions";
 import { serializeSubscription } from "@/lib/billing/serialize-billing";
@@ -35,12 +38,20 @@ export async function createSubscription(
 
   const customer = input.customer;
   let wallet: { method: string; number: string } | null = null;
+  let mandate: { saved: SavedPaymentMethod; profile: Customer } | null = null;
+  if (!isMandateCollection(input.collection_method) && input.payment_method_reference !== undefined) {
+    throw new ApiError("INVALID_VALUE", "payment_method_reference is for collection_method token or preapproval", [{ field: "payment_method_reference", message: `not taken with ${input.collection_method}` }]);
+  }
   if (input.collection_method === "push") wallet = await walletOrThrow(tx, opts, input, plan.currency as Currency);
+  if (isMandateCollection(input.collection_method)) mandate = await savedMethodOrThrow(tx, opts, input, plan.currency as Currency);
   if (input.collection_method === "send_invoice" && !customer.email) {
     throw new ApiError("INVALID_VALUE", "customer.email is required to send invoices", [{ field: "customer.email", message: "is required with collection_method send_invoice" }]);
   }
-  const email = customer.email?.toLowerCase() ?? null;
-  const phone = customer.phone_number ? compactPhoneText(customer.phone_number) : (wallet?.number ?? null);
+  // A mandate's customer is the saved method's: what the request leaves out comes from that profile.
+  const email = customer.email?.toLowerCase() ?? mandate?.profile.email ?? null;
+  const phone = customer.phone_number ? compactPhoneText(customer.phone_number) : (wallet?.number ?? mandate?.saved.walletNumber ?? mandate?.profile.phone ?? null);
+  const firstName = customer.first_name ?? mandate?.profile.firstName ?? null;
+  const lastName = customer.last_name ?? mandate?.profile.lastName ?? null;
 
   if (!plan.allowMultiplePerCustomer) await refuseSecondSubscription(tx, { merchantId: opts.merchantId, mode: opts.mode, planId: plan.id, email, phone });
 
@@ -55,10 +66,12 @@ export async function createSubscription(
   }
 
   const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: opts.merchantId }, select: { timeZone: true, country: true } });
+  // Filed under a customer profile as payments are (by e-mail, else phone); a mandate bills its own customer.
+  const customerId = mandate ? mandate.profile.id : await upsertCustomer(tx, { merchantId: opts.merchantId, mode: opts.mode, customer: { email, phone, firstName, lastName } });
   const trialDays = input.trial_days ?? plan.trialDays;
   const trialEnd = trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null;
   const anchor = trialEnd ?? now;
-  const subscription = await tx.subscription.create({
+  const created = await tx.subscription.create({
     data: {
       id: newId("subs"),
       merchantId: opts.merchantId,
@@ -68,8 +81,10 @@ export async function createSubscription(
       collectionMethod: input.collection_method,
       paymentMethod: wallet?.method ?? null,
       walletNumber: wallet?.number ?? null,
-      customerFirstName: customer.first_name ?? null,
-      customerLastName: customer.last_name ?? null,
+      savedPaymentMethodId: mandate?.saved.id ?? null,
+      customerId,
+      customerFirstName: firstName,
+      customerLastName: lastName,
       customerEmail: email,
       customerPhone: phone,
       timeZone: merchantTimeZone(merchant),
@@ -77,15 +92,17 @@ export async function createSubscription(
       trialEnd,
       currentPeriodStart: trialEnd ? now : null,
       currentPeriodEnd: trialEnd,
-      nextActionAt: anchor,
+      // The first invoice is made invoice_days_ahead days before the first period (at once when that is past).
+      nextActionAt: new Date(anchor.getTime() - (input.invoice_days_ahead ?? 0) * DAY_MS),
+      invoiceDaysAhead: input.invoice_days_ahead,
       chargeTries: input.dunning?.charge_attempts,
       retryIntervalHours: input.dunning?.retry_interval_hours,
       onRetriesExhausted: input.dunning?.when_exhausted,
       daysUntilDue: input.days_until_due,
       testClockId,
     },
-    include: { plan: true },
   });
+  const subscription = { ...created, plan };
   await recordEvent(tx, { merchantId: opts.merchantId, mode: opts.mode, type: "subscription.created", objectType: "subscription", objectId: subscription.id, payload: serializeSubscription(subscription) as Prisma.InputJsonValue });
   await recordAudit(tx, {
     merchantId: opts.merchantId,
@@ -93,7 +110,7 @@ export async function createSubscription(
     action: "subscription.created",
     mode: opts.mode,
     targetId: subscription.id,
-    details: { plan: plan.id, collection_method: subscription.collectionMethod, payment_method: subscription.paymentMethod, trial_days: trialDays },
+    details: { plan: plan.id, collection_method: subscription.collectionMethod, payment_method: subscription.paymentMethod, payment_method_reference: subscription.savedPaymentMethodId, trial_days: trialDays },
   });
   return subscription;
 }
@@ -112,6 +129,41 @@ async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: s
   const text = input.wallet_number ?? input.customer.phone_number;
   if (!text) throw new ApiError("INVALID_VALUE", "wallet_number is required with collection_method push (or give customer.phone_number)", [{ field: "wallet_number", message: "is required with push" }]);
   return { method: id, number: walletNumberOrThrow(text, method, input.wallet_number ? "wallet_number" : "customer.phone_number") };
+}
+
+/**
+ * token and preapproval: the customer's saved payment method, active, of the kind the method charges
+ * (a card for token, an MTN MoMo wallet for preapproval), usable in the plan's currency on the
+ * connection that holds its mandate; and its customer profile.
+ */
+async function savedMethodOrThrow(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer },
+  input: CreateSubscriptionInput,
+  currency: Currency,
+): Promise<{ saved: SavedPaymentMethod; profile: Customer }> {
+  const collection = input.collection_method as keyof typeof MANDATE_COLLECTION_KINDS;
+  const field = "payment_method_reference";
+  const kind = MANDATE_COLLECTION_KINDS[collection];
+  const what = kind === "card" ? "a saved card" : "a saved MTN MoMo wallet";
+  if (!input.payment_method_reference) {
+    throw new ApiError("INVALID_VALUE", `payment_method_reference is required with collection_method ${collection}: ${what} of the customer (POST /v2/customers/{id}/payment-methods)`, [{ field, message: `is required with ${collection}` }]);
+  }
+  for (const other of ["payment_method", "wallet_number"] as const) {
+    if (input[other] !== undefined) throw new ApiError("INVALID_VALUE", `${other} is for collection_method push: ${collection} charges the saved payment method`, [{ field: other, message: `not taken with ${collection}` }]);
+  }
+  const saved = await findSavedPaymentMethod(tx, { ...opts, id: input.payment_method_reference, field });
+  if (saved.kind !== kind) throw new ApiError("INVALID_VALUE", `collection_method ${collection} charges ${what}; ${saved.id} is a ${saved.kind}`, [{ field, message: `must be ${what}` }]);
+  if (saved.status !== "active") throw new ApiError("INVALID_STATE", `payment method ${saved.id} is ${saved.status}, not active: it cannot be charged`, [{ field, message: `is ${saved.status}` }]);
+  if (saved.validUntil && saved.validUntil <= new Date()) throw new ApiError("INVALID_STATE", `payment method ${saved.id}'s mandate has ended`, [{ field, message: "its mandate has ended" }]);
+  const method = findMethod(saved.method)!;
+  // The saved method charges in the plan's currency: its method takes it, and so does the connection holding the mandate.
+  const connection = saved.connectionId ? await findConnection(saved.connectionId, tx) : null;
+  if (!method.currencies.some((c) => c === currency) || (connection && !connection.currencies.includes(currency))) {
+    throw new ApiError("INVALID_VALUE", `payment method ${saved.id} cannot be charged in ${currency}, the plan's currency`, [{ field, message: `not chargeable in ${currency}` }]);
+  }
+  const profile = await tx.customer.findFirstOrThrow({ where: { id: saved.customerId, merchantId: opts.merchantId } });
+  return { saved, profile };
 }
 
 /** A plan that allows one live subscription per customer: another one not ended, for the same e-mail or phone, is a conflict. */

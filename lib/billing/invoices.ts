@@ -22,7 +22,7 @@ import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
 import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { getInvoiceOrThrow, type BillingLookup } from "@/lib/billing/get-billing";
 import { changeSubscription, lockSubscription } from "@/lib/billing/subscription-changes";
-import { periodStartOf } from "@/lib/billing/advance-subscription";
+import { invoiceTimeOf } from "@/lib/billing/advance-subscription";
 import type { CreateInvoiceInput, UpdateInvoiceInput } from "@/lib/schemas/invoices";
 
 const DAY_MS = 86_400_000;
@@ -183,7 +183,7 @@ export async function voidInvoice(tx: Prisma.TransactionClient, opts: Change): P
       // What it owed is forgiven: billing goes on from the next period, and a retry of this invoice is called off.
       await changeSubscription(tx, subscription, {
         status: subscription.status === "past_due" || subscription.status === "unpaid" || subscription.status === "incomplete" ? "active" : undefined,
-        nextActionAt: periodStartOf(subscription, subscription.periodsInvoiced),
+        nextActionAt: invoiceTimeOf(subscription, subscription.periodsInvoiced),
       });
     }
   }

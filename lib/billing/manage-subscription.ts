@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import { ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { billingNow } from "@/lib/billing/billing-clock";
-import { periodStartOf } from "@/lib/billing/advance-subscription";
+import { invoiceTimeOf, periodStartOf } from "@/lib/billing/advance-subscription";
 import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
 import { getSubscriptionOrThrow, type BillingLookup } from "@/lib/billing/get-billing";
 
@@ -56,7 +56,7 @@ export async function resumeSubscription(tx: Prisma.TransactionClient, opts: Cha
     // The periods that began while it was paused are not billed: the next one that starts from now on is.
     let next = subscription.periodsInvoiced;
     while (periodStartOf(subscription, next) < now) next += 1;
-    const resumed = await changeSubscription(tx, subscription, { status: "active", periodsInvoiced: next, nextActionAt: periodStartOf(subscription, next) });
+    const resumed = await changeSubscription(tx, subscription, { status: "active", periodsInvoiced: next, nextActionAt: invoiceTimeOf(subscription, next) });
     await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "subscription.resumed", mode: subscription.mode, targetId: subscription.id, details: { periods_skipped: next - subscription.periodsInvoiced } });
     return resumed;
   }

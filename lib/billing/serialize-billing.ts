@@ -72,6 +72,8 @@ export function serializeSubscription(s: Subscription & { plan: Plan }) {
     ended_at: s.endedAt?.toISOString() ?? null,
     dunning: { charge_attempts: s.chargeTries, retry_interval_hours: s.retryIntervalHours, when_exhausted: s.onRetriesExhausted },
     days_until_due: s.daysUntilDue,
+    invoice_days_ahead: s.invoiceDaysAhead,
+    payment_method_reference: s.savedPaymentMethodId,
     test_clock: s.testClockId,
     mode: s.mode,
     created_at: s.createdAt.toISOString(),

@@ -36,8 +36,13 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   "subscription.past_due": "Subscription past due",
   "subscription.canceled": "Subscription canceled",
   "invoice.created": "Invoice created",
+  "invoice.updated": "Invoice updated",
+  "invoice.finalized": "Invoice finalized",
+  "invoice.sent": "Invoice sent",
+  "invoice.voided": "Invoice voided",
   "invoice.paid": "Invoice paid",
   "invoice.payment_failed": "Invoice payment failed",
+  "payment_method.expiring": "Saved payment method expiring",
   [TEST_EVENT_TYPE]: "Test webhook event",
 };
 

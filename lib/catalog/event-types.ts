@@ -4,7 +4,7 @@
 import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
 import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { DISPUTE_EVENT_TYPES } from "@/lib/catalog/dispute-states";
-import { INVOICE_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from "@/lib/catalog/subscription-states";
+import { INVOICE_EVENT_TYPES, PAYMENT_METHOD_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from "@/lib/catalog/subscription-states";
 
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
@@ -28,6 +28,8 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   // Recurring billing (lib/billing): a subscription's life and each period's invoice.
   ...SUBSCRIPTION_EVENT_TYPES,
   ...INVOICE_EVENT_TYPES,
+  // A saved card or mandate about to lapse (lib/billing): ask the customer for a new one in time.
+  ...PAYMENT_METHOD_EVENT_TYPES,
 ];
 
 export const WEBHOOK_EVENT_FAMILIES: readonly string[] = [...new Set(WEBHOOK_EVENT_TYPES.map((t) => `${t.split(".")[0]}.*`))];

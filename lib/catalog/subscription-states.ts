@@ -11,10 +11,39 @@ export const ENDED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ["canc
  * How each cycle is collected. `push`: a payment prompt to the customer's wallet through the direct
  * charge path, each cycle (telebirr, M-Pesa, MTN MoMo, Airtel Money…), with the invoice's pay link as
  * the fallback. `send_invoice`: the invoice is sent, and the customer pays it on its hosted page.
- * (`token`, a saved card at Stripe, and `preapproval`, MoMo's pre-approval, charge a mandate.)
+ * `token` (a card saved at Stripe) and `preapproval` (an MTN MoMo pre-approval) charge the customer's
+ * saved payment method under its mandate, with no customer present (docs/payment-methods.md).
  */
-export const COLLECTION_METHODS = ["push", "send_invoice"] as const;
+export const COLLECTION_METHODS = ["push", "send_invoice", "token", "preapproval"] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+
+/** The collection methods that charge a saved payment method's mandate, and the kind of method each takes. */
+export const MANDATE_COLLECTION_KINDS = { token: "card", preapproval: "wallet" } as const satisfies Partial<Record<CollectionMethod, SavedPaymentMethodKind>>;
+
+export function isMandateCollection(method: string): method is keyof typeof MANDATE_COLLECTION_KINDS {
+  return Object.hasOwn(MANDATE_COLLECTION_KINDS, method);
+}
+
+/** Whether the gateway charges each cycle itself (so a failed try has retries), rather than waiting for the customer to pay. */
+export function chargesEachCycle(method: string): boolean {
+  return method === "push" || isMandateCollection(method);
+}
+
+/**
+ * A saved payment method's statuses (docs/payment-methods.md). `pending`: the customer has not
+ * approved the mandate yet (the processor's page, or the prompt on the phone); `active`: it may be
+ * charged; `failed`, `canceled` and `expired` are the processor's final word; `detached`: the
+ * merchant removed it. Only `active` is charged.
+ */
+export const SAVED_PAYMENT_METHOD_STATUSES = ["pending", "active", "failed", "canceled", "expired", "detached"] as const;
+export type SavedPaymentMethodStatus = (typeof SAVED_PAYMENT_METHOD_STATUSES)[number];
+export const SAVED_PAYMENT_METHOD_KINDS = ["card", "wallet"] as const;
+export type SavedPaymentMethodKind = (typeof SAVED_PAYMENT_METHOD_KINDS)[number];
+/** The methods a customer can save, as the API names them: a card (at Stripe), or an MTN MoMo wallet (a pre-approval). */
+export const SAVABLE_METHODS = ["card", "mtn_momo"] as const;
+/** How the customer accepted the mandate: on the processor's page, on the phone's prompt, or as the merchant's API call says. */
+export const MANDATE_ACCEPTANCE_CHANNELS = ["hosted_page", "phone_prompt", "api"] as const;
+export type MandateAcceptanceChannel = (typeof MANDATE_ACCEPTANCE_CHANNELS)[number];
 
 /** What a subscription becomes when its last retry fails and the next period comes unpaid. */
 export const RETRIES_EXHAUSTED_OUTCOMES = ["unpaid", "canceled"] as const;
@@ -55,7 +84,9 @@ export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean 
 }
 
 export const SUBSCRIPTION_EVENT_TYPES = ["subscription.created", "subscription.updated", "subscription.past_due", "subscription.canceled"] as const;
-export const INVOICE_EVENT_TYPES = ["invoice.created", "invoice.paid", "invoice.payment_failed"] as const;
+export const INVOICE_EVENT_TYPES = ["invoice.created", "invoice.updated", "invoice.finalized", "invoice.sent", "invoice.paid", "invoice.payment_failed", "invoice.voided"] as const;
+/** A saved card or mandate about to lapse, sent once per method (lib/billing/saved-payment-method-expiring.ts). */
+export const PAYMENT_METHOD_EVENT_TYPES = ["payment_method.expiring"] as const;
 
 /** The dunning schedule when the merchant sets none: three tries a day apart (the first charge and two retries). */
 export const DEFAULT_CHARGE_TRIES = 3;

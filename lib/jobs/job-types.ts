@@ -103,6 +103,19 @@ export const JOB_POLICIES = {
    * (lib/billing/apply-invoice-payment.ts): enqueued by the payment's transition, applied once.
    */
   "invoice.apply_payment": { ...DEFAULT_POLICY, maxTries: 15 },
+  /**
+   * E-mail an invoice to its customer (lib/billing/invoice-notices.ts): the merchant's send, a sent
+   * subscription's new invoice, or the pay link after a charge's last try failed. Once per invoice and
+   * reason; an SMTP server that refuses or is unreachable fails the try, with the receipts' backoff.
+   */
+  "invoice.send_email": { ...DEFAULT_POLICY, baseMs: 30_000, capMs: 3_600_000, maxTries: 20, network: true },
+  /**
+   * Set up a saved payment method's mandate at its processor (lib/billing/saved-payment-method-setup.ts),
+   * then follow it by { retryInMs } until the customer decides; a rerun asks for the same mandate.
+   */
+  "payment_method.set_up": { ...DEFAULT_POLICY, baseMs: 2_000, capMs: 600_000, maxTries: 12 },
+  /** Cancel a detached payment method's mandate at its processor; a refusal is asked again a few times. */
+  "payment_method.cancel": { ...DEFAULT_POLICY, baseMs: 5_000, capMs: 3_600_000, maxTries: 10 },
   /** Move a test clock to its target, cycle by cycle (lib/billing/test-clocks.ts); waits on its cycles' payments by { retryInMs }. */
   "test_clock.advance": { ...DEFAULT_POLICY, maxTries: 5, pollMs: 100 },
   "reconciliation.daily": { ...DEFAULT_POLICY, baseMs: 60_000, capMs: 3_600_000, maxTries: 20, leaseMs: 300_000, network: true },

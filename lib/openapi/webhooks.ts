@@ -193,6 +193,7 @@ const subscriptionExample = (type: string, data: Example = {}): Example => {
     collection_method: "push",
     payment_method: "telebirr",
     wallet_number: "+251911223344",
+    customer_reference: "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
     customer: { first_name: "Almaz", last_name: "Tesfaye", email: "almaz@example.com", phone_number: "+251911223344" },
     time_zone: "Africa/Addis_Ababa",
     billing_anchor: "2026-12-01T08:00:00.000Z",
@@ -206,6 +207,8 @@ const subscriptionExample = (type: string, data: Example = {}): Example => {
     ended_at: null,
     dunning: { charge_attempts: 3, retry_interval_hours: 24, when_exhausted: "unpaid" },
     days_until_due: 7,
+    invoice_days_ahead: 0,
+    payment_method_reference: null,
     test_clock: null,
     mode: "live",
     created_at: "2026-12-01T08:00:00.000Z",
@@ -236,6 +239,8 @@ const invoiceExample = (type: string, data: Example = {}): Example => {
     number: "INV-000042",
     subscription_reference: "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
     period_index: 1,
+    customer_reference: "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+    description: null,
     status: "open",
     currency: "ETB",
     subtotal: 1200,
@@ -247,11 +252,15 @@ const invoiceExample = (type: string, data: Example = {}): Example => {
     period_start: "2027-01-01T08:00:00.000Z",
     period_end: "2027-02-01T08:00:00.000Z",
     due_at: "2027-01-01T08:00:00.000Z",
+    allow_partial_payments: false,
+    minimum_partial_amount: null,
+    hosted_invoice_url: "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
     charge_attempts: 1,
     next_charge_attempt: null,
     last_failure_reason: null,
     customer: { name: "Almaz Tesfaye", email: "almaz@example.com", phone_number: "+251911223344" },
     finalized_at: "2027-01-01T08:00:00.000Z",
+    sent_at: null,
     paid_at: null,
     voided_at: null,
     mode: "live",
@@ -277,6 +286,44 @@ const invoiceExample = (type: string, data: Example = {}): Example => {
 };
 
 const billingGuide = "`data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.";
+
+/** A saved payment method's body: no money; `data` the method as the API shows it, with when it lapses. */
+const paymentMethodExample = (type: string, data: Example = {}): Example => {
+  const method = {
+    payment_method_reference: "pm_3Xc7Vb9Nm1Qw5Er7Ty9Ui2",
+    customer_reference: "cus_8Hj2Kl4Zx6Cv8Bn0Mq2We4",
+    type: "card",
+    kind: "card",
+    status: "active",
+    processor: "stripe",
+    setup_url: null,
+    card: { brand: "visa", last4: "4242", exp_month: 1, exp_year: 2027 },
+    wallet: null,
+    mandate: { accepted_at: "2026-06-02T10:15:00.000Z", ip: "203.0.113.7", user_agent: "shop-backend/2.1", channel: "hosted_page", valid_until: null },
+    failure_reason: null,
+    detached_at: null,
+    mode: "live",
+    created_at: "2026-06-02T10:14:41.000Z",
+    updated_at: "2026-12-01T00:00:03.000Z",
+    expires_at: "2027-01-31T23:59:59.999Z",
+    ...data,
+  };
+  return {
+    id: "evt_6Nb8Mv0Cx2Zl4Kj6Hg8Fd0",
+    event: type,
+    webhook_type: "payment_method",
+    mode: "live",
+    status: method.status,
+    amount: null,
+    currency: null,
+    merchant_reference: null,
+    gateway_reference: method.payment_method_reference,
+    created_at: method.created_at,
+    updated_at: method.updated_at,
+    meta: {},
+    data: method,
+  };
+};
 
 const verifyFirst = "Verify the payment (`GET /v2/payments/{reference}/verify`) before you act on it: a webhook is a signal.";
 
@@ -554,9 +601,31 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
     example: subscriptionExample("subscription.canceled", { status: "canceled", next_action_at: null, canceled_at: "2027-01-01T08:00:00.000Z", ended_at: "2027-01-01T08:00:00.000Z" }),
   },
   "invoice.created": {
-    summary: "A period's invoice was made",
-    description: "A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. " + billingGuide,
+    summary: "An invoice was made",
+    description:
+      "A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. A one-off invoice is made as a `draft` (no number yet, yours alone until it is finalized). " +
+      billingGuide,
     example: invoiceExample("invoice.created", { charge_attempts: 0 }),
+  },
+  "invoice.updated": {
+    summary: "An invoice changed",
+    description: "A draft was edited, or a part of the invoice was paid (`partially_paid`, with `amount_paid` and `amount_due`). " + billingGuide,
+    example: invoiceExample("invoice.updated", { status: "partially_paid", amount_paid: 500, amount_due: 700, updated_at: "2027-01-01T08:00:07.000Z" }),
+  },
+  "invoice.finalized": {
+    summary: "A draft invoice was finalized",
+    description: "It took the next number of your sequence, its due date, and its hosted page (`hosted_invoice_url`): it is open for payment, and nothing on it changes from now on. " + billingGuide,
+    example: invoiceExample("invoice.finalized", { subscription_reference: null, period_index: null }),
+  },
+  "invoice.sent": {
+    summary: "An invoice was e-mailed to the customer",
+    description: "Its hosted page's link went to the customer's e-mail (`sent_at`), with a text short enough for an SMS. " + billingGuide,
+    example: invoiceExample("invoice.sent", { sent_at: "2027-01-01T08:00:07.000Z" }),
+  },
+  "invoice.voided": {
+    summary: "An invoice was voided",
+    description: "Nothing more is owed on it, and its page takes no payment. A subscription waiting on it bills again from its next period. " + billingGuide,
+    example: invoiceExample("invoice.voided", { status: "void", hosted_invoice_url: null, voided_at: "2027-01-01T08:00:07.000Z" }),
   },
   "invoice.paid": {
     summary: "An invoice was paid in full",
@@ -567,6 +636,12 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
     summary: "A try to collect an invoice failed",
     description: "The charge was declined, blocked or not answered in time (`last_failure_reason`). `next_charge_attempt` says when the next try goes; null when none is left. " + billingGuide,
     example: invoiceExample("invoice.payment_failed", { next_charge_attempt: "2027-01-02T08:00:07.000Z", last_failure_reason: "Declined by the wallet provider", updated_at: "2027-01-01T08:00:07.000Z" }),
+  },
+  "payment_method.expiring": {
+    summary: "A saved payment method is about to lapse",
+    description:
+      "A saved card expires at the end of next month or sooner, or a mandate's `valid_until` is within 30 days (`expires_at` says when). Sent once per method. Ask the customer to save a new one and move their subscriptions to it; after it lapses, its charges fail and the invoice's pay link is the fallback. `data` is the saved payment method as the API shows it; the payment methods guide explains mandates.",
+    example: paymentMethodExample("payment_method.expiring"),
   },
 };
 

@@ -12,6 +12,7 @@ import {
   sendSimulatedPayout,
   simulatedPayoutStatus,
 } from "@/lib/processors/simulator-payouts";
+import { simulatorRecurring } from "@/lib/processors/simulator-mandates";
 
 export const TEST_OTP = "123456";
 /** How long an asynchronous (…0005) wallet payment stays pending: the simulator's own timing. */
@@ -74,6 +75,9 @@ export const simulator = {
     if (!refundRef) throw new Error(`simulator: no successful charge for attempt ${attemptId} to refund`);
     return { outcome: "succeeded" as const, refundRef };
   },
+
+  // Saved payment methods' mandates, charged each cycle (lib/processors/simulator-mandates.ts: its test values).
+  recurring: simulatorRecurring,
 
   // Payouts: lib/processors/simulator-payouts.ts. Every part of the capability: the simulator plays each answer a processor may give.
   payouts: {

@@ -24,10 +24,14 @@ export const createSubscriptionSchema = z
     plan_reference: z.string({ error: "is required" }).min(1, "is required").max(64, "must be at most 64 characters").meta({ description: "The plan (`plan_…`)" }),
     customer: subscriptionCustomerSchema,
     collection_method: z.enum(COLLECTION_METHODS, { error: `must be one of ${COLLECTION_METHODS.join(", ")}` }).meta({
-      description: "`push`: each cycle prompts the customer's wallet to pay (the invoice's pay link is the fallback); `send_invoice`: each cycle's invoice is e-mailed to be paid",
+      description:
+        "`push`: each cycle prompts the customer's wallet to pay (the invoice's pay link is the fallback); `send_invoice`: each cycle's invoice is e-mailed to be paid; `token`: each cycle charges the customer's saved card; `preapproval`: each cycle charges the customer's MTN MoMo pre-approval",
     }),
     payment_method: z.string().max(32, "must be at most 32 characters").optional().meta({ description: "push: the wallet's method (`telebirr`, `mpesa`, `mtn_momo`…, GET /v2/payment-methods)", example: "telebirr" }),
     wallet_number: z.string().trim().max(32, "must be at most 32 characters").optional().meta({ description: "push: the wallet's number, as the customer writes it; customer.phone_number when left out" }),
+    payment_method_reference: z.string().max(64, "must be at most 64 characters").optional().meta({
+      description: "token and preapproval: the customer's active saved payment method (`pm_…`, POST /v2/customers/{id}/payment-methods) charged each cycle: a card for `token`, an MTN MoMo wallet for `preapproval`",
+    }),
     trial_days: wholeNumber().min(0, "must be 0 or more").max(MAX_TRIAL_DAYS, `must be at most ${MAX_TRIAL_DAYS}`).optional().meta({ description: "Free days before the first charge; the plan's trial_days when left out" }),
     dunning: z
       .object({
@@ -39,6 +43,9 @@ export const createSubscriptionSchema = z
       })
       .strict()
       .optional(),
+    invoice_days_ahead: wholeNumber().min(0, "must be 0 or more").max(30, "must be at most 30").optional().meta({
+      description: "Days before each period starts that its invoice is made and `invoice.created` sent, so the customer hears of it first (default 0); a charged invoice is still charged when its period starts",
+    }),
     days_until_due: wholeNumber().min(0, "must be 0 or more").max(365, "must be at most 365").optional().meta({ description: "send_invoice: days the customer has to pay each invoice (default 7)" }),
     test_clock: z.string().max(64, "must be at most 64 characters").optional().meta({ description: "Test mode: the test clock (`clock_…`) whose time this subscription lives in" }),
   })
@@ -49,6 +56,7 @@ export const listSubscriptionsQuerySchema = listQuery(
   {
     status: z.enum(SUBSCRIPTION_STATUSES).optional().meta({ description: "Only subscriptions in this status" }),
     plan_reference: z.string().max(64, "must be at most 64 characters").optional().meta({ description: "Only this plan's subscriptions" }),
+    customer_reference: z.string().max(64, "must be at most 64 characters").optional().meta({ description: "Only this customer's subscriptions (`cus_…`)" }),
   },
   cursorPaging({ items: "Subscriptions" }),
 );
@@ -61,10 +69,15 @@ export const cancelSubscriptionSchema = z
   .strict();
 export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
 
+/** Pause and resume take no options: a paused subscription waits for its resume. */
+export const emptySubscriptionActionSchema = z.object({}).strict();
+
 export const listInvoicesQuerySchema = listQuery(
   {
     status: z.enum(INVOICE_STATUSES).optional().meta({ description: "Only invoices in this status" }),
     subscription_reference: z.string().max(64, "must be at most 64 characters").optional().meta({ description: "Only this subscription's invoices" }),
+    customer_reference: z.string().max(64, "must be at most 64 characters").optional().meta({ description: "Only this customer's invoices (`cus_…`)" }),
+    number: z.string().max(32, "must be at most 32 characters").optional().meta({ description: "The invoice with this number (`INV-000042`)" }),
   },
   cursorPaging({ items: "Invoices" }),
 );

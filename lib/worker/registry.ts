@@ -18,6 +18,8 @@ import { runDailyReconciliation } from "@/lib/reconciliation/run-daily-reconcili
 import { chargeInvoice } from "@/lib/billing/charge-invoice";
 import { applyInvoicePayment } from "@/lib/billing/apply-invoice-payment";
 import { runTestClockAdvance } from "@/lib/billing/test-clocks";
+import { cancelMandate, runMandateSetUp } from "@/lib/billing/saved-payment-method-setup";
+import { sendInvoiceEmail } from "@/lib/billing/invoice-notices";
 
 const JOB_HANDLERS = {
   "payment.confirm_pending_attempt": async (payload, database, job) => {
@@ -38,6 +40,9 @@ const JOB_HANDLERS = {
   "invoice.charge": (payload, database, job) => chargeInvoice(payload, database, job),
   "invoice.apply_payment": (payload, database, job) => applyInvoicePayment(payload, database, job),
   "test_clock.advance": (payload, database, job) => runTestClockAdvance(payload, database, job),
+  "payment_method.set_up": (payload, database, job) => runMandateSetUp(payload, database, job),
+  "payment_method.cancel": (payload, database, job) => cancelMandate(payload, database, job),
+  "invoice.send_email": (payload, database, job) => sendInvoiceEmail(payload, database, job),
   "reconciliation.daily": (payload, database) => runDailyReconciliation({ connectionId: String(payload.connection_id), day: String(payload.day) }, database),
 } satisfies Record<JobType, JobHandler>;
 

@@ -20,6 +20,7 @@ import { purgeOldWebhookAttempts } from "@/lib/webhooks/purge-webhook-attempts";
 import { scheduleDailyReconciliations } from "@/lib/reconciliation/run-daily-reconciliation";
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
 import { runDueSubscriptions } from "@/lib/billing/run-due-subscriptions";
+import { sendPaymentMethodsExpiring } from "@/lib/billing/saved-payment-method-expiring";
 
 const PURGE_EVERY_MS = 3_600_000;
 let lastPurge = 0;
@@ -39,6 +40,7 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
   await askNotedStatusRechecks(database); // the asks that callbacks and returns found taken, once their window ended
   await sendDisputesDueSoon(database, now); // dispute.due_soon, 48 hours before a dispute's deadline, once per deadline
   await runDueSubscriptions(database, now); // subscriptions' next invoices and retries (not those on a test clock)
+  await sendPaymentMethodsExpiring(database, now); // payment_method.expiring, once per saved card or mandate about to lapse
   if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await purgeExpiredIdempotencyKeys(database, now);

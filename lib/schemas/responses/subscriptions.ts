@@ -29,6 +29,8 @@ export const subscriptionSchema = z
     ended_at: timestamp().nullable(),
     dunning: z.object({ charge_attempts: z.number().int(), retry_interval_hours: z.number().int(), when_exhausted: z.enum(RETRIES_EXHAUSTED_OUTCOMES) }).strict(),
     days_until_due: z.number().int(),
+    invoice_days_ahead: z.number().int().meta({ description: "Days before each period starts that its invoice is made" }),
+    payment_method_reference: z.string().nullable().meta({ description: "token or preapproval: the saved payment method (`pm_…`) charged each cycle" }),
     test_clock: z.string().nullable().meta({ description: "The test clock (`clock_…`) whose time it lives in, or null" }),
     ...modeAndTimestamps(),
   })

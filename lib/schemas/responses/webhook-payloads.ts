@@ -14,19 +14,20 @@ import { refundSchema } from "@/lib/schemas/responses/refunds";
 import { disputeSchema } from "@/lib/schemas/responses/disputes";
 import { DISPUTE_STATUSES } from "@/lib/catalog/dispute-states";
 import { invoiceSchema, subscriptionSchema } from "@/lib/schemas/responses/subscriptions";
-import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
+import { INVOICE_STATUSES, SAVED_PAYMENT_METHOD_STATUSES, SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
+import { savedPaymentMethodSchema } from "@/lib/schemas/responses/saved-payment-methods";
 
 /** Every event type a webhook endpoint can receive: the filterable ones and the test event. */
 export const DELIVERED_EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE];
 
-export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "dispute" | "subscription" | "invoice" | "test";
+export type WebhookFamily = "payment" | "refund" | "payout" | "virtual_account" | "dispute" | "subscription" | "invoice" | "payment_method" | "test";
 
 /** The family an event type's body belongs to: its `webhook_type`. */
 export function webhookFamily(type: string): WebhookFamily {
   if (type === TEST_EVENT_TYPE) return "test";
   if (type === "payment.partially_refunded" || type === "payment.fully_refunded") return "refund";
   const family = type.split(".")[0];
-  if (family === "payment" || family === "refund" || family === "payout" || family === "virtual_account" || family === "dispute" || family === "subscription" || family === "invoice") return family;
+  if (family === "payment" || family === "refund" || family === "payout" || family === "virtual_account" || family === "dispute" || family === "subscription" || family === "invoice" || family === "payment_method") return family;
   throw new Error(`no webhook payload schema for the event type ${type}`);
 }
 
@@ -225,6 +226,30 @@ function billingPayloadSchema(type: string, family: "subscription" | "invoice") 
     .strict();
 }
 
+/** `data` of payment_method.expiring: the saved method as the API shows it, and when it lapses. */
+const paymentMethodExpiringDataSchema = savedPaymentMethodSchema
+  .extend({ expires_at: timestamp().meta({ description: "When it lapses: the end of the card's expiry month, or the mandate's valid_until" }) })
+  .strict()
+  .meta({ id: "WebhookPaymentMethodExpiring" });
+
+/** The payment_method.* bodies: the saved method in `data`, its status and reference on top; no money. */
+function paymentMethodPayloadSchema(type: string) {
+  return z
+    .object({
+      ...envelopeFields(type, "payment_method"),
+      status: z.enum(SAVED_PAYMENT_METHOD_STATUSES).meta({ description: "The saved payment method's status" }),
+      amount: z.null().meta({ description: "Always null: a saved payment method holds no money" }),
+      currency: z.null().meta({ description: "Always null" }),
+      merchant_reference: z.null().meta({ description: "Always null" }),
+      gateway_reference: z.string().meta({ description: "The saved payment method's reference (`pm_…`)" }),
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      meta: metaObject().meta({ description: "Always `{}`" }),
+      data: paymentMethodExpiringDataSchema,
+    })
+    .strict();
+}
+
 function testPayloadSchema() {
   return z
     .object({
@@ -249,6 +274,8 @@ function buildSchema(type: string): z.ZodObject {
             ? disputePayloadSchema(type)
             : family === "subscription" || family === "invoice"
               ? billingPayloadSchema(type, family)
+            : family === "payment_method"
+              ? paymentMethodPayloadSchema(type)
             : type.startsWith("refund.")
               ? refundOutcomePayloadSchema(type)
               : paymentPayloadSchema(type, family);

@@ -173,6 +173,43 @@ describe("a subscription through the API", () => {
   });
 });
 
+describe("invoices made ahead (invoice_days_ahead)", () => {
+  it("makes each period's invoice three days before it starts, and charges it when the period starts", async () => {
+    const p = await plan({ allow_multiple_subscriptions: true });
+    const clockId = await clock("2027-01-01T09:00:00Z");
+    const created = await call(createRoute, "/v2/subscriptions", { body: push(p.id, { test_clock: clockId, trial_days: 14, invoice_days_ahead: 3 }) });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.data.subscription_reference;
+    expect(created.json.data).toMatchObject({ status: "trialing", invoice_days_ahead: 3, next_action_at: "2027-01-12T09:00:00.000Z" });
+
+    // 12 January: the invoice of the period starting 15 January is made, not charged; the trial goes on.
+    await advance(clockId, "2027-01-13T09:00:00Z");
+    const ahead = await db().invoice.findMany({ where: { subscriptionId: id } });
+    expect(ahead.map((i) => [i.status, i.chargeTries, i.periodStart!.toISOString(), i.dueAt!.toISOString()])).toEqual([["open", 0, "2027-01-15T09:00:00.000Z", "2027-01-15T09:00:00.000Z"]]);
+    const created1 = await db().event.findFirstOrThrow({ where: { objectId: ahead[0].id, type: "invoice.created" } });
+    expect(created1.createdAt.getTime()).toBeLessThan(Date.now());
+    expect((await db().subscription.findUniqueOrThrow({ where: { id } })).status).toBe("trialing");
+
+    // 15 January: charged once, paid; the trial is over.
+    await advance(clockId, "2027-01-16T09:00:00Z");
+    expect(await db().invoice.findFirstOrThrow({ where: { subscriptionId: id } })).toMatchObject({ status: "paid", chargeTries: 1 });
+    expect((await db().subscription.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+
+    // 12 February: the next invoice, ahead again; 15 February: paid.
+    await advance(clockId, "2027-02-13T09:00:00Z");
+    const second = await db().invoice.findFirstOrThrow({ where: { subscriptionId: id, periodIndex: 1 } });
+    expect(second).toMatchObject({ status: "open", chargeTries: 0 });
+    await advance(clockId, "2027-02-15T10:00:00Z");
+    expect(await db().invoice.findFirstOrThrow({ where: { id: second.id } })).toMatchObject({ status: "paid", chargeTries: 1 });
+    expect(await db().payment.count({ where: { merchantReference: { startsWith: second.id } } })).toBe(1);
+  });
+
+  it("refuses more than 30 days ahead", async () => {
+    const p = await plan({ allow_multiple_subscriptions: true });
+    await expectRefused(createRoute, "/v2/subscriptions", { body: push(p.id, { invoice_days_ahead: 31 }) }, 400, "VALIDATION_ERROR", "invoice_days_ahead");
+  });
+});
+
 describe("what the subscription routes refuse", () => {
   it("a second live subscription to a plan that allows one per customer, an archived plan, a push without its wallet", async () => {
     const p = await plan();

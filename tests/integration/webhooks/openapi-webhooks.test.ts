@@ -50,12 +50,17 @@ import { recordReversalClaim, updateReversalClaim } from "@/lib/disputes/reversa
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
 import { createPlan } from "@/lib/plans/create-plan";
 import { createSubscription } from "@/lib/billing/create-subscription";
+import { createInvoice, finalizeInvoice, sendInvoice, updateInvoice, voidInvoice } from "@/lib/billing/invoices";
 import { createTestClock } from "@/lib/billing/test-clocks";
 import { advanceTestClockUntilReady } from "@/tests/support/test-clock";
 import { createConnection, invalidateConnectionCache } from "@/lib/processors/connections";
 import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { syncRefund } from "@/lib/refunds/send-refund";
+import { upsertCustomer } from "@/lib/customers/upsert-customer";
+import { attachPaymentMethod } from "@/lib/billing/saved-payment-methods";
+import { setUpAfterAttach } from "@/lib/billing/saved-payment-method-setup";
+import { sendPaymentMethodsExpiring } from "@/lib/billing/saved-payment-method-expiring";
 
 setupTestDatabase();
 
@@ -178,6 +183,31 @@ beforeAll(async () => {
   await db().subscription.update({ where: { id: subscription.id }, data: { walletNumber: "+251911000002" } });
   await advanceClock("2027-03-11T08:00:00Z");
   expect((await db().subscription.findUniqueOrThrow({ where: { id: subscription.id } })).status).toBe("canceled");
+
+  // A saved card whose mandate ends within 30 days (the simulator saves it at once): payment_method.expiring.
+  const cardHolder = (await db().$transaction((tx) => upsertCustomer(tx, { merchantId, mode: "test", customer: { email: "card.holder@example.test", phone: null, firstName: null, lastName: null } })))!;
+  await db().$transaction((tx) =>
+    attachPaymentMethod(tx, {
+      merchantId,
+      mode: "test",
+      otherMode: "not_found",
+      customerId: cardHolder,
+      input: { type: "card", currency: "USD", valid_until: new Date(Date.now() + 20 * 86_400_000).toISOString() },
+      actor,
+      acceptance: { ip: null, userAgent: null, channel: "api" },
+    }).then(({ request }) => request),
+  ).then((request) => setUpAfterAttach({ merchantId }, request));
+  expect(await sendPaymentMethodsExpiring(db(), new Date())).toBe(1);
+
+  // A one-off invoice: made as a draft (invoice.created), edited (invoice.updated), finalized, sent, voided.
+  const oneOff = await db().$transaction((tx) =>
+    createInvoice(tx, { merchantId, mode: "test", input: { currency: "ETB", customer: { email: "abebe@example.test" }, lines: [{ description: "Term 1", quantity: 1, unit_amount: 4500 }], tax_rate_percent: 15, days_until_due: 7, allow_partial_payments: false }, actor }),
+  );
+  const invoiceAction = { merchantId, mode: "test" as const, otherMode: "not_found" as const, id: oneOff.id, actor };
+  await db().$transaction((tx) => updateInvoice(tx, { ...invoiceAction, input: { description: "Grade 4" } }));
+  await db().$transaction((tx) => finalizeInvoice(tx, invoiceAction));
+  await db().$transaction((tx) => sendInvoice(tx, invoiceAction));
+  await db().$transaction((tx) => voidInvoice(tx, invoiceAction));
 
   // A live MTN MoMo refund that MoMo refuses: refund.failed.
   momo = await startMtnMomoFake({ targetEnvironment: "mtnuganda", approvalDelayMs: null });
