@@ -22,6 +22,7 @@ import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { billingNow } from "@/lib/billing/billing-clock";
 import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
 import { serializeInvoice } from "@/lib/billing/serialize-billing";
+import { enqueueInvoiceEmail } from "@/lib/billing/invoice-notices";
 import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
 
 const HOUR_MS = 3_600_000;
@@ -154,6 +155,7 @@ async function invoicePeriod(tx: Prisma.TransactionClient, subscription: Subscri
   // Last, so concurrent cycles of one merchant wait on its sequence only from here to the commit.
   const invoice = await tx.invoice.update({ where: { id, merchantId: draft.merchantId }, data: { number: await nextInvoiceNumber(tx, subscription) } });
   await recordEvent(tx, { merchantId: invoice.merchantId, mode: invoice.mode, type: "invoice.created", objectType: "invoice", objectId: invoice.id, payload: serializeInvoice(invoice) as Prisma.InputJsonValue });
+  if (subscription.collectionMethod === "send_invoice") await enqueueInvoiceEmail(tx, invoice, "created");
 }
 
 /**

@@ -4,7 +4,7 @@ import "server-only";
 // A finalized invoice's lines, tax and customer never change: what the customer was shown is what
 // they owe. A subscription's invoices are made by the cycle (lib/billing/advance-subscription.ts),
 // already open; void and send apply to them too.
-import type { Invoice, PaymentStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { Invoice, Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
 import { newId, randomBase62 } from "@/lib/ids";
@@ -18,6 +18,8 @@ import { compactPhoneText } from "@/lib/phone";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
 import { canMoveInvoice, ENDED_SUBSCRIPTION_STATUSES, type InvoiceStatus, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { FINAL_PAYMENT_FAILURES } from "@/lib/payments/invoice-payment-job";
+import { cancelPayment } from "@/lib/payments/cancel-payment";
+import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
 import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { getInvoiceOrThrow, type BillingLookup } from "@/lib/billing/get-billing";
@@ -169,11 +171,7 @@ export async function voidInvoice(tx: Prisma.TransactionClient, opts: Change): P
   if (!canMoveInvoice(invoice.status as InvoiceStatus, "void") || invoice.amountPaid > 0n) {
     throw new ApiError("INVALID_STATE", `invoice ${invoice.id} is ${invoice.status}${invoice.amountPaid > 0n ? " with money paid toward it: refund its payments first" : ": it cannot be voided"}`);
   }
-  const links = await tx.invoicePayment.findMany({ where: { invoiceId: invoice.id, merchantId: opts.merchantId, appliedAt: null }, select: { paymentId: true } });
-  if (links.length > 0) {
-    const open = await tx.payment.findFirst({ where: { id: { in: links.map((l) => l.paymentId) }, merchantId: opts.merchantId, status: { notIn: ["success", ...FINAL_PAYMENT_FAILURES] as PaymentStatus[] } }, select: { id: true } });
-    if (open) throw new ApiError("INVALID_STATE", `invoice ${invoice.id} has payment ${open.id} on its way: void it once that payment has an outcome`);
-  }
+  await settleOpenPayments(tx, invoice);
   const now = new Date();
   const voided = await tx.invoice.update({ where: { id: invoice.id, merchantId: opts.merchantId }, data: { status: "void", voidedAt: now, nextChargeAt: null } });
   await announce(tx, voided, "invoice.voided");
@@ -189,6 +187,29 @@ export async function voidInvoice(tx: Prisma.TransactionClient, opts: Change): P
   }
   await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "invoice.voided", mode: opts.mode, targetId: invoice.id, details: { number: invoice.finalizedAt ? invoice.number : null } });
   return voided;
+}
+
+/**
+ * Before a void: a charge try on its way, or a payment made but not yet applied, refuses it (its
+ * outcome would land on a void invoice); a page payment the customer could still finish is
+ * cancelled, when nothing of it is at a processor.
+ */
+async function settleOpenPayments(tx: Prisma.TransactionClient, invoice: Invoice) {
+  const links = await tx.invoicePayment.findMany({ where: { invoiceId: invoice.id, merchantId: invoice.merchantId, appliedAt: null } });
+  if (links.length === 0) return;
+  const payments = await tx.payment.findMany({ where: { id: { in: links.map((l) => l.paymentId) }, merchantId: invoice.merchantId } });
+  const byId = new Map(payments.map((p) => [p.id, p]));
+  for (const link of links) {
+    const payment = byId.get(link.paymentId);
+    if (!payment) continue;
+    if (payment.status === "success") throw new ApiError("INVALID_STATE", `invoice ${invoice.id} has just been paid by ${payment.id}, which is being recorded: look again in a moment`);
+    const pagePayment = link.try === 0;
+    const open = pagePayment ? ["pending", "failed", "auth_needed"].includes(payment.status) : !FINAL_PAYMENT_FAILURES.has(payment.status);
+    if (!open) continue;
+    const inFlight = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: invoice.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } }, select: { id: true } });
+    if (!pagePayment || inFlight) throw new ApiError("INVALID_STATE", `invoice ${invoice.id} has payment ${payment.id} on its way: void it once that payment has an outcome`);
+    await cancelPayment(tx, { paymentId: payment.id, merchantId: invoice.merchantId, mode: invoice.mode, actor: { type: "system" }, reason: "The invoice was voided" });
+  }
 }
 
 /** E-mails the invoice's page to the customer (a job, after the commit). Only a finalized invoice with something due, to a customer with an e-mail. */

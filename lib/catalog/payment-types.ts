@@ -13,6 +13,8 @@ export const PAYMENT_TYPES = {
   directCharge: "Direct charge",
   /** A subscription's invoice, charged by the worker (a wallet push) or paid on the invoice's page (lib/billing). */
   subscription: "Subscription",
+  /** An invoice paid by the customer on its hosted page (/invoice/{token}): a one-off invoice's, or a subscription's. */
+  invoice: "Invoice",
 } as const;
 
 export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];

@@ -1,0 +1,149 @@
+import "server-only";
+// What the customer portal shows and does (docs/customer-portal.md), for the customer its signed link
+// opens (lib/billing/portal-links.ts). It shows only that customer's subscriptions and invoices, in
+// the link's merchant and mode; every change checks the subscription is the customer's before the
+// service that makes it (the same the merchant's API uses), with the customer as the audit's actor.
+// Another customer's subscription is NOT_FOUND, as another merchant's is everywhere.
+import type { Customer, Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import type { AuditRequest } from "@/lib/audit/record-audit";
+import { ApiError } from "@/lib/http/errors";
+import { formatMoney } from "@/lib/money";
+import { findMethod, marketOrderedMethods } from "@/lib/catalog/payment-methods";
+import { intervalInWords, type BillingInterval } from "@/lib/catalog/billing-intervals";
+import { ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { maskPhone } from "@/lib/billing/saved-payment-methods";
+import { periodStartOf } from "@/lib/billing/advance-subscription";
+import { cancelSubscription, resumeSubscription } from "@/lib/billing/manage-subscription";
+import { changeSubscriptionWallet } from "@/lib/billing/change-subscription-wallet";
+import { PAYABLE_INVOICE_STATUSES } from "@/lib/billing/pay-invoice";
+import type { SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
+
+const SHOWN_INVOICES = 50;
+const SHOWN_SUBSCRIPTIONS = 20;
+
+export type PortalSubscription = {
+  id: string;
+  planName: string;
+  priceText: string;
+  status: string;
+  collectionMethod: string;
+  paymentMethodText: string;
+  /** "Next charge 1 Feb 2027: ETB 1,200.00", "Ends 1 Feb 2027", or null (ended, paused). */
+  nextText: string | null;
+  canCancelAtPeriodEnd: boolean;
+  canKeep: boolean;
+  canChangeWallet: boolean;
+  /** The wallets a push subscription may move to (its plan's currency). */
+  wallets: { id: string; name: string }[];
+  paymentMethod: string | null;
+};
+
+export type PortalInvoice = { number: string; status: string; totalText: string; dueText: string; dueAt: Date | null; payPath: string | null };
+
+export type PortalView = {
+  merchant: { name: string; logoUrl: string | null; brandColor: string | null };
+  customerName: string | null;
+  testMode: boolean;
+  subscriptions: PortalSubscription[];
+  invoices: PortalInvoice[];
+};
+
+const dayText = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+export async function loadPortalView(db: Db, customer: Customer): Promise<PortalView> {
+  const scope = { merchantId: customer.merchantId, mode: customer.mode };
+  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: customer.merchantId }, select: { name: true, logoUrl: true, brandColor: true } });
+  const subscriptions = await db.subscription.findMany({ where: { ...scope, customerId: customer.id }, include: { plan: true, savedPaymentMethod: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: SHOWN_SUBSCRIPTIONS });
+  const invoices = await db.invoice.findMany({
+    where: { ...scope, status: { not: "draft" }, OR: [{ customerId: customer.id }, ...(subscriptions.length ? [{ subscriptionId: { in: subscriptions.map((s) => s.id) } }] : [])] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: SHOWN_INVOICES,
+  });
+  return {
+    merchant,
+    customerName: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || null,
+    testMode: customer.mode === "test",
+    subscriptions: subscriptions.map((s) => portalSubscription(s)),
+    invoices: invoices.map((i) => ({
+      number: i.number,
+      status: i.status,
+      totalText: formatMoney(i.total, i.currency),
+      dueText: formatMoney(i.total - i.amountPaid, i.currency),
+      dueAt: i.dueAt,
+      payPath: PAYABLE_INVOICE_STATUSES.includes(i.status) && i.total > i.amountPaid ? `/invoice/${i.hostedToken}` : null,
+    })),
+  };
+}
+
+function portalSubscription(s: SubscriptionWithPlan & { savedPaymentMethod: { kind: string; method: string; brand: string | null; last4: string | null; maskedPhone: string | null } | null }): PortalSubscription {
+  const ended = ENDED_SUBSCRIPTION_STATUSES.includes(s.status as SubscriptionStatus);
+  const price = `${formatMoney(s.plan.amount, s.plan.currency)} ${intervalInWords(s.plan.interval as BillingInterval, s.plan.intervalCount)}`;
+  let nextText: string | null = null;
+  if (!ended && s.status !== "paused") {
+    if (s.cancelAtPeriodEnd) nextText = s.currentPeriodEnd ? `Ends ${dayText(s.currentPeriodEnd)}` : "Ends at the end of its period";
+    else nextText = `Next charge ${dayText(periodStartOf(s, s.periodsInvoiced))}: ${formatMoney(s.plan.amount, s.plan.currency)}`;
+  }
+  return {
+    id: s.id,
+    planName: s.plan.name,
+    priceText: price,
+    status: s.status,
+    collectionMethod: s.collectionMethod,
+    paymentMethodText: methodText(s),
+    nextText,
+    canCancelAtPeriodEnd: !ended && !s.cancelAtPeriodEnd && s.status !== "paused",
+    canKeep: !ended && s.cancelAtPeriodEnd,
+    canChangeWallet: !ended && s.collectionMethod === "push",
+    wallets: s.collectionMethod === "push" ? marketOrderedMethods(s.plan.currency as Parameters<typeof marketOrderedMethods>[0]).filter((m) => m.kind === "wallet").map((m) => ({ id: m.id, name: m.name })) : [],
+    paymentMethod: s.paymentMethod,
+  };
+}
+
+/** The method as the customer may see it: masked, never a whole number. */
+function methodText(s: { collectionMethod: string; paymentMethod: string | null; walletNumber: string | null; savedPaymentMethod: { kind: string; method: string; brand: string | null; last4: string | null; maskedPhone: string | null } | null }): string {
+  if (s.collectionMethod === "push") return `${findMethod(s.paymentMethod ?? "")?.name ?? s.paymentMethod ?? "Wallet"} ${s.walletNumber ? maskPhone(s.walletNumber) : ""}`.trim();
+  if (s.collectionMethod === "send_invoice") return "Invoice by e-mail, paid on its page";
+  const pm = s.savedPaymentMethod;
+  if (!pm) return "Saved payment method";
+  if (pm.kind === "card") return `${pm.brand ? pm.brand[0].toUpperCase() + pm.brand.slice(1) : "Card"} •••• ${pm.last4 ?? "????"}`;
+  return `${findMethod(pm.method)?.name ?? pm.method} ${pm.maskedPhone ?? ""}`.trim();
+}
+
+type PortalAction = { customer: Customer; subscriptionId: string; request?: AuditRequest };
+
+/** The customer's own subscription, else NOT_FOUND (another customer's looks like none). */
+async function ownSubscription(tx: Prisma.TransactionClient, opts: PortalAction) {
+  const ok = /^subs_[0-9A-Za-z]{22}$/.test(opts.subscriptionId)
+    ? await tx.subscription.findFirst({ where: { id: opts.subscriptionId, merchantId: opts.customer.merchantId, mode: opts.customer.mode, customerId: opts.customer.id }, select: { id: true, cancelAtPeriodEnd: true, status: true } })
+    : null;
+  if (!ok) throw new ApiError("NOT_FOUND", "subscription not found");
+  return ok;
+}
+
+function lookup(opts: PortalAction) {
+  return {
+    merchantId: opts.customer.merchantId,
+    mode: opts.customer.mode,
+    otherMode: "not_found" as const,
+    id: opts.subscriptionId,
+    actor: { type: "customer" as const, customerId: opts.customer.id, ...opts.request },
+  };
+}
+
+export async function portalCancelAtPeriodEnd(tx: Prisma.TransactionClient, opts: PortalAction) {
+  await ownSubscription(tx, opts);
+  return cancelSubscription(tx, { ...lookup(opts), atPeriodEnd: true });
+}
+
+/** "Keep my subscription": undoes a cancel at the period's end; never resumes a subscription the merchant paused. */
+export async function portalKeepSubscription(tx: Prisma.TransactionClient, opts: PortalAction) {
+  const own = await ownSubscription(tx, opts);
+  if (!own.cancelAtPeriodEnd || own.status === "paused") throw new ApiError("INVALID_STATE", "This subscription is not set to end: there is nothing to undo");
+  return resumeSubscription(tx, lookup(opts));
+}
+
+export async function portalChangeWallet(tx: Prisma.TransactionClient, opts: PortalAction & { paymentMethod?: string; walletNumber: string }) {
+  await ownSubscription(tx, opts);
+  return changeSubscriptionWallet(tx, { ...lookup(opts), input: { paymentMethod: opts.paymentMethod, walletNumber: opts.walletNumber } });
+}
