@@ -2,22 +2,27 @@ import type { ComponentType, SVGProps } from "react";
 import {
   AlertIcon,
   CardIcon,
+  ClockIcon,
   HomeIcon,
+  InvoiceIcon,
   KeyIcon,
   ListIcon,
   LinkIcon,
   LockIcon,
   PayoutIcon,
+  RepeatIcon,
   SettingsIcon,
   ShieldIcon,
   SplitIcon,
+  TagIcon,
   UsersIcon,
   VirtualAccountIcon,
   WarningIcon,
   WebhookIcon,
 } from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+/** `testOnly`: shown in test mode only (test clocks: live mode has none). */
+export type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; testOnly?: boolean };
 
 export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
   {
@@ -27,6 +32,15 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard/disputes", label: "Disputes", icon: AlertIcon },
       { href: "/dashboard/customers", label: "Customers", icon: UsersIcon },
       { href: "/dashboard/payment-links", label: "Payment links", icon: LinkIcon },
+    ],
+  },
+  {
+    label: "Billing",
+    items: [
+      { href: "/dashboard/plans", label: "Plans", icon: TagIcon },
+      { href: "/dashboard/subscriptions", label: "Subscriptions", icon: RepeatIcon },
+      { href: "/dashboard/invoices", label: "Invoices", icon: InvoiceIcon },
+      { href: "/dashboard/test-clocks", label: "Test clocks", icon: ClockIcon, testOnly: true },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardIcon, LinkIcon, PayoutIcon, SplitIcon, UsersIcon, VirtualAccountIcon, WebhookIcon } from "@/components/ui/icons";
+import { CardIcon, ClockIcon, InvoiceIcon, LinkIcon, PayoutIcon, RepeatIcon, SplitIcon, UsersIcon, VirtualAccountIcon, WebhookIcon } from "@/components/ui/icons";
 
 type NotFoundCopy = { heading: string; title: string; description: string; icon: ReactNode; back: { href: string; label: string } };
 
@@ -67,6 +67,27 @@ const NOT_FOUND = {
     description: "If it happened in the other mode, switch test mode at the top and open it again.",
     icon: <WebhookIcon />,
     back: { href: "/dashboard/events", label: "Back to events" },
+  },
+  subscription: {
+    heading: "Subscription not found",
+    title: "No subscription with this id in the mode you are viewing",
+    description: "Check the id. If it was made in the other mode, switch test mode at the top and open it again.",
+    icon: <RepeatIcon />,
+    back: { href: "/dashboard/subscriptions", label: "Back to subscriptions" },
+  },
+  invoice: {
+    heading: "Invoice not found",
+    title: "No invoice with this id in the mode you are viewing",
+    description: "Check the id. If it was made in the other mode, switch test mode at the top and open it again.",
+    icon: <InvoiceIcon />,
+    back: { href: "/dashboard/invoices", label: "Back to invoices" },
+  },
+  test_clock: {
+    heading: "Test clock not found",
+    title: "No test clock with this id in test mode",
+    description: "Test clocks exist in test mode only: switch test mode on at the top and open it again.",
+    icon: <ClockIcon />,
+    back: { href: "/dashboard/test-clocks", label: "Back to test clocks" },
   },
 } satisfies Record<string, NotFoundCopy>;
 

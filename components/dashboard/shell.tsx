@@ -122,7 +122,7 @@ function SidebarContent({ viewer, onNavigate }: { viewer: DashboardViewer; onNav
               <p className="px-2 pt-2 pb-1 text-[11px] font-medium tracking-wide text-slate-500 uppercase">{section.label}</p>
             ) : null}
             <ul className="space-y-0.5">
-              {section.items.map((item) => {
+              {section.items.filter((item) => !item.testOnly || viewer.mode === "test").map((item) => {
                 const active = isActive(pathname, item.href);
                 const Icon = item.icon;
                 const cue = item.href === "/dashboard/payouts" && awaiting.count > 0;

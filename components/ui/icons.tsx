@@ -194,3 +194,22 @@ export const FlaskIcon = (p: IconProps) => (
     <path d="M7.5 15h9" />
   </Icon>
 );
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1.4 1.4 0 0 1 0 2l-6.7 6.7a1.4 1.4 0 0 1-2 0l-8.3-8.3Z" />
+    <circle cx="8" cy="8" r="1.3" />
+  </Icon>
+);
+export const RepeatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M17 3.5 20 6.5l-3 3" />
+    <path d="M4 12V10.5a4 4 0 0 1 4-4h12M7 20.5l-3-3 3-3" />
+    <path d="M20 12v1.5a4 4 0 0 1-4 4H4" />
+  </Icon>
+);
+export const InvoiceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h9l4 4v14l-2.3-1.5L14.3 21 12 19.5 9.7 21l-2.4-1.5L5 21V4a1 1 0 0 1 1-1Z" />
+    <path d="M9 9h6M9 12.5h6M9 16h3" />
+  </Icon>
+);

@@ -72,7 +72,7 @@ async function announce(tx: Prisma.TransactionClient, invoice: Invoice, type: st
 }
 
 export async function createInvoice(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode; input: CreateInvoiceInput; actor: AuditActor }): Promise<Invoice> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const priced = priceLines(input.lines, input.tax_rate_percent, currency);
@@ -108,7 +108,7 @@ export async function createInvoice(tx: Prisma.TransactionClient, opts: { mercha
 
 /** Locks the invoice's row for the rest of the transaction and reads it again. */
 async function lockInvoice(tx: Prisma.TransactionClient, opts: Change): Promise<Invoice> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const found = await getInvoiceOrThrow(tx, opts);
   await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${found.id} AND "merchantId" = ${opts.merchantId} FOR UPDATE`;
   return tx.invoice.findFirstOrThrow({ where: { id: found.id, merchantId: opts.merchantId } });

@@ -23,7 +23,7 @@ const UNPAID = ["open", "partially_paid"];
 
 /** The subscription, checked to be the caller's, then locked and read again under the lock. */
 async function lockOwn(tx: Prisma.TransactionClient, opts: Change): Promise<SubscriptionWithPlan> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const found = await getSubscriptionOrThrow(tx, opts);
   const locked = await lockSubscription(tx, { id: found.id, merchantId: opts.merchantId });
   if (!locked) throw new ApiError("NOT_FOUND", "subscription not found");

@@ -79,7 +79,7 @@ export async function createPortalLink(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer; customerId: string; actor: AuditActor; expiresInHours?: number; now?: Date },
 ): Promise<{ url: string; expires_at: string }> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const customer = await findCustomer(tx, { merchantId: opts.merchantId, mode: opts.mode, id: opts.customerId, otherMode: opts.otherMode });
   const hours = Math.min(opts.expiresInHours ?? DEFAULT_PORTAL_LINK_HOURS, MAX_PORTAL_LINK_HOURS);
   // Whole seconds, as the link carries them.

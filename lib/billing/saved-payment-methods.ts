@@ -56,7 +56,7 @@ export async function attachPaymentMethod(
   tx: Prisma.TransactionClient,
   opts: Scope & { customerId: string; input: AttachPaymentMethodInput; actor: AuditActor; acceptance: MandateAcceptance },
 ): Promise<{ saved: SavedPaymentMethod; request: MandateSetUpRequest }> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const customer = await findCustomer(tx, { merchantId: opts.merchantId, mode: opts.mode, id: opts.customerId, otherMode: opts.otherMode });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
@@ -166,7 +166,7 @@ export async function findSavedPaymentMethod(db: Db, opts: Scope & { id: string;
  * processor by a job after the commit. Detaching one already detached is INVALID_STATE.
  */
 export async function detachPaymentMethod(tx: Prisma.TransactionClient, opts: Scope & { customerId: string; id: string; actor: AuditActor }): Promise<SavedPaymentMethod> {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const found = await getPaymentMethodOrThrow(tx, opts);
   // Under the row's lock: the set-up job records its answers under it too, so neither overwrites the other.
   await tx.$queryRaw`SELECT id FROM "SavedPaymentMethod" WHERE id = ${found.id} AND "merchantId" = ${opts.merchantId} FOR UPDATE`;

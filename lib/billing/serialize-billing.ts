@@ -33,6 +33,8 @@ export function serializeInvoice(i: Invoice) {
     period_start: i.periodStart?.toISOString() ?? null,
     period_end: i.periodEnd?.toISOString() ?? null,
     due_at: i.dueAt?.toISOString() ?? null,
+    tax_rate_percent: i.taxRateBasisPoints / 100,
+    days_until_due: i.daysUntilDue,
     allow_partial_payments: i.allowPartialPayments,
     minimum_partial_amount: i.minimumPartialAmount === null ? null : money(i.minimumPartialAmount),
     hosted_invoice_url: i.finalizedAt && i.status !== "void" ? hostedInvoiceUrl(i.hostedToken) : null,

@@ -13,6 +13,7 @@ import { otherModeError, type OtherModeAnswer } from "@/lib/auth/other-mode";
 import { newId } from "@/lib/ids";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
+import { authorizeActor } from "@/lib/team/authorize-actor";
 import { advanceSubscription } from "@/lib/billing/advance-subscription";
 import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 
@@ -26,6 +27,7 @@ const NOT_WAITING = [...ENDED_SUBSCRIPTION_STATUSES, "unpaid", "paused"];
 const WAIT_MS = 100;
 
 export async function createTestClock(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: "test" | "live"; frozenTime: Date; name?: string; actor: AuditActor }) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   if (opts.mode !== "test") throw new ApiError("INVALID_STATE", "Test clocks are for test mode: use your test secret key");
   const clock = await tx.testClock.create({ data: { id: newId("clock"), merchantId: opts.merchantId, mode: "test", frozenTime: opts.frozenTime, name: opts.name ?? null } });
   await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "test_clock.created", mode: "test", targetId: clock.id, details: { frozen_time: clock.frozenTime.toISOString() } });
@@ -42,6 +44,7 @@ export async function getTestClockOrThrow(db: Db, opts: { merchantId: string; mo
 
 /** Starts moving the clock to `to`: refused while it is advancing, or for a time not after its own or too far ahead. */
 export async function advanceTestClock(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: "test" | "live"; id: string; to: Date; actor: AuditActor; otherMode?: OtherModeAnswer }) {
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const clock = await getTestClockOrThrow(tx, opts);
   if (clock.status === "advancing") throw new ApiError("INVALID_STATE", "The clock is advancing: wait until its status is ready");
   if (opts.to <= clock.frozenTime) throw new ApiError("INVALID_VALUE", "frozen_time must be after the clock's current time", [{ field: "frozen_time", message: "must be after the clock's time" }]);

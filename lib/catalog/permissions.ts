@@ -41,8 +41,15 @@ export const PERMISSIONS = {
   "webhooks.manage": ["owner", "admin", "developer"],
   /** Put a dead background job back in the queue (mostly webhook deliveries). */
   "jobs.retry": ["owner", "admin", "developer"],
-  /** Payment links, cancelling unfinished payments, and plans (with the subscriptions built on them). */
+  /** Payment links, and cancelling unfinished payments. */
   "payments.manage": ["owner", "admin"],
+  /**
+   * Recurring billing: plans (create, archive), subscriptions (create, pause, resume, cancel, change
+   * the payment method), one-off invoices (create, edit a draft, finalize, void, send), saved payment
+   * methods, customer portal links and test clocks. The roles of payments.manage: each decides what
+   * customers are charged.
+   */
+  "billing.manage": ["owner", "admin"],
   /**
    * Check a ticket in at an event's door (marks it used, once). Support too: the person at
    * the door is often not an admin, and checking in moves no money.
@@ -131,6 +138,8 @@ export const CAN_STAGE_DISPUTE_EVIDENCE = rolesFor("disputes.evidence");
 export const CAN_RESPOND_TO_DISPUTES = rolesFor("disputes.respond");
 /** Create payment links and cancel unfinished payments. */
 export const CAN_MANAGE_PAYMENTS = rolesFor("payments.manage");
+/** Plans, subscriptions, invoices and test clocks. */
+export const CAN_MANAGE_BILLING = rolesFor("billing.manage");
 /** Check tickets in at an event's door. */
 export const CAN_CHECK_IN_TICKETS = rolesFor("tickets.check_in");
 /** Retry a dead background job. */

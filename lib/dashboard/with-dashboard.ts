@@ -107,7 +107,7 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Actions that move live money: refused in live mode until activation. */
-const LIVE_MONEY_ACTIONS: ReadonlySet<DashboardAction> = new Set(["payments.manage", "refunds.create", "money.move"]);
+const LIVE_MONEY_ACTIONS: ReadonlySet<DashboardAction> = new Set(["payments.manage", "billing.manage", "refunds.create", "money.move"]);
 
 /**
  * CSRF defence for cookie-authenticated requests: the browser's Origin header must name this

@@ -252,6 +252,8 @@ const invoiceExample = (type: string, data: Example = {}): Example => {
     period_start: "2027-01-01T08:00:00.000Z",
     period_end: "2027-02-01T08:00:00.000Z",
     due_at: "2027-01-01T08:00:00.000Z",
+    tax_rate_percent: 0,
+    days_until_due: null,
     allow_partial_payments: false,
     minimum_partial_amount: null,
     hosted_invoice_url: "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",

@@ -7,7 +7,7 @@ import { authorizeActor } from "@/lib/team/authorize-actor";
 import { getPlanOrThrow, type PlanLookup } from "@/lib/plans/get-plan";
 
 export async function archivePlan(tx: Prisma.TransactionClient, opts: PlanLookup & { actor: AuditActor }) {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const plan = await getPlanOrThrow(tx, opts);
   if (!plan.active) return plan;
   const { count } = await tx.plan.updateMany({

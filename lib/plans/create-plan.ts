@@ -13,7 +13,7 @@ import { authorizeActor } from "@/lib/team/authorize-actor";
 import type { CreatePlanInput } from "@/lib/schemas/plans";
 
 export async function createPlan(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode; input: CreatePlanInput; actor: AuditActor }) {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const { input } = opts;
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);

@@ -2,7 +2,8 @@
 // funds" in test mode), the 10 most recent payments, and the quick start for the first API call.
 // A banner when the gateway turned off a webhook endpoint of the mode shown.
 // Volume and success rate per day for the last 30 days (components/dashboard/overview-charts.tsx);
-// 7, 30, 90 days or a custom range, compared with the period before.
+// 7, 30, 90 days or a custom range, compared with the period before. MRR per currency and the
+// last 30 days' churn of subscriptions (lib/billing/billing-metrics.ts).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -23,6 +24,8 @@ import { TerminalIcon } from "@/components/ui/icons";
 import { BalancesPanel } from "@/components/dashboard/balances-panel";
 import { RecentPayments } from "@/components/dashboard/payments-table";
 import { OverviewCharts } from "@/components/dashboard/overview-charts";
+import { BillingMetricsCards } from "@/components/dashboard/billing/billing-metrics-cards";
+import { getBillingMetrics } from "@/lib/billing/billing-metrics";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -32,6 +35,7 @@ export default async function OverviewPage() {
   const { mode, merchantName } = session;
   const apiBase = `${env().publicBaseUrl}/v2`;
   const turnedOff = (await listWebhookEndpoints(db(), { merchantId: session.merchantId, mode })).filter((e) => !e.enabled && e.disabledReason);
+  const billing = await getBillingMetrics(db(), { merchantId: session.merchantId, mode });
   const curl = `curl ${apiBase}/account \\\n  -H "Authorization: Bearer sk_${mode}_YOUR_SECRET_KEY"`;
 
   return (
@@ -51,6 +55,8 @@ export default async function OverviewPage() {
       <NewKeyNotice />
 
       <BalancesPanel />
+
+      <BillingMetricsCards metrics={billing} mode={mode} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <Card className="min-w-0 lg:col-span-3" aria-labelledby="recent-payments-title">

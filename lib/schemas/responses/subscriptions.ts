@@ -61,6 +61,8 @@ export const invoiceSchema = z
     period_start: timestamp().nullable(),
     period_end: timestamp().nullable(),
     due_at: timestamp().nullable(),
+    tax_rate_percent: z.number().meta({ description: "A one-off invoice's tax rate on its subtotal, in percent (0 for a subscription's)" }),
+    days_until_due: z.number().int().nullable().meta({ description: "A one-off invoice's days from finalizing to its due date; null for a subscription's (see due_at)" }),
     allow_partial_payments: z.boolean().meta({ description: "Whether the customer may pay it in parts" }),
     minimum_partial_amount: amount().nullable().meta({ description: "The least one part may be (the rest due may always be paid whole)" }),
     hosted_invoice_url: z.url().nullable().meta({ description: "Its hosted page, where the customer pays it (null while a draft, and once void)" }),

@@ -48,6 +48,10 @@ async function snapshot() {
       d.webhookEndpoint.count(),
       d.ledgerTransaction.count(),
       d.merchant.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
+      d.plan.count(),
+      d.subscription.count(),
+      d.invoice.count(),
+      d.testClock.count(),
     ]),
   );
 }

@@ -32,6 +32,7 @@ import { startReconciliationRun } from "@/lib/reconciliation/start-reconciliatio
 import { checkInTicket } from "@/lib/payment-links/check-in-ticket";
 import { stageDisputeEvidence } from "@/lib/disputes/dispute-evidence";
 import { acceptDispute } from "@/lib/disputes/respond-to-dispute";
+import { pauseSubscription } from "@/lib/billing/manage-subscription";
 
 setupTestDatabase();
 
@@ -88,6 +89,10 @@ async function snapshot() {
     db().subaccount.count(),
     db().ledgerTransaction.count(),
     db().processorConnection.count(),
+    db().plan.count(),
+    db().subscription.count(),
+    db().invoice.count(),
+    db().testClock.count(),
   ]);
   return counts.join(",");
 }
@@ -135,6 +140,8 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
     return retryDeadJob(db(), { jobId: job.id, actor, scope: { merchantId, mode: "test" } });
   },
   "payments.manage": (actor, merchantId) => cancelPayment(db(), { paymentId: "pay_missing", merchantId, mode: "test", actor }),
+  // The service checks the role before it looks for the subscription (NOT_FOUND for the roles allowed).
+  "billing.manage": (actor, merchantId) => db().$transaction((tx) => pauseSubscription(tx, { merchantId, mode: "test", otherMode: "not_found", id: "subs_missing", actor })),
   // The door's check-in; the service checks the role before it looks for the link (NOT_FOUND for the roles allowed).
   "tickets.check_in": (actor, merchantId) => checkInTicket(db(), { merchantId, mode: "test", otherMode: "not_found", id: "plink_missing", reference: "TKT-2222-2222", actor }),
   "refunds.create": (actor, merchantId) =>
